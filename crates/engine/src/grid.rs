@@ -1,0 +1,214 @@
+//! A [`Puzzle`] (layout and givens, immutable) and a [`Grid`] of values and
+//! candidates that solvers work on.
+
+use crate::digits::{Cell, Digit, DigitSet};
+use crate::error::PuzzleError;
+use crate::geometry::Layout;
+
+/// A puzzle: the board's layout and its givens, checked to hold no digit twice in a house.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    layout: Layout,
+    givens: Vec<Option<Digit>>,
+}
+
+impl Puzzle {
+    /// Checks that `givens` has one entry per cell, every digit fits the board and no
+    /// house holds a digit twice.
+    pub fn new(layout: Layout, givens: Vec<Option<Digit>>) -> Result<Puzzle, PuzzleError> {
+        if givens.len() != layout.cell_count() {
+            return Err(PuzzleError::WrongLength { expected: layout.cell_count(), found: givens.len() });
+        }
+        let size = layout.size();
+        for cell in layout.cells() {
+            if let Some(digit) = givens[cell.index()] {
+                if usize::from(digit.get()) > size {
+                    return Err(PuzzleError::DigitOutOfRange {
+                        row: layout.row(cell) + 1,
+                        column: layout.column(cell) + 1,
+                        digit: digit.get(),
+                        size,
+                    });
+                }
+            }
+        }
+        if let Some(conflict) = first_conflict(&layout, &givens) {
+            return Err(conflict);
+        }
+        Ok(Puzzle { layout, givens })
+    }
+
+    /// An empty board.
+    pub fn empty(layout: Layout) -> Puzzle {
+        let givens = vec![None; layout.cell_count()];
+        Puzzle { layout, givens }
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub fn givens(&self) -> &[Option<Digit>] {
+        &self.givens
+    }
+
+    pub fn given(&self, cell: Cell) -> Option<Digit> {
+        self.givens[cell.index()]
+    }
+
+    pub fn given_count(&self) -> usize {
+        self.givens.iter().filter(|g| g.is_some()).count()
+    }
+}
+
+/// The first digit that stands twice in one house, if any, naming both cells.
+pub fn first_conflict(layout: &Layout, values: &[Option<Digit>]) -> Option<PuzzleError> {
+    for house in layout.houses() {
+        let mut seen: Vec<Option<Cell>> = vec![None; layout.size()];
+        for &cell in &house.cells {
+            let Some(digit) = values[cell.index()] else { continue };
+            let Some(slot) = seen.get_mut(digit.index()) else { continue };
+            if let Some(first) = *slot {
+                let at = |c: Cell| (layout.row(c) + 1, layout.column(c) + 1);
+                return Some(PuzzleError::DuplicateGiven {
+                    digit: digit.get(),
+                    house: house.to_string(),
+                    first: at(first),
+                    second: at(cell),
+                });
+            }
+            *slot = Some(cell);
+        }
+    }
+    None
+}
+
+/// Values and candidates: the state the logical solver reasons about.
+/// A filled cell has no candidates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    values: Vec<Option<Digit>>,
+    candidates: Vec<DigitSet>,
+}
+
+impl Grid {
+    /// The givens of `puzzle` placed, and every other cell's candidates reduced by its peers.
+    pub fn from_puzzle(puzzle: &Puzzle) -> Grid {
+        Grid::from_values(puzzle.layout(), puzzle.givens())
+    }
+
+    /// `values` placed (one per cell), candidates reduced by the peers' values.
+    pub fn from_values(layout: &Layout, values: &[Option<Digit>]) -> Grid {
+        let all = DigitSet::all(layout.size());
+        let mut grid = Grid { values: vec![None; layout.cell_count()], candidates: vec![all; layout.cell_count()] };
+        for cell in layout.cells() {
+            if let Some(digit) = values[cell.index()] {
+                grid.place(layout, cell, digit);
+            }
+        }
+        grid
+    }
+
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        self.values[cell.index()]
+    }
+
+    pub fn values(&self) -> &[Option<Digit>] {
+        &self.values
+    }
+
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        self.candidates[cell.index()]
+    }
+
+    /// Writes `digit` in `cell` and removes it from the candidates of every peer.
+    pub fn place(&mut self, layout: &Layout, cell: Cell, digit: Digit) {
+        self.values[cell.index()] = Some(digit);
+        self.candidates[cell.index()] = DigitSet::EMPTY;
+        for peer in layout.peers(cell) {
+            self.candidates[peer.index()].remove(digit);
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`; true when it was there.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        let had = self.candidates[cell.index()].contains(digit);
+        self.candidates[cell.index()].remove(digit);
+        had
+    }
+
+    /// Replaces the candidates of an empty cell (for positions with the player's marks).
+    pub fn set_candidates(&mut self, cell: Cell, candidates: DigitSet) {
+        if self.values[cell.index()].is_none() {
+            self.candidates[cell.index()] = candidates;
+        }
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(Option::is_some)
+    }
+
+    pub fn empty_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.values.iter().enumerate().filter(|(_, v)| v.is_none()).map(|(i, _)| Cell(i as u16))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Geometry, Variant};
+
+    fn d(value: u8) -> Option<Digit> {
+        Digit::new(value)
+    }
+
+    #[test]
+    fn duplicate_givens_name_both_cells() {
+        let layout = Layout::classic();
+        let mut givens = vec![None; 81];
+        givens[0] = d(5);
+        givens[80] = d(5);
+        assert!(Puzzle::new(layout.clone(), givens.clone()).is_ok());
+        givens[10] = d(5);
+        let err = Puzzle::new(layout, givens).expect_err("r1c1 and r2c2 share box 1");
+        assert_eq!(err, PuzzleError::DuplicateGiven { digit: 5, house: "box 1".into(), first: (1, 1), second: (2, 2) });
+        assert_eq!(err.to_string(), "digit 5 is given twice in box 1: row 1, column 1 and row 2, column 2");
+    }
+
+    #[test]
+    fn diagonal_duplicates_count_on_x_boards() {
+        let layout = Layout::new(Geometry::new(3, 3, Variant { diagonals: true, ..Variant::default() }))
+            .expect("valid geometry");
+        let mut givens = vec![None; 81];
+        givens[0] = d(5);
+        givens[80] = d(5);
+        assert!(matches!(Puzzle::new(layout, givens), Err(PuzzleError::DuplicateGiven { .. })));
+    }
+
+    #[test]
+    fn wrong_length_and_out_of_range_digits_are_refused() {
+        let layout = Layout::new(Geometry::standard(2, 2)).expect("4x4");
+        assert_eq!(
+            Puzzle::new(layout.clone(), vec![None; 15]),
+            Err(PuzzleError::WrongLength { expected: 16, found: 15 })
+        );
+        let mut givens = vec![None; 16];
+        givens[5] = d(5);
+        assert_eq!(
+            Puzzle::new(layout, givens),
+            Err(PuzzleError::DigitOutOfRange { row: 2, column: 2, digit: 5, size: 4 })
+        );
+    }
+
+    #[test]
+    fn placing_removes_the_digit_from_peers_only() {
+        let layout = Layout::classic();
+        let mut grid = Grid::from_values(&layout, &vec![None; 81]);
+        grid.place(&layout, layout.cell(4, 4), Digit::new(7).expect("7"));
+        assert!(!grid.candidates(layout.cell(4, 0)).contains(Digit::new(7).expect("7")));
+        assert!(!grid.candidates(layout.cell(3, 3)).contains(Digit::new(7).expect("7")));
+        assert!(grid.candidates(layout.cell(0, 0)).contains(Digit::new(7).expect("7")));
+        assert_eq!(grid.candidates(layout.cell(4, 4)), DigitSet::EMPTY);
+        assert_eq!(grid.empty_cells().count(), 80);
+    }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs what building, serving and testing need; skips whatever is already present.
+# Usage: scripts/setup.sh [--browser]   (--browser also installs Chromium and ChromeDriver)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;q}' Cargo.lock 2>/dev/null || true)
+WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
+
+step() { printf '\n==> %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  step "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+  step "installing trunk $TRUNK_VERSION (about 5 minutes, once)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
+  step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  # Its own lock file asks for a crate version the registry lacks, so no --locked.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "installing npm packages (binaryen, Playwright, axe-core)"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
+  step "installing Debian's chromium and chromium-driver"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+fi
