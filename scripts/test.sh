@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs every test, in order: formatting, lints, native tests, browser unit tests,
+# the release build and the end-to-end suite. Prints a summary; exits non-zero on
+# any failure. Installs what it needs first.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh --browser || { echo "setup failed"; exit 1; }
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export CHROMEDRIVER=/usr/bin/chromedriver
+
+passed=0
+failed=0
+summary=()
+step() {
+  local name=$1
+  shift
+  printf '\n==> %s\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    summary+=("ok      $name ($((SECONDS - start)) s)")
+  else
+    failed=$((failed + 1))
+    summary+=("FAILED  $name ($((SECONDS - start)) s)")
+  fi
+}
+
+step "cargo fmt --check" cargo fmt --all --check
+step "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
+step "native tests" cargo test --workspace
+step "browser unit tests (wasm-bindgen-test, headless Chromium)" \
+  cargo test -p sudoku-app --target wasm32-unknown-unknown
+step "trunk build --release" trunk build --release
+step "size report" scripts/size-report.sh
+step "end-to-end tests (Playwright, headless Chromium)" npx playwright test
+
+printf '\n==> summary\n'
+printf '  %s\n' "${summary[@]}"
+echo "steps: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
