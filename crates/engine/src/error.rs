@@ -27,3 +27,47 @@ pub enum PuzzleError {
     #[error("digit {digit} is given twice in {house}: row {}, column {} and row {}, column {}", first.0, first.1, second.0, second.1)]
     DuplicateGiven { digit: u8, house: String, first: (usize, usize), second: (usize, usize) },
 }
+
+/// Text that cannot be read as a puzzle. Lines and columns count from 1 and columns
+/// count characters of the original line.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParseError {
+    #[error("no puzzle found: the text is empty")]
+    Empty,
+    #[error("wrong length: expected {expected} cells, found {found}")]
+    WrongLength { expected: usize, found: usize },
+    #[error("{found} cells do not make a board: the number of cells must be N x N for a board size N of 4 to 30 that has boxes of at least 2x2")]
+    NoBoardSize { found: usize },
+    #[error("line {line}, column {column}: bad character {ch:?}")]
+    BadChar { line: usize, column: usize, ch: char },
+    #[error("line {line}: the row has {found} cells; the board has {expected} columns")]
+    RowLength { line: usize, expected: usize, found: usize },
+    #[error("the grid has {found} rows; a {expected}x{expected} board needs {expected}")]
+    RowCount { expected: usize, found: usize },
+    #[error("line {line}: unknown option {name:?} (known: type, box, shapes, candidates)")]
+    UnknownOption { line: usize, name: String },
+    #[error("line {line}: unknown type {value:?} (known: standard, x, jigsaw, color)")]
+    UnknownType { line: usize, value: String },
+    #[error("line {line}: bad box {value:?}: write it as WIDTHxHEIGHT, for example 3x2")]
+    BadBox { line: usize, value: String },
+    #[error("boxes {width}x{height} hold {} cells, but the rows have {size}", width * height)]
+    BoxMismatch { width: usize, height: usize, size: usize },
+    #[error("line {line}: bad candidates {value:?}: {reason}")]
+    BadCandidates { line: usize, value: String, reason: String },
+    #[error("{found} candidates given, but the rows have {expected} cells")]
+    CandidateCount { expected: usize, found: usize },
+    #[error("the type is jigsaw but no shapes are given")]
+    MissingShapes,
+    #[error("the shape map has {found} rows; the board has {expected}")]
+    ShapeRowCount { expected: usize, found: usize },
+    #[error("the shape map has {found} cells; the board has {expected}")]
+    ShapeLength { expected: usize, found: usize },
+    #[error("the shape map has {found} shapes; the board needs {expected}")]
+    ShapeCount { expected: usize, found: usize },
+    #[error("shape {id:?} has {cells} cells; every shape needs {expected}")]
+    ShapeSize { id: char, cells: usize, expected: usize },
+    #[error(transparent)]
+    Geometry(#[from] GeometryError),
+    #[error(transparent)]
+    Puzzle(#[from] PuzzleError),
+}

@@ -18,11 +18,12 @@
 
 pub mod digits;
 pub mod error;
+pub mod format;
 pub mod game;
 pub mod geometry;
 pub mod grid;
 
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};
-pub use error::{GeometryError, PuzzleError};
+pub use error::{GeometryError, ParseError, PuzzleError};
 pub use geometry::{Geometry, House, HouseKind, Layout, Variant};
 pub use grid::{Grid, Puzzle};

@@ -1,0 +1,419 @@
+//! The text file format of seed 001 ("Solve Sudokus like a human"), in full.
+//!
+//! ```text
+//! # a comment
+//! type: jigsaw          standard | x | jigsaw | color (colour), any unique prefix ("st"),
+//!                       combined with '+', ',' or spaces ("x+jigsaw")
+//! box: 3x3              WIDTHxHEIGHT; inferred from the size when absent
+//! candidates: 1-9       the digits' characters, with ranges; default 1-9 then A-U
+//! 601007208             one row per line; '.', '_' or '0' for an empty cell;
+//! ...                   the size is the length of the rows
+//! shapes:               the jigsaw shape map: the next N lines, one shape identifier
+//! 111122222             (digit or letter) per cell; or the whole map on one line
+//! ...                   after "shapes:" (as `shapes_line` writes it)
+//! ```
+//!
+//! Option names are case-insensitive and may be written in any order; the shape map needs
+//! N shapes of N cells each, and an error names the shape that is wrong.
+
+use std::collections::BTreeMap;
+
+use crate::error::ParseError;
+use crate::format::grid::{is_separator_line, row_cells};
+use crate::format::{box_for_size, read_givens, Alphabet, CellChar, Leniency, DEFAULT_SYMBOLS};
+use crate::geometry::{Geometry, Layout, Variant};
+use crate::grid::Puzzle;
+
+/// A puzzle read from the file format, with the alphabet its `candidates:` line chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedFile {
+    pub puzzle: Puzzle,
+    pub alphabet: Alphabet,
+}
+
+/// Reads the file format; see the module documentation.
+pub fn parse_file_format(text: &str) -> Result<Puzzle, ParseError> {
+    parse_file(text).map(|parsed| parsed.puzzle)
+}
+
+/// Whether `text` uses the file format: a `#` comment or a `name:` option line.
+pub fn looks_like_file_format(text: &str) -> bool {
+    text.lines().any(|line| {
+        let line = line.trim();
+        line.starts_with('#') || option(line).is_some()
+    })
+}
+
+/// `name: value` when the line is an option line (the name made of letters only).
+fn option(line: &str) -> Option<(String, &str)> {
+    let (name, value) = line.split_once(':')?;
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    Some((name.to_ascii_lowercase(), value.trim()))
+}
+
+#[derive(Default)]
+struct Options {
+    kinds: Option<(usize, Vec<Kind>)>,
+    box_shape: Option<(usize, usize)>,
+    candidates: Option<(usize, String)>,
+    /// The shape map: one row per entry, or the whole map in a single entry.
+    shapes: Option<Vec<(usize, Vec<CellChar>)>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Standard,
+    X,
+    Jigsaw,
+    Colour,
+}
+
+/// Reads the file format and returns the puzzle with its alphabet.
+pub fn parse_file(text: &str) -> Result<ParsedFile, ParseError> {
+    let mut options = Options::default();
+    let mut rows: Vec<(usize, Vec<CellChar>)> = Vec::new();
+    // While reading a shapes block: how many rows it still needs (None until its first row).
+    let mut in_shapes: Option<Option<usize>> = None;
+    for (l, raw) in text.lines().enumerate() {
+        let line_number = l + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || is_separator_line(raw) {
+            continue;
+        }
+        if let Some((name, value)) = option(line) {
+            in_shapes = None;
+            read_option(&mut options, &name, value, raw, line_number, &mut in_shapes)?;
+            continue;
+        }
+        let (cells, _) = row_cells(raw, line_number);
+        match in_shapes {
+            Some(remaining) => {
+                let remaining = remaining.unwrap_or(cells.len());
+                options.shapes.get_or_insert_with(Vec::new).push((line_number, cells));
+                in_shapes = if remaining > 1 { Some(Some(remaining - 1)) } else { None };
+            }
+            None => rows.push((line_number, cells)),
+        }
+    }
+    build(options, rows)
+}
+
+fn read_option(
+    options: &mut Options,
+    name: &str,
+    value: &str,
+    raw: &str,
+    line: usize,
+    in_shapes: &mut Option<Option<usize>>,
+) -> Result<(), ParseError> {
+    match name {
+        "type" => options.kinds = Some((line, parse_kinds(value, line)?)),
+        "box" => options.box_shape = Some(parse_box(value, line)?),
+        "candidates" => options.candidates = Some((line, value.to_string())),
+        "shapes" | "shape" => {
+            if value.is_empty() {
+                options.shapes = Some(Vec::new());
+                *in_shapes = Some(None);
+            } else {
+                // The whole map on this line; columns count in the raw line.
+                let start = raw.find(':').map_or(0, |i| raw[..=i].chars().count());
+                let (cells, _) = row_cells(&raw.chars().skip(start).collect::<String>(), line);
+                let cells = cells.into_iter().map(|c| CellChar { column: c.column + start, ..c }).collect();
+                options.shapes = Some(vec![(line, cells)]);
+            }
+        }
+        _ => return Err(ParseError::UnknownOption { line, name: name.to_string() }),
+    }
+    Ok(())
+}
+
+fn parse_kinds(value: &str, line: usize) -> Result<Vec<Kind>, ParseError> {
+    const NAMES: [(&str, Kind); 5] = [
+        ("standard", Kind::Standard),
+        ("x", Kind::X),
+        ("jigsaw", Kind::Jigsaw),
+        ("color", Kind::Colour),
+        ("colour", Kind::Colour),
+    ];
+    let words: Vec<&str> =
+        value.split(|c: char| c == '+' || c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
+    if words.is_empty() {
+        return Err(ParseError::UnknownType { line, value: value.to_string() });
+    }
+    words
+        .iter()
+        .map(|word| {
+            let word = word.to_ascii_lowercase();
+            let mut kinds: Vec<Kind> =
+                NAMES.iter().filter(|(name, _)| name.starts_with(&word)).map(|&(_, kind)| kind).collect();
+            kinds.dedup();
+            match kinds.as_slice() {
+                [kind] => Ok(*kind),
+                _ => Err(ParseError::UnknownType { line, value: word }),
+            }
+        })
+        .collect()
+}
+
+fn parse_box(value: &str, line: usize) -> Result<(usize, usize), ParseError> {
+    let bad = || ParseError::BadBox { line, value: value.to_string() };
+    let (w, h) = value.split_once(['x', 'X', '*']).ok_or_else(bad)?;
+    let w: usize = w.trim().parse().map_err(|_| bad())?;
+    let h: usize = h.trim().parse().map_err(|_| bad())?;
+    Ok((w, h))
+}
+
+fn build(options: Options, rows: Vec<(usize, Vec<CellChar>)>) -> Result<ParsedFile, ParseError> {
+    let Some((_, first)) = rows.first() else { return Err(ParseError::Empty) };
+    let size = first.len();
+    if let Some((line, row)) = rows.iter().find(|(_, row)| row.len() != size) {
+        return Err(ParseError::RowLength { line: *line, expected: size, found: row.len() });
+    }
+    if rows.len() != size {
+        return Err(ParseError::RowCount { expected: size, found: rows.len() });
+    }
+    let alphabet = match &options.candidates {
+        Some((line, spec)) => {
+            let alphabet = Alphabet::parse_spec(spec).map_err(|reason| ParseError::BadCandidates {
+                line: *line,
+                value: spec.clone(),
+                reason,
+            })?;
+            if alphabet.size() != size {
+                return Err(ParseError::CandidateCount { expected: size, found: alphabet.size() });
+            }
+            alphabet
+        }
+        None => Alphabet::default_for(size),
+    };
+    let (width, height) = match options.box_shape {
+        Some((w, h)) if w.saturating_mul(h) == size => (w, h),
+        Some((width, height)) => return Err(ParseError::BoxMismatch { width, height, size }),
+        None => box_for_size(size).ok_or(ParseError::NoBoardSize { found: size * size })?,
+    };
+    let kinds = options.kinds.map(|(_, kinds)| kinds).unwrap_or_default();
+    let regions = match options.shapes {
+        Some(shape_rows) => Some(shape_map(&shape_rows, size)?),
+        None if kinds.contains(&Kind::Jigsaw) => return Err(ParseError::MissingShapes),
+        None => None,
+    };
+    let variant = Variant { diagonals: kinds.contains(&Kind::X), colour: kinds.contains(&Kind::Colour), regions };
+    let layout = Layout::new(Geometry::new(width, height, variant))?;
+    let cells: Vec<CellChar> = rows.into_iter().flat_map(|(_, row)| row).collect();
+    let givens = read_givens(&cells, &alphabet, Leniency::Strict)?;
+    Ok(ParsedFile { puzzle: Puzzle::new(layout, givens)?, alphabet })
+}
+
+/// The region of every cell from the shape map: identifiers numbered in order of first
+/// appearance. Checks N shapes of N cells each.
+fn shape_map(rows: &[(usize, Vec<CellChar>)], size: usize) -> Result<Vec<u8>, ParseError> {
+    let cells: Vec<CellChar> = match rows {
+        [(_, single)] if single.len() != size => {
+            if single.len() != size * size {
+                return Err(ParseError::ShapeLength { expected: size * size, found: single.len() });
+            }
+            single.clone()
+        }
+        _ => {
+            if let Some((line, row)) = rows.iter().find(|(_, row)| row.len() != size) {
+                return Err(ParseError::RowLength { line: *line, expected: size, found: row.len() });
+            }
+            if rows.len() != size {
+                return Err(ParseError::ShapeRowCount { expected: size, found: rows.len() });
+            }
+            rows.iter().flat_map(|(_, row)| row.iter().copied()).collect()
+        }
+    };
+    let mut ids: Vec<char> = Vec::new();
+    let mut counts: BTreeMap<char, usize> = BTreeMap::new();
+    let mut regions = Vec::with_capacity(cells.len());
+    for c in &cells {
+        if !c.ch.is_ascii_alphanumeric() {
+            return Err(ParseError::BadChar { line: c.line, column: c.column, ch: c.ch });
+        }
+        let index = match ids.iter().position(|&id| id == c.ch) {
+            Some(index) => index,
+            None => {
+                ids.push(c.ch);
+                ids.len() - 1
+            }
+        };
+        *counts.entry(c.ch).or_default() += 1;
+        regions.push(u8::try_from(index).unwrap_or(u8::MAX));
+    }
+    if ids.len() != size {
+        return Err(ParseError::ShapeCount { expected: size, found: ids.len() });
+    }
+    if let Some(&id) = ids.iter().find(|id| counts.get(id) != Some(&size)) {
+        let cells = counts.get(&id).copied().unwrap_or(0);
+        return Err(ParseError::ShapeSize { id, cells, expected: size });
+    }
+    Ok(regions)
+}
+
+/// The jigsaw shape map on one line (region `r` written as the `r + 1`-th character of
+/// `123456789ABC...`), or `None` on a board without jigsaw regions.
+pub fn shapes_line(layout: &Layout) -> Option<String> {
+    layout.variant().regions.as_ref()?;
+    let symbols: Vec<char> = DEFAULT_SYMBOLS.chars().collect();
+    Some(layout.cells().map(|c| symbols.get(layout.region(c)).copied().unwrap_or('?')).collect())
+}
+
+/// Writes the puzzle in the file format, losing nothing: type, box, candidates (for
+/// boards over 9), the rows and the shape map.
+pub fn to_file_text(puzzle: &Puzzle) -> String {
+    let layout = puzzle.layout();
+    let geometry = layout.geometry();
+    let size = layout.size();
+    let variant = &geometry.variant;
+    let mut kinds = Vec::new();
+    if variant.diagonals {
+        kinds.push("x");
+    }
+    if variant.regions.is_some() {
+        kinds.push("jigsaw");
+    }
+    if variant.colour {
+        kinds.push("color");
+    }
+    let kind = if kinds.is_empty() { "standard".to_string() } else { kinds.join("+") };
+    let mut out = format!("type: {kind}\nbox: {}x{}\n", geometry.box_width, geometry.box_height);
+    let alphabet = Alphabet::default_for(size);
+    if size > 9 {
+        out.push_str(&format!("candidates: {}\n", alphabet.symbols().iter().collect::<String>()));
+    }
+    for row in 0..size {
+        let line: String = (0..size)
+            .map(|column| puzzle.given(layout.cell(row, column)).map_or('.', |d| alphabet.symbol(d)))
+            .collect();
+        out.push_str(&line);
+        out.push('\n');
+    }
+    if let Some(map) = shapes_line(layout) {
+        out.push_str("shapes:\n");
+        let chars: Vec<char> = map.chars().collect();
+        for row in chars.chunks(size) {
+            out.push_str(&row.iter().collect::<String>());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::to_line;
+
+    const JIGSAW: &str = "type: jigsaw
+601007208
+802403001
+080000000
+010060002
+000000000
+200030070
+000000080
+100208503
+903800604
+shapes:
+111122222
+111132322
+144333332
+444535366
+445555566
+447575666
+87777766u
+88787uuuu
+88888uuuu
+";
+
+    #[test]
+    fn reads_the_seed_jigsaw_example() {
+        let puzzle = parse_file_format(JIGSAW).unwrap();
+        let layout = puzzle.layout();
+        assert_eq!(layout.variant().name(), "jigsaw");
+        assert_eq!(puzzle.given(layout.cell(0, 0)).map(|d| d.get()), Some(6));
+        assert_eq!(layout.region(layout.cell(6, 8)), 8, "'u' is the ninth shape to appear");
+        assert_eq!(layout.region(layout.cell(1, 4)), 2);
+        assert_eq!(shapes_line(layout).unwrap().len(), 81);
+        assert_eq!(parse_file_format(&to_file_text(&puzzle)).unwrap(), puzzle);
+    }
+
+    #[test]
+    fn options_are_case_insensitive_and_types_abbreviate() {
+        let text = "# comment\nType: St\nBOX : 3x3\n7....56.4\n6.8...5.7\n..12..9..\n...5...4.\n...391...\n.1...2...\n..7..94..\n9.4...3.8\n2.56....1\n";
+        let puzzle = parse_file_format(text).unwrap();
+        assert_eq!(
+            to_line(&puzzle),
+            "7....56.46.8...5.7..12..9.....5...4....391....1...2.....7..94..9.4...3.82.56....1"
+        );
+        let rows = "123456789\n".to_string() + &".........\n".repeat(8);
+        let colour = parse_file_format(&format!("type: col\n{rows}")).unwrap();
+        assert!(colour.layout().variant().colour);
+        let both = parse_file_format(&format!("TYPE: x+color\n{rows}")).unwrap();
+        assert_eq!(both.layout().variant().name(), "x+colour");
+    }
+
+    #[test]
+    fn boxes_and_candidates_shape_the_board() {
+        let text = "box: 2x3\ncandidates: \"A-F\"\nAB....\n......\n......\n......\n......\n.....F\n";
+        let parsed = parse_file(text).unwrap();
+        let geometry = parsed.puzzle.layout().geometry();
+        assert_eq!((geometry.box_width, geometry.box_height), (2, 3));
+        assert_eq!(parsed.puzzle.given(parsed.puzzle.layout().cell(5, 5)).map(|d| d.get()), Some(6));
+        assert_eq!(parsed.alphabet.size(), 6);
+    }
+
+    #[test]
+    fn shapes_fit_on_one_line() {
+        let map: String = (0..16).map(|i| char::from(b'a' + (i / 4) as u8)).collect();
+        let text = format!("type: jigsaw\nshapes: {map}\n12..\n....\n....\n....\n");
+        let puzzle = parse_file_format(&text).unwrap();
+        assert_eq!(shapes_line(puzzle.layout()).unwrap(), "1111222233334444");
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let rows = "123456789\n".repeat(1) + &".........\n".repeat(8);
+        assert_eq!(
+            parse_file_format(&format!("type: sideways\n{rows}")).unwrap_err(),
+            ParseError::UnknownType { line: 1, value: "sideways".into() }
+        );
+        assert_eq!(
+            parse_file_format(&format!("size: 9\n{rows}")).unwrap_err(),
+            ParseError::UnknownOption { line: 1, name: "size".into() }
+        );
+        assert_eq!(
+            parse_file_format(&format!("box: 3x2\n{rows}")).unwrap_err(),
+            ParseError::BoxMismatch { width: 3, height: 2, size: 9 }
+        );
+        assert_eq!(
+            parse_file_format(&format!("box: three\n{rows}")).unwrap_err(),
+            ParseError::BadBox { line: 1, value: "three".into() }
+        );
+        assert_eq!(parse_file_format(&format!("type: jigsaw\n{rows}")).unwrap_err(), ParseError::MissingShapes);
+        assert_eq!(
+            parse_file_format(&format!("# c\n{}", rows.replacen('.', "x", 1))).unwrap_err(),
+            ParseError::BadChar { line: 3, column: 1, ch: 'x' }
+        );
+        assert_eq!(
+            parse_file_format(&format!("candidates: 1-8\n{rows}")).unwrap_err(),
+            ParseError::CandidateCount { expected: 9, found: 8 }
+        );
+    }
+
+    #[test]
+    fn a_wrong_shape_is_named() {
+        let bad = JIGSAW.replace("87777766u", "87777766x");
+        assert_eq!(parse_file_format(&bad).unwrap_err(), ParseError::ShapeCount { expected: 9, found: 10 });
+        let bad = JIGSAW.replace("87777766u", "877777666");
+        let err = parse_file_format(&bad).unwrap_err();
+        assert_eq!(err, ParseError::ShapeSize { id: '6', cells: 10, expected: 9 });
+        assert_eq!(err.to_string(), "shape '6' has 10 cells; every shape needs 9");
+        let short = JIGSAW.replace("88888uuuu\n", "");
+        assert_eq!(parse_file_format(&short).unwrap_err(), ParseError::ShapeRowCount { expected: 9, found: 8 });
+    }
+}
