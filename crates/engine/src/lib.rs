@@ -20,8 +20,10 @@ pub mod digits;
 pub mod error;
 pub mod format;
 pub mod game;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod transform;
 
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};
 pub use error::{GeometryError, ParseError, PuzzleError};
