@@ -23,9 +23,13 @@ pub mod game;
 pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod logic;
+pub mod rate;
 pub mod transform;
 
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};
 pub use error::{GeometryError, ParseError, PuzzleError};
 pub use geometry::{Geometry, House, HouseKind, Layout, Variant};
 pub use grid::{Grid, Puzzle};
+pub use logic::{solve_logically, Deduction, LogicalSolution, Strategy};
+pub use rate::{rate, Level, Rating};

@@ -1,0 +1,119 @@
+//! A fixed-size bitset of cells: bit `i` is cell `i` (row-major), room for 1024 cells,
+//! enough for the largest 30x30 board (900 cells).
+
+use crate::digits::Cell;
+
+const WORDS: usize = 16;
+
+/// A set of cells, as bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CellSet([u64; WORDS]);
+
+impl Default for CellSet {
+    fn default() -> Self {
+        CellSet::EMPTY
+    }
+}
+
+impl std::fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter().map(|c| c.0)).finish()
+    }
+}
+
+impl CellSet {
+    pub const EMPTY: CellSet = CellSet([0; WORDS]);
+
+    pub fn insert(&mut self, cell: Cell) {
+        let i = cell.index();
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+
+    pub fn remove(&mut self, cell: Cell) {
+        let i = cell.index();
+        self.0[i >> 6] &= !(1 << (i & 63));
+    }
+
+    pub fn contains(&self, cell: Cell) -> bool {
+        let i = cell.index();
+        self.0[i >> 6] & (1 << (i & 63)) != 0
+    }
+
+    pub fn and(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        out.0.iter_mut().zip(other.0.iter()).for_each(|(a, b)| *a &= b);
+        out
+    }
+
+    pub fn or(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        out.0.iter_mut().zip(other.0.iter()).for_each(|(a, b)| *a |= b);
+        out
+    }
+
+    /// The cells of `self` not in `other`.
+    pub fn minus(&self, other: &CellSet) -> CellSet {
+        let mut out = *self;
+        out.0.iter_mut().zip(other.0.iter()).for_each(|(a, b)| *a &= !b);
+        out
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    pub fn is_subset(&self, other: &CellSet) -> bool {
+        self.0.iter().zip(other.0.iter()).all(|(a, b)| a & !b == 0)
+    }
+
+    pub fn first(&self) -> Option<Cell> {
+        self.iter().next()
+    }
+
+    /// The cells in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(Cell((w * 64 + b) as u16))
+            })
+        })
+    }
+}
+
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> Self {
+        let mut set = CellSet::EMPTY;
+        for cell in iter {
+            set.insert(cell);
+        }
+        set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_algebra_across_words() {
+        let a: CellSet = [Cell(3), Cell(70), Cell(899)].into_iter().collect();
+        let b: CellSet = [Cell(70), Cell(5)].into_iter().collect();
+        assert_eq!(a.and(&b).iter().collect::<Vec<_>>(), vec![Cell(70)]);
+        assert_eq!(a.or(&b).len(), 4);
+        assert_eq!(a.minus(&b).iter().collect::<Vec<_>>(), vec![Cell(3), Cell(899)]);
+        assert!(a.and(&b).is_subset(&a));
+        assert!(!b.is_subset(&a));
+        assert!(a.contains(Cell(899)) && !a.contains(Cell(898)));
+        assert!(CellSet::EMPTY.is_empty());
+    }
+}

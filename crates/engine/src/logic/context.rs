@@ -1,0 +1,156 @@
+//! What every strategy reads: the layout, the grid, and tables derived from them once
+//! per step (where each digit can go in each house, which cells hold each candidate).
+
+use super::cellset::CellSet;
+use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::{House, Layout};
+use crate::grid::Grid;
+
+/// Bitsets derived from a layout, built once per solve.
+#[derive(Clone, Debug)]
+pub struct LayoutIndex {
+    peers: Vec<CellSet>,
+    houses: Vec<CellSet>,
+}
+
+impl LayoutIndex {
+    pub fn new(layout: &Layout) -> LayoutIndex {
+        let peers = layout.cells().map(|c| layout.peers(c).iter().copied().collect()).collect();
+        let houses = layout.houses().iter().map(|h| h.cells.iter().copied().collect()).collect();
+        LayoutIndex { peers, houses }
+    }
+}
+
+/// One position as the strategies see it.
+#[derive(Debug)]
+pub(crate) struct Ctx<'a> {
+    pub layout: &'a Layout,
+    pub grid: &'a Grid,
+    index: &'a LayoutIndex,
+    pub size: usize,
+    /// The puzzle is known to have exactly one solution (uniqueness strategies allowed).
+    pub unique: bool,
+    /// `places[h * size + d]`: bit `i` set when digit `d` is a candidate of the `i`-th cell of house `h`.
+    places: Vec<u32>,
+    /// The digits already placed in each house.
+    placed: Vec<DigitSet>,
+    /// For each digit, the cells where it is a candidate.
+    digit_cells: Vec<CellSet>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(layout: &'a Layout, index: &'a LayoutIndex, grid: &'a Grid, unique: bool) -> Ctx<'a> {
+        let size = layout.size();
+        let mut places = vec![0u32; layout.houses().len() * size];
+        let mut placed = vec![DigitSet::EMPTY; layout.houses().len()];
+        for (h, house) in layout.houses().iter().enumerate() {
+            for (i, &cell) in house.cells.iter().enumerate() {
+                if let Some(v) = grid.value(cell) {
+                    placed[h].insert(v);
+                }
+                for d in grid.candidates(cell).iter() {
+                    places[h * size + d.index()] |= 1 << i;
+                }
+            }
+        }
+        let mut digit_cells = vec![CellSet::EMPTY; size];
+        for cell in layout.cells() {
+            for d in grid.candidates(cell).iter() {
+                if let Some(set) = digit_cells.get_mut(d.index()) {
+                    set.insert(cell);
+                }
+            }
+        }
+        Ctx { layout, grid, index, size, unique, places, placed, digit_cells }
+    }
+
+    pub fn digits(&self) -> impl Iterator<Item = Digit> {
+        (0..self.size).filter_map(Digit::from_index)
+    }
+
+    pub fn houses(&self) -> &'a [House] {
+        self.layout.houses()
+    }
+
+    pub fn house(&self, h: usize) -> &'a House {
+        &self.layout.houses()[h]
+    }
+
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        self.grid.candidates(cell)
+    }
+
+    /// Positions (within house `h`'s cell list) where `digit` can go.
+    pub fn places(&self, h: usize, digit: Digit) -> u32 {
+        self.places[h * self.size + digit.index()]
+    }
+
+    pub fn placed(&self, h: usize) -> DigitSet {
+        self.placed[h]
+    }
+
+    /// The cells of house `h` at the positions of `mask`.
+    pub fn cells_at(&self, h: usize, mask: u32) -> Vec<Cell> {
+        bits(mask).map(|i| self.house(h).cells[i]).collect()
+    }
+
+    pub fn digit_cells(&self, digit: Digit) -> &CellSet {
+        &self.digit_cells[digit.index()]
+    }
+
+    pub fn peers(&self, cell: Cell) -> &'a CellSet {
+        &self.index.peers[cell.index()]
+    }
+
+    pub fn house_set(&self, h: usize) -> &'a CellSet {
+        &self.index.houses[h]
+    }
+
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
+        self.peers(a).contains(b)
+    }
+
+    /// The cells that see every cell of `cells` (none of `cells` itself).
+    pub fn common_peers(&self, cells: &[Cell]) -> CellSet {
+        let mut iter = cells.iter();
+        let Some(&first) = iter.next() else { return CellSet::EMPTY };
+        let mut set = *self.peers(first);
+        for &c in iter {
+            set = set.and(self.peers(c));
+        }
+        set
+    }
+
+    /// The houses that hold every cell of `cells`.
+    pub fn common_houses(&self, cells: &[Cell]) -> Vec<usize> {
+        let Some(&first) = cells.first() else { return Vec::new() };
+        self.layout
+            .houses_of(first)
+            .iter()
+            .copied()
+            .filter(|&h| cells.iter().all(|c| self.house_set(h).contains(*c)))
+            .collect()
+    }
+
+    /// True when the position is broken: an empty cell without candidates, or a
+    /// digit that has no place left in a house that lacks it.
+    pub fn is_broken(&self) -> bool {
+        if self.grid.empty_cells().any(|c| self.grid.candidates(c).is_empty()) {
+            return true;
+        }
+        (0..self.houses().len()).any(|h| self.digits().any(|d| !self.placed(h).contains(d) && self.places(h, d) == 0))
+    }
+}
+
+/// The indices of the set bits of `mask`, lowest first.
+pub(crate) fn bits(mask: u32) -> impl Iterator<Item = usize> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
+}

@@ -1,0 +1,53 @@
+//! The human-style logical solver: strategies that find [`Deduction`]s as data, the
+//! solve loop that always applies the easiest one ([`solve_logically`]), and hints
+//! ([`hint`]).
+//!
+//! Every strategy works on houses ([`crate::House`]): rows, columns, boxes, jigsaw
+//! regions, diagonals and colour groups, on boards of any size. One file per strategy
+//! family; each returns the first deduction it finds, with the cells, houses, digits
+//! and links that justify it and the sentence a player reads.
+//!
+//! ```
+//! use sudoku_engine::logic::{solve_logically, Strategy};
+//! use sudoku_engine::{Digit, Layout, Puzzle};
+//!
+//! let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+//! let givens = line.chars().map(|c| c.to_digit(10).and_then(|v| Digit::new(v as u8))).collect();
+//! let puzzle = Puzzle::new(Layout::classic(), givens).unwrap();
+//! let solution = solve_logically(&puzzle);
+//! assert!(solution.solved);
+//! assert!(solution.hardest().is_some_and(|s| s > Strategy::HiddenSingle));
+//! ```
+
+mod brute;
+mod cellset;
+mod chains;
+mod colouring;
+mod context;
+mod deduction;
+mod fish;
+mod forcing;
+mod hint;
+mod locked;
+mod propagate;
+mod single_digit;
+mod singles;
+mod solver;
+mod strategy;
+mod subsets;
+mod uniqueness;
+mod wings;
+
+pub use context::LayoutIndex;
+pub use deduction::{Deduction, Link};
+pub use hint::{hint, Hint, HintLevel};
+pub use solver::{
+    next_deduction, solve_grid, solve_logically, solve_logically_with, LogicalSolution, SolveOptions, Step,
+};
+pub use strategy::Strategy;
+
+/// A difficulty bonus for a chain of `length` links (or a forcing chain that placed
+/// `length` digits), in tenths: +1 at each of 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128.
+pub(crate) fn length_bonus(length: usize) -> u32 {
+    [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128].iter().filter(|&&t| length > t).count() as u32
+}

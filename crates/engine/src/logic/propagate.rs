@@ -1,0 +1,120 @@
+//! Fast propagation of naked and hidden singles on a [`Grid`], for forcing chains and
+//! the brute-force fallback. It reports the first contradiction it meets.
+
+use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::Layout;
+use crate::grid::Grid;
+
+/// Why a position cannot be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Conflict {
+    /// An empty cell has no candidate left.
+    NoCandidate(Cell),
+    /// A digit has no place left in a house (index into `Layout::houses`).
+    NoPlace(usize, Digit),
+}
+
+impl Conflict {
+    pub(crate) fn describe(self, layout: &Layout) -> String {
+        match self {
+            Conflict::NoCandidate(cell) => format!("{} would have no candidate left", layout.cell_name(cell)),
+            Conflict::NoPlace(h, digit) => {
+                format!("{digit} would have no place left in {}", layout.houses()[h])
+            }
+        }
+    }
+}
+
+/// Places every naked and hidden single until none is left. Returns the number of
+/// digits placed, or the first contradiction.
+pub(crate) fn propagate(layout: &Layout, grid: &mut Grid) -> Result<usize, Conflict> {
+    let all = DigitSet::all(layout.size());
+    let mut placed = 0;
+    loop {
+        let mut changed = false;
+        for cell in layout.cells() {
+            if grid.value(cell).is_some() {
+                continue;
+            }
+            let cands = grid.candidates(cell);
+            if cands.is_empty() {
+                return Err(Conflict::NoCandidate(cell));
+            }
+            if let Some(digit) = cands.single_digit() {
+                grid.place(layout, cell, digit);
+                placed += 1;
+                changed = true;
+            }
+        }
+        for (h, house) in layout.houses().iter().enumerate() {
+            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
+            for &cell in &house.cells {
+                if let Some(v) = grid.value(cell) {
+                    solved |= DigitSet::single(v).bits();
+                }
+                let c = grid.candidates(cell).bits();
+                twice |= once & c;
+                once |= c;
+            }
+            if let Some(missing) = DigitSet::from_bits(all.bits() & !solved & !once).first() {
+                return Err(Conflict::NoPlace(h, missing));
+            }
+            let singles = DigitSet::from_bits(once & !twice & !solved);
+            for digit in singles.iter() {
+                let Some(&cell) = house.cells.iter().find(|&&c| grid.candidates(c).contains(digit)) else {
+                    continue;
+                };
+                if grid.value(cell).is_some() {
+                    continue;
+                }
+                if !grid.candidates(cell).contains(digit) {
+                    continue;
+                }
+                grid.place(layout, cell, digit);
+                placed += 1;
+                changed = true;
+            }
+        }
+        if !changed {
+            return Ok(placed);
+        }
+    }
+}
+
+/// Places `digit` in `cell` and propagates.
+pub(crate) fn assume(layout: &Layout, grid: &Grid, cell: Cell, digit: Digit) -> (Grid, Result<usize, Conflict>) {
+    let mut g = grid.clone();
+    g.place(layout, cell, digit);
+    let outcome = propagate(layout, &mut g).map(|n| n + 1);
+    (g, outcome)
+}
+
+/// Up to `limit` solutions, found by propagation and search on the fewest-candidates
+/// cell; the search stops early when `budget` search nodes are spent. The fallback when
+/// no exact solver answer is given.
+pub(crate) fn solutions(layout: &Layout, grid: &Grid, limit: usize, budget: &mut usize) -> Vec<Vec<Digit>> {
+    let mut found = Vec::new();
+    search(layout, grid.clone(), limit, budget, &mut found);
+    found
+}
+
+fn search(layout: &Layout, mut g: Grid, limit: usize, budget: &mut usize, found: &mut Vec<Vec<Digit>>) {
+    if propagate(layout, &mut g).is_err() {
+        return;
+    }
+    let Some(cell) = g.empty_cells().min_by_key(|&c| g.candidates(c).len()) else {
+        if let Some(solution) = g.values().iter().copied().collect() {
+            found.push(solution);
+        }
+        return;
+    };
+    for digit in g.candidates(cell).iter() {
+        if *budget == 0 || found.len() >= limit {
+            return;
+        }
+        *budget -= 1;
+        let mut next = g.clone();
+        next.place(layout, cell, digit);
+        search(layout, next, limit, budget, found);
+    }
+}

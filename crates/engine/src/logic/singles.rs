@@ -1,0 +1,64 @@
+//! Full House, Naked Single and Hidden Single: the strategies that place digits.
+
+use super::context::Ctx;
+use super::{Deduction, Strategy};
+use crate::digits::DigitSet;
+
+/// A house with one empty cell left: that cell takes the missing digit.
+pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
+    for (h, house) in ctx.houses().iter().enumerate() {
+        let mut empty = house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none());
+        let (Some(&cell), None) = (empty.next(), empty.next()) else { continue };
+        let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
+        let mut d = Deduction::new(Strategy::FullHouse);
+        d.placements.push((cell, digit));
+        d.cells.push(cell);
+        d.houses.push(h);
+        d.digits = DigitSet::single(digit);
+        d.explanation = format!(
+            "Full House: {} is the last empty cell of {house}, so it takes the missing {digit}.",
+            ctx.layout.cell_name(cell)
+        );
+        return Some(d);
+    }
+    None
+}
+
+/// A cell with one candidate left.
+pub(crate) fn naked_single(ctx: &Ctx) -> Option<Deduction> {
+    for cell in ctx.grid.empty_cells() {
+        let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
+        let mut d = Deduction::new(Strategy::NakedSingle);
+        d.placements.push((cell, digit));
+        d.cells.push(cell);
+        d.digits = DigitSet::single(digit);
+        d.explanation = format!(
+            "Naked Single: {digit} is the only candidate left in {}, so it goes there.",
+            ctx.layout.cell_name(cell)
+        );
+        return Some(d);
+    }
+    None
+}
+
+/// A digit with one place left in a house.
+pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
+    for (h, house) in ctx.houses().iter().enumerate() {
+        for digit in ctx.digits() {
+            let mask = ctx.places(h, digit);
+            if mask.count_ones() != 1 {
+                continue;
+            }
+            let cell = house.cells[mask.trailing_zeros() as usize];
+            let mut d = Deduction::new(Strategy::HiddenSingle);
+            d.placements.push((cell, digit));
+            d.cells.push(cell);
+            d.houses.push(h);
+            d.digits = DigitSet::single(digit);
+            d.explanation =
+                format!("Hidden Single: {} is the only place for {digit} in {house}.", ctx.layout.cell_name(cell));
+            return Some(d);
+        }
+    }
+    None
+}

@@ -1,0 +1,180 @@
+//! The solve loop: always apply the easiest strategy that finds something, then start
+//! again from the easiest (Sudoku Explainer, HoDoKu). Brute force only as an explicit,
+//! labelled last step.
+
+use serde::Serialize;
+
+use super::context::{Ctx, LayoutIndex};
+use super::{brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
+use super::{Deduction, Strategy};
+use crate::digits::Digit;
+use crate::geometry::Layout;
+use crate::grid::{Grid, Puzzle};
+
+/// One step of a logical solution.
+pub type Step = Deduction;
+
+type Finder = fn(&Ctx) -> Option<Deduction>;
+
+/// Every logical strategy with its finder, easiest first.
+const FINDERS: &[(Strategy, Finder)] = &[
+    (Strategy::FullHouse, singles::full_house),
+    (Strategy::NakedSingle, singles::naked_single),
+    (Strategy::HiddenSingle, singles::hidden_single),
+    (Strategy::Pointing, locked::pointing),
+    (Strategy::Claiming, locked::claiming),
+    (Strategy::NakedPair, |c| subsets::naked(c, 2)),
+    (Strategy::HiddenPair, |c| subsets::hidden(c, 2)),
+    (Strategy::NakedTriple, |c| subsets::naked(c, 3)),
+    (Strategy::HiddenTriple, |c| subsets::hidden(c, 3)),
+    (Strategy::NakedQuad, |c| subsets::naked(c, 4)),
+    (Strategy::HiddenQuad, |c| subsets::hidden(c, 4)),
+    (Strategy::NakedSubset, |c| (5..=c.size / 2).find_map(|k| subsets::naked(c, k))),
+    (Strategy::HiddenSubset, |c| (5..=c.size / 2).find_map(|k| subsets::hidden(c, k))),
+    (Strategy::XWing, |c| fish::basic(c, 2)),
+    (Strategy::Swordfish, |c| fish::basic(c, 3)),
+    (Strategy::Jellyfish, |c| fish::basic(c, 4)),
+    (Strategy::LargeFish, |c| (5..=c.size / 2).find_map(|k| fish::basic(c, k))),
+    (Strategy::SimpleColouring, colouring::simple),
+    (Strategy::MultiColouring, colouring::multi),
+    (Strategy::XYWing, wings::xy_wing),
+    (Strategy::XYZWing, wings::xyz_wing),
+    (Strategy::Skyscraper, single_digit::skyscraper),
+    (Strategy::TwoStringKite, single_digit::two_string_kite),
+    (Strategy::WWing, wings::w_wing),
+    (Strategy::FinnedXWing, |c| fish::finned(c, 2)),
+    (Strategy::FinnedSwordfish, |c| fish::finned(c, 3)),
+    (Strategy::FinnedJellyfish, |c| fish::finned(c, 4)),
+    (Strategy::UniqueRectangle1, uniqueness::ur_type1),
+    (Strategy::UniqueRectangle2, uniqueness::ur_type2),
+    (Strategy::UniqueRectangle3, uniqueness::ur_type3),
+    (Strategy::UniqueRectangle4, uniqueness::ur_type4),
+    (Strategy::Bug1, uniqueness::bug_plus_one),
+    (Strategy::XChain, chains::x_chain),
+    (Strategy::XYChain, chains::xy_chain),
+    (Strategy::Aic, chains::aic),
+    (Strategy::AlsXz, chains::als_xz),
+    (Strategy::ForcingChain, forcing::forcing_chain),
+];
+
+/// How to solve.
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    /// Whether the puzzle has exactly one solution (allows unique rectangles and BUG+1);
+    /// `None`: find out with the exact solver.
+    pub unique: Option<bool>,
+    /// The solution, for brute-force steps; `None`: found with the exact solver.
+    pub solution: Option<Vec<Digit>>,
+    /// Allow brute-force steps when logic is stuck.
+    pub brute_force: bool,
+    /// Use no strategy harder than this one.
+    pub hardest_allowed: Strategy,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions { unique: None, solution: None, brute_force: true, hardest_allowed: Strategy::ForcingChain }
+    }
+}
+
+/// The computer's whole solution of a puzzle.
+#[derive(Clone, Debug, Serialize)]
+pub struct LogicalSolution {
+    /// Every step, in order.
+    pub steps: Vec<Step>,
+    /// True when every cell is filled.
+    pub solved: bool,
+    /// True when brute force was needed.
+    pub needs_guess: bool,
+    /// True when the position contradicts itself (no solution from here).
+    pub broken: bool,
+    /// Every strategy, easiest first, with the number of steps that used it (0: not used).
+    pub utilized: Vec<(Strategy, usize)>,
+    /// The final values (filled when `solved`).
+    pub values: Vec<Option<Digit>>,
+}
+
+impl LogicalSolution {
+    /// The hardest strategy used, if any step was made.
+    pub fn hardest(&self) -> Option<Strategy> {
+        self.steps.iter().map(|s| s.strategy).max()
+    }
+
+    /// The number of steps that used `strategy`.
+    pub fn count(&self, strategy: Strategy) -> usize {
+        self.steps.iter().filter(|s| s.strategy == strategy).count()
+    }
+}
+
+/// Solves `puzzle` like a human, with brute force as a labelled last resort.
+pub fn solve_logically(puzzle: &Puzzle) -> LogicalSolution {
+    solve_logically_with(puzzle, &SolveOptions::default())
+}
+
+/// [`solve_logically`] with options.
+pub fn solve_logically_with(puzzle: &Puzzle, options: &SolveOptions) -> LogicalSolution {
+    solve_grid(puzzle.layout(), Grid::from_puzzle(puzzle), options)
+}
+
+/// Solves from any position (values and candidates).
+pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> LogicalSolution {
+    let index = LayoutIndex::new(layout);
+    let (unique, solution) = facts(layout, &grid, options);
+    let mut steps = Vec::new();
+    let mut broken = false;
+    let limit = layout.cell_count() * (layout.size() + 1);
+    while !grid.is_solved() && steps.len() < limit {
+        let ctx = Ctx::new(layout, &index, &grid, unique);
+        if ctx.is_broken() {
+            broken = true;
+            break;
+        }
+        let found = find(&ctx, options.hardest_allowed).or_else(|| match (&solution, options.brute_force) {
+            (Some(solution), true) => brute::brute_force(&ctx, solution),
+            _ => None,
+        });
+        let Some(step) = found else { break };
+        step.apply(layout, &mut grid);
+        steps.push(step);
+    }
+    let utilized = Strategy::ALL.iter().map(|&s| (s, steps.iter().filter(|d| d.strategy == s).count())).collect();
+    LogicalSolution {
+        needs_guess: steps.iter().any(|s| s.strategy == Strategy::BruteForce),
+        solved: grid.is_solved(),
+        broken,
+        utilized,
+        values: grid.values().to_vec(),
+        steps,
+    }
+}
+
+/// The easiest logical step from `grid` (no brute force), with strategies up to
+/// `hardest_allowed`; `unique` allows the uniqueness strategies.
+pub fn next_deduction(layout: &Layout, grid: &Grid, unique: bool, hardest_allowed: Strategy) -> Option<Deduction> {
+    let index = LayoutIndex::new(layout);
+    let ctx = Ctx::new(layout, &index, grid, unique);
+    if ctx.is_broken() {
+        return None;
+    }
+    find(&ctx, hardest_allowed)
+}
+
+fn find(ctx: &Ctx, hardest_allowed: Strategy) -> Option<Deduction> {
+    FINDERS
+        .iter()
+        .filter(|(s, _)| *s <= hardest_allowed && (ctx.unique || !s.needs_uniqueness()))
+        .find_map(|(_, finder)| finder(ctx).filter(Deduction::is_productive))
+}
+
+/// Whether the position has exactly one solution, and a solution, from the options or
+/// else by search.
+fn facts(layout: &Layout, grid: &Grid, options: &SolveOptions) -> (bool, Option<Vec<Digit>>) {
+    if let (Some(unique), Some(solution)) = (options.unique, &options.solution) {
+        return (unique, Some(solution.clone()));
+    }
+    let mut budget = 2_000_000;
+    let mut found = super::propagate::solutions(layout, grid, 2, &mut budget);
+    let unique = options.unique.unwrap_or(found.len() == 1 && budget > 0);
+    let solution = options.solution.clone().or_else(|| (!found.is_empty()).then(|| found.swap_remove(0)));
+    (unique, solution)
+}

@@ -1,0 +1,167 @@
+//! Naked and hidden subsets (seed 000's "number subsets"), pairs to quads and, on
+//! large boards, larger ones. Naked: k cells of a house whose candidates together are
+//! k digits; those digits leave every other cell of each house holding all k cells.
+//! Hidden: k digits of a house that fit only in the same k cells; those cells lose
+//! every other candidate.
+
+use super::context::Ctx;
+use super::deduction::{cell_list, digit_list};
+use super::{Deduction, Strategy};
+use crate::digits::{Cell, DigitSet};
+
+/// The largest subset searched, whatever the board size (bounds the search on 30x30).
+const MAX_ORDER: usize = 8;
+
+fn strategy(naked: bool, k: usize) -> Strategy {
+    match (naked, k) {
+        (true, 2) => Strategy::NakedPair,
+        (true, 3) => Strategy::NakedTriple,
+        (true, 4) => Strategy::NakedQuad,
+        (true, _) => Strategy::NakedSubset,
+        (false, 2) => Strategy::HiddenPair,
+        (false, 3) => Strategy::HiddenTriple,
+        (false, 4) => Strategy::HiddenQuad,
+        (false, _) => Strategy::HiddenSubset,
+    }
+}
+
+/// Calls `found` for each choice of `k` items whose masks together have at most `k`
+/// bits, until it returns true; returns whether it did.
+pub(crate) fn combos(masks: &[u32], k: usize, found: &mut impl FnMut(&[usize], u32) -> bool) -> bool {
+    combos_within(masks, k, k, found)
+}
+
+/// Like [`combos`], with at most `limit` bits in the union.
+pub(crate) fn combos_within(
+    masks: &[u32],
+    k: usize,
+    limit: usize,
+    found: &mut impl FnMut(&[usize], u32) -> bool,
+) -> bool {
+    fn go(
+        masks: &[u32],
+        k: usize,
+        limit: usize,
+        start: usize,
+        chosen: &mut Vec<usize>,
+        union: u32,
+        found: &mut impl FnMut(&[usize], u32) -> bool,
+    ) -> bool {
+        if chosen.len() == k {
+            return found(chosen, union);
+        }
+        for i in start..masks.len() {
+            if masks.len() - i < k - chosen.len() {
+                break;
+            }
+            let u = union | masks[i];
+            if u.count_ones() as usize > limit {
+                continue;
+            }
+            chosen.push(i);
+            if go(masks, k, limit, i + 1, chosen, u, found) {
+                return true;
+            }
+            chosen.pop();
+        }
+        false
+    }
+    go(masks, k, limit, 0, &mut Vec::with_capacity(k), 0, found)
+}
+
+/// Naked subsets of exactly `k` cells.
+pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
+    for (h, house) in ctx.houses().iter().enumerate() {
+        let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
+        // Larger naked subsets in a house are its complementary hidden subsets, found
+        // earlier; small ones are still worth it for the eliminations in a second house.
+        if k >= empty.len() || (k > empty.len() / 2 && k > 3) || k > MAX_ORDER {
+            continue;
+        }
+        let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
+        let mut result = None;
+        combos(&masks, k, &mut |chosen, union| {
+            let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
+            let digits = DigitSet::from_bits(union);
+            let houses = ctx.common_houses(&cells);
+            let mut d = Deduction::new(strategy(true, k));
+            for &other_h in &houses {
+                for &c in &ctx.house(other_h).cells {
+                    if cells.contains(&c) {
+                        continue;
+                    }
+                    for digit in ctx.candidates(c).intersection(digits).iter() {
+                        if !d.eliminations.contains(&(c, digit)) {
+                            d.eliminations.push((c, digit));
+                        }
+                    }
+                }
+            }
+            if d.eliminations.is_empty() {
+                return false;
+            }
+            d.explanation = format!(
+                "{}: {} hold only {} between them, so these digits go in those cells: remove {}.",
+                d.strategy,
+                cell_list(ctx.layout, &cells),
+                digit_list(digits),
+                d.eliminations_text(ctx.layout)
+            );
+            d.cells = cells;
+            d.houses = houses;
+            d.digits = digits;
+            result = Some(d);
+            true
+        });
+        if let Some(mut d) = result {
+            // Name the house the search started from first.
+            if let Some(pos) = d.houses.iter().position(|&x| x == h) {
+                d.houses.swap(0, pos);
+            }
+            return Some(d);
+        }
+    }
+    None
+}
+
+/// Hidden subsets of exactly `k` digits.
+pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
+    for (h, house) in ctx.houses().iter().enumerate() {
+        let empty = house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).count();
+        if k > empty / 2 || k > MAX_ORDER {
+            continue;
+        }
+        let digits: Vec<_> = ctx.digits().filter(|&d| ctx.places(h, d).count_ones() >= 2).collect();
+        let masks: Vec<u32> = digits.iter().map(|&d| ctx.places(h, d)).collect();
+        let mut result = None;
+        combos(&masks, k, &mut |chosen, union| {
+            let set: DigitSet = chosen.iter().map(|&i| digits[i]).collect();
+            let cells = ctx.cells_at(h, union);
+            let mut d = Deduction::new(strategy(false, k));
+            for &c in &cells {
+                for digit in ctx.candidates(c).difference(set).iter() {
+                    d.eliminations.push((c, digit));
+                }
+            }
+            if d.eliminations.is_empty() {
+                return false;
+            }
+            d.explanation = format!(
+                "{}: in {house}, {} fit only in {}, so those cells hold nothing else: remove {}.",
+                d.strategy,
+                digit_list(set),
+                cell_list(ctx.layout, &cells),
+                d.eliminations_text(ctx.layout)
+            );
+            d.cells = cells;
+            d.houses = vec![h];
+            d.digits = set;
+            result = Some(d);
+            true
+        });
+        if result.is_some() {
+            return result;
+        }
+    }
+    None
+}
