@@ -1,14 +1,287 @@
+//! Chains as implications between candidates. Every candidate is a statement ("r1c1 is
+//! 5"); a weak link (two candidates that cannot both be true: same digit in cells that
+//! see each other, or two digits of one cell) gives "true => the other false", a strong
+//! link (one of two must be true: the two places of a digit in a house, the two
+//! candidates of a bivalue cell) gives "false => the other true". A candidate whose
+//! truth implies its own falsehood along such a chain is eliminated.
+//!
+//! - X-Chain: one digit, strong links from houses only.
+//! - XY-Chain: strong links from bivalue cells only, weak links between equal digits.
+//! - AIC: every link.
+//!
+//! All implications are found at once: strongly connected components of the implication
+//! graph, then reachability as bitsets in reverse topological order; the shortest chain
+//! is then found by a breadth-first search for the explanation.
+
 use super::context::Ctx;
-use super::Deduction;
-pub(crate) fn x_chain(_ctx: &Ctx) -> Option<Deduction> {
+use super::{Deduction, Link, Strategy};
+use crate::digits::{Cell, Digit, DigitSet};
+
+/// Graphs with more literals than this are not searched (the bitsets would be too big).
+const MAX_LITERALS: usize = 8192;
+/// How many eliminable candidates are compared to pick the shortest chain.
+const SHORTEST_OF: usize = 12;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    X,
+    XY,
+    Aic,
+}
+
+/// The implication graph: literal `2i` is "candidate i is true", `2i + 1` "is false".
+#[derive(Debug)]
+struct Graph {
+    candidates: Vec<(Cell, Digit)>,
+    /// Compressed adjacency: the successors of literal `v` are `targets[offsets[v]..offsets[v + 1]]`.
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Graph {
+    fn len(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    fn next(&self, v: usize) -> &[u32] {
+        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+    }
+
+    fn from_edges(candidates: Vec<(Cell, Digit)>, edges: &[(u32, u32)]) -> Graph {
+        let n = candidates.len() * 2;
+        let mut offsets = vec![0u32; n + 1];
+        for &(from, _) in edges {
+            offsets[from as usize + 1] += 1;
+        }
+        for v in 0..n {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut fill = offsets.clone();
+        let mut targets = vec![0u32; edges.len()];
+        for &(from, to) in edges {
+            targets[fill[from as usize] as usize] = to;
+            fill[from as usize] += 1;
+        }
+        Graph { candidates, offsets, targets }
+    }
+}
+
+fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
+    let size = ctx.size;
+    let mut id = vec![u32::MAX; ctx.layout.cell_count() * size];
+    let mut candidates = Vec::new();
+    for cell in ctx.grid.empty_cells() {
+        for digit in ctx.candidates(cell).iter() {
+            id[cell.index() * size + digit.index()] = candidates.len() as u32;
+            candidates.push((cell, digit));
+        }
+    }
+    if candidates.len() * 2 > MAX_LITERALS {
+        return None;
+    }
+    let lit = |cell: Cell, digit: Digit| id[cell.index() * size + digit.index()];
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(candidates.len() * 24);
+    for (i, &(cell, digit)) in candidates.iter().enumerate() {
+        let t = 2 * i as u32;
+        for peer in ctx.peers(cell).and(ctx.digit_cells(digit)).iter() {
+            edges.push((t, 2 * lit(peer, digit) + 1));
+        }
+        let cands = ctx.candidates(cell);
+        if mode == Mode::Aic {
+            for other in cands.iter().filter(|&o| o != digit) {
+                edges.push((t, 2 * lit(cell, other) + 1));
+            }
+        }
+        if mode != Mode::X && cands.len() == 2 {
+            if let Some(other) = cands.iter().find(|&o| o != digit) {
+                edges.push((t + 1, 2 * lit(cell, other)));
+            }
+        }
+    }
+    if mode != Mode::XY {
+        for h in 0..ctx.houses().len() {
+            for digit in ctx.digits() {
+                let mask = ctx.places(h, digit);
+                if mask.count_ones() != 2 {
+                    continue;
+                }
+                let ends = ctx.cells_at(h, mask);
+                let (a, b) = (lit(ends[0], digit), lit(ends[1], digit));
+                edges.push((2 * a + 1, 2 * b));
+                edges.push((2 * b + 1, 2 * a));
+            }
+        }
+    }
+    Some(Graph::from_edges(candidates, &edges))
+}
+
+/// The strongly connected components (Tarjan, iterative), numbered in completion order,
+/// which is a reverse topological order.
+fn components(graph: &Graph) -> (Vec<u32>, usize) {
+    let n = graph.len();
+    let mut index = vec![u32::MAX; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut comp = vec![u32::MAX; n];
+    let mut next = 0u32;
+    let mut count = 0usize;
+    let mut calls: Vec<(u32, usize)> = Vec::new();
+    for s in 0..n {
+        if index[s] != u32::MAX {
+            continue;
+        }
+        index[s] = next;
+        low[s] = next;
+        next += 1;
+        stack.push(s as u32);
+        on_stack[s] = true;
+        calls.push((s as u32, 0));
+        while let Some(top) = calls.last_mut() {
+            let v = top.0 as usize;
+            if top.1 < graph.next(v).len() {
+                let w = graph.next(v)[top.1] as usize;
+                top.1 += 1;
+                if index[w] == u32::MAX {
+                    index[w] = next;
+                    low[w] = next;
+                    next += 1;
+                    stack.push(w as u32);
+                    on_stack[w] = true;
+                    calls.push((w as u32, 0));
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+            } else {
+                calls.pop();
+                if let Some(&(u, _)) = calls.last() {
+                    low[u as usize] = low[u as usize].min(low[v]);
+                }
+                if low[v] == index[v] {
+                    while let Some(w) = stack.pop() {
+                        on_stack[w as usize] = false;
+                        comp[w as usize] = count as u32;
+                        if w as usize == v {
+                            break;
+                        }
+                    }
+                    count += 1;
+                }
+            }
+        }
+    }
+    (comp, count)
+}
+
+/// The candidates whose truth implies their falsehood.
+fn self_refuting(graph: &Graph) -> Vec<usize> {
+    let n = graph.len();
+    let words = n.div_ceil(64);
+    let (comp, count) = components(graph);
+    let mut members: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for (v, &c) in comp.iter().enumerate() {
+        members[c as usize].push(v);
+    }
+    let mut reach = vec![0u64; count * words];
+    for c in 0..count {
+        let (done, rest) = reach.split_at_mut(c * words);
+        let own = &mut rest[..words];
+        for &v in &members[c] {
+            own[v / 64] |= 1 << (v % 64);
+            for &w in graph.next(v) {
+                let cw = comp[w as usize] as usize;
+                if cw != c {
+                    let other = &done[cw * words..(cw + 1) * words];
+                    own.iter_mut().zip(other).for_each(|(a, b)| *a |= b);
+                }
+            }
+        }
+    }
+    (0..graph.candidates.len())
+        .filter(|&i| {
+            let c = comp[2 * i] as usize;
+            let f = 2 * i + 1;
+            reach[c * words + f / 64] & (1 << (f % 64)) != 0
+        })
+        .collect()
+}
+
+/// The shortest path of literals from `from` to `to`.
+fn shortest_path(graph: &Graph, from: usize, to: usize) -> Option<Vec<usize>> {
+    let mut parent = vec![u32::MAX; graph.len()];
+    parent[from] = from as u32;
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(v) = queue.pop_front() {
+        if v == to {
+            let mut path = vec![to];
+            let mut x = to;
+            while x != from {
+                x = parent[x] as usize;
+                path.push(x);
+            }
+            path.reverse();
+            return Some(path);
+        }
+        for &w in graph.next(v) {
+            if parent[w as usize] == u32::MAX {
+                parent[w as usize] = v as u32;
+                queue.push_back(w as usize);
+            }
+        }
+    }
     None
 }
-pub(crate) fn xy_chain(_ctx: &Ctx) -> Option<Deduction> {
-    None
+
+fn find(ctx: &Ctx, mode: Mode, strategy: Strategy) -> Option<Deduction> {
+    let graph = build(ctx, mode)?;
+    let targets = self_refuting(&graph);
+    let best = targets
+        .iter()
+        .take(SHORTEST_OF)
+        .filter_map(|&i| shortest_path(&graph, 2 * i, 2 * i + 1).map(|p| (i, p)))
+        .min_by_key(|(_, p)| p.len())?;
+    let (target, path) = best;
+    let (cell, digit) = graph.candidates[target];
+    let mut d = Deduction::new(strategy);
+    d.eliminations.push((cell, digit));
+    let cand = |lit: usize| graph.candidates[lit / 2];
+    for pair in path.windows(2) {
+        // From a true literal the link is weak; from a false one, strong.
+        d.links.push(Link { from: cand(pair[0]), to: cand(pair[1]), strong: pair[0] % 2 == 1 });
+    }
+    let mut cells: Vec<Cell> = path.iter().map(|&l| cand(l).0).collect();
+    cells.dedup();
+    d.cells = cells;
+    d.digits = path.iter().map(|&l| cand(l).1).collect::<DigitSet>();
+    d.difficulty += super::length_bonus(d.links.len());
+    let steps: Vec<String> = path
+        .iter()
+        .map(|&l| {
+            let (c, v) = cand(l);
+            let op = if l % 2 == 0 { "=" } else { "≠" };
+            format!("{}{op}{v}", ctx.layout.cell_name(c))
+        })
+        .collect();
+    let name = ctx.layout.cell_name(cell);
+    d.explanation = format!(
+        "{strategy}: if {name} were {digit}, then {}: a contradiction, so {name} is not {digit}.",
+        steps.join(" ⇒ ")
+    );
+    Some(d)
 }
-pub(crate) fn aic(_ctx: &Ctx) -> Option<Deduction> {
-    None
+
+pub(crate) fn x_chain(ctx: &Ctx) -> Option<Deduction> {
+    find(ctx, Mode::X, Strategy::XChain)
 }
+
+pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Deduction> {
+    find(ctx, Mode::XY, Strategy::XYChain)
+}
+
+pub(crate) fn aic(ctx: &Ctx) -> Option<Deduction> {
+    find(ctx, Mode::Aic, Strategy::Aic)
+}
+
 pub(crate) fn als_xz(_ctx: &Ctx) -> Option<Deduction> {
     None
 }

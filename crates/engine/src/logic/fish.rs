@@ -4,6 +4,7 @@
 //! Finned fish: the base lines also hold a few extra candidates (fins); the digit then
 //! leaves only the cover-line cells that also see every fin.
 
+use super::cellset::CellSet;
 use super::context::{bits, Ctx};
 use super::deduction::join_and;
 use super::subsets::combos_within;
@@ -57,28 +58,33 @@ pub(crate) fn finned(ctx: &Ctx, k: usize) -> Option<Deduction> {
 }
 
 fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
-    for digit in ctx.digits() {
-        for (base_kind, cover_kind) in [(HouseKind::Row, HouseKind::Column), (HouseKind::Column, HouseKind::Row)] {
-            let base_lines = lines(ctx, base_kind);
-            let cover_lines = lines(ctx, cover_kind);
+    for (base_kind, cover_kind) in [(HouseKind::Row, HouseKind::Column), (HouseKind::Column, HouseKind::Row)] {
+        let base_lines = lines(ctx, base_kind);
+        let cover_lines = lines(ctx, cover_kind);
+        for digit in ctx.digits() {
             let limit = if with_fins { k + MAX_FIN_LINES } else { k };
             let candidates: Vec<usize> = base_lines
                 .iter()
                 .copied()
                 .filter(|&h| (1..=limit).contains(&(ctx.places(h, digit).count_ones() as usize)))
                 .collect();
+            if candidates.len() < k {
+                continue;
+            }
             let masks: Vec<u32> = candidates.iter().map(|&h| ctx.places(h, digit)).collect();
             let mut result = None;
             combos_within(&masks, k, limit, &mut |chosen, union| {
+                if (union.count_ones() as usize > k) != with_fins {
+                    return false;
+                }
                 let base: Vec<usize> = chosen.iter().map(|&i| candidates[i]).collect();
-                let found = if with_fins {
+                result = if with_fins {
                     finned_at(ctx, digit, k, &base, &cover_lines, union)
                 } else if union.count_ones() as usize == k {
                     basic_at(ctx, digit, k, &base, &cover_lines, union)
                 } else {
                     None
                 };
-                result = found;
                 result.is_some()
             });
             if result.is_some() {
@@ -89,20 +95,9 @@ fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
     None
 }
 
-/// The cells of `lines` (house indices) as one set, and the candidates of `digit` in
-/// the cover lines at `cover` outside them.
-fn targets(ctx: &Ctx, digit: Digit, base: &[usize], cover_lines: &[usize], cover: u32) -> Vec<Cell> {
-    let mut base_set = super::cellset::CellSet::EMPTY;
-    for &h in base {
-        base_set = base_set.or(ctx.house_set(h));
-    }
-    let mut out = Vec::new();
-    for i in bits(cover) {
-        let cover_set = ctx.house_set(cover_lines[i]);
-        out.extend(cover_set.and(ctx.digit_cells(digit)).minus(&base_set).iter());
-    }
-    out.sort_unstable();
-    out
+/// The union of the cells of `houses`.
+fn union_of(ctx: &Ctx, houses: impl Iterator<Item = usize>) -> CellSet {
+    houses.fold(CellSet::EMPTY, |set, h| set.or(ctx.house_set(h)))
 }
 
 fn names(ctx: &Ctx, houses: &[usize]) -> String {
@@ -116,13 +111,15 @@ fn pattern_cells(ctx: &Ctx, digit: Digit, base: &[usize]) -> Vec<Cell> {
 }
 
 fn basic_at(ctx: &Ctx, digit: Digit, k: usize, base: &[usize], cover_lines: &[usize], union: u32) -> Option<Deduction> {
-    let cells = targets(ctx, digit, base, cover_lines, union);
-    if cells.is_empty() {
+    let base_set = union_of(ctx, base.iter().copied());
+    let cover_set = union_of(ctx, bits(union).map(|i| cover_lines[i]));
+    let targets = cover_set.and(ctx.digit_cells(digit)).minus(&base_set);
+    if targets.is_empty() {
         return None;
     }
     let cover: Vec<usize> = bits(union).map(|i| cover_lines[i]).collect();
     let mut d = Deduction::new(basic_strategy(k));
-    d.eliminations = cells.into_iter().map(|c| (c, digit)).collect();
+    d.eliminations = targets.iter().map(|c| (c, digit)).collect();
     d.explanation = format!(
         "{}: in {}, {digit} can only go in {}; so {digit} goes there in those lines and leaves the rest of \
          them: remove {}.",
@@ -137,6 +134,20 @@ fn basic_at(ctx: &Ctx, digit: Digit, k: usize, base: &[usize], cover_lines: &[us
     Some(d)
 }
 
+/// The masks of `size` bits chosen among the bits of `mask` (size 1 or 2).
+fn sub_masks(mask: u32, size: usize) -> Vec<u32> {
+    let positions: Vec<usize> = bits(mask).collect();
+    match size {
+        1 => positions.iter().map(|&p| 1 << p).collect(),
+        2 => positions
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &p)| positions[i + 1..].iter().map(move |&q| (1 << p) | (1 << q)))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn finned_at(
     ctx: &Ctx,
     digit: Digit,
@@ -145,31 +156,32 @@ fn finned_at(
     cover_lines: &[usize],
     union: u32,
 ) -> Option<Deduction> {
-    if union.count_ones() as usize <= k {
-        return None;
-    }
-    let positions: Vec<usize> = bits(union).collect();
-    let mut result = None;
-    // Every choice of k cover lines among the base lines' positions; the rest are fins.
-    let single_masks: Vec<u32> = positions.iter().map(|&p| 1u32 << p).collect();
-    combos_within(&single_masks, k, k, &mut |_, cover| {
-        let fins_mask = union & !cover;
-        let fins: Vec<Cell> = base.iter().flat_map(|&h| ctx.cells_at(h, ctx.places(h, digit) & fins_mask)).collect();
-        if fins.is_empty() {
-            return false;
+    let extra = (union.count_ones() as usize).checked_sub(k).filter(|&e| e >= 1)?;
+    let base_set = union_of(ctx, base.iter().copied());
+    let base_digit = base_set.and(ctx.digit_cells(digit));
+    // Every choice of the fin lines among the base lines' positions; the rest cover.
+    for fin_lines in sub_masks(union, extra) {
+        let cover = union & !fin_lines;
+        let cover_set = union_of(ctx, bits(cover).map(|i| cover_lines[i]));
+        let fins = base_digit.minus(&cover_set);
+        let mut seen = ctx.digit_cells(digit).and(&cover_set).minus(&base_set);
+        for fin in fins.iter() {
+            if seen.is_empty() {
+                break;
+            }
+            seen = seen.and(ctx.peers(fin));
         }
-        let seen = ctx.common_peers(&fins);
-        let cells: Vec<Cell> =
-            targets(ctx, digit, base, cover_lines, cover).into_iter().filter(|c| seen.contains(*c)).collect();
-        if cells.is_empty() {
-            return false;
+        if seen.is_empty() || fins.is_empty() {
+            continue;
         }
+        let fins: Vec<Cell> = fins.iter().collect();
         let cover_h: Vec<usize> = bits(cover).map(|i| cover_lines[i]).collect();
         let mut d = Deduction::new(finned_strategy(k));
-        d.eliminations = cells.into_iter().map(|c| (c, digit)).collect();
+        d.eliminations = seen.iter().map(|c| (c, digit)).collect();
+        let lines_word = if ctx.house(cover_h[0]).kind == HouseKind::Row { "rows" } else { "columns" };
         d.explanation = format!(
             "{}: in {}, {digit} can only go in {} or in the fin{} {}; either way {digit} cannot go where a cell \
-             of those columns also sees every fin: remove {}.",
+             of those {lines_word} also sees every fin: remove {}.",
             d.strategy,
             names(ctx, base),
             names(ctx, &cover_h),
@@ -177,15 +189,10 @@ fn finned_at(
             super::deduction::cell_list(ctx.layout, &fins),
             d.eliminations_text(ctx.layout)
         );
-        d.explanation = d.explanation.replace(
-            "of those columns",
-            if ctx.house(cover_h[0]).kind == HouseKind::Row { "of those rows" } else { "of those columns" },
-        );
         d.cells = pattern_cells(ctx, digit, base);
         d.houses = base.iter().chain(cover_h.iter()).copied().collect();
         d.digits = DigitSet::single(digit);
-        result = Some(d);
-        true
-    });
-    result
+        return Some(d);
+    }
+    None
 }

@@ -1,5 +1,182 @@
-#[derive(Debug)]
-pub struct Hint;
-#[derive(Debug)]
-pub struct HintLevel;
-pub fn hint() {}
+//! Hints: the next logical step from a player's position, told in three graduated
+//! levels (a nudge naming the strategy and where, the cells to look at, the whole
+//! deduction), after checking the position for mistakes.
+
+use serde::{Deserialize, Serialize};
+
+use super::deduction::{cell_list, digit_list};
+use super::solver::next_deduction;
+use super::{Deduction, Strategy};
+use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::Layout;
+use crate::grid::{Grid, Puzzle};
+
+/// How much a hint tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum HintLevel {
+    /// 1: the strategy and the house to look at.
+    Nudge,
+    /// 2: also the cells and digits of the pattern.
+    Focus,
+    /// 3: the whole deduction.
+    Answer,
+}
+
+impl HintLevel {
+    /// Level 1, 2 or 3; anything else is clamped.
+    pub fn from_number(n: u8) -> HintLevel {
+        match n {
+            0 | 1 => HintLevel::Nudge,
+            2 => HintLevel::Focus,
+            _ => HintLevel::Answer,
+        }
+    }
+}
+
+/// What a hint says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Hint {
+    /// Every cell is filled and nothing is wrong.
+    Solved,
+    /// Digits that break a rule or differ from the solution.
+    Mistakes { cells: Vec<Cell> },
+    /// Pencil marks that leave out the digit the solution has there.
+    MissingCandidates { cells: Vec<(Cell, Digit)> },
+    /// The next step (the easiest strategy that finds something; brute force only
+    /// when no logic applies and the solution is known).
+    Step(Deduction),
+    /// No logical step found and no solution to copy from.
+    Stuck,
+}
+
+impl Hint {
+    /// The text for `level`.
+    pub fn message(&self, layout: &Layout, level: HintLevel) -> String {
+        match self {
+            Hint::Solved => "The puzzle is solved.".to_string(),
+            Hint::Mistakes { cells } => match level {
+                HintLevel::Nudge => "Something on the board is wrong: check your digits.".to_string(),
+                HintLevel::Focus => format!("Check {}.", first_house(layout, cells)),
+                HintLevel::Answer => format!("These digits are wrong: {}.", cell_list(layout, cells)),
+            },
+            Hint::MissingCandidates { cells } => match level {
+                HintLevel::Nudge => "A pencil mark you removed is needed.".to_string(),
+                HintLevel::Focus => {
+                    let only: Vec<Cell> = cells.iter().map(|&(c, _)| c).collect();
+                    format!("Check your pencil marks in {}.", first_house(layout, &only))
+                }
+                HintLevel::Answer => {
+                    let list: Vec<String> =
+                        cells.iter().map(|&(c, d)| format!("{d} in {}", layout.cell_name(c))).collect();
+                    format!("These candidates were removed but are needed: {}.", list.join(", "))
+                }
+            },
+            Hint::Step(d) => match level {
+                HintLevel::Nudge => nudge(layout, d),
+                HintLevel::Focus => format!(
+                    "{}: look at {} for {} {}.",
+                    d.strategy,
+                    cell_list(layout, &d.cells),
+                    if d.digits.len() == 1 { "digit" } else { "digits" },
+                    digit_list(d.digits)
+                ),
+                HintLevel::Answer => d.explanation.clone(),
+            },
+            Hint::Stuck => "No logical step applies from here.".to_string(),
+        }
+    }
+
+    /// The cells to highlight at `level`.
+    pub fn highlighted(&self, level: HintLevel) -> Vec<Cell> {
+        match (self, level) {
+            (_, HintLevel::Nudge) => Vec::new(),
+            (Hint::Mistakes { cells }, HintLevel::Answer) => cells.clone(),
+            (Hint::MissingCandidates { cells }, HintLevel::Answer) => cells.iter().map(|&(c, _)| c).collect(),
+            (Hint::Step(d), _) => d.cells.clone(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn nudge(layout: &Layout, d: &Deduction) -> String {
+    let article = if d.strategy.name().starts_with(['A', 'E', 'I', 'O', 'U', 'X']) { "an" } else { "a" };
+    match d.houses.first().and_then(|&h| layout.houses().get(h)) {
+        Some(house) => format!("Look for {article} {} in {house}.", d.strategy),
+        None => format!("Look for {article} {}.", d.strategy),
+    }
+}
+
+fn first_house(layout: &Layout, cells: &[Cell]) -> String {
+    cells
+        .first()
+        .and_then(|&c| layout.houses_of(c).first())
+        .and_then(|&h| layout.houses().get(h))
+        .map_or_else(|| "the board".to_string(), |h| h.to_string())
+}
+
+/// The next hint for a player's position: `values` are the digits on the board (the
+/// givens are always taken from `puzzle`), `marks` the player's pencil marks (an empty
+/// set means "no marks here": the cell's candidates are computed), `solution` the
+/// solution if known. Never panics: short slices count as empty cells.
+pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]>, solution: Option<&[Digit]>) -> Hint {
+    let layout = puzzle.layout();
+    let size = layout.size();
+    let merged: Vec<Option<Digit>> = layout
+        .cells()
+        .map(|c| {
+            puzzle
+                .given(c)
+                .or_else(|| values.get(c.index()).copied().flatten().filter(|d| usize::from(d.get()) <= size))
+        })
+        .collect();
+    let solution = solution.filter(|s| s.len() == layout.cell_count());
+    let mistakes: Vec<Cell> = layout
+        .cells()
+        .filter(|&c| {
+            let Some(v) = merged[c.index()] else { return false };
+            let clash = layout.peers(c).iter().any(|p| merged[p.index()] == Some(v));
+            clash || solution.is_some_and(|s| s[c.index()] != v)
+        })
+        .filter(|&c| puzzle.given(c).is_none())
+        .collect();
+    if !mistakes.is_empty() {
+        return Hint::Mistakes { cells: mistakes };
+    }
+    let mut grid = Grid::from_values(layout, &merged);
+    if let Some(marks) = marks {
+        for cell in layout.cells() {
+            let mark = marks.get(cell.index()).copied().unwrap_or_default();
+            if grid.value(cell).is_none() && !mark.is_empty() {
+                grid.set_candidates(cell, grid.candidates(cell).intersection(mark));
+            }
+        }
+    }
+    if let Some(s) = solution {
+        let missing: Vec<(Cell, Digit)> = grid
+            .empty_cells()
+            .filter(|&c| !grid.candidates(c).contains(s[c.index()]))
+            .map(|c| (c, s[c.index()]))
+            .collect();
+        if !missing.is_empty() {
+            return Hint::MissingCandidates { cells: missing };
+        }
+    }
+    if grid.is_solved() {
+        return Hint::Solved;
+    }
+    let unique = solution.is_some() && is_unique(puzzle);
+    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::ForcingChain) {
+        return Hint::Step(d);
+    }
+    let Some(s) = solution else { return Hint::Stuck };
+    let index = super::context::LayoutIndex::new(layout);
+    let ctx = super::context::Ctx::new(layout, &index, &grid, unique);
+    super::brute::brute_force(&ctx, s).map_or(Hint::Stuck, Hint::Step)
+}
+
+/// True when the puzzle has exactly one solution.
+fn is_unique(puzzle: &Puzzle) -> bool {
+    let mut budget = 200_000;
+    let found = super::propagate::solutions(puzzle.layout(), &Grid::from_puzzle(puzzle), 2, &mut budget);
+    found.len() == 1 && budget > 0
+}

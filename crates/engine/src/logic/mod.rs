@@ -42,7 +42,8 @@ pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel};
 pub use solver::{
-    next_deduction, solve_grid, solve_logically, solve_logically_with, LogicalSolution, SolveOptions, Step,
+    find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, LogicalSolution, SolveOptions,
+    Step,
 };
 pub use strategy::Strategy;
 

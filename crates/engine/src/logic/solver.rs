@@ -159,6 +159,17 @@ pub fn next_deduction(layout: &Layout, grid: &Grid, unique: bool, hardest_allowe
     find(&ctx, hardest_allowed)
 }
 
+/// Runs one strategy on `grid` (for tests, and for "find me an X-Wing" features).
+/// Brute force is not a strategy here and gives `None`.
+pub fn find_strategy(layout: &Layout, grid: &Grid, strategy: Strategy, unique: bool) -> Option<Deduction> {
+    let index = LayoutIndex::new(layout);
+    let ctx = Ctx::new(layout, &index, grid, unique);
+    if strategy.needs_uniqueness() && !unique {
+        return None;
+    }
+    FINDERS.iter().find(|(s, _)| *s == strategy).and_then(|(_, finder)| finder(&ctx)).filter(Deduction::is_productive)
+}
+
 fn find(ctx: &Ctx, hardest_allowed: Strategy) -> Option<Deduction> {
     FINDERS
         .iter()

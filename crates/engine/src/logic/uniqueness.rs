@@ -1,17 +1,266 @@
+//! Uniqueness strategies, used only for puzzles known to have exactly one solution.
+//!
+//! A unique rectangle is four empty cells on two rows and two columns whose swap of two
+//! digits {a,b} would keep every house valid (the "deadly pattern"): were all four
+//! cells only {a,b}, the puzzle would have two solutions. So:
+//! - Type 1: three cells are exactly {a,b}; the fourth is not a or b.
+//! - Type 2: two cells are {a,b}, the other two {a,b,x}; x is in one of them, so it
+//!   leaves the cells that see both.
+//! - Type 3: the extra digits of the two other cells act as one cell in a naked subset
+//!   of a house they share.
+//! - Type 4: in a house holding the two other cells, a has no other place; so b leaves both.
+//!
+//! BUG+1: every empty cell has two candidates but one, which has three; the digit that
+//! has three places in its houses goes there (otherwise the grid would have no or many solutions).
+
 use super::context::Ctx;
-use super::Deduction;
-pub(crate) fn ur_type1(_ctx: &Ctx) -> Option<Deduction> {
+use super::deduction::{cell_list, digit_list};
+use super::subsets::combos;
+use super::{Deduction, Strategy};
+use crate::digits::{Cell, Digit, DigitSet};
+
+/// A rectangle: the cells in order r1c1, r1c2, r2c1, r2c2 and the digits {a,b}.
+#[derive(Clone, Copy, Debug)]
+struct Rect {
+    cells: [Cell; 4],
+    digits: DigitSet,
+}
+
+/// True when swapping the two diagonals' digits keeps every house valid.
+fn swappable(ctx: &Ctx, cells: &[Cell; 4]) -> bool {
+    let mut houses: Vec<usize> = cells.iter().flat_map(|&c| ctx.layout.houses_of(c).iter().copied()).collect();
+    houses.sort_unstable();
+    houses.dedup();
+    houses.iter().all(|&h| {
+        let set = ctx.house_set(h);
+        let count = |a: Cell, b: Cell| usize::from(set.contains(a)) + usize::from(set.contains(b));
+        count(cells[0], cells[3]) == count(cells[1], cells[2])
+    })
+}
+
+/// Every rectangle of empty cells whose four cells all hold both of two digits.
+fn rectangles(ctx: &Ctx) -> Vec<Rect> {
+    let n = ctx.size;
+    let mut out = Vec::new();
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                let (a, c) = (ctx.layout.cell(r1, c1), ctx.layout.cell(r2, c1));
+                let left = ctx.candidates(a).intersection(ctx.candidates(c));
+                if left.len() < 2 {
+                    continue;
+                }
+                for c2 in c1 + 1..n {
+                    let (b, d) = (ctx.layout.cell(r1, c2), ctx.layout.cell(r2, c2));
+                    let common = left.intersection(ctx.candidates(b)).intersection(ctx.candidates(d));
+                    if common.len() < 2 {
+                        continue;
+                    }
+                    let cells = [a, b, c, d];
+                    if !swappable(ctx, &cells) {
+                        continue;
+                    }
+                    let digits: Vec<Digit> = common.iter().collect();
+                    for (i, &x) in digits.iter().enumerate() {
+                        for &y in &digits[i + 1..] {
+                            out.push(Rect { cells, digits: [x, y].into_iter().collect() });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn extras(ctx: &Ctx, rect: &Rect, cell: Cell) -> DigitSet {
+    ctx.candidates(cell).difference(rect.digits)
+}
+
+fn deduction(ctx: &Ctx, strategy: Strategy, rect: &Rect, reason: String) -> Deduction {
+    let mut d = Deduction::new(strategy);
+    d.cells = rect.cells.to_vec();
+    d.digits = rect.digits;
+    d.explanation = format!(
+        "{strategy}: {} would form a deadly pattern on {} (two solutions) if {reason}",
+        cell_list(ctx.layout, &rect.cells),
+        digit_list(rect.digits)
+    );
+    d
+}
+
+fn finish(ctx: &Ctx, mut d: Deduction) -> Deduction {
+    d.explanation = format!("{} Remove {}.", d.explanation, d.eliminations_text(ctx.layout));
+    d
+}
+
+pub(crate) fn ur_type1(ctx: &Ctx) -> Option<Deduction> {
+    for rect in rectangles(ctx) {
+        let roofs: Vec<Cell> = rect.cells.iter().copied().filter(|&c| !extras(ctx, &rect, c).is_empty()).collect();
+        let [roof] = roofs[..] else { continue };
+        let reason = format!("{} were reduced to them; so it holds something else.", ctx.layout.cell_name(roof));
+        let mut d = deduction(ctx, Strategy::UniqueRectangle1, &rect, reason);
+        d.eliminations = rect.digits.iter().map(|x| (roof, x)).collect();
+        return Some(finish(ctx, d));
+    }
     None
 }
-pub(crate) fn ur_type2(_ctx: &Ctx) -> Option<Deduction> {
+
+/// The rectangles with exactly two cells holding extra candidates: (rect, roof cells).
+fn two_roofs(ctx: &Ctx) -> Vec<(Rect, [Cell; 2])> {
+    rectangles(ctx)
+        .into_iter()
+        .filter_map(|rect| {
+            let roofs: Vec<Cell> = rect.cells.iter().copied().filter(|&c| !extras(ctx, &rect, c).is_empty()).collect();
+            match roofs[..] {
+                [a, b] => Some((rect, [a, b])),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+pub(crate) fn ur_type2(ctx: &Ctx) -> Option<Deduction> {
+    for (rect, [p, q]) in two_roofs(ctx) {
+        let (ep, eq) = (extras(ctx, &rect, p), extras(ctx, &rect, q));
+        let Some(x) = ep.single_digit() else { continue };
+        if ep != eq {
+            continue;
+        }
+        let targets = ctx.peers(p).and(ctx.peers(q)).and(ctx.digit_cells(x));
+        if targets.is_empty() {
+            continue;
+        }
+        let reason = format!(
+            "neither {} nor {} held {x}; so one of them is {x}.",
+            ctx.layout.cell_name(p),
+            ctx.layout.cell_name(q)
+        );
+        let mut d = deduction(ctx, Strategy::UniqueRectangle2, &rect, reason);
+        d.eliminations = targets.iter().map(|t| (t, x)).collect();
+        return Some(finish(ctx, d));
+    }
     None
 }
-pub(crate) fn ur_type3(_ctx: &Ctx) -> Option<Deduction> {
+
+pub(crate) fn ur_type3(ctx: &Ctx) -> Option<Deduction> {
+    for (rect, [p, q]) in two_roofs(ctx) {
+        let virtual_cell = extras(ctx, &rect, p).union(extras(ctx, &rect, q));
+        for h in ctx.common_houses(&[p, q]) {
+            let others: Vec<Cell> = ctx
+                .house(h)
+                .cells
+                .iter()
+                .copied()
+                .filter(|&c| c != p && c != q && ctx.grid.value(c).is_none())
+                .collect();
+            let masks: Vec<u32> = others.iter().map(|&c| ctx.candidates(c).bits()).collect();
+            for k in 1..=3usize {
+                let mut found = None;
+                combos(&masks, k, &mut |chosen, union| {
+                    let digits = DigitSet::from_bits(union).union(virtual_cell);
+                    if digits.len() != k + 1 {
+                        return false;
+                    }
+                    let subset: Vec<Cell> = chosen.iter().map(|&i| others[i]).collect();
+                    let elims: Vec<(Cell, Digit)> = others
+                        .iter()
+                        .filter(|c| !subset.contains(c))
+                        .flat_map(|&c| ctx.candidates(c).intersection(digits).iter().map(move |x| (c, x)))
+                        .collect();
+                    if elims.is_empty() {
+                        return false;
+                    }
+                    let reason = format!(
+                        "{} and {} held only {}; so one of them holds one of {}, which with {} makes a naked \
+                         subset of {} in {}.",
+                        ctx.layout.cell_name(p),
+                        ctx.layout.cell_name(q),
+                        digit_list(rect.digits),
+                        digit_list(virtual_cell),
+                        cell_list(ctx.layout, &subset),
+                        digit_list(digits),
+                        ctx.house(h)
+                    );
+                    let mut d = deduction(ctx, Strategy::UniqueRectangle3, &rect, reason);
+                    d.eliminations = elims;
+                    d.houses = vec![h];
+                    d.cells.extend(subset);
+                    found = Some(finish(ctx, d));
+                    true
+                });
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+    }
     None
 }
-pub(crate) fn ur_type4(_ctx: &Ctx) -> Option<Deduction> {
+
+pub(crate) fn ur_type4(ctx: &Ctx) -> Option<Deduction> {
+    for (rect, [p, q]) in two_roofs(ctx) {
+        for h in ctx.common_houses(&[p, q]) {
+            for a in rect.digits.iter() {
+                let Some(b) = rect.digits.difference(DigitSet::single(a)).single_digit() else { continue };
+                if ctx.places(h, a).count_ones() != 2 {
+                    continue;
+                }
+                let reason = format!(
+                    "both {} and {} were {} or {b}; but {a} must go in one of them (its only places in {}), so \
+                     neither is {b}.",
+                    ctx.layout.cell_name(p),
+                    ctx.layout.cell_name(q),
+                    a,
+                    ctx.house(h)
+                );
+                let mut d = deduction(ctx, Strategy::UniqueRectangle4, &rect, reason);
+                d.eliminations = vec![(p, b), (q, b)];
+                d.houses = vec![h];
+                return Some(finish(ctx, d));
+            }
+        }
+    }
     None
 }
-pub(crate) fn bug_plus_one(_ctx: &Ctx) -> Option<Deduction> {
-    None
+
+pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Deduction> {
+    let mut odd = None;
+    for cell in ctx.grid.empty_cells() {
+        match ctx.candidates(cell).len() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = odd?;
+    let houses_of = ctx.layout.houses_of(cell);
+    let mut extra = None;
+    for h in 0..ctx.houses().len() {
+        for digit in ctx.digits() {
+            let count = ctx.places(h, digit).count_ones();
+            let in_odd_house = houses_of.contains(&h) && ctx.candidates(cell).contains(digit);
+            match count {
+                0 | 2 => {}
+                3 if in_odd_house && extra.is_none_or(|x| x == digit) => extra = Some(digit),
+                _ => return None,
+            }
+        }
+    }
+    let digit = extra?;
+    // The extra digit must have three places in every house of the cell.
+    if houses_of.iter().any(|&h| ctx.places(h, digit).count_ones() != 3) {
+        return None;
+    }
+    let mut d = Deduction::new(Strategy::Bug1);
+    d.placements.push((cell, digit));
+    d.cells.push(cell);
+    d.digits = DigitSet::single(digit);
+    d.explanation = format!(
+        "BUG+1: every empty cell has two candidates except {}; without {digit} there the grid would be a \
+         bivalue graveyard with no unique solution, so {} is {digit}.",
+        ctx.layout.cell_name(cell),
+        ctx.layout.cell_name(cell)
+    );
+    Some(d)
 }

@@ -1,0 +1,31 @@
+//! Rating all of magictour top1465: how many are solved by logic alone, how long it takes.
+
+#[path = "logic_support.rs"]
+mod support;
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use sudoku_engine::rate::{rate, Level};
+
+#[test]
+fn magictour_is_mostly_solved_by_logic() {
+    let Some(lines) = support::data_lines("magictour_top1465.txt") else { return };
+    let puzzles: Vec<_> = lines.iter().map(|l| support::puzzle(l)).collect();
+    let start = Instant::now();
+    let ratings: Vec<_> = puzzles.iter().map(rate).collect();
+    let elapsed = start.elapsed();
+    let logic = ratings.iter().filter(|r| !r.needs_guess).count();
+    let mut levels = BTreeMap::<Level, usize>::new();
+    let mut hardest = BTreeMap::new();
+    for r in &ratings {
+        *levels.entry(r.level).or_insert(0usize) += 1;
+        *hardest.entry(r.hardest).or_insert(0usize) += 1;
+    }
+    println!("rated {} puzzles in {elapsed:?}; {logic} by logic alone", ratings.len());
+    println!("levels: {levels:?}");
+    println!("hardest: {hardest:?}");
+    // Guessing always rates at the top.
+    assert!(ratings.iter().filter(|r| r.needs_guess).all(|r| r.level == Level::Obscene));
+    assert!(logic * 100 >= ratings.len() * 90, "only {logic} of {} solved by logic", ratings.len());
+}
