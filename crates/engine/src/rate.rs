@@ -61,7 +61,7 @@ impl FromStr for Level {
 /// How hard a puzzle is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rating {
-    /// The score: the sum of the steps' difficulties, scaled to a 9x9 board (see RATING.md).
+    /// The score: the sum of the steps' weights ([`step_weight`]), scaled to a 9x9 board (see RATING.md).
     pub score: u32,
     pub level: Level,
     /// The hardest strategy of the solve path ([`Strategy::BruteForce`] when logic was not enough).
@@ -77,15 +77,22 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
 
 /// The rating of a solve path already computed for `puzzle`.
 pub fn rate_solution(puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
-    let cells = puzzle.layout().cell_count().max(1) as u64;
-    let total: u64 = solution.steps.iter().map(|s| u64::from(s.difficulty)).sum();
+    let cells = puzzle.layout().cell_count().max(1) as f64;
+    let total: f64 = solution.steps.iter().map(|s| step_weight(s.difficulty)).sum();
     // Bigger boards need more steps anyway: scale the sum to 81 cells.
-    let score = u32::try_from(total * 81 / cells).unwrap_or(u32::MAX);
+    let score = (total * 81.0 / cells).round().min(f64::from(u32::MAX)) as u32;
     let max_difficulty = solution.steps.iter().map(|s| s.difficulty).max().unwrap_or(0);
     let hardest = solution.hardest().unwrap_or(Strategy::FullHouse);
     let needs_guess = solution.needs_guess || !solution.solved;
     let level = level_for(max_difficulty, hardest, needs_guess);
     Rating { score, level, hardest: if needs_guess { Strategy::BruteForce } else { hardest }, needs_guess }
+}
+
+/// The weight of one step of difficulty `d` (tenths of the SE scale): it doubles every
+/// 0.4 of the scale, so one hard step outweighs any number of easy ones. A single is
+/// worth about 1, an X-Wing about 600, an AIC about 80 000, a forcing chain about 400 000.
+pub fn step_weight(difficulty: u32) -> f64 {
+    2f64.powf((f64::from(difficulty) - 10.0) / 4.0)
 }
 
 /// The level of a solve path from its hardest step (see RATING.md).

@@ -1,0 +1,76 @@
+//! Calibration against Sudoku Explainer ratings: the Spearman correlation between our
+//! score and SE over se_rated_calibration.tsv, and the SE range of each level.
+
+#[path = "logic_support.rs"]
+mod support;
+
+use std::collections::BTreeMap;
+
+use sudoku_engine::rate::{rate, Level};
+
+/// Ranks with ties averaged.
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let mut ranks = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+            j += 1;
+        }
+        for &k in &order[i..=j] {
+            ranks[k] = (i + j) as f64 / 2.0;
+        }
+        i = j + 1;
+    }
+    ranks
+}
+
+fn spearman(a: &[f64], b: &[f64]) -> f64 {
+    let (ra, rb) = (ranks(a), ranks(b));
+    let n = ra.len() as f64;
+    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
+    let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
+    let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
+    let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
+    cov / (va * vb).sqrt()
+}
+
+#[test]
+fn spearman_basics() {
+    assert!((spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 30.0]) - 1.0).abs() < 1e-9);
+    assert!((spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-9);
+}
+
+/// The value measured when the rating was calibrated (see RATING.md), less a margin.
+const MIN_SPEARMAN: f64 = 0.74;
+
+#[test]
+fn score_follows_sudoku_explainer() {
+    let Some(lines) = support::data_lines("se_rated_calibration.tsv") else { return };
+    let mut se = Vec::new();
+    let mut scores = Vec::new();
+    let mut by_level: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
+    for line in &lines {
+        let mut parts = line.split('\t');
+        let (Some(text), Some(value)) = (parts.next(), parts.next()) else { continue };
+        let Ok(value) = value.trim().parse::<f64>() else { continue };
+        let rating = rate(&support::puzzle(text));
+        se.push(value);
+        scores.push(f64::from(rating.score));
+        by_level.entry(rating.level).or_default().push(value);
+    }
+    let rho = spearman(&se, &scores);
+    println!("Spearman(score, SE) over {} puzzles: {rho:.3}", se.len());
+    for (level, values) in &by_level {
+        let min = values.iter().copied().fold(f64::MAX, f64::min);
+        let max = values.iter().copied().fold(f64::MIN, f64::max);
+        let mean = values.iter().sum::<f64>() / values.len() as f64;
+        println!("{level}: {} puzzles, SE {min:.1}..{max:.1}, mean {mean:.2}", values.len());
+    }
+    assert!(rho >= MIN_SPEARMAN, "Spearman {rho:.3} fell below {MIN_SPEARMAN}");
+    // Levels rise with SE on average.
+    let means: Vec<f64> = by_level.values().map(|v| v.iter().sum::<f64>() / v.len() as f64).collect();
+    assert!(means.windows(2).all(|w| w[0] <= w[1] + 0.05), "level means {means:?}");
+}
