@@ -183,10 +183,10 @@ fn self_refuting(graph: &Graph) -> Vec<usize> {
         members[c as usize].push(v);
     }
     let mut reach = vec![0u64; count * words];
-    for c in 0..count {
+    for (c, group) in members.iter().enumerate() {
         let (done, rest) = reach.split_at_mut(c * words);
         let own = &mut rest[..words];
-        for &v in &members[c] {
+        for &v in group {
             own[v / 64] |= 1 << (v % 64);
             for &w in graph.next(v) {
                 let cw = comp[w as usize] as usize;

@@ -154,7 +154,7 @@ pub(crate) fn multi(ctx: &Ctx) -> Option<Deduction> {
                         // A target coloured in a third cluster makes its whole colour false.
                         for ck in all.iter() {
                             for z in 0..2 {
-                                if !ck.sets[z].and(&targets).is_empty() && ck.sets[z].minus(&coloured).len() > 0 {
+                                if !ck.sets[z].and(&targets).is_empty() && !ck.sets[z].minus(&coloured).is_empty() {
                                     elims.extend(ck.sets[z].minus(&coloured).iter());
                                     coloured = coloured.or(&ck.sets[z]);
                                 }

@@ -110,17 +110,6 @@ impl<'a> Ctx<'a> {
         self.peers(a).contains(b)
     }
 
-    /// The cells that see every cell of `cells` (none of `cells` itself).
-    pub fn common_peers(&self, cells: &[Cell]) -> CellSet {
-        let mut iter = cells.iter();
-        let Some(&first) = iter.next() else { return CellSet::EMPTY };
-        let mut set = *self.peers(first);
-        for &c in iter {
-            set = set.and(self.peers(c));
-        }
-        set
-    }
-
     /// The houses that hold every cell of `cells`.
     pub fn common_houses(&self, cells: &[Cell]) -> Vec<usize> {
         let Some(&first) = cells.first() else { return Vec::new() };

@@ -65,9 +65,12 @@ fn count_placed(before: &Grid, after: &Grid) -> usize {
     before.values().iter().zip(after.values()).filter(|(a, b)| a.is_none() && b.is_some()).count()
 }
 
+/// Placements and eliminations every branch agrees on, and the singles they needed.
+type Agreement = (Vec<(Cell, Digit)>, Vec<(Cell, Digit)>, usize);
+
 /// What all the branches agree on: the placements (cell, digit) they all make and the
 /// candidates they all remove, compared with `base`. `None` when a branch breaks.
-fn agreement(ctx: &Ctx, branches: &[(Cell, Digit)]) -> Option<(Vec<(Cell, Digit)>, Vec<(Cell, Digit)>, usize)> {
+fn agreement(ctx: &Ctx, branches: &[(Cell, Digit)]) -> Option<Agreement> {
     let mut grids = Vec::with_capacity(branches.len());
     let mut work = 0;
     for &(cell, digit) in branches {
@@ -112,7 +115,7 @@ fn forcing_deduction(
     kind: &str,
     premise: String,
     branches: &[(Cell, Digit)],
-    result: (Vec<(Cell, Digit)>, Vec<(Cell, Digit)>, usize),
+    result: Agreement,
 ) -> Option<Deduction> {
     let (placements, eliminations, work) = result;
     let mut d = Deduction::new(Strategy::ForcingChain);
