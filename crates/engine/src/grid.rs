@@ -1,12 +1,16 @@
 //! A [`Puzzle`] (layout and givens, immutable) and a [`Grid`] of values and
 //! candidates that solvers work on.
 
+use serde::{Deserialize, Serialize};
+
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::error::PuzzleError;
 use crate::geometry::Layout;
 
 /// A puzzle: the board's layout and its givens, checked to hold no digit twice in a house.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Serializes as `{ layout, givens }` and is checked again when read back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "PuzzleData")]
 pub struct Puzzle {
     layout: Layout,
     givens: Vec<Option<Digit>>,
@@ -58,6 +62,20 @@ impl Puzzle {
 
     pub fn given_count(&self) -> usize {
         self.givens.iter().filter(|g| g.is_some()).count()
+    }
+}
+
+/// A puzzle as read, before its checks.
+#[derive(Deserialize)]
+struct PuzzleData {
+    layout: Layout,
+    givens: Vec<Option<Digit>>,
+}
+
+impl TryFrom<PuzzleData> for Puzzle {
+    type Error = PuzzleError;
+    fn try_from(data: PuzzleData) -> Result<Puzzle, PuzzleError> {
+        Puzzle::new(data.layout, data.givens)
     }
 }
 

@@ -1,8 +1,40 @@
-//! The player's side of a game: the [`Board`] (what undo restores) and the
-//! [`Move`]s applied to it by the pure function [`apply`].
+//! The player's side of a game, by the undo rule (sgt-puzzles): the [`Puzzle`] never
+//! changes; the [`Board`] (values, marks, colours, red marks) is what undo restores;
+//! selection, mode and settings live in the app and are not undone.
+//!
+//! [`Move`]s are data, applied by the pure function [`apply`] under [`Rules`]; a
+//! [`History`] keeps per-move [`Delta`]s (never whole boards); a [`Game`] holds it all
+//! and serializes, validated on load.
+//!
+//! ```
+//! use sudoku_engine::game::{Game, Move, Rules};
+//! use sudoku_engine::{Cell, Digit, Layout, Puzzle};
+//!
+//! let mut game = Game::new(Puzzle::empty(Layout::classic()));
+//! let five = Digit::new(5).unwrap();
+//! game.play(&Move::Place { cell: Cell(0), digit: five }, &Rules::default()).unwrap();
+//! assert_eq!(game.board().value(Cell(0)), Some(five));
+//! game.undo();
+//! assert_eq!(game.board().value(Cell(0)), None);
+//! ```
+//!
+//! [`Puzzle`]: crate::Puzzle
 
 mod board;
+mod delta;
+mod edit;
+mod history;
 mod moves;
+mod session;
 
-pub use board::Board;
-pub use moves::{apply, Move, MoveError};
+pub use board::{Board, Colour};
+pub use delta::{Change, Delta, Layer};
+pub use edit::{conflicts, edit_cells, Edit};
+pub use history::History;
+pub use moves::{apply, Move, MoveError, Rules};
+pub use session::{Game, GameError, Origin};
+
+#[cfg(test)]
+mod proptests;
+#[cfg(test)]
+mod tests;

@@ -3,17 +3,72 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::Board;
-use crate::digits::{Cell, Digit};
-use crate::grid::Puzzle;
+use super::{Board, Colour};
+use crate::digits::{Cell, Digit, DigitSet};
+use crate::grid::{Grid, Puzzle};
 
 /// One thing a player does to the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Move {
     /// Write `digit` in `cell`, replacing what was there.
-    Place { cell: Cell, digit: Digit },
-    /// Clear the digit of `cell`.
-    Erase { cell: Cell },
+    Place {
+        cell: Cell,
+        digit: Digit,
+    },
+    /// Clear the top layer of `cell`: its digit, else its marks, else its colour and red mark.
+    Erase {
+        cell: Cell,
+    },
+    /// Add or remove a corner mark of an empty cell.
+    ToggleCorner {
+        cell: Cell,
+        digit: Digit,
+    },
+    /// Add or remove a centre mark of an empty cell.
+    ToggleCentre {
+        cell: Cell,
+        digit: Digit,
+    },
+    /// Paint `cell` (givens too) with a colour of the palette.
+    Paint {
+        cell: Cell,
+        colour: Colour,
+    },
+    ClearColour {
+        cell: Cell,
+    },
+    /// Mark or unmark `cell` red, for trial and error.
+    ToggleRed {
+        cell: Cell,
+    },
+    /// Write every candidate (as the values allow) as the centre marks of every empty cell.
+    FillCandidates,
+    /// Several moves made as one (a move on several selected cells): one undo step.
+    /// Either every move applies or none does.
+    Batch(Vec<Move>),
+    /// A hint's deduction: place digits and remove candidates from the marks. A cell
+    /// without marks first gets its candidates, so that the removal shows.
+    Deduction {
+        placements: Vec<(Cell, Digit)>,
+        eliminations: Vec<(Cell, Digit)>,
+    },
+}
+
+/// Options of the game that change what a move does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// Refuse a digit already in one of the cell's houses (seed 000); otherwise the
+    /// clash is allowed and shown by [`super::conflicts`].
+    pub refuse_duplicates: bool,
+    /// When a digit is placed, remove it from the marks of every peer.
+    pub auto_remove_marks: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules { refuse_duplicates: false, auto_remove_marks: true }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -24,67 +79,135 @@ pub enum MoveError {
     NoSuchCell { index: usize },
     #[error("digit {digit} does not exist on a board of {size} digits")]
     NoSuchDigit { digit: u8, size: usize },
+    #[error("{digit} is already in {other}, which shares a house with {cell}")]
+    Duplicate { digit: u8, cell: String, other: String },
+    #[error("{cell} holds a digit: pencil marks go in empty cells")]
+    Filled { cell: String },
 }
 
 /// The board after `mv`, or why the move cannot be made. `board` is never changed.
-pub fn apply(puzzle: &Puzzle, board: &Board, mv: &Move) -> Result<Board, MoveError> {
-    let layout = puzzle.layout();
-    let cell = match mv {
-        Move::Place { cell, .. } | Move::Erase { cell } => *cell,
-    };
-    if cell.index() >= layout.cell_count() {
-        return Err(MoveError::NoSuchCell { index: cell.index() });
-    }
-    if puzzle.given(cell).is_some() {
-        return Err(MoveError::Given { cell: layout.cell_name(cell) });
-    }
+pub fn apply(puzzle: &Puzzle, board: &Board, mv: &Move, rules: &Rules) -> Result<Board, MoveError> {
     let mut next = board.clone();
-    match *mv {
-        Move::Place { digit, .. } => {
-            if digit.index() >= layout.size() {
-                return Err(MoveError::NoSuchDigit { digit: digit.get(), size: layout.size() });
-            }
-            next.values[cell.index()] = Some(digit);
-        }
-        Move::Erase { .. } => next.values[cell.index()] = None,
-    }
+    apply_in_place(puzzle, &mut next, mv, rules)?;
     Ok(next)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::geometry::Layout;
-
-    fn puzzle_with_given() -> Puzzle {
-        let mut givens = vec![None; 81];
-        givens[0] = Digit::new(4);
-        Puzzle::new(Layout::classic(), givens).expect("valid puzzle")
+fn apply_in_place(puzzle: &Puzzle, board: &mut Board, mv: &Move, rules: &Rules) -> Result<(), MoveError> {
+    let layout = puzzle.layout();
+    let name = |cell: Cell| layout.cell_name(cell);
+    let check_cell = |cell: Cell| {
+        if cell.index() >= layout.cell_count() {
+            Err(MoveError::NoSuchCell { index: cell.index() })
+        } else {
+            Ok(cell.index())
+        }
+    };
+    let editable = |cell: Cell| {
+        let i = check_cell(cell)?;
+        if puzzle.given(cell).is_some() {
+            return Err(MoveError::Given { cell: name(cell) });
+        }
+        Ok(i)
+    };
+    let check_digit = |digit: Digit| {
+        if digit.index() >= layout.size() {
+            Err(MoveError::NoSuchDigit { digit: digit.get(), size: layout.size() })
+        } else {
+            Ok(())
+        }
+    };
+    let markable = |board: &Board, cell: Cell, digit: Digit| {
+        let i = editable(cell)?;
+        check_digit(digit)?;
+        if board.values[i].is_some() {
+            return Err(MoveError::Filled { cell: name(cell) });
+        }
+        Ok(i)
+    };
+    match mv {
+        Move::Place { cell, digit } => {
+            editable(*cell)?;
+            check_digit(*digit)?;
+            place(puzzle, board, *cell, *digit, rules)?;
+        }
+        Move::Erase { cell } => {
+            let i = editable(*cell)?;
+            if board.values[i].is_some() {
+                board.values[i] = None;
+            } else if !board.corner[i].is_empty() || !board.centre[i].is_empty() {
+                board.corner[i] = DigitSet::EMPTY;
+                board.centre[i] = DigitSet::EMPTY;
+            } else {
+                board.colours[i] = None;
+                board.red[i] = false;
+            }
+        }
+        Move::ToggleCorner { cell, digit } => {
+            let i = markable(board, *cell, *digit)?;
+            board.corner[i].toggle(*digit);
+        }
+        Move::ToggleCentre { cell, digit } => {
+            let i = markable(board, *cell, *digit)?;
+            board.centre[i].toggle(*digit);
+        }
+        Move::Paint { cell, colour } => board.colours[check_cell(*cell)?] = Some(*colour),
+        Move::ClearColour { cell } => board.colours[check_cell(*cell)?] = None,
+        Move::ToggleRed { cell } => {
+            let i = editable(*cell)?;
+            board.red[i] = !board.red[i];
+        }
+        Move::FillCandidates => {
+            let grid = Grid::from_values(layout, &board.values);
+            for cell in layout.cells() {
+                if board.values[cell.index()].is_none() {
+                    board.centre[cell.index()] = grid.candidates(cell);
+                }
+            }
+        }
+        Move::Batch(moves) => {
+            for mv in moves {
+                apply_in_place(puzzle, board, mv, rules)?;
+            }
+        }
+        Move::Deduction { placements, eliminations } => {
+            let grid = Grid::from_values(layout, &board.values);
+            for &(cell, digit) in eliminations {
+                let i = editable(cell)?;
+                check_digit(digit)?;
+                if board.centre[i].is_empty() && board.corner[i].is_empty() {
+                    board.centre[i] = grid.candidates(cell);
+                }
+                board.centre[i].remove(digit);
+                board.corner[i].remove(digit);
+            }
+            let relaxed = Rules { refuse_duplicates: false, ..*rules };
+            for &(cell, digit) in placements {
+                editable(cell)?;
+                check_digit(digit)?;
+                place(puzzle, board, cell, digit, &relaxed)?;
+            }
+        }
     }
+    Ok(())
+}
 
-    #[test]
-    fn place_and_erase_change_only_their_cell() {
-        let puzzle = puzzle_with_given();
-        let board = Board::new(&puzzle);
-        let five = Digit::new(5).expect("5");
-        let placed = apply(&puzzle, &board, &Move::Place { cell: Cell(40), digit: five }).expect("legal");
-        assert_eq!(placed.value(Cell(40)), Some(five));
-        assert_eq!(board.value(Cell(40)), None, "the old board is untouched");
-        let erased = apply(&puzzle, &placed, &Move::Erase { cell: Cell(40) }).expect("legal");
-        assert_eq!(erased, board);
+fn place(puzzle: &Puzzle, board: &mut Board, cell: Cell, digit: Digit, rules: &Rules) -> Result<(), MoveError> {
+    let layout = puzzle.layout();
+    if rules.refuse_duplicates {
+        if let Some(&other) = layout.peers(cell).iter().find(|p| board.values[p.index()] == Some(digit)) {
+            return Err(MoveError::Duplicate {
+                digit: digit.get(),
+                cell: layout.cell_name(cell),
+                other: layout.cell_name(other),
+            });
+        }
     }
-
-    #[test]
-    fn givens_missing_cells_and_big_digits_are_refused() {
-        let puzzle = puzzle_with_given();
-        let board = Board::new(&puzzle);
-        let err = apply(&puzzle, &board, &Move::Erase { cell: Cell(0) }).expect_err("given");
-        assert_eq!(err.to_string(), "r1c1 is a given and cannot change");
-        assert!(matches!(apply(&puzzle, &board, &Move::Erase { cell: Cell(81) }), Err(MoveError::NoSuchCell { .. })));
-        let ten = Digit::new(10).expect("10");
-        assert!(matches!(
-            apply(&puzzle, &board, &Move::Place { cell: Cell(1), digit: ten }),
-            Err(MoveError::NoSuchDigit { digit: 10, size: 9 })
-        ));
+    board.values[cell.index()] = Some(digit);
+    if rules.auto_remove_marks {
+        for peer in layout.peers(cell) {
+            board.corner[peer.index()].remove(digit);
+            board.centre[peer.index()].remove(digit);
+        }
     }
+    Ok(())
 }

@@ -1,0 +1,241 @@
+//! A [`Game`]: the puzzle, the player's board, the undo history, the clock and what the
+//! player used. It serializes (serde) as a whole and is validated when it is read back:
+//! a loaded game either fits together completely or is refused with a [`GameError`].
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize, Serializer};
+use thiserror::Error;
+
+use super::{apply, conflicts, Board, Change, Delta, History, Layer, Move, MoveError, Rules};
+use crate::digits::{Cell, Digit};
+use crate::grid::Puzzle;
+use crate::rate::Level;
+use crate::solve::is_valid_solution;
+
+/// Where a puzzle came from: the seed phrase and the generator's parameters (their text
+/// form), when it was generated.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Origin {
+    pub phrase: Option<String>,
+    pub params: Option<String>,
+}
+
+/// A game in progress (or finished).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "GameData")]
+pub struct Game {
+    #[serde(serialize_with = "serialize_arc")]
+    puzzle: Arc<Puzzle>,
+    board: Board,
+    history: History,
+    /// The unique solution, when known (checked against the puzzle on load).
+    solution: Option<Vec<Digit>>,
+    /// Time played, in milliseconds (the clock stops while paused and once solved).
+    pub elapsed_ms: u64,
+    pub origin: Origin,
+    /// The puzzle's level, when rated.
+    pub level: Option<Level>,
+    pub hints_used: u32,
+    /// `elapsed_ms` when the board was first completed correctly.
+    pub completed_ms: Option<u64>,
+}
+
+/// A saved game that does not fit together.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error("the board has the wrong number of cells or a digit too large for a {size}x{size} board")]
+    BoardShape { size: usize },
+    #[error("the board changed the given of {cell}")]
+    GivenChanged { cell: String },
+    #[error("the undo history does not fit the board at {cell} ({layer:?})")]
+    History { cell: String, layer: Layer },
+    #[error("the stored solution does not solve the puzzle")]
+    BadSolution,
+}
+
+impl Game {
+    /// A fresh game of `puzzle`.
+    pub fn new(puzzle: Puzzle) -> Game {
+        let board = Board::new(&puzzle);
+        Game {
+            puzzle: Arc::new(puzzle),
+            board,
+            history: History::default(),
+            solution: None,
+            elapsed_ms: 0,
+            origin: Origin::default(),
+            level: None,
+            hints_used: 0,
+            completed_ms: None,
+        }
+    }
+
+    /// A fresh game of `puzzle` whose solution is known (ignored unless it solves the puzzle).
+    pub fn with_solution(puzzle: Puzzle, solution: Vec<Digit>) -> Game {
+        let mut game = Game::new(puzzle);
+        game.set_solution(solution);
+        game
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The puzzle, shared (cheap to clone).
+    pub fn shared_puzzle(&self) -> Arc<Puzzle> {
+        Arc::clone(&self.puzzle)
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    pub fn solution(&self) -> Option<&[Digit]> {
+        self.solution.as_deref()
+    }
+
+    /// Records the solution if it solves the puzzle; true when it did.
+    pub fn set_solution(&mut self, solution: Vec<Digit>) -> bool {
+        let fits = is_valid_solution(&self.puzzle, &solution);
+        if fits {
+            self.solution = Some(solution);
+            self.note_completion();
+        }
+        fits
+    }
+
+    /// Makes `mv` under `rules` as one undo step. On an error nothing changes.
+    /// Returns the delta (empty when the move changed nothing).
+    pub fn play(&mut self, mv: &Move, rules: &Rules) -> Result<Delta, MoveError> {
+        let next = apply(&self.puzzle, &self.board, mv, rules)?;
+        let delta = Delta::between(&self.board, &next);
+        self.board = next;
+        self.history.record(delta.clone());
+        self.note_completion();
+        Ok(delta)
+    }
+
+    /// Undoes the last move; the cells it touched, or `None` when there was none.
+    pub fn undo(&mut self) -> Option<Vec<Cell>> {
+        let size = self.puzzle.layout().size();
+        self.history.undo(&mut self.board, size).map(Delta::cells)
+    }
+
+    /// Redoes the last undone move; the cells it touched, or `None` when there was none.
+    pub fn redo(&mut self) -> Option<Vec<Cell>> {
+        let size = self.puzzle.layout().size();
+        let cells = self.history.redo(&mut self.board, size).map(Delta::cells);
+        self.note_completion();
+        cells
+    }
+
+    /// The player's digits that differ from the solution (empty when it is unknown).
+    pub fn mistakes(&self) -> Vec<Cell> {
+        let Some(solution) = &self.solution else { return Vec::new() };
+        self.puzzle
+            .layout()
+            .cells()
+            .filter(|&c| self.board.value(c).is_some_and(|d| Some(&d) != solution.get(c.index())))
+            .collect()
+    }
+
+    /// True when every cell is filled correctly: as the solution says, or, when it is
+    /// unknown, with no digit twice in a house.
+    pub fn is_solved(&self) -> bool {
+        self.board.is_full()
+            && match &self.solution {
+                Some(solution) => self.board.values().iter().zip(solution).all(|(v, s)| *v == Some(*s)),
+                None => conflicts(&self.puzzle, &self.board).is_empty(),
+            }
+    }
+
+    fn note_completion(&mut self) {
+        if self.completed_ms.is_none() && self.is_solved() {
+            self.completed_ms = Some(self.elapsed_ms);
+        }
+    }
+
+    /// Checks that the parts fit together: the board's shape, the givens, the history
+    /// (undoing and redoing everything replays cleanly and never touches a given) and
+    /// the solution.
+    pub fn validate(&self) -> Result<(), GameError> {
+        let layout = self.puzzle.layout();
+        let size = layout.size();
+        if !self.board.fits(layout.cell_count(), size) {
+            return Err(GameError::BoardShape { size });
+        }
+        if let Some(cell) =
+            layout.cells().find(|&c| self.puzzle.given(c).is_some_and(|g| self.board.value(c) != Some(g)))
+        {
+            return Err(GameError::GivenChanged { cell: layout.cell_name(cell) });
+        }
+        let protected = |c: Change| {
+            c.cell.index() >= layout.cell_count()
+                || (self.puzzle.given(c.cell).is_some() && !matches!(c.layer, Layer::Colour))
+        };
+        self.history.check(&self.board, size, protected).map_err(|c| GameError::History {
+            cell: if c.cell.index() < layout.cell_count() {
+                layout.cell_name(c.cell)
+            } else {
+                format!("#{}", c.cell.0)
+            },
+            layer: c.layer,
+        })?;
+        if let Some(solution) = &self.solution {
+            if !is_valid_solution(&self.puzzle, solution) {
+                return Err(GameError::BadSolution);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn serialize_arc<S: Serializer>(puzzle: &Arc<Puzzle>, serializer: S) -> Result<S::Ok, S::Error> {
+    puzzle.as_ref().serialize(serializer)
+}
+
+/// A game as read from storage, before validation.
+#[derive(Deserialize)]
+struct GameData {
+    puzzle: Puzzle,
+    board: Board,
+    #[serde(default)]
+    history: History,
+    #[serde(default)]
+    solution: Option<Vec<Digit>>,
+    #[serde(default)]
+    elapsed_ms: u64,
+    #[serde(default)]
+    origin: Origin,
+    #[serde(default)]
+    level: Option<Level>,
+    #[serde(default)]
+    hints_used: u32,
+    #[serde(default)]
+    completed_ms: Option<u64>,
+}
+
+impl TryFrom<GameData> for Game {
+    type Error = GameError;
+    fn try_from(data: GameData) -> Result<Game, GameError> {
+        let game = Game {
+            puzzle: Arc::new(data.puzzle),
+            board: data.board,
+            history: data.history,
+            solution: data.solution,
+            elapsed_ms: data.elapsed_ms,
+            origin: data.origin,
+            level: data.level,
+            hints_used: data.hints_used,
+            completed_ms: data.completed_ms,
+        };
+        game.validate()?;
+        Ok(game)
+    }
+}
