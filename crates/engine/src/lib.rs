@@ -25,6 +25,7 @@ pub mod geometry;
 pub mod grid;
 pub mod logic;
 pub mod rate;
+pub mod share;
 pub mod transform;
 
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};
