@@ -26,6 +26,7 @@ pub mod grid;
 pub mod logic;
 pub mod rate;
 pub mod share;
+pub mod solve;
 pub mod transform;
 
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};

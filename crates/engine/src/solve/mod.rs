@@ -1,0 +1,160 @@
+//! The exact solver: every solution of a puzzle, up to a limit, on every geometry and
+//! variant.
+//!
+//! [`count_solutions`] propagates naked and hidden singles and branches on the cell with
+//! the fewest candidates; standard 9x9 puzzles go to a specialised bit-parallel search
+//! that does not allocate ([`classic`]), every other board to the generic one
+//! ([`generic`]). A [`Solver`] adds a node budget so that a caller (the UI) can give up
+//! on a pathological input: then [`Solutions::complete`] is false.
+//!
+//! ```
+//! use sudoku_engine::format::parse_puzzle;
+//! use sudoku_engine::solve::{count_solutions, has_unique_solution};
+//!
+//! let puzzle = parse_puzzle(
+//!     "37........852....71..57.4.9..435.9.893.....258.1.276..2.3.94..65....219........42",
+//! ).unwrap();
+//! let found = count_solutions(&puzzle, 2);
+//! assert!(found.is_unique());
+//! assert!(has_unique_solution(&puzzle));
+//! ```
+
+pub mod classic;
+mod generic;
+mod random;
+
+pub use random::solve_randomly;
+
+use crate::digits::{Digit, DigitSet};
+use crate::geometry::Layout;
+use crate::grid::Puzzle;
+
+/// The solutions a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// Each solution's digit for every cell, row-major; at most the limit asked for.
+    pub solutions: Vec<Vec<Digit>>,
+    /// True when the search finished (every solution found, or the limit reached); false
+    /// only when the node budget stopped it first.
+    pub complete: bool,
+    nodes: u64,
+}
+
+impl Solutions {
+    /// The number of solutions found (capped at the limit).
+    pub fn count(&self) -> usize {
+        self.solutions.len()
+    }
+
+    /// Exactly one solution, and the search is known to have found all.
+    pub fn is_unique(&self) -> bool {
+        self.complete && self.solutions.len() == 1
+    }
+
+    /// The first solution, if any.
+    pub fn first(&self) -> Option<&[Digit]> {
+        self.solutions.first().map(Vec::as_slice)
+    }
+
+    /// The number of guesses (search nodes) the search made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// A search with options: `Solver::new(&puzzle).limit(5).node_budget(100_000).run()`.
+#[derive(Clone, Debug)]
+pub struct Solver<'a> {
+    puzzle: &'a Puzzle,
+    limit: usize,
+    node_budget: u64,
+}
+
+impl<'a> Solver<'a> {
+    /// A search for up to 2 solutions with no budget.
+    pub fn new(puzzle: &'a Puzzle) -> Solver<'a> {
+        Solver { puzzle, limit: 2, node_budget: u64::MAX }
+    }
+
+    /// Stop after `limit` solutions (2 for a uniqueness check, 5 to cycle through some).
+    pub fn limit(mut self, limit: usize) -> Self {
+        self.limit = limit;
+        self
+    }
+
+    /// Give up after `nodes` guesses; the result then says `complete: false`.
+    pub fn node_budget(mut self, nodes: u64) -> Self {
+        self.node_budget = nodes;
+        self
+    }
+
+    pub fn run(&self) -> Solutions {
+        if is_classic(self.puzzle.layout()) {
+            let outcome = classic::search(self.puzzle.givens(), self.limit, self.node_budget);
+            return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
+        }
+        let outcome = generic::search::<NoRng>(self.puzzle, self.limit, self.node_budget, None);
+        Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes }
+    }
+
+    /// Runs the generic search even on 9x9 (to cross-check the specialised one).
+    pub fn run_generic(&self) -> Solutions {
+        let outcome = generic::search::<NoRng>(self.puzzle, self.limit, self.node_budget, None);
+        Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes }
+    }
+}
+
+/// The solutions of `puzzle`, up to `limit`.
+pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
+    Solver::new(puzzle).limit(limit).run()
+}
+
+/// Whether `puzzle` has exactly one solution (a search with limit 2).
+pub fn has_unique_solution(puzzle: &Puzzle) -> bool {
+    count_solutions(puzzle, 2).is_unique()
+}
+
+/// The first solution of `puzzle`, if it has one.
+pub fn solve(puzzle: &Puzzle) -> Option<Vec<Digit>> {
+    count_solutions(puzzle, 1).solutions.into_iter().next()
+}
+
+/// Whether `solution` fills the board by the rules: one digit of the board per cell,
+/// every house holding each digit once, and every given kept.
+pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
+    let layout = puzzle.layout();
+    if solution.len() != layout.cell_count() || solution.iter().any(|d| usize::from(d.get()) > layout.size()) {
+        return false;
+    }
+    let keeps_givens = puzzle.givens().iter().zip(solution).all(|(g, s)| g.is_none_or(|g| g == *s));
+    let full = DigitSet::all(layout.size());
+    keeps_givens
+        && layout
+            .houses()
+            .iter()
+            .all(|house| house.cells.iter().map(|c| solution[c.index()]).collect::<DigitSet>() == full)
+}
+
+/// Standard 9x9: 3x3 boxes and no extra houses.
+fn is_classic(layout: &Layout) -> bool {
+    let geometry = layout.geometry();
+    geometry.box_width == 3 && geometry.box_height == 3 && *layout.variant() == crate::geometry::Variant::default()
+}
+
+/// A stand-in RNG type for searches without randomness; never called.
+#[derive(Debug)]
+pub(crate) struct NoRng;
+
+impl rand_core::TryRng for NoRng {
+    type Error = std::convert::Infallible;
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        Ok(0)
+    }
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        Ok(0)
+    }
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        dst.fill(0);
+        Ok(())
+    }
+}

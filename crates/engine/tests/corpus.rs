@@ -1,0 +1,118 @@
+//! Corpus tests: every puzzle of the shared data (when `../shared/data` exists) and of the
+//! project's own `tests/data` (the seed documents' examples), solved and checked.
+
+mod common;
+
+use std::fs;
+
+use sudoku_engine::format::{parse_file_format, parse_puzzle};
+use sudoku_engine::solve::{count_solutions, has_unique_solution, is_valid_solution, Solver};
+use sudoku_engine::Puzzle;
+
+/// The puzzles of a data file: one per line, `#` and blank lines skipped, the first
+/// tab-separated field only.
+fn puzzles(text: &str) -> Vec<Puzzle> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let field = l.split('\t').next().unwrap_or(l);
+            parse_puzzle(field).unwrap_or_else(|e| panic!("{field}: {e}"))
+        })
+        .collect()
+}
+
+#[test]
+fn shared_corpus_solves_by_the_rules() {
+    let Some(data) = common::shared_data() else {
+        println!("skipped: ../shared/data not found");
+        return;
+    };
+    let mut files = 0;
+    for entry in fs::read_dir(&data).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !(name.ends_with(".txt") || name.ends_with(".tsv")) {
+            continue;
+        }
+        files += 1;
+        let multi = name.starts_with("serg_multi_solution");
+        let list = puzzles(&fs::read_to_string(&path).unwrap());
+        assert!(!list.is_empty(), "{name}");
+        for (i, puzzle) in list.iter().enumerate() {
+            let found = count_solutions(puzzle, 2);
+            assert!(found.complete, "{name}:{}", i + 1);
+            let expected = if multi { 2 } else { 1 };
+            assert_eq!(found.count(), expected, "{name}:{}", i + 1);
+            for solution in &found.solutions {
+                assert!(is_valid_solution(puzzle, solution), "{name}:{}: solution breaks a rule", i + 1);
+            }
+        }
+    }
+    assert!(files >= 4, "expected the four shared data files, found {files}");
+}
+
+#[test]
+fn generic_search_agrees_with_the_classic_one() {
+    let Some(data) = common::shared_data() else {
+        println!("skipped: ../shared/data not found");
+        return;
+    };
+    for (name, take) in [("magictour_top1465.txt", 400), ("17_clue_15k.txt", 400), ("serg_multi_solution_5k.txt", 400)]
+    {
+        let text = fs::read_to_string(data.join(name)).unwrap();
+        for (i, puzzle) in puzzles(&text).iter().take(take).enumerate() {
+            let classic = count_solutions(puzzle, 2);
+            let generic = Solver::new(puzzle).limit(2).run_generic();
+            assert_eq!(classic.count(), generic.count(), "{name}:{}", i + 1);
+            if classic.count() == 1 {
+                assert_eq!(classic.solutions, generic.solutions, "{name}:{}", i + 1);
+            }
+        }
+    }
+}
+
+fn project_file(name: &str) -> String {
+    fs::read_to_string(common::project_data(name)).unwrap()
+}
+
+#[test]
+fn seed_004_difficult_problems_are_unique() {
+    let list = puzzles(&project_file("seed004_applet_difficult.txt"));
+    assert_eq!(list.len(), 6);
+    for puzzle in &list {
+        let found = count_solutions(puzzle, 2);
+        assert!(found.is_unique());
+        assert!(is_valid_solution(puzzle, &found.solutions[0]));
+    }
+}
+
+#[test]
+fn seed_002_puzzle_solves_itself_without_a_guess() {
+    let list = puzzles(&project_file("seed002_self_solving.txt"));
+    let found = Solver::new(&list[0]).run_generic();
+    assert!(found.is_unique());
+    assert_eq!(found.nodes(), 0, "propagation alone solves it");
+}
+
+#[test]
+fn seed_001_examples_are_unique_including_the_jigsaw() {
+    for name in ["seed001_standard.sudoku", "seed001_jigsaw.sudoku"] {
+        let puzzle = parse_file_format(&project_file(name)).unwrap();
+        assert!(has_unique_solution(&puzzle), "{name}");
+        let solution = count_solutions(&puzzle, 1).solutions.remove(0);
+        assert!(is_valid_solution(&puzzle, &solution), "{name}");
+    }
+    let jigsaw = parse_file_format(&project_file("seed001_jigsaw.sudoku")).unwrap();
+    assert_eq!(jigsaw.layout().variant().name(), "jigsaw");
+}
+
+#[test]
+fn seed_000_diagrams_read_and_solve() {
+    for name in ["seed000_colouring_contradiction.txt", "seed000_colouring_exclusion.txt"] {
+        let puzzle = parse_puzzle(&project_file(name)).unwrap();
+        let found = count_solutions(&puzzle, 2);
+        assert!(found.is_unique(), "{name}: {} solutions", found.count());
+        assert!(is_valid_solution(&puzzle, &found.solutions[0]));
+    }
+}
