@@ -1,0 +1,104 @@
+//! Reading puzzles for `solve`, `count` and `check`: the shared options (`--box WxH`,
+//! `--file-format`), the files (stdin when none), one puzzle per line.
+
+use std::io::Read;
+
+use sudoku_engine::format::{parse_file_format, parse_line, parse_puzzle};
+use sudoku_engine::{Geometry, ParseError, Puzzle};
+
+use crate::error::CliError;
+
+/// The options every puzzle-reading subcommand takes.
+#[derive(Debug, Default)]
+pub struct InputOptions {
+    /// Read each line as a board with these boxes (width, height).
+    pub box_shape: Option<(usize, usize)>,
+    /// Each file is one puzzle in seed 001's file format.
+    pub file_format: bool,
+    pub files: Vec<String>,
+}
+
+impl InputOptions {
+    /// Takes `--box` and `--file-format` and the file names; `extra` handles any other
+    /// option (given its name, its `=value` if any, and the remaining arguments) and
+    /// returns false if it does not know it.
+    pub fn parse(
+        args: &[String],
+        mut extra: impl FnMut(&str, Option<String>, &mut std::slice::Iter<'_, String>) -> Result<bool, CliError>,
+    ) -> Result<InputOptions, CliError> {
+        let mut options = InputOptions::default();
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) if arg.starts_with("--") => (n, Some(v.to_string())),
+                _ => (arg.as_str(), None),
+            };
+            match name {
+                "--box" => {
+                    let value = value(name, inline, &mut iter)?;
+                    options.box_shape = Some(parse_box(&value)?);
+                }
+                "--file-format" => options.file_format = true,
+                "-" => options.files.push(arg.clone()),
+                _ if name.starts_with('-') => {
+                    if !extra(name, inline, &mut iter)? {
+                        return Err(CliError::Usage(format!("unknown option {arg}")));
+                    }
+                }
+                _ => options.files.push(arg.clone()),
+            }
+        }
+        Ok(options)
+    }
+
+    /// Every input: `(where, the puzzle or why not)`, in order. Unreadable files stop it.
+    pub fn puzzles(&self) -> Result<Vec<(String, Result<Puzzle, ParseError>)>, CliError> {
+        let mut out = Vec::new();
+        let sources: Vec<&str> =
+            if self.files.is_empty() { vec!["-"] } else { self.files.iter().map(String::as_str).collect() };
+        for file in sources {
+            let text = read(file)?;
+            if self.file_format {
+                out.push((file.to_string(), parse_file_format(&text)));
+                continue;
+            }
+            for (i, line) in text.lines().enumerate() {
+                let line = line.trim();
+                if line.is_empty() || line.starts_with('#') {
+                    continue;
+                }
+                let parsed = match &self.box_shape {
+                    Some((w, h)) => parse_line(line, &Geometry::standard(*w, *h)),
+                    None => parse_puzzle(line),
+                };
+                out.push((format!("{file}:{}", i + 1), parsed));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The value of an option: after `=`, or the next argument.
+pub fn value(name: &str, inline: Option<String>, iter: &mut std::slice::Iter<'_, String>) -> Result<String, CliError> {
+    inline.or_else(|| iter.next().cloned()).ok_or_else(|| CliError::Usage(format!("{name} needs a value")))
+}
+
+fn parse_box(value: &str) -> Result<(usize, usize), CliError> {
+    let bad = || CliError::Usage(format!("--box {value:?}: write it as WIDTHxHEIGHT, for example 3x2"));
+    let (w, h) = value.split_once(['x', 'X']).ok_or_else(bad)?;
+    Ok((w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?))
+}
+
+fn read(file: &str) -> Result<String, CliError> {
+    let mut text = String::new();
+    let result = if file == "-" {
+        std::io::stdin().read_to_string(&mut text).map(|_| ())
+    } else {
+        std::fs::read_to_string(file).map(|t| text = t)
+    };
+    result.map_err(|source| CliError::Read {
+        file: if file == "-" { "<stdin>".into() } else { file.to_string() },
+        source,
+    })?;
+    Ok(text)
+}

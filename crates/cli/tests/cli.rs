@@ -1,0 +1,111 @@
+//! The `sudoku` binary end to end: exact output lines and exit status.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const HARD: &str = "4....681...3.......59..86.7.......9..9.285........75288...3.9..24.619...9.6......";
+const SELF_SOLVING: &str = "37........852....71..57.4.9..435.9.893.....258.1.276..2.3.94..65....219........42";
+
+fn sudoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn stdout(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stdout).lines().map(str::to_string).collect()
+}
+
+fn data(name: &str) -> String {
+    format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn solve_prints_solutions_or_none_and_skips_comments() {
+    let contradiction = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let input = format!("# a comment\n\n{HARD}\n{contradiction}\n");
+    let output = sudoku(&["solve"], &input);
+    assert_eq!(output.status.code(), Some(0));
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0].len(), 81);
+    assert!(lines[0].chars().zip(HARD.chars()).all(|(s, p)| p == '.' || s == p), "keeps the givens");
+    assert!(!lines[0].contains('.'));
+    assert_eq!(lines[1], "NONE");
+}
+
+#[test]
+fn count_caps_at_the_limit() {
+    let empty = ".".repeat(81);
+    let input = format!("{SELF_SOLVING}\n{empty}\n");
+    assert_eq!(stdout(&sudoku(&["count"], &input)), ["1", "2"]);
+    assert_eq!(stdout(&sudoku(&["count", "--limit", "5"], &input)), ["1", "5"]);
+    assert_eq!(stdout(&sudoku(&["count", "--limit=3"], &input)), ["1", "3"]);
+}
+
+#[test]
+fn check_gives_a_verdict_or_says_where_the_error_is() {
+    let duplicate = format!("11{}", ".".repeat(79));
+    let bad_char = format!("1234{}x{}", ".".repeat(11), ".".repeat(0));
+    let input = format!("{SELF_SOLVING}\n{}\n{duplicate}\n{}\n{bad_char}\n", ".".repeat(81), {
+        let mut c = String::from("12345678.");
+        c.push_str(&".".repeat(8));
+        c.push('9');
+        c.push_str(&".".repeat(63));
+        c
+    });
+    let output = sudoku(&["check"], &input);
+    assert_eq!(output.status.code(), Some(0));
+    let lines = stdout(&output);
+    assert_eq!(lines[0], "valid unique");
+    assert_eq!(lines[1], "valid multiple");
+    assert_eq!(lines[2], "error: -:3: digit 1 is given twice in row 1: row 1, column 1 and row 1, column 2");
+    assert_eq!(lines[3], "no-solution");
+    assert_eq!(lines[4], "error: -:5: line 1, column 16: bad character 'x'");
+}
+
+#[test]
+fn box_option_reads_other_sizes() {
+    // 6x6 with boxes 2 wide and 3 high.
+    let puzzle = "12....34....56................................";
+    let puzzle = &puzzle[..36];
+    let output = sudoku(&["solve", "--box", "2x3"], &format!("{puzzle}\n"));
+    assert_eq!(output.status.code(), Some(0));
+    let lines = stdout(&output);
+    assert_eq!(lines[0].len(), 36);
+    assert!(lines[0].starts_with("12"));
+}
+
+#[test]
+fn file_format_reads_seed_001_files() {
+    let output = sudoku(&["check", "--file-format", &data("seed001_jigsaw.sudoku")], "");
+    assert_eq!(stdout(&output), ["valid unique"]);
+    let output = sudoku(&["solve", "--file-format", &data("seed001_jigsaw.sudoku")], "");
+    assert!(stdout(&output)[0].starts_with("6"));
+}
+
+#[test]
+fn unreadable_input_exits_2_with_a_message() {
+    let output = sudoku(&["solve", "/no/such/file"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read /no/such/file"));
+    let output = sudoku(&["frobnicate"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let output = sudoku(&["count", "--limit"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn bad_puzzle_lines_are_reported_in_place_and_exit_1() {
+    let output = sudoku(&["solve"], &format!("{}\n{HARD}\n", ".".repeat(80)));
+    assert_eq!(output.status.code(), Some(1));
+    let lines = stdout(&output);
+    assert_eq!(lines[0], "error: -:1: 80 cells do not make a board: the number of cells must be N x N for a board size N of 4 to 30 that has boxes of at least 2x2");
+    assert_eq!(lines[1].len(), 81);
+}
