@@ -1,32 +1,182 @@
-//! The root component: the title, the board, the number pad and the status line.
+//! The root component: the state (one reducer), the keyboard, the clock, the requests
+//! run through `tasks`, and the page's layout.
 
+use std::rc::Rc;
+
+use gloo::timers::callback::Interval;
+use sudoku_engine::game::Game;
 use sudoku_engine::{format, Layout, Puzzle};
+use web_sys::Element;
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::{BoardView, NumberPad};
-use crate::state::GameState;
+use crate::components::{
+    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, SettingsDialog,
+    SolutionsPanel, SolverLog, Timer, Toolbar,
+};
+use crate::state::{action_for_key, Action, AppState, Dialog, KeyInput, Mode, Panel, Settings, Theme};
+use crate::tasks;
 
 /// The puzzle shown on a first visit.
 const WELCOME_PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-fn welcome_puzzle() -> Puzzle {
-    format::parse_puzzle(WELCOME_PUZZLE).unwrap_or_else(|_| Puzzle::empty(Layout::classic()))
+fn welcome_game() -> Game {
+    Game::new(format::parse_puzzle(WELCOME_PUZZLE).unwrap_or_else(|_| Puzzle::empty(Layout::classic())))
+}
+
+/// Keys typed into a form field or activating a button are not the board's.
+fn key_belongs_to_control(event: &KeyboardEvent) -> bool {
+    let Some(target) = event.target_dyn_into::<Element>() else { return false };
+    match target.tag_name().as_str() {
+        "INPUT" | "SELECT" | "TEXTAREA" => event.key() != "Escape",
+        "BUTTON" => matches!(event.key().as_str(), " " | "Enter"),
+        _ => false,
+    }
 }
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| GameState::new(welcome_puzzle()));
+    let state = use_reducer(|| AppState::new(welcome_game(), Settings::default()));
     let dispatch = {
         let dispatcher = state.dispatcher();
         use_callback((), move |action, _| dispatcher.dispatch(action))
     };
-    let size = state.puzzle.layout().size();
+
+    // Run every new request through the tasks and hand back the response.
+    let spawned = use_mut_ref(|| 0u32);
+    {
+        let pending = state.pending.clone();
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.next_id, move |_| {
+            for item in pending.into_iter().filter(|p| p.id > *spawned.borrow()) {
+                *spawned.borrow_mut() = item.id;
+                let dispatcher = dispatcher.clone();
+                spawn_local(async move {
+                    let response = tasks::run(item.request).await;
+                    dispatcher.dispatch(Action::Response {
+                        id: item.id,
+                        serial: item.serial,
+                        response: Box::new(response),
+                    });
+                });
+            }
+        });
+    }
+
+    // The clock.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let interval = Interval::new(1000, move || dispatcher.dispatch(Action::Tick(1000)));
+            move || drop(interval)
+        });
+    }
+
+    let onkeydown = {
+        let (dialog_open, symbols, dispatch) = (state.dialog != Dialog::None, state.symbols.clone(), dispatch.clone());
+        Callback::from(move |event: KeyboardEvent| {
+            if key_belongs_to_control(&event) {
+                return;
+            }
+            if dialog_open {
+                if event.key() == "Escape" {
+                    dispatch.emit(Action::CloseDialog);
+                }
+                return;
+            }
+            let input = KeyInput {
+                key: event.key(),
+                code: event.code(),
+                shift: event.shift_key(),
+                ctrl: event.ctrl_key() || event.meta_key(),
+                alt: event.alt_key(),
+            };
+            if let Some(action) = action_for_key(&input, &symbols) {
+                event.prevent_default();
+                dispatch.emit(action);
+            }
+        })
+    };
+
+    let game = &state.game;
+    let puzzle = game.shared_puzzle();
+    let cells = Rc::new(state.cell_data());
+    let board = if state.paused {
+        html! { <div class="paused-cover"><p>{ "Paused" }</p><p>{ "Press P or Resume to continue." }</p></div> }
+    } else {
+        html! {
+            <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
+                dispatch={dispatch.clone()} />
+        }
+    };
+    let pad = if state.mode == Mode::Colour && !state.setup {
+        html! { <ColourPalette dispatch={dispatch.clone()} /> }
+    } else {
+        html! { <NumberPad symbols={state.symbols.clone()} mode={if state.setup { Mode::Digit } else { state.mode }}
+        highlight={state.highlight} dispatch={dispatch.clone()} /> }
+    };
+    let panel = match &state.panel {
+        Panel::None => html! {},
+        Panel::Hint(view) => {
+            html! { <HintPanel view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+        }
+        Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+    };
+    let close_dialog = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |()| dispatch.emit(Action::CloseDialog))
+    };
+    let dialog = match &state.dialog {
+        Dialog::None => html! {},
+        Dialog::NewGame { rating } => {
+            html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+        }
+        Dialog::Help => html! { <HelpDialog on_close={close_dialog} /> },
+        Dialog::Settings => html! { <SettingsDialog settings={state.settings} dispatch={dispatch.clone()} /> },
+    };
+    let theme = match state.settings.theme {
+        Theme::System => None,
+        theme => Some(theme.name()),
+    };
+    let level = if state.setup {
+        "Setup".to_string()
+    } else {
+        let layout = puzzle.layout();
+        let level = game.level.map_or("Unrated".to_string(), |l| l.name().to_string());
+        format!("{0}x{0} {1}, {level}", layout.size(), layout.variant().name())
+    };
+    let highlight = if state.picking_highlight {
+        Some('?')
+    } else {
+        state.highlight.and_then(|d| state.symbols.get(d.index()).copied())
+    };
+    let completed = game.completed_ms.filter(|_| game.is_solved() && !state.setup);
     html! {
-        <main class="app">
-            <h1>{ "Sudoku" }</h1>
-            <BoardView state={state.clone()} />
-            <NumberPad {size} {dispatch} />
-            <p class="status" role="status">{ state.message.clone().unwrap_or_default() }</p>
+        <main class="app" data-theme={theme} {onkeydown}>
+            <header class="top">
+                <h1>{ "Sudoku" }</h1>
+                <span class="level">{ level }</span>
+                <Timer elapsed_ms={game.elapsed_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
+                    dispatch={dispatch.clone()} />
+            </header>
+            <Toolbar can_undo={game.history().can_undo()} can_redo={game.history().can_redo()} {highlight}
+                setup={state.setup} dispatch={dispatch.clone()} />
+            <div class="play">
+                <div class="board-area">{ board }</div>
+                <div class="side">
+                    if !state.setup {
+                        <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
+                    }
+                    { pad }
+                    { panel }
+                </div>
+            </div>
+            if let Some(ms) = completed {
+                <p class="complete">{ state.completion_text(ms) }</p>
+            }
+            <p class="status" role="status">{ state.busy.clone().or_else(|| state.message.clone()).unwrap_or_default() }</p>
+            { dialog }
         </main>
     }
 }

@@ -4,6 +4,7 @@
 mod app;
 pub mod components;
 pub mod state;
+pub mod tasks;
 
 pub use app::App;
 

@@ -1,67 +1,98 @@
-//! The board: a WAI-ARIA grid with one tab stop; arrow keys and WASD move the
-//! selection, digits write, Delete, Backspace, 0 and Space clear.
+//! The board: a WAI-ARIA grid with one tab stop (the keys are handled by the app);
+//! click or tap selects, drag or Ctrl/Shift-click selects several cells. Thick borders
+//! mark boxes and jigsaw regions; X diagonals are shaded and colour groups tinted.
 
-use sudoku_engine::{Cell, Digit, Layout};
+use std::rc::Rc;
+use std::sync::Arc;
+
+use sudoku_engine::{Cell, HouseKind, Layout, Puzzle};
 use yew::prelude::*;
 
+use crate::components::cell::{CellPointer, Shade};
 use crate::components::CellView;
-use crate::state::{Action, Direction, GameState};
+use crate::state::{Action, CellData};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Debug)]
 pub struct BoardProps {
-    pub state: UseReducerHandle<GameState>,
+    pub puzzle: Arc<Puzzle>,
+    pub cells: Rc<Vec<CellData>>,
+    pub symbols: Rc<Vec<char>>,
+    pub cursor: Option<Cell>,
+    pub dispatch: Callback<Action>,
 }
 
-/// The action a key press asks for, if any.
-pub fn action_for_key(key: &str, size: usize) -> Option<Action> {
-    if let Some(direction) = Direction::from_key(key) {
-        return Some(Action::MoveSelection(direction));
-    }
-    match key {
-        "Delete" | "Backspace" | "0" | " " => Some(Action::Erase),
-        _ => {
-            let digit = key.parse::<u8>().ok().and_then(Digit::new)?;
-            (usize::from(digit.get()) <= size).then_some(Action::Enter(digit))
+/// The geometry of every cell, computed once per layout.
+#[derive(Clone, Debug, PartialEq)]
+struct CellGeometry {
+    row: usize,
+    column: usize,
+    edges: [bool; 4],
+    shade: Shade,
+}
+
+fn geometry(layout: &Layout) -> Vec<CellGeometry> {
+    let size = layout.size();
+    let mut groups = vec![None; layout.cell_count()];
+    for house in layout.houses().iter().filter(|h| h.kind == HouseKind::Colour) {
+        for cell in &house.cells {
+            groups[cell.index()] = Some((house.index as u16, size as u16));
         }
     }
+    layout
+        .cells()
+        .map(|cell| {
+            let (row, column) = (layout.row(cell), layout.column(cell));
+            let diagonal = layout.variant().diagonals && (row == column || row + column + 1 == size);
+            CellGeometry {
+                row,
+                column,
+                edges: edges(layout, cell),
+                shade: Shade { diagonal, group: groups[cell.index()] },
+            }
+        })
+        .collect()
 }
 
 #[function_component(BoardView)]
 pub fn board_view(props: &BoardProps) -> Html {
-    let state = &props.state;
-    let layout = state.puzzle.layout();
-    let size = layout.size();
-    let dispatcher = state.dispatcher();
-    let on_select = use_callback(dispatcher.clone(), |cell: Cell, dispatcher| dispatcher.dispatch(Action::Select(cell)));
-    let onkeydown = {
-        Callback::from(move |event: KeyboardEvent| {
-            if event.ctrl_key() || event.meta_key() || event.alt_key() {
-                return;
-            }
-            if let Some(action) = action_for_key(&event.key(), size) {
-                event.prevent_default();
-                dispatcher.dispatch(action);
-            }
+    let size = props.puzzle.layout().size();
+    let cells_geometry = use_memo(props.puzzle.clone(), |puzzle| geometry(puzzle.layout()));
+    let on_pointer = use_callback(props.dispatch.clone(), |(cell, pointer): (Cell, CellPointer), dispatch| {
+        dispatch.emit(match pointer {
+            CellPointer::Down { extend } => Action::Select { cell, extend },
+            CellPointer::Drag => Action::Drag(cell),
         })
-    };
+    });
     let rows = (0..size).map(|row| {
         let cells = (0..size).map(|column| {
-            let cell = layout.cell(row, column);
+            let index = row * size + column;
+            let cell = Cell(index as u16);
+            let (Some(g), Some(data)) = (cells_geometry.get(index), props.cells.get(index)) else {
+                return html! {};
+            };
             html! {
-                <CellView {cell} {row} {column}
-                    value={state.board.value(cell)}
-                    given={state.puzzle.given(cell).is_some()}
-                    selected={state.selected == Some(cell)}
-                    edges={edges(layout, cell)}
-                    on_select={on_select.clone()} />
+                <CellView key={index} {cell} row={g.row} column={g.column} data={*data} edges={g.edges}
+                    shade={g.shade} symbols={props.symbols.clone()} on_pointer={on_pointer.clone()} />
             }
         });
-        html! { <div role="row" class="board-row">{ for cells }</div> }
+        html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
     });
-    let style = format!("--size: {size}");
+    let class = classes!(
+        "board",
+        format!(
+            "size-{}",
+            if size <= 9 {
+                "small"
+            } else if size <= 16 {
+                "medium"
+            } else {
+                "large"
+            }
+        )
+    );
     html! {
-        <div role="grid" class="board" aria-label="Sudoku board" tabindex="0" {style} {onkeydown}
-            aria-activedescendant={state.selected.map(|c| format!("cell-{}", c.index()))}>
+        <div role="grid" {class} aria-label="Sudoku board" tabindex="0" style={format!("--size: {size}")}
+            aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
         </div>
     }
@@ -83,15 +114,7 @@ fn edges(layout: &Layout, cell: Cell) -> [bool; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn keys_map_to_actions() {
-        assert_eq!(action_for_key("5", 9), Digit::new(5).map(Action::Enter));
-        assert_eq!(action_for_key("Delete", 9), Some(Action::Erase));
-        assert_eq!(action_for_key("ArrowLeft", 9), Some(Action::MoveSelection(Direction::Left)));
-        assert_eq!(action_for_key("5", 4), None, "5 does not exist on a 4x4 board");
-        assert_eq!(action_for_key("q", 9), None);
-    }
+    use sudoku_engine::{Geometry, Variant};
 
     #[test]
     fn box_edges_are_thick() {
@@ -99,5 +122,20 @@ mod tests {
         assert_eq!(edges(&layout, layout.cell(0, 0)), [true, false, false, true]);
         assert_eq!(edges(&layout, layout.cell(2, 2)), [false, true, true, false]);
         assert_eq!(edges(&layout, layout.cell(4, 4)), [false, false, false, false]);
+    }
+
+    #[test]
+    fn jigsaw_regions_get_borders_and_variants_their_shading() {
+        // 4x4 with four horizontal strips as regions.
+        let regions: Vec<u8> = (0..16).map(|i| (i / 4) as u8).collect();
+        let jigsaw = Variant { regions: Some(regions), ..Variant::default() };
+        let layout = Layout::new(Geometry::new(2, 2, jigsaw)).expect("valid");
+        assert_eq!(edges(&layout, layout.cell(0, 1)), [true, false, true, false], "a strip, not a 2x2 box");
+        let x = Layout::new(Geometry::new(3, 3, Variant { diagonals: true, colour: true, ..Variant::default() }))
+            .expect("valid");
+        let cells = geometry(&x);
+        assert!(cells[0].shade.diagonal && cells[8].shade.diagonal && !cells[1].shade.diagonal);
+        assert_eq!(cells[0].shade.group, Some((0, 9)));
+        assert_eq!(cells[4 * 9 + 4].shade.group, Some((4, 9)), "the centre of its box");
     }
 }

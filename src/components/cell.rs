@@ -1,48 +1,214 @@
-//! One cell of the board. Its props are small and comparable, so a cell whose
-//! content did not change is not re-rendered.
+//! One cell of the board. Its props are small and comparable, so a cell whose content
+//! did not change is not re-rendered.
 
-use sudoku_engine::{Cell, Digit};
+use std::rc::Rc;
+
+use sudoku_engine::{Cell, Digit, DigitSet};
+use web_sys::Element;
 use yew::prelude::*;
 
-#[derive(Properties, Clone, PartialEq)]
+use crate::state::{CellData, HintRole};
+
+/// What the pointer did on a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellPointer {
+    /// Pressed on it; `extend` when Ctrl, Shift or Meta was held.
+    Down { extend: bool },
+    /// Entered it with the button (or finger) down.
+    Drag,
+}
+
+/// How a cell is shaded by its variant: on an X diagonal, and its colour group's hue.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shade {
+    pub diagonal: bool,
+    /// For colour Sudoku: the cell's group, 0..N, and N.
+    pub group: Option<(u16, u16)>,
+}
+
+#[derive(Properties, Clone, PartialEq, Debug)]
 pub struct CellProps {
     pub cell: Cell,
     pub row: usize,
     pub column: usize,
-    pub value: Option<Digit>,
-    pub given: bool,
-    pub selected: bool,
+    pub data: CellData,
     /// Thick borders where a box (or region) ends: top, right, bottom, left.
     pub edges: [bool; 4],
-    pub on_select: Callback<Cell>,
+    pub shade: Shade,
+    pub symbols: Rc<Vec<char>>,
+    pub on_pointer: Callback<(Cell, CellPointer)>,
+}
+
+fn symbol(symbols: &[char], digit: Digit) -> char {
+    symbols.get(digit.index()).copied().unwrap_or('?')
+}
+
+fn symbol_list(symbols: &[char], digits: DigitSet) -> String {
+    digits.iter().map(|d| symbol(symbols, d).to_string()).collect::<Vec<_>>().join(" ")
+}
+
+/// "row 1, column 3, empty, corner marks 1 2, centre marks 4, colour 3, marked red".
+pub fn cell_label(row: usize, column: usize, data: &CellData, symbols: &[char]) -> String {
+    let mut label = format!("row {}, column {}, ", row + 1, column + 1);
+    match data.value {
+        Some(digit) => {
+            label.push(symbol(symbols, digit));
+            if data.given {
+                label.push_str(", given");
+            } else if data.preview {
+                label.push_str(", shown");
+            }
+        }
+        None => {
+            label.push_str("empty");
+            if !data.corner.is_empty() {
+                label.push_str(&format!(", corner marks {}", symbol_list(symbols, data.corner)));
+            }
+            if !data.centre.is_empty() {
+                label.push_str(&format!(", centre marks {}", symbol_list(symbols, data.centre)));
+            }
+        }
+    }
+    if let Some(colour) = data.colour {
+        label.push_str(&format!(", colour {}", colour.get()));
+    }
+    let flags = [
+        (data.red, ", marked red"),
+        (data.conflict, ", clashes"),
+        (data.wrong, ", wrong"),
+        (data.highlight.is_some(), ", highlighted"),
+        (data.hint == HintRole::Pattern, ", hint pattern"),
+        (data.hint == HintRole::Target, ", hint target"),
+    ];
+    for (on, text) in flags {
+        if on {
+            label.push_str(text);
+        }
+    }
+    if let Some(digit) = data.placed {
+        label.push_str(&format!(", hint places {}", symbol(symbols, digit)));
+    }
+    if !data.eliminated.is_empty() {
+        label.push_str(&format!(", hint removes {}", symbol_list(symbols, data.eliminated)));
+    }
+    label
 }
 
 #[function_component(CellView)]
 pub fn cell_view(props: &CellProps) -> Html {
-    let CellProps { cell, row, column, value, given, selected, edges, .. } = props.clone();
-    let onclick = {
-        let on_select = props.on_select.clone();
-        Callback::from(move |_: MouseEvent| on_select.emit(cell))
+    let CellProps { cell, row, column, data, edges, shade, .. } = props.clone();
+    let symbols = props.symbols.as_slice();
+    let onpointerdown = {
+        let on_pointer = props.on_pointer.clone();
+        Callback::from(move |event: PointerEvent| {
+            // A touch captures the pointer to this cell: release it so that dragging
+            // over other cells reaches them.
+            if let Some(target) = event.target_dyn_into::<Element>() {
+                let _ = target.release_pointer_capture(event.pointer_id());
+            }
+            let extend = event.ctrl_key() || event.shift_key() || event.meta_key();
+            on_pointer.emit((cell, CellPointer::Down { extend }));
+        })
     };
-    let content = match (value, given) {
-        (None, _) => "empty".to_string(),
-        (Some(digit), true) => format!("{digit}, given"),
-        (Some(digit), false) => digit.to_string(),
+    let onpointerenter = {
+        let on_pointer = props.on_pointer.clone();
+        Callback::from(move |event: PointerEvent| {
+            if event.buttons() & 1 == 1 {
+                on_pointer.emit((cell, CellPointer::Drag));
+            }
+        })
     };
-    let label = format!("row {}, column {}, {content}", row + 1, column + 1);
     let class = classes!(
         "cell",
-        given.then_some("given"),
-        selected.then_some("selected"),
+        data.given.then_some("given"),
+        data.selected.then_some("selected"),
+        data.cursor.then_some("cursor"),
         edges[0].then_some("edge-top"),
         edges[1].then_some("edge-right"),
         edges[2].then_some("edge-bottom"),
         edges[3].then_some("edge-left"),
+        shade.diagonal.then_some("diagonal"),
+        shade.group.is_some().then_some("grouped"),
+        data.colour.map(|c| format!("colour-{}", c.get())),
+        data.red.then_some("red"),
+        data.highlight.is_some().then_some("highlight"),
+        data.conflict.then_some("conflict"),
+        data.wrong.then_some("wrong"),
+        data.preview.then_some("preview"),
+        match data.hint {
+            HintRole::None => None,
+            HintRole::Pattern => Some("hint-pattern"),
+            HintRole::Target => Some("hint-target"),
+        },
     );
+    let style =
+        shade.group.map(|(group, count)| format!("--group-hue: {}", u32::from(group) * 360 / u32::from(count.max(1))));
+    let mark = |digit: Digit, class: &'static str| {
+        let class = classes!(
+            class,
+            (data.highlight == Some(digit)).then_some("mark-highlight"),
+            data.eliminated.contains(digit).then_some("eliminated")
+        );
+        html! { <span {class}>{ symbol(symbols, digit) }</span> }
+    };
+    let content = match data.value {
+        Some(digit) => html! { <span class="value">{ symbol(symbols, digit) }</span> },
+        None => {
+            let corners = data.corner.iter().enumerate().map(|(i, d)| {
+                let class = if i < 8 { CORNER_CLASSES[i] } else { "corner p-extra" };
+                mark(d, class)
+            });
+            let many = (data.centre.len() > 4).then_some("many");
+            html! {
+                <>
+                    { for corners }
+                    if !data.centre.is_empty() {
+                        <span class={classes!("centre", many)}>{ for data.centre.iter().map(|d| mark(d, "centre-mark")) }</span>
+                    }
+                    if let Some(digit) = data.placed {
+                        <span class="value placed">{ symbol(symbols, digit) }</span>
+                    }
+                </>
+            }
+        }
+    };
     html! {
-        <div role="gridcell" id={format!("cell-{}", cell.index())} {class} aria-label={label}
-            aria-selected={selected.to_string()} {onclick}>
-            { value.map(|d| d.to_string()).unwrap_or_default() }
+        <div role="gridcell" id={format!("cell-{}", cell.index())} {class} {style}
+            aria-label={cell_label(row, column, &data, symbols)}
+            aria-selected={data.selected.to_string()} {onpointerdown} {onpointerenter}>
+            { content }
         </div>
+    }
+}
+
+/// Where the first eight corner marks go: the four corners, then the middles of the sides.
+const CORNER_CLASSES: [&str; 8] =
+    ["corner p0", "corner p1", "corner p2", "corner p3", "corner p4", "corner p5", "corner p6", "corner p7"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).expect("digit")
+    }
+
+    #[test]
+    fn labels_say_row_column_value_and_marks() {
+        let symbols: Vec<char> = "123456789ABCDEFG".chars().collect();
+        let given = CellData { value: Some(d(5)), given: true, ..CellData::default() };
+        assert_eq!(cell_label(0, 0, &given, &symbols), "row 1, column 1, 5, given");
+        let empty = CellData::default();
+        assert_eq!(cell_label(0, 2, &empty, &symbols), "row 1, column 3, empty");
+        let marked = CellData {
+            corner: [d(1), d(12)].into_iter().collect(),
+            centre: DigitSet::single(d(16)),
+            red: true,
+            ..CellData::default()
+        };
+        assert_eq!(
+            cell_label(8, 3, &marked, &symbols),
+            "row 9, column 4, empty, corner marks 1 C, centre marks G, marked red"
+        );
     }
 }

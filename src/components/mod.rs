@@ -1,9 +1,31 @@
 //! One component per file.
 
 mod board;
-mod cell;
+pub mod cell;
+mod colour_palette;
+mod dialog;
+mod help_dialog;
+mod hint_panel;
+mod mode_toggle;
+mod new_game_dialog;
 mod number_pad;
+mod settings_dialog;
+mod solutions_panel;
+mod solver_log;
+mod timer;
+mod toolbar;
 
 pub use board::BoardView;
 pub use cell::CellView;
+pub use colour_palette::{ColourPalette, COLOUR_NAMES};
+pub use dialog::Dialog;
+pub use help_dialog::HelpDialog;
+pub use hint_panel::HintPanel;
+pub use mode_toggle::ModeToggle;
+pub use new_game_dialog::NewGameDialog;
 pub use number_pad::NumberPad;
+pub use settings_dialog::SettingsDialog;
+pub use solutions_panel::SolutionsPanel;
+pub use solver_log::SolverLog;
+pub use timer::Timer;
+pub use toolbar::Toolbar;

@@ -1,8 +1,29 @@
-//! The app's state and the actions that change it. `reduce` delegates every rule of
-//! the game to the engine; what lives here is only what the screen needs (the selection).
+//! The app's state and the actions that change it. `reduce` delegates every rule of the
+//! game to the engine; what lives here is what the screen needs (selection, mode,
+//! highlight, panels, settings), none of which undo touches.
 
-mod game;
+mod actions;
+mod app_state;
+mod cells;
+mod clock;
+mod keys;
+mod mode;
 mod navigation;
+mod panels;
+mod reduce;
+mod requests;
+mod settings;
 
-pub use game::{Action, GameState};
+pub use actions::Action;
+pub use app_state::AppState;
+pub use cells::{CellData, HintRole};
+pub use clock::format_time;
+pub use keys::{action_for_key, KeyInput, KEY_HELP};
+pub use mode::Mode;
 pub use navigation::Direction;
+pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView};
+pub use requests::{Pending, Request, Response};
+pub use settings::{SettingChange, Settings, Theme};
+
+#[cfg(test)]
+mod tests;

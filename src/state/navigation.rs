@@ -11,17 +11,6 @@ pub enum Direction {
 }
 
 impl Direction {
-    /// The direction a key names: arrows and WASD.
-    pub fn from_key(key: &str) -> Option<Direction> {
-        match key {
-            "ArrowUp" | "w" | "W" => Some(Direction::Up),
-            "ArrowDown" | "s" | "S" => Some(Direction::Down),
-            "ArrowLeft" | "a" | "A" => Some(Direction::Left),
-            "ArrowRight" | "d" | "D" => Some(Direction::Right),
-            _ => None,
-        }
-    }
-
     /// The neighbouring cell, wrapping around the edges of the board.
     pub fn step(self, layout: &Layout, from: Cell) -> Cell {
         let n = layout.size();

@@ -1,0 +1,47 @@
+//! A hint in three levels: a nudge, the cells to look at, the whole deduction. Apply
+//! makes it as one undoable move.
+
+use std::sync::Arc;
+
+use sudoku_engine::logic::{Hint, HintLevel};
+use sudoku_engine::Puzzle;
+use yew::prelude::*;
+
+use crate::state::{Action, HintView};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct HintPanelProps {
+    pub view: HintView,
+    pub puzzle: Arc<Puzzle>,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component(HintPanel)]
+pub fn hint_panel(props: &HintPanelProps) -> Html {
+    let level = match props.view.level {
+        HintLevel::Nudge => 1,
+        HintLevel::Focus => 2,
+        HintLevel::Answer => 3,
+    };
+    let text = props.view.hint.message(props.puzzle.layout(), props.view.level);
+    let emit = |action: Action| {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
+    };
+    let can_apply = matches!(props.view.hint.as_ref(), Hint::Step(_));
+    html! {
+        <section class="panel hint-panel" aria-label="Hint">
+            <h2>{ format!("Hint, level {level} of 3") }</h2>
+            <p class="hint-text">{ text }</p>
+            <div class="panel-buttons">
+                if level < 3 {
+                    <button type="button" onclick={emit(Action::HintMore)}>{ "Tell me more" }</button>
+                }
+                if can_apply {
+                    <button type="button" onclick={emit(Action::ApplyHint)}>{ "Apply" }</button>
+                }
+                <button type="button" onclick={emit(Action::ClosePanel)}>{ "Close" }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,50 @@
+//! The computer's solution as a list of steps; choosing one shows the board before it,
+//! with its cells highlighted and its sentence.
+
+use yew::prelude::*;
+
+use crate::state::{Action, LogView};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct SolverLogProps {
+    pub view: LogView,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component(SolverLog)]
+pub fn solver_log(props: &SolverLogProps) -> Html {
+    let view = &props.view;
+    let steps = view.steps.iter().enumerate().map(|(i, step)| {
+        let dispatch = props.dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::LogStep(i)));
+        let current = view.step == Some(i);
+        html! {
+            <li key={i}>
+                <button type="button" class={classes!("log-step", current.then_some("current"))}
+                    aria-current={current.then_some("step")} {onclick}>
+                    <span class="log-strategy">{ format!("{}. {}", i + 1, step.strategy) }</span>
+                    { format!(": {}", step.explanation) }
+                </button>
+            </li>
+        }
+    });
+    let on_close = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::ClosePanel))
+    };
+    let summary = format!(
+        "{} steps; {}",
+        view.steps.len(),
+        if view.solved { "solved." } else { "logic alone does not finish it." }
+    );
+    html! {
+        <section class="panel solver-log" aria-label="Solution log">
+            <h2>{ "Computer's solution" }</h2>
+            <p>{ summary }</p>
+            <ol class="log-steps">{ for steps }</ol>
+            <div class="panel-buttons">
+                <button type="button" onclick={on_close}>{ "Back to my board" }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,72 @@
+//! What the player (or a finished task, or the clock) asks of the state.
+
+use sudoku_engine::game::{Colour, Game};
+use sudoku_engine::generate::{GenerateParams, SeedPhrase};
+use sudoku_engine::{Cell, Digit, Layout};
+
+use super::{Direction, Mode, Response, SettingChange};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Click or tap; `extend` (Ctrl or Shift held) adds the cell or takes it out.
+    Select {
+        cell: Cell,
+        extend: bool,
+    },
+    /// The pointer, held down, entered `cell`.
+    Drag(Cell),
+    Move {
+        direction: Direction,
+        extend: bool,
+    },
+    /// A digit, as the mode says.
+    Input(Digit),
+    /// A digit as a mark whatever the mode (Shift: corner, Ctrl: centre).
+    InputAs(Digit, Mode),
+    Paint(Colour),
+    /// Delete: the top layer of the selected cells (in colour mode, their colour).
+    Clear,
+    SetMode(Mode),
+    ToggleRed,
+    Undo,
+    Redo,
+    FillCandidates,
+    /// Toggle the highlight of the selected cell's digit (or pick one on the pad).
+    Highlight,
+    /// Compare the board with the solution.
+    Check,
+    AskHint,
+    /// Tell the hint at the next level.
+    HintMore,
+    ApplyHint,
+    AskSolutions,
+    /// Show the next (+1) or previous (-1) solution.
+    CycleSolution(isize),
+    AskLog,
+    LogStep(usize),
+    ClosePanel,
+    OpenNewGame,
+    OpenHelp,
+    OpenSettings,
+    CloseDialog,
+    Generate {
+        params: GenerateParams,
+        phrase: SeedPhrase,
+    },
+    /// Enter a puzzle by hand on an empty board of this layout.
+    StartSetup(Layout),
+    SetupCheck,
+    SetupDone,
+    /// Milliseconds of play went by.
+    Tick(u64),
+    TogglePause,
+    ChangeSetting(SettingChange),
+    /// A request finished.
+    Response {
+        id: u32,
+        serial: u32,
+        response: Box<Response>,
+    },
+    /// Replace the game (a loaded game, a shared link).
+    Load(Box<Game>),
+}

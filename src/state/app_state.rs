@@ -1,0 +1,163 @@
+//! The app's state: the engine's [`Game`] (what undo restores lives in it) and what the
+//! screen needs besides (selection, mode, highlight, settings, panels), which undo leaves
+//! alone.
+
+use std::rc::Rc;
+
+use sudoku_engine::format::Alphabet;
+use sudoku_engine::game::{conflicts, Game};
+use sudoku_engine::{Cell, Digit, Puzzle};
+
+use super::{Dialog, Direction, Mode, Panel, Pending, Request, Settings};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub game: Game,
+    /// Counts the games of this session: a response for an older game is dropped.
+    pub serial: u32,
+    /// The selected cells; the last one is the cursor.
+    pub selection: Vec<Cell>,
+    pub mode: Mode,
+    /// The digit highlighted everywhere (values and marks) until toggled off.
+    pub highlight: Option<Digit>,
+    /// The next digit chosen sets the highlight instead of being written.
+    pub picking_highlight: bool,
+    pub settings: Settings,
+    pub paused: bool,
+    /// Setup mode: the player enters a puzzle; Done turns the digits into givens.
+    pub setup: bool,
+    /// Show the digits that differ from the solution (after Check, until the next move).
+    pub checked: bool,
+    pub panel: Panel,
+    pub dialog: Dialog,
+    /// The last thing to tell the player (a refused move, a check's result).
+    pub message: Option<String>,
+    /// Work in progress ("Generating..."), shown while a request runs.
+    pub busy: Option<String>,
+    /// Requests not yet answered; `next_id` numbers the next one.
+    pub pending: Vec<Pending>,
+    pub next_id: u32,
+    /// The characters that write the digits of this board.
+    pub symbols: Rc<Vec<char>>,
+    /// For each cell, whether its digit clashes with a peer's.
+    pub conflicts: Rc<Vec<bool>>,
+}
+
+impl AppState {
+    /// A state playing `game`; asks for its solution and rating when it has none.
+    pub fn new(game: Game, settings: Settings) -> AppState {
+        let mut state = AppState {
+            game: Game::new(Puzzle::empty(sudoku_engine::Layout::classic())),
+            serial: 0,
+            selection: Vec::new(),
+            mode: Mode::Digit,
+            highlight: None,
+            picking_highlight: false,
+            settings,
+            paused: false,
+            setup: false,
+            checked: false,
+            panel: Panel::None,
+            dialog: Dialog::None,
+            message: None,
+            busy: None,
+            pending: Vec::new(),
+            next_id: 1,
+            symbols: Rc::new(Vec::new()),
+            conflicts: Rc::new(Vec::new()),
+        };
+        state.start(game);
+        state
+    }
+
+    /// Replaces the game (a new puzzle, a loaded game): everything about the old one goes.
+    pub fn start(&mut self, game: Game) {
+        let size = game.puzzle().layout().size();
+        self.serial += 1;
+        self.symbols = Rc::new(Alphabet::default_for(size).symbols().to_vec());
+        self.selection.clear();
+        self.highlight = None;
+        self.picking_highlight = false;
+        self.paused = false;
+        self.setup = false;
+        self.checked = false;
+        self.panel = Panel::None;
+        self.pending.clear();
+        let needs_analysis = game.solution().is_none() || game.level.is_none();
+        let puzzle = game.shared_puzzle();
+        self.game = game;
+        self.refresh_conflicts();
+        if needs_analysis && puzzle.given_count() > 0 {
+            self.request(Request::Analyse { puzzle });
+        }
+    }
+
+    /// Queues a request for the app to run.
+    pub fn request(&mut self, request: Request) {
+        self.pending.push(Pending { id: self.next_id, serial: self.serial, request });
+        self.next_id += 1;
+    }
+
+    pub fn refresh_conflicts(&mut self) {
+        let mut flags = vec![false; self.game.puzzle().layout().cell_count()];
+        for cell in conflicts(self.game.puzzle(), self.game.board()) {
+            flags[cell.index()] = true;
+        }
+        self.conflicts = Rc::new(flags);
+    }
+
+    /// The cursor: the cell the arrow keys move from.
+    pub fn cursor(&self) -> Option<Cell> {
+        self.selection.last().copied()
+    }
+
+    pub fn size(&self) -> usize {
+        self.game.puzzle().layout().size()
+    }
+
+    /// Selects `cell`; with `extend`, adds it to the selection or takes it out.
+    pub(crate) fn select(&mut self, cell: Cell, extend: bool) {
+        if cell.index() >= self.game.puzzle().layout().cell_count() {
+            return;
+        }
+        if !extend {
+            self.selection = vec![cell];
+        } else if let Some(i) = self.selection.iter().position(|&c| c == cell) {
+            if self.selection.len() > 1 {
+                self.selection.remove(i);
+            }
+        } else {
+            self.selection.push(cell);
+        }
+    }
+
+    /// Adds `cell` to the selection as the new cursor (dragging over it).
+    pub(crate) fn drag_to(&mut self, cell: Cell) {
+        if cell.index() >= self.game.puzzle().layout().cell_count() {
+            return;
+        }
+        self.selection.retain(|&c| c != cell);
+        self.selection.push(cell);
+    }
+
+    pub(crate) fn move_cursor(&mut self, direction: Direction, extend: bool) {
+        let layout = self.game.puzzle().layout();
+        let to = match self.cursor() {
+            Some(from) => direction.step(layout, from),
+            None => Cell(0),
+        };
+        if extend {
+            self.drag_to(to);
+        } else {
+            self.selection = vec![to];
+        }
+    }
+
+    /// The digits to show on the board: while the solutions are shown, the one chosen.
+    pub fn shown_solution(&self) -> Option<&[Digit]> {
+        match &self.panel {
+            Panel::Solutions(view) => view.solutions.get(view.index).map(Vec::as_slice),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! What is shown beside (or over) the board: a hint, the solutions, the solution log, and
+//! the dialogs. None of it is undone.
+
+use std::rc::Rc;
+
+use sudoku_engine::logic::{Hint, HintLevel};
+use sudoku_engine::rate::Rating;
+use sudoku_engine::{Deduction, Digit, DigitSet};
+
+/// A hint told at a level, 1 to 3.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintView {
+    pub hint: Rc<Hint>,
+    pub level: HintLevel,
+}
+
+/// The solutions found (up to five) and the one shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolutionsView {
+    pub solutions: Rc<Vec<Vec<Digit>>>,
+    pub index: usize,
+    /// False when the search stopped before finding every solution up to the limit.
+    pub complete: bool,
+}
+
+/// The logical solution and the step chosen: the board shows the position before that
+/// step (values and candidates) with the step's cells highlighted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogView {
+    pub steps: Rc<Vec<Deduction>>,
+    pub solved: bool,
+    pub step: Option<usize>,
+    pub position: Option<Rc<LogPosition>>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogPosition {
+    pub values: Vec<Option<Digit>>,
+    pub candidates: Vec<DigitSet>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Panel {
+    #[default]
+    None,
+    Hint(HintView),
+    Solutions(SolutionsView),
+    Log(LogView),
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Dialog {
+    #[default]
+    None,
+    /// The new-game dialog, with the current puzzle's rating once known.
+    NewGame {
+        rating: Option<Rating>,
+    },
+    Help,
+    Settings,
+}

@@ -1,0 +1,245 @@
+//! The state driven natively, as the components drive it.
+
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::game::{Colour, Game};
+use sudoku_engine::logic::Hint;
+use sudoku_engine::{Cell, Digit, DigitSet, Layout};
+
+use super::*;
+
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const R1C3: Cell = Cell(2);
+const R1C4: Cell = Cell(3);
+
+fn d(n: u8) -> Digit {
+    Digit::new(n).expect("digit")
+}
+
+fn solution() -> Vec<Digit> {
+    SOLUTION.bytes().map(|b| d(b - b'0')).collect()
+}
+
+fn state() -> AppState {
+    let game = Game::with_solution(parse_puzzle(PUZZLE).expect("valid"), solution());
+    let mut state = AppState::new(game, Settings::default());
+    state.game.level = Some(sudoku_engine::Level::Easy);
+    state
+}
+
+fn run(state: &mut AppState, actions: impl IntoIterator<Item = Action>) {
+    for action in actions {
+        state.update(action);
+    }
+}
+
+#[test]
+fn each_mode_writes_its_layer_and_undo_redo_restore_it() {
+    let mut s = state();
+    let board0 = s.game.board().clone();
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(4))]);
+    assert_eq!(s.game.board().value(R1C3), Some(d(4)));
+    run(&mut s, [Action::Select { cell: R1C4, extend: false }, Action::SetMode(Mode::Corner), Action::Input(d(6))]);
+    assert_eq!(s.game.board().corner_marks(R1C4), DigitSet::single(d(6)));
+    run(&mut s, [Action::SetMode(Mode::Centre), Action::Input(d(2))]);
+    assert_eq!(s.game.board().centre_marks(R1C4), DigitSet::single(d(2)));
+    run(&mut s, [Action::SetMode(Mode::Colour), Action::Input(d(3))]);
+    assert_eq!(s.game.board().colour(R1C4), Colour::new(3));
+    run(&mut s, [Action::ToggleRed]);
+    assert!(s.game.board().is_red(R1C4));
+    run(&mut s, [Action::Clear]);
+    assert_eq!(s.game.board().colour(R1C4), None, "in colour mode Delete clears the colour");
+    let end = s.game.board().clone();
+    for _ in 0..6 {
+        s.update(Action::Undo);
+    }
+    assert_eq!(s.game.board(), &board0);
+    s.update(Action::Undo);
+    assert_eq!(s.message.as_deref(), Some("Nothing to undo."));
+    for _ in 0..6 {
+        s.update(Action::Redo);
+    }
+    assert_eq!(s.game.board(), &end);
+}
+
+#[test]
+fn shift_and_ctrl_digits_mark_without_changing_the_mode() {
+    let mut s = state();
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::InputAs(d(1), Mode::Corner)]);
+    run(&mut s, [Action::InputAs(d(2), Mode::Centre)]);
+    assert_eq!(s.mode, Mode::Digit);
+    assert_eq!(s.game.board().corner_marks(R1C3), DigitSet::single(d(1)));
+    assert_eq!(s.game.board().centre_marks(R1C3), DigitSet::single(d(2)));
+}
+
+#[test]
+fn several_selected_cells_change_in_one_undo_step() {
+    let mut s = state();
+    run(
+        &mut s,
+        [
+            Action::Select { cell: R1C3, extend: false },
+            Action::Drag(R1C4),
+            Action::Select { cell: Cell(0), extend: true },
+            Action::InputAs(d(2), Mode::Corner),
+        ],
+    );
+    assert_eq!(s.selection, vec![R1C3, R1C4, Cell(0)]);
+    assert!(s.game.board().corner_marks(R1C3).contains(d(2)) && s.game.board().corner_marks(R1C4).contains(d(2)));
+    assert_eq!(s.game.history().len(), 1);
+    s.update(Action::Undo);
+    assert!(s.game.board().corner_marks(R1C3).is_empty() && s.game.board().corner_marks(R1C4).is_empty());
+    s.update(Action::Move { direction: Direction::Down, extend: false });
+    assert_eq!(s.selection, vec![Cell(9)], "a move without Shift selects one cell");
+}
+
+#[test]
+fn givens_are_protected_and_refused_duplicates_say_why() {
+    let mut s = state();
+    run(&mut s, [Action::Select { cell: Cell(0), extend: false }, Action::Input(d(9))]);
+    assert_eq!(s.message.as_deref(), Some("r1c1 is a given and cannot change"));
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(5))]);
+    assert!(s.conflicts[R1C3.index()] && s.conflicts[0], "the clash is shown");
+    s.update(Action::ChangeSetting(SettingChange::RefuseDuplicates(true)));
+    s.update(Action::Input(d(3)));
+    assert_eq!(s.game.board().value(R1C3), Some(d(5)), "3 is refused");
+    assert!(s.message.as_deref().is_some_and(|m| m.contains("already in r1c2")));
+}
+
+#[test]
+fn highlight_stays_until_toggled_off_and_covers_marks() {
+    let mut s = state();
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::InputAs(d(5), Mode::Centre)]);
+    run(&mut s, [Action::Select { cell: Cell(0), extend: false }, Action::Highlight]);
+    assert_eq!(s.highlight, Some(d(5)));
+    s.update(Action::Select { cell: Cell(40), extend: false });
+    let cells = s.cell_data();
+    assert_eq!(cells[0].highlight, Some(d(5)));
+    assert_eq!(cells[R1C3.index()].highlight, Some(d(5)), "a centre mark 5 is highlighted");
+    assert_eq!(cells[1].highlight, None);
+    s.update(Action::Highlight);
+    assert_eq!(s.highlight, None, "an empty cell's H turns it off");
+    s.update(Action::Highlight);
+    assert!(s.picking_highlight);
+    s.update(Action::Input(d(7)));
+    assert_eq!((s.highlight, s.game.board().value(Cell(40))), (Some(d(7)), None), "picked, not written");
+}
+
+#[test]
+fn check_marks_wrong_digits_until_the_next_move() {
+    let mut s = state();
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(1)), Action::Check]);
+    assert_eq!(s.message.as_deref(), Some("1 digit is wrong."));
+    assert!(s.cell_data()[R1C3.index()].wrong);
+    s.update(Action::Input(d(4)));
+    s.update(Action::Check);
+    assert_eq!(s.message.as_deref(), Some("No mistakes so far."));
+    s.update(Action::ChangeSetting(SettingChange::CheckAsYouGo(true)));
+    s.update(Action::Input(d(2)));
+    assert!(s.cell_data()[R1C3.index()].wrong, "check as you go");
+}
+
+fn respond(s: &mut AppState, response: Response) {
+    let pending = s.pending.last().expect("a request").clone();
+    s.update(Action::Response { id: pending.id, serial: pending.serial, response: Box::new(response) });
+}
+
+#[test]
+fn a_hint_is_told_in_levels_and_applied_as_one_move() {
+    let mut s = state();
+    s.update(Action::AskHint);
+    assert!(matches!(s.pending.last().map(|p| &p.request), Some(Request::Hint { .. })));
+    assert_eq!(s.game.hints_used, 1);
+    let puzzle = s.game.shared_puzzle();
+    let hint = sudoku_engine::logic::hint(&puzzle, s.game.board().values(), None, s.game.solution());
+    let Hint::Step(step) = hint.clone() else { panic!("a step: {hint:?}") };
+    respond(&mut s, Response::Hint(hint));
+    assert!(s.cell_data().iter().all(|c| c.hint == HintRole::None), "level 1 names no cell");
+    s.update(Action::HintMore);
+    assert!(step.cells.iter().all(|c| s.cell_data()[c.index()].hint != HintRole::None));
+    s.update(Action::HintMore);
+    s.update(Action::ApplyHint);
+    assert_eq!(s.panel, Panel::None);
+    for (cell, digit) in &step.placements {
+        assert_eq!(s.game.board().value(*cell), Some(*digit));
+    }
+    assert_eq!(s.game.history().len(), 1);
+}
+
+#[test]
+fn solutions_cycle_and_stale_responses_are_dropped() {
+    let mut s = state();
+    s.update(Action::AskSolutions);
+    let other = SOLUTION.replace("534678912", "534678921");
+    let second: Vec<Digit> = other.bytes().map(|b| d(b - b'0')).collect();
+    respond(&mut s, Response::Solutions { solutions: vec![solution(), second.clone()], complete: true });
+    assert_eq!(s.shown_solution(), Some(solution().as_slice()));
+    s.update(Action::CycleSolution(1));
+    assert_eq!(s.shown_solution(), Some(second.as_slice()));
+    s.update(Action::CycleSolution(1));
+    assert_eq!(s.shown_solution(), Some(solution().as_slice()), "cycling wraps");
+    s.update(Action::AskHint);
+    let pending = s.pending.last().expect("a request").clone();
+    s.update(Action::StartSetup(Layout::classic()));
+    s.update(Action::Response {
+        id: pending.id,
+        serial: pending.serial,
+        response: Box::new(Response::Hint(Hint::Stuck)),
+    });
+    assert_eq!(s.panel, Panel::None, "the hint was for the old game");
+}
+
+#[test]
+fn setup_refuses_duplicates_and_done_locks_the_givens() {
+    let mut s = state();
+    s.update(Action::StartSetup(Layout::classic()));
+    assert!(s.setup && s.game.puzzle().given_count() == 0);
+    run(
+        &mut s,
+        [
+            Action::Select { cell: Cell(0), extend: false },
+            Action::Input(d(5)),
+            Action::Move { direction: Direction::Right, extend: false },
+        ],
+    );
+    s.update(Action::Input(d(5)));
+    assert_eq!(s.game.board().value(Cell(1)), None, "a duplicate is refused in setup");
+    run(&mut s, [Action::SetMode(Mode::Corner), Action::Input(d(3))]);
+    assert_eq!(s.game.board().value(Cell(1)), Some(d(3)), "setup writes digits whatever the mode");
+    s.update(Action::SetupCheck);
+    assert!(matches!(s.pending.last().map(|p| &p.request), Some(Request::SetupCheck { .. })));
+    respond(&mut s, Response::SetupChecked { count: 5, complete: true });
+    assert_eq!(s.message.as_deref(), Some("Several solutions: add more givens."));
+    s.update(Action::SetupDone);
+    assert!(!s.setup);
+    assert_eq!(s.game.puzzle().given_count(), 2);
+    run(&mut s, [Action::Select { cell: Cell(0), extend: false }, Action::Clear]);
+    assert_eq!(s.game.board().value(Cell(0)), Some(d(5)), "now a given");
+}
+
+#[test]
+fn the_clock_runs_only_while_playing_and_pause_blocks_input() {
+    let mut s = state();
+    s.update(Action::Tick(1000));
+    s.update(Action::TogglePause);
+    s.update(Action::Tick(1000));
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(4))]);
+    assert_eq!(s.game.board().value(R1C3), None, "paused: the board is hidden and locked");
+    s.update(Action::TogglePause);
+    s.update(Action::Tick(1000));
+    assert_eq!(s.game.elapsed_ms, 2000);
+}
+
+#[test]
+fn finishing_the_puzzle_reports_time_hints_and_level() {
+    let mut s = state();
+    s.game.elapsed_ms = 272_000;
+    let empty: Vec<Cell> = s.game.puzzle().layout().cells().filter(|&c| s.game.puzzle().given(c).is_none()).collect();
+    for cell in empty {
+        run(&mut s, [Action::Select { cell, extend: false }, Action::Input(solution()[cell.index()])]);
+    }
+    assert_eq!(s.game.completed_ms, Some(272_000));
+    assert_eq!(s.message.as_deref(), Some("Solved in 4:32 with no hints. Level: Easy."));
+    s.update(Action::Tick(1000));
+    assert_eq!(s.game.elapsed_ms, 272_000, "the clock stops");
+}
