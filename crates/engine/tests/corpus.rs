@@ -47,6 +47,7 @@ fn shared_corpus_solves_by_the_rules() {
             for solution in &found.solutions {
                 assert!(is_valid_solution(puzzle, solution), "{name}:{}: solution breaks a rule", i + 1);
             }
+            assert_eq!(has_unique_solution(puzzle), !multi, "{name}:{}", i + 1);
         }
     }
     assert!(files >= 4, "expected the four shared data files, found {files}");

@@ -71,6 +71,16 @@ fn a_budget_stops_the_search_and_says_so() {
 }
 
 #[test]
+fn a_budget_stops_the_classic_search_too() {
+    let empty = Puzzle::empty(layout(3, 3, Default::default()));
+    let found = Solver::new(&empty).limit(1_000_000).node_budget(50).run();
+    assert!(!found.complete);
+    assert!(found.count() > 0 && found.nodes() <= 50);
+    let unlimited = Solver::new(&empty).limit(3).run();
+    assert!(unlimited.complete && unlimited.count() == 3);
+}
+
+#[test]
 fn contradictions_have_no_solution() {
     // Row 1 holds 1-8, and column 9 holds a 9 below: r1c9 has no candidate.
     let text = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));

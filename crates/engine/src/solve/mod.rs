@@ -111,6 +111,13 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
 
 /// Whether `puzzle` has exactly one solution (a search with limit 2).
 pub fn has_unique_solution(puzzle: &Puzzle) -> bool {
+    if is_classic(puzzle.layout()) {
+        let mut givens = [0u8; 81];
+        for (slot, given) in givens.iter_mut().zip(puzzle.givens()) {
+            *slot = given.map_or(0, Digit::get);
+        }
+        return classic::count(&givens, 2) == 1;
+    }
     count_solutions(puzzle, 2).is_unique()
 }
 
