@@ -61,7 +61,9 @@ impl FromStr for Level {
 /// How hard a puzzle is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rating {
-    /// The score: the sum of the steps' weights ([`step_weight`]), scaled to a 9x9 board (see RATING.md).
+    /// The score: `100 x` the hardest step's difficulty (tenths of the SE scale, so 1 SE
+    /// point is 1,000) plus the number of steps within 0.4 of it (at most 99). The hardest
+    /// step decides, as in Sudoku Explainer; how often it is needed breaks ties.
     pub score: u32,
     pub level: Level,
     /// The hardest strategy of the solve path ([`Strategy::BruteForce`] when logic was not enough).
@@ -70,42 +72,45 @@ pub struct Rating {
     pub needs_guess: bool,
 }
 
+impl Rating {
+    /// The hardest step's difficulty on the SE scale (e.g. 6.6).
+    pub fn se_difficulty(&self) -> f64 {
+        f64::from(self.score / 100) / 10.0
+    }
+}
+
 /// Rates `puzzle` by solving it logically.
 pub fn rate(puzzle: &Puzzle) -> Rating {
     rate_solution(puzzle, &solve_logically_with(puzzle, &SolveOptions::default()))
 }
 
+/// The hardest step difficulty (tenths of the SE scale) of each level's upper end:
+/// Easy up to 2.3 (singles), Moderate up to 3.4 (locked candidates, pairs, X-Wing),
+/// Difficult up to 4.7 (triples, Swordfish, XY/XYZ-Wing, unique rectangles), Stinker up
+/// to 5.7 (quads, Jellyfish, colouring, Skyscraper, Kite, short X-Chains, finned fish,
+/// BUG+1), Nightmare below 7.6 (W-Wing, ALS-XZ, XY-Chains, AICs); Obscene from 7.6
+/// (forcing chains) and whenever brute force was needed. See RATING.md.
+pub const LEVEL_LIMITS: [(Level, u32); 5] =
+    [(Level::Easy, 23), (Level::Moderate, 34), (Level::Difficult, 47), (Level::Stinker, 57), (Level::Nightmare, 75)];
+
 /// The rating of a solve path already computed for `puzzle`.
-pub fn rate_solution(puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
-    let cells = puzzle.layout().cell_count().max(1) as f64;
-    let total: f64 = solution.steps.iter().map(|s| step_weight(s.difficulty)).sum();
-    // Bigger boards need more steps anyway: scale the sum to 81 cells.
-    let score = (total * 81.0 / cells).round().min(f64::from(u32::MAX)) as u32;
-    let max_difficulty = solution.steps.iter().map(|s| s.difficulty).max().unwrap_or(0);
-    let hardest = solution.hardest().unwrap_or(Strategy::FullHouse);
+pub fn rate_solution(_puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
     let needs_guess = solution.needs_guess || !solution.solved;
-    let level = level_for(max_difficulty, hardest, needs_guess);
+    let mut max_difficulty = solution.steps.iter().map(|s| s.difficulty).max().unwrap_or(0);
+    if needs_guess {
+        max_difficulty = max_difficulty.max(Strategy::BruteForce.base_difficulty());
+    }
+    let near = solution.steps.iter().filter(|s| s.difficulty + 4 >= max_difficulty).count();
+    let score = max_difficulty.saturating_mul(100).saturating_add(near.min(99) as u32);
+    let hardest = solution.hardest().unwrap_or(Strategy::FullHouse);
+    let level = level_for(max_difficulty, needs_guess);
     Rating { score, level, hardest: if needs_guess { Strategy::BruteForce } else { hardest }, needs_guess }
 }
 
-/// The weight of one step of difficulty `d` (tenths of the SE scale): it doubles every
-/// 0.4 of the scale, so one hard step outweighs any number of easy ones. A single is
-/// worth about 1, an X-Wing about 600, an AIC about 80 000, a forcing chain about 400 000.
-pub fn step_weight(difficulty: u32) -> f64 {
-    2f64.powf((f64::from(difficulty) - 10.0) / 4.0)
-}
-
-/// The level of a solve path from its hardest step (see RATING.md).
-fn level_for(max_difficulty: u32, hardest: Strategy, needs_guess: bool) -> Level {
+/// The level of a solve path from its hardest step's difficulty (see [`LEVEL_LIMITS`]).
+pub fn level_for(max_difficulty: u32, needs_guess: bool) -> Level {
     if needs_guess {
         return Level::Obscene;
     }
-    match hardest {
-        s if s <= Strategy::HiddenSingle => Level::Easy,
-        s if s <= Strategy::HiddenPair => Level::Moderate,
-        s if s <= Strategy::LargeFish => Level::Difficult,
-        s if s <= Strategy::Bug1 => Level::Stinker,
-        _ if max_difficulty < Strategy::ForcingChain.base_difficulty() => Level::Nightmare,
-        _ => Level::Obscene,
-    }
+    LEVEL_LIMITS.iter().find(|&&(_, limit)| max_difficulty <= limit).map_or(Level::Obscene, |&(level, _)| level)
 }

@@ -5,6 +5,7 @@
 mod support;
 
 use std::collections::BTreeMap;
+use std::io::Write;
 
 use sudoku_engine::rate::{rate, Level};
 
@@ -44,7 +45,7 @@ fn spearman_basics() {
 }
 
 /// The value measured when the rating was calibrated (see RATING.md), less a margin.
-const MIN_SPEARMAN: f64 = 0.74;
+const MIN_SPEARMAN: f64 = 0.79;
 
 #[test]
 fn score_follows_sudoku_explainer() {
@@ -52,11 +53,20 @@ fn score_follows_sudoku_explainer() {
     let mut se = Vec::new();
     let mut scores = Vec::new();
     let mut by_level: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
+    // RATE_DUMP=FILE writes each puzzle's SE, score and steps (strategy:difficulty) for tuning.
+    let mut dump = std::env::var_os("RATE_DUMP").and_then(|p| std::fs::File::create(p).ok());
     for line in &lines {
         let mut parts = line.split('\t');
         let (Some(text), Some(value)) = (parts.next(), parts.next()) else { continue };
         let Ok(value) = value.trim().parse::<f64>() else { continue };
-        let rating = rate(&support::puzzle(text));
+        let puzzle = support::puzzle(text);
+        let rating = rate(&puzzle);
+        if let Some(out) = dump.as_mut() {
+            let log = sudoku_engine::logic::solve_logically(&puzzle);
+            let steps: Vec<String> =
+                log.steps.iter().map(|s| format!("{:?}:{}:{}", s.strategy, s.difficulty, s.links.len())).collect();
+            let _ = writeln!(out, "{value}\t{}\t{}", rating.score, steps.join(" "));
+        }
         se.push(value);
         scores.push(f64::from(rating.score));
         by_level.entry(rating.level).or_default().push(value);

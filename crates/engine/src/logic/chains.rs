@@ -20,7 +20,7 @@ use crate::digits::{Cell, Digit, DigitSet};
 /// Graphs with more literals than this are not searched (the bitsets would be too big).
 const MAX_LITERALS: usize = 8192;
 /// How many eliminable candidates are compared to pick the shortest chain.
-const SHORTEST_OF: usize = 12;
+const SHORTEST_OF: usize = 96;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Mode {
@@ -206,28 +206,37 @@ fn self_refuting(graph: &Graph) -> Vec<usize> {
         .collect()
 }
 
-/// The shortest path of literals from `from` to `to`.
-fn shortest_path(graph: &Graph, from: usize, to: usize) -> Option<Vec<usize>> {
-    let mut parent = vec![u32::MAX; graph.len()];
+/// The shortest path of literals from `from` to `to` with fewer than `bound` links, by
+/// breadth-first search (levels past the bound are not explored).
+fn shortest_path(graph: &Graph, from: usize, to: usize, bound: usize, parent: &mut [u32]) -> Option<Vec<usize>> {
+    parent.iter_mut().for_each(|p| *p = u32::MAX);
     parent[from] = from as u32;
-    let mut queue = std::collections::VecDeque::from([from]);
-    while let Some(v) = queue.pop_front() {
-        if v == to {
-            let mut path = vec![to];
-            let mut x = to;
-            while x != from {
-                x = parent[x] as usize;
-                path.push(x);
+    let mut level = vec![from];
+    let mut depth = 0;
+    while !level.is_empty() && depth + 1 < bound {
+        depth += 1;
+        let mut next_level = Vec::new();
+        for &v in &level {
+            for &w in graph.next(v) {
+                let w = w as usize;
+                if parent[w] != u32::MAX {
+                    continue;
+                }
+                parent[w] = v as u32;
+                if w == to {
+                    let mut path = vec![to];
+                    let mut x = to;
+                    while x != from {
+                        x = parent[x] as usize;
+                        path.push(x);
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                next_level.push(w);
             }
-            path.reverse();
-            return Some(path);
         }
-        for &w in graph.next(v) {
-            if parent[w as usize] == u32::MAX {
-                parent[w as usize] = v as u32;
-                queue.push_back(w as usize);
-            }
-        }
+        level = next_level;
     }
     None
 }
@@ -235,12 +244,17 @@ fn shortest_path(graph: &Graph, from: usize, to: usize) -> Option<Vec<usize>> {
 fn find(ctx: &Ctx, mode: Mode, strategy: Strategy) -> Option<Deduction> {
     let graph = build(ctx, mode)?;
     let targets = self_refuting(&graph);
-    let best = targets
-        .iter()
-        .take(SHORTEST_OF)
-        .filter_map(|&i| shortest_path(&graph, 2 * i, 2 * i + 1).map(|p| (i, p)))
-        .min_by_key(|(_, p)| p.len())?;
-    let (target, path) = best;
+    // The shortest chain among the eliminable candidates (the easiest to follow, as SE
+    // rates chains by length): each search is bounded by the best length so far.
+    let mut parent = vec![u32::MAX; graph.len()];
+    let mut best: Option<(usize, Vec<usize>)> = None;
+    for &i in targets.iter().take(SHORTEST_OF) {
+        let bound = best.as_ref().map_or(usize::MAX, |(_, p)| p.len() - 1);
+        if let Some(path) = shortest_path(&graph, 2 * i, 2 * i + 1, bound, &mut parent) {
+            best = Some((i, path));
+        }
+    }
+    let (target, path) = best?;
     let (cell, digit) = graph.candidates[target];
     let mut d = Deduction::new(strategy);
     d.eliminations.push((cell, digit));
@@ -253,7 +267,7 @@ fn find(ctx: &Ctx, mode: Mode, strategy: Strategy) -> Option<Deduction> {
     cells.dedup();
     d.cells = cells;
     d.digits = path.iter().map(|&l| cand(l).1).collect::<DigitSet>();
-    d.difficulty += super::length_bonus(d.links.len());
+    d.difficulty += super::chain_bonus(d.links.len());
     let steps: Vec<String> = path
         .iter()
         .map(|&l| {

@@ -25,7 +25,7 @@ pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
 
 /// The difficulty bonus for a forcing chain that needed `placed` singles.
 fn bonus(placed: usize) -> u32 {
-    super::length_bonus(placed)
+    super::forcing_bonus(placed)
 }
 
 fn contradiction(ctx: &Ctx, max: usize) -> Option<Deduction> {
@@ -129,7 +129,8 @@ fn forcing_deduction(
     }
     d.cells = branches.iter().map(|&(c, _)| c).collect();
     d.digits = branches.iter().map(|&(_, digit)| digit).collect();
-    d.difficulty += bonus(work / branches.len().max(1)) + 2;
+    // Cell and house forcing follow two branches: harder than one contradiction.
+    d.difficulty += bonus(work / branches.len().max(1)) + 4;
     let consequence = match (d.placements.first(), d.eliminations.first()) {
         (Some(&(c, v)), _) => format!("{} is {v}", ctx.layout.cell_name(c)),
         (None, Some(&(c, v))) => format!("{} is not {v}", ctx.layout.cell_name(c)),

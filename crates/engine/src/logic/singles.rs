@@ -3,6 +3,7 @@
 use super::context::Ctx;
 use super::{Deduction, Strategy};
 use crate::digits::DigitSet;
+use crate::geometry::HouseKind;
 
 /// A house with one empty cell left: that cell takes the missing digit.
 pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
@@ -41,9 +42,13 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<Deduction> {
     None
 }
 
-/// A digit with one place left in a house.
+/// A digit with one place left in a house; boxes (and other non-line houses) first,
+/// as they are the easier to spot.
 pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
-    for (h, house) in ctx.houses().iter().enumerate() {
+    let is_line = |kind: HouseKind| matches!(kind, HouseKind::Row | HouseKind::Column);
+    let boxes_first = ctx.houses().iter().enumerate().filter(|(_, h)| !is_line(h.kind));
+    let lines = ctx.houses().iter().enumerate().filter(|(_, h)| is_line(h.kind));
+    for (h, house) in boxes_first.chain(lines) {
         for digit in ctx.digits() {
             let mask = ctx.places(h, digit);
             if mask.count_ones() != 1 {
@@ -51,6 +56,10 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
             }
             let cell = house.cells[mask.trailing_zeros() as usize];
             let mut d = Deduction::new(Strategy::HiddenSingle);
+            if is_line(house.kind) {
+                // SE: 1.2 in a box, 1.5 in a row or column.
+                d.difficulty += 3;
+            }
             d.placements.push((cell, digit));
             d.cells.push(cell);
             d.houses.push(h);
