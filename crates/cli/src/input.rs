@@ -8,6 +8,9 @@ use sudoku_engine::{Geometry, ParseError, Puzzle};
 
 use crate::error::CliError;
 
+/// One input: where it came from (`FILE:LINE`, `-` for stdin) and the puzzle or why not.
+pub type Input = (String, Result<Puzzle, ParseError>);
+
 /// The options every puzzle-reading subcommand takes.
 #[derive(Debug, Default)]
 pub struct InputOptions {
@@ -52,7 +55,7 @@ impl InputOptions {
     }
 
     /// Every input: `(where, the puzzle or why not)`, in order. Unreadable files stop it.
-    pub fn puzzles(&self) -> Result<Vec<(String, Result<Puzzle, ParseError>)>, CliError> {
+    pub fn puzzles(&self) -> Result<Vec<Input>, CliError> {
         let mut out = Vec::new();
         let sources: Vec<&str> =
             if self.files.is_empty() { vec!["-"] } else { self.files.iter().map(String::as_str).collect() };
