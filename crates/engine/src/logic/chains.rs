@@ -295,7 +295,3 @@ pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Deduction> {
 pub(crate) fn aic(ctx: &Ctx) -> Option<Deduction> {
     find(ctx, Mode::Aic, Strategy::Aic)
 }
-
-pub(crate) fn als_xz(_ctx: &Ctx) -> Option<Deduction> {
-    None
-}

@@ -130,6 +130,12 @@ pub(crate) fn simple(ctx: &Ctx) -> Option<Deduction> {
     None
 }
 
+/// "{r1c1, r2c5}": a colour group, braced so that two groups read apart.
+fn group(layout: &crate::geometry::Layout, cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(|&c| layout.cell_name(c)).collect();
+    format!("{{{}}}", names.join(", "))
+}
+
 pub(crate) fn multi(ctx: &Ctx) -> Option<Deduction> {
     for digit in ctx.digits() {
         let all = clusters(ctx, digit);
@@ -165,12 +171,14 @@ pub(crate) fn multi(ctx: &Ctx) -> Option<Deduction> {
                         let mut d = base(Strategy::MultiColouring, digit, &[ci, cj]);
                         d.eliminations = elims.into_iter().map(|c| (c, digit)).collect();
                         d.explanation = format!(
-                            "Multi-Colouring on {digit}: {} and {} cannot both hold {digit} since they see each \
-                             other, so {} or {} does; a cell that sees both loses {digit}: remove {}.",
-                            cell_list(ctx.layout, &ci.colours[a]),
-                            cell_list(ctx.layout, &cj.colours[b]),
-                            cell_list(ctx.layout, &ci.colours[ya]),
-                            cell_list(ctx.layout, &cj.colours[yb]),
+                            "Multi-Colouring on {digit}: following the houses where {digit} has only two places, \
+                             the groups {} and {} cannot both hold {digit} (a cell of one sees a cell of the \
+                             other), so {} or {} does; a cell that sees both loses {digit}: \
+                             remove {}.",
+                            group(ctx.layout, &ci.colours[a]),
+                            group(ctx.layout, &cj.colours[b]),
+                            group(ctx.layout, &ci.colours[ya]),
+                            group(ctx.layout, &cj.colours[yb]),
                             d.eliminations_text(ctx.layout)
                         );
                         return Some(d);

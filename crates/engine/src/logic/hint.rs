@@ -174,9 +174,8 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
     super::brute::brute_force(&ctx, s).map_or(Hint::Stuck, Hint::Step)
 }
 
-/// True when the puzzle has exactly one solution.
+/// True when the puzzle has exactly one solution (the exact solver, with a node budget
+/// so that a pathological large board cannot hang a hint).
 fn is_unique(puzzle: &Puzzle) -> bool {
-    let mut budget = 200_000;
-    let found = super::propagate::solutions(puzzle.layout(), &Grid::from_puzzle(puzzle), 2, &mut budget);
-    found.len() == 1 && budget > 0
+    crate::solve::Solver::new(puzzle).limit(2).node_budget(200_000).run().is_unique()
 }

@@ -19,6 +19,7 @@
 //! assert!(solution.hardest().is_some_and(|s| s > Strategy::HiddenSingle));
 //! ```
 
+mod als;
 mod brute;
 mod cellset;
 mod chains;

@@ -1,5 +1,6 @@
-//! Fast propagation of naked and hidden singles on a [`Grid`], for forcing chains and
-//! the brute-force fallback. It reports the first contradiction it meets.
+//! Fast propagation of naked and hidden singles on a [`Grid`], for forcing chains. It
+//! reports the first contradiction it meets. (Solutions and uniqueness come from the
+//! exact solver, [`crate::solve`].)
 
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
@@ -87,34 +88,4 @@ pub(crate) fn assume(layout: &Layout, grid: &Grid, cell: Cell, digit: Digit) -> 
     g.place(layout, cell, digit);
     let outcome = propagate(layout, &mut g).map(|n| n + 1);
     (g, outcome)
-}
-
-/// Up to `limit` solutions, found by propagation and search on the fewest-candidates
-/// cell; the search stops early when `budget` search nodes are spent. The fallback when
-/// no exact solver answer is given.
-pub(crate) fn solutions(layout: &Layout, grid: &Grid, limit: usize, budget: &mut usize) -> Vec<Vec<Digit>> {
-    let mut found = Vec::new();
-    search(layout, grid.clone(), limit, budget, &mut found);
-    found
-}
-
-fn search(layout: &Layout, mut g: Grid, limit: usize, budget: &mut usize, found: &mut Vec<Vec<Digit>>) {
-    if propagate(layout, &mut g).is_err() {
-        return;
-    }
-    let Some(cell) = g.empty_cells().min_by_key(|&c| g.candidates(c).len()) else {
-        if let Some(solution) = g.values().iter().copied().collect() {
-            found.push(solution);
-        }
-        return;
-    };
-    for digit in g.candidates(cell).iter() {
-        if *budget == 0 || found.len() >= limit {
-            return;
-        }
-        *budget -= 1;
-        let mut next = g.clone();
-        next.place(layout, cell, digit);
-        search(layout, next, limit, budget, found);
-    }
 }

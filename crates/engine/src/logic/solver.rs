@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::context::{Ctx, LayoutIndex};
-use super::{brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
+use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
 use super::{Deduction, Strategy};
 use crate::digits::Digit;
 use crate::geometry::Layout;
@@ -51,7 +51,7 @@ const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::FinnedJellyfish, |c| fish::finned(c, 4)),
     (Strategy::LargeFish, |c| (5..=c.size / 2).find_map(|k| fish::basic(c, k))),
     (Strategy::WWing, wings::w_wing),
-    (Strategy::AlsXz, chains::als_xz),
+    (Strategy::AlsXz, als::als_xz),
     (Strategy::XYChain, chains::xy_chain),
     (Strategy::Aic, chains::aic),
     (Strategy::ForcingChain, forcing::forcing_chain),
@@ -177,15 +177,23 @@ fn find(ctx: &Ctx, hardest_allowed: Strategy) -> Option<Deduction> {
         .find_map(|(_, finder)| finder(ctx).filter(Deduction::is_productive))
 }
 
+/// The node budget of the exact solver when the solve loop needs the solution or a
+/// uniqueness answer (a pathological large board then counts as not unique).
+const NODE_BUDGET: u64 = 2_000_000;
+
 /// Whether the position has exactly one solution, and a solution, from the options or
-/// else by search.
+/// else from the exact solver ([`crate::solve`]) run on the position's values (its
+/// pencil marks can only remove solutions, so "unique" stays true for them).
 fn facts(layout: &Layout, grid: &Grid, options: &SolveOptions) -> (bool, Option<Vec<Digit>>) {
     if let (Some(unique), Some(solution)) = (options.unique, &options.solution) {
         return (unique, Some(solution.clone()));
     }
-    let mut budget = 2_000_000;
-    let mut found = super::propagate::solutions(layout, grid, 2, &mut budget);
-    let unique = options.unique.unwrap_or(found.len() == 1 && budget > 0);
-    let solution = options.solution.clone().or_else(|| (!found.is_empty()).then(|| found.swap_remove(0)));
+    let Ok(position) = Puzzle::new(layout.clone(), grid.values().to_vec()) else {
+        // Two equal digits in a house: no solution, no uniqueness.
+        return (options.unique.unwrap_or(false), options.solution.clone());
+    };
+    let found = crate::solve::Solver::new(&position).limit(2).node_budget(NODE_BUDGET).run();
+    let unique = options.unique.unwrap_or_else(|| found.is_unique());
+    let solution = options.solution.clone().or_else(|| found.solutions.into_iter().next());
     (unique, solution)
 }

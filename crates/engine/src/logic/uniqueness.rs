@@ -15,7 +15,7 @@
 
 use super::context::Ctx;
 use super::deduction::{cell_list, digit_list};
-use super::subsets::combos;
+use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -152,12 +152,13 @@ pub(crate) fn ur_type3(ctx: &Ctx) -> Option<Deduction> {
                 .cells
                 .iter()
                 .copied()
-                .filter(|&c| c != p && c != q && ctx.grid.value(c).is_none())
+                .filter(|&c| !rect.cells.contains(&c) && ctx.grid.value(c).is_none())
                 .collect();
             let masks: Vec<u32> = others.iter().map(|&c| ctx.candidates(c).bits()).collect();
             for k in 1..=3usize {
                 let mut found = None;
-                combos(&masks, k, &mut |chosen, union| {
+                // The k cells hold at most k + 1 digits; with the roofs' extras exactly k + 1.
+                combos_within(&masks, k, k + 1, &mut |chosen, union| {
                     let digits = DigitSet::from_bits(union).union(virtual_cell);
                     if digits.len() != k + 1 {
                         return false;

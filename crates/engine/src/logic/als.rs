@@ -1,0 +1,128 @@
+//! ALS-XZ: two almost locked sets joined by a restricted common candidate.
+//!
+//! An almost locked set (ALS) is `n` empty cells of one house holding `n + 1` digits
+//! between them: take any one digit away and the rest are locked in those cells. Two
+//! ALS A and B (no cell in common) share a *restricted common* digit X when every place
+//! of X in A sees every place of X in B: X then stands in at most one of them, so the
+//! other is locked without X. If they also share a digit Z, Z stands in A or in B
+//! (whichever is locked keeps all its digits), so Z leaves every cell that sees all the
+//! places of Z in both sets.
+//!
+//! Works on houses (rows, columns, boxes, jigsaw regions, diagonals, colour groups), on
+//! boards of any size. Sets are searched up to [`MAX_CELLS`] cells (3 on boards above
+//! 16x16) and at most [`MAX_SETS`] of them, which bounds the pair search on 30x30.
+
+use std::collections::HashSet;
+
+use super::cellset::CellSet;
+use super::context::Ctx;
+use super::deduction::{cell_list, digit_list};
+use super::subsets::combos_within;
+use super::{Deduction, Strategy};
+use crate::digits::{Cell, Digit, DigitSet};
+
+/// The most cells of one almost locked set.
+const MAX_CELLS: usize = 4;
+/// The most almost locked sets compared pairwise in one position.
+const MAX_SETS: usize = 1500;
+
+#[derive(Debug)]
+struct Als {
+    house: usize,
+    cells: Vec<Cell>,
+    set: CellSet,
+    digits: DigitSet,
+}
+
+impl Als {
+    /// The cells of the set that hold `digit`.
+    fn cells_with(&self, ctx: &Ctx, digit: Digit) -> CellSet {
+        self.set.and(ctx.digit_cells(digit))
+    }
+}
+
+/// The cells that see every cell of `cells` (a cell does not see itself).
+fn common_peers(ctx: &Ctx, cells: &CellSet) -> CellSet {
+    let mut iter = cells.iter();
+    let Some(first) = iter.next() else { return CellSet::EMPTY };
+    iter.fold(*ctx.peers(first), |acc, c| acc.and(ctx.peers(c)))
+}
+
+/// Every almost locked set, each cell set once.
+fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
+    let max_cells = if ctx.size > 16 { 3 } else { MAX_CELLS };
+    let mut seen: HashSet<CellSet> = HashSet::new();
+    let mut out = Vec::new();
+    for (h, house) in ctx.houses().iter().enumerate() {
+        let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
+        let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
+        // A locked set of every empty cell is no ALS; n - 1 cells would be the complement.
+        for k in 1..=max_cells.min(empty.len().saturating_sub(1)) {
+            combos_within(&masks, k, k + 1, &mut |chosen, union| {
+                if union.count_ones() as usize != k + 1 {
+                    return false;
+                }
+                let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
+                let set: CellSet = cells.iter().copied().collect();
+                if seen.insert(set) {
+                    out.push(Als { house: h, cells, set, digits: DigitSet::from_bits(union) });
+                }
+                out.len() >= MAX_SETS
+            });
+            if out.len() >= MAX_SETS {
+                return out;
+            }
+        }
+    }
+    out
+}
+
+pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
+    let sets = almost_locked_sets(ctx);
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            let common = a.digits.intersection(b.digits);
+            if common.len() < 2 || !a.set.and(&b.set).is_empty() {
+                continue;
+            }
+            for x in common.iter() {
+                let (ax, bx) = (a.cells_with(ctx, x), b.cells_with(ctx, x));
+                // Restricted common: every X of A sees every X of B.
+                if !bx.minus(&common_peers(ctx, &ax)).is_empty() {
+                    continue;
+                }
+                let mut d = Deduction::new(Strategy::AlsXz);
+                let mut zs = DigitSet::EMPTY;
+                for z in common.iter().filter(|&z| z != x) {
+                    let z_cells = a.cells_with(ctx, z).or(&b.cells_with(ctx, z));
+                    let targets = common_peers(ctx, &z_cells).and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
+                    if !targets.is_empty() {
+                        zs.insert(z);
+                        d.eliminations.extend(targets.iter().map(|t| (t, z)));
+                    }
+                }
+                if d.eliminations.is_empty() {
+                    continue;
+                }
+                d.cells = a.cells.iter().chain(&b.cells).copied().collect();
+                d.houses = vec![a.house, b.house];
+                d.digits = zs.union(DigitSet::single(x));
+                // Bigger sets are harder to see: +0.1 per cell beyond two.
+                d.difficulty += u32::try_from(d.cells.len().saturating_sub(2)).unwrap_or(0);
+                d.explanation = format!(
+                    "ALS-XZ: the almost locked sets {} (digits {}) and {} (digits {}) each hold one digit more \
+                     than cells; every {x} of the first sees every {x} of the second, so one set lacks {x} and is \
+                     locked: {} goes in one of the two sets, so remove {}.",
+                    cell_list(ctx.layout, &a.cells),
+                    digit_list(a.digits),
+                    cell_list(ctx.layout, &b.cells),
+                    digit_list(b.digits),
+                    digit_list(zs),
+                    d.eliminations_text(ctx.layout)
+                );
+                return Some(d);
+            }
+        }
+    }
+    None
+}
