@@ -221,7 +221,7 @@ mod tests {
     #[test]
     fn placing_removes_the_digit_from_peers_only() {
         let layout = Layout::classic();
-        let mut grid = Grid::from_values(&layout, &vec![None; 81]);
+        let mut grid = Grid::from_values(&layout, &[None; 81]);
         grid.place(&layout, layout.cell(4, 4), Digit::new(7).expect("7"));
         assert!(!grid.candidates(layout.cell(4, 0)).contains(Digit::new(7).expect("7")));
         assert!(!grid.candidates(layout.cell(3, 3)).contains(Digit::new(7).expect("7")));

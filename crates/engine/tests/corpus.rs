@@ -74,7 +74,7 @@ fn generic_search_agrees_with_the_classic_one() {
 }
 
 fn project_file(name: &str) -> String {
-    fs::read_to_string(common::project_data(name)).unwrap()
+    fs::read_to_string(common::project_data(name)).expect("tests/data file")
 }
 
 #[test]

@@ -21,12 +21,12 @@ fn puzzle(shape: usize, variant: u8, seed: u64, percent: u32) -> Puzzle {
         2 => Variant { colour: true, ..Variant::default() },
         _ => Variant { regions: Some(jigsaw_regions(w, h)), ..Variant::default() },
     };
-    let layout = Layout::new(Geometry::new(w, h, variant)).unwrap();
+    let layout = Layout::new(Geometry::new(w, h, variant)).expect("valid geometry");
     let empty = Puzzle::empty(layout.clone());
     let mut rng = TestRng(seed);
     let Some(solution) = solve_randomly(&empty, &mut rng, 1_000_000) else { return empty };
     let givens = solution.into_iter().map(|d| (rng.next_u32() % 100 < percent).then_some(d)).collect();
-    Puzzle::new(layout, givens).unwrap()
+    Puzzle::new(layout, givens).expect("subset of a solution")
 }
 
 proptest! {

@@ -377,7 +377,7 @@ shapes:
 
     #[test]
     fn errors_say_where() {
-        let rows = "123456789\n".repeat(1) + &".........\n".repeat(8);
+        let rows = "123456789\n".to_string() + &".........\n".repeat(8);
         assert_eq!(
             parse_file_format(&format!("type: sideways\n{rows}")).unwrap_err(),
             ParseError::UnknownType { line: 1, value: "sideways".into() }
