@@ -2,10 +2,10 @@
 
 use std::io::{BufWriter, Write};
 
-use sudoku_engine::solve::count_solutions;
+use sudoku_engine::solve::{classic, count_solutions};
 
 use crate::error::CliError;
-use crate::input::{value, InputOptions};
+use crate::input::{value, InputOptions, Line};
 
 pub fn run(args: &[String]) -> Result<(), CliError> {
     let mut limit = 2usize;
@@ -20,10 +20,11 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut bad = 0;
-    for (place, parsed) in options.puzzles()? {
-        match parsed {
-            Ok(puzzle) => writeln!(out, "{}", count_solutions(&puzzle, limit).count())?,
-            Err(e) => {
+    for (place, line) in options.lines()? {
+        match line {
+            Line::Classic(givens) => writeln!(out, "{}", classic::count(&givens, limit))?,
+            Line::Parsed(Ok(puzzle)) => writeln!(out, "{}", count_solutions(&puzzle, limit).count())?,
+            Line::Parsed(Err(e)) => {
                 bad += 1;
                 writeln!(out, "error: {place}: {e}")?;
             }

@@ -4,12 +4,19 @@
 use std::io::Read;
 
 use sudoku_engine::format::{parse_file_format, parse_line, parse_puzzle};
+use sudoku_engine::solve::classic;
 use sudoku_engine::{Geometry, ParseError, Puzzle};
 
 use crate::error::CliError;
 
 /// One input: where it came from (`FILE:LINE`, `-` for stdin) and the puzzle or why not.
 pub type Input = (String, Result<Puzzle, ParseError>);
+
+/// A puzzle line: a standard 9x9 one read by the fast path, or anything else, parsed.
+pub enum Line {
+    Classic([u8; 81]),
+    Parsed(Result<Puzzle, ParseError>),
+}
 
 /// The options every puzzle-reading subcommand takes.
 #[derive(Debug, Default)]
@@ -54,15 +61,14 @@ impl InputOptions {
         Ok(options)
     }
 
-    /// Every input: `(where, the puzzle or why not)`, in order. Unreadable files stop it.
-    pub fn puzzles(&self) -> Result<Vec<Input>, CliError> {
+    /// Every input, with valid standard 9x9 lines (the bulk of real input) kept as digits
+    /// for the fast path of `solve` and `count`.
+    pub fn lines(&self) -> Result<Vec<(String, Line)>, CliError> {
         let mut out = Vec::new();
-        let sources: Vec<&str> =
-            if self.files.is_empty() { vec!["-"] } else { self.files.iter().map(String::as_str).collect() };
-        for file in sources {
+        for file in self.sources() {
             let text = read(file)?;
             if self.file_format {
-                out.push((file.to_string(), parse_file_format(&text)));
+                out.push((file.to_string(), Line::Parsed(parse_file_format(&text))));
                 continue;
             }
             for (i, line) in text.lines().enumerate() {
@@ -70,11 +76,46 @@ impl InputOptions {
                 if line.is_empty() || line.starts_with('#') {
                     continue;
                 }
-                let parsed = match &self.box_shape {
-                    Some((w, h)) => parse_line(line, &Geometry::standard(*w, *h)),
-                    None => parse_puzzle(line),
+                let quick = if self.box_shape.is_none() { classic::quick_digits(line) } else { None };
+                let parsed = match quick {
+                    Some(digits) => Line::Classic(digits),
+                    None => Line::Parsed(self.read_line(line)),
                 };
                 out.push((format!("{file}:{}", i + 1), parsed));
+            }
+        }
+        Ok(out)
+    }
+
+    fn sources(&self) -> Vec<&str> {
+        if self.files.is_empty() {
+            vec!["-"]
+        } else {
+            self.files.iter().map(String::as_str).collect()
+        }
+    }
+
+    fn read_line(&self, line: &str) -> Result<Puzzle, ParseError> {
+        match &self.box_shape {
+            Some((w, h)) => parse_line(line, &Geometry::standard(*w, *h)),
+            None => parse_puzzle(line),
+        }
+    }
+
+    /// Every input: `(where, the puzzle or why not)`, in order. Unreadable files stop it.
+    pub fn puzzles(&self) -> Result<Vec<Input>, CliError> {
+        let mut out = Vec::new();
+        for file in self.sources() {
+            let text = read(file)?;
+            if self.file_format {
+                out.push((file.to_string(), parse_file_format(&text)));
+                continue;
+            }
+            for (i, line) in text.lines().enumerate() {
+                let line = line.trim();
+                if !line.is_empty() && !line.starts_with('#') {
+                    out.push((format!("{file}:{}", i + 1), self.read_line(line)));
+                }
             }
         }
         Ok(out)

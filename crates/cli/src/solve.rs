@@ -3,18 +3,29 @@
 use std::io::{BufWriter, Write};
 
 use sudoku_engine::format::to_line;
-use sudoku_engine::solve::solve;
+use sudoku_engine::solve::{classic, solve};
 use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
-use crate::input::InputOptions;
+use crate::input::{InputOptions, Line};
 
 pub fn run(args: &[String]) -> Result<(), CliError> {
     let options = InputOptions::parse(args, |_, _, _| Ok(false))?;
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut bad = 0;
-    for (place, parsed) in options.puzzles()? {
+    for (place, line) in options.lines()? {
+        let parsed = match line {
+            Line::Classic(givens) => {
+                match classic::first_solution(&givens) {
+                    Some(digits) => out.write_all(&digits.map(|d| b'0' + d))?,
+                    None => out.write_all(b"NONE")?,
+                }
+                out.write_all(b"\n")?;
+                continue;
+            }
+            Line::Parsed(parsed) => parsed,
+        };
         match parsed {
             Ok(puzzle) => match solve(&puzzle) {
                 Some(solution) => {

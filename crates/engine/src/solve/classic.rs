@@ -244,11 +244,31 @@ impl State {
                 placed = true;
             }
         }
-        // Every digit needs a place in every column.
+        // Every digit needs a place in every column; a column with one place left for a
+        // digit gets it (hidden single in a column: the band tables see rows and boxes).
         for d in 0..9 {
-            let c = self.cand[d * 3] | self.cand[d * 3 + 1] | self.cand[d * 3 + 2];
-            if (c | c >> 9 | c >> 18) & ROW != ROW {
+            let (b0, b1, b2) = (self.cand[d * 3], self.cand[d * 3 + 1], self.cand[d * 3 + 2]);
+            let (p0, p1, p2) =
+                ((b0 | b0 >> 9 | b0 >> 18) & ROW, (b1 | b1 >> 9 | b1 >> 18) & ROW, (b2 | b2 >> 9 | b2 >> 18) & ROW);
+            if p0 | p1 | p2 != ROW {
                 return Err(Dead);
+            }
+            let mut once = (p0 ^ p1 ^ p2) & !(p0 & p1 & p2);
+            while once != 0 {
+                let column = once.trailing_zeros();
+                once &= once - 1;
+                let band = if p0 >> column & 1 != 0 {
+                    0
+                } else if p1 >> column & 1 != 0 {
+                    1
+                } else {
+                    2
+                };
+                let cells = self.cand[d * 3 + band] & (0o1001001 << column);
+                if cells != 0 && cells & (cells - 1) == 0 && cells & self.unsolved[band] != 0 {
+                    self.place_bit(band, cells, d);
+                    placed = true;
+                }
             }
         }
         Ok(placed)
@@ -394,4 +414,74 @@ pub fn count(givens: &[u8; 81], limit: usize) -> usize {
     let mut search = Search::new(limit, u64::MAX, false);
     run(givens, &mut search);
     search.count
+}
+
+/// The first solution of 81 givens (0 for empty), as 81 digits 1-9.
+pub fn first_solution(givens: &[u8; 81]) -> Option<[u8; 81]> {
+    let mut search = Search::new(1, u64::MAX, true);
+    run(givens, &mut search);
+    search.found.first().copied()
+}
+
+/// The 81 digits (0 for empty) of a one-line standard 9x9 string (`1`-`9` givens, any
+/// other character empty, whitespace ignored) whose givens hold no duplicate in a row,
+/// column or box; `None` otherwise. A fast path for bulk input: anything it refuses can
+/// go through [`crate::format::parse_puzzle`] for a full reading and a precise error.
+pub fn quick_digits(line: &str) -> Option<[u8; 81]> {
+    let mut out = [0u8; 81];
+    let mut n = 0;
+    for byte in line.bytes().filter(|b| !b.is_ascii_whitespace()) {
+        if n == 81 || !byte.is_ascii() {
+            return None;
+        }
+        if (b'1'..=b'9').contains(&byte) {
+            out[n] = byte - b'0';
+        }
+        n += 1;
+    }
+    if n != 81 || line.contains(['|', '#']) {
+        return None;
+    }
+    let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    for (cell, &digit) in out.iter().enumerate() {
+        if digit == 0 {
+            continue;
+        }
+        let bit = 1u16 << digit;
+        let (r, c) = (cell / 9, cell % 9);
+        let b = r / 3 * 3 + c / 3;
+        if (rows[r] | columns[c] | boxes[b]) & bit != 0 {
+            return None;
+        }
+        rows[r] |= bit;
+        columns[c] |= bit;
+        boxes[b] |= bit;
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HARD: &str = "4....681...3.......59..86.7.......9..9.285........75288...3.9..24.619...9.6......";
+
+    #[test]
+    fn quick_digits_reads_valid_lines_only() {
+        let digits = quick_digits(HARD).unwrap();
+        assert_eq!(digits[0], 4);
+        assert_eq!(digits[1], 0);
+        assert!(quick_digits(&HARD[1..]).is_none(), "80 cells");
+        assert!(quick_digits(&format!("44{}", &HARD[2..])).is_none(), "duplicate in row 1");
+        assert_eq!(quick_digits(&HARD.replace('.', "x")), Some(digits), "any other character is empty");
+    }
+
+    #[test]
+    fn first_solution_solves_and_keeps_givens() {
+        let givens = quick_digits(HARD).unwrap();
+        let solution = first_solution(&givens).unwrap();
+        assert!(givens.iter().zip(&solution).all(|(&g, &s)| g == 0 || g == s));
+        assert_eq!(count(&solution, 2), 1);
+        assert_eq!(count(&[0; 81], 7), 7);
+    }
 }
