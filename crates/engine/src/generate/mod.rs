@@ -1,8 +1,42 @@
-//! The seeded generator (issue 5). See SEEDS.md for the seed contract.
+//! The seeded generator: a fresh unique puzzle of a requested level on any board, with
+//! a symmetric pattern of givens, reproducible from a seed phrase.
+//!
+//! - [`seed`]: seed phrases (trim, NFC, SHA-256, ChaCha8 streams) and random helpers.
+//! - [`symmetry`]: the symmetries of the givens and their orbits of cells.
+//! - [`regions`]: random connected jigsaw regions.
+//! - [`fill`], [`remove`]: one attempt: a random solution grid, then givens removed an
+//!   orbit at a time while the solution stays unique.
+//! - [`search`]: attempts until the level is met, within a budget; cancellable.
+//! - [`params`]: what to generate, and its one-line text form.
+//! - [`golden`]: the golden phrase -> puzzle table that native and wasm tests both check.
+//!
+//! SEEDS.md at the repository root specifies the whole algorithm (format `v1`).
+//!
+//! ```
+//! use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
+//!
+//! let params = GenerateParams::standard(2, 2);
+//! let phrase = SeedPhrase::new("first light").unwrap();
+//! let generated = generate(&params, &phrase).unwrap();
+//! assert_eq!(generated, generate(&params, &phrase).unwrap());
+//! assert!(generated.reached_level);
+//! ```
 
+pub mod error;
+pub mod fill;
+pub mod golden;
+pub mod params;
 pub mod regions;
+pub mod remove;
+pub mod search;
 pub mod seed;
 pub mod symmetry;
 
+pub use error::GenerateError;
+pub use params::{GenerateParams, ParamsError};
+pub use search::{
+    generate, generate_attempt, generate_seeded, generate_with, highest_level, Candidate, Control, Generated, Progress,
+    Stop,
+};
 pub use seed::{random_phrase, SeedError, SeedPhrase, MAX_PHRASE_CHARS, SEED_VERSION};
 pub use symmetry::{Symmetry, UnknownSymmetry};

@@ -1,0 +1,29 @@
+//! Why the generator made no puzzle.
+
+use thiserror::Error;
+
+use crate::error::GeometryError;
+use crate::rate::Level;
+
+/// A generation that produced nothing. (A search that ran out of attempts or time after
+/// making at least one puzzle is not an error: it returns its best puzzle, flagged.)
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GenerateError {
+    #[error("the board is not valid: {0}")]
+    Geometry(#[from] GeometryError),
+    #[error("the attempt budget is 0: nothing would be tried")]
+    NoAttempts,
+    #[error("attempts count from 1")]
+    AttemptZero,
+    #[error(
+        "{level} puzzles are out of reach on a {size}x{size} board: small boards offer too little room for hard \
+         deductions, and the hardest they give is {highest}"
+    )]
+    LevelOutOfReach { size: usize, level: Level, highest: Level },
+    #[error("cancelled before any puzzle was made")]
+    Cancelled,
+    #[error("the time ran out before any puzzle was made")]
+    OutOfTime,
+    #[error("no solution grid could be made on this board in {attempts} attempts (do the regions admit one?)")]
+    NoSolutionGrid { attempts: u32 },
+}

@@ -1,0 +1,199 @@
+//! What to generate: [`GenerateParams`], and its one-line text form used by the golden
+//! file and the command line: `box=3x3 variant=x+jigsaw symmetry=rotate180 level=easy
+//! exact=false attempts=100` (every key optional, in any order).
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::symmetry::Symmetry;
+use crate::geometry::{Geometry, Variant};
+use crate::rate::Level;
+
+/// What the generator should make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateParams {
+    /// Box size and variant. For jigsaw, either give the regions in
+    /// `geometry.variant.regions` or leave them `None` and set [`GenerateParams::jigsaw`].
+    pub geometry: Geometry,
+    /// Generate fresh jigsaw regions for each attempt (used when `geometry.variant.regions`
+    /// is `None`; ignored when regions are given).
+    pub jigsaw: bool,
+    /// The symmetry of the pattern of givens.
+    pub symmetry: Symmetry,
+    /// The lowest acceptable level.
+    pub min_level: Level,
+    /// Accept only puzzles rated exactly `min_level`.
+    pub exact: bool,
+    /// The most attempts (a fresh solution grid and removal each) before giving up.
+    pub max_attempts: u32,
+}
+
+impl Default for GenerateParams {
+    /// A standard 9x9 board, half-turn symmetry, Easy or harder, up to 1000 attempts.
+    fn default() -> Self {
+        GenerateParams {
+            geometry: Geometry::standard(3, 3),
+            jigsaw: false,
+            symmetry: Symmetry::Rotate180,
+            min_level: Level::Easy,
+            exact: false,
+            max_attempts: 1000,
+        }
+    }
+}
+
+impl GenerateParams {
+    /// The standard board of `box_width` x `box_height` boxes with the other defaults.
+    pub fn standard(box_width: usize, box_height: usize) -> GenerateParams {
+        GenerateParams { geometry: Geometry::standard(box_width, box_height), ..GenerateParams::default() }
+    }
+
+    /// True when a puzzle of `level` meets the request.
+    pub fn accepts(&self, level: Level) -> bool {
+        if self.exact {
+            level == self.min_level
+        } else {
+            level >= self.min_level
+        }
+    }
+
+    /// The variant's name as the text form writes it: `standard`, `x`, `jigsaw`, `colour`
+    /// or a combination joined by `+`.
+    pub fn variant_name(&self) -> String {
+        let mut variant = self.geometry.variant.clone();
+        if self.jigsaw && variant.regions.is_none() {
+            variant.regions = Some(Vec::new());
+        }
+        variant.name()
+    }
+}
+
+/// A text form of [`GenerateParams`] that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParamsError {
+    #[error("{0:?} is not key=value")]
+    NotKeyValue(String),
+    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts)")]
+    UnknownKey(String),
+    #[error("box {0:?}: expected WIDTHxHEIGHT, like 3x3 or 3x2")]
+    BadBox(String),
+    #[error("variant {0:?}: expected standard, x, jigsaw, colour, or a combination like x+jigsaw")]
+    BadVariant(String),
+    #[error("{key} {value:?}: {reason}")]
+    BadValue { key: String, value: String, reason: String },
+}
+
+/// Reads a variant name: `standard`, or `x`, `jigsaw`, `colour` (`color`) joined by `+`.
+/// Returns the variant (without regions) and whether regions are wanted.
+pub fn parse_variant(text: &str) -> Result<(Variant, bool), ParamsError> {
+    let mut variant = Variant::standard();
+    let mut jigsaw = false;
+    let lower = text.trim().to_ascii_lowercase();
+    for part in lower.split('+') {
+        match part.trim() {
+            "standard" | "classic" => {}
+            "x" | "diagonal" | "diagonals" => variant.diagonals = true,
+            "jigsaw" => jigsaw = true,
+            "colour" | "color" => variant.colour = true,
+            _ => return Err(ParamsError::BadVariant(text.to_string())),
+        }
+    }
+    Ok((variant, jigsaw))
+}
+
+/// Reads `WxH` (or `W*H`): box width and height.
+pub fn parse_box(text: &str) -> Result<(usize, usize), ParamsError> {
+    let bad = || ParamsError::BadBox(text.to_string());
+    let (w, h) = text.trim().split_once(['x', 'X', '*']).ok_or_else(bad)?;
+    let w: usize = w.trim().parse().map_err(|_| bad())?;
+    let h: usize = h.trim().parse().map_err(|_| bad())?;
+    Ok((w, h))
+}
+
+impl FromStr for GenerateParams {
+    type Err = ParamsError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let mut params = GenerateParams::default();
+        for word in text.split_whitespace() {
+            let (key, value) = word.split_once('=').ok_or_else(|| ParamsError::NotKeyValue(word.to_string()))?;
+            let bad = |reason: String| ParamsError::BadValue { key: key.to_string(), value: value.to_string(), reason };
+            match key {
+                "box" => {
+                    let (w, h) = parse_box(value)?;
+                    params.geometry.box_width = w;
+                    params.geometry.box_height = h;
+                }
+                "variant" => {
+                    let (variant, jigsaw) = parse_variant(value)?;
+                    params.geometry.variant = variant;
+                    params.jigsaw = jigsaw;
+                }
+                "symmetry" => params.symmetry = value.parse().map_err(|e| bad(format!("{e}")))?,
+                "level" => params.min_level = value.parse().map_err(|e| bad(format!("{e}")))?,
+                "exact" => params.exact = value.parse().map_err(|_| bad("expected true or false".into()))?,
+                "attempts" => params.max_attempts = value.parse().map_err(|_| bad("expected a number".into()))?,
+                _ => return Err(ParamsError::UnknownKey(key.to_string())),
+            }
+        }
+        Ok(params)
+    }
+}
+
+impl fmt::Display for GenerateParams {
+    /// The text form; jigsaw regions given explicitly are not written (only `jigsaw`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "box={}x{} variant={} symmetry={} level={} exact={} attempts={}",
+            self.geometry.box_width,
+            self.geometry.box_height,
+            self.variant_name(),
+            self.symmetry,
+            self.min_level.name().to_ascii_lowercase(),
+            self.exact,
+            self.max_attempts
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_form_round_trips() {
+        let text = "box=4x3 variant=x+jigsaw symmetry=mirror-lr level=stinker exact=true attempts=7";
+        let params: GenerateParams = text.parse().unwrap();
+        assert_eq!((params.geometry.box_width, params.geometry.box_height), (4, 3));
+        assert!(params.geometry.variant.diagonals && params.jigsaw && !params.geometry.variant.colour);
+        assert_eq!(params.symmetry, Symmetry::MirrorLeftRight);
+        assert_eq!(params.min_level, Level::Stinker);
+        assert!(params.exact);
+        assert_eq!(params.max_attempts, 7);
+        assert_eq!(params.to_string(), text);
+        assert_eq!("".parse::<GenerateParams>(), Ok(GenerateParams::default()));
+    }
+
+    #[test]
+    fn bad_text_is_a_typed_error() {
+        assert_eq!("box=3".parse::<GenerateParams>(), Err(ParamsError::BadBox("3".into())));
+        assert!(matches!("colour".parse::<GenerateParams>(), Err(ParamsError::NotKeyValue(_))));
+        assert!(matches!("size=9".parse::<GenerateParams>(), Err(ParamsError::UnknownKey(_))));
+        assert!(matches!("variant=killer".parse::<GenerateParams>(), Err(ParamsError::BadVariant(_))));
+        assert!(matches!("level=hard".parse::<GenerateParams>(), Err(ParamsError::BadValue { .. })));
+        assert!(matches!("attempts=-1".parse::<GenerateParams>(), Err(ParamsError::BadValue { .. })));
+    }
+
+    #[test]
+    fn exact_accepts_only_the_level() {
+        let mut params = GenerateParams { min_level: Level::Difficult, ..GenerateParams::default() };
+        assert!(params.accepts(Level::Nightmare));
+        assert!(!params.accepts(Level::Moderate));
+        params.exact = true;
+        assert!(!params.accepts(Level::Nightmare));
+        assert!(params.accepts(Level::Difficult));
+    }
+}

@@ -1,0 +1,136 @@
+//! Step 2 of an attempt: remove givens from a full solution, an orbit of the symmetry at
+//! a time, keeping the solution unique; the result is minimal for its symmetry (no orbit
+//! can be removed any more) unless checks ran out of budget on a large board.
+//!
+//! Algorithm (part of the seed contract v1): the orbits of the symmetry (listed by their
+//! smallest cell) are shuffled with [`shuffle`]. They are then taken in that order in
+//! chunks of `b` orbits, `b` starting at `max(1, orbits / 16)`. A chunk is removed
+//! whole when the puzzle stays unique; otherwise it is put back, `b` is halved (never
+//! below 1) and the chunk is split in two halves (first half `len / 2` orbits) that are
+//! tried the same way, recursively, down to single orbits. Removing more givens never
+//! makes a puzzle unique again, so one pass leaves no removable orbit. Uniqueness is
+//! checked by the exact solver with a limit of two solutions; on large boards the big
+//! early chunks save most of the checks.
+//!
+//! On boards over 9x9 a uniqueness check may explode (a 25x25 board with under half its
+//! cells given can take the solver millions of guesses), so each check has a node budget
+//! ([`check_budget`]); a check that runs out counts as "not unique" (the orbit stays), and
+//! after [`MAX_INCONCLUSIVE`] such checks removal stops, keeping the remaining orbits.
+//! Every outcome is counted in solver nodes, never in time, so it is the same everywhere.
+
+use rand_core::Rng;
+
+use super::seed::shuffle;
+use super::symmetry::Symmetry;
+use crate::digits::{Cell, Digit};
+use crate::geometry::Layout;
+use crate::grid::Puzzle;
+use crate::solve::Solver;
+
+/// Inconclusive checks after which removal stops.
+pub const MAX_INCONCLUSIVE: u32 = 4;
+
+/// The solver's node budget for one uniqueness check on a board of `size` digits.
+pub fn check_budget(size: usize) -> u64 {
+    match size {
+        0..=9 => 10_000_000,
+        10..=16 => 20_000,
+        _ => 3_000,
+    }
+}
+
+/// What removal left: the givens, and how many uniqueness checks it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Removal {
+    pub givens: Vec<Option<Digit>>,
+    pub checks: u32,
+    /// Checks that ran out of their node budget.
+    pub inconclusive: u32,
+}
+
+/// The givens left after removing every removable orbit from `solution`; `None` when
+/// `stop` (asked before each uniqueness check) returned true.
+pub fn remove_givens(
+    layout: &Layout,
+    solution: &[Digit],
+    symmetry: Symmetry,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Removal> {
+    let mut orbits = symmetry.orbits(layout.size());
+    shuffle(rng, &mut orbits);
+    let mut digger = Digger {
+        layout,
+        givens: solution.iter().copied().map(Some).collect(),
+        checks: 0,
+        inconclusive: 0,
+        budget: check_budget(layout.size()),
+        stop,
+        stopped: false,
+    };
+    let mut batch = (orbits.len() / 16).max(1);
+    let mut start = 0;
+    while start < orbits.len() && !digger.stopped && digger.inconclusive < MAX_INCONCLUSIVE {
+        let end = (start + batch).min(orbits.len());
+        if !digger.try_remove(&orbits[start..end]) {
+            batch = (batch / 2).max(1);
+        }
+        start = end;
+    }
+    if digger.stopped {
+        return None;
+    }
+    Some(Removal { givens: digger.givens, checks: digger.checks, inconclusive: digger.inconclusive })
+}
+
+struct Digger<'a> {
+    layout: &'a Layout,
+    givens: Vec<Option<Digit>>,
+    checks: u32,
+    inconclusive: u32,
+    budget: u64,
+    stop: &'a dyn Fn() -> bool,
+    stopped: bool,
+}
+
+impl Digger<'_> {
+    /// Removes the orbits of `chunk` if the puzzle stays unique, else splits the chunk and
+    /// tries the halves. True when the whole chunk went at once.
+    fn try_remove(&mut self, chunk: &[Vec<Cell>]) -> bool {
+        if self.inconclusive >= MAX_INCONCLUSIVE {
+            return false;
+        }
+        if self.stopped || (self.stop)() {
+            self.stopped = true;
+            return false;
+        }
+        let saved: Vec<(Cell, Option<Digit>)> =
+            chunk.iter().flatten().map(|&cell| (cell, self.givens[cell.index()])).collect();
+        for &(cell, _) in &saved {
+            self.givens[cell.index()] = None;
+        }
+        if self.is_unique() {
+            return true;
+        }
+        for &(cell, digit) in &saved {
+            self.givens[cell.index()] = digit;
+        }
+        if chunk.len() > 1 {
+            let (first, second) = chunk.split_at(chunk.len() / 2);
+            self.try_remove(first);
+            self.try_remove(second);
+        }
+        false
+    }
+
+    fn is_unique(&mut self) -> bool {
+        self.checks += 1;
+        // Givens taken from a solution never conflict, so this cannot fail.
+        let Ok(puzzle) = Puzzle::new(self.layout.clone(), self.givens.clone()) else { return false };
+        let found = Solver::new(&puzzle).limit(2).node_budget(self.budget).run();
+        if !found.complete {
+            self.inconclusive += 1;
+        }
+        found.is_unique()
+    }
+}
