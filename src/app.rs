@@ -6,7 +6,6 @@ use std::rc::Rc;
 use gloo::timers::callback::Interval;
 use sudoku_engine::game::Game;
 use sudoku_engine::{format, Layout, Puzzle};
-use web_sys::Element;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -14,7 +13,8 @@ use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, SettingsDialog,
     SolutionsPanel, SolverLog, Timer, Toolbar,
 };
-use crate::state::{action_for_key, Action, AppState, Dialog, KeyInput, Mode, Panel, Settings, Theme};
+use crate::components::use_keyboard;
+use crate::state::{Action, AppState, Dialog, Mode, Panel, Settings, Theme};
 use crate::tasks;
 
 /// The puzzle shown on a first visit.
@@ -22,16 +22,6 @@ const WELCOME_PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2
 
 fn welcome_game() -> Game {
     Game::new(format::parse_puzzle(WELCOME_PUZZLE).unwrap_or_else(|_| Puzzle::empty(Layout::classic())))
-}
-
-/// Keys typed into a form field or activating a button are not the board's.
-fn key_belongs_to_control(event: &KeyboardEvent) -> bool {
-    let Some(target) = event.target_dyn_into::<Element>() else { return false };
-    match target.tag_name().as_str() {
-        "INPUT" | "SELECT" | "TEXTAREA" => event.key() != "Escape",
-        "BUTTON" => matches!(event.key().as_str(), " " | "Enter"),
-        _ => false,
-    }
 }
 
 #[function_component(App)]
@@ -72,31 +62,7 @@ pub fn app() -> Html {
         });
     }
 
-    let onkeydown = {
-        let (dialog_open, symbols, dispatch) = (state.dialog != Dialog::None, state.symbols.clone(), dispatch.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if key_belongs_to_control(&event) {
-                return;
-            }
-            if dialog_open {
-                if event.key() == "Escape" {
-                    dispatch.emit(Action::CloseDialog);
-                }
-                return;
-            }
-            let input = KeyInput {
-                key: event.key(),
-                code: event.code(),
-                shift: event.shift_key(),
-                ctrl: event.ctrl_key() || event.meta_key(),
-                alt: event.alt_key(),
-            };
-            if let Some(action) = action_for_key(&input, &symbols) {
-                event.prevent_default();
-                dispatch.emit(action);
-            }
-        })
-    };
+    use_keyboard(state.dialog != Dialog::None, state.symbols.clone(), dispatch.clone());
 
     let game = &state.game;
     let puzzle = game.shared_puzzle();
@@ -153,7 +119,7 @@ pub fn app() -> Html {
     };
     let completed = game.completed_ms.filter(|_| game.is_solved() && !state.setup);
     html! {
-        <main class="app" data-theme={theme} {onkeydown}>
+        <main class="app" data-theme={theme}>
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>

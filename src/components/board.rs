@@ -77,21 +77,17 @@ pub fn board_view(props: &BoardProps) -> Html {
         });
         html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
     });
-    let class = classes!(
-        "board",
-        format!(
-            "size-{}",
-            if size <= 9 {
-                "small"
-            } else if size <= 16 {
-                "medium"
-            } else {
-                "large"
-            }
-        )
-    );
+    // Classes, not inline styles: the page's CSP allows no style attribute.
+    let scale = if size <= 9 {
+        "small"
+    } else if size <= 16 {
+        "medium"
+    } else {
+        "large"
+    };
+    let class = classes!("board", format!("size-{scale}"), format!("n{size}"));
     html! {
-        <div role="grid" {class} aria-label="Sudoku board" tabindex="0" style={format!("--size: {size}")}
+        <div role="grid" {class} aria-label="Sudoku board" tabindex="0"
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
         </div>

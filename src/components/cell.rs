@@ -129,6 +129,7 @@ pub fn cell_view(props: &CellProps) -> Html {
         edges[3].then_some("edge-left"),
         shade.diagonal.then_some("diagonal"),
         shade.group.is_some().then_some("grouped"),
+        shade.group.map(|(group, _)| format!("g{group}")),
         data.colour.map(|c| format!("colour-{}", c.get())),
         data.red.then_some("red"),
         data.highlight.is_some().then_some("highlight"),
@@ -141,8 +142,6 @@ pub fn cell_view(props: &CellProps) -> Html {
             HintRole::Target => Some("hint-target"),
         },
     );
-    let style =
-        shade.group.map(|(group, count)| format!("--group-hue: {}", u32::from(group) * 360 / u32::from(count.max(1))));
     let mark = |digit: Digit, class: &'static str| {
         let class = classes!(
             class,
@@ -173,7 +172,7 @@ pub fn cell_view(props: &CellProps) -> Html {
         }
     };
     html! {
-        <div role="gridcell" id={format!("cell-{}", cell.index())} {class} {style}
+        <div role="gridcell" id={format!("cell-{}", cell.index())} {class}
             aria-label={cell_label(row, column, &data, symbols)}
             aria-selected={data.selected.to_string()} {onpointerdown} {onpointerenter}>
             { content }

@@ -1,0 +1,95 @@
+// Keypress-to-repaint time (make bench): how long from a keydown until the page has
+// re-rendered and laid out the change, on 9x9, 16x16, 25x25 and 30x30 boards.
+// Measured inside the page: dispatch the key, wait for the cell's DOM to change
+// (MutationObserver), then force style and layout; paint itself is not included.
+import { test, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const RUNS = 60;
+const results = [];
+
+/** Median and 95th percentile of `samples` (ms). */
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
+}
+
+/** Times `RUNS` key presses that each change the cell `cellId`. */
+async function timeKeys(page, cellId, keys) {
+  return page.evaluate(
+    async ({ cellId, keys, runs }) => {
+      const cell = document.getElementById(cellId);
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        const [key, code, shiftKey] = keys[i % keys.length];
+        const changed = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(cell, { attributes: true, childList: true, subtree: true, characterData: true });
+        });
+        const start = performance.now();
+        document.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
+        await changed;
+        void document.body.getBoundingClientRect().height;
+        samples.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+      return samples;
+    },
+    { cellId, keys, runs: RUNS },
+  );
+}
+
+const DIGITS = [['1', 'Digit1', false], ['2', 'Digit2', false], ['3', 'Digit3', false]];
+const MARKS = [['!', 'Digit1', true], ['@', 'Digit2', true]];
+
+async function emptyBoard(page, width, height) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel('Box width').selectOption(String(width));
+  await dialog.getByLabel('Box height').selectOption(String(height));
+  await dialog.getByLabel('Variant').selectOption('standard');
+  await dialog.getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
+  const size = width * height;
+  await expect(page.getByRole('gridcell')).toHaveCount(size * size);
+}
+
+async function measure(page, board, what, cellId, keys) {
+  await page.locator(`#${cellId}`).click();
+  const samples = await timeKeys(page, cellId, keys);
+  const row = { board, what, ...summary(samples) };
+  results.push(row);
+  return row;
+}
+
+test.afterAll(() => {
+  mkdirSync('target/bench', { recursive: true });
+  writeFileSync('target/bench/keypress.json', JSON.stringify(results, null, 2));
+  console.log('\nboard   keypress                     median ms   p95 ms   max ms');
+  for (const r of results) {
+    console.log(`${r.board.padEnd(7)} ${r.what.padEnd(28)} ${r.median.toFixed(2).padStart(9)} ${r.p95.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)}`);
+  }
+});
+
+test('keypress repaint on 9x9 stays under 16 ms', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('grid')).toBeVisible();
+  const digit = await measure(page, '9x9', 'digit (play)', 'cell-2', DIGITS);
+  await measure(page, '9x9', 'corner mark (play)', 'cell-3', MARKS);
+  expect(digit.median).toBeLessThan(16);
+});
+
+test('keypress repaint on 16x16, 25x25 and 30x30', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await emptyBoard(page, 4, 4);
+  await measure(page, '16x16', 'digit (setup)', 'cell-17', DIGITS);
+  await emptyBoard(page, 5, 5);
+  const big = await measure(page, '25x25', 'digit (setup)', 'cell-26', DIGITS);
+  await emptyBoard(page, 6, 5);
+  await measure(page, '30x30', 'digit (setup)', 'cell-31', DIGITS);
+  expect(big.median).toBeLessThan(50);
+});

@@ -1,0 +1,109 @@
+// Help from the computer: check, hints in three levels, the solution (cycling when there
+// are several), the solution log, and finishing a puzzle.
+import { test, expect } from '@playwright/test';
+import { openGame, cell, expectLabel, expectAccessible, shot, waitForRating, SOLUTION, WELCOME } from './play-helpers.mjs';
+
+let errors;
+test.beforeEach(async ({ page }) => {
+  errors = await openGame(page);
+  await waitForRating(page);
+});
+test.afterEach(() => expect(errors).toEqual([]));
+
+test('Check marks the digits that differ from the solution', async ({ page }) => {
+  await cell(page, 1, 3).click();
+  await page.keyboard.press('1');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('1 digit is wrong.');
+  await expectLabel(cell(page, 1, 3), /, wrong$/);
+  await shot(page, 'play-check');
+  await expectAccessible(page);
+  await page.keyboard.press('4');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('No mistakes so far.');
+});
+
+test('a hint grows from a nudge to the whole step, and Apply makes it as one undoable move', async ({ page }) => {
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Hint' });
+  await expect(panel.getByRole('heading')).toHaveText('Hint, level 1 of 3');
+  await expect(panel.locator('.hint-text')).toContainText('Look for');
+  await expect(page.locator('.cell.hint-pattern, .cell.hint-target')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(panel.getByRole('heading')).toHaveText('Hint, level 2 of 3');
+  await expect(page.locator('.cell.hint-pattern').first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(panel.getByRole('heading')).toHaveText('Hint, level 3 of 3');
+  // The welcome puzzle opens with singles: the step places a digit.
+  const target = page.locator('[role=gridcell][aria-label*="hint places"]').first();
+  const label = await target.getAttribute('aria-label');
+  const [, row, column, digit] = label.match(/^row (\d+), column (\d+), .*hint places (\d)/);
+  expect(SOLUTION[(row - 1) * 9 + (column - 1)]).toBe(digit);
+  await shot(page, 'play-hint');
+  await expectAccessible(page);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel).toHaveCount(0);
+  const placed = cell(page, Number(row), Number(column));
+  await expectLabel(placed, `row ${row}, column ${column}, ${digit}`);
+  await page.keyboard.press('Control+z');
+  await expectLabel(placed, `row ${row}, column ${column}, empty`);
+});
+
+test('Solve shows the solution; the log shows the board at a chosen step', async ({ page }) => {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Solutions' });
+  await expect(panel).toContainText('exactly one solution');
+  await expectLabel(cell(page, 1, 3), 'row 1, column 3, 4, shown');
+  await panel.getByRole('button', { name: 'Back to my board' }).click();
+  await expectLabel(cell(page, 1, 3), 'row 1, column 3, empty');
+
+  await page.getByRole('button', { name: 'Solution log', exact: true }).click();
+  const log = page.getByRole('region', { name: 'Solution log' });
+  await expect(log).toContainText('solved.');
+  const steps = log.locator('.log-step');
+  expect(await steps.count()).toBeGreaterThan(20);
+  await steps.nth(2).click();
+  await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+  // The board shows the position before step 3, with candidates and the step's cells.
+  await expect(page.locator('.cell.hint-target').first()).toBeVisible();
+  await expect(page.locator('[role=gridcell][aria-label*="centre marks"]').first()).toBeVisible();
+  await shot(page, 'play-solution-log');
+  await expectAccessible(page);
+});
+
+test('a puzzle with several solutions: Solve cycles through up to five', async ({ page }) => {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
+  // The first two rows of the welcome puzzle only: many solutions.
+  for (let i = 0; i < 18; i += 1) {
+    if (WELCOME[i] === '.') continue;
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.keyboard.press(WELCOME[i]);
+  }
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Solutions' });
+  await expect(panel.getByRole('heading')).toHaveText('Solution 1 of 5');
+  await expect(panel).toContainText('at least 5 solutions');
+  const first = await page.getByRole('grid').innerText();
+  await panel.getByRole('button', { name: 'Next solution' }).click();
+  await expect(panel.getByRole('heading')).toHaveText('Solution 2 of 5');
+  expect(await page.getByRole('grid').innerText()).not.toBe(first);
+  await panel.getByRole('button', { name: 'Previous solution' }).click();
+  await panel.getByRole('button', { name: 'Previous solution' }).click();
+  await expect(panel.getByRole('heading')).toHaveText('Solution 5 of 5');
+  await shot(page, 'play-solutions');
+});
+
+test('finishing the puzzle stops the clock and reports time, hints and level', async ({ page }) => {
+  await cell(page, 1, 3).click();
+  for (let i = 0; i < 81; i += 1) {
+    if (WELCOME[i] === '.') {
+      await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+      await page.keyboard.press(SOLUTION[i]);
+    }
+  }
+  await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d with no hints\. Level: \w+\.$/);
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeDisabled();
+  await shot(page, 'play-complete');
+});

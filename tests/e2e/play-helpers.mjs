@@ -1,0 +1,71 @@
+// Shared steps of the play-*.spec.mjs suites: open the game, find cells, check accessibility.
+import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// The welcome puzzle and its solution (row-major, '.' empty).
+export const WELCOME = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+export const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/** Opens the page with a fresh game and fails the test on any console error. */
+export async function openGame(page) {
+  const errors = [];
+  page.on('console', (message) => {
+    // The service worker and icons (offline support, their own suite) may be absent from a dev build.
+    const offline = /(sw\.js|favicon\.ico)$/.test(message.location().url ?? '') || /fetching the script/.test(message.text());
+    if (message.type() === 'error' && !offline) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
+  return errors;
+}
+
+/** The cell at row r, column c (from 1) of a board of `size` digits. */
+export function cell(page, r, c, size = 9) {
+  return page.locator(`#cell-${(r - 1) * size + (c - 1)}`);
+}
+
+/** Waits until the puzzle is analysed (its solution and level known). */
+export async function waitForRating(page) {
+  await expect(page.locator('.level')).not.toContainText('Unrated', { timeout: 15_000 });
+}
+
+export async function expectLabel(locator, pattern) {
+  await expect(locator).toHaveAttribute('aria-label', pattern);
+}
+
+/** axe-core: no serious or critical violation in the current state. */
+export async function expectAccessible(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' ')})`)).toEqual([]);
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: `target/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Drags the mouse from one cell to another, selecting the cells on the way. */
+export async function drag(page, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Opens the new-game dialog and generates a puzzle of the given shape. */
+export async function generate(page, { width = 3, height = 3, variant = 'standard', level = 'Easy', phrase = '' }) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel('Box width').selectOption(String(width));
+  await dialog.getByLabel('Box height').selectOption(String(height));
+  await dialog.getByLabel('Variant').selectOption(variant);
+  await dialog.getByLabel('Lowest level').selectOption(level);
+  if (phrase) await dialog.getByLabel('Seed phrase (optional)').fill(phrase);
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  const size = width * height;
+  await expect(page.getByRole('gridcell')).toHaveCount(size * size, { timeout: 60_000 });
+  await expect(page.getByRole('status')).toContainText('New ', { timeout: 60_000 });
+}

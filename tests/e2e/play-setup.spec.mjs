@@ -1,0 +1,58 @@
+// Setup mode (seed 004): enter a puzzle from the newspaper on an empty board; duplicates
+// are refused; Check counts the solutions; Done locks the givens.
+import { test, expect } from '@playwright/test';
+import { openGame, cell, expectLabel, expectAccessible, shot, WELCOME } from './play-helpers.mjs';
+
+let errors;
+test.beforeEach(async ({ page }) => {
+  errors = await openGame(page);
+});
+test.afterEach(() => expect(errors).toEqual([]));
+
+async function startSetup(page) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
+  await expect(page.locator('.level')).toHaveText('Setup');
+  await expect(page.getByRole('gridcell', { name: /, given/ })).toHaveCount(0);
+}
+
+test('entering a puzzle: duplicates refused, Check counts solutions, Done locks the givens', async ({ page }) => {
+  await startSetup(page);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('5');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('5');
+  await expect(page.getByRole('status')).toHaveText('5 is already in r1c1, which shares a house with r1c2');
+  await expectLabel(cell(page, 1, 2), 'row 1, column 2, empty');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Several solutions: add more givens.');
+  for (let i = 1; i < 81; i += 1) {
+    if (WELCOME[i] === '.') continue;
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.keyboard.press(WELCOME[i]);
+  }
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Exactly one solution: a proper puzzle.');
+  await shot(page, 'play-setup');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Your puzzle is ready: the givens are locked.');
+  await expectLabel(cell(page, 1, 1), 'row 1, column 1, 5, given');
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('Delete');
+  await expectLabel(cell(page, 1, 1), 'row 1, column 1, 5, given');
+  await expect(page.locator('.level')).not.toContainText('Unrated', { timeout: 15_000 });
+});
+
+test('a contradiction: Check says there is no solution', async ({ page }) => {
+  await startSetup(page);
+  // 1-8 in row 1 and a 9 in column 9 below: r1c9 has no digit left.
+  for (let c = 1; c <= 8; c += 1) {
+    await cell(page, 1, c).click();
+    await page.keyboard.press(String(c));
+  }
+  await cell(page, 5, 9).click();
+  await page.keyboard.press('9');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('No solution: some digit is wrong.');
+});
