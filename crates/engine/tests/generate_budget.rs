@@ -1,0 +1,95 @@
+//! The search's budget, cancel flag, deadline and errors.
+
+use std::cell::Cell;
+use std::sync::atomic::AtomicBool;
+
+use sudoku_engine::generate::{
+    generate, generate_seeded, generate_with, highest_level, random_phrase, Control, GenerateError, GenerateParams,
+    SeedError, SeedPhrase, Stop,
+};
+use sudoku_engine::rate::Level;
+use sudoku_engine::Geometry;
+
+fn phrase(text: &str) -> SeedPhrase {
+    SeedPhrase::new(text).unwrap()
+}
+
+#[test]
+fn bad_phrases_are_clear_errors() {
+    assert_eq!(SeedPhrase::new("   "), Err(SeedError::Empty));
+    let long = "x".repeat(201);
+    let err = SeedPhrase::new(&long).unwrap_err();
+    assert_eq!(err.to_string(), "the seed phrase has 201 characters; the limit is 200");
+}
+
+#[test]
+fn hard_levels_on_4x4_are_refused_up_front() {
+    let params = GenerateParams { min_level: Level::Moderate, ..GenerateParams::standard(2, 2) };
+    let err = generate(&params, &phrase("small")).unwrap_err();
+    assert_eq!(err, GenerateError::LevelOutOfReach { size: 4, level: Level::Moderate, highest: Level::Easy });
+    assert!(err.to_string().contains("out of reach on a 4x4 board"));
+    assert_eq!(highest_level(9), None);
+}
+
+#[test]
+fn an_exhausted_budget_returns_the_best_puzzle_flagged() {
+    // Obscene is rare on 6x6: three attempts do not find one.
+    let params = GenerateParams { min_level: Level::Obscene, max_attempts: 3, ..GenerateParams::standard(3, 2) };
+    let generated = generate(&params, &phrase("budget")).unwrap();
+    assert!(!generated.reached_level);
+    assert_eq!(generated.stop, Stop::AttemptsExhausted);
+    assert_eq!(generated.attempts, 3);
+    assert!((1..=3).contains(&generated.attempt));
+    assert!(generated.rating.level < Level::Obscene);
+}
+
+#[test]
+fn zero_attempts_and_bad_boards_are_errors() {
+    let params = GenerateParams { max_attempts: 0, ..GenerateParams::default() };
+    assert_eq!(generate(&params, &phrase("x")), Err(GenerateError::NoAttempts));
+    let params = GenerateParams { geometry: Geometry::standard(1, 4), ..GenerateParams::default() };
+    assert!(matches!(generate(&params, &phrase("x")), Err(GenerateError::Geometry(_))));
+}
+
+#[test]
+fn a_set_cancel_flag_stops_before_any_attempt() {
+    let cancel = AtomicBool::new(true);
+    let control = Control { cancel: Some(&cancel), ..Control::default() };
+    assert_eq!(generate_seeded(&GenerateParams::default(), &phrase("x"), &control), Err(GenerateError::Cancelled));
+}
+
+#[test]
+fn a_deadline_returns_the_best_so_far() {
+    // Out of time after the second attempt's progress report: the best of two is returned.
+    let attempts = Cell::new(0);
+    let on_attempt = |p: &sudoku_engine::generate::Progress| attempts.set(p.attempt);
+    let out_of_time = || attempts.get() >= 2;
+    let control = Control { out_of_time: Some(&out_of_time), on_attempt: Some(&on_attempt), ..Control::default() };
+    let params = GenerateParams { min_level: Level::Obscene, ..GenerateParams::default() };
+    // Without a deadline, "deadline 7" needs more than two attempts (19 today).
+    assert!(generate(&params, &phrase("deadline 7")).unwrap().attempt > 2);
+    let generated = generate_seeded(&params, &phrase("deadline 7"), &control).unwrap();
+    assert!(!generated.reached_level);
+    assert_eq!(generated.stop, Stop::OutOfTime);
+    assert_eq!(generated.attempts, 2);
+}
+
+#[test]
+fn uninterrupted_seeded_search_equals_the_pure_one() {
+    let params = GenerateParams { min_level: Level::Difficult, ..GenerateParams::default() };
+    let reports = Cell::new(0);
+    let on_attempt = |_: &sudoku_engine::generate::Progress| reports.set(reports.get() + 1);
+    let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
+    let with_control = generate_seeded(&params, &phrase("same"), &control).unwrap();
+    assert_eq!(with_control, generate(&params, &phrase("same")).unwrap());
+    assert_eq!(reports.get(), with_control.attempts);
+}
+
+#[test]
+fn any_rng_can_drive_the_search_and_make_phrases() {
+    let mut rng = phrase("rng").rng(0);
+    let generated = generate_with(&GenerateParams::standard(3, 2), &mut rng, &Control::default()).unwrap();
+    assert!(generated.reached_level);
+    let made = random_phrase(&mut rng);
+    assert!(generate(&GenerateParams::default(), &made).is_ok());
+}
