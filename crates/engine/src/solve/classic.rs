@@ -150,7 +150,7 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Ok(true);
             }
-            if !self.naked_singles()? {
+            if !self.naked_singles()? && !self.column_singles()? {
                 return Ok(false);
             }
         }
@@ -244,8 +244,14 @@ impl State {
                 placed = true;
             }
         }
-        // Every digit needs a place in every column; a column with one place left for a
-        // digit gets it (hidden single in a column: the band tables see rows and boxes).
+        Ok(placed)
+    }
+
+    /// Every digit needs a place in every column; a column with one place left for a
+    /// digit gets it (hidden single in a column: the band tables see rows and boxes).
+    /// Ok(true) when something was placed.
+    fn column_singles(&mut self) -> Result<bool, Dead> {
+        let mut placed = false;
         for d in 0..9 {
             let (b0, b1, b2) = (self.cand[d * 3], self.cand[d * 3 + 1], self.cand[d * 3 + 2]);
             let (p0, p1, p2) =
