@@ -248,8 +248,9 @@ impl State {
     }
 
     /// Every digit needs a place in every column; a column with one place left for a
-    /// digit gets it (hidden single in a column: the band tables see rows and boxes).
-    /// Ok(true) when something was placed.
+    /// digit gets it (hidden single in a column: the band tables see rows and boxes), and
+    /// a column whose digit is confined to one band claims it in that box.
+    /// Ok(true) when something changed.
     fn column_singles(&mut self) -> Result<bool, Dead> {
         let mut placed = false;
         for d in 0..9 {
@@ -270,10 +271,18 @@ impl State {
                 } else {
                     2
                 };
-                let cells = self.cand[d * 3 + band] & (0o1001001 << column);
+                let s = d * 3 + band;
+                let cells = self.cand[s] & (0o1001001 << column);
                 if cells != 0 && cells & (cells - 1) == 0 && cells & self.unsolved[band] != 0 {
                     self.place_bit(band, cells, d);
                     placed = true;
+                } else {
+                    // The column's digit lies in this band: its box loses the other columns.
+                    let others = (0o7007007u32 << (column / 3 * 3)) & !(0o1001001 << column);
+                    if self.cand[s] & others != 0 {
+                        self.cand[s] &= !others;
+                        placed = true;
+                    }
                 }
             }
         }
