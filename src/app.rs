@@ -13,8 +13,11 @@ use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, SettingsDialog,
     SolutionsPanel, SolverLog, Timer, Toolbar,
 };
+use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
+use crate::share::use_shared_links;
 use crate::components::use_keyboard;
-use crate::state::{Action, AppState, Dialog, Mode, Panel, Settings, Theme};
+use crate::state::{Action, AppState, Dialog, Mode, Panel, Theme};
+use crate::storage::{self, use_persistence};
 use crate::tasks;
 
 /// The puzzle shown on a first visit.
@@ -26,11 +29,19 @@ fn welcome_game() -> Game {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| AppState::new(welcome_game(), Settings::default()));
+    // Keep and share (issue 7): resume the saved game and settings, save after every move, open links.
+    let boot = use_memo((), |_| storage::boot());
+    let state = use_reducer(|| {
+        let game = boot.game.clone().unwrap_or_else(welcome_game);
+        AppState::new(game, boot.settings.unwrap_or_default())
+    });
     let dispatch = {
         let dispatcher = state.dispatcher();
         use_callback((), move |action, _| dispatcher.dispatch(action))
     };
+    let persistence = use_persistence(&state.game, state.serial, &state.settings, &boot, dispatch.clone());
+    use_shared_links(dispatch.clone(), persistence.on_notice.clone());
+    let show_saved = use_state(|| false);
 
     // Run every new request through the tasks and hand back the response.
     let spawned = use_mut_ref(|| 0u32);
@@ -126,8 +137,15 @@ pub fn app() -> Html {
                 <Timer elapsed_ms={game.elapsed_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
                     dispatch={dispatch.clone()} />
             </header>
+            <UpdateBanner />
+            <StorageBanner persistence={persistence.clone()} on_show_saved={
+                let show_saved = show_saved.clone();
+                Callback::from(move |()| show_saved.set(true))
+            } />
             <Toolbar can_undo={game.history().can_undo()} can_redo={game.history().can_redo()} {highlight}
                 setup={state.setup} dispatch={dispatch.clone()} />
+            <ShareMenu game={Rc::new(game.clone())} {persistence} dispatch={dispatch.clone()} show_saved={*show_saved}
+                on_saved_closed={Callback::from(move |()| show_saved.set(false))} />
             <div class="play">
                 <div class="board-area">{ board }</div>
                 <div class="side">
@@ -141,6 +159,7 @@ pub fn app() -> Html {
             if let Some(ms) = completed {
                 <p class="complete">{ state.completion_text(ms) }</p>
             }
+            <TaskProgress />
             <p class="status" role="status">{ state.busy.clone().or_else(|| state.message.clone()).unwrap_or_default() }</p>
             { dialog }
         </main>

@@ -3,8 +3,11 @@
 
 mod app;
 pub mod components;
+pub mod share;
 pub mod state;
+pub mod storage;
 pub mod tasks;
+pub mod worker;
 
 pub use app::App;
 

@@ -15,6 +15,13 @@ mod solutions_panel;
 mod solver_log;
 mod timer;
 mod toolbar;
+// Keep, share and offline (issue 7):
+mod paste_dialog;
+mod saved_games;
+mod share_menu;
+mod storage_banner;
+mod task_progress;
+mod update_banner;
 
 pub use board::BoardView;
 pub use cell::CellView;
@@ -31,3 +38,10 @@ pub use solutions_panel::SolutionsPanel;
 pub use solver_log::SolverLog;
 pub use timer::Timer;
 pub use toolbar::Toolbar;
+// Keep, share and offline (issue 7):
+pub use paste_dialog::PasteDialog;
+pub use saved_games::SavedGames;
+pub use share_menu::ShareMenu;
+pub use storage_banner::StorageBanner;
+pub use task_progress::TaskProgress;
+pub use update_banner::UpdateBanner;

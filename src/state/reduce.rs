@@ -360,6 +360,7 @@ impl AppState {
                     _ => "Several solutions: add more givens.".to_string(),
                 });
             }
+            Response::Cancelled(why) => self.message = Some(format!("Stopped: {why}.")),
         }
     }
 }

@@ -51,6 +51,8 @@ pub enum Response {
     Rated(Rating),
     Generated(Result<Box<Generated>, String>),
     SetupChecked { count: usize, complete: bool },
+    /// The request was cancelled (the player pressed Cancel) or its worker failed: why.
+    Cancelled(String),
 }
 
 /// A request with its number and the serial of the game it concerns.

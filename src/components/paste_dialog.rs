@@ -1,0 +1,56 @@
+//! "Paste puzzle": a text box for a one-line string, a grid, seed 001's file format or a
+//! link. Nothing changes until the text reads as a whole puzzle; an error says where.
+
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use crate::components::Dialog;
+use crate::share::read_paste;
+use crate::state::Action;
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct PasteDialogProps {
+    pub dispatch: Callback<Action>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component(PasteDialog)]
+pub fn paste_dialog(props: &PasteDialogProps) -> Html {
+    let text = use_state(String::new);
+    let error = use_state(|| None::<String>);
+    let oninput = {
+        let (text, error) = (text.clone(), error.clone());
+        Callback::from(move |event: InputEvent| {
+            if let Some(area) = event.target_dyn_into::<HtmlTextAreaElement>() {
+                text.set(area.value());
+                error.set(None);
+            }
+        })
+    };
+    let on_load = {
+        let (text, error, dispatch, on_close) =
+            (text.clone(), error.clone(), props.dispatch.clone(), props.on_close.clone());
+        Callback::from(move |_: MouseEvent| match read_paste(&text) {
+            Ok(incoming) => {
+                dispatch.emit(incoming.action());
+                on_close.emit(());
+            }
+            Err(why) => error.set(Some(why)),
+        })
+    };
+    html! {
+        <Dialog id="paste-puzzle" title="Paste a puzzle" on_close={props.on_close.clone()}>
+            <label class="field paste-field">
+                <span>{ "A puzzle as one line (81 characters for 9x9), a grid, a puzzle file or a link:" }</span>
+                <textarea rows="9" cols="40" spellcheck="false" value={(*text).clone()} {oninput}
+                    aria-invalid={error.is_some().then_some("true")} />
+            </label>
+            if let Some(why) = &*error {
+                <p class="paste-error" role="alert">{ why.clone() }</p>
+            }
+            <div class="panel-buttons">
+                <button type="button" onclick={on_load}>{ "Load puzzle" }</button>
+            </div>
+        </Dialog>
+    }
+}

@@ -1,0 +1,167 @@
+//! Share and keep: copy the puzzle or a link, paste a puzzle, export and import a whole
+//! game as a file, and the saved-games list.
+
+use std::rc::Rc;
+
+use sudoku_engine::format::to_line;
+use sudoku_engine::game::Game;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use yew::platform::spawn_local;
+use yew::prelude::*;
+
+use crate::components::{PasteDialog, SavedGames};
+use crate::share::{export_game, import_game, puzzle_address, seed_address};
+use crate::state::Action;
+use crate::storage::{new_id, Notice, Persistence};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct ShareMenuProps {
+    pub game: Rc<Game>,
+    pub persistence: Persistence,
+    pub dispatch: Callback<Action>,
+    /// Open the saved-games list from outside (a "storage full" notice).
+    #[prop_or_default]
+    pub show_saved: bool,
+    #[prop_or_default]
+    pub on_saved_closed: Callback<()>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Open {
+    None,
+    Paste,
+    Saved,
+}
+
+/// Copies `text`; `false` when the browser has no clipboard here.
+async fn copy(text: &str) -> bool {
+    let navigator = gloo::utils::window().navigator();
+    let has_clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
+    if !has_clipboard {
+        return false;
+    }
+    wasm_bindgen_futures::JsFuture::from(navigator.clipboard().write_text(text)).await.is_ok()
+}
+
+/// Offers `text` as a file download.
+fn download(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "no blob")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "no object URL")?;
+    let anchor: web_sys::HtmlAnchorElement =
+        gloo::utils::document().create_element("a").map_err(|_| "no anchor")?.unchecked_into();
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+#[function_component(ShareMenu)]
+pub fn share_menu(props: &ShareMenuProps) -> Html {
+    let open = use_state(|| Open::None);
+    // What the last button did, and a text to copy by hand when the clipboard failed.
+    let status = use_state(|| None::<(String, Option<String>)>);
+    let file_input = use_node_ref();
+
+    let copier = |label: &'static str, text: Option<String>| {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let (status, text) = (status.clone(), text.clone());
+            spawn_local(async move {
+                let Some(text) = text else { return };
+                if copy(&text).await {
+                    status.set(Some((format!("{label} copied."), None)));
+                } else {
+                    status.set(Some((format!("Copy the {} below by hand:", label.to_lowercase()), Some(text))));
+                }
+            });
+        })
+    };
+    let puzzle = props.game.puzzle();
+    let on_copy_puzzle = copier("Puzzle", Some(to_line(puzzle)));
+    let on_copy_link = copier("Link", Some(puzzle_address(puzzle)));
+    let seed = seed_address(&props.game);
+    let on_copy_seed = copier("Seed link", seed.clone());
+    let on_export = {
+        let (game, id, status) = (props.game.clone(), props.persistence.current_id.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            let result = export_game(&id, &game).and_then(|text| download(&format!("sudoku-{id}.json"), &text));
+            status
+                .set(Some((result.map_or_else(|e| format!("Export failed: {e}"), |()| "Game exported.".into()), None)));
+        })
+    };
+    let on_import_click = {
+        let file_input = file_input.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(input) = file_input.cast::<HtmlInputElement>() {
+                input.set_value("");
+                input.click();
+            }
+        })
+    };
+    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+    let on_file = {
+        let (persistence, status, reader) = (props.persistence.clone(), status.clone(), reader.clone());
+        Callback::from(move |event: Event| {
+            let Some(input) = event.target_dyn_into::<HtmlInputElement>() else { return };
+            let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+            let file = gloo::file::File::from(file);
+            let (persistence, status) = (persistence.clone(), status.clone());
+            let task = gloo::file::callbacks::read_as_text(&file, move |text| {
+                let result = text.map_err(|e| format!("The file cannot be read: {e}.")).and_then(|t| import_game(&t));
+                match result {
+                    Ok(game) => {
+                        persistence.on_open.emit((new_id(), game));
+                        status.set(Some(("Game imported.".into(), None)));
+                    }
+                    Err(why) => persistence.on_notice.emit(Notice::Info { text: why }),
+                }
+            });
+            *reader.borrow_mut() = Some(task);
+        })
+    };
+    let show = |what: Open| {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(what))
+    };
+    let close = {
+        let (open, on_saved_closed) = (open.clone(), props.on_saved_closed.clone());
+        Callback::from(move |()| {
+            open.set(Open::None);
+            on_saved_closed.emit(());
+        })
+    };
+    let dialog = match (*open, props.show_saved) {
+        (Open::Paste, _) => html! { <PasteDialog dispatch={props.dispatch.clone()} on_close={close} /> },
+        (Open::Saved, _) | (_, true) => {
+            html! { <SavedGames persistence={props.persistence.clone()} on_close={close} /> }
+        }
+        _ => html! {},
+    };
+    html! {
+        <section class="share-menu" aria-label="Share and keep">
+            <button type="button" onclick={show(Open::Saved)}>{ "Saved games" }</button>
+            <button type="button" onclick={on_copy_puzzle}>{ "Copy puzzle" }</button>
+            <button type="button" onclick={show(Open::Paste)}>{ "Paste puzzle" }</button>
+            <button type="button" onclick={on_copy_link}>{ "Copy link" }</button>
+            if seed.is_some() {
+                <button type="button" onclick={on_copy_seed}>{ "Copy seed link" }</button>
+            }
+            <button type="button" onclick={on_export}>{ "Export game" }</button>
+            <button type="button" onclick={on_import_click}>{ "Import game" }</button>
+            <input type="file" accept=".json,application/json" class="visually-hidden" tabindex="-1"
+                aria-label="Game file to import" ref={file_input} onchange={on_file} />
+            if let Some((message, manual)) = &*status {
+                <p class="share-status" aria-live="polite">{ message.clone() }</p>
+                if let Some(text) = manual {
+                    <textarea class="share-manual" readonly=true rows="3" aria-label="Text to copy" value={text.clone()} />
+                }
+            }
+            { dialog }
+        </section>
+    }
+}

@@ -1,0 +1,172 @@
+//! The URL hash <-> a puzzle or a seed phrase, pasted text, and whole games as files.
+//! The codec itself is the engine's (`sudoku_engine::share`); this module reads and
+//! writes the page's location, validates before anything changes, and runs links on
+//! load and on `hashchange`.
+
+use gloo::events::EventListener;
+use serde_json::Value;
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::game::Game;
+use sudoku_engine::generate::{GenerateParams, SeedPhrase};
+use sudoku_engine::share::{looks_like_link, parse_link, puzzle_link, seed_link, SharedLink};
+use sudoku_engine::Puzzle;
+use yew::prelude::*;
+
+use crate::state::Action;
+use crate::storage::migrate;
+use crate::storage::schema::GameRecord;
+use crate::storage::Notice;
+
+/// The largest game file imported (a 30x30 game with a long history is far smaller).
+pub const MAX_IMPORT_BYTES: usize = 5_000_000;
+
+/// What a paste or a link asks for, fully validated.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Incoming {
+    Puzzle(Box<Puzzle>),
+    Seed { params: GenerateParams, phrase: SeedPhrase },
+}
+
+impl Incoming {
+    /// The action that commits it.
+    pub fn action(self) -> Action {
+        match self {
+            Incoming::Puzzle(puzzle) => Action::Load(Box::new(Game::new(*puzzle))),
+            Incoming::Seed { params, phrase } => Action::Generate { params, phrase },
+        }
+    }
+}
+
+impl From<SharedLink> for Incoming {
+    fn from(link: SharedLink) -> Incoming {
+        match link {
+            SharedLink::Puzzle(puzzle) => Incoming::Puzzle(Box::new(puzzle)),
+            SharedLink::Seed { params, phrase } => Incoming::Seed { params, phrase },
+        }
+    }
+}
+
+/// Reads pasted text: a share link, a one-line string, a multi-line grid or seed 001's
+/// file format. The error says what was wrong and where.
+pub fn read_paste(text: &str) -> Result<Incoming, String> {
+    if text.trim().is_empty() {
+        return Err("Nothing to read: paste a puzzle or a link first.".into());
+    }
+    if looks_like_link(text) {
+        return parse_link(text).map(Incoming::from).map_err(|e| format!("This link cannot be read: {e}."));
+    }
+    parse_puzzle(text).map(|p| Incoming::Puzzle(Box::new(p))).map_err(|e| format!("This puzzle cannot be read: {e}."))
+}
+
+/// The page's address without its hash.
+fn page_address() -> String {
+    let location = gloo::utils::window().location();
+    let href = location.href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// A link to `puzzle` on this page.
+pub fn puzzle_address(puzzle: &Puzzle) -> String {
+    format!("{}#{}", page_address(), puzzle_link(puzzle))
+}
+
+/// A link that regenerates `game`'s puzzle from its seed, when it came from one.
+pub fn seed_address(game: &Game) -> Option<String> {
+    let params: GenerateParams = game.origin.params.as_deref()?.parse().ok()?;
+    let phrase = SeedPhrase::new(game.origin.phrase.as_deref()?).ok()?;
+    seed_link(&params, &phrase).ok().map(|link| format!("{}#{link}", page_address()))
+}
+
+/// The link in the address bar, if any, and removes it (so that a reload resumes the
+/// saved game instead of starting the linked puzzle again).
+fn take_hash() -> Option<String> {
+    let window = gloo::utils::window();
+    let hash = window.location().hash().ok().filter(|h| h.len() > 1)?;
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&page_address()));
+    }
+    Some(hash)
+}
+
+/// Loads the puzzle of a link in the address bar, now and whenever the hash changes.
+/// A bad link loads nothing and says why.
+#[hook]
+pub fn use_shared_links(dispatch: Callback<Action>, on_notice: Callback<Notice>) {
+    use_effect_with((), move |_| {
+        let run = move || {
+            if let Some(hash) = take_hash() {
+                match parse_link(&hash) {
+                    Ok(link) => dispatch.emit(Incoming::from(link).action()),
+                    Err(error) => on_notice.emit(Notice::BadLink { why: error.to_string() }),
+                }
+            }
+        };
+        run();
+        let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| run());
+        move || drop(listener)
+    });
+}
+
+/// A whole game as a JSON file: the storage record format, so the same migrations read
+/// older files.
+pub fn export_game(id: &str, game: &Game) -> Result<String, String> {
+    let record = serde_json::json!({
+        "version": crate::storage::schema::SCHEMA_VERSION,
+        "id": id,
+        "saved_at": crate::storage::now_ms(),
+        "writer": "export",
+        "rev": 0,
+        "game": game,
+    });
+    serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
+}
+
+/// Reads an exported game file; the engine validates the game (history, givens, solution).
+pub fn import_game(text: &str) -> Result<Game, String> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(format!("The file is {} bytes; the largest accepted is {MAX_IMPORT_BYTES}.", text.len()));
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("The file is not a saved game: {e}."))?;
+    let value = migrate::game(value, "import").map_err(|e| format!("The file is not a saved game: {e}."))?;
+    let record: GameRecord =
+        serde_json::from_value(value).map_err(|e| format!("The saved game does not fit together: {e}."))?;
+    Ok(record.game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn pastes_read_lines_grids_files_and_links() {
+        let line = read_paste(CLASSIC).expect("a line");
+        let grid: String = CLASSIC.as_bytes().chunks(9).map(|r| format!("{}\n", String::from_utf8_lossy(r))).collect();
+        assert_eq!(read_paste(&grid), Ok(line.clone()));
+        let file = format!("# from seed 001\ntype: standard\n{grid}");
+        assert_eq!(read_paste(&file), Ok(line.clone()));
+        let link = format!("https://example.org/#p=v1~box=3x3~variant=standard~givens={CLASSIC}");
+        assert_eq!(read_paste(&link), Ok(line));
+    }
+
+    #[test]
+    fn bad_pastes_say_where() {
+        let bad = read_paste("12..\n..1.\n.1.x\n....").expect_err("bad char");
+        assert!(bad.contains("line 3, column 4"), "{bad}");
+        assert!(read_paste("   ").is_err());
+        let link = read_paste("#p=v1~box=3x3").expect_err("no variant");
+        assert!(link.starts_with("This link cannot be read"), "{link}");
+    }
+
+    #[test]
+    fn exported_games_import_whole_and_bad_files_are_refused() {
+        let mut game = Game::new(parse_puzzle(CLASSIC).expect("valid"));
+        game.elapsed_ms = 42;
+        let text = export_game("g1", &game).expect("exports");
+        assert_eq!(import_game(&text), Ok(game));
+        assert!(import_game("not json").expect_err("refused").contains("line 1 column 2"));
+        assert!(import_game("{\"version\": 2}").is_err());
+        assert!(import_game(&" ".repeat(MAX_IMPORT_BYTES + 1)).is_err());
+    }
+}

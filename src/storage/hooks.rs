@@ -1,0 +1,247 @@
+//! [`use_persistence`]: saves the current game after every move (the clock alone at most
+//! every ten seconds, and when the page is hidden), saves the settings, and watches other
+//! tabs through the `storage` event.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use sudoku_engine::game::Game;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::{new_id, store, Notice};
+use crate::state::{Action, Settings};
+
+/// How often the clock alone is worth a write.
+const CLOCK_SAVE_MS: u64 = 10_000;
+
+/// What the app starts with (see [`super::boot`]).
+#[derive(Clone, Debug, Default)]
+pub struct Boot {
+    pub id: Option<String>,
+    pub game: Option<Game>,
+    pub settings: Option<Settings>,
+    pub notices: Vec<Notice>,
+}
+
+/// The player's answer to a conflict with another tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resolution {
+    LoadTheirs,
+    KeepMine,
+}
+
+/// What the storage UI needs: the notices and what the player can do about them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Persistence {
+    pub notices: Rc<Vec<Notice>>,
+    pub on_dismiss: Callback<usize>,
+    pub on_resolve: Callback<Resolution>,
+    /// Open a saved game: the id to keep saving it under, and the game.
+    pub on_open: Callback<(String, Game)>,
+    /// Tell the player something (a failed load from the saved-games list).
+    pub on_notice: Callback<Notice>,
+    /// The id the current game is saved under.
+    pub current_id: Rc<str>,
+}
+
+#[derive(Debug)]
+struct Session {
+    id: String,
+    serial: u32,
+    /// The id the next game (a loaded one) is saved under, instead of a fresh id.
+    next_id: Option<String>,
+    /// Saving is stopped: another tab wrote this game.
+    suspended: bool,
+    last_saved: Option<Game>,
+    /// The latest game seen but not written (clock-only changes).
+    unsaved: Option<Game>,
+}
+
+enum NoticeAction {
+    Add(Notice),
+    Remove(usize),
+    RemoveIf(fn(&Notice) -> bool),
+}
+
+#[derive(Clone, Default, PartialEq)]
+struct Notices(Rc<Vec<Notice>>);
+
+impl Reducible for Notices {
+    type Action = NoticeAction;
+    fn reduce(self: Rc<Self>, action: NoticeAction) -> Rc<Self> {
+        let mut list = (*self.0).clone();
+        match action {
+            NoticeAction::Add(notice) if !list.contains(&notice) => list.push(notice),
+            NoticeAction::Add(_) => return self,
+            NoticeAction::Remove(index) if index < list.len() => {
+                list.remove(index);
+            }
+            NoticeAction::Remove(_) => return self,
+            NoticeAction::RemoveIf(drop) => list.retain(|n| !drop(n)),
+        }
+        Rc::new(Notices(Rc::new(list)))
+    }
+}
+
+fn is_write_fault(notice: &Notice) -> bool {
+    matches!(notice, Notice::Full | Notice::WriteFailed { .. })
+}
+
+fn is_conflict(notice: &Notice) -> bool {
+    matches!(notice, Notice::Conflict { .. })
+}
+
+/// Whether `a` and `b` differ in more than the clock.
+fn differs_beyond_clock(a: &Game, b: &Game) -> bool {
+    if a.elapsed_ms == b.elapsed_ms {
+        return a != b;
+    }
+    let mut a = a.clone();
+    a.elapsed_ms = b.elapsed_ms;
+    a != *b
+}
+
+fn save(session: &mut Session, game: &Game, notices: &UseReducerDispatcher<Notices>) {
+    match store().save_game(&session.id, game) {
+        Ok(()) => {
+            session.last_saved = Some(game.clone());
+            session.unsaved = None;
+            notices.dispatch(NoticeAction::RemoveIf(is_write_fault));
+        }
+        Err(notice) => {
+            session.unsaved = Some(game.clone());
+            notices.dispatch(NoticeAction::Add(notice));
+        }
+    }
+}
+
+/// Saves `game` (played as game number `serial` of this page) and `settings`.
+#[hook]
+pub fn use_persistence(
+    game: &Game,
+    serial: u32,
+    settings: &Settings,
+    boot: &Boot,
+    dispatch: Callback<Action>,
+) -> Persistence {
+    let notices = use_reducer(|| Notices(Rc::new(boot.notices.clone())));
+    let session = use_mut_ref(|| Session {
+        id: boot.id.clone().unwrap_or_else(new_id),
+        serial,
+        next_id: None,
+        suspended: false,
+        last_saved: boot.game.clone(),
+        unsaved: None,
+    });
+
+    {
+        let (session, notices) = (session.clone(), notices.dispatcher());
+        use_effect_with((game.clone(), serial), move |(game, serial)| {
+            let mut s = session.borrow_mut();
+            if *serial != s.serial {
+                s.serial = *serial;
+                s.id = s.next_id.take().unwrap_or_else(new_id);
+                s.suspended = false;
+                s.last_saved = None;
+                notices.dispatch(NoticeAction::RemoveIf(is_conflict));
+            }
+            if s.suspended {
+                return;
+            }
+            let clock_only = s.last_saved.as_ref().is_some_and(|last| !differs_beyond_clock(last, game));
+            let recent = s.last_saved.as_ref().is_some_and(|last| game.elapsed_ms < last.elapsed_ms + CLOCK_SAVE_MS);
+            if clock_only && recent {
+                if s.last_saved.as_ref() != Some(game) {
+                    s.unsaved = Some(game.clone());
+                }
+                return;
+            }
+            save(&mut s, game, &notices);
+        });
+    }
+
+    {
+        let settings = *settings;
+        let first = use_mut_ref(|| boot.settings.unwrap_or_default());
+        let notices = notices.dispatcher();
+        use_effect_with(settings, move |settings| {
+            if *first.borrow() != *settings {
+                *first.borrow_mut() = *settings;
+                if let Err(notice) = store().save_settings(settings) {
+                    notices.dispatch(NoticeAction::Add(notice));
+                }
+            }
+        });
+    }
+
+    // Another tab, and the page being hidden or closed.
+    {
+        let (session, notices) = (session.clone(), notices.dispatcher());
+        use_effect_with((), move |_| {
+            let window = gloo::utils::window();
+            let storage_session = session.clone();
+            let on_storage = EventListener::new(&window, "storage", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else { return };
+                let mut s = storage_session.borrow_mut();
+                let (key, value) = (event.key(), event.new_value());
+                if store().is_foreign_write(key.as_deref(), value.as_deref(), &s.id) {
+                    s.suspended = true;
+                    notices.dispatch(NoticeAction::Add(Notice::Conflict { id: s.id.clone() }));
+                }
+            });
+            let flush = move |_: &web_sys::Event| {
+                let mut s = session.borrow_mut();
+                if let (false, Some(game)) = (s.suspended, s.unsaved.take()) {
+                    let _ = store().save_game(&s.id, &game);
+                    s.last_saved = Some(game);
+                }
+            };
+            let document = gloo::utils::document();
+            let on_hide = EventListener::new(&window, "pagehide", flush.clone());
+            let on_visibility = EventListener::new(&document, "visibilitychange", move |event| {
+                if gloo::utils::document().visibility_state() == web_sys::VisibilityState::Hidden {
+                    flush(event);
+                }
+            });
+            move || drop((on_storage, on_hide, on_visibility))
+        });
+    }
+
+    let on_dismiss = {
+        let notices = notices.dispatcher();
+        use_callback((), move |index: usize, _| notices.dispatch(NoticeAction::Remove(index)))
+    };
+    let on_open = {
+        let (session, dispatch) = (session.clone(), dispatch.clone());
+        use_callback((), move |(id, game): (String, Game), _| {
+            session.borrow_mut().next_id = Some(id);
+            dispatch.emit(Action::Load(Box::new(game)));
+        })
+    };
+    let on_notice = {
+        let notices = notices.dispatcher();
+        use_callback((), move |notice: Notice, _| notices.dispatch(NoticeAction::Add(notice)))
+    };
+    let on_resolve = {
+        let (session, notices, on_open) = (session.clone(), notices.dispatcher(), on_open.clone());
+        let current = game.clone();
+        use_callback(current, move |resolution: Resolution, current| {
+            notices.dispatch(NoticeAction::RemoveIf(is_conflict));
+            let id = {
+                let mut s = session.borrow_mut();
+                s.suspended = false;
+                s.id.clone()
+            };
+            match resolution {
+                Resolution::LoadTheirs => match store().load_game(&id) {
+                    Ok(game) => on_open.emit((id, game)),
+                    Err(notice) => notices.dispatch(NoticeAction::Add(notice)),
+                },
+                Resolution::KeepMine => save(&mut session.borrow_mut(), current, &notices),
+            }
+        })
+    };
+    let current_id: Rc<str> = Rc::from(session.borrow().id.as_str());
+    Persistence { notices: notices.0.clone(), on_dismiss, on_resolve, on_open, on_notice, current_id }
+}

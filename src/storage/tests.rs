@@ -1,0 +1,195 @@
+//! The store over an in-memory backend: what is saved comes back whole, and every fault
+//! keeps the data and says so.
+
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::game::{Colour, Game, Move, Rules};
+use sudoku_engine::{Cell, Digit};
+
+use super::schema::{game_key, BACKUP_PREFIX, INDEX_KEY, SETTINGS_KEY};
+use super::*;
+use crate::state::{Settings, Theme};
+
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn digit(n: u8) -> Digit {
+    Digit::new(n).expect("1..=9")
+}
+
+fn played_game(moves: usize) -> Game {
+    let mut game = Game::new(parse_puzzle(PUZZLE).expect("valid puzzle"));
+    let rules = Rules::default();
+    let empty: Vec<Cell> = game.puzzle().layout().cells().filter(|&c| game.puzzle().given(c).is_none()).collect();
+    // Every kind of move, until `moves` of them changed something.
+    for i in 0..moves * 10 {
+        if game.history().len() >= moves {
+            break;
+        }
+        let cell = empty[(i * 7) % empty.len()];
+        let d = digit((i % 9) as u8 + 1);
+        let mv = match i % 5 {
+            0 => Move::Place { cell, digit: d },
+            1 => Move::ToggleCorner { cell, digit: d },
+            2 => Move::ToggleCentre { cell, digit: d },
+            3 => Move::Paint { cell, colour: Colour::new((i % 8) as u8 + 1).expect("1..=8") },
+            _ => Move::ToggleRed { cell },
+        };
+        let _ = game.play(&mv, &rules);
+    }
+    game.undo();
+    game.elapsed_ms = 123_456;
+    game.origin.phrase = Some("quiet-river-maple-42".into());
+    game
+}
+
+fn store(backend: Backend) -> Store {
+    Store::new(backend, "tab-a".into())
+}
+
+#[test]
+fn a_saved_game_comes_back_whole_as_the_current_game() {
+    let store = store(Backend::memory());
+    let game = played_game(40);
+    store.save_game("g1", &game).expect("saves");
+    let startup = store.startup();
+    assert!(startup.notices.is_empty(), "{:?}", startup.notices);
+    let (id, resumed) = startup.current.expect("a current game");
+    assert_eq!(id, "g1");
+    assert_eq!(resumed, game, "marks, colours, history, redo, clock and seed all survive");
+    assert_eq!(resumed.history().redo_len(), 1);
+    let list = store.games();
+    assert_eq!(list.len(), 1);
+    assert_eq!((list[0].elapsed_ms, list[0].moves), (123_456, game.history().len()));
+}
+
+#[test]
+fn the_list_keeps_every_game_newest_first_and_deletes_one() {
+    let store = store(Backend::memory());
+    store.save_game("old", &played_game(3)).expect("saves");
+    store.save_game("new", &played_game(5)).expect("saves");
+    let ids: Vec<String> = store.games().into_iter().map(|g| g.id).collect();
+    assert_eq!(ids, ["new", "old"]);
+    store.delete_game("new").expect("deletes");
+    assert_eq!(store.games().len(), 1);
+    assert!(store.startup().current.is_none(), "the deleted game was the current one");
+    assert!(store.load_game("old").is_ok());
+}
+
+#[test]
+fn five_hundred_moves_stay_under_twenty_kilobytes() {
+    let backend = Backend::memory();
+    let store = store(backend);
+    let game = played_game(500);
+    assert_eq!(game.history().len() + game.history().redo_len(), 500);
+    store.save_game("big", &game).expect("saves");
+    let Backend::Memory { map, .. } = &store.backend_for_tests() else { unreachable!() };
+    let bytes = map.borrow().get(&game_key("big")).map_or(0, String::len);
+    println!("a saved game with 500 moves: {bytes} bytes");
+    assert!(bytes < 20_000, "{bytes} bytes");
+}
+
+#[test]
+fn unreadable_json_is_kept_under_a_backup_key_and_reported() {
+    let store = store(Backend::memory());
+    store.save_game("g1", &played_game(4)).expect("saves");
+    let raw = "{\"version\":2, this is not json";
+    store.backend_for_tests().set(&game_key("g1"), raw).expect("set");
+    store.backend_for_tests().set(SETTINGS_KEY, "[[[").expect("set");
+    let startup = store.startup();
+    assert!(startup.current.is_none());
+    assert!(startup.settings.is_none());
+    let backup = format!("{BACKUP_PREFIX}{}", game_key("g1"));
+    assert_eq!(store.backend_for_tests().get(&backup), Ok(Some(raw.to_string())));
+    assert_eq!(store.backend_for_tests().get(&format!("{BACKUP_PREFIX}{SETTINGS_KEY}")), Ok(Some("[[[".into())));
+    assert_eq!(startup.notices.len(), 2, "{:?}", startup.notices);
+    assert!(startup.notices.iter().all(|n| matches!(n, Notice::Corrupt { backup: Some(_), .. })));
+    assert!(startup.notices[1].message().contains(&backup));
+}
+
+#[test]
+fn a_game_that_does_not_fit_together_is_set_aside_too() {
+    let store = store(Backend::memory());
+    store.save_game("g1", &played_game(4)).expect("saves");
+    let text = store.backend_for_tests().get(&game_key("g1")).expect("get").expect("saved");
+    // A given overwritten by the board: valid JSON, refused by the engine's validation.
+    let tampered = text.replacen("\"values\":[5,", "\"values\":[6,", 1);
+    assert_ne!(tampered, text);
+    store.backend_for_tests().set(&game_key("g1"), &tampered).expect("set");
+    let startup = store.startup();
+    assert!(startup.current.is_none());
+    assert!(matches!(&startup.notices[..], [Notice::Corrupt { backup: Some(_), why, .. }] if why.contains("r1c1")));
+}
+
+#[test]
+fn when_the_backup_cannot_be_written_the_original_is_never_overwritten() {
+    let raw = format!("{{\"broken\": \"{}\"", "x".repeat(300));
+    let backend = Backend::memory_with_quota(raw.len() + 200);
+    backend.set(&game_key("g1"), &raw).expect("fits");
+    backend.set(INDEX_KEY, "{\"version\":2,\"current\":\"g1\",\"games\":[]}").expect("fits");
+    let store = store(backend);
+    let startup = store.startup();
+    assert!(matches!(&startup.notices[..], [Notice::Corrupt { backup: None, .. }]), "{:?}", startup.notices);
+    assert!(store.save_game("g1", &played_game(1)).is_ok());
+    assert_eq!(store.backend_for_tests().get(&game_key("g1")), Ok(Some(raw)), "still the original text");
+}
+
+#[test]
+fn a_full_storage_is_reported_and_the_game_is_untouched() {
+    let store = store(Backend::memory_with_quota(3_000));
+    let game = played_game(200);
+    let before = game.clone();
+    assert_eq!(store.save_game("g1", &game), Err(Notice::Full));
+    assert_eq!(game, before);
+    assert!(Notice::Full.offers_cleanup());
+}
+
+#[test]
+fn version_1_records_are_migrated_on_startup() {
+    let backend = Backend::memory();
+    backend.set(&game_key("g1"), include_str!("fixtures/game_v1.json")).expect("set");
+    backend.set(INDEX_KEY, include_str!("fixtures/index_v1.json")).expect("set");
+    backend.set(SETTINGS_KEY, include_str!("fixtures/settings_v1.json")).expect("set");
+    let store = store(backend);
+    let startup = store.startup();
+    assert!(startup.notices.is_empty(), "{:?}", startup.notices);
+    let (id, game) = startup.current.expect("the version 1 current game");
+    assert_eq!(id, "g1");
+    assert_eq!(game.history().len(), 3);
+    assert_eq!(game.origin.phrase.as_deref(), Some("quiet-river-maple-42"));
+    assert_eq!(startup.settings.map(|s| s.theme), Some(Theme::Dark));
+    assert_eq!(store.games().len(), 1, "the summaries are rebuilt from the game records");
+}
+
+#[test]
+fn records_from_a_newer_build_are_left_alone() {
+    let backend = Backend::memory();
+    let newer = "{\"version\":99,\"settings\":{\"theme\":\"Sepia\"}}";
+    backend.set(SETTINGS_KEY, newer).expect("set");
+    let store = store(backend);
+    let startup = store.startup();
+    assert!(matches!(&startup.notices[..], [Notice::Newer { .. }]));
+    store.save_settings(&Settings::default()).expect("quietly skipped");
+    assert_eq!(store.backend_for_tests().get(SETTINGS_KEY), Ok(Some(newer.into())));
+}
+
+#[test]
+fn settings_round_trip() {
+    let store = store(Backend::memory());
+    let settings = Settings { theme: Theme::Light, check_as_you_go: true, ..Settings::default() };
+    store.save_settings(&settings).expect("saves");
+    assert_eq!(store.startup().settings, Some(settings));
+}
+
+#[test]
+fn writes_by_another_tab_are_told_apart_from_our_own() {
+    let ours = store(Backend::memory());
+    ours.save_game("g1", &played_game(2)).expect("saves");
+    let our_text = ours.backend_for_tests().get(&game_key("g1")).expect("get");
+    let theirs = Store::new(Backend::memory(), "tab-b".into());
+    theirs.save_game("g1", &played_game(3)).expect("saves");
+    let their_text = theirs.backend_for_tests().get(&game_key("g1")).expect("get");
+    let key = game_key("g1");
+    assert!(!ours.is_foreign_write(Some(&key), our_text.as_deref(), "g1"));
+    assert!(ours.is_foreign_write(Some(&key), their_text.as_deref(), "g1"));
+    assert!(ours.is_foreign_write(Some(&key), None, "g1"), "deleted elsewhere");
+    assert!(!ours.is_foreign_write(Some(&game_key("g2")), their_text.as_deref(), "g1"), "another game");
+}

@@ -1,0 +1,233 @@
+//! The page's side of the worker: [`run_job`] sends a job and awaits its result (with
+//! progress reports on the way); [`cancel_all`] stops every job at once by terminating
+//! the worker, since a worker busy in a computation reads no message until it is done.
+//! The next job spawns a fresh worker.
+//!
+//! gloo-worker 0.6 does not expose the `Worker` it creates, so [`spawn`] catches it: for
+//! the duration of the (synchronous) spawn, the global `Worker` constructor is a
+//! `Proxy` whose `construct` trap keeps the instance. No script text is evaluated.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use gloo::worker::{Spawnable, WorkerBridge};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use yew::platform::pinned::oneshot;
+
+use super::codec::Json;
+use super::protocol::{Job, JobProgress, JobResult, Reply, Request};
+use super::EngineWorker;
+
+/// The loader shim Trunk writes for the worker bin, relative to the page.
+const WORKER_URL: &str = "./worker_loader.js";
+
+/// Why a job gave no result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cancelled {
+    /// The player pressed Cancel (or a newer job replaced this one).
+    ByPlayer,
+    /// The worker could not start or crashed.
+    Failed(String),
+}
+
+impl std::fmt::Display for Cancelled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Cancelled::ByPlayer => f.write_str("cancelled"),
+            Cancelled::Failed(why) => write!(f, "the background worker failed ({why})"),
+        }
+    }
+}
+
+/// A job in flight, as the progress line shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Running {
+    pub id: u32,
+    pub label: &'static str,
+    pub progress: Option<JobProgress>,
+}
+
+struct Waiting {
+    label: &'static str,
+    progress: Option<JobProgress>,
+    on_progress: Rc<dyn Fn(JobProgress)>,
+    done: oneshot::Sender<Result<JobResult, Cancelled>>,
+}
+
+struct Live {
+    bridge: WorkerBridge<EngineWorker>,
+    native: Option<web_sys::Worker>,
+    _on_error: Option<EventListener>,
+}
+
+#[derive(Default)]
+struct Client {
+    live: Option<Live>,
+    next_id: u32,
+    jobs: BTreeMap<u32, Waiting>,
+    /// Called whenever the set of running jobs or their progress changes.
+    watchers: Vec<(u32, Rc<dyn Fn()>)>,
+    next_watcher: u32,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Client> = RefCell::new(Client::default());
+}
+
+fn notify_watchers() {
+    let watchers: Vec<Rc<dyn Fn()>> = CLIENT.with(|c| c.borrow().watchers.iter().map(|(_, w)| w.clone()).collect());
+    for watcher in watchers {
+        watcher();
+    }
+}
+
+/// Runs `job` in the worker; `on_progress` hears a generation's progress.
+pub async fn run_job(job: Job, on_progress: impl Fn(JobProgress) + 'static) -> Result<JobResult, Cancelled> {
+    let (sender, receiver) = oneshot::channel();
+    let label = job.label();
+    let started = CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        if client.live.is_none() {
+            client.live = Some(spawn()?);
+        }
+        client.next_id += 1;
+        let id = client.next_id;
+        let waiting = Waiting { label, progress: None, on_progress: Rc::new(on_progress), done: sender };
+        client.jobs.insert(id, waiting);
+        if let Some(live) = &client.live {
+            live.bridge.send(Request { id, job });
+        }
+        Ok(())
+    });
+    if let Err(why) = started {
+        return Err(Cancelled::Failed(why));
+    }
+    notify_watchers();
+    receiver.await.unwrap_or(Err(Cancelled::ByPlayer))
+}
+
+/// Stops every running job now: the worker is terminated and each job answers `Cancelled`.
+pub fn cancel_all() {
+    fail_all(Cancelled::ByPlayer);
+}
+
+fn fail_all(why: Cancelled) {
+    let (live, jobs) = CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        (client.live.take(), std::mem::take(&mut client.jobs))
+    });
+    if let Some(live) = live {
+        if let Some(native) = &live.native {
+            native.terminate();
+        }
+        drop(live);
+    }
+    for (_, waiting) in jobs {
+        let _ = waiting.done.send(Err(why.clone()));
+    }
+    notify_watchers();
+}
+
+/// The jobs running now, oldest first.
+pub fn running() -> Vec<Running> {
+    CLIENT
+        .with(|c| c.borrow().jobs.iter().map(|(&id, w)| Running { id, label: w.label, progress: w.progress }).collect())
+}
+
+/// Calls `watcher` whenever [`running`] changes, until the returned guard is dropped.
+pub fn watch(watcher: impl Fn() + 'static) -> WatchGuard {
+    CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        client.next_watcher += 1;
+        let id = client.next_watcher;
+        client.watchers.push((id, Rc::new(watcher)));
+        WatchGuard(id)
+    })
+}
+
+#[derive(Debug)]
+pub struct WatchGuard(u32);
+
+impl Drop for WatchGuard {
+    fn drop(&mut self) {
+        let id = self.0;
+        CLIENT.with(|c| c.borrow_mut().watchers.retain(|(w, _)| *w != id));
+    }
+}
+
+fn on_reply(reply: Reply) {
+    match reply {
+        Reply::Progress { id, progress } => {
+            let on_progress = CLIENT.with(|c| {
+                let mut client = c.borrow_mut();
+                let waiting = client.jobs.get_mut(&id)?;
+                waiting.progress = Some(progress);
+                Some(waiting.on_progress.clone())
+            });
+            if let Some(on_progress) = on_progress {
+                on_progress(progress);
+                notify_watchers();
+            }
+        }
+        Reply::Done { id, result } => {
+            let waiting = CLIENT.with(|c| c.borrow_mut().jobs.remove(&id));
+            if let Some(waiting) = waiting {
+                let _ = waiting.done.send(Ok(*result));
+                notify_watchers();
+            }
+        }
+    }
+}
+
+/// A fresh worker, with its native handle when it could be caught.
+fn spawn() -> Result<Live, String> {
+    let (bridge, native) = catch_worker(|| {
+        let mut spawner = EngineWorker::spawner();
+        spawner.callback(on_reply);
+        let mut spawner = spawner.encoding::<Json>();
+        spawner.with_loader(true).as_module(false);
+        spawner.spawn(WORKER_URL)
+    })?;
+    let on_error = native.as_ref().map(|native| {
+        EventListener::new(native, "error", |event| {
+            let message =
+                event.dyn_ref::<web_sys::ErrorEvent>().map_or_else(|| "it did not load".to_string(), |e| e.message());
+            fail_all(Cancelled::Failed(message));
+        })
+    });
+    Ok(Live { bridge, native, _on_error: on_error })
+}
+
+/// Runs `spawn` with the global `Worker` constructor wrapped so as to keep what it builds.
+fn catch_worker<T>(spawn: impl FnOnce() -> T) -> Result<(T, Option<web_sys::Worker>), String> {
+    let global = js_sys::global();
+    let key = JsValue::from_str("Worker");
+    let original = js_sys::Reflect::get(&global, &key).map_err(|_| "no Worker constructor".to_string())?;
+    if original.is_undefined() {
+        return Err("this browser has no web workers".into());
+    }
+    let caught: Rc<RefCell<Option<JsValue>>> = Rc::default();
+    let keep = caught.clone();
+    let trap = Closure::<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
+        move |target: JsValue, args: JsValue| {
+            let target: &js_sys::Function = target.unchecked_ref();
+            let worker = js_sys::Reflect::construct(target, args.unchecked_ref())?;
+            *keep.borrow_mut() = Some(worker.clone());
+            Ok(worker)
+        },
+    );
+    let handler = js_sys::Object::new();
+    let wrapped = js_sys::Reflect::set(&handler, &"construct".into(), trap.as_ref().unchecked_ref())
+        .ok()
+        .map(|_| js_sys::Proxy::new(&original, &handler))
+        .filter(|proxy| js_sys::Reflect::set(&global, &key, proxy).is_ok());
+    let result = spawn();
+    if wrapped.is_some() {
+        let _ = js_sys::Reflect::set(&global, &key, &original);
+    }
+    let native = caught.borrow_mut().take().and_then(|w| w.dyn_into::<web_sys::Worker>().ok());
+    Ok((result, native))
+}

@@ -1,0 +1,74 @@
+//! The worker: runs each job with the engine, one at a time, and reports a generation's
+//! progress after every attempt.
+
+use gloo::worker::{HandlerId, Worker, WorkerScope};
+use sudoku_engine::generate::{generate_seeded, Control, GenerateParams, SeedPhrase};
+use sudoku_engine::{logic, rate, solve};
+
+use super::protocol::{Job, JobProgress, JobResult, Reply, Request};
+
+#[derive(Debug)]
+pub struct EngineWorker;
+
+impl Worker for EngineWorker {
+    type Message = ();
+    type Input = Request;
+    type Output = Reply;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        expose_memory();
+        EngineWorker
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
+        let id = request.id;
+        let report = |progress: JobProgress| scope.respond(who, Reply::Progress { id, progress });
+        let result = run(&request.job, &report);
+        scope.respond(who, Reply::Done { id, result: Box::new(result) });
+    }
+}
+
+/// Puts the worker's wasm memory on its global scope as `__sudokuMemory`, so a test can
+/// read its size (`__sudokuMemory.buffer.byteLength`).
+fn expose_memory() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = js_sys::Reflect::set(&js_sys::global(), &"__sudokuMemory".into(), &wasm_bindgen::memory());
+    }
+}
+
+/// Runs one job (natively too, for tests).
+pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
+    match job {
+        Job::Solutions { puzzle, limit } => {
+            let found = solve::count_solutions(puzzle, *limit);
+            JobResult::Solutions { complete: found.complete, solutions: found.solutions }
+        }
+        Job::Hint { puzzle, values, marks, solution } => {
+            let marks = marks.iter().any(|m| !m.is_empty()).then_some(marks.as_slice());
+            JobResult::Hint(logic::hint(puzzle, values, marks, solution.as_deref()))
+        }
+        Job::LogicalSolution { puzzle } => {
+            let solution = logic::solve_logically(puzzle);
+            JobResult::LogicalSolution { steps: solution.steps, solved: solution.solved }
+        }
+        Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
+        Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
+    }
+}
+
+fn generate(
+    params: &str,
+    phrase: &str,
+    report: &dyn Fn(JobProgress),
+) -> Result<super::protocol::GeneratedData, String> {
+    let params: GenerateParams = params.parse().map_err(|e| format!("{e}"))?;
+    let phrase = SeedPhrase::new(phrase).map_err(|e| e.to_string())?;
+    let on_attempt = |p: &sudoku_engine::generate::Progress| {
+        report(JobProgress { attempt: p.attempt, max_attempts: p.max_attempts, best: p.best });
+    };
+    let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
+    generate_seeded(&params, &phrase, &control).map(Into::into).map_err(|e| e.to_string())
+}

@@ -1,0 +1,19 @@
+//! The engine's heavy work off the page's thread: a gloo-worker web worker
+//! (`src/bin/worker.rs`, built by Trunk as `worker_loader.js` + `worker.js` +
+//! `worker_bg.wasm`) and the page's side of it.
+//!
+//! - [`protocol`]: the jobs and replies, as serde data;
+//! - [`codec`]: JSON over `postMessage` (the engine's types skip absent fields, which
+//!   bincode, gloo-worker's default, cannot read back);
+//! - [`engine_worker`]: the worker: runs one job at a time, reports a generation's progress;
+//! - [`client`]: the page's side: runs jobs, and cancels by terminating the worker (a busy
+//!   worker never reads another message), spawning a fresh one for the next job.
+
+pub mod client;
+pub mod codec;
+pub mod engine_worker;
+pub mod protocol;
+
+pub use client::{cancel_all, run_job, Cancelled};
+pub use engine_worker::EngineWorker;
+pub use protocol::{Job, JobProgress, JobResult};
