@@ -9,6 +9,7 @@ mod check;
 mod count;
 mod error;
 mod explain;
+mod generate;
 mod input;
 mod rate;
 mod solve;
@@ -33,6 +34,12 @@ const COMMANDS: &[(&str, &str, Run)] = &[
     }),
     ("rate", "rate [FILE...]   score and level of each puzzle", |a| Ok(rate::run(a)?)),
     ("explain", "explain PUZZLE|FILE [--svg DIR]   the logical solution step by step", |a| Ok(explain::run(a)?)),
+    (
+        "generate",
+        "generate [--box WxH] [--variant standard|x|jigsaw|color] [--level LEVEL] [--exact] [--symmetry NAME] \
+         [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]   new unique puzzles",
+        |a| Ok(generate::run(a)?),
+    ),
 ];
 
 fn usage() -> String {

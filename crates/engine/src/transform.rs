@@ -31,9 +31,17 @@ pub enum Transform {
     SwapBands(usize, usize),
     SwapStacks(usize, usize),
     /// Swaps rows `a` and `b` of band `band` (`a`, `b` < box height).
-    SwapRows { band: usize, a: usize, b: usize },
+    SwapRows {
+        band: usize,
+        a: usize,
+        b: usize,
+    },
     /// Swaps columns `a` and `b` of stack `stack` (`a`, `b` < box width).
-    SwapColumns { stack: usize, a: usize, b: usize },
+    SwapColumns {
+        stack: usize,
+        a: usize,
+        b: usize,
+    },
     /// Reflects in the main diagonal: row r, column c goes to row c, column r.
     Transpose,
     /// A quarter turn clockwise.
@@ -359,8 +367,7 @@ mod tests {
 
     #[test]
     fn x_boards_refuse_moves_that_shift_the_diagonals() {
-        let layout =
-            Layout::new(Geometry::new(3, 3, Variant { diagonals: true, ..Variant::default() })).unwrap();
+        let layout = Layout::new(Geometry::new(3, 3, Variant { diagonals: true, ..Variant::default() })).unwrap();
         let p = Puzzle::empty(layout.clone());
         assert!(matches!(apply(&p, &Transform::SwapBands(0, 1)), Err(TransformError::BreaksHouses { .. })));
         assert!(apply(&p, &Transform::Rotate90).is_ok());
@@ -385,7 +392,8 @@ mod tests {
     fn jigsaw_regions_move_with_their_cells() {
         // 4x4 with rows as regions: a transposition makes columns the regions.
         let regions: Vec<u8> = (0..16).map(|i| (i / 4) as u8).collect();
-        let layout = Layout::new(Geometry::new(2, 2, Variant { regions: Some(regions), ..Variant::default() })).unwrap();
+        let layout =
+            Layout::new(Geometry::new(2, 2, Variant { regions: Some(regions), ..Variant::default() })).unwrap();
         let t = apply(&Puzzle::empty(layout), &Transform::Transpose).unwrap();
         let moved = t.layout().variant().regions.clone().unwrap();
         assert_eq!(moved, (0..16).map(|i| (i % 4) as u8).collect::<Vec<_>>());

@@ -1,5 +1,7 @@
 //! The search's budget, cancel flag, deadline and errors.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
+
 use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 

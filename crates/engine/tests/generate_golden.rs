@@ -1,6 +1,8 @@
 //! The golden table: phrases and parameters pinned to their puzzles (SEEDS.md). The app's
 //! wasm test runs the same check on the same file in headless Chromium.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
+
 use sudoku_engine::generate::golden::{check_goldens, golden_line};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 

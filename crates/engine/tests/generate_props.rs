@@ -1,6 +1,8 @@
 //! Properties of generated puzzles: unique, symmetric as asked, rated as reported, and a
 //! pure function of the phrase and parameters.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
+
 use proptest::prelude::*;
 use sudoku_engine::generate::{generate, generate_attempt, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::rate::{rate, Level};

@@ -1,6 +1,8 @@
 //! Every shuffle of seed 003 keeps a puzzle valid and unique, carries its solution along,
 //! and keeps its rating.
 
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
+
 use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
 use sudoku_engine::rate::{rate, Level};
 use sudoku_engine::solve::{count_solutions, is_valid_solution};

@@ -52,7 +52,10 @@ pub fn check_goldens(text: &str) -> Result<usize, String> {
 fn check_line(line: &str) -> Result<(), String> {
     let fields: Vec<&str> = line.split('\t').collect();
     let [params, phrase, attempt, puzzle, rest @ ..] = fields.as_slice() else {
-        return Err(format!("expected params, phrase, attempt and puzzle separated by tabs, got {} fields", fields.len()));
+        return Err(format!(
+            "expected params, phrase, attempt and puzzle separated by tabs, got {} fields",
+            fields.len()
+        ));
     };
     let params: GenerateParams = params.parse().map_err(|e| format!("params: {e}"))?;
     let phrase = SeedPhrase::new(phrase).map_err(|e| format!("phrase: {e}"))?;

@@ -240,7 +240,13 @@ fn closeness(params: &GenerateParams, rating: &Rating) -> (i32, u32) {
     (-distance, rating.score)
 }
 
-fn report(control: &Control<'_>, params: &GenerateParams, attempt: u32, level: Option<Level>, best: &Option<Generated>) {
+fn report(
+    control: &Control<'_>,
+    params: &GenerateParams,
+    attempt: u32,
+    level: Option<Level>,
+    best: &Option<Generated>,
+) {
     if let Some(on_attempt) = control.on_attempt {
         let best_level = best.as_ref().map(|b| b.rating.level).max(level);
         on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best: best_level });

@@ -66,7 +66,9 @@ impl Map {
 
 /// A symmetry name that is not one of [`Symmetry::ALL`].
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown symmetry {found:?}; expected one of: none, rotate180, rotate90, mirror-lr, mirror-tb, diagonals, full")]
+#[error(
+    "unknown symmetry {found:?}; expected one of: none, rotate180, rotate90, mirror-lr, mirror-tb, diagonals, full"
+)]
 pub struct UnknownSymmetry {
     pub found: String,
 }

@@ -1,0 +1,65 @@
+//! Generator timings: median and p95 over seeds, natively. Not a criterion bench: each
+//! case runs `generate` once per seed phrase ("bench 0", "bench 1", ...) and reports the
+//! distribution, as BENCHMARKS.md asks.
+//!
+//! `cargo bench -p sudoku-engine --bench generate` runs every case with 100 seeds;
+//! `-- 9x9` (a filter on the case name) and `GEN_SEEDS=20` narrow it.
+
+use std::time::Instant;
+
+use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
+
+const CASES: &[(&str, &str)] = &[
+    ("9x9 easy", "box=3x3 level=easy"),
+    ("9x9 moderate", "box=3x3 level=moderate"),
+    ("9x9 difficult", "box=3x3 level=difficult"),
+    ("9x9 stinker", "box=3x3 level=stinker"),
+    ("9x9 nightmare", "box=3x3 level=nightmare"),
+    ("9x9 obscene", "box=3x3 level=obscene"),
+    ("9x9 x", "box=3x3 variant=x"),
+    ("9x9 jigsaw", "box=3x3 variant=jigsaw"),
+    ("9x9 colour", "box=3x3 variant=colour"),
+    ("6x6", "box=3x2"),
+    ("12x12", "box=4x3"),
+    ("16x16", "box=4x4"),
+    ("20x20", "box=5x4"),
+    ("25x25", "box=5x5"),
+    ("30x30", "box=6x5"),
+];
+
+fn main() {
+    let seeds: usize = std::env::var("GEN_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+    let filters: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    println!("| case | params | seeds | median ms | p95 ms | max ms | mean attempts | reached |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for (name, text) in CASES {
+        if !filters.is_empty() && !filters.iter().any(|f| name.contains(f.as_str())) {
+            continue;
+        }
+        let Ok(params) = text.parse::<GenerateParams>() else { continue };
+        let mut times = Vec::with_capacity(seeds);
+        let (mut attempts, mut reached) = (0u64, 0);
+        for i in 0..seeds {
+            let Ok(phrase) = SeedPhrase::new(&format!("bench {i}")) else { continue };
+            let start = Instant::now();
+            let Ok(generated) = generate(&params, &phrase) else { continue };
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            attempts += u64::from(generated.attempts);
+            reached += usize::from(generated.reached_level);
+        }
+        if times.is_empty() {
+            continue;
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+        println!(
+            "| {name} | `{text}` | {} | {:.1} | {:.1} | {:.1} | {:.1} | {reached}/{} |",
+            times.len(),
+            at(0.5),
+            at(0.95),
+            times[times.len() - 1],
+            attempts as f64 / times.len() as f64,
+            times.len()
+        );
+    }
+}
