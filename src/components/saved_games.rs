@@ -49,11 +49,13 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
         let state = if summary.finished { "finished" } else { "in progress" };
         let level = summary.level.map_or("unrated", |l| l.name());
         let delete_label = if confirming.as_deref() == Some(id.as_str()) { "Really delete" } else { "Delete" };
-        let saved = js_date(summary.saved_at);
+        let plural = if summary.moves == 1 { "" } else { "s" };
+        let (time, saved) = (format_time(summary.elapsed_ms), js_date(summary.saved_at));
+        let details = format!("time {time}, {} move{plural}, saved {saved}", summary.moves);
         html! {
             <li class="saved-game" data-id={id.clone()}>
                 <span class="saved-what">{ format!("{}, {level}, {state}", summary.board) }</span>
-                <span class="saved-time">{ format!("time {}, {} moves, saved {saved}", format_time(summary.elapsed_ms), summary.moves) }</span>
+                <span class="saved-time">{ details }</span>
                 if let Some(phrase) = &summary.phrase {
                     <span class="saved-seed">{ format!("seed: {phrase}") }</span>
                 }

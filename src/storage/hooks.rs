@@ -103,7 +103,16 @@ fn differs_beyond_clock(a: &Game, b: &Game) -> bool {
 }
 
 fn save(session: &mut Session, game: &Game, notices: &UseReducerDispatcher<Notices>) {
-    match store().save_game(&session.id, game) {
+    // Timed for the long-task benchmark ("sudoku:save" in the page's performance entries).
+    let performance = gloo::utils::window().performance();
+    if let Some(p) = &performance {
+        let _ = p.mark("sudoku:save-start");
+    }
+    let saved = store().save_game(&session.id, game);
+    if let Some(p) = &performance {
+        let _ = p.measure_with_start_mark("sudoku:save", "sudoku:save-start");
+    }
+    match saved {
         Ok(()) => {
             session.last_saved = Some(game.clone());
             session.unsaved = None;

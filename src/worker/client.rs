@@ -173,6 +173,10 @@ fn on_reply(reply: Reply) {
             }
         }
         Reply::Done { id, result } => {
+            // A mark for the long-task benchmark: when the result reached the page.
+            if let Some(performance) = gloo::utils::window().performance() {
+                let _ = performance.mark("sudoku:job-done");
+            }
             let waiting = CLIENT.with(|c| c.borrow_mut().jobs.remove(&id));
             if let Some(waiting) = waiting {
                 let _ = waiting.done.send(Ok(*result));

@@ -1,0 +1,45 @@
+// Helpers shared by the keep/share/offline/worker end-to-end tests.
+import { expect } from '@playwright/test';
+
+/** Every cell's aria-label, row-major: the whole visible state of the board. */
+export async function boardLabels(page) {
+  return page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+}
+
+/** Console errors, page errors and CSP violations seen by `page`. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+export async function openApp(page, url = './') {
+  await page.goto(url);
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
+}
+
+/** Generates a puzzle through the new-game dialog and waits for it to be on the board. */
+export async function generate(page, { width = 3, height = 3, level = 'Easy', phrase = '' } = {}) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('#box-width').selectOption(String(width));
+  await dialog.locator('#box-height').selectOption(String(height));
+  await dialog.locator('#level').selectOption(level);
+  await dialog.locator('#seed-phrase').fill(phrase);
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Writes `digit` into the cell at row, column (from 1) the way a player does. */
+export async function typeInCell(page, row, column, key) {
+  await page.getByRole('gridcell', { name: new RegExp(`^row ${row}, column ${column},`) }).click();
+  await page.keyboard.press(key);
+}
+
+/** The app's own localStorage records. */
+export async function storedKeys(page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sudoku:')).sort());
+}

@@ -1,0 +1,55 @@
+// The engine's work runs in a web worker: generation shows its progress, Cancel really
+// stops it (the worker is terminated) and the next job gets a fresh worker; the page's
+// wasm memory stays small on a 25x25 board.
+import { test, expect } from '@playwright/test';
+import { boardLabels, generate, openApp, watchErrors } from './keep-helpers.mjs';
+
+const MB = 1024 * 1024;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    addEventListener('TrunkApplicationStarted', (event) => {
+      window.__pageMemory = event.detail.wasm.memory;
+    });
+  });
+});
+
+test('a cancelled generation stops the worker and leaves the game as it was', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await openApp(page);
+  await expect.poll(() => page.workers().length).toBe(1);
+  const before = await boardLabels(page);
+  const closed = new Promise((resolve) => page.workers()[0].on('close', resolve));
+  // A 30x30 Nightmare takes far longer than this test lets it run.
+  await generate(page, { width: 6, height: 5, level: 'Nightmare', phrase: 'cancel me' });
+  const progress = page.locator('.task-progress');
+  await expect(progress).toContainText('Generating...');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await closed; // terminated, not merely forgotten
+  await expect(progress).toBeHidden();
+  await expect(page.getByRole('status').first()).toHaveText('Stopped: cancelled.');
+  expect(await boardLabels(page)).toEqual(before);
+  // The next job runs in a fresh worker.
+  await generate(page, { width: 2, height: 2, phrase: 'after cancel' });
+  await expect(page.getByRole('gridcell')).toHaveCount(16);
+  await expect.poll(() => page.workers().length).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('on a 25x25 board, generation and a hint keep page and worker memory under 64 MB', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openApp(page);
+  await generate(page, { width: 5, height: 5, level: 'Easy', phrase: 'memory 25' });
+  await expect(page.getByRole('gridcell')).toHaveCount(625, { timeout: 170_000 });
+  const pageBytes = await page.evaluate(() => window.__pageMemory.buffer.byteLength);
+  const workerBytes = await page.workers()[0].evaluate(() => self.__sudokuMemory.buffer.byteLength);
+  console.log(`25x25: page wasm memory ${(pageBytes / MB).toFixed(1)} MB, worker ${(workerBytes / MB).toFixed(1)} MB`);
+  // Hints and the logical solution on the 25x25 board.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.locator('.task-progress')).toBeHidden({ timeout: 60_000 });
+  const afterHint = await page.evaluate(() => window.__pageMemory.buffer.byteLength);
+  expect(pageBytes).toBeLessThan(64 * MB);
+  expect(afterHint).toBeLessThan(64 * MB);
+  expect(workerBytes).toBeLessThan(64 * MB);
+});
