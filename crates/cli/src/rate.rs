@@ -1,37 +1,16 @@
 //! `sudoku rate [FILE...]`: one line per puzzle (one puzzle per input line; stdin when
 //! no file is given): `puzzle<TAB>score<TAB>level<TAB>hardest strategy<TAB>logic|guess`.
 
-use std::fmt;
 use std::io::{BufRead, Write};
 
 use sudoku_engine::format::{parse_puzzle, to_line};
 use sudoku_engine::rate::rate;
 
-/// What can go wrong while rating.
-#[derive(Debug)]
-pub enum RateError {
-    /// A file could not be read.
-    Read { file: String, source: std::io::Error },
-    /// Output could not be written.
-    Write(std::io::Error),
-    /// Some lines were not puzzles (each was reported on stderr).
-    BadLines(usize),
-}
+use crate::error::CliError;
 
-impl fmt::Display for RateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RateError::Read { file, source } => write!(f, "cannot read {file}: {source}"),
-            RateError::Write(e) => write!(f, "cannot write the output: {e}"),
-            RateError::BadLines(n) => write!(f, "{n} line(s) could not be read as puzzles"),
-        }
-    }
-}
-
-impl std::error::Error for RateError {}
-
-/// Runs `sudoku rate` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> Result<(), RateError> {
+/// Runs `sudoku rate` with the arguments after the subcommand. Exit status 1 (via
+/// [`CliError::BadPuzzles`]) when some lines were not puzzles.
+pub fn run(args: &[String]) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut bad = 0;
@@ -40,20 +19,20 @@ pub fn run(args: &[String]) -> Result<(), RateError> {
         bad += rate_lines("<stdin>", stdin.lock(), &mut out)?;
     }
     for file in args {
-        let handle = std::fs::File::open(file).map_err(|source| RateError::Read { file: file.clone(), source })?;
+        let handle = std::fs::File::open(file).map_err(|source| CliError::Read { file: file.clone(), source })?;
         bad += rate_lines(file, std::io::BufReader::new(handle), &mut out)?;
     }
     if bad > 0 {
-        return Err(RateError::BadLines(bad));
+        return Err(CliError::BadPuzzles(bad));
     }
     Ok(())
 }
 
 /// Rates every puzzle line of `input`; returns the number of lines that were not puzzles.
-pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Result<usize, RateError> {
+pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Result<usize, CliError> {
     let mut bad = 0;
     for (number, line) in input.lines().enumerate() {
-        let line = line.map_err(|source| RateError::Read { file: name.to_string(), source })?;
+        let line = line.map_err(|source| CliError::Read { file: name.to_string(), source })?;
         let text = line.split('\t').next().unwrap_or_default().trim();
         if text.is_empty() || text.starts_with('#') {
             continue;
@@ -63,7 +42,7 @@ pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Resu
                 let r = rate(&puzzle);
                 let how = if r.needs_guess { "guess" } else { "logic" };
                 writeln!(out, "{}\t{}\t{}\t{}\t{how}", to_line(&puzzle), r.score, r.level, r.hardest)
-                    .map_err(RateError::Write)?;
+                    .map_err(CliError::Write)?;
             }
             Err(e) => {
                 eprintln!("{name}:{}: {e}", number + 1);

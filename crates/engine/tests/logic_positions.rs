@@ -191,21 +191,25 @@ fn forcing_chain_contradiction() {
 
 #[test]
 fn als_xz_from_a_real_position() {
-    let puzzle = "3.62.1..7...........7..46.19.2.6...8...1.3...1...4.2.56.87..5...........2..4.98.6";
+    let puzzle = "..72.68..9.2.1.4.5...9.5...8.......4.9..3..8....4.8...14..8..97.3.7.1.4..2.....6.";
     let (layout, grid) = position([
-        "=3 589 =6 =2 589 =1 49 4589 =7",
-        "458 =1 49 368 =7 56 39 23589 239",
-        "58 =2 =7 38 3589 =4 =6 3589 =1",
-        "=9 =4 =2 =5 =6 =7 13 13 =8",
-        "78 68 =5 =1 =2 =3 479 469 49",
-        "=1 67 =3 =9 =4 =8 =2 67 =5",
-        "=6 39 =8 =7 13 =2 =5 1349 349",
-        "457 359 49 368 1358 56 1379 1239 239",
-        "=2 357 =1 =4 35 =9 =8 37 =6",
+        "35 15 =7 =2 =4 =6 =8 13 =9",
+        "=9 =6 =2 =8 =1 =3 =4 =7 =5",
+        "34 =8 14 =9 =7 =5 1236 123 1236",
+        "=8 15 36 156 26 =9 =7 235 =4",
+        "2456 =9 146 15 =3 =7 126 =8 126",
+        "26 =7 1356 =4 256 =8 =9 1235 1236",
+        "=1 =4 56 36 =8 =2 35 =9 =7",
+        "56 =3 89 =7 569 =1 25 =4 28",
+        "=7 =2 89 35 59 =4 135 =6 138",
     ]);
-    let found = expect(&layout, &grid, Strategy::AlsXz, false, &["r9c8#3"], &[], Some(puzzle));
+    // {r5c4, r5c7, r5c9} = {1,2,5,6} and {r6c1, r6c5} = {2,5,6}, joined by 5 (r5c4, the
+    // only 5 of the first set, sees r6c5, the only 5 of the second): 2 and 6 lie in one
+    // of the sets, so r6c8 and r6c9, seeing all their places, lose them.
+    let found = expect(&layout, &grid, Strategy::AlsXz, false, &["r6c8#2", "r6c9#2", "r6c9#6"], &[], Some(puzzle));
     assert_eq!(found.cells.len(), 5, "{found}");
-    assert!(found.explanation.contains("every 1 of the first sees every 1 of the second"), "{found}");
+    assert!(found.explanation.contains("every 5 of the first sees every 5 of the second"), "{found}");
+    assert!(found.explanation.contains("2 and 6 go in one of the two sets"), "{found}");
 }
 
 #[test]

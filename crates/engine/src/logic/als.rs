@@ -9,8 +9,9 @@
 //! places of Z in both sets.
 //!
 //! Works on houses (rows, columns, boxes, jigsaw regions, diagonals, colour groups), on
-//! boards of any size. Sets are searched up to [`MAX_CELLS`] cells (3 on boards above
-//! 16x16) and at most [`MAX_SETS`] of them, which bounds the pair search on 30x30.
+//! boards of any size. Sets are searched up to [`MAX_CELLS`] cells and at most
+//! [`MAX_SETS`] of them, which bounds the pair search (and keeps rating fast: larger
+//! sets cost time and did not bring the rating closer to SE's).
 
 use std::collections::HashSet;
 
@@ -22,7 +23,7 @@ use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
 /// The most cells of one almost locked set.
-const MAX_CELLS: usize = 4;
+const MAX_CELLS: usize = 3;
 /// The most almost locked sets compared pairwise in one position.
 const MAX_SETS: usize = 1500;
 
@@ -32,12 +33,27 @@ struct Als {
     cells: Vec<Cell>,
     set: CellSet,
     digits: DigitSet,
+    /// For each digit of the set, in order: the cells of the set that hold it, and the
+    /// cells that see all of those.
+    by_digit: Vec<(Digit, CellSet, CellSet)>,
 }
 
 impl Als {
-    /// The cells of the set that hold `digit`.
-    fn cells_with(&self, ctx: &Ctx, digit: Digit) -> CellSet {
-        self.set.and(ctx.digit_cells(digit))
+    fn new(ctx: &Ctx, house: usize, cells: Vec<Cell>, set: CellSet, digits: DigitSet) -> Als {
+        let by_digit = digits
+            .iter()
+            .map(|x| {
+                let holding = set.and(ctx.digit_cells(x));
+                (x, holding, common_peers(ctx, &holding))
+            })
+            .collect();
+        Als { house, cells, set, digits, by_digit }
+    }
+
+    /// The cells of the set that hold `digit`, and the cells that see all of them.
+    fn digit(&self, digit: Digit) -> (&CellSet, &CellSet) {
+        let entry = self.by_digit.iter().find(|e| e.0 == digit);
+        entry.map_or((&CellSet::EMPTY, &CellSet::EMPTY), |(_, holding, seeing)| (holding, seeing))
     }
 }
 
@@ -50,14 +66,13 @@ fn common_peers(ctx: &Ctx, cells: &CellSet) -> CellSet {
 
 /// Every almost locked set, each cell set once.
 fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
-    let max_cells = if ctx.size > 16 { 3 } else { MAX_CELLS };
     let mut seen: HashSet<CellSet> = HashSet::new();
     let mut out = Vec::new();
     for (h, house) in ctx.houses().iter().enumerate() {
         let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
         let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
         // A locked set of every empty cell is no ALS; n - 1 cells would be the complement.
-        for k in 1..=max_cells.min(empty.len().saturating_sub(1)) {
+        for k in 1..=MAX_CELLS.min(empty.len().saturating_sub(1)) {
             combos_within(&masks, k, k + 1, &mut |chosen, union| {
                 if union.count_ones() as usize != k + 1 {
                     return false;
@@ -65,7 +80,7 @@ fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
                 let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
                 let set: CellSet = cells.iter().copied().collect();
                 if seen.insert(set) {
-                    out.push(Als { house: h, cells, set, digits: DigitSet::from_bits(union) });
+                    out.push(Als::new(ctx, h, cells, set, DigitSet::from_bits(union)));
                 }
                 out.len() >= MAX_SETS
             });
@@ -86,16 +101,16 @@ pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
                 continue;
             }
             for x in common.iter() {
-                let (ax, bx) = (a.cells_with(ctx, x), b.cells_with(ctx, x));
                 // Restricted common: every X of A sees every X of B.
-                if !bx.minus(&common_peers(ctx, &ax)).is_empty() {
+                let (bx, _) = b.digit(x);
+                if !bx.minus(a.digit(x).1).is_empty() {
                     continue;
                 }
                 let mut d = Deduction::new(Strategy::AlsXz);
                 let mut zs = DigitSet::EMPTY;
                 for z in common.iter().filter(|&z| z != x) {
-                    let z_cells = a.cells_with(ctx, z).or(&b.cells_with(ctx, z));
-                    let targets = common_peers(ctx, &z_cells).and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
+                    let seeing = a.digit(z).1.and(b.digit(z).1);
+                    let targets = seeing.and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
                     if !targets.is_empty() {
                         zs.insert(z);
                         d.eliminations.extend(targets.iter().map(|t| (t, z)));
@@ -112,12 +127,13 @@ pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
                 d.explanation = format!(
                     "ALS-XZ: the almost locked sets {} (digits {}) and {} (digits {}) each hold one digit more \
                      than cells; every {x} of the first sees every {x} of the second, so one set lacks {x} and is \
-                     locked: {} goes in one of the two sets, so remove {}.",
+                     locked: {} {} in one of the two sets, so remove {}.",
                     cell_list(ctx.layout, &a.cells),
                     digit_list(a.digits),
                     cell_list(ctx.layout, &b.cells),
                     digit_list(b.digits),
                     digit_list(zs),
+                    if zs.len() > 1 { "go" } else { "goes" },
                     d.eliminations_text(ctx.layout)
                 );
                 return Some(d);

@@ -50,9 +50,9 @@ const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::Bug1, uniqueness::bug_plus_one),
     (Strategy::FinnedJellyfish, |c| fish::finned(c, 4)),
     (Strategy::LargeFish, |c| (5..=c.size / 2).find_map(|k| fish::basic(c, k))),
-    (Strategy::WWing, wings::w_wing),
     (Strategy::AlsXz, als::als_xz),
     (Strategy::XYChain, chains::xy_chain),
+    (Strategy::WWing, wings::w_wing),
     (Strategy::Aic, chains::aic),
     (Strategy::ForcingChain, forcing::forcing_chain),
 ];
