@@ -114,3 +114,23 @@ pub fn level_for(max_difficulty: u32, needs_guess: bool) -> Level {
     }
     LEVEL_LIMITS.iter().find(|&&(_, limit)| max_difficulty <= limit).map_or(Level::Obscene, |&(level, _)| level)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_rise_with_the_hardest_step() {
+        for d in 0..200 {
+            assert!(level_for(d, false) <= level_for(d + 1, false), "{d}");
+            assert_eq!(level_for(d, true), Level::Obscene);
+        }
+        let singles = level_for(Strategy::NakedSingle.base_difficulty(), false);
+        let x_wing = level_for(Strategy::XWing.base_difficulty(), false);
+        assert_eq!(singles, Level::Easy);
+        assert!(x_wing > singles);
+        assert_eq!(level_for(Strategy::ForcingChain.base_difficulty(), false), Level::Obscene);
+        assert_eq!(level_for(Strategy::Aic.base_difficulty(), false), Level::Nightmare);
+        assert_eq!("nightmare".parse::<Level>(), Ok(Level::Nightmare));
+    }
+}

@@ -17,7 +17,8 @@ use super::context::Ctx;
 use super::{Deduction, Link, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
-/// Graphs with more literals than this are not searched (the bitsets would be too big).
+/// Graphs with more literals than this (4,096 candidates: large boards early on) are not
+/// searched, as the reachability bitsets would be too big; forcing chains then take over.
 const MAX_LITERALS: usize = 8192;
 /// How many eliminable candidates are compared to pick the shortest chain.
 const SHORTEST_OF: usize = 96;

@@ -3,6 +3,11 @@
 //! in k cover lines of the other direction, so it leaves the cover lines elsewhere.
 //! Finned fish: the base lines also hold a few extra candidates (fins); the digit then
 //! leaves only the cover-line cells that also see every fin.
+//!
+//! Base and cover lines are rows and columns only, on every variant: that stays sound on
+//! X, jigsaw and colour boards (rows and columns are houses there too), but fish whose
+//! lines are boxes, jigsaw regions or diagonals are not searched. Basic fish stop at
+//! order 8 (the search would explode on 25x25 and 30x30); finned fish go to order 4.
 
 use super::cellset::CellSet;
 use super::context::{bits, Ctx};

@@ -6,6 +6,11 @@
 //! 2. Cell forcing: every candidate of a bivalue cell leads to the same placement (or
 //!    the same elimination), so it holds whichever is true.
 //! 3. Unit forcing: both places of a digit in a house lead to the same placement.
+//!
+//! Bounds, on every board size: only naked and hidden singles are propagated (no
+//! locked candidates or subsets inside a branch), contradictions are tried on cells with
+//! at most [`MAX_CANDIDATES`] candidates, cell forcing on bivalue cells, unit forcing on
+//! digits with two places in a house.
 
 use super::context::Ctx;
 use super::propagate::{assume, Conflict};

@@ -197,3 +197,16 @@ fn facts(layout: &Layout, grid: &Grid, options: &SolveOptions) -> (bool, Option<
     let solution = options.solution.clone().or_else(|| found.solutions.into_iter().next());
     (unique, solution)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finders_follow_the_strategy_order() {
+        // The solve loop tries FINDERS in order: it must be the order of difficulty.
+        let order: Vec<Strategy> = FINDERS.iter().map(|&(s, _)| s).collect();
+        let all: Vec<Strategy> = Strategy::ALL.iter().copied().filter(|&s| s != Strategy::BruteForce).collect();
+        assert_eq!(order, all);
+    }
+}
