@@ -53,9 +53,7 @@ fn benches(c: &mut Criterion) {
     }
     if let Some((p, solution)) = sixteen() {
         let values = vec![None; 256];
-        group.bench_function("hint 16x16 mid-game", |b| {
-            b.iter(|| black_box(hint(&p, &values, None, Some(&solution))))
-        });
+        group.bench_function("hint 16x16 mid-game", |b| b.iter(|| black_box(hint(&p, &values, None, Some(&solution)))));
     }
     group.finish();
 }
