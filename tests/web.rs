@@ -47,3 +47,38 @@ async fn clicking_a_cell_and_pressing_a_pad_button_writes_the_digit() {
     assert_eq!(cell.text_content().as_deref(), Some("4"));
     root.remove();
 }
+
+/// Presses a key on the document, as the keyboard hook listens for it.
+fn press(key: &str, code: &str, ctrl: bool, shift: bool) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_code(code);
+    init.set_ctrl_key(ctrl);
+    init.set_shift_key(shift);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("a key event");
+    gloo::utils::document().dispatch_event(&event).expect("dispatched");
+}
+
+#[wasm_bindgen_test]
+async fn keys_write_marks_and_undo_restores_the_cell() {
+    use wasm_bindgen::JsCast;
+    let root = render_app().await;
+    let cell: web_sys::HtmlElement =
+        root.query_selector("#cell-3").expect("valid selector").expect("cell 3 exists").unchecked_into();
+    cell.click();
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+    press("!", "Digit1", false, true);
+    press("2", "Digit2", true, false);
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+    assert_eq!(
+        cell.get_attribute("aria-label").as_deref(),
+        Some("row 1, column 4, empty, corner marks 1, centre marks 2")
+    );
+    press("z", "KeyZ", true, false);
+    press("z", "KeyZ", true, false);
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+    assert_eq!(cell.get_attribute("aria-label").as_deref(), Some("row 1, column 4, empty"));
+    root.remove();
+}

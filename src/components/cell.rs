@@ -110,6 +110,15 @@ pub fn cell_view(props: &CellProps) -> Html {
             on_pointer.emit((cell, CellPointer::Down { extend }));
         })
     };
+    // A click without a pointer press (assistive technology, `element.click()`) selects too.
+    let onclick = {
+        let on_pointer = props.on_pointer.clone();
+        Callback::from(move |event: MouseEvent| {
+            if event.detail() == 0 {
+                on_pointer.emit((cell, CellPointer::Down { extend: false }));
+            }
+        })
+    };
     let onpointerenter = {
         let on_pointer = props.on_pointer.clone();
         Callback::from(move |event: PointerEvent| {
@@ -174,7 +183,7 @@ pub fn cell_view(props: &CellProps) -> Html {
     html! {
         <div role="gridcell" id={format!("cell-{}", cell.index())} {class}
             aria-label={cell_label(row, column, &data, symbols)}
-            aria-selected={data.selected.to_string()} {onpointerdown} {onpointerenter}>
+            aria-selected={data.selected.to_string()} {onpointerdown} {onclick} {onpointerenter}>
             { content }
         </div>
     }

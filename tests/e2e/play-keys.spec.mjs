@@ -141,3 +141,22 @@ test('the help panel lists every key', async ({ page }) => {
   await expectAccessible(page);
   await shot(page, 'play-help');
 });
+
+test('a keypress touches only the cells that changed', async ({ page }) => {
+  await cell(page, 1, 3).click();
+  const touched = await page.evaluate(async () => {
+    const cells = new Set();
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const host = (r.target.nodeType === 1 ? r.target : r.target.parentElement)?.closest('[role=gridcell]');
+        if (host) cells.add(host.id);
+      }
+    });
+    observer.observe(document.querySelector('[role=grid]'), { attributes: true, childList: true, subtree: true, characterData: true });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: '4', code: 'Digit4', bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    return [...cells];
+  });
+  expect(touched).toEqual(['cell-2']);
+});
