@@ -9,13 +9,13 @@ use sudoku_engine::{format, Layout, Puzzle};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::components::use_keyboard;
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, SettingsDialog,
     SolutionsPanel, SolverLog, Timer, Toolbar,
 };
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
-use crate::components::use_keyboard;
 use crate::state::{Action, AppState, Dialog, Mode, Panel, Theme};
 use crate::storage::{self, use_persistence};
 use crate::tasks;

@@ -44,13 +44,25 @@ pub enum Request {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Response {
-    Analysed { solution: Option<Vec<Digit>>, rating: Option<Rating> },
+    Analysed {
+        solution: Option<Vec<Digit>>,
+        rating: Option<Rating>,
+    },
     Hint(Hint),
-    Solutions { solutions: Vec<Vec<Digit>>, complete: bool },
-    Log { steps: Vec<Deduction>, solved: bool },
+    Solutions {
+        solutions: Vec<Vec<Digit>>,
+        complete: bool,
+    },
+    Log {
+        steps: Vec<Deduction>,
+        solved: bool,
+    },
     Rated(Rating),
     Generated(Result<Box<Generated>, String>),
-    SetupChecked { count: usize, complete: bool },
+    SetupChecked {
+        count: usize,
+        complete: bool,
+    },
     /// The request was cancelled (the player pressed Cancel) or its worker failed: why.
     Cancelled(String),
 }
