@@ -16,7 +16,7 @@ mod solver_log;
 mod timer;
 mod toolbar;
 // Keep, share and offline (issue 7):
-mod paste_dialog;
+pub(crate) mod paste_dialog;
 mod saved_games;
 mod share_menu;
 mod storage_banner;

@@ -39,6 +39,7 @@ pub fn paste_dialog(props: &PasteDialogProps) -> Html {
         })
     };
     html! {
+        <div class="keep-dialog" onkeydown={keep_keys(&props.on_close)}>
         <Dialog id="paste-puzzle" title="Paste a puzzle" on_close={props.on_close.clone()}>
             <label class="field paste-field">
                 <span>{ "A puzzle as one line (81 characters for 9x9), a grid, a puzzle file or a link:" }</span>
@@ -52,5 +53,17 @@ pub fn paste_dialog(props: &PasteDialogProps) -> Html {
                 <button type="button" onclick={on_load}>{ "Load puzzle" }</button>
             </div>
         </Dialog>
+        </div>
     }
+}
+/// Keys pressed inside this dialog stay in it (the board's keyboard hook listens on the
+/// document); Escape closes it.
+pub(crate) fn keep_keys(on_close: &Callback<()>) -> Callback<KeyboardEvent> {
+    let on_close = on_close.clone();
+    Callback::from(move |event: KeyboardEvent| {
+        event.stop_propagation();
+        if event.key() == "Escape" {
+            on_close.emit(());
+        }
+    })
 }

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::components::paste_dialog::keep_keys;
 use crate::components::Dialog;
 use crate::state::format_time;
 use crate::storage::{store, Persistence, Summary};
@@ -71,6 +72,7 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
         }
     });
     html! {
+        <div class="keep-dialog" onkeydown={keep_keys(&props.on_close)}>
         <Dialog id="saved-games" title="Saved games" on_close={props.on_close.clone()}>
             if games.is_empty() {
                 <p>{ "No saved game yet." }</p>
@@ -81,6 +83,7 @@ pub fn saved_games(props: &SavedGamesProps) -> Html {
                 <p>{ "Storage is blocked: these games last only while the page is open." }</p>
             }
         </Dialog>
+        </div>
     }
 }
 

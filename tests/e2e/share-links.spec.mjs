@@ -180,3 +180,14 @@ test('export and import a whole game as a JSON file', async ({ page }, testInfo)
   await expect(page.getByRole('alert').filter({ hasText: 'does not fit together' })).toBeVisible();
   expect(await boardLabels(page)).toEqual(exported);
 });
+
+test('keys typed in the paste dialog stay there, and Escape closes it', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('gridcell', { name: 'row 1, column 3, empty' }).click();
+  await page.getByRole('button', { name: 'Paste puzzle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
+  await page.keyboard.press('7'); // the focus is on the dialog, not the board
+  await expect(page.getByRole('gridcell', { name: 'row 1, column 3, empty' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

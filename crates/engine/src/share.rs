@@ -158,7 +158,7 @@ pub fn looks_like_link(text: &str) -> bool {
 /// The decoded `key=value` fields after the version, in order, keys checked against `known`.
 fn fields(body: &str, known: &'static str) -> Result<Vec<(String, String)>, ShareError> {
     let mut parts = body.split('~');
-    let version = parts.next().unwrap_or_default();
+    let version = decode("version", parts.next().unwrap_or_default())?;
     if version != LINK_VERSION {
         return Err(ShareError::UnsupportedVersion { found: version.chars().take(12).collect() });
     }

@@ -5,7 +5,7 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::digits::Cell;
 use crate::format::parse_puzzle;
-use crate::generate::regions::random_regions;
+use crate::generate::seed::below;
 use crate::generate::{Symmetry, SEED_VERSION};
 use crate::geometry::Variant;
 use crate::rate::Level;
@@ -94,6 +94,7 @@ fn malformed() -> Vec<(String, ShareError)> {
         ("<script>alert(1)</script>".into(), ShareError::UnknownKind { found: "<script>aler".into() }),
         (format!("p=v2~box=3x3~variant=standard~{good}"), ShareError::UnsupportedVersion { found: "v2".into() }),
         (format!("p=~box=3x3~{good}"), ShareError::UnsupportedVersion { found: "".into() }),
+        ("p=%3Cimg%20src=x%3E~box=3x3".into(), ShareError::UnsupportedVersion { found: "<img src=x>".into() }),
         ("p=v1~box=3x3~variant=standard~givens".into(), ShareError::NotKeyValue { field: 4, text: "givens".into() }),
         (classic_with(&format!("{good}~givens=1")), ShareError::DuplicateKey { key: "givens".into() }),
         (
@@ -205,13 +206,25 @@ fn looks_like_link_recognises_both_kinds_only() {
     assert!(!looks_like_link("# a comment\nbox: 3x3"));
 }
 
+/// Irregular regions of the right sizes: the boxes, with random cells swapped between
+/// regions (the codec does not care whether regions are connected).
+fn scrambled_regions(w: usize, h: usize, rng: &mut ChaCha8Rng) -> Vec<u8> {
+    let size = w * h;
+    let mut regions: Vec<u8> = (0..size * size).map(|i| ((i / size / h) * h + (i % size) / w) as u8).collect();
+    for _ in 0..size * 2 {
+        let (a, b) = (below(rng, regions.len()), below(rng, regions.len()));
+        regions.swap(a, b);
+    }
+    regions
+}
+
 /// A puzzle on a random geometry with random non-clashing givens.
 fn arbitrary_puzzle() -> impl Strategy<Value = Puzzle> {
     let boxes = prop::sample::select(vec![(2, 2), (3, 2), (2, 3), (3, 3), (4, 3), (4, 4), (5, 5), (6, 5)]);
     (boxes, any::<bool>(), any::<bool>(), any::<bool>(), any::<u64>(), prop::collection::vec(any::<u16>(), 900))
         .prop_map(|((w, h), x, colour, jigsaw, seed, picks)| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let regions = jigsaw.then(|| random_regions(w, h, &mut rng));
+            let regions = jigsaw.then(|| scrambled_regions(w, h, &mut rng));
             let layout = Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions }))
                 .expect("valid random geometry");
             let size = layout.size();
