@@ -48,6 +48,38 @@ async fn clicking_a_cell_and_pressing_a_pad_button_writes_the_digit() {
     root.remove();
 }
 
+// Keep and share (issue 7): the generator's golden seeds and the store, in the browser.
+
+/// The generator's golden seeds give the same puzzles compiled to wasm as natively, so
+/// the two cannot diverge unseen (crates/engine/tests/data/golden_seeds.txt).
+#[wasm_bindgen_test]
+fn the_golden_seeds_make_the_same_puzzles_in_the_browser() {
+    let goldens = include_str!("../crates/engine/tests/data/golden_seeds.txt");
+    match sudoku_engine::generate::golden::check_goldens(goldens) {
+        Ok(count) => assert!(count >= 10, "only {count} golden cases"),
+        Err(failures) => panic!("golden seeds differ in wasm:\n{failures}"),
+    }
+}
+
+/// A game saved to the browser's real localStorage comes back whole.
+#[wasm_bindgen_test]
+fn a_game_round_trips_through_the_browsers_local_storage() {
+    use sudoku_app::storage::{Backend, Store};
+    use sudoku_engine::game::{Game, Move, Rules};
+    use sudoku_engine::{format, Cell, Digit};
+
+    let backend = Backend::local().expect("the test page has localStorage");
+    let store = Store::new(backend, "wasm-test".into());
+    let puzzle = format::parse_puzzle(".2.4\n4...\n...1\n3.2.").expect("a valid 4x4 puzzle");
+    let mut game = Game::new(puzzle);
+    let one = Digit::new(1).expect("1 is a digit");
+    game.play(&Move::ToggleCorner { cell: Cell(0), digit: one }, &Rules::default()).expect("a legal move");
+    store.save_game("wasm-test", &game).expect("saved");
+    let (id, resumed) = store.startup().current.expect("the saved game is the current one");
+    assert_eq!((id.as_str(), &resumed), ("wasm-test", &game));
+    store.delete_game("wasm-test").expect("deleted");
+}
+
 /// Presses a key on the document, as the keyboard hook listens for it.
 fn press(key: &str, code: &str, ctrl: bool, shift: bool) {
     let init = web_sys::KeyboardEventInit::new();
@@ -81,36 +113,4 @@ async fn keys_write_marks_and_undo_restores_the_cell() {
     yew::platform::time::sleep(Duration::from_millis(20)).await;
     assert_eq!(cell.get_attribute("aria-label").as_deref(), Some("row 1, column 4, empty"));
     root.remove();
-}
-
-// Keep and share (issue 7): the generator's golden seeds and the store, in the browser.
-
-/// The generator's golden seeds give the same puzzles compiled to wasm as natively, so
-/// the two cannot diverge unseen (crates/engine/tests/data/golden_seeds.txt).
-#[wasm_bindgen_test]
-fn the_golden_seeds_make_the_same_puzzles_in_the_browser() {
-    let goldens = include_str!("../crates/engine/tests/data/golden_seeds.txt");
-    match sudoku_engine::generate::golden::check_goldens(goldens) {
-        Ok(count) => assert!(count >= 10, "only {count} golden cases"),
-        Err(failures) => panic!("golden seeds differ in wasm:\n{failures}"),
-    }
-}
-
-/// A game saved to the browser's real localStorage comes back whole.
-#[wasm_bindgen_test]
-fn a_game_round_trips_through_the_browsers_local_storage() {
-    use sudoku_app::storage::{Backend, Store};
-    use sudoku_engine::game::{Game, Move, Rules};
-    use sudoku_engine::{format, Cell, Digit};
-
-    let backend = Backend::local().expect("the test page has localStorage");
-    let store = Store::new(backend, "wasm-test".into());
-    let puzzle = format::parse_puzzle(".2.4\n4...\n...1\n3.2.").expect("a valid 4x4 puzzle");
-    let mut game = Game::new(puzzle);
-    let one = Digit::new(1).expect("1 is a digit");
-    game.play(&Move::ToggleCorner { cell: Cell(0), digit: one }, &Rules::default()).expect("a legal move");
-    store.save_game("wasm-test", &game).expect("saved");
-    let (id, resumed) = store.startup().current.expect("the saved game is the current one");
-    assert_eq!((id.as_str(), &resumed), ("wasm-test", &game));
-    store.delete_game("wasm-test").expect("deleted");
 }
