@@ -13,6 +13,7 @@
 //! digits with two places in a house.
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::propagate::{assume, Conflict};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -61,7 +62,8 @@ fn contradiction(ctx: &Ctx, max: usize) -> Option<Deduction> {
          {} is not {digit}.",
         ctx.layout.cell_name(cell),
         conflict.describe(ctx.layout),
-        ctx.layout.cell_name(cell)
+        ctx.layout.cell_name(cell),
+        digit = symbol(digit)
     );
     Some(d)
 }
@@ -111,7 +113,8 @@ fn excludes(grid: &Grid, cell: Cell, digit: Digit) -> bool {
 }
 
 fn branch_text(ctx: &Ctx, branches: &[(Cell, Digit)]) -> String {
-    let names: Vec<String> = branches.iter().map(|&(c, d)| format!("{} = {d}", ctx.layout.cell_name(c))).collect();
+    let names: Vec<String> =
+        branches.iter().map(|&(c, d)| format!("{} = {d}", ctx.layout.cell_name(c), d = symbol(d))).collect();
     names.join(" or ")
 }
 
@@ -137,8 +140,8 @@ fn forcing_deduction(
     // Cell and house forcing follow two branches: harder than one contradiction.
     d.difficulty += bonus(work / branches.len().max(1)) + 4;
     let consequence = match (d.placements.first(), d.eliminations.first()) {
-        (Some(&(c, v)), _) => format!("{} is {v}", ctx.layout.cell_name(c)),
-        (None, Some(&(c, v))) => format!("{} is not {v}", ctx.layout.cell_name(c)),
+        (Some(&(c, v)), _) => format!("{} is {v}", ctx.layout.cell_name(c), v = symbol(v)),
+        (None, Some(&(c, v))) => format!("{} is not {v}", ctx.layout.cell_name(c), v = symbol(v)),
         (None, None) => return None,
     };
     d.explanation = format!(
@@ -174,7 +177,7 @@ fn unit_forcing(ctx: &Ctx) -> Option<Deduction> {
             }
             let branches: Vec<(Cell, Digit)> = ctx.cells_at(h, mask).into_iter().map(|c| (c, digit)).collect();
             let Some(result) = agreement(ctx, &branches) else { continue };
-            let premise = format!("{digit} goes in one of two places in {house}");
+            let premise = format!("{digit} goes in one of two places in {house}", digit = symbol(digit));
             if let Some(mut d) = forcing_deduction(ctx, "house", premise, &branches, result) {
                 d.houses.push(h);
                 return Some(d);

@@ -2,6 +2,7 @@
 //! reports the first contradiction it meets. (Solutions and uniqueness come from the
 //! exact solver, [`crate::solve`].)
 
+use super::deduction::symbol;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
 use crate::grid::Grid;
@@ -20,7 +21,7 @@ impl Conflict {
         match self {
             Conflict::NoCandidate(cell) => format!("{} would have no candidate left", layout.cell_name(cell)),
             Conflict::NoPlace(h, digit) => {
-                format!("{digit} would have no place left in {}", layout.houses()[h])
+                format!("{digit} would have no place left in {}", layout.houses()[h], digit = symbol(digit))
             }
         }
     }
