@@ -1,32 +1,59 @@
-//! Forcing chains, the last logical resort, bounded: assume a candidate, follow the
-//! singles it forces, and see what happens.
+//! Forcing chains, the last logical resort: assume a candidate, follow what it forces,
+//! and see what happens.
 //!
-//! 1. Contradiction: assuming a candidate of a cell with few candidates leads to a
-//!    contradiction, so the candidate goes.
-//! 2. Cell forcing: every candidate of a bivalue cell leads to the same placement (or
-//!    the same elimination), so it holds whichever is true.
-//! 3. Unit forcing: both places of a digit in a house lead to the same placement.
+//! 1. Contradiction: assuming a candidate leads to a contradiction, so it goes.
+//! 2. Cell forcing: every candidate of a cell leads to the same placement (or the same
+//!    elimination), so it holds whichever is true.
+//! 3. Unit forcing: every place of a digit in a house leads to the same placement.
 //!
-//! Bounds, on every board size: only naked and hidden singles are propagated (no
-//! locked candidates or subsets inside a branch), contradictions are tried on cells with
-//! at most [`MAX_CANDIDATES`] candidates, cell forcing on bivalue cells, unit forcing on
-//! digits with two places in a house.
+//! Two strategies, tried in this order:
+//! - [`Strategy::ForcingChain`] follows naked and hidden singles only. The narrow forms
+//!   come first (contradictions on cells of two candidates, bivalue cells, digits with
+//!   two places, contradictions on cells of three), then every cell and every house.
+//! - [`Strategy::DynamicForcingChain`] also follows locked candidates inside each
+//!   branch, on positions of at most [`MAX_DYNAMIC_CANDIDATES`] candidates.
 
 use super::context::Ctx;
 use super::deduction::symbol;
-use super::propagate::{assume, Conflict};
+use super::propagate::{assume, Conflict, Propagation};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::grid::Grid;
 
-/// Cells with up to this many candidates are tried for contradictions.
-const MAX_CANDIDATES: usize = 3;
+/// Dynamic chains are searched on positions with at most this many candidates (every
+/// 9x9 position; large boards only late in the solve), so that a rating stays fast.
+const MAX_DYNAMIC_CANDIDATES: usize = 600;
+
+/// How far one round of forcing chains reaches.
+#[derive(Clone, Copy)]
+struct Scope {
+    strategy: Strategy,
+    propagation: Propagation,
+}
+
+/// The widest branching searched: every candidate of a cell, every place of a digit.
+const ANY: usize = usize::MAX;
 
 pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
-    contradiction(ctx, 2)
-        .or_else(|| cell_forcing(ctx))
-        .or_else(|| unit_forcing(ctx))
-        .or_else(|| contradiction(ctx, MAX_CANDIDATES))
+    let scope = Scope { strategy: Strategy::ForcingChain, propagation: Propagation::Singles };
+    contradiction(ctx, scope, (1, 2))
+        .or_else(|| cell_forcing(ctx, scope, (2, 2)))
+        .or_else(|| unit_forcing(ctx, scope, (2, 2)))
+        .or_else(|| contradiction(ctx, scope, (3, 3)))
+        .or_else(|| cell_forcing(ctx, scope, (3, ANY)))
+        .or_else(|| unit_forcing(ctx, scope, (3, ANY)))
+        .or_else(|| contradiction(ctx, scope, (4, ANY)))
+}
+
+pub(crate) fn dynamic_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
+    let candidates: usize = ctx.grid.empty_cells().map(|c| ctx.candidates(c).len()).sum();
+    if candidates > MAX_DYNAMIC_CANDIDATES {
+        return None;
+    }
+    let scope = Scope { strategy: Strategy::DynamicForcingChain, propagation: Propagation::Locked };
+    contradiction(ctx, scope, (1, ANY))
+        .or_else(|| cell_forcing(ctx, scope, (2, ANY)))
+        .or_else(|| unit_forcing(ctx, scope, (2, ANY)))
 }
 
 /// The difficulty bonus for a forcing chain that needed `placed` singles.
@@ -34,15 +61,16 @@ fn bonus(placed: usize) -> u32 {
     super::forcing_bonus(placed)
 }
 
-fn contradiction(ctx: &Ctx, max: usize) -> Option<Deduction> {
+/// The shortest contradiction from assuming a candidate of a cell with `min..=max` candidates.
+fn contradiction(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<Deduction> {
     let mut best: Option<(usize, Cell, Digit, Conflict)> = None;
     for cell in ctx.grid.empty_cells() {
         let cands = ctx.candidates(cell);
-        if cands.len() > max || (max > 2 && cands.len() <= 2) {
+        if cands.len() > max || cands.len() < min {
             continue;
         }
         for digit in cands.iter() {
-            let (probe, outcome) = assume(ctx.layout, ctx.grid, cell, digit);
+            let (probe, outcome) = assume(ctx.layout, ctx.grid, (cell, digit), scope.propagation);
             if let Err(conflict) = outcome {
                 let depth = count_placed(ctx.grid, &probe);
                 if best.as_ref().is_none_or(|b| depth < b.0) {
@@ -52,15 +80,16 @@ fn contradiction(ctx: &Ctx, max: usize) -> Option<Deduction> {
         }
     }
     let (depth, cell, digit, conflict) = best?;
-    let mut d = Deduction::new(Strategy::ForcingChain);
+    let mut d = Deduction::new(scope.strategy);
     d.eliminations.push((cell, digit));
     d.cells.push(cell);
     d.digits = DigitSet::single(digit);
     d.difficulty += bonus(depth);
     d.explanation = format!(
-        "Forcing Chain (contradiction): if {} were {digit}, the singles that follow would break the grid: {}. So \
-         {} is not {digit}.",
+        "{} (contradiction): if {} were {digit}, {} that follow would break the grid: {}. So {} is not {digit}.",
+        scope.strategy,
         ctx.layout.cell_name(cell),
+        followers(scope),
         conflict.describe(ctx.layout),
         ctx.layout.cell_name(cell),
         digit = symbol(digit)
@@ -68,20 +97,28 @@ fn contradiction(ctx: &Ctx, max: usize) -> Option<Deduction> {
     Some(d)
 }
 
+/// What a branch follows, as the sentence says it.
+fn followers(scope: Scope) -> &'static str {
+    match scope.propagation {
+        Propagation::Singles => "the singles",
+        Propagation::Locked => "the singles and locked candidates",
+    }
+}
+
 fn count_placed(before: &Grid, after: &Grid) -> usize {
     before.values().iter().zip(after.values()).filter(|(a, b)| a.is_none() && b.is_some()).count()
 }
 
-/// Placements and eliminations every branch agrees on, and the singles they needed.
+/// Placements and eliminations every branch agrees on, and the digits they placed.
 type Agreement = (Vec<(Cell, Digit)>, Vec<(Cell, Digit)>, usize);
 
 /// What all the branches agree on: the placements (cell, digit) they all make and the
-/// candidates they all remove, compared with `base`. `None` when a branch breaks.
-fn agreement(ctx: &Ctx, branches: &[(Cell, Digit)]) -> Option<Agreement> {
+/// candidates they all remove. `None` when a branch breaks (a contradiction, found as such).
+fn agreement(ctx: &Ctx, scope: Scope, branches: &[(Cell, Digit)]) -> Option<Agreement> {
     let mut grids = Vec::with_capacity(branches.len());
     let mut work = 0;
-    for &(cell, digit) in branches {
-        let (grid, outcome) = assume(ctx.layout, ctx.grid, cell, digit);
+    for &branch in branches {
+        let (grid, outcome) = assume(ctx.layout, ctx.grid, branch, scope.propagation);
         work += outcome.ok()?;
         grids.push(grid);
     }
@@ -120,13 +157,13 @@ fn branch_text(ctx: &Ctx, branches: &[(Cell, Digit)]) -> String {
 
 fn forcing_deduction(
     ctx: &Ctx,
-    kind: &str,
-    premise: String,
+    scope: Scope,
+    (kind, premise): (&str, String),
     branches: &[(Cell, Digit)],
     result: Agreement,
 ) -> Option<Deduction> {
     let (placements, eliminations, work) = result;
-    let mut d = Deduction::new(Strategy::ForcingChain);
+    let mut d = Deduction::new(scope.strategy);
     // One consequence per step keeps the explanation readable: a placement if any.
     if let Some(&p) = placements.first() {
         d.placements.push(p);
@@ -137,48 +174,55 @@ fn forcing_deduction(
     }
     d.cells = branches.iter().map(|&(c, _)| c).collect();
     d.digits = branches.iter().map(|&(_, digit)| digit).collect();
-    // Cell and house forcing follow two branches: harder than one contradiction.
-    d.difficulty += bonus(work / branches.len().max(1)) + 4;
+    // Cell and house forcing follow two branches or more: harder than one contradiction,
+    // and 0.2 harder for every branch beyond two.
+    let extra_branches = u32::try_from(branches.len().saturating_sub(2)).unwrap_or(u32::MAX);
+    d.difficulty += bonus(work / branches.len().max(1)) + 4 + 2 * extra_branches.min(5);
     let consequence = match (d.placements.first(), d.eliminations.first()) {
         (Some(&(c, v)), _) => format!("{} is {v}", ctx.layout.cell_name(c), v = symbol(v)),
         (None, Some(&(c, v))) => format!("{} is not {v}", ctx.layout.cell_name(c), v = symbol(v)),
         (None, None) => return None,
     };
     d.explanation = format!(
-        "Forcing Chain ({kind}): {premise}: {}. Following the singles from each of them, every case ends with \
-         {consequence}; so {consequence}.",
-        branch_text(ctx, branches)
+        "{} ({kind}): {premise}: {}. Following {} from each of them, every case ends with {consequence}; so \
+         {consequence}.",
+        scope.strategy,
+        branch_text(ctx, branches),
+        followers(scope)
     );
     Some(d)
 }
 
-fn cell_forcing(ctx: &Ctx) -> Option<Deduction> {
+/// Cell forcing on the cells with `min..=max` candidates.
+fn cell_forcing(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<Deduction> {
     for cell in ctx.grid.empty_cells() {
         let cands = ctx.candidates(cell);
-        if cands.len() != 2 {
+        if cands.len() < min || cands.len() > max {
             continue;
         }
         let branches: Vec<(Cell, Digit)> = cands.iter().map(|d| (cell, d)).collect();
-        let Some(result) = agreement(ctx, &branches) else { continue };
-        let premise = format!("{} holds one of its two candidates", ctx.layout.cell_name(cell));
-        if let Some(d) = forcing_deduction(ctx, "cell", premise, &branches, result) {
+        let Some(result) = agreement(ctx, scope, &branches) else { continue };
+        let premise = format!("{} holds one of its {} candidates", ctx.layout.cell_name(cell), cands.len());
+        if let Some(d) = forcing_deduction(ctx, scope, ("cell", premise), &branches, result) {
             return Some(d);
         }
     }
     None
 }
 
-fn unit_forcing(ctx: &Ctx) -> Option<Deduction> {
+/// Unit forcing on the digits with `min..=max` places in a house.
+fn unit_forcing(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<Deduction> {
     for (h, house) in ctx.houses().iter().enumerate() {
         for digit in ctx.digits() {
             let mask = ctx.places(h, digit);
-            if mask.count_ones() != 2 {
+            let count = mask.count_ones() as usize;
+            if count < min.max(2) || count > max {
                 continue;
             }
             let branches: Vec<(Cell, Digit)> = ctx.cells_at(h, mask).into_iter().map(|c| (c, digit)).collect();
-            let Some(result) = agreement(ctx, &branches) else { continue };
-            let premise = format!("{digit} goes in one of two places in {house}", digit = symbol(digit));
-            if let Some(mut d) = forcing_deduction(ctx, "house", premise, &branches, result) {
+            let Some(result) = agreement(ctx, scope, &branches) else { continue };
+            let premise = format!("{digit} goes in one of {count} places in {house}", digit = symbol(digit));
+            if let Some(mut d) = forcing_deduction(ctx, scope, ("house", premise), &branches, result) {
                 d.houses.push(h);
                 return Some(d);
             }

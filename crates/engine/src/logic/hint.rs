@@ -165,7 +165,7 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
         return Hint::Solved;
     }
     let unique = solution.is_some() && is_unique(puzzle);
-    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::ForcingChain) {
+    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::DynamicForcingChain) {
         return Hint::Step(d);
     }
     let Some(s) = solution else { return Hint::Stuck };

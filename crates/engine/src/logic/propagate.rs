@@ -1,6 +1,7 @@
-//! Fast propagation of naked and hidden singles on a [`Grid`], for forcing chains. It
-//! reports the first contradiction it meets. (Solutions and uniqueness come from the
-//! exact solver, [`crate::solve`].)
+//! Fast propagation of naked and hidden singles on a [`Grid`], for forcing chains, and
+//! for dynamic forcing chains also of locked candidates. It reports the first
+//! contradiction it meets. (Solutions and uniqueness come from the exact solver,
+//! [`crate::solve`].)
 
 use super::deduction::symbol;
 use crate::digits::{Cell, Digit, DigitSet};
@@ -25,6 +26,55 @@ impl Conflict {
             }
         }
     }
+}
+
+/// What follows from an assumption.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Propagation {
+    /// Naked and hidden singles.
+    Singles,
+    /// Singles, and locked candidates whenever no single is left (dynamic chains).
+    Locked,
+}
+
+/// Follows `propagation` until nothing is left. Returns the number of digits placed,
+/// or the first contradiction.
+pub(crate) fn propagate_with(layout: &Layout, grid: &mut Grid, propagation: Propagation) -> Result<usize, Conflict> {
+    let mut placed = 0;
+    loop {
+        placed += propagate(layout, grid)?;
+        if propagation == Propagation::Singles || !remove_locked(layout, grid) {
+            return Ok(placed);
+        }
+    }
+}
+
+/// Locked candidates: a digit whose places in one house all lie in a second house
+/// leaves the rest of the second house. True when a candidate was removed.
+fn remove_locked(layout: &Layout, grid: &mut Grid) -> bool {
+    let mut removed = false;
+    for (h, house) in layout.houses().iter().enumerate() {
+        for digit in (0..layout.size()).filter_map(Digit::from_index) {
+            let mut places = house.cells.iter().copied().filter(|&c| grid.candidates(c).contains(digit));
+            let Some(first) = places.next() else { continue };
+            let rest: Vec<Cell> = places.collect();
+            if rest.is_empty() {
+                continue;
+            }
+            for &other in layout.houses_of(first) {
+                let cells = &layout.houses()[other].cells;
+                if other == h || !rest.iter().all(|c| cells.contains(c)) {
+                    continue;
+                }
+                for &target in cells {
+                    if !house.cells.contains(&target) && grid.eliminate(target, digit) {
+                        removed = true;
+                    }
+                }
+            }
+        }
+    }
+    removed
 }
 
 /// Places every naked and hidden single until none is left. Returns the number of
@@ -84,9 +134,14 @@ pub(crate) fn propagate(layout: &Layout, grid: &mut Grid) -> Result<usize, Confl
 }
 
 /// Places `digit` in `cell` and propagates.
-pub(crate) fn assume(layout: &Layout, grid: &Grid, cell: Cell, digit: Digit) -> (Grid, Result<usize, Conflict>) {
+pub(crate) fn assume(
+    layout: &Layout,
+    grid: &Grid,
+    (cell, digit): (Cell, Digit),
+    propagation: Propagation,
+) -> (Grid, Result<usize, Conflict>) {
     let mut g = grid.clone();
     g.place(layout, cell, digit);
-    let outcome = propagate(layout, &mut g).map(|n| n + 1);
+    let outcome = propagate_with(layout, &mut g, propagation).map(|n| n + 1);
     (g, outcome)
 }
