@@ -2,11 +2,13 @@
 //! allocation while searching (the representation is described in [`board`]).
 
 mod board;
+mod line;
 mod search;
 mod tables;
 
 use crate::digits::Digit;
 use crate::solve::generic::Outcome;
+pub use line::quick_digits;
 use search::Search;
 
 /// Solutions of the standard 9x9 puzzle with these 81 givens, up to `limit`, within
@@ -26,6 +28,10 @@ pub(crate) fn search(givens: &[Option<Digit>], limit: usize, budget: u64, stop: 
     Outcome { solutions, complete: !search.gave_up, nodes: search.nodes }
 }
 
+/// A search stopped by its caller's stop check before it knew the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GaveUp;
+
 /// The number of solutions of 81 givens (0 for an empty cell, 1-9 for a digit), up to
 /// `limit`, without building them: the fastest uniqueness check.
 pub fn count(givens: &[u8; 81], limit: usize) -> usize {
@@ -34,57 +40,31 @@ pub fn count(givens: &[u8; 81], limit: usize) -> usize {
     search.count
 }
 
-/// Like [`count`], but gives up (`None`) once `stop` says true; it is polled every few
-/// thousand guesses, so a caller can bound the time spent (for example
-/// `&|| now() > deadline`) on any platform.
-pub fn count_until(givens: &[u8; 81], limit: usize, stop: &dyn Fn() -> bool) -> Option<usize> {
+/// Like [`count`], but gives up once `stop` says true. It is polled every few thousand
+/// guesses, so a caller can bound the time spent (`&|| now() > deadline`) with its own
+/// clock on any platform.
+pub fn count_until(givens: &[u8; 81], limit: usize, stop: &dyn Fn() -> bool) -> Result<usize, GaveUp> {
     let mut search = Search::new(limit, false).with_budget(u64::MAX, Some(stop));
     search.run(givens);
-    (!search.gave_up).then_some(search.count)
+    if search.gave_up {
+        return Err(GaveUp);
+    }
+    Ok(search.count)
 }
 
 /// The first solution of 81 givens (0 for empty), as 81 digits 1-9.
 pub fn first_solution(givens: &[u8; 81]) -> Option<[u8; 81]> {
-    let mut search = Search::new(1, true);
-    search.run(givens);
-    search.found.and_then(|found| found.first().copied())
+    first_solution_until(givens, &|| false).unwrap_or(None)
 }
 
-/// The 81 digits (0 for empty) of a one-line standard 9x9 string (`1`-`9` givens, any
-/// other character empty, whitespace ignored) whose givens hold no duplicate in a row,
-/// column or box; `None` otherwise. A fast path for bulk input: anything it refuses can
-/// go through [`crate::format::parse_puzzle`] for a full reading and a precise error.
-pub fn quick_digits(line: &str) -> Option<[u8; 81]> {
-    let mut out = [0u8; 81];
-    let mut n = 0;
-    for byte in line.bytes().filter(|b| !b.is_ascii_whitespace()) {
-        if n == 81 || !byte.is_ascii() {
-            return None;
-        }
-        if (b'1'..=b'9').contains(&byte) {
-            out[n] = byte - b'0';
-        }
-        n += 1;
+/// Like [`first_solution`], but gives up once `stop` says true (see [`count_until`]).
+pub fn first_solution_until(givens: &[u8; 81], stop: &dyn Fn() -> bool) -> Result<Option<[u8; 81]>, GaveUp> {
+    let mut search = Search::new(1, true).with_budget(u64::MAX, Some(stop));
+    search.run(givens);
+    if search.gave_up {
+        return Err(GaveUp);
     }
-    if n != 81 || line.contains(['|', '#']) {
-        return None;
-    }
-    let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-    for (cell, &digit) in out.iter().enumerate() {
-        if digit == 0 {
-            continue;
-        }
-        let bit = 1u16 << digit;
-        let (r, c) = (cell / 9, cell % 9);
-        let b = r / 3 * 3 + c / 3;
-        if (rows[r] | columns[c] | boxes[b]) & bit != 0 {
-            return None;
-        }
-        rows[r] |= bit;
-        columns[c] |= bit;
-        boxes[b] |= bit;
-    }
-    Some(out)
+    Ok(search.found.and_then(|found| found.first().copied()))
 }
 
 #[cfg(test)]
@@ -101,6 +81,11 @@ mod tests {
         assert!(quick_digits(&HARD[1..]).is_none(), "80 cells");
         assert!(quick_digits(&format!("44{}", &HARD[2..])).is_none(), "duplicate in row 1");
         assert_eq!(quick_digits(&HARD.replace('.', "x")), Some(digits), "any other character is empty");
+        let spaced: String = HARD.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(quick_digits(&spaced), Some(digits), "whitespace is skipped");
+        assert!(quick_digits(&format!("{}|", &HARD[..80])).is_none(), "a line with '|' is for the full parser");
+        let column_clash = format!("{}4{}", &HARD[..9], &HARD[10..]);
+        assert!(quick_digits(&column_clash).is_none(), "duplicate in column 1");
     }
 
     #[test]
