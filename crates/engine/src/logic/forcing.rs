@@ -10,50 +10,56 @@
 //! - [`Strategy::ForcingChain`] follows naked and hidden singles only. The narrow forms
 //!   come first (contradictions on cells of two candidates, bivalue cells, digits with
 //!   two places, contradictions on cells of three), then every cell and every house.
-//! - [`Strategy::DynamicForcingChain`] also follows locked candidates inside each
-//!   branch, on positions of at most [`MAX_DYNAMIC_CANDIDATES`] candidates.
+//! - [`Strategy::DynamicForcingChain`] also follows locked candidates inside each branch.
+//!
+//! The wide forms and dynamic chains are searched on positions of at most
+//! [`MAX_WIDE_CANDIDATES`] candidates. Each assumption is followed once per step
+//! ([`Probes`]), whichever forms ask for it.
 
 use super::context::Ctx;
 use super::deduction::symbol;
-use super::propagate::{assume, Conflict, Propagation};
+use super::probe::Probes;
+use super::propagate::{Branch, Conflict, Propagation};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::grid::Grid;
 
-/// Dynamic chains are searched on positions with at most this many candidates (every
-/// 9x9 position; large boards only late in the solve), so that a rating stays fast.
-const MAX_DYNAMIC_CANDIDATES: usize = 600;
-
-/// How far one round of forcing chains reaches.
-#[derive(Clone, Copy)]
-struct Scope {
-    strategy: Strategy,
-    propagation: Propagation,
-}
+/// The wide forms (every cell, every house, contradictions on any cell) and dynamic
+/// chains are searched on positions with at most this many candidates: every 9x9
+/// position, and large boards late in the solve, so that rating a big board that logic
+/// cannot finish stays fast.
+const MAX_WIDE_CANDIDATES: usize = 600;
 
 /// The widest branching searched: every candidate of a cell, every place of a digit.
 const ANY: usize = usize::MAX;
 
 pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
-    let scope = Scope { strategy: Strategy::ForcingChain, propagation: Propagation::Singles };
-    contradiction(ctx, scope, (1, 2))
-        .or_else(|| cell_forcing(ctx, scope, (2, 2)))
-        .or_else(|| unit_forcing(ctx, scope, (2, 2)))
-        .or_else(|| contradiction(ctx, scope, (3, 3)))
-        .or_else(|| cell_forcing(ctx, scope, (3, ANY)))
-        .or_else(|| unit_forcing(ctx, scope, (3, ANY)))
-        .or_else(|| contradiction(ctx, scope, (4, ANY)))
+    let probes = &mut Probes::new(ctx, Strategy::ForcingChain, Propagation::Singles);
+    let narrow = contradiction(probes, (1, 2))
+        .or_else(|| cell_forcing(probes, (2, 2)))
+        .or_else(|| unit_forcing(probes, (2, 2)))
+        .or_else(|| contradiction(probes, (3, 3)));
+    if narrow.is_some() || !is_small(ctx) {
+        return narrow;
+    }
+    cell_forcing(probes, (3, ANY))
+        .or_else(|| unit_forcing(probes, (3, ANY)))
+        .or_else(|| contradiction(probes, (4, ANY)))
+}
+
+/// True when the wide forms are worth their cost here (see [`MAX_WIDE_CANDIDATES`]).
+fn is_small(ctx: &Ctx) -> bool {
+    let candidates: usize = ctx.grid.empty_cells().map(|c| ctx.candidates(c).len()).sum();
+    candidates <= MAX_WIDE_CANDIDATES
 }
 
 pub(crate) fn dynamic_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
-    let candidates: usize = ctx.grid.empty_cells().map(|c| ctx.candidates(c).len()).sum();
-    if candidates > MAX_DYNAMIC_CANDIDATES {
+    if !is_small(ctx) {
         return None;
     }
-    let scope = Scope { strategy: Strategy::DynamicForcingChain, propagation: Propagation::Locked };
-    contradiction(ctx, scope, (1, ANY))
-        .or_else(|| cell_forcing(ctx, scope, (2, ANY)))
-        .or_else(|| unit_forcing(ctx, scope, (2, ANY)))
+    let probes = &mut Probes::new(ctx, Strategy::DynamicForcingChain, Propagation::Locked);
+    contradiction(probes, (1, ANY))
+        .or_else(|| cell_forcing(probes, (2, ANY)))
+        .or_else(|| unit_forcing(probes, (2, ANY)))
 }
 
 /// The difficulty bonus for a forcing chain that needed `placed` singles.
@@ -62,7 +68,8 @@ fn bonus(placed: usize) -> u32 {
 }
 
 /// The shortest contradiction from assuming a candidate of a cell with `min..=max` candidates.
-fn contradiction(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<Deduction> {
+fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
+    let ctx = probes.ctx;
     let mut best: Option<(usize, Cell, Digit, Conflict)> = None;
     for cell in ctx.grid.empty_cells() {
         let cands = ctx.candidates(cell);
@@ -70,9 +77,9 @@ fn contradiction(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<
             continue;
         }
         for digit in cands.iter() {
-            let (probe, outcome) = assume(ctx.layout, ctx.grid, (cell, digit), scope.propagation);
-            if let Err(conflict) = outcome {
-                let depth = count_placed(ctx.grid, &probe);
+            let probe = probes.probe((cell, digit));
+            if let Err(conflict) = probe.outcome {
+                let depth = probe.branch.placed;
                 if best.as_ref().is_none_or(|b| depth < b.0) {
                     best = Some((depth, cell, digit, conflict));
                 }
@@ -80,16 +87,16 @@ fn contradiction(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<
         }
     }
     let (depth, cell, digit, conflict) = best?;
-    let mut d = Deduction::new(scope.strategy);
+    let mut d = Deduction::new(probes.strategy);
     d.eliminations.push((cell, digit));
     d.cells.push(cell);
     d.digits = DigitSet::single(digit);
     d.difficulty += bonus(depth);
     d.explanation = format!(
         "{} (contradiction): if {} were {digit}, {} that follow would break the grid: {}. So {} is not {digit}.",
-        scope.strategy,
+        probes.strategy,
         ctx.layout.cell_name(cell),
-        followers(scope),
+        followers(probes.propagation),
         conflict.describe(ctx.layout),
         ctx.layout.cell_name(cell),
         digit = symbol(digit)
@@ -98,15 +105,11 @@ fn contradiction(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<
 }
 
 /// What a branch follows, as the sentence says it.
-fn followers(scope: Scope) -> &'static str {
-    match scope.propagation {
+fn followers(propagation: Propagation) -> &'static str {
+    match propagation {
         Propagation::Singles => "the singles",
         Propagation::Locked => "the singles and locked candidates",
     }
-}
-
-fn count_placed(before: &Grid, after: &Grid) -> usize {
-    before.values().iter().zip(after.values()).filter(|(a, b)| a.is_none() && b.is_some()).count()
 }
 
 /// Placements and eliminations every branch agrees on, and the digits they placed.
@@ -114,26 +117,28 @@ type Agreement = (Vec<(Cell, Digit)>, Vec<(Cell, Digit)>, usize);
 
 /// What all the branches agree on: the placements (cell, digit) they all make and the
 /// candidates they all remove. `None` when a branch breaks (a contradiction, found as such).
-fn agreement(ctx: &Ctx, scope: Scope, branches: &[(Cell, Digit)]) -> Option<Agreement> {
-    let mut grids = Vec::with_capacity(branches.len());
+fn agreement(probes: &mut Probes, branches: &[(Cell, Digit)]) -> Option<Agreement> {
+    let ctx = probes.ctx;
+    let mut followed = Vec::with_capacity(branches.len());
     let mut work = 0;
     for &branch in branches {
-        let (grid, outcome) = assume(ctx.layout, ctx.grid, branch, scope.propagation);
-        work += outcome.ok()?;
-        grids.push(grid);
+        let probe = probes.probe(branch);
+        probe.outcome.ok()?;
+        work += probe.branch.placed;
+        followed.push(probe);
     }
     let mut placements = Vec::new();
     let mut eliminations = Vec::new();
     for cell in ctx.grid.empty_cells() {
-        let first = grids[0].value(cell);
-        if first.is_some() && grids.iter().all(|g| g.value(cell) == first) {
+        let first = followed[0].branch.value(cell);
+        if first.is_some() && followed.iter().all(|p| p.branch.value(cell) == first) {
             if let Some(v) = first {
                 placements.push((cell, v));
             }
             continue;
         }
         for digit in ctx.candidates(cell).iter() {
-            if grids.iter().all(|g| excludes(g, cell, digit)) {
+            if followed.iter().all(|p| excludes(&p.branch, cell, digit)) {
                 eliminations.push((cell, digit));
             }
         }
@@ -141,11 +146,11 @@ fn agreement(ctx: &Ctx, scope: Scope, branches: &[(Cell, Digit)]) -> Option<Agre
     Some((placements, eliminations, work))
 }
 
-/// True when `grid` rules out `digit` in `cell` (another digit placed, or the candidate gone).
-fn excludes(grid: &Grid, cell: Cell, digit: Digit) -> bool {
-    match grid.value(cell) {
+/// True when `branch` rules out `digit` in `cell` (another digit placed, or the candidate gone).
+fn excludes(branch: &Branch, cell: Cell, digit: Digit) -> bool {
+    match branch.value(cell) {
         Some(v) => v != digit,
-        None => !grid.candidates(cell).contains(digit),
+        None => !branch.candidates(cell).contains(digit),
     }
 }
 
@@ -156,14 +161,14 @@ fn branch_text(ctx: &Ctx, branches: &[(Cell, Digit)]) -> String {
 }
 
 fn forcing_deduction(
-    ctx: &Ctx,
-    scope: Scope,
+    probes: &Probes,
     (kind, premise): (&str, String),
     branches: &[(Cell, Digit)],
     result: Agreement,
 ) -> Option<Deduction> {
+    let ctx = probes.ctx;
     let (placements, eliminations, work) = result;
-    let mut d = Deduction::new(scope.strategy);
+    let mut d = Deduction::new(probes.strategy);
     // One consequence per step keeps the explanation readable: a placement if any.
     if let Some(&p) = placements.first() {
         d.placements.push(p);
@@ -186,24 +191,25 @@ fn forcing_deduction(
     d.explanation = format!(
         "{} ({kind}): {premise}: {}. Following {} from each of them, every case ends with {consequence}; so \
          {consequence}.",
-        scope.strategy,
+        probes.strategy,
         branch_text(ctx, branches),
-        followers(scope)
+        followers(probes.propagation)
     );
     Some(d)
 }
 
 /// Cell forcing on the cells with `min..=max` candidates.
-fn cell_forcing(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<Deduction> {
+fn cell_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
+    let ctx = probes.ctx;
     for cell in ctx.grid.empty_cells() {
         let cands = ctx.candidates(cell);
         if cands.len() < min || cands.len() > max {
             continue;
         }
         let branches: Vec<(Cell, Digit)> = cands.iter().map(|d| (cell, d)).collect();
-        let Some(result) = agreement(ctx, scope, &branches) else { continue };
+        let Some(result) = agreement(probes, &branches) else { continue };
         let premise = format!("{} holds one of its {} candidates", ctx.layout.cell_name(cell), cands.len());
-        if let Some(d) = forcing_deduction(ctx, scope, ("cell", premise), &branches, result) {
+        if let Some(d) = forcing_deduction(probes, ("cell", premise), &branches, result) {
             return Some(d);
         }
     }
@@ -211,7 +217,8 @@ fn cell_forcing(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<D
 }
 
 /// Unit forcing on the digits with `min..=max` places in a house.
-fn unit_forcing(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<Deduction> {
+fn unit_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
+    let ctx = probes.ctx;
     for (h, house) in ctx.houses().iter().enumerate() {
         for digit in ctx.digits() {
             let mask = ctx.places(h, digit);
@@ -220,9 +227,9 @@ fn unit_forcing(ctx: &Ctx, scope: Scope, (min, max): (usize, usize)) -> Option<D
                 continue;
             }
             let branches: Vec<(Cell, Digit)> = ctx.cells_at(h, mask).into_iter().map(|c| (c, digit)).collect();
-            let Some(result) = agreement(ctx, scope, &branches) else { continue };
+            let Some(result) = agreement(probes, &branches) else { continue };
             let premise = format!("{digit} goes in one of {count} places in {house}", digit = symbol(digit));
-            if let Some(mut d) = forcing_deduction(ctx, scope, ("house", premise), &branches, result) {
+            if let Some(mut d) = forcing_deduction(probes, ("house", premise), &branches, result) {
                 d.houses.push(h);
                 return Some(d);
             }
