@@ -41,7 +41,7 @@ pub(crate) enum Propagation {
 }
 
 /// Something to look at again after a candidate went.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 enum Pending {
     /// The cell may have one candidate left.
     Cell(Cell),
@@ -62,6 +62,8 @@ pub(crate) struct Branch {
     solved: Vec<DigitSet>,
     /// Digits placed since the branch started.
     pub placed: usize,
+    /// What to look at again.
+    pending: VecDeque<Pending>,
 }
 
 impl Branch {
@@ -82,6 +84,7 @@ impl Branch {
             places,
             solved: (0..houses).map(|h| ctx.placed(h)).collect(),
             placed: 0,
+            pending: VecDeque::new(),
         }
     }
 
@@ -100,23 +103,22 @@ impl Branch {
         (cell, digit): (Cell, Digit),
         propagation: Propagation,
     ) -> Result<(), Conflict> {
-        let mut queue = VecDeque::new();
-        self.place(layout, cell, digit, &mut queue)?;
+        self.place(layout, cell, digit)?;
         loop {
-            self.drain(layout, &mut queue)?;
-            if propagation == Propagation::Singles || !self.remove_locked(layout, &mut queue)? {
+            self.drain(layout)?;
+            if propagation == Propagation::Singles || !self.remove_locked(layout)? {
                 return Ok(());
             }
         }
     }
 
-    fn drain(&mut self, layout: &Layout, queue: &mut VecDeque<Pending>) -> Result<(), Conflict> {
-        while let Some(next) = queue.pop_front() {
+    fn drain(&mut self, layout: &Layout) -> Result<(), Conflict> {
+        while let Some(next) = self.pending.pop_front() {
             match next {
                 Pending::Cell(cell) => {
                     if self.value(cell).is_none() {
                         if let Some(digit) = self.candidates(cell).single_digit() {
-                            self.place(layout, cell, digit, queue)?;
+                            self.place(layout, cell, digit)?;
                         }
                     }
                 }
@@ -126,7 +128,7 @@ impl Branch {
                     }
                     let cells = &layout.houses()[h].cells;
                     if let Some(&cell) = cells.iter().find(|&&c| self.candidates(c).contains(digit)) {
-                        self.place(layout, cell, digit, queue)?;
+                        self.place(layout, cell, digit)?;
                     }
                 }
             }
@@ -134,37 +136,31 @@ impl Branch {
         Ok(())
     }
 
-    fn place(
-        &mut self,
-        layout: &Layout,
-        cell: Cell,
-        digit: Digit,
-        queue: &mut VecDeque<Pending>,
-    ) -> Result<(), Conflict> {
+    fn place(&mut self, layout: &Layout, cell: Cell, digit: Digit) -> Result<(), Conflict> {
         for other in self.candidates(cell).difference(DigitSet::single(digit)).iter() {
-            self.eliminate(layout, cell, other, queue)?;
+            self.eliminate(layout, cell, other)?;
         }
         self.values[cell.index()] = Some(digit);
         self.candidates[cell.index()] = DigitSet::EMPTY;
         for &h in layout.houses_of(cell) {
-            let count = &mut self.places[h * self.size + digit.index()];
-            *count = count.saturating_sub(1);
+            self.one_place_less(h, digit);
             self.solved[h].insert(digit);
         }
         self.placed += 1;
         for &peer in layout.peers(cell) {
-            self.eliminate(layout, peer, digit, queue)?;
+            self.eliminate(layout, peer, digit)?;
         }
         Ok(())
     }
 
-    fn eliminate(
-        &mut self,
-        layout: &Layout,
-        cell: Cell,
-        digit: Digit,
-        queue: &mut VecDeque<Pending>,
-    ) -> Result<(), Conflict> {
+    /// Counts one place less for `digit` in house `h`; the places left.
+    fn one_place_less(&mut self, h: usize, digit: Digit) -> u16 {
+        let count = &mut self.places[h * self.size + digit.index()];
+        *count = count.saturating_sub(1);
+        *count
+    }
+
+    fn eliminate(&mut self, layout: &Layout, cell: Cell, digit: Digit) -> Result<(), Conflict> {
         let cands = &mut self.candidates[cell.index()];
         if !cands.contains(digit) {
             return Ok(());
@@ -172,12 +168,11 @@ impl Branch {
         cands.remove(digit);
         let left = cands.len();
         for &h in layout.houses_of(cell) {
-            let count = &mut self.places[h * self.size + digit.index()];
-            *count = count.saturating_sub(1);
+            let places = self.one_place_less(h, digit);
             if !self.solved[h].contains(digit) {
-                match *count {
+                match places {
                     0 => return Err(Conflict::NoPlace(h, digit)),
-                    1 => queue.push_back(Pending::Place(h, digit)),
+                    1 => self.pending.push_back(Pending::Place(h, digit)),
                     _ => {}
                 }
             }
@@ -185,7 +180,7 @@ impl Branch {
         match left {
             0 => Err(Conflict::NoCandidate(cell)),
             1 => {
-                queue.push_back(Pending::Cell(cell));
+                self.pending.push_back(Pending::Cell(cell));
                 Ok(())
             }
             _ => Ok(()),
@@ -194,7 +189,7 @@ impl Branch {
 
     /// Locked candidates: a digit whose places in one house all lie in a second house
     /// leaves the rest of the second house. True when a candidate was removed.
-    fn remove_locked(&mut self, layout: &Layout, queue: &mut VecDeque<Pending>) -> Result<bool, Conflict> {
+    fn remove_locked(&mut self, layout: &Layout) -> Result<bool, Conflict> {
         let mut removed = false;
         for (h, house) in layout.houses().iter().enumerate() {
             for digit in (0..self.size).filter_map(Digit::from_index) {
@@ -211,7 +206,7 @@ impl Branch {
                     }
                     for &target in cells {
                         if !house.cells.contains(&target) && self.candidates(target).contains(digit) {
-                            self.eliminate(layout, target, digit, queue)?;
+                            self.eliminate(layout, target, digit)?;
                             removed = true;
                         }
                     }
