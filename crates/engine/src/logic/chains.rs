@@ -117,51 +117,70 @@ fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
     Some(Graph::from_edges(candidates, &edges))
 }
 
+/// The state of Tarjan's search for strongly connected components.
+struct Tarjan {
+    index: Vec<u32>,
+    low: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u32>,
+    /// The vertices being explored, each with the position of its next successor.
+    calls: Vec<(u32, usize)>,
+    next: u32,
+}
+
+impl Tarjan {
+    fn new(n: usize) -> Tarjan {
+        Tarjan {
+            index: vec![u32::MAX; n],
+            low: vec![0; n],
+            on_stack: vec![false; n],
+            stack: Vec::new(),
+            calls: Vec::new(),
+            next: 0,
+        }
+    }
+
+    /// Starts exploring `v`.
+    fn open(&mut self, v: usize) {
+        self.index[v] = self.next;
+        self.low[v] = self.next;
+        self.next += 1;
+        self.stack.push(v as u32);
+        self.on_stack[v] = true;
+        self.calls.push((v as u32, 0));
+    }
+}
+
 /// The strongly connected components (Tarjan, iterative), numbered in completion order,
 /// which is a reverse topological order.
 fn components(graph: &Graph) -> (Vec<u32>, usize) {
     let n = graph.len();
-    let mut index = vec![u32::MAX; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack: Vec<u32> = Vec::new();
+    let mut t = Tarjan::new(n);
     let mut comp = vec![u32::MAX; n];
-    let mut next = 0u32;
     let mut count = 0usize;
-    let mut calls: Vec<(u32, usize)> = Vec::new();
     for s in 0..n {
-        if index[s] != u32::MAX {
+        if t.index[s] != u32::MAX {
             continue;
         }
-        index[s] = next;
-        low[s] = next;
-        next += 1;
-        stack.push(s as u32);
-        on_stack[s] = true;
-        calls.push((s as u32, 0));
-        while let Some(top) = calls.last_mut() {
+        t.open(s);
+        while let Some(top) = t.calls.last_mut() {
             let v = top.0 as usize;
             if top.1 < graph.next(v).len() {
                 let w = graph.next(v)[top.1] as usize;
                 top.1 += 1;
-                if index[w] == u32::MAX {
-                    index[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w as u32);
-                    on_stack[w] = true;
-                    calls.push((w as u32, 0));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
+                if t.index[w] == u32::MAX {
+                    t.open(w);
+                } else if t.on_stack[w] {
+                    t.low[v] = t.low[v].min(t.index[w]);
                 }
             } else {
-                calls.pop();
-                if let Some(&(u, _)) = calls.last() {
-                    low[u as usize] = low[u as usize].min(low[v]);
+                t.calls.pop();
+                if let Some(&(u, _)) = t.calls.last() {
+                    t.low[u as usize] = t.low[u as usize].min(t.low[v]);
                 }
-                if low[v] == index[v] {
-                    while let Some(w) = stack.pop() {
-                        on_stack[w as usize] = false;
+                if t.low[v] == t.index[v] {
+                    while let Some(w) = t.stack.pop() {
+                        t.on_stack[w as usize] = false;
                         comp[w as usize] = count as u32;
                         if w as usize == v {
                             break;

@@ -3,7 +3,7 @@
 use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
-use crate::digits::DigitSet;
+use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::HouseKind;
 
 /// A house with one empty cell left: that cell takes the missing digit.
@@ -12,11 +12,8 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
         let mut empty = house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none());
         let (Some(&cell), None) = (empty.next(), empty.next()) else { continue };
         let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
-        let mut d = Deduction::new(Strategy::FullHouse);
-        d.placements.push((cell, digit));
-        d.cells.push(cell);
+        let mut d = placement(Strategy::FullHouse, cell, digit);
         d.houses.push(h);
-        d.digits = DigitSet::single(digit);
         d.explanation = format!(
             "Full House: {} is the last empty cell of {house}, so it takes the missing {digit}.",
             ctx.layout.cell_name(cell),
@@ -31,10 +28,7 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
 pub(crate) fn naked_single(ctx: &Ctx) -> Option<Deduction> {
     for cell in ctx.grid.empty_cells() {
         let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
-        let mut d = Deduction::new(Strategy::NakedSingle);
-        d.placements.push((cell, digit));
-        d.cells.push(cell);
-        d.digits = DigitSet::single(digit);
+        let mut d = placement(Strategy::NakedSingle, cell, digit);
         d.explanation = format!(
             "Naked Single: {digit} is the only candidate left in {}, so it goes there.",
             ctx.layout.cell_name(cell),
@@ -58,15 +52,12 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
                 continue;
             }
             let cell = house.cells[mask.trailing_zeros() as usize];
-            let mut d = Deduction::new(Strategy::HiddenSingle);
+            let mut d = placement(Strategy::HiddenSingle, cell, digit);
             if is_line(house.kind) {
                 // SE: 1.2 in a box, 1.5 in a row or column.
                 d.difficulty += 3;
             }
-            d.placements.push((cell, digit));
-            d.cells.push(cell);
             d.houses.push(h);
-            d.digits = DigitSet::single(digit);
             d.explanation = format!(
                 "Hidden Single: {} is the only place for {digit} in {house}.",
                 ctx.layout.cell_name(cell),
@@ -76,4 +67,13 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
         }
     }
     None
+}
+
+/// A single of `strategy`: `digit` goes in `cell`.
+fn placement(strategy: Strategy, cell: Cell, digit: Digit) -> Deduction {
+    let mut d = Deduction::new(strategy);
+    d.placements.push((cell, digit));
+    d.cells.push(cell);
+    d.digits = DigitSet::single(digit);
+    d
 }
