@@ -1,31 +1,36 @@
-//! `sudoku check`: for each puzzle `valid unique`, `valid multiple`, `no-solution`, or
-//! `error: FILE:LINE: ...` saying what is wrong and where. A bad puzzle is an answer
-//! here, so the exit status stays 0.
+//! `sudoku check [--budget-ms MS]`: for each puzzle `valid unique`, `valid multiple`,
+//! `no-solution`, `unknown` (the search ran out of time), or `error: FILE:LINE: ...`
+//! saying what is wrong and where. A bad puzzle is an answer here, so the exit status
+//! stays 0.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
-use sudoku_engine::solve::count_solutions;
+use sudoku_engine::solve::classic;
 
+use crate::batch::{answer_each, solver, Budget, Job};
 use crate::error::CliError;
 use crate::input::InputOptions;
 
 pub fn run(args: &[String]) -> Result<(), CliError> {
-    let options = InputOptions::parse(args, |_, _, _| Ok(false))?;
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    for (place, parsed) in options.puzzles()? {
-        match parsed {
-            Ok(puzzle) => {
-                let verdict = match count_solutions(&puzzle, 2).count() {
-                    0 => "no-solution",
-                    1 => "valid unique",
-                    _ => "valid multiple",
-                };
-                writeln!(out, "{verdict}")?;
+    let mut budget = Budget::default();
+    let options = InputOptions::parse(args, |name, inline, rest| budget.take(name, inline, rest))?;
+    answer_each(&options, |job, out| {
+        let stop = budget.start();
+        let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
+        let count = match job {
+            Job::Classic(givens) => classic::count_until(&givens, 2, stop.unwrap_or(&|| false)).ok(),
+            Job::Board(puzzle) => {
+                let found = solver(&puzzle, 2, stop).run();
+                (!found.gave_up()).then(|| found.count())
             }
-            Err(e) => writeln!(out, "error: {place}: {e}")?,
-        }
-    }
-    out.flush()?;
+        };
+        let verdict = match count {
+            None => "unknown",
+            Some(0) => "no-solution",
+            Some(1) => "valid unique",
+            Some(_) => "valid multiple",
+        };
+        writeln!(out, "{verdict}")
+    })?;
     Ok(())
 }

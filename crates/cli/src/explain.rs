@@ -6,7 +6,7 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use sudoku_engine::format::{parse_puzzle, to_grid_text};
+use sudoku_engine::format::{parse_puzzle, to_grid_text, Alphabet};
 use sudoku_engine::logic::{solve_logically, Deduction, LogicalSolution};
 use sudoku_engine::{Cell, Grid, Layout, ParseError, Puzzle};
 
@@ -115,6 +115,7 @@ fn write_svgs(puzzle: &Puzzle, solution: &LogicalSolution, dir: &Path) -> Result
 /// step's pattern cells yellow, placements green, eliminated candidates red.
 pub fn svg(layout: &Layout, puzzle: &Puzzle, grid: &Grid, step: Option<&Deduction>) -> String {
     let n = layout.size();
+    let alphabet = Alphabet::default_for(n);
     let cell_px = 40.0;
     let side = cell_px * n as f64;
     let mut s = format!(
@@ -142,9 +143,10 @@ pub fn svg(layout: &Layout, puzzle: &Puzzle, grid: &Grid, step: Option<&Deductio
             let colour = if puzzle.given(cell).is_some() { "black" } else { "#1f4fbf" };
             let _ = writeln!(
                 s,
-                "<text x=\"{}\" y=\"{}\" font-size=\"22\" text-anchor=\"middle\" fill=\"{colour}\">{v}</text>",
+                "<text x=\"{}\" y=\"{}\" font-size=\"22\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
                 x + cell_px / 2.0,
-                y + cell_px * 0.7
+                y + cell_px * 0.7,
+                alphabet.symbol(v)
             );
             continue;
         }
@@ -156,10 +158,11 @@ pub fn svg(layout: &Layout, puzzle: &Puzzle, grid: &Grid, step: Option<&Deductio
             let colour = if eliminated { "red" } else { "#555" };
             let _ = writeln!(
                 s,
-                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{colour}\">{digit}</text>",
+                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
                 x + (cx + 0.5) * step_px,
                 y + (cy + 0.8) * step_px,
-                (step_px * 0.8).max(6.0)
+                (step_px * 0.8).max(6.0),
+                alphabet.symbol(digit)
             );
         }
     }

@@ -9,8 +9,21 @@ use sudoku_engine::{Geometry, ParseError, Puzzle};
 
 use crate::error::CliError;
 
-/// One input: where it came from (`FILE:LINE`, `-` for stdin) and the puzzle or why not.
-pub type Input = (String, Result<Puzzle, ParseError>);
+/// Where an input came from: `FILE:LINE`, or `FILE` for a whole file (`-` is stdin).
+#[derive(Clone, Copy, Debug)]
+pub struct Place<'a> {
+    file: &'a str,
+    line: Option<usize>,
+}
+
+impl std::fmt::Display for Place<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{line}", self.file),
+            None => f.write_str(self.file),
+        }
+    }
+}
 
 /// A puzzle line: a standard 9x9 one read by the fast path, or anything else, parsed.
 pub enum Line {
@@ -61,14 +74,13 @@ impl InputOptions {
         Ok(options)
     }
 
-    /// Every input, with valid standard 9x9 lines (the bulk of real input) kept as digits
-    /// for the fast path of `solve` and `count`.
-    pub fn lines(&self) -> Result<Vec<(String, Line)>, CliError> {
-        let mut out = Vec::new();
+    /// Calls `each` on every input in order, valid standard 9x9 lines (the bulk of real
+    /// input) kept as digits for the fast path; files are read one at a time.
+    pub fn for_each_line(&self, mut each: impl FnMut(Place<'_>, Line) -> Result<(), CliError>) -> Result<(), CliError> {
         for file in self.sources() {
             let text = read(file)?;
             if self.file_format {
-                out.push((file.to_string(), Line::Parsed(parse_file_format(&text))));
+                each(Place { file, line: None }, Line::Parsed(parse_file_format(&text)))?;
                 continue;
             }
             for (i, line) in text.lines().enumerate() {
@@ -81,10 +93,10 @@ impl InputOptions {
                     Some(digits) => Line::Classic(digits),
                     None => Line::Parsed(self.read_line(line)),
                 };
-                out.push((format!("{file}:{}", i + 1), parsed));
+                each(Place { file, line: Some(i + 1) }, parsed)?;
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     fn sources(&self) -> Vec<&str> {
@@ -100,25 +112,6 @@ impl InputOptions {
             Some((w, h)) => parse_line(line, &Geometry::standard(*w, *h)),
             None => parse_puzzle(line),
         }
-    }
-
-    /// Every input: `(where, the puzzle or why not)`, in order. Unreadable files stop it.
-    pub fn puzzles(&self) -> Result<Vec<Input>, CliError> {
-        let mut out = Vec::new();
-        for file in self.sources() {
-            let text = read(file)?;
-            if self.file_format {
-                out.push((file.to_string(), parse_file_format(&text)));
-                continue;
-            }
-            for (i, line) in text.lines().enumerate() {
-                let line = line.trim();
-                if !line.is_empty() && !line.starts_with('#') {
-                    out.push((format!("{file}:{}", i + 1), self.read_line(line)));
-                }
-            }
-        }
-        Ok(out)
     }
 }
 

@@ -5,6 +5,7 @@
 //! puzzles (each is reported where its answer would be), 2 on unreadable input or bad
 //! arguments (with a message on stderr).
 
+mod batch;
 mod check;
 mod count;
 mod error;
@@ -23,15 +24,21 @@ type Run = fn(&[String]) -> Result<(), Box<dyn std::error::Error>>;
 
 /// Every subcommand: name, one-line usage, entry point.
 const COMMANDS: &[(&str, &str, Run)] = &[
-    ("solve", "solve [--box WxH] [--file-format] [FILE...]   first solution of each puzzle, or NONE", |a| {
-        Ok(solve::run(a)?)
-    }),
-    ("count", "count [--limit K] [--box WxH] [--file-format] [FILE...]   solutions, capped at K (2)", |a| {
-        Ok(count::run(a)?)
-    }),
-    ("check", "check [--box WxH] [--file-format] [FILE...]   valid unique | valid multiple | no-solution", |a| {
-        Ok(check::run(a)?)
-    }),
+    (
+        "solve",
+        "solve [--box WxH] [--file-format] [--budget-ms MS] [FILE...]   first solution of each puzzle, NONE, or TIMEOUT",
+        |a| Ok(solve::run(a)?),
+    ),
+    (
+        "count",
+        "count [--limit K] [--box WxH] [--file-format] [--budget-ms MS] [FILE...]   solutions, capped at K (2), or unknown",
+        |a| Ok(count::run(a)?),
+    ),
+    (
+        "check",
+        "check [--box WxH] [--file-format] [--budget-ms MS] [FILE...]   valid unique | valid multiple | no-solution | unknown",
+        |a| Ok(check::run(a)?),
+    ),
     ("rate", "rate [FILE...]   score and level of each puzzle", |a| Ok(rate::run(a)?)),
     ("explain", "explain PUZZLE|FILE [--svg DIR]   the logical solution step by step", |a| Ok(explain::run(a)?)),
     (

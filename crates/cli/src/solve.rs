@@ -1,51 +1,55 @@
-//! `sudoku solve`: the first solution of each puzzle as a line string, or `NONE`.
+//! `sudoku solve [--budget-ms MS]`: the first solution of each puzzle as a line string,
+//! `NONE`, or `TIMEOUT` when the search for it ran out of time.
 
-use std::io::{BufWriter, Write};
+use std::io::Write;
 
 use sudoku_engine::format::to_line;
-use sudoku_engine::solve::{classic, solve};
+use sudoku_engine::solve::classic;
 use sudoku_engine::Puzzle;
 
+use crate::batch::{answer_each, solver, Budget, Job, Out};
 use crate::error::CliError;
-use crate::input::{InputOptions, Line};
+use crate::input::InputOptions;
 
 pub fn run(args: &[String]) -> Result<(), CliError> {
-    let options = InputOptions::parse(args, |_, _, _| Ok(false))?;
-    let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut bad = 0;
-    for (place, line) in options.lines()? {
-        let parsed = match line {
-            Line::Classic(givens) => {
-                match classic::first_solution(&givens) {
-                    Some(digits) => out.write_all(&digits.map(|d| b'0' + d))?,
-                    None => out.write_all(b"NONE")?,
+    let mut budget = Budget::default();
+    let options = InputOptions::parse(args, |name, inline, rest| budget.take(name, inline, rest))?;
+    let bad = answer_each(&options, |job, out| {
+        let stop = budget.start();
+        let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
+        match job {
+            Job::Classic(givens) => {
+                let found = match stop {
+                    Some(stop) => classic::first_solution_until(&givens, stop),
+                    None => Ok(classic::first_solution(&givens)),
+                };
+                match found {
+                    Ok(Some(digits)) => out.write_all(&digits.map(|d| b'0' + d))?,
+                    Ok(None) => out.write_all(b"NONE")?,
+                    Err(classic::GaveUp) => out.write_all(b"TIMEOUT")?,
                 }
-                out.write_all(b"\n")?;
-                continue;
+                out.write_all(b"\n")
             }
-            Line::Parsed(parsed) => parsed,
-        };
-        match parsed {
-            Ok(puzzle) => match solve(&puzzle) {
-                Some(solution) => {
-                    let solved = Puzzle::new(puzzle.layout().clone(), solution.into_iter().map(Some).collect());
-                    match solved {
-                        Ok(solved) => writeln!(out, "{}", to_line(&solved))?,
-                        Err(e) => writeln!(out, "error: {place}: {e}")?,
-                    }
+            Job::Board(puzzle) => {
+                let found = solver(&puzzle, 1, stop).run();
+                match found.first() {
+                    Some(solution) => write_solution(out, &puzzle, solution),
+                    None if found.gave_up() => writeln!(out, "TIMEOUT"),
+                    None => writeln!(out, "NONE"),
                 }
-                None => writeln!(out, "NONE")?,
-            },
-            Err(e) => {
-                bad += 1;
-                writeln!(out, "error: {place}: {e}")?;
             }
         }
-    }
-    out.flush()?;
+    })?;
     if bad > 0 {
         return Err(CliError::BadPuzzles(bad));
     }
     Ok(())
+}
+
+fn write_solution(out: &mut Out, puzzle: &Puzzle, solution: &[sudoku_engine::Digit]) -> std::io::Result<()> {
+    let solved = Puzzle::new(puzzle.layout().clone(), solution.iter().copied().map(Some).collect());
+    match solved {
+        Ok(solved) => writeln!(out, "{}", to_line(&solved)),
+        Err(e) => writeln!(out, "error: {e}"),
+    }
 }

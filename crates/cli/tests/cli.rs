@@ -109,3 +109,19 @@ fn bad_puzzle_lines_are_reported_in_place_and_exit_1() {
     assert_eq!(lines[0], "error: -:1: 80 cells do not make a board: the number of cells must be N x N for a board size N of 4 to 30 that has boxes of at least 2x2");
     assert_eq!(lines[1].len(), 81);
 }
+
+#[test]
+fn a_time_budget_turns_an_endless_search_into_timeout_or_unknown() {
+    // An empty 25x25 board: listing its solutions would never end, and a 5x5-box board
+    // needs the generic search.
+    let empty = ".".repeat(625);
+    let input = format!("{empty}\n{SELF_SOLVING}\n");
+    let budget = ["--box", "5x5", "--budget-ms", "50"];
+    let count = sudoku(&[&["count", "--limit", "1000000000"], &budget[..]].concat(), &format!("{empty}\n"));
+    assert_eq!(count.status.code(), Some(0));
+    assert_eq!(stdout(&count), ["unknown"]);
+    let classic = ["count", "--limit=1000000000", "--budget-ms=50"];
+    assert_eq!(stdout(&sudoku(&classic, &format!("{}\n{SELF_SOLVING}\n", ".".repeat(81)))), ["unknown", "1"]);
+    let check = sudoku(&["check", "--budget-ms", "1000"], &input[626..]);
+    assert_eq!(stdout(&check), ["valid unique"], "a budget that suffices changes nothing");
+}

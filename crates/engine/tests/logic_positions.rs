@@ -229,3 +229,44 @@ fn als_xz_synthetic() {
         expect(&layout, &grid, Strategy::AlsXz, false, &["r2c1#3", "r3c1#3", "r4c3#3", "r5c3#3", "r6c3#3"], &[], None);
     assert!(found.digits.contains(d(3)), "{found}");
 }
+
+#[test]
+fn forcing_chain_on_a_house_with_three_places() {
+    let puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+    let (layout, grid) = position([
+        "=7 126 =8 459 4569 4569 =3 1456 1259",
+        "469 36 3469 =2 34569 =1 4679 45678 5789",
+        "=5 1236 123469 78 3469 78 12469 146 129",
+        "189 =4 1579 3579 59 3579 178 =2 =6",
+        "=3 1267 12679 479 =8 24679 147 1457 157",
+        "268 25678 2567 =1 2456 24567 478 =9 =3",
+        "128 =9 12357 =6 125 2358 127 1378 =4",
+        "12468 12368 12346 3489 =7 23489 =5 1368 1289",
+        "12468 1235678 1234567 34589 12459 234589 12679 13678 12789",
+    ]);
+    let found = expect(&layout, &grid, Strategy::ForcingChain, true, &["r2c7#9"], &[], Some(puzzle));
+    assert!(found.explanation.contains("5 goes in one of 3 places in row 2"), "{found}");
+    // Three branches weigh more than two.
+    assert!(found.difficulty > Strategy::ForcingChain.base_difficulty() + 4, "{found}");
+}
+
+#[test]
+fn dynamic_forcing_chain_where_singles_are_not_enough() {
+    // The same puzzle later on: no forcing chain by singles is left.
+    let puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+    let (layout, grid) = position([
+        "=7 126 =8 459 4569 4569 =3 1456 125",
+        "49 36 3469 =2 3456 =1 467 4578 578",
+        "=5 1236 12346 78 346 78 269 146 129",
+        "189 =4 1579 3579 59 3579 178 =2 =6",
+        "=3 1267 1269 479 =8 24679 147 1457 157",
+        "268 578 2567 =1 2456 2467 478 =9 =3",
+        "128 =9 1357 =6 125 2358 127 1378 =4",
+        "12468 12368 12346 3489 =7 23489 =5 1368 1289",
+        "12468 3578 1234567 34589 1249 234589 2679 13678 12789",
+    ]);
+    assert!(find_strategy(&layout, &grid, Strategy::ForcingChain, true).is_none());
+    let found = expect(&layout, &grid, Strategy::DynamicForcingChain, true, &["r3c3#3"], &[], Some(puzzle));
+    assert!(found.explanation.contains("7 would have no place left in box 6"), "{found}");
+    assert!(found.difficulty >= Strategy::DynamicForcingChain.base_difficulty(), "{found}");
+}

@@ -17,7 +17,7 @@ use std::collections::HashSet;
 
 use super::cellset::CellSet;
 use super::context::Ctx;
-use super::deduction::{cell_list, digit_list};
+use super::deduction::{cell_list, digit_list, symbol};
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -134,7 +134,8 @@ pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
                     digit_list(b.digits),
                     digit_list(zs),
                     if zs.len() > 1 { "go" } else { "goes" },
-                    d.eliminations_text(ctx.layout)
+                    d.eliminations_text(ctx.layout),
+                    x = symbol(x)
                 );
                 return Some(d);
             }

@@ -3,6 +3,7 @@
 //! in every log, and it makes the rating say "guess".
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::{Digit, DigitSet};
 
@@ -20,7 +21,8 @@ pub(crate) fn brute_force(ctx: &Ctx, solution: &[Digit]) -> Option<Deduction> {
     d.explanation = format!(
         "Brute Force: no logical strategy applies here, so {digit} is taken from the solution for {} (a guess, \
          not a deduction).",
-        ctx.layout.cell_name(cell)
+        ctx.layout.cell_name(cell),
+        digit = symbol(digit)
     );
     Some(d)
 }

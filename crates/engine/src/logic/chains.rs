@@ -14,6 +14,7 @@
 //! is then found by a breadth-first search for the explanation.
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::{Deduction, Link, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -274,13 +275,14 @@ fn find(ctx: &Ctx, mode: Mode, strategy: Strategy) -> Option<Deduction> {
         .map(|&l| {
             let (c, v) = cand(l);
             let op = if l % 2 == 0 { "=" } else { "≠" };
-            format!("{}{op}{v}", ctx.layout.cell_name(c))
+            format!("{}{op}{v}", ctx.layout.cell_name(c), v = symbol(v))
         })
         .collect();
     let name = ctx.layout.cell_name(cell);
     d.explanation = format!(
         "{strategy}: if {name} were {digit}, then {}: a contradiction, so {name} is not {digit}.",
-        steps.join(" ⇒ ")
+        steps.join(" ⇒ "),
+        digit = symbol(digit)
     );
     Some(d)
 }

@@ -10,7 +10,7 @@
 
 use super::cellset::CellSet;
 use super::context::Ctx;
-use super::deduction::cell_list;
+use super::deduction::{cell_list, symbol};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -104,7 +104,8 @@ pub(crate) fn simple(ctx: &Ctx) -> Option<Deduction> {
                      remove {}.",
                     cell_list(ctx.layout, &cl.colours[0]),
                     cell_list(ctx.layout, &cl.colours[1]),
-                    d.eliminations_text(ctx.layout)
+                    d.eliminations_text(ctx.layout),
+                    digit = symbol(digit)
                 );
                 return Some(d);
             }
@@ -121,7 +122,8 @@ pub(crate) fn simple(ctx: &Ctx) -> Option<Deduction> {
                      the first group is false: remove {}.",
                     cell_list(ctx.layout, &cl.colours[c]),
                     cell_list(ctx.layout, &cl.colours[1 - c]),
-                    d.eliminations_text(ctx.layout)
+                    d.eliminations_text(ctx.layout),
+                    digit = symbol(digit)
                 );
                 return Some(d);
             }
@@ -179,7 +181,8 @@ pub(crate) fn multi(ctx: &Ctx) -> Option<Deduction> {
                             group(ctx.layout, &cj.colours[b]),
                             group(ctx.layout, &ci.colours[ya]),
                             group(ctx.layout, &cj.colours[yb]),
-                            d.eliminations_text(ctx.layout)
+                            d.eliminations_text(ctx.layout),
+                            digit = symbol(digit)
                         );
                         return Some(d);
                     }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
+use crate::format::DEFAULT_SYMBOLS;
 use crate::geometry::Layout;
 use crate::grid::Grid;
 
@@ -82,7 +83,11 @@ impl Deduction {
                 None => by_digit.push((digit, vec![layout.cell_name(cell)])),
             }
         }
-        by_digit.iter().map(|(d, cells)| format!("{d} from {}", cells.join(", "))).collect::<Vec<_>>().join("; ")
+        by_digit
+            .iter()
+            .map(|(d, cells)| format!("{d} from {}", cells.join(", "), d = symbol(*d)))
+            .collect::<Vec<_>>()
+            .join("; ")
     }
 }
 
@@ -90,6 +95,12 @@ impl fmt::Display for Deduction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.explanation)
     }
+}
+
+/// The character that writes `digit` on the board: 1-9, then A, B, ... (the default
+/// alphabet of every size, so digit 10 of a 16x16 board reads "A", as on the board).
+pub(crate) fn symbol(digit: Digit) -> char {
+    DEFAULT_SYMBOLS.chars().nth(digit.index()).unwrap_or('?')
 }
 
 /// "r1c1, r1c5 and r2c3".
@@ -100,7 +111,7 @@ pub(crate) fn cell_list(layout: &Layout, cells: &[Cell]) -> String {
 
 /// "1, 4 and 7".
 pub(crate) fn digit_list(digits: DigitSet) -> String {
-    let names: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    let names: Vec<String> = digits.iter().map(|d| symbol(d).to_string()).collect();
     join_and(&names)
 }
 

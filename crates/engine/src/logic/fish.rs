@@ -11,7 +11,7 @@
 
 use super::cellset::CellSet;
 use super::context::{bits, Ctx};
-use super::deduction::join_and;
+use super::deduction::{join_and, symbol};
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -131,7 +131,8 @@ fn basic_at(ctx: &Ctx, digit: Digit, k: usize, base: &[usize], cover_lines: &[us
         d.strategy,
         names(ctx, base),
         names(ctx, &cover),
-        d.eliminations_text(ctx.layout)
+        d.eliminations_text(ctx.layout),
+        digit = symbol(digit)
     );
     d.cells = pattern_cells(ctx, digit, base);
     d.houses = base.iter().chain(cover.iter()).copied().collect();
@@ -192,7 +193,8 @@ fn finned_at(
             names(ctx, &cover_h),
             if fins.len() > 1 { "s" } else { "" },
             super::deduction::cell_list(ctx.layout, &fins),
-            d.eliminations_text(ctx.layout)
+            d.eliminations_text(ctx.layout),
+            digit = symbol(digit)
         );
         d.cells = pattern_cells(ctx, digit, base);
         d.houses = base.iter().chain(cover_h.iter()).copied().collect();

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::deduction::{cell_list, digit_list};
+use super::deduction::{cell_list, digit_list, symbol};
 use super::solver::next_deduction;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -67,7 +67,7 @@ impl Hint {
                 }
                 HintLevel::Answer => {
                     let list: Vec<String> =
-                        cells.iter().map(|&(c, d)| format!("{d} in {}", layout.cell_name(c))).collect();
+                        cells.iter().map(|&(c, d)| format!("{d} in {}", layout.cell_name(c), d = symbol(d))).collect();
                     format!("These candidates were removed but are needed: {}.", list.join(", "))
                 }
             },
@@ -165,7 +165,7 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
         return Hint::Solved;
     }
     let unique = solution.is_some() && is_unique(puzzle);
-    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::ForcingChain) {
+    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::DynamicForcingChain) {
         return Hint::Step(d);
     }
     let Some(s) = solution else { return Hint::Stuck };

@@ -3,6 +3,7 @@
 //! Pointing: the first house is a box (or another non-line house); Claiming: a line.
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::DigitSet;
 use crate::geometry::HouseKind;
@@ -50,7 +51,8 @@ fn find(ctx: &Ctx, strategy: Strategy) -> Option<Deduction> {
                     "{strategy}: in {house}, {digit} can only go in {}, which all lie in {other}; so {digit} \
                      leaves the rest of {other}: remove {}.",
                     super::deduction::cell_list(ctx.layout, &cells),
-                    d.eliminations_text(ctx.layout)
+                    d.eliminations_text(ctx.layout),
+                    digit = symbol(digit)
                 );
                 return Some(d);
             }

@@ -30,6 +30,7 @@ mod fish;
 mod forcing;
 mod hint;
 mod locked;
+mod probe;
 mod propagate;
 mod single_digit;
 mod singles;

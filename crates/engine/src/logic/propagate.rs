@@ -1,10 +1,15 @@
-//! Fast propagation of naked and hidden singles on a [`Grid`], for forcing chains. It
-//! reports the first contradiction it meets. (Solutions and uniqueness come from the
-//! exact solver, [`crate::solve`].)
+//! Fast propagation of an assumption for forcing chains: naked and hidden singles, and
+//! for dynamic forcing chains also locked candidates. Work is driven by a queue (a
+//! removed candidate only revisits its cell and its houses), and the first
+//! contradiction met is reported. (Solutions and uniqueness come from the exact solver,
+//! [`crate::solve`].)
 
+use std::collections::VecDeque;
+
+use super::context::Ctx;
+use super::deduction::symbol;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
-use crate::grid::Grid;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,72 +25,194 @@ impl Conflict {
         match self {
             Conflict::NoCandidate(cell) => format!("{} would have no candidate left", layout.cell_name(cell)),
             Conflict::NoPlace(h, digit) => {
-                format!("{digit} would have no place left in {}", layout.houses()[h])
+                format!("{digit} would have no place left in {}", layout.houses()[h], digit = symbol(digit))
             }
         }
     }
 }
 
-/// Places every naked and hidden single until none is left. Returns the number of
-/// digits placed, or the first contradiction.
-pub(crate) fn propagate(layout: &Layout, grid: &mut Grid) -> Result<usize, Conflict> {
-    let all = DigitSet::all(layout.size());
-    let mut placed = 0;
-    loop {
-        let mut changed = false;
-        for cell in layout.cells() {
-            if grid.value(cell).is_some() {
-                continue;
-            }
-            let cands = grid.candidates(cell);
-            if cands.is_empty() {
-                return Err(Conflict::NoCandidate(cell));
-            }
-            if let Some(digit) = cands.single_digit() {
-                grid.place(layout, cell, digit);
-                placed += 1;
-                changed = true;
+/// What follows from an assumption.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Propagation {
+    /// Naked and hidden singles.
+    Singles,
+    /// Singles, and locked candidates whenever no single is left (dynamic chains).
+    Locked,
+}
+
+/// Something to look at again after a candidate went.
+#[derive(Clone, Copy, Debug)]
+enum Pending {
+    /// The cell may have one candidate left.
+    Cell(Cell),
+    /// The digit may have one place left in the house.
+    Place(usize, Digit),
+}
+
+/// A position being followed: values, candidates, and for every house and digit the
+/// number of places left, so that singles are found without scanning the board.
+#[derive(Clone, Debug)]
+pub(crate) struct Branch {
+    size: usize,
+    values: Vec<Option<Digit>>,
+    candidates: Vec<DigitSet>,
+    /// `places[h * size + d]`: how many cells of house `h` still hold candidate `d`.
+    places: Vec<u16>,
+    /// The digits placed in each house.
+    solved: Vec<DigitSet>,
+    /// Digits placed since the branch started.
+    pub placed: usize,
+    /// What to look at again.
+    pending: VecDeque<Pending>,
+}
+
+impl Branch {
+    /// The position of `ctx`, ready to follow assumptions from.
+    pub(crate) fn from_ctx(ctx: &Ctx) -> Branch {
+        let size = ctx.size;
+        let houses = ctx.houses().len();
+        let mut places = vec![0u16; houses * size];
+        for h in 0..houses {
+            for digit in ctx.digits() {
+                places[h * size + digit.index()] = ctx.places(h, digit).count_ones() as u16;
             }
         }
+        Branch {
+            size,
+            values: ctx.grid.values().to_vec(),
+            candidates: ctx.layout.cells().map(|c| ctx.candidates(c)).collect(),
+            places,
+            solved: (0..houses).map(|h| ctx.placed(h)).collect(),
+            placed: 0,
+            pending: VecDeque::new(),
+        }
+    }
+
+    pub(crate) fn value(&self, cell: Cell) -> Option<Digit> {
+        self.values[cell.index()]
+    }
+
+    pub(crate) fn candidates(&self, cell: Cell) -> DigitSet {
+        self.candidates[cell.index()]
+    }
+
+    /// Places `digit` in `cell` and follows `propagation`; the first contradiction met.
+    pub(crate) fn assume(
+        &mut self,
+        layout: &Layout,
+        (cell, digit): (Cell, Digit),
+        propagation: Propagation,
+    ) -> Result<(), Conflict> {
+        self.place(layout, cell, digit)?;
+        loop {
+            self.drain(layout)?;
+            if propagation == Propagation::Singles || !self.remove_locked(layout)? {
+                return Ok(());
+            }
+        }
+    }
+
+    fn drain(&mut self, layout: &Layout) -> Result<(), Conflict> {
+        while let Some(next) = self.pending.pop_front() {
+            match next {
+                Pending::Cell(cell) => {
+                    if self.value(cell).is_none() {
+                        if let Some(digit) = self.candidates(cell).single_digit() {
+                            self.place(layout, cell, digit)?;
+                        }
+                    }
+                }
+                Pending::Place(h, digit) => {
+                    if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] != 1 {
+                        continue;
+                    }
+                    let cells = &layout.houses()[h].cells;
+                    if let Some(&cell) = cells.iter().find(|&&c| self.candidates(c).contains(digit)) {
+                        self.place(layout, cell, digit)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn place(&mut self, layout: &Layout, cell: Cell, digit: Digit) -> Result<(), Conflict> {
+        for other in self.candidates(cell).difference(DigitSet::single(digit)).iter() {
+            self.eliminate(layout, cell, other)?;
+        }
+        self.values[cell.index()] = Some(digit);
+        self.candidates[cell.index()] = DigitSet::EMPTY;
+        for &h in layout.houses_of(cell) {
+            self.one_place_less(h, digit);
+            self.solved[h].insert(digit);
+        }
+        self.placed += 1;
+        for &peer in layout.peers(cell) {
+            self.eliminate(layout, peer, digit)?;
+        }
+        Ok(())
+    }
+
+    /// Counts one place less for `digit` in house `h`; the places left.
+    fn one_place_less(&mut self, h: usize, digit: Digit) -> u16 {
+        let count = &mut self.places[h * self.size + digit.index()];
+        *count = count.saturating_sub(1);
+        *count
+    }
+
+    fn eliminate(&mut self, layout: &Layout, cell: Cell, digit: Digit) -> Result<(), Conflict> {
+        let cands = &mut self.candidates[cell.index()];
+        if !cands.contains(digit) {
+            return Ok(());
+        }
+        cands.remove(digit);
+        let left = cands.len();
+        for &h in layout.houses_of(cell) {
+            let places = self.one_place_less(h, digit);
+            if !self.solved[h].contains(digit) {
+                match places {
+                    0 => return Err(Conflict::NoPlace(h, digit)),
+                    1 => self.pending.push_back(Pending::Place(h, digit)),
+                    _ => {}
+                }
+            }
+        }
+        match left {
+            0 => Err(Conflict::NoCandidate(cell)),
+            1 => {
+                self.pending.push_back(Pending::Cell(cell));
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Locked candidates: a digit whose places in one house all lie in a second house
+    /// leaves the rest of the second house. True when a candidate was removed.
+    fn remove_locked(&mut self, layout: &Layout) -> Result<bool, Conflict> {
+        let mut removed = false;
         for (h, house) in layout.houses().iter().enumerate() {
-            let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
-            for &cell in &house.cells {
-                if let Some(v) = grid.value(cell) {
-                    solved |= DigitSet::single(v).bits();
-                }
-                let c = grid.candidates(cell).bits();
-                twice |= once & c;
-                once |= c;
-            }
-            if let Some(missing) = DigitSet::from_bits(all.bits() & !solved & !once).first() {
-                return Err(Conflict::NoPlace(h, missing));
-            }
-            let singles = DigitSet::from_bits(once & !twice & !solved);
-            for digit in singles.iter() {
-                let Some(&cell) = house.cells.iter().find(|&&c| grid.candidates(c).contains(digit)) else {
-                    continue;
-                };
-                if grid.value(cell).is_some() {
+            for digit in (0..self.size).filter_map(Digit::from_index) {
+                if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 {
                     continue;
                 }
-                if !grid.candidates(cell).contains(digit) {
-                    continue;
+                let mut places = house.cells.iter().copied().filter(|&c| self.candidates(c).contains(digit));
+                let Some(first) = places.next() else { continue };
+                let rest: Vec<Cell> = places.collect();
+                for &other in layout.houses_of(first) {
+                    let cells = &layout.houses()[other].cells;
+                    if other == h || !rest.iter().all(|c| cells.contains(c)) {
+                        continue;
+                    }
+                    for &target in cells {
+                        if !house.cells.contains(&target) && self.candidates(target).contains(digit) {
+                            self.eliminate(layout, target, digit)?;
+                            removed = true;
+                        }
+                    }
                 }
-                grid.place(layout, cell, digit);
-                placed += 1;
-                changed = true;
             }
         }
-        if !changed {
-            return Ok(placed);
-        }
+        Ok(removed)
     }
-}
-
-/// Places `digit` in `cell` and propagates.
-pub(crate) fn assume(layout: &Layout, grid: &Grid, cell: Cell, digit: Digit) -> (Grid, Result<usize, Conflict>) {
-    let mut g = grid.clone();
-    g.place(layout, cell, digit);
-    let outcome = propagate(layout, &mut g).map(|n| n + 1);
-    (g, outcome)
 }

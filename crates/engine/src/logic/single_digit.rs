@@ -6,6 +6,7 @@
 //! - 2-String Kite: a row pair and a column pair whose near ends share a box (region).
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::HouseKind;
@@ -55,7 +56,8 @@ fn finish(
         name(near[1]),
         name(far[0]),
         name(far[1]),
-        d.eliminations_text(ctx.layout)
+        d.eliminations_text(ctx.layout),
+        digit = symbol(digit)
     );
     Some(d)
 }

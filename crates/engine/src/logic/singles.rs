@@ -1,6 +1,7 @@
 //! Full House, Naked Single and Hidden Single: the strategies that place digits.
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::DigitSet;
 use crate::geometry::HouseKind;
@@ -18,7 +19,8 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
         d.digits = DigitSet::single(digit);
         d.explanation = format!(
             "Full House: {} is the last empty cell of {house}, so it takes the missing {digit}.",
-            ctx.layout.cell_name(cell)
+            ctx.layout.cell_name(cell),
+            digit = symbol(digit)
         );
         return Some(d);
     }
@@ -35,7 +37,8 @@ pub(crate) fn naked_single(ctx: &Ctx) -> Option<Deduction> {
         d.digits = DigitSet::single(digit);
         d.explanation = format!(
             "Naked Single: {digit} is the only candidate left in {}, so it goes there.",
-            ctx.layout.cell_name(cell)
+            ctx.layout.cell_name(cell),
+            digit = symbol(digit)
         );
         return Some(d);
     }
@@ -64,8 +67,11 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
             d.cells.push(cell);
             d.houses.push(h);
             d.digits = DigitSet::single(digit);
-            d.explanation =
-                format!("Hidden Single: {} is the only place for {digit} in {house}.", ctx.layout.cell_name(cell));
+            d.explanation = format!(
+                "Hidden Single: {} is the only place for {digit} in {house}.",
+                ctx.layout.cell_name(cell),
+                digit = symbol(digit)
+            );
             return Some(d);
         }
     }

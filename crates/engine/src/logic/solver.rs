@@ -55,6 +55,7 @@ const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::WWing, wings::w_wing),
     (Strategy::Aic, chains::aic),
     (Strategy::ForcingChain, forcing::forcing_chain),
+    (Strategy::DynamicForcingChain, forcing::dynamic_forcing_chain),
 ];
 
 /// How to solve.
@@ -73,7 +74,7 @@ pub struct SolveOptions {
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { unique: None, solution: None, brute_force: true, hardest_allowed: Strategy::ForcingChain }
+        SolveOptions { unique: None, solution: None, brute_force: true, hardest_allowed: Strategy::DynamicForcingChain }
     }
 }
 

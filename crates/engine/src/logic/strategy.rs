@@ -51,13 +51,15 @@ pub enum Strategy {
     WWing,
     Aic,
     ForcingChain,
+    /// Forcing chains that also follow locked candidates inside each branch.
+    DynamicForcingChain,
     /// Not logic: the digit is copied from the solution, as an explicit, labelled step.
     BruteForce,
 }
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 38] = [
+    pub const ALL: [Strategy; 39] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
@@ -95,6 +97,7 @@ impl Strategy {
         Strategy::WWing,
         Strategy::Aic,
         Strategy::ForcingChain,
+        Strategy::DynamicForcingChain,
         Strategy::BruteForce,
     ];
 
@@ -138,6 +141,7 @@ impl Strategy {
             Strategy::Aic => "Alternating Inference Chain",
             Strategy::AlsXz => "ALS-XZ",
             Strategy::ForcingChain => "Forcing Chain",
+            Strategy::DynamicForcingChain => "Dynamic Forcing Chain",
             Strategy::BruteForce => "Brute Force",
         }
     }
@@ -189,6 +193,7 @@ impl Strategy {
             Strategy::WWing => 65,
             Strategy::Aic => 66,
             Strategy::ForcingChain => 76,
+            Strategy::DynamicForcingChain => 85,
             Strategy::BruteForce => 120,
         }
     }

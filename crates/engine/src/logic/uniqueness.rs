@@ -14,7 +14,7 @@
 //! has three places in its houses goes there (otherwise the grid would have no or many solutions).
 
 use super::context::Ctx;
-use super::deduction::{cell_list, digit_list};
+use super::deduction::{cell_list, digit_list, symbol};
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -134,7 +134,8 @@ pub(crate) fn ur_type2(ctx: &Ctx) -> Option<Deduction> {
         let reason = format!(
             "neither {} nor {} held {x}; so one of them is {x}.",
             ctx.layout.cell_name(p),
-            ctx.layout.cell_name(q)
+            ctx.layout.cell_name(q),
+            x = symbol(x)
         );
         let mut d = deduction(ctx, Strategy::UniqueRectangle2, &rect, reason);
         d.eliminations = targets.iter().map(|t| (t, x)).collect();
@@ -208,12 +209,13 @@ pub(crate) fn ur_type4(ctx: &Ctx) -> Option<Deduction> {
                     continue;
                 }
                 let reason = format!(
-                    "both {} and {} were {} or {b}; but {a} must go in one of them (its only places in {}), so \
+                    "both {} and {} were {a} or {b}; but {a} must go in one of them (its only places in {}), so \
                      neither is {b}.",
                     ctx.layout.cell_name(p),
                     ctx.layout.cell_name(q),
-                    a,
-                    ctx.house(h)
+                    ctx.house(h),
+                    a = symbol(a),
+                    b = symbol(b)
                 );
                 let mut d = deduction(ctx, Strategy::UniqueRectangle4, &rect, reason);
                 d.eliminations = vec![(p, b), (q, b)];
@@ -261,7 +263,8 @@ pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Deduction> {
         "BUG+1: every empty cell has two candidates except {}; without {digit} there the grid would be a \
          bivalue graveyard with no unique solution, so {} is {digit}.",
         ctx.layout.cell_name(cell),
-        ctx.layout.cell_name(cell)
+        ctx.layout.cell_name(cell),
+        digit = symbol(digit)
     );
     Some(d)
 }

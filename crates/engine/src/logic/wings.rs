@@ -8,6 +8,7 @@
 //! only two places, one seeing each cell; one of the two cells is y.
 
 use super::context::Ctx;
+use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, DigitSet};
 
@@ -68,7 +69,8 @@ fn wing(ctx: &Ctx, xyz: bool) -> Option<Deduction> {
                     name(c),
                     super::deduction::digit_list(cc),
                     if xyz { "the stem or one of the branches" } else { "one of the branches" },
-                    d.eliminations_text(ctx.layout)
+                    d.eliminations_text(ctx.layout),
+                    z = symbol(z)
                 );
                 return Some(d);
             }
@@ -110,7 +112,8 @@ pub(crate) fn w_wing(ctx: &Ctx) -> Option<Deduction> {
                     d.cells = vec![a, b, p, q];
                     d.houses = vec![h];
                     d.digits = pair;
-                    d.explanation = format!(
+                    d.explanation =
+                        format!(
                         "W-Wing: {} and {} both hold only {x} and {y}; in {}, {x} must go in {} or {}, each seeing \
                          one of them, so they cannot both be {x} and one of them is {y}: remove {}.",
                         ctx.layout.cell_name(a),
@@ -118,7 +121,7 @@ pub(crate) fn w_wing(ctx: &Ctx) -> Option<Deduction> {
                         ctx.house(h),
                         ctx.layout.cell_name(p),
                         ctx.layout.cell_name(q),
-                        d.eliminations_text(ctx.layout)
+                        d.eliminations_text(ctx.layout), x = symbol(x), y = symbol(y)
                     );
                     return Some(d);
                 }

@@ -11,6 +11,7 @@ use rand_core::Rng;
 use crate::digits::Digit;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
+use crate::solve::NoRng;
 
 const SOLVED: u32 = 1 << 31;
 
@@ -53,7 +54,7 @@ enum Flow {
     Continue,
     /// Enough solutions found.
     Done,
-    /// The node budget ran out.
+    /// The node budget ran out, or the caller's stop check said so.
     OutOfBudget,
 }
 
@@ -64,6 +65,9 @@ pub(crate) struct Outcome {
     pub complete: bool,
     pub nodes: u64,
 }
+
+/// How often (in nodes) the caller's stop check is polled.
+const POLL_EVERY: u64 = 1 << 10;
 
 /// A search over one puzzle.
 pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
@@ -76,6 +80,7 @@ pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
     nodes: u64,
     solutions: Vec<Vec<Digit>>,
     rng: Option<&'r mut R>,
+    stop: Option<&'t dyn Fn() -> bool>,
 }
 
 impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
@@ -89,7 +94,15 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
             nodes: 0,
             solutions: Vec::new(),
             rng,
+            stop: None,
         }
+    }
+
+    /// Gives up once `stop` says true (polled every [`POLL_EVERY`] nodes; the node
+    /// count is the same with or without it).
+    pub(crate) fn stop_when(mut self, stop: Option<&'t dyn Fn() -> bool>) -> Self {
+        self.stop = stop;
+        self
     }
 
     /// Places the givens, then searches.
@@ -157,6 +170,9 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
                 return Flow::OutOfBudget;
             }
             self.nodes += 1;
+            if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
+                return Flow::OutOfBudget;
+            }
             let (current, next) = self.frames.split_at_mut(base + cells);
             let next = &mut next[..cells];
             next.copy_from_slice(&current[base..]);
@@ -338,7 +354,7 @@ fn hidden_singles(tables: &Tables, frame: &mut [u32], queue: &mut Vec<u16>) -> O
 }
 
 /// Solves `puzzle` with the generic search.
-pub(crate) fn search<R: Rng + ?Sized>(puzzle: &Puzzle, limit: usize, budget: u64, rng: Option<&mut R>) -> Outcome {
+pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
     let tables = Tables::new(puzzle.layout());
-    Search::new(&tables, limit, budget, rng).run(puzzle.givens())
+    Search::<NoRng>::new(&tables, limit, budget, None).stop_when(stop).run(puzzle.givens())
 }

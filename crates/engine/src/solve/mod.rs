@@ -4,8 +4,9 @@
 //! [`count_solutions`] propagates naked and hidden singles and branches on the cell with
 //! the fewest candidates; standard 9x9 puzzles go to a specialised bit-parallel search
 //! that does not allocate ([`classic`]), every other board to the generic one
-//! ([`generic`]). A [`Solver`] adds a node budget so that a caller (the UI) can give up
-//! on a pathological input: then [`Solutions::complete`] is false.
+//! ([`generic`]). A [`Solver`] adds a node budget and a stop check (a time limit on the
+//! caller's clock) so that a caller (the UI) can give up on a pathological input: then
+//! [`Solutions::gave_up`] is true, which is not the same as "no solution".
 //!
 //! ```
 //! use sudoku_engine::format::parse_puzzle;
@@ -35,7 +36,7 @@ pub struct Solutions {
     /// Each solution's digit for every cell, row-major; at most the limit asked for.
     pub solutions: Vec<Vec<Digit>>,
     /// True when the search finished (every solution found, or the limit reached); false
-    /// only when the node budget stopped it first.
+    /// only when the node budget or the stop check ended it first.
     pub complete: bool,
     nodes: u64,
 }
@@ -51,6 +52,12 @@ impl Solutions {
         self.complete && self.solutions.len() == 1
     }
 
+    /// The search gave up (budget or stop check) before it knew the answer: the
+    /// solutions found so far are kept, but there may be more (or, with none, some).
+    pub fn gave_up(&self) -> bool {
+        !self.complete
+    }
+
     /// The first solution, if any.
     pub fn first(&self) -> Option<&[Digit]> {
         self.solutions.first().map(Vec::as_slice)
@@ -63,17 +70,29 @@ impl Solutions {
 }
 
 /// A search with options: `Solver::new(&puzzle).limit(5).node_budget(100_000).run()`.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Solver<'a> {
     puzzle: &'a Puzzle,
     limit: usize,
     node_budget: u64,
+    stop: Option<&'a dyn Fn() -> bool>,
+}
+
+impl std::fmt::Debug for Solver<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("puzzle", self.puzzle)
+            .field("limit", &self.limit)
+            .field("node_budget", &self.node_budget)
+            .field("stop", &self.stop.is_some())
+            .finish()
+    }
 }
 
 impl<'a> Solver<'a> {
     /// A search for up to 2 solutions with no budget.
     pub fn new(puzzle: &'a Puzzle) -> Solver<'a> {
-        Solver { puzzle, limit: 2, node_budget: u64::MAX }
+        Solver { puzzle, limit: 2, node_budget: u64::MAX, stop: None }
     }
 
     /// Stop after `limit` solutions (2 for a uniqueness check, 5 to cycle through some).
@@ -88,18 +107,27 @@ impl<'a> Solver<'a> {
         self
     }
 
+    /// Give up once `stop` returns true; it is polled every thousand guesses or so, and
+    /// never changes which guesses are made. The engine reads no clock (there is none on
+    /// bare wasm), so a time limit is the caller's: natively
+    /// `let deadline = Instant::now() + limit; solver.stop_when(&|| Instant::now() >= deadline)`,
+    /// in a browser the same with `performance.now()`.
+    pub fn stop_when(mut self, stop: &'a dyn Fn() -> bool) -> Self {
+        self.stop = Some(stop);
+        self
+    }
+
     pub fn run(&self) -> Solutions {
         if is_classic(self.puzzle.layout()) {
-            let outcome = classic::search(self.puzzle.givens(), self.limit, self.node_budget);
+            let outcome = classic::search(self.puzzle.givens(), self.limit, self.node_budget, self.stop);
             return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
         }
-        let outcome = generic::search::<NoRng>(self.puzzle, self.limit, self.node_budget, None);
-        Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes }
+        self.run_generic()
     }
 
     /// Runs the generic search even on 9x9 (to cross-check the specialised one).
     pub fn run_generic(&self) -> Solutions {
-        let outcome = generic::search::<NoRng>(self.puzzle, self.limit, self.node_budget, None);
+        let outcome = generic::search(self.puzzle, self.limit, self.node_budget, self.stop);
         Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes }
     }
 }

@@ -1,0 +1,82 @@
+//! The loop `solve`, `count` and `check` share: every input, one answer line each (or
+//! `error: PLACE: ...` in its place), and the per-puzzle time limit `--budget-ms MS`.
+
+use std::io::{BufWriter, StdoutLock, Write};
+use std::time::{Duration, Instant};
+
+use sudoku_engine::solve::Solver;
+use sudoku_engine::Puzzle;
+
+use crate::error::CliError;
+use crate::input::{value, InputOptions, Line};
+
+/// Where the answers go.
+pub type Out = BufWriter<StdoutLock<'static>>;
+
+/// The time each puzzle may take (`--budget-ms`), if limited.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Budget(Option<Duration>);
+
+impl Budget {
+    /// Takes `--budget-ms MS`; Ok(false) for any other option.
+    pub fn take(
+        &mut self,
+        name: &str,
+        inline: Option<String>,
+        rest: &mut std::slice::Iter<'_, String>,
+    ) -> Result<bool, CliError> {
+        if name != "--budget-ms" {
+            return Ok(false);
+        }
+        let text = value(name, inline, rest)?;
+        let ms = text.parse().map_err(|_| CliError::Usage(format!("--budget-ms {text:?}: not a number")))?;
+        self.0 = Some(Duration::from_millis(ms));
+        Ok(true)
+    }
+
+    /// A stop check for one puzzle, its clock starting now; `None` without a limit.
+    pub fn start(&self) -> Option<impl Fn() -> bool> {
+        let limit = self.0?;
+        let deadline = Instant::now() + limit;
+        Some(move || Instant::now() >= deadline)
+    }
+}
+
+/// One puzzle to answer: a standard 9x9 line's digits (0 for empty) for the fast path,
+/// or any board.
+pub enum Job {
+    Classic([u8; 81]),
+    Board(Puzzle),
+}
+
+/// A search on `puzzle` for up to `limit` solutions that gives up when `stop` says so.
+pub fn solver<'a>(puzzle: &'a Puzzle, limit: usize, stop: Option<&'a dyn Fn() -> bool>) -> Solver<'a> {
+    let solver = Solver::new(puzzle).limit(limit);
+    match stop {
+        Some(stop) => solver.stop_when(stop),
+        None => solver,
+    }
+}
+
+/// Writes `answer`'s line for every puzzle of `options` and an error line for every
+/// input that is not one; returns how many were not.
+pub fn answer_each(
+    options: &InputOptions,
+    mut answer: impl FnMut(Job, &mut Out) -> std::io::Result<()>,
+) -> Result<usize, CliError> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut bad = 0;
+    options.for_each_line(|place, line| {
+        match line {
+            Line::Parsed(Err(e)) => {
+                bad += 1;
+                writeln!(out, "error: {place}: {e}")?;
+            }
+            Line::Parsed(Ok(puzzle)) => answer(Job::Board(puzzle), &mut out)?,
+            Line::Classic(givens) => answer(Job::Classic(givens), &mut out)?,
+        }
+        Ok(())
+    })?;
+    out.flush()?;
+    Ok(bad)
+}

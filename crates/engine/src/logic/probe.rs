@@ -1,0 +1,45 @@
+//! The outcomes of assumptions, each followed once per step and shared by every form
+//! of forcing chain that asks for it.
+
+use std::rc::Rc;
+
+use super::context::Ctx;
+use super::propagate::{Branch, Conflict, Propagation};
+use super::Strategy;
+use crate::digits::{Cell, Digit};
+
+/// What assuming one candidate led to: the position reached, or the contradiction met
+/// (with the position as it stood then).
+pub(crate) struct Probe {
+    pub branch: Branch,
+    pub outcome: Result<(), Conflict>,
+}
+
+/// The assumptions of one step, followed on demand.
+pub(crate) struct Probes<'a> {
+    pub ctx: &'a Ctx<'a>,
+    pub strategy: Strategy,
+    pub propagation: Propagation,
+    base: Branch,
+    known: Vec<Option<Rc<Probe>>>,
+}
+
+impl<'a> Probes<'a> {
+    pub(crate) fn new(ctx: &'a Ctx<'a>, strategy: Strategy, propagation: Propagation) -> Probes<'a> {
+        let known = vec![None; ctx.layout.cell_count() * ctx.size];
+        Probes { ctx, strategy, propagation, base: Branch::from_ctx(ctx), known }
+    }
+
+    /// The outcome of assuming `digit` in `cell`.
+    pub(crate) fn probe(&mut self, (cell, digit): (Cell, Digit)) -> Rc<Probe> {
+        let slot = cell.index() * self.ctx.size + digit.index();
+        if let Some(found) = &self.known[slot] {
+            return Rc::clone(found);
+        }
+        let mut branch = self.base.clone();
+        let outcome = branch.assume(self.ctx.layout, (cell, digit), self.propagation);
+        let probe = Rc::new(Probe { branch, outcome });
+        self.known[slot] = Some(Rc::clone(&probe));
+        probe
+    }
+}

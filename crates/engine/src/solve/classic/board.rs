@@ -1,0 +1,274 @@
+//! The band state of the 9x9 search and its propagation.
+//!
+//! `cand[3 * digit + band]` is the 27-bit mask of the band's cells where `digit` may
+//! stand (see [`super::tables`]); a placed digit keeps its bit. A placement during the
+//! search only touches its own digit-band mask (its row and box lose the digit); the
+//! rest follows lazily in [`Board::update`], which re-reads every mask that changed
+//! since its last visit (`prev`):
+//! - rows against boxes: only minirows in some row-to-box matching keep their cells
+//!   (claiming and pointing in one lookup);
+//! - a box whose digit is confined to one column clears that column in the other bands
+//!   (this also keeps each column to one of each digit);
+//! - a row with one cell left places the digit there: the cell leaves `unsolved` and
+//!   the other digits' masks.
+//!
+//! Naked singles, empty cells and the bivalue cells to guess on come from counting each
+//! cell's candidates over the nine masks of a band with bitwise adders.
+
+use super::tables::{ALL, KEEP, LONE, OTHER_BANDS, PLACED, ROW, SHRINK};
+
+/// A contradiction: this branch has no solution.
+pub(super) struct Dead;
+
+#[derive(Clone, Copy)]
+pub(super) struct Board {
+    pub(super) cand: [u32; 27],
+    prev: [u32; 27],
+    /// The cells of each band not yet known.
+    unsolved: [u32; 3],
+    /// Cells with exactly two candidates, per band (from the last singles pass).
+    pairs: [u32; 3],
+}
+
+impl Board {
+    pub(super) fn new() -> Board {
+        Board { cand: [ALL; 27], prev: [0; 27], unsolved: [ALL; 3], pairs: [0; 3] }
+    }
+
+    /// Writes `digit` (0..9) in `cell` (0..81) with every consequence on its peers;
+    /// `Err` if it is not a candidate there.
+    pub(super) fn give(&mut self, cell: usize, digit: usize) -> Result<(), Dead> {
+        let (band, i) = (cell / 27, cell % 27);
+        let bit = 1u32 << i;
+        let s = 3 * digit + band;
+        if self.cand[s] & bit == 0 {
+            return Err(Dead);
+        }
+        let own = self.cand[s] & PLACED[i];
+        for d in 0..9 {
+            self.cand[3 * d + band] &= !bit;
+        }
+        self.cand[s] = own;
+        let column = !(0o001_001_001u32 << (i % 9));
+        let (n1, n2) = other_bands(band);
+        self.cand[3 * digit + n1] &= column;
+        self.cand[3 * digit + n2] &= column;
+        self.unsolved[band] &= !bit;
+        Ok(())
+    }
+
+    /// Places the digit of mask `s` in the cell `bit` of its band: only the digit's own
+    /// row and box see it now, [`Board::update`] does the rest.
+    #[inline(always)]
+    pub(super) fn place(&mut self, s: usize, bit: u32) {
+        self.cand[s] &= PLACED[(bit.trailing_zeros() % 27) as usize];
+    }
+
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Propagates until a guess is needed or the board is solved.
+    pub(super) fn propagate(&mut self) -> Result<(), Dead> {
+        loop {
+            self.update()?;
+            if self.is_solved() || !(self.naked_singles()? || self.pairs == [0; 3] && self.column_singles()?) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Re-reads every changed mask until none changes.
+    fn update(&mut self) -> Result<(), Dead> {
+        macro_rules! each_mask {
+            ($changed:ident: $($s:literal)*) => {
+                $(
+                    if self.cand[$s] != self.prev[$s] {
+                        $changed = true;
+                        self.update_mask::<$s>()?;
+                    }
+                )*
+            };
+        }
+        loop {
+            let mut changed = false;
+            each_mask!(changed: 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The three rules of the module header on mask `S`.
+    #[inline(always)]
+    fn update_mask<const S: usize>(&mut self) -> Result<(), Dead> {
+        let band = S % 3;
+        let c = self.cand[S];
+        let minirows = SHRINK[(c & ROW) as usize]
+            | SHRINK[((c >> 9) & ROW) as usize] << 3
+            | SHRINK[((c >> 18) & ROW) as usize] << 6;
+        let c = c & KEEP[(minirows & 0o777) as usize];
+        if c == 0 {
+            return Err(Dead);
+        }
+        self.prev[S] = c;
+        let keep = OTHER_BANDS[((c | c >> 9 | c >> 18) & ROW) as usize];
+        let (n1, n2) = other_bands(band);
+        self.cand[S - band + n1] &= keep;
+        self.cand[S - band + n2] &= keep;
+        let solved =
+            LONE[(c & ROW) as usize] | LONE[((c >> 9) & ROW) as usize] << 9 | LONE[((c >> 18) & ROW) as usize] << 18;
+        self.unsolved[band] &= !solved;
+        for d in 0..9 {
+            self.cand[3 * d + band] &= !solved;
+        }
+        self.cand[S] = c;
+        Ok(())
+    }
+
+    /// Places the cells with one candidate left and notes those with two.
+    /// Ok(true) when something was placed.
+    fn naked_singles(&mut self) -> Result<bool, Dead> {
+        let mut placed = false;
+        for band in 0..3 {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let c = self.cand[3 * d + band];
+                three |= two & c;
+                two |= one & c;
+                one |= c;
+            }
+            if one != ALL {
+                return Err(Dead);
+            }
+            self.pairs[band] = two & !three;
+            let mut singles = one & !two & self.unsolved[band];
+            placed |= singles != 0;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                let s = self.first_digit(band, bit).ok_or(Dead)?;
+                self.place(s, bit);
+            }
+        }
+        Ok(placed)
+    }
+
+    /// A column with one place left for a digit gets it (the band rules see rows and
+    /// boxes only); a column whose digit is confined to one band claims it in that box.
+    /// Ok(true) when something changed.
+    fn column_singles(&mut self) -> Result<bool, Dead> {
+        let mut changed = false;
+        for d in 0..9 {
+            let s = 3 * d;
+            let (b0, b1, b2) = (self.cand[s], self.cand[s + 1], self.cand[s + 2]);
+            let (p0, p1, p2) = (columns(b0), columns(b1), columns(b2));
+            if p0 | p1 | p2 != ROW {
+                return Err(Dead);
+            }
+            let placed =
+                columns(b0 & !self.unsolved[0]) | columns(b1 & !self.unsolved[1]) | columns(b2 & !self.unsolved[2]);
+            let mut once = (p0 ^ p1 ^ p2) & !(p0 & p1 & p2) & !placed;
+            while once != 0 {
+                let column = once.trailing_zeros();
+                once &= once - 1;
+                let band = if p0 >> column & 1 != 0 {
+                    0
+                } else if p1 >> column & 1 != 0 {
+                    1
+                } else {
+                    2
+                };
+                let cells = self.cand[s + band] & (0o001_001_001 << column);
+                let others = (0o007_007_007u32 << (column / 3 * 3)) & !(0o001_001_001 << column);
+                if cells & (cells - 1) == 0 && cells & self.unsolved[band] != 0 {
+                    self.place(s + band, cells);
+                    changed = true;
+                } else if self.cand[s + band] & others != 0 {
+                    self.cand[s + band] &= !others;
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The mask index of the lowest digit that may stand in cell `bit` of `band`.
+    #[inline(always)]
+    pub(super) fn first_digit(&self, band: usize, bit: u32) -> Option<usize> {
+        (0..9).map(|d| 3 * d + band).find(|&s| self.cand[s] & bit != 0)
+    }
+
+    /// The candidates (bit per digit) of cell `bit` in `band`.
+    pub(super) fn digits_of(&self, band: usize, bit: u32) -> u32 {
+        (0..9).filter(|&d| self.cand[3 * d + band] & bit != 0).fold(0, |acc, d| acc | 1 << d)
+    }
+
+    /// The cell to guess on (band, bit): a cell with two candidates, else three, else
+    /// the one with the fewest among the first unsolved cell of each band.
+    pub(super) fn guess_cell(&self) -> (usize, u32) {
+        if let Some(band) = (0..3).find(|&b| self.pairs[b] != 0) {
+            return (band, self.pairs[band] & self.pairs[band].wrapping_neg());
+        }
+        if let Some((band, triples)) = (0..3).map(|b| (b, self.triples(b))).find(|&(_, t)| t != 0) {
+            return (band, triples & triples.wrapping_neg());
+        }
+        let mut best = (0, 0, u32::MAX);
+        for band in 0..3 {
+            let cells = self.unsolved[band];
+            if cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                let count = self.digits_of(band, bit).count_ones();
+                if count < best.2 {
+                    best = (band, bit, count);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// The cells of `band` with exactly three candidates.
+    fn triples(&self, band: usize) -> u32 {
+        let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
+        for d in 0..9 {
+            let c = self.cand[3 * d + band];
+            four |= three & c;
+            three |= two & c;
+            two |= one & c;
+            one |= c;
+        }
+        three & !four
+    }
+
+    /// The 81 digits (1-9) of a solved board.
+    pub(super) fn digits(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (s, &mask) in self.cand.iter().enumerate() {
+            let mut cells = mask;
+            while cells != 0 {
+                let i = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                if let Some(slot) = out.get_mut(27 * (s % 3) + i) {
+                    *slot = (s / 3) as u8 + 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The columns (9 bits) of a band mask's cells.
+#[inline(always)]
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
+}
+
+/// The two bands other than `band`.
+#[inline(always)]
+const fn other_bands(band: usize) -> (usize, usize) {
+    match band {
+        0 => (1, 2),
+        1 => (0, 2),
+        _ => (0, 1),
+    }
+}

@@ -1,0 +1,104 @@
+//! Depth-first search over [`Board`]s: guess on a bivalue cell (or the cell with the
+//! fewest candidates among a few), trying each digit on a copy of the board except the
+//! last, which is tried in place.
+
+use super::board::{Board, Dead};
+
+/// How often (in nodes) the caller's stop check is polled.
+const POLL_EVERY: u64 = 1 << 12;
+
+/// One search: its limits and what it found.
+pub(super) struct Search<'a> {
+    /// The solutions found, when they are kept.
+    pub(super) found: Option<Vec<[u8; 81]>>,
+    pub(super) count: usize,
+    limit: usize,
+    budget: u64,
+    pub(super) nodes: u64,
+    stop: Option<&'a dyn Fn() -> bool>,
+    /// The node budget or the stop check ended the search early.
+    pub(super) gave_up: bool,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn new(limit: usize, keep: bool) -> Search<'a> {
+        Search { found: keep.then(Vec::new), count: 0, limit, budget: u64::MAX, nodes: 0, stop: None, gave_up: false }
+    }
+
+    pub(super) fn with_budget(mut self, budget: u64, stop: Option<&'a dyn Fn() -> bool>) -> Self {
+        self.budget = budget;
+        self.stop = stop;
+        self
+    }
+
+    /// Runs the search on 81 givens (0 for empty).
+    pub(super) fn run(&mut self, givens: &[u8; 81]) {
+        let mut board = Board::new();
+        for (cell, &g) in givens.iter().enumerate() {
+            if g != 0 && (g > 9 || board.give(cell, usize::from(g - 1)).is_err()) {
+                return;
+            }
+        }
+        if self.limit > 0 && board.propagate().is_ok() {
+            self.explore(&mut board);
+        }
+    }
+
+    /// Searches below `board` (propagated); true when the search must stop.
+    fn explore(&mut self, board: &mut Board) -> bool {
+        if board.is_solved() {
+            return self.record(board);
+        }
+        let (band, bit) = board.guess_cell();
+        let mut digits = board.digits_of(band, bit);
+        while digits != 0 {
+            let s = 3 * digits.trailing_zeros() as usize + band;
+            digits &= digits - 1;
+            if self.spend_node() {
+                return true;
+            }
+            if digits == 0 {
+                board.place(s, bit);
+                return self.descend(board);
+            }
+            let mut next = *board;
+            next.place(s, bit);
+            if self.descend(&mut next) {
+                return true;
+            }
+            board.cand[s] &= !bit;
+        }
+        false
+    }
+
+    fn descend(&mut self, board: &mut Board) -> bool {
+        match board.propagate() {
+            Ok(()) => self.explore(board),
+            Err(Dead) => false,
+        }
+    }
+
+    /// Counts (and keeps) a solution; true when the limit is reached.
+    fn record(&mut self, board: &Board) -> bool {
+        self.count += 1;
+        if let Some(found) = &mut self.found {
+            found.push(board.digits());
+        }
+        self.count >= self.limit
+    }
+
+    /// Counts one guess; true when the budget or the stop check ends the search.
+    #[inline(always)]
+    fn spend_node(&mut self) -> bool {
+        if self.nodes >= self.budget {
+            self.gave_up = true;
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
+            self.gave_up = true;
+            return true;
+        }
+        false
+    }
+}
