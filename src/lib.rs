@@ -7,11 +7,13 @@ pub mod share;
 pub mod state;
 pub mod storage;
 pub mod tasks;
+pub mod unicode;
 pub mod worker;
 
 pub use app::App;
 
 /// Mounts the app on the page's body.
 pub fn run() {
+    unicode::use_browser_nfc();
     yew::Renderer::<App>::new().render();
 }

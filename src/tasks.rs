@@ -1,15 +1,14 @@
 //! Every heavy engine call (generate, solve, rate, hint, logical solution) goes through an
 //! async function here, and each runs in the web worker (`crate::worker`), so the page
 //! never blocks: a generation reports its progress, and `cancel` stops every job at once
-//! by terminating the worker. If the worker cannot start at all, the job runs on the
-//! page's thread instead (slower to paint, but the player still gets an answer).
+//! by terminating the worker. The engine's heavy code lives only in the worker's wasm, so
+//! the page's own wasm stays small; if the worker cannot start, the job fails with the reason.
 
 use sudoku_engine::generate::{GenerateParams, Generated, SeedPhrase};
 use sudoku_engine::logic::Hint;
 use sudoku_engine::{Deduction, Digit, DigitSet, Puzzle, Rating};
 
 use crate::state::{Request, Response};
-use crate::worker::engine_worker;
 use crate::worker::{run_job, Cancelled, Job, JobResult};
 
 pub use crate::worker::client::{running, watch, Running, WatchGuard};
@@ -22,15 +21,8 @@ pub fn cancel() {
     crate::worker::cancel_all();
 }
 
-/// Runs `job` in the worker, or here when the worker cannot run.
 async fn run_in_worker(job: Job) -> Result<JobResult, Cancelled> {
-    match run_job(job.clone(), |_| {}).await {
-        Err(Cancelled::Failed(why)) => {
-            gloo::console::warn!(format!("worker unavailable ({why}); running on the page"));
-            Ok(engine_worker::run(&job, &|_| {}))
-        }
-        other => other,
-    }
+    run_job(job, |_| {}).await
 }
 
 fn unexpected(result: JobResult) -> Cancelled {

@@ -54,11 +54,26 @@ async fn clicking_a_cell_and_pressing_a_pad_button_writes_the_digit() {
 /// the two cannot diverge unseen (crates/engine/tests/data/golden_seeds.txt).
 #[wasm_bindgen_test]
 fn the_golden_seeds_make_the_same_puzzles_in_the_browser() {
+    // The page and the worker normalise phrases with the browser's NFC, as here.
+    sudoku_app::unicode::use_browser_nfc();
     let goldens = include_str!("../crates/engine/tests/data/golden_seeds.txt");
     match sudoku_engine::generate::golden::check_goldens(goldens) {
         Ok(count) => assert!(count >= 10, "only {count} golden cases"),
         Err(failures) => panic!("golden seeds differ in wasm:\n{failures}"),
     }
+}
+
+/// The browser's NFC (the page's wasm has no tables of its own) composes a phrase the
+/// way the engine's native NFC does: an accent typed as a combining mark seeds the same
+/// puzzle as the precomposed letter.
+#[wasm_bindgen_test]
+fn seed_phrases_are_normalised_by_the_browser() {
+    use sudoku_engine::generate::SeedPhrase;
+    sudoku_app::unicode::use_browser_nfc();
+    let composed = SeedPhrase::new("Caf\u{e9} au lait").unwrap();
+    let decomposed = SeedPhrase::new("  Cafe\u{301} au lait ").unwrap();
+    assert_eq!(decomposed, composed);
+    assert_eq!(decomposed.as_str().chars().count(), 12);
 }
 
 /// A game saved to the browser's real localStorage comes back whole.

@@ -4,5 +4,6 @@ use gloo::worker::Registrable;
 use sudoku_app::worker::{codec::Json, EngineWorker};
 
 fn main() {
+    sudoku_app::unicode::use_browser_nfc();
     EngineWorker::registrar().encoding::<Json>().register();
 }

@@ -63,6 +63,7 @@ impl Form {
             min_level: self.level,
             exact: false,
             max_attempts,
+            attempt: None,
         })
     }
 

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use sudoku_engine::game::{edit_cells, Colour, Edit, Game, Move, Origin, Rules};
+use sudoku_engine::generate::GenerateParams;
 use sudoku_engine::logic::{Hint, HintLevel};
 use sudoku_engine::{Digit, Grid, Puzzle};
 use yew::Reducible;
@@ -341,8 +342,12 @@ impl AppState {
                 let generated = *generated;
                 let mut game = Game::with_solution(generated.puzzle, generated.solution);
                 game.level = Some(generated.rating.level);
+                // The seed link pins the attempt that made this puzzle (see `GenerateParams::attempt`).
                 let (phrase, params) = match request {
-                    Some(Request::Generate { params, phrase }) => (Some(phrase.to_string()), Some(params.to_string())),
+                    Some(Request::Generate { params, phrase }) => {
+                        let pinned = GenerateParams { attempt: Some(generated.attempt), ..params };
+                        (Some(phrase.to_string()), Some(pinned.to_string()))
+                    }
                     _ => (None, None),
                 };
                 game.origin = Origin { phrase: phrase.clone(), params };

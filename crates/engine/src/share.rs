@@ -4,6 +4,7 @@
 //! p=v1~box=3x3~variant=standard~givens=53..7....6..195...    a puzzle
 //! p=v1~box=3x3~variant=jigsaw~givens=...~shapes=111222333...  with its jigsaw shapes
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river
+//! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
 //! ```
 //!
 //! Fields are separated by `~`; the first is the format version (`v1`, which for `s=` is
@@ -12,7 +13,9 @@
 //! (`1-9A-U`, `.` for an empty cell); `shapes` the region of each cell as
 //! [`crate::format::shapes_line`] writes it. A seed link carries every generator
 //! parameter explicitly (its text form), so a later change of a default cannot change
-//! the puzzle an old link makes. Values are percent-encoded (UTF-8) where they hold
+//! the puzzle an old link makes. A link made from a generated game also carries the
+//! `attempt` that made it, which remakes that puzzle without searching, so it stays the
+//! same puzzle even after the rater changes. Values are percent-encoded (UTF-8) where they hold
 //! anything but letters, digits, `-`, `.`, `_` and `+`.
 //!
 //! Reading validates everything (length cap, version, keys, every cell, geometry,
@@ -96,7 +99,7 @@ pub enum ShareError {
 }
 
 const PUZZLE_KEYS: &str = "box, variant, givens, shapes";
-const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, phrase";
+const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, phrase";
 
 /// The link fragment (without `#`) that carries `puzzle`.
 pub fn puzzle_link(puzzle: &Puzzle) -> String {

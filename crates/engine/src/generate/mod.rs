@@ -25,6 +25,7 @@
 pub mod error;
 pub mod fill;
 pub mod golden;
+mod nfc;
 pub mod params;
 pub mod regions;
 pub mod remove;
@@ -33,6 +34,7 @@ pub mod seed;
 pub mod symmetry;
 
 pub use error::GenerateError;
+pub use nfc::set_nfc;
 pub use params::{GenerateParams, ParamsError};
 pub use search::{
     generate, generate_attempt, generate_seeded, generate_with, highest_level, Candidate, Control, Generated, Progress,

@@ -1,6 +1,7 @@
 //! What to generate: [`GenerateParams`], and its one-line text form used by the golden
 //! file and the command line: `box=3x3 variant=x+jigsaw symmetry=rotate180 level=easy
-//! exact=false attempts=100` (every key optional, in any order).
+//! exact=false attempts=100` (every key optional, in any order), plus `attempt=K` when
+//! one attempt is to be remade exactly.
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,6 +29,10 @@ pub struct GenerateParams {
     pub exact: bool,
     /// The most attempts (a fresh solution grid and removal each) before giving up.
     pub max_attempts: u32,
+    /// Remake exactly this attempt (from 1) of the phrase, rated but not searched: a seed
+    /// link of a generated game carries it, so the link opens the same puzzle even after
+    /// a change of the rater moves which attempt first reaches a level.
+    pub attempt: Option<u32>,
 }
 
 impl Default for GenerateParams {
@@ -40,6 +45,7 @@ impl Default for GenerateParams {
             min_level: Level::Easy,
             exact: false,
             max_attempts: 1000,
+            attempt: None,
         }
     }
 }
@@ -75,7 +81,7 @@ impl GenerateParams {
 pub enum ParamsError {
     #[error("{0:?} is not key=value")]
     NotKeyValue(String),
-    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts)")]
+    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts, attempt)")]
     UnknownKey(String),
     #[error("box {0:?}: expected WIDTHxHEIGHT, like 3x3 or 3x2")]
     BadBox(String),
@@ -135,6 +141,7 @@ impl FromStr for GenerateParams {
                 "level" => params.min_level = value.parse().map_err(|e| bad(format!("{e}")))?,
                 "exact" => params.exact = value.parse().map_err(|_| bad("expected true or false".into()))?,
                 "attempts" => params.max_attempts = value.parse().map_err(|_| bad("expected a number".into()))?,
+                "attempt" => params.attempt = Some(value.parse().map_err(|_| bad("expected a number".into()))?),
                 _ => return Err(ParamsError::UnknownKey(key.to_string())),
             }
         }
@@ -155,7 +162,11 @@ impl fmt::Display for GenerateParams {
             self.min_level.name().to_ascii_lowercase(),
             self.exact,
             self.max_attempts
-        )
+        )?;
+        match self.attempt {
+            Some(attempt) => write!(f, " attempt={attempt}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -175,6 +186,10 @@ mod tests {
         assert_eq!(params.max_attempts, 7);
         assert_eq!(params.to_string(), text);
         assert_eq!("".parse::<GenerateParams>(), Ok(GenerateParams::default()));
+        let pinned: GenerateParams = "box=3x3 attempt=12".parse().unwrap();
+        assert_eq!(pinned.attempt, Some(12));
+        assert!(pinned.to_string().ends_with("attempts=1000 attempt=12"), "{pinned}");
+        assert_eq!(pinned.to_string().parse::<GenerateParams>(), Ok(pinned));
     }
 
     #[test]

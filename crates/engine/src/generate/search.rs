@@ -164,6 +164,9 @@ pub fn highest_level(size: usize) -> Option<Level> {
 fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
     // With `jigsaw` and no regions this checks the box shape; the regions come later.
     let layout = Layout::new(params.geometry.clone())?;
+    if params.attempt == Some(0) {
+        return Err(GenerateError::AttemptZero);
+    }
     if params.max_attempts == 0 {
         return Err(GenerateError::NoAttempts);
     }
@@ -196,7 +199,12 @@ fn search(
     let mut best: Option<Generated> = None;
     let mut failed_fills = 0;
     let interrupted = || control.interruption().is_some();
-    for attempt in 1..=params.max_attempts {
+    let attempts = match params.attempt {
+        Some(attempt) => attempt..=attempt,
+        None => 1..=params.max_attempts,
+    };
+    let last_attempt = *attempts.end();
+    for attempt in attempts {
         if let Some(stop) = control.interruption() {
             return finish(best, stop, attempt - 1);
         }
@@ -205,7 +213,7 @@ fn search(
                 return finish(best, stop, attempt);
             }
             failed_fills += 1;
-            if best.is_none() && failed_fills >= FAILED_FILLS_LIMIT {
+            if best.is_none() && (failed_fills >= FAILED_FILLS_LIMIT || params.attempt.is_some()) {
                 return Err(GenerateError::NoSolutionGrid { attempts: attempt });
             }
             report(control, params, attempt, None, &best);
@@ -230,7 +238,7 @@ fn search(
             best = Some(found);
         }
     }
-    finish(best, Stop::AttemptsExhausted, params.max_attempts)
+    finish(best, Stop::AttemptsExhausted, last_attempt)
 }
 
 /// How close a rating comes to the request: levels nearer the requested one first, then

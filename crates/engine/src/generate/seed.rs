@@ -11,7 +11,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sha2::{Digest, Sha256};
 use thiserror::Error;
-use unicode_normalization::UnicodeNormalization;
+
+use super::nfc::nfc;
 
 /// The longest phrase, in Unicode scalar values after normalisation.
 pub const MAX_PHRASE_CHARS: usize = 200;
@@ -30,6 +31,8 @@ pub enum SeedError {
     Empty,
     #[error("the seed phrase has {chars} characters; the limit is {max}")]
     TooLong { chars: usize, max: usize },
+    #[error("this build cannot put a non-ASCII seed phrase in Unicode NFC")]
+    NoNormaliser,
 }
 
 /// A normalised seed phrase: trimmed, NFC, 1 to 200 characters.
@@ -39,7 +42,7 @@ pub struct SeedPhrase(String);
 impl SeedPhrase {
     /// Normalises `text` (trim, NFC, case kept) and checks its length.
     pub fn new(text: &str) -> Result<SeedPhrase, SeedError> {
-        let normalised: String = text.trim().nfc().collect();
+        let normalised = nfc(text.trim())?;
         let chars = normalised.chars().count();
         if chars == 0 {
             return Err(SeedError::Empty);

@@ -49,12 +49,13 @@ fn seed_links_carry_every_parameter_and_the_version() {
         min_level: Level::Nightmare,
         exact: true,
         max_attempts: 77,
+        attempt: Some(9),
     };
     let phrase = SeedPhrase::new("Thé ~ 100% = vert/rouge #2").expect("valid phrase");
     let link = seed_link(&params, &phrase).expect("shareable");
     assert_eq!(
         link,
-        "s=v1~box=3x3~variant=x+jigsaw~symmetry=mirror-lr~level=nightmare~exact=true~attempts=77\
+        "s=v1~box=3x3~variant=x+jigsaw~symmetry=mirror-lr~level=nightmare~exact=true~attempts=77~attempt=9\
          ~phrase=Th%C3%A9%20%7E%20100%25%20%3D%20vert%2Frouge%20%232"
     );
     assert_eq!(parse_link(&link), Ok(SharedLink::Seed { params, phrase }));
@@ -254,14 +255,16 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
         Symmetry::Full,
     ]);
     let level = prop::sample::select(Level::ALL.to_vec());
-    (2..=6usize, 2..=5usize, any::<[bool; 4]>(), symmetry, level, 1..=100_000u32).prop_map(
-        |(w, h, [x, colour, jigsaw, exact], symmetry, min_level, max_attempts)| GenerateParams {
+    let attempt = prop::option::of(1..=100_000u32);
+    (2..=6usize, 2..=5usize, any::<[bool; 4]>(), symmetry, level, 1..=100_000u32, attempt).prop_map(
+        |(w, h, [x, colour, jigsaw, exact], symmetry, min_level, max_attempts, attempt)| GenerateParams {
             geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None }),
             jigsaw,
             symmetry,
             min_level,
             exact,
             max_attempts,
+            attempt,
         },
     )
 }
