@@ -13,5 +13,9 @@ bench:
 size:
 	scripts/size-report.sh
 
+# make fuzz SECONDS=60: every fuzz target for SECONDS each, one after another, on one core.
+fuzz:
+	scripts/fuzz.sh $(or $(SECONDS),60)
+
 setup:
 	scripts/setup.sh --browser

@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
 # Installs what building, serving and testing need; skips whatever is already present.
-# Usage: scripts/setup.sh [--browser]   (--browser also installs Chromium and ChromeDriver)
+# Usage: scripts/setup.sh [--browser] [--fuzz]
+#   --browser also installs Chromium and ChromeDriver;
+#   --fuzz also installs the nightly toolchain and cargo-fuzz (for scripts/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+browser=false
+fuzz=false
+for arg in "$@"; do
+  case $arg in
+    --browser) browser=true ;;
+    --fuzz) fuzz=true ;;
+    *) echo "unknown option $arg" >&2; exit 2 ;;
+  esac
+done
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;q}' Cargo.lock 2>/dev/null || true)
@@ -31,9 +43,19 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
+if $browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
   step "installing Debian's chromium and chromium-driver"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+fi
+
+if $fuzz && ! rustup toolchain list | grep -q '^nightly'; then
+  step "installing the nightly toolchain (cargo fuzz needs it)"
+  rustup toolchain install nightly --profile minimal
+fi
+
+if $fuzz && ! cargo fuzz --version >/dev/null 2>&1; then
+  step "installing cargo-fuzz (about 2 minutes, once)"
+  cargo install cargo-fuzz --locked
 fi

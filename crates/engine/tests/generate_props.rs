@@ -64,6 +64,40 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    /// Any parameter set (board, variant, symmetry, level, exact, attempts): the puzzle is
+    /// unique, the same twice, and the same again from the parameters' text form (what a
+    /// seed link carries).
+    #[test]
+    fn random_parameter_sets_give_unique_repeatable_puzzles(
+        board in 0..BOARDS.len(),
+        symmetry in 0..Symmetry::ALL.len(),
+        level in 0..Level::ALL.len(),
+        exact in any::<bool>(),
+        attempts in 1u32..12,
+        phrase in "[a-z0-9 -]{1,16}",
+    ) {
+        prop_assume!(SeedPhrase::new(&phrase).is_ok());
+        let params = GenerateParams { min_level: Level::ALL[level], exact, max_attempts: attempts, ..params(board, symmetry, Level::Easy) };
+        let phrase = SeedPhrase::new(&phrase).unwrap();
+        let first = match generate(&params, &phrase) {
+            Ok(first) => first,
+            // A level above what the board allows is refused, and refused again.
+            Err(error) => {
+                prop_assert_eq!(generate(&params, &phrase).err(), Some(error));
+                return Ok(());
+            }
+        };
+        prop_assert!(count_solutions(&first.puzzle, 2).is_unique());
+        prop_assert_eq!(&first, &generate(&params, &phrase).unwrap());
+        let from_text: GenerateParams = params.to_string().parse().unwrap();
+        prop_assert_eq!(&from_text, &params);
+        prop_assert_eq!(generate(&from_text, &phrase).unwrap().puzzle, first.puzzle);
+    }
+}
+
 #[test]
 fn harder_levels_are_met_when_the_generator_says_so() {
     for (level, phrase) in [(Level::Moderate, "m"), (Level::Difficult, "d"), (Level::Stinker, "s")] {

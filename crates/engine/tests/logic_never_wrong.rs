@@ -1,10 +1,15 @@
-//! No step of the logical solver ever contradicts the known solution, over many puzzles.
+//! No step of the logical solver ever contradicts the known solution, over many puzzles
+//! of the shared corpora: neither the whole logical solve nor a hint asked for in the
+//! middle of a game (some cells filled, pencil marks with correct eliminations).
 
 #[path = "logic_support.rs"]
 mod support;
 
-use sudoku_engine::logic::{solve_logically, LogicalSolution, Strategy};
-use sudoku_engine::Puzzle;
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+use sudoku_engine::logic::{hint, solve_logically, Hint, LogicalSolution, Strategy};
+use sudoku_engine::{Digit, DigitSet, Puzzle};
 
 fn check(p: &Puzzle, solution: &[u8], log: &LogicalSolution, line: &str) {
     for step in &log.steps {
@@ -57,4 +62,64 @@ fn se_calibration_sample_never_contradicts_the_solution() {
     let sample: Vec<String> = lines.iter().step_by(10).cloned().collect();
     let by_logic = run(&sample, "se sample");
     assert_eq!(by_logic, sample.len());
+}
+
+#[test]
+fn seventeen_clue_sample_never_contradicts_the_solution() {
+    let Some(lines) = support::data_lines("17_clue_15k.txt") else { return };
+    let sample: Vec<String> = lines.iter().step_by(150).cloned().collect();
+    run(&sample, "17-clue sample");
+}
+
+/// Puzzles of the shared corpora with their solutions (empty when the data is missing).
+fn corpus() -> &'static [(Puzzle, Vec<Digit>)] {
+    static CORPUS: OnceLock<Vec<(Puzzle, Vec<Digit>)>> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let mut lines = support::data_lines("magictour_top1465.txt").unwrap_or_default();
+        lines.extend(support::data_lines("17_clue_15k.txt").unwrap_or_default().into_iter().step_by(150));
+        lines
+            .iter()
+            .step_by(5)
+            .map(|line| {
+                let p = support::puzzle(line.split('\t').next().unwrap_or_default());
+                let solution = support::solutions(&p).remove(0).into_iter().map(support::d).collect();
+                (p, solution)
+            })
+            .collect()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A hint in the middle of a game: `filled` of the empty cells hold the solution's
+    /// digit, and the marks of the others miss `crossed` of their wrong digits.
+    #[test]
+    fn mid_game_hints_never_contradict_the_solution(pick in any::<prop::sample::Index>(), seed in any::<u64>(), filled in 0u64..60, crossed in 0u64..60) {
+        let corpus = corpus();
+        if corpus.is_empty() {
+            println!("skipped: ../shared/data not found");
+            return Ok(());
+        }
+        let (puzzle, solution) = &corpus[pick.index(corpus.len())];
+        let mut bits = seed;
+        let mut chance = |percent: u64| {
+            bits = bits.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (bits >> 33) % 100 < percent
+        };
+        let values: Vec<Option<Digit>> =
+            solution.iter().zip(puzzle.givens()).map(|(&s, g)| g.or(chance(filled).then_some(s))).collect();
+        let marks: Vec<DigitSet> = solution
+            .iter()
+            .map(|&s| (1..=9).filter_map(Digit::new).filter(|&d| d == s || !chance(crossed)).collect())
+            .collect();
+        if let Hint::Step(step) = hint(puzzle, &values, Some(&marks), Some(solution)) {
+            for &(cell, digit) in &step.placements {
+                prop_assert_eq!(digit, solution[cell.index()], "wrong placement: {}", step);
+            }
+            for &(cell, digit) in &step.eliminations {
+                prop_assert_ne!(digit, solution[cell.index()], "wrong elimination: {}", step);
+            }
+        }
+    }
 }
