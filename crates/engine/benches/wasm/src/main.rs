@@ -20,9 +20,15 @@ const REPS: u32 = 9;
 /// Seeds per generator case.
 const SEEDS: u32 = 20;
 
+/// `bench-native [solver|generator]`: both parts by default.
 fn main() {
-    solver();
-    generator();
+    let part = std::env::args().nth(1).unwrap_or_default();
+    if part != "generator" {
+        solver();
+    }
+    if part != "solver" {
+        generator();
+    }
 }
 
 /// Median milliseconds of `generate` per case over [`SEEDS`] seeds, by the thread's CPU
