@@ -63,7 +63,9 @@ impl FromStr for Level {
 pub struct Rating {
     /// The score: `100 x` the hardest step's difficulty (tenths of the SE scale, so 1 SE
     /// point is 1,000) plus the number of steps within 0.4 of it (at most 99). The hardest
-    /// step decides, as in Sudoku Explainer; how often it is needed breaks ties.
+    /// step decides, as in Sudoku Explainer; how often it is needed breaks ties. When
+    /// brute force was needed: 12,000 plus the number of cells that were still empty
+    /// when logic ran out (at most 99).
     pub score: u32,
     pub level: Level,
     /// The hardest strategy of the solve path ([`Strategy::BruteForce`] when logic was not enough).
@@ -79,9 +81,10 @@ impl Rating {
     }
 }
 
-/// Rates `puzzle` by solving it logically.
+/// Rates `puzzle` by solving it logically (up to the first guess, if one is needed).
 pub fn rate(puzzle: &Puzzle) -> Rating {
-    rate_solution(puzzle, &solve_logically_with(puzzle, &SolveOptions::default()))
+    let options = SolveOptions { stop_at_guess: true, ..SolveOptions::default() };
+    rate_solution(puzzle, &solve_logically_with(puzzle, &options))
 }
 
 /// The hardest step difficulty (tenths of the SE scale) of each level's upper end:
@@ -100,11 +103,23 @@ pub fn rate_solution(_puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
     if needs_guess {
         max_difficulty = max_difficulty.max(Strategy::BruteForce.base_difficulty());
     }
-    let near = solution.steps.iter().filter(|s| s.difficulty + 4 >= max_difficulty).count();
+    let near = if needs_guess {
+        cells_left_to_guess(solution)
+    } else {
+        solution.steps.iter().filter(|s| s.difficulty + 4 >= max_difficulty).count()
+    };
     let score = max_difficulty.saturating_mul(100).saturating_add(near.min(99) as u32);
     let hardest = solution.hardest().unwrap_or(Strategy::FullHouse);
     let level = level_for(max_difficulty, needs_guess);
     Rating { score, level, hardest: if needs_guess { Strategy::BruteForce } else { hardest }, needs_guess }
+}
+
+/// The empty cells when logic first ran out: those still empty at the end, and those
+/// filled from the first brute-force step on.
+fn cells_left_to_guess(solution: &LogicalSolution) -> usize {
+    let empty = solution.values.iter().filter(|v| v.is_none()).count();
+    let first_guess = solution.steps.iter().position(|s| s.strategy == Strategy::BruteForce);
+    empty + first_guess.map_or(0, |i| solution.steps[i..].iter().map(|s| s.placements.len()).sum())
 }
 
 /// The level of a solve path from its hardest step's difficulty (see [`LEVEL_LIMITS`]).
@@ -132,5 +147,29 @@ mod tests {
         assert_eq!(level_for(Strategy::ForcingChain.base_difficulty(), false), Level::Obscene);
         assert_eq!(level_for(Strategy::Aic.base_difficulty(), false), Level::Nightmare);
         assert_eq!("nightmare".parse::<Level>(), Ok(Level::Nightmare));
+    }
+
+    #[test]
+    fn guessing_scores_the_cells_left_when_logic_ran_out() {
+        use crate::digits::{Cell, Digit};
+        use crate::logic::Deduction;
+        let step = |strategy: Strategy, cell: u16| {
+            let mut d = Deduction::new(strategy);
+            d.placements.push((Cell(cell), Digit::new(1).expect("digit")));
+            d
+        };
+        let solution = LogicalSolution {
+            steps: vec![step(Strategy::NakedSingle, 0), step(Strategy::BruteForce, 1), step(Strategy::NakedSingle, 2)],
+            solved: false,
+            needs_guess: true,
+            broken: false,
+            utilized: Vec::new(),
+            values: vec![None, None, None, Some(Digit::new(2).expect("digit"))],
+        };
+        let puzzle = Puzzle::empty(crate::geometry::Layout::classic());
+        let rating = rate_solution(&puzzle, &solution);
+        // Three cells still empty, two filled from the guess on.
+        assert_eq!(rating.score, 12_005);
+        assert_eq!((rating.level, rating.hardest), (Level::Obscene, Strategy::BruteForce));
     }
 }

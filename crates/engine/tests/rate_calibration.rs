@@ -45,7 +45,7 @@ fn spearman_basics() {
 }
 
 /// The value measured when the rating was calibrated (see RATING.md), less a margin.
-const MIN_SPEARMAN: f64 = 0.83;
+const MIN_SPEARMAN: f64 = 0.835;
 
 #[test]
 fn score_follows_sudoku_explainer() {

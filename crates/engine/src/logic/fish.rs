@@ -4,10 +4,22 @@
 //! Finned fish: the base lines also hold a few extra candidates (fins); the digit then
 //! leaves only the cover-line cells that also see every fin.
 //!
-//! Base and cover lines are rows and columns only, on every variant: that stays sound on
-//! X, jigsaw and colour boards (rows and columns are houses there too), but fish whose
-//! lines are boxes, jigsaw regions or diagonals are not searched. Basic fish stop at
-//! order 8 (the search would explode on 25x25 and 30x30); finned fish go to order 4.
+//! Base and cover lines are rows and columns only, on every variant, by design:
+//! - It is what players (and SE) call an X-Wing, Swordfish or Jellyfish; fish with
+//!   boxes, jigsaw regions or diagonals among their base or cover houses are "Franken"
+//!   and "mutant" fish, a harder family with other names.
+//! - Rows and columns stay houses on X, jigsaw and colour boards, so these fish are sound
+//!   there unchanged.
+//! - Other families add little: with boxes (or jigsaw regions) against lines, order 1 is
+//!   exactly locked candidates (found earlier); boxes, regions and colour groups meet a
+//!   line in several cells or none, and the two diagonals are not a family that covers
+//!   the board, so the "one position per cover line" masks this search works on do not
+//!   exist for them. (A fish on any k pairwise disjoint base houses whose candidates lie
+//!   in k cover houses is sound; searching all such pairs is the Franken-fish search
+//!   this solver leaves to chains and forcing chains.)
+//!
+//! Basic fish stop at order 8 (the search would explode on 25x25 and 30x30); finned fish
+//! go to order 4.
 
 use super::cellset::CellSet;
 use super::context::{bits, Ctx};

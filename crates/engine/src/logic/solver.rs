@@ -70,11 +70,19 @@ pub struct SolveOptions {
     pub brute_force: bool,
     /// Use no strategy harder than this one.
     pub hardest_allowed: Strategy,
+    /// Stop at the first brute-force step (a rating needs no more: guessing rates at the top).
+    pub stop_at_guess: bool,
 }
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { unique: None, solution: None, brute_force: true, hardest_allowed: Strategy::DynamicForcingChain }
+        SolveOptions {
+            unique: None,
+            solution: None,
+            brute_force: true,
+            hardest_allowed: Strategy::DynamicForcingChain,
+            stop_at_guess: false,
+        }
     }
 }
 
@@ -136,7 +144,11 @@ pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> Lo
         });
         let Some(step) = found else { break };
         step.apply(layout, &mut grid);
+        let guessed = step.strategy == Strategy::BruteForce;
         steps.push(step);
+        if guessed && options.stop_at_guess {
+            break;
+        }
     }
     let utilized = Strategy::ALL.iter().map(|&s| (s, steps.iter().filter(|d| d.strategy == s).count())).collect();
     LogicalSolution {
