@@ -13,7 +13,9 @@
 //!   the other digits' masks.
 //!
 //! Naked singles, empty cells and the bivalue cells to guess on come from counting each
-//! cell's candidates over the nine masks of a band with bitwise adders.
+//! cell's candidates over the nine masks of a band with bitwise adders. When no cell is
+//! bivalue, hidden singles in columns (which the band rules do not see) are looked for
+//! before a guess.
 
 use super::tables::{ALL, KEEP, LONE, OTHER_BANDS, PLACED, ROW, SHRINK};
 
