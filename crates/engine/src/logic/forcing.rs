@@ -24,10 +24,11 @@ use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
 /// The wide forms (every cell, every house, contradictions on any cell) and dynamic
-/// chains are searched on positions with at most this many candidates: every 9x9
-/// position, and large boards late in the solve, so that rating a big board that logic
-/// cannot finish stays fast.
-const MAX_WIDE_CANDIDATES: usize = 600;
+/// chains are searched on positions with at most this many candidates: about four per
+/// empty cell of a 9x9 where logic is stuck (all of magictour top1465 needs no more;
+/// 200 would not do), and large boards late in the solve, so that rating a big board
+/// that logic cannot finish stays fast.
+const MAX_WIDE_CANDIDATES: usize = 320;
 
 /// The widest branching searched: every candidate of a cell, every place of a digit.
 const ANY: usize = usize::MAX;
