@@ -246,14 +246,30 @@ impl Store {
             let index = serde_json::from_value::<Index>(value).ok()?;
             Some(if rebuild { self.rebuild_index(index.current) } else { index })
         });
-        current.unwrap_or_else(|| self.rebuild_index(None))
+        match current {
+            Some(index) => self.add_unlisted_games(index),
+            None => self.rebuild_index(None),
+        }
     }
 
     /// An index of every readable game record.
     fn rebuild_index(&self, current: Option<String>) -> Index {
-        let mut index = Index { current, ..Index::new() };
-        for key in self.backend.keys(GAME_PREFIX).unwrap_or_default() {
-            let id = &key[GAME_PREFIX.len()..];
+        self.add_unlisted_games(Index { current, ..Index::new() })
+    }
+
+    /// `index` with every readable game record it does not list (one saved when the index
+    /// could not be written, storage full): a game the list does not show is a lost game.
+    fn add_unlisted_games(&self, mut index: Index) -> Index {
+        let keys = self.backend.keys(GAME_PREFIX).unwrap_or_default();
+        let unlisted: Vec<&str> = keys
+            .iter()
+            .filter_map(|key| key.strip_prefix(GAME_PREFIX))
+            .filter(|id| !index.games.iter().any(|g| g.id == *id))
+            .collect();
+        if unlisted.is_empty() {
+            return index;
+        }
+        for id in unlisted {
             if let Ok(record) = self.read_game(id) {
                 index.games.push(Summary::of(id, record.saved_at, &record.game));
             }

@@ -142,6 +142,19 @@ fn a_full_storage_is_reported_and_the_game_is_untouched() {
     assert!(Notice::Full.offers_cleanup());
 }
 
+/// Found by fuzzing (`saved_game`): an index that parses but misses a game (its write
+/// failed after the game's, storage full) hid that game from the list for good.
+#[test]
+fn a_game_the_index_does_not_list_is_listed_again() {
+    let store = store(Backend::memory());
+    let game = played_game(3);
+    store.save_game("g1", &game).expect("saves");
+    store.backend_for_tests().set(INDEX_KEY, r#"{"version":2,"current":null,"games":[]}"#).expect("writes");
+    let listed: Vec<String> = store.games().into_iter().map(|g| g.id).collect();
+    assert_eq!(listed, ["g1"]);
+    assert_eq!(store.load_game("g1"), Ok(game));
+}
+
 #[test]
 fn version_1_records_are_migrated_on_startup() {
     let backend = Backend::memory();
