@@ -26,6 +26,8 @@ use crate::digits::{Cell, Digit, DigitSet};
 const MAX_CELLS: usize = 3;
 /// The most almost locked sets compared pairwise in one position.
 const MAX_SETS: usize = 1500;
+/// The difficulty of an ALS-XZ shaped as a WXYZ-Wing.
+const WXYZ_WING: u32 = 55;
 
 #[derive(Debug)]
 struct Als {
@@ -94,52 +96,83 @@ fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
 
 pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
     let sets = almost_locked_sets(ctx);
+    // Wing shapes first (a bivalue cell with a set of two, then three cells): later SE
+    // versions rate them below other ALS-XZ, so the easiest one explains the step.
+    for size in [2, 3] {
+        for a in sets.iter().filter(|a| a.cells.len() == 1) {
+            for b in sets.iter().filter(|b| b.cells.len() == size) {
+                if let Some(d) = als_pair(ctx, a, b) {
+                    return Some(d);
+                }
+            }
+        }
+    }
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
-            let common = a.digits.intersection(b.digits);
-            if common.len() < 2 || !a.set.and(&b.set).is_empty() {
-                continue;
-            }
-            for x in common.iter() {
-                // Restricted common: every X of A sees every X of B.
-                let (bx, _) = b.digit(x);
-                if !bx.minus(a.digit(x).1).is_empty() {
-                    continue;
-                }
-                let mut d = Deduction::new(Strategy::AlsXz);
-                let mut zs = DigitSet::EMPTY;
-                for z in common.iter().filter(|&z| z != x) {
-                    let seeing = a.digit(z).1.and(b.digit(z).1);
-                    let targets = seeing.and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
-                    if !targets.is_empty() {
-                        zs.insert(z);
-                        d.eliminations.extend(targets.iter().map(|t| (t, z)));
-                    }
-                }
-                if d.eliminations.is_empty() {
-                    continue;
-                }
-                d.cells = a.cells.iter().chain(&b.cells).copied().collect();
-                d.houses = vec![a.house, b.house];
-                d.digits = zs.union(DigitSet::single(x));
-                // Bigger sets are harder to see: +0.1 per cell beyond two.
-                d.difficulty += u32::try_from(d.cells.len().saturating_sub(2)).unwrap_or(0);
-                d.explanation = format!(
-                    "ALS-XZ: the almost locked sets {} (digits {}) and {} (digits {}) each hold one digit more \
-                     than cells; every {x} of the first sees every {x} of the second, so one set lacks {x} and is \
-                     locked: {} {} in one of the two sets, so remove {}.",
-                    cell_list(ctx.layout, &a.cells),
-                    digit_list(a.digits),
-                    cell_list(ctx.layout, &b.cells),
-                    digit_list(b.digits),
-                    digit_list(zs),
-                    if zs.len() > 1 { "go" } else { "goes" },
-                    d.eliminations_text(ctx.layout),
-                    x = symbol(x)
-                );
+            if let Some(d) = als_pair(ctx, a, b) {
                 return Some(d);
             }
         }
     }
     None
+}
+
+/// The ALS-XZ on `a` and `b`, if they make one that removes something.
+fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
+    let common = a.digits.intersection(b.digits);
+    if common.len() < 2 || !a.set.and(&b.set).is_empty() {
+        return None;
+    }
+    for x in common.iter() {
+        // Restricted common: every X of A sees every X of B.
+        let (bx, _) = b.digit(x);
+        if !bx.minus(a.digit(x).1).is_empty() {
+            continue;
+        }
+        let mut d = Deduction::new(Strategy::AlsXz);
+        let mut zs = DigitSet::EMPTY;
+        for z in common.iter().filter(|&z| z != x) {
+            let seeing = a.digit(z).1.and(b.digit(z).1);
+            let targets = seeing.and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
+            if !targets.is_empty() {
+                zs.insert(z);
+                d.eliminations.extend(targets.iter().map(|t| (t, z)));
+            }
+        }
+        if d.eliminations.is_empty() {
+            continue;
+        }
+        d.cells = a.cells.iter().chain(&b.cells).copied().collect();
+        d.houses = vec![a.house, b.house];
+        d.digits = zs.union(DigitSet::single(x));
+        d.difficulty = difficulty(ctx, a, b);
+        d.explanation = format!(
+            "ALS-XZ: the almost locked sets {} (digits {}) and {} (digits {}) each hold one digit more \
+             than cells; every {x} of the first sees every {x} of the second, so one set lacks {x} and is \
+             locked: {} {} in one of the two sets, so remove {}.",
+            cell_list(ctx.layout, &a.cells),
+            digit_list(a.digits),
+            cell_list(ctx.layout, &b.cells),
+            digit_list(b.digits),
+            digit_list(zs),
+            if zs.len() > 1 { "go" } else { "goes" },
+            d.eliminations_text(ctx.layout),
+            x = symbol(x)
+        );
+        return Some(d);
+    }
+    None
+}
+
+/// The difficulty of an ALS-XZ on `a` and `b` (tenths of the SE scale): the base value
+/// plus 0.1 per cell beyond two; but a bivalue cell with a set of three cells is what
+/// later SE versions call a WXYZ-Wing and rate 5.5 (5.6 when its biggest cell holds
+/// three digits).
+fn difficulty(ctx: &Ctx, a: &Als, b: &Als) -> u32 {
+    let cells = a.cells.len() + b.cells.len();
+    if (a.cells.len() == 1 || b.cells.len() == 1) && cells == 4 {
+        let biggest = a.cells.iter().chain(&b.cells).map(|&c| ctx.candidates(c).len()).max().unwrap_or(0);
+        return WXYZ_WING + u32::from(biggest == 3);
+    }
+    Strategy::AlsXz.base_difficulty() + u32::try_from(cells.saturating_sub(2)).unwrap_or(0)
 }
