@@ -91,8 +91,8 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
 /// Easy up to 2.3 (singles), Moderate up to 3.4 (locked candidates, pairs, X-Wing),
 /// Difficult up to 4.7 (triples, Swordfish, XY/XYZ-Wing, unique rectangles), Stinker up
 /// to 5.7 (quads, Jellyfish, colouring, Skyscraper, Kite, short X-Chains, finned fish,
-/// BUG+1, WXYZ-Wing-shaped ALS-XZ), Nightmare below 7.6 (W-Wing, other ALS-XZ, XY-Chains,
-/// AICs); Obscene from 7.6 (forcing chains) and whenever brute force was needed. See RATING.md.
+/// BUG+1, WXYZ-/VWXYZ-Wing-shaped ALS-XZ), Nightmare below 7.6 (W-Wing, other ALS-XZ,
+/// XY-Chains, AICs); Obscene from 7.6 (forcing chains) and whenever brute force was needed. See RATING.md.
 pub const LEVEL_LIMITS: [(Level, u32); 5] =
     [(Level::Easy, 23), (Level::Moderate, 34), (Level::Difficult, 47), (Level::Stinker, 57), (Level::Nightmare, 75)];
 

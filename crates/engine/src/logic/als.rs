@@ -23,11 +23,13 @@ use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
 /// The most cells of one almost locked set.
-const MAX_CELLS: usize = 3;
+const MAX_CELLS: usize = 4;
 /// The most almost locked sets compared pairwise in one position.
 const MAX_SETS: usize = 1500;
 /// The difficulty of an ALS-XZ shaped as a WXYZ-Wing.
 const WXYZ_WING: u32 = 55;
+/// The difficulty of an ALS-XZ of a bivalue cell and a set of four cells (a VWXYZ-Wing).
+const VWXYZ_WING: u32 = 57;
 
 #[derive(Debug)]
 struct Als {
@@ -96,9 +98,9 @@ fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
 
 pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
     let sets = almost_locked_sets(ctx);
-    // Wing shapes first (a bivalue cell with a set of two, then three cells): later SE
+    // Wing shapes first (a bivalue cell with a set of two, three, then four cells): later SE
     // versions rate them below other ALS-XZ, so the easiest one explains the step.
-    for size in [2, 3] {
+    for size in [2, 3, 4] {
         for a in sets.iter().filter(|a| a.cells.len() == 1) {
             for b in sets.iter().filter(|b| b.cells.len() == size) {
                 if let Some(d) = als_pair(ctx, a, b) {
@@ -167,12 +169,15 @@ fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
 /// The difficulty of an ALS-XZ on `a` and `b` (tenths of the SE scale): the base value
 /// plus 0.1 per cell beyond two; but a bivalue cell with a set of three cells is what
 /// later SE versions call a WXYZ-Wing and rate 5.5 (5.6 when its biggest cell holds
-/// three digits).
+/// three digits); with a set of four cells (a VWXYZ-Wing), 5.7.
 fn difficulty(ctx: &Ctx, a: &Als, b: &Als) -> u32 {
     let cells = a.cells.len() + b.cells.len();
     if (a.cells.len() == 1 || b.cells.len() == 1) && cells == 4 {
         let biggest = a.cells.iter().chain(&b.cells).map(|&c| ctx.candidates(c).len()).max().unwrap_or(0);
         return WXYZ_WING + u32::from(biggest == 3);
+    }
+    if (a.cells.len() == 1 || b.cells.len() == 1) && cells == 5 {
+        return VWXYZ_WING;
     }
     Strategy::AlsXz.base_difficulty() + u32::try_from(cells.saturating_sub(2)).unwrap_or(0)
 }
