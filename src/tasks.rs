@@ -74,7 +74,7 @@ pub async fn rating(puzzle: &Puzzle) -> Result<Rating, Cancelled> {
 pub async fn generate(params: &GenerateParams, phrase: &SeedPhrase) -> Result<Result<Generated, String>, Cancelled> {
     let job = Job::Generate { params: params.to_string(), phrase: phrase.to_string() };
     match run_in_worker(job).await? {
-        JobResult::Generated(result) => Ok(result.map(Generated::from)),
+        JobResult::Generated(result) => Ok(result),
         other => Err(unexpected(other)),
     }
 }

@@ -63,12 +63,12 @@ fn generate(
     params: &str,
     phrase: &str,
     report: &dyn Fn(JobProgress),
-) -> Result<super::protocol::GeneratedData, String> {
+) -> Result<sudoku_engine::generate::Generated, String> {
     let params: GenerateParams = params.parse().map_err(|e| format!("{e}"))?;
     let phrase = SeedPhrase::new(phrase).map_err(|e| e.to_string())?;
     let on_attempt = |p: &sudoku_engine::generate::Progress| {
         report(JobProgress { attempt: p.attempt, max_attempts: p.max_attempts, best: p.best });
     };
     let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
-    generate_seeded(&params, &phrase, &control).map(Into::into).map_err(|e| e.to_string())
+    generate_seeded(&params, &phrase, &control).map_err(|e| e.to_string())
 }

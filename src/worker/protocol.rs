@@ -2,7 +2,7 @@
 //! the generator's parameters travel in their text form.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::generate::{Generated, Stop};
+use sudoku_engine::generate::Generated;
 use sudoku_engine::logic::Hint;
 use sudoku_engine::{Deduction, Digit, DigitSet, Level, Puzzle, Rating};
 
@@ -58,60 +58,7 @@ pub enum JobResult {
     Hint(Hint),
     LogicalSolution { steps: Vec<Deduction>, solved: bool },
     Rated(Rating),
-    Generated(Result<GeneratedData, String>),
-}
-
-/// [`Generated`] as data.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GeneratedData {
-    pub puzzle: Puzzle,
-    pub solution: Vec<Digit>,
-    pub rating: Rating,
-    pub attempts: u32,
-    pub attempt: u32,
-    pub reached_level: bool,
-    /// 0 reached, 1 attempts exhausted, 2 cancelled, 3 out of time.
-    pub stop: u8,
-}
-
-impl From<Generated> for GeneratedData {
-    fn from(g: Generated) -> Self {
-        let stop = match g.stop {
-            Stop::Reached => 0,
-            Stop::AttemptsExhausted => 1,
-            Stop::Cancelled => 2,
-            Stop::OutOfTime => 3,
-        };
-        GeneratedData {
-            puzzle: g.puzzle,
-            solution: g.solution,
-            rating: g.rating,
-            attempts: g.attempts,
-            attempt: g.attempt,
-            reached_level: g.reached_level,
-            stop,
-        }
-    }
-}
-
-impl From<GeneratedData> for Generated {
-    fn from(g: GeneratedData) -> Self {
-        let stop = match g.stop {
-            0 => Stop::Reached,
-            1 => Stop::AttemptsExhausted,
-            2 => Stop::Cancelled,
-            _ => Stop::OutOfTime,
-        };
-        Generated {
-            puzzle: g.puzzle,
-            solution: g.solution,
-            rating: g.rating,
-            attempts: g.attempts,
-            attempt: g.attempt,
-            reached_level: g.reached_level,
-            stop,
-        }
-    }
+    Generated(Result<Generated, String>),
 }
 
 /// What the worker sends: progress on a job, or its result.
@@ -147,7 +94,7 @@ mod tests {
         let text = serde_json::to_string(&reply).expect("json");
         let Reply::Done { result, .. } = serde_json::from_str(&text).expect("json") else { panic!("the same reply") };
         let JobResult::Generated(Ok(data)) = *result else { panic!("a generated puzzle") };
-        assert_eq!(Generated::from(data), generate(&params, &phrase).expect("generates"));
+        assert_eq!(data, generate(&params, &phrase).expect("generates"));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand_core::Rng;
+use serde::{Deserialize, Serialize};
 
 use super::error::GenerateError;
 use super::fill::board_and_solution;
@@ -68,7 +69,7 @@ pub struct Progress {
 }
 
 /// Why a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Stop {
     /// A puzzle of the requested level was found.
     Reached,
@@ -81,7 +82,7 @@ pub enum Stop {
 }
 
 /// A generated puzzle and how the search went.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Generated {
     pub puzzle: Puzzle,
     /// The unique solution, one digit per cell, row-major.
