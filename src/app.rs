@@ -1,5 +1,5 @@
-//! The root component: the state (one reducer), the keyboard, the clock, the requests
-//! run through `tasks`, and the page's layout.
+//! The root component: the state (one reducer), the keyboard, the clock, the jobs run
+//! through `tasks`, and the page's layout.
 
 use std::rc::Rc;
 
@@ -39,11 +39,19 @@ pub fn app() -> Html {
         let dispatcher = state.dispatcher();
         use_callback((), move |action, _| dispatcher.dispatch(action))
     };
-    let persistence = use_persistence(&state.game, state.serial, &state.settings, &boot, dispatch.clone());
+    let persistence = use_persistence(
+        &state.game,
+        state.revision,
+        state.clock_ms,
+        state.serial,
+        &state.settings,
+        &boot,
+        dispatch.clone(),
+    );
     use_shared_links(dispatch.clone(), persistence.on_notice.clone());
     let show_saved = use_state(|| false);
 
-    // Run every new request through the tasks and hand back the response.
+    // Run every new job through the tasks and hand back its result.
     let spawned = use_mut_ref(|| 0u32);
     {
         let pending = state.pending.clone();
@@ -53,12 +61,8 @@ pub fn app() -> Html {
                 *spawned.borrow_mut() = item.id;
                 let dispatcher = dispatcher.clone();
                 spawn_local(async move {
-                    let response = tasks::run(item.request).await;
-                    dispatcher.dispatch(Action::Response {
-                        id: item.id,
-                        serial: item.serial,
-                        response: Box::new(response),
-                    });
+                    let result = tasks::run(item.job).await;
+                    dispatcher.dispatch(Action::JobDone { id: item.id, serial: item.serial, result: Box::new(result) });
                 });
             }
         });
@@ -134,7 +138,7 @@ pub fn app() -> Html {
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>
-                <Timer elapsed_ms={game.elapsed_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
+                <Timer elapsed_ms={state.clock_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
                     dispatch={dispatch.clone()} />
             </header>
             <UpdateBanner />
@@ -144,7 +148,7 @@ pub fn app() -> Html {
             } />
             <Toolbar can_undo={game.history().can_undo()} can_redo={game.history().can_redo()} {highlight}
                 setup={state.setup} dispatch={dispatch.clone()} />
-            <ShareMenu game={Rc::new(game.clone())} {persistence} dispatch={dispatch.clone()} show_saved={*show_saved}
+            <ShareMenu game={state.game.clone()} {persistence} dispatch={dispatch.clone()} show_saved={*show_saved}
                 on_saved_closed={Callback::from(move |()| show_saved.set(false))} />
             <div class="play">
                 <div class="board-area">{ board }</div>
@@ -159,8 +163,8 @@ pub fn app() -> Html {
             if let Some(ms) = completed {
                 <p class="complete">{ state.completion_text(ms) }</p>
             }
-            <TaskProgress />
-            <p class="status" role="status">{ state.busy.clone().or_else(|| state.message.clone()).unwrap_or_default() }</p>
+            <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
+            <p class="status" role="status">{ state.status().unwrap_or_default() }</p>
             { dialog }
         </main>
     }

@@ -4,9 +4,7 @@
 
 use std::sync::Arc;
 
-use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use sudoku_engine::generate::{random_phrase, GenerateParams, SeedPhrase, Symmetry};
+use sudoku_engine::generate::{GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::rate::{Level, Rating};
 use sudoku_engine::{Geometry, Layout, Puzzle, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -69,8 +67,7 @@ impl Form {
 
     fn phrase(&self) -> Result<SeedPhrase, String> {
         if self.phrase.trim().is_empty() {
-            let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64 ^ (js_sys::Date::now() as u64);
-            Ok(random_phrase(&mut ChaCha8Rng::seed_from_u64(seed)))
+            crate::random::fresh_phrase()
         } else {
             SeedPhrase::new(&self.phrase).map_err(|e| e.to_string())
         }

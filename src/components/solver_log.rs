@@ -14,7 +14,7 @@ pub struct SolverLogProps {
 #[function_component(SolverLog)]
 pub fn solver_log(props: &SolverLogProps) -> Html {
     let view = &props.view;
-    let steps = view.steps.iter().enumerate().map(|(i, step)| {
+    let steps = view.solution.steps.iter().enumerate().map(|(i, step)| {
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::LogStep(i)));
         let current = view.step == Some(i);
@@ -34,8 +34,8 @@ pub fn solver_log(props: &SolverLogProps) -> Html {
     };
     let summary = format!(
         "{} steps; {}",
-        view.steps.len(),
-        if view.solved { "solved." } else { "logic alone does not finish it." }
+        view.solution.steps.len(),
+        if view.solution.solved { "solved." } else { "logic alone does not finish it." }
     );
     html! {
         <section class="panel solver-log" aria-label="Solution log">

@@ -4,7 +4,8 @@ use sudoku_engine::game::{Colour, Game};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::{Cell, Digit, Layout};
 
-use super::{Direction, Mode, Response, SettingChange};
+use super::{Direction, Mode, SettingChange};
+use crate::worker::{JobError, JobResult};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -61,11 +62,11 @@ pub enum Action {
     Tick(u64),
     TogglePause,
     ChangeSetting(SettingChange),
-    /// A request finished.
-    Response {
+    /// A job finished (or was cancelled, or failed).
+    JobDone {
         id: u32,
         serial: u32,
-        response: Box<Response>,
+        result: Box<Result<JobResult, JobError>>,
     },
     /// Replace the game (a loaded game, a shared link).
     Load(Box<Game>),

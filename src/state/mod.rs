@@ -6,23 +6,23 @@ mod actions;
 mod app_state;
 mod cells;
 mod clock;
+mod jobs;
 mod keys;
 mod mode;
 mod navigation;
 mod panels;
 mod reduce;
-mod requests;
 mod settings;
 
 pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
+pub use jobs::{status, Pending};
 pub use keys::{action_for_key, KeyInput, KEY_HELP};
 pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView};
-pub use requests::{Pending, Request, Response};
 pub use settings::{SettingChange, Settings, Theme};
 
 #[cfg(test)]
