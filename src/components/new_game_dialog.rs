@@ -64,6 +64,7 @@ impl Form {
             exact: false,
             max_attempts,
             attempt: None,
+            ..GenerateParams::default()
         })
     }
 
