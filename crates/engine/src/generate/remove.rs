@@ -121,18 +121,6 @@ impl<'a> Digger<'a> {
         }
     }
 
-    /// One orbit at a time, in order, those still given.
-    pub(crate) fn remove_one_by_one(&mut self, orbits: &[Vec<Cell>]) {
-        for orbit in orbits {
-            if self.stopped || self.inconclusive >= MAX_INCONCLUSIVE {
-                return;
-            }
-            if orbit.first().is_some_and(|cell| self.givens[cell.index()].is_some()) {
-                self.try_remove(std::slice::from_ref(orbit));
-            }
-        }
-    }
-
     /// What is left; `None` when stopped.
     pub(crate) fn finish(self) -> Option<Removal> {
         if self.stopped {

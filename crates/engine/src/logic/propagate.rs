@@ -136,11 +136,6 @@ impl Branch {
         }
     }
 
-    /// True when every cell holds a digit.
-    pub(crate) fn is_solved(&self) -> bool {
-        self.values.iter().all(Option::is_some)
-    }
-
     /// The values and candidates of the position.
     pub(crate) fn into_parts(self) -> (Vec<Option<Digit>>, Vec<DigitSet>) {
         (self.values, self.candidates)

@@ -178,6 +178,12 @@ pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> Lo
 /// are followed with a queue; only when they are not enough does the solve loop take over
 /// from the position they reached.
 pub fn solves_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -> bool {
+    solve_within(puzzle, solution, max_difficulty).iter().all(Option::is_some)
+}
+
+/// The values logic reaches as in [`solves_within`]: every cell filled when it solves
+/// the puzzle, else the position where it got stuck.
+pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -> Vec<Option<Digit>> {
     let layout = puzzle.layout();
     let index = LayoutIndex::new(layout);
     let grid = Grid::from_puzzle(puzzle);
@@ -186,15 +192,12 @@ pub fn solves_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -
     let propagation =
         if max_difficulty >= Strategy::Claiming.base_difficulty() { Propagation::Locked } else { Propagation::Singles };
     if branch.settle(layout, propagation).is_err() {
-        return false;
-    }
-    if branch.is_solved() {
-        return true;
-    }
-    if max_difficulty < Strategy::NakedPair.base_difficulty() {
-        return false;
+        return puzzle.givens().to_vec();
     }
     let (values, candidates) = branch.into_parts();
+    if max_difficulty < Strategy::NakedPair.base_difficulty() || values.iter().all(Option::is_some) {
+        return values;
+    }
     let mut grid = Grid::from_values(layout, &values);
     for cell in layout.cells() {
         grid.set_candidates(cell, candidates[cell.index()]);
@@ -206,7 +209,7 @@ pub fn solves_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -
         max_difficulty: Some(max_difficulty),
         ..SolveOptions::default()
     };
-    solve_grid(layout, grid, &options).solved
+    solve_grid(layout, grid, &options).values
 }
 
 /// The easiest logical step from `grid` (no brute force), with strategies up to
