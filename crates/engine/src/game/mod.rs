@@ -32,7 +32,7 @@ pub use delta::{Change, Delta, Layer};
 pub use edit::{conflicts, edit_cells, Edit};
 pub use history::History;
 pub use moves::{apply, Move, MoveError, Rules};
-pub use session::{Game, GameError, Origin};
+pub use session::{Game, GameError, Origin, Played};
 
 #[cfg(test)]
 mod proptests;

@@ -42,6 +42,15 @@ pub struct Game {
     pub completed_ms: Option<u64>,
 }
 
+/// What a move (or a redo) did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The change, empty when the move changed nothing.
+    pub delta: Delta,
+    /// True when this move completed the puzzle for the first time.
+    pub completed_now: bool,
+}
+
 /// A saved game that does not fit together.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
@@ -111,14 +120,15 @@ impl Game {
     }
 
     /// Makes `mv` under `rules` as one undo step. On an error nothing changes.
-    /// Returns the delta (empty when the move changed nothing).
-    pub fn play(&mut self, mv: &Move, rules: &Rules) -> Result<Delta, MoveError> {
+    /// Returns what changed (an empty delta when the move changed nothing) and whether
+    /// this move completed the puzzle.
+    pub fn play(&mut self, mv: &Move, rules: &Rules) -> Result<Played, MoveError> {
         let next = apply(&self.puzzle, &self.board, mv, rules)?;
         let delta = Delta::between(&self.board, &next);
         self.board = next;
         self.history.record(delta.clone());
-        self.note_completion();
-        Ok(delta)
+        let completed_now = self.note_completion();
+        Ok(Played { delta, completed_now })
     }
 
     /// Undoes the last move; the cells it touched, or `None` when there was none.
@@ -127,12 +137,18 @@ impl Game {
         self.history.undo(&mut self.board, size).map(Delta::cells)
     }
 
-    /// Redoes the last undone move; the cells it touched, or `None` when there was none.
-    pub fn redo(&mut self) -> Option<Vec<Cell>> {
+    /// Redoes the last undone move: what it changed and whether that completed the puzzle
+    /// for the first time, or `None` when there was nothing to redo.
+    pub fn redo(&mut self) -> Option<Played> {
         let size = self.puzzle.layout().size();
-        let cells = self.history.redo(&mut self.board, size).map(Delta::cells);
-        self.note_completion();
-        cells
+        let delta = self.history.redo(&mut self.board, size)?.clone();
+        let completed_now = self.note_completion();
+        Some(Played { delta, completed_now })
+    }
+
+    /// Counts a hint the player was shown.
+    pub fn record_hint(&mut self) {
+        self.hints_used += 1;
     }
 
     /// The player's digits that differ from the solution (empty when it is unknown).
@@ -155,10 +171,13 @@ impl Game {
             }
     }
 
-    fn note_completion(&mut self) {
-        if self.completed_ms.is_none() && self.is_solved() {
+    /// Stamps the first completion; true when it happens now.
+    fn note_completion(&mut self) -> bool {
+        let now = self.completed_ms.is_none() && self.is_solved();
+        if now {
             self.completed_ms = Some(self.elapsed_ms);
         }
+        now
     }
 
     /// Checks that the parts fit together: the board's shape, the givens, the history

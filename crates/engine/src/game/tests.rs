@@ -222,13 +222,17 @@ fn completion_is_noted_once_with_the_time() {
         .map(|cell| Move::Place { cell, digit: solution()[cell.index()] })
         .collect();
     let (last, first) = moves.split_last().expect("moves");
-    game.play(&Move::Batch(first.to_vec()), &RULES).expect("legal");
+    assert!(!game.play(&Move::Batch(first.to_vec()), &RULES).expect("legal").completed_now);
     assert_eq!(game.completed_ms, None);
     game.play(&Move::Place { cell: R1C3, digit: d(1) }, &RULES).expect("legal");
     assert_eq!(game.mistakes(), vec![R1C3]);
-    game.play(last, &RULES).expect("legal");
-    game.play(&Move::Place { cell: R1C3, digit: d(4) }, &RULES).expect("legal");
+    assert!(!game.play(last, &RULES).expect("legal").completed_now, "full but wrong is not complete");
+    let played = game.play(&Move::Place { cell: R1C3, digit: d(4) }, &RULES).expect("legal");
+    assert!(played.completed_now, "the move that completes the puzzle says so");
     assert!(game.is_solved());
+    assert_eq!(game.completed_ms, Some(61_000));
+    game.undo();
+    assert!(!game.redo().expect("a move to redo").completed_now, "completion is reported once");
     assert_eq!(game.completed_ms, Some(61_000));
     assert!(!game.set_solution(vec![d(1); 81]), "a wrong solution is not recorded");
 }
@@ -252,7 +256,7 @@ fn game_with_500_moves() -> Game {
             _ => Move::Erase { cell },
         };
         i += 1;
-        if game.play(&mv, &rules).is_ok_and(|delta| !delta.is_empty()) {
+        if game.play(&mv, &rules).is_ok_and(|played| !played.delta.is_empty()) {
             made += 1;
         }
     }

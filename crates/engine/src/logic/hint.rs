@@ -8,6 +8,7 @@ use super::deduction::{cell_list, digit_list, symbol};
 use super::solver::next_deduction;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
+use crate::game::Game;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
 
@@ -30,6 +31,50 @@ impl HintLevel {
             2 => HintLevel::Focus,
             _ => HintLevel::Answer,
         }
+    }
+
+    /// 1, 2 or 3.
+    pub fn number(self) -> u8 {
+        match self {
+            HintLevel::Nudge => 1,
+            HintLevel::Focus => 2,
+            HintLevel::Answer => 3,
+        }
+    }
+
+    /// The level that tells more ("More" on a hint); the answer stays the answer.
+    pub fn next(self) -> HintLevel {
+        HintLevel::from_number(self.number() + 1)
+    }
+}
+
+/// What a hint is computed from: the player's position in a game, as plain data that
+/// can travel to a worker. The player's centre marks count as candidates when the board
+/// has any; otherwise the candidates are computed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintQuery {
+    pub puzzle: Puzzle,
+    pub values: Vec<Option<Digit>>,
+    pub marks: Option<Vec<DigitSet>>,
+    pub solution: Option<Vec<Digit>>,
+}
+
+impl HintQuery {
+    /// The query for the position of `game`.
+    pub fn of(game: &Game) -> HintQuery {
+        let board = game.board();
+        let marks = board.all_centre_marks();
+        HintQuery {
+            puzzle: game.puzzle().clone(),
+            values: board.values().to_vec(),
+            marks: marks.iter().any(|m| !m.is_empty()).then(|| marks.to_vec()),
+            solution: game.solution().map(<[Digit]>::to_vec),
+        }
+    }
+
+    /// The hint for this position.
+    pub fn answer(&self) -> Hint {
+        hint(&self.puzzle, &self.values, self.marks.as_deref(), self.solution.as_deref())
     }
 }
 
@@ -178,4 +223,39 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
 /// so that a pathological large board cannot hang a hint).
 fn is_unique(puzzle: &Puzzle) -> bool {
     crate::solve::Solver::new(puzzle).limit(2).node_budget(200_000).run().is_unique()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Move, Rules};
+
+    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn a_hint_level_steps_up_to_the_answer_and_stays_there() {
+        assert_eq!(HintLevel::Nudge.next(), HintLevel::Focus);
+        assert_eq!(HintLevel::Focus.next(), HintLevel::Answer);
+        assert_eq!(HintLevel::Answer.next(), HintLevel::Answer);
+        for level in [HintLevel::Nudge, HintLevel::Focus, HintLevel::Answer] {
+            assert_eq!(HintLevel::from_number(level.number()), level);
+        }
+    }
+
+    #[test]
+    fn a_query_takes_the_centre_marks_only_when_the_player_has_some() {
+        let puzzle = crate::format::parse_puzzle(PUZZLE).expect("valid puzzle");
+        let solution = crate::solve::count_solutions(&puzzle, 2).solutions.remove(0);
+        let mut game = Game::with_solution(puzzle, solution.clone());
+        let fresh = HintQuery::of(&game);
+        assert_eq!(fresh.marks, None);
+        assert!(matches!(fresh.answer(), Hint::Step(_)));
+        // A centre mark in r1c3 that leaves out its answer: the hint points at it.
+        let cell = Cell(2);
+        let wrong = Digit::new(if solution[2].get() == 1 { 2 } else { 1 }).expect("digit");
+        game.play(&Move::ToggleCentre { cell, digit: wrong }, &Rules::default()).expect("legal");
+        let marked = HintQuery::of(&game);
+        assert!(marked.marks.is_some());
+        assert_eq!(marked.answer(), Hint::MissingCandidates { cells: vec![(cell, solution[2])] });
+    }
 }

@@ -2,7 +2,7 @@
 //! again from the easiest (Sudoku Explainer, HoDoKu). Brute force only as an explicit,
 //! labelled last step.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
 use super::propagate::{Branch, Propagation};
@@ -93,7 +93,7 @@ impl Default for SolveOptions {
 }
 
 /// The computer's whole solution of a puzzle.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogicalSolution {
     /// Every step, in order.
     pub steps: Vec<Step>,
@@ -118,6 +118,18 @@ impl LogicalSolution {
     /// The number of steps that used `strategy`.
     pub fn count(&self, strategy: Strategy) -> usize {
         self.steps.iter().filter(|s| s.strategy == strategy).count()
+    }
+
+    /// The position (values and candidates) just before step `step` of this solution of
+    /// `puzzle`: the puzzle with the earlier steps applied. A step past the end gives the
+    /// position after the last step.
+    pub fn position_before(&self, puzzle: &Puzzle, step: usize) -> Grid {
+        let layout = puzzle.layout();
+        let mut grid = Grid::from_puzzle(puzzle);
+        for deduction in self.steps.iter().take(step) {
+            deduction.apply(layout, &mut grid);
+        }
+        grid
     }
 }
 
@@ -273,5 +285,24 @@ mod tests {
         let order: Vec<Strategy> = FINDERS.iter().map(|&(s, _)| s).collect();
         let all: Vec<Strategy> = Strategy::ALL.iter().copied().filter(|&s| s != Strategy::BruteForce).collect();
         assert_eq!(order, all);
+    }
+
+    #[test]
+    fn position_before_replays_the_earlier_steps_only() {
+        let text = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let puzzle = crate::format::parse_puzzle(text).expect("valid puzzle");
+        let solution = solve_logically(&puzzle);
+        assert!(solution.solved && solution.steps.len() > 3);
+        assert_eq!(solution.position_before(&puzzle, 0), Grid::from_puzzle(&puzzle));
+        let third = &solution.steps[2];
+        let before = solution.position_before(&puzzle, 2);
+        let after = solution.position_before(&puzzle, 3);
+        for &(cell, digit) in &third.placements {
+            assert_eq!(before.value(cell), None, "step 3 has not been made yet");
+            assert_eq!(after.value(cell), Some(digit));
+        }
+        let end = solution.position_before(&puzzle, usize::MAX);
+        assert!(end.is_solved());
+        assert_eq!(end.values(), solution.values.as_slice());
     }
 }
