@@ -62,6 +62,7 @@ impl Form {
             exact: false,
             max_attempts,
             attempt: None,
+            ..GenerateParams::default()
         })
     }
 

@@ -6,7 +6,7 @@ use super::*;
 use crate::digits::Cell;
 use crate::format::parse_puzzle;
 use crate::generate::seed::below;
-use crate::generate::{Symmetry, SEED_VERSION};
+use crate::generate::{SeedFormat, Symmetry, SEED_VERSION};
 use crate::geometry::Variant;
 use crate::rate::Level;
 
@@ -50,6 +50,7 @@ fn seed_links_carry_every_parameter_and_the_version() {
         exact: true,
         max_attempts: 77,
         attempt: Some(9),
+        format: SeedFormat::V1,
     };
     let phrase = SeedPhrase::new("Thé ~ 100% = vert/rouge #2").expect("valid phrase");
     let link = seed_link(&params, &phrase).expect("shareable");
@@ -256,8 +257,8 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
     ]);
     let level = prop::sample::select(Level::ALL.to_vec());
     let attempt = prop::option::of(1..=100_000u32);
-    (2..=6usize, 2..=5usize, any::<[bool; 4]>(), symmetry, level, 1..=100_000u32, attempt).prop_map(
-        |(w, h, [x, colour, jigsaw, exact], symmetry, min_level, max_attempts, attempt)| GenerateParams {
+    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, attempt).prop_map(
+        |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, attempt)| GenerateParams {
             geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None }),
             jigsaw,
             symmetry,
@@ -265,6 +266,7 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
             exact,
             max_attempts,
             attempt,
+            format: if v1 { SeedFormat::V1 } else { SeedFormat::V2 },
         },
     )
 }
