@@ -77,7 +77,9 @@ impl Position<'_> {
         }
     }
 
-    /// Places the single candidate of `cell` and removes it from the cell's peers.
+    /// Places the single candidate of `cell` and removes it from the other cells of its
+    /// houses. A house is left as soon as its count says the digit stands only in
+    /// `cell` (from the start when it already did).
     #[inline]
     fn place(&mut self, tables: &Tables, queues: &mut Queues, cell: usize) -> bool {
         let bit = self.cand[cell];
@@ -89,10 +91,18 @@ impl Position<'_> {
         }
         self.cand[cell] = bit | SOLVED;
         let digit = bit.trailing_zeros() as usize;
-        for &peer in tables.peers(cell) {
-            let peer = usize::from(peer);
-            let c = self.cand[peer];
-            if c & bit != 0 {
+        let own = tables.houses_of(cell);
+        for &house in own {
+            let slot = usize::from(house) * tables.size + digit;
+            if self.places[slot] <= 1 {
+                continue;
+            }
+            for &peer in tables.house(usize::from(house)) {
+                let peer = usize::from(peer);
+                let c = self.cand[peer];
+                if c & bit == 0 || peer == cell {
+                    continue;
+                }
                 let rest = c & !bit;
                 if c & SOLVED != 0 || rest == 0 {
                     return false;
@@ -101,8 +111,12 @@ impl Position<'_> {
                 if rest & (rest - 1) == 0 {
                     queues.singles.push(peer as u16);
                 }
-                if !self.uncount_digit(tables, queues, peer, digit) {
+                // The count of `digit` falls to 1 in a house of `cell`: that place is `cell`.
+                if !self.uncount_digit(tables, queues, peer, digit, own) {
                     return false;
+                }
+                if self.places[slot] <= 1 {
+                    break;
                 }
             }
         }
@@ -131,7 +145,7 @@ impl Position<'_> {
         while removed != 0 {
             let digit = removed.trailing_zeros() as usize;
             removed &= removed - 1;
-            if !self.uncount_digit(tables, queues, cell, digit) {
+            if !self.uncount_digit(tables, queues, cell, digit, &[]) {
                 return false;
             }
         }
@@ -139,16 +153,24 @@ impl Position<'_> {
     }
 
     /// Lowers the count of `digit` (just taken from `cell`) in each house of the cell:
-    /// false when one reaches 0, queued as a hidden single when one reaches 1.
+    /// false when one reaches 0, queued as a hidden single when one reaches 1 (unless the
+    /// house is one of `placed`, the houses where the digit was just placed).
     #[inline]
-    fn uncount_digit(&mut self, tables: &Tables, queues: &mut Queues, cell: usize, digit: usize) -> bool {
+    fn uncount_digit(
+        &mut self,
+        tables: &Tables,
+        queues: &mut Queues,
+        cell: usize,
+        digit: usize,
+        placed: &[u16],
+    ) -> bool {
         for &house in tables.houses_of(cell) {
             let slot = usize::from(house) * tables.size + digit;
             let left = self.places[slot].wrapping_sub(1);
             self.places[slot] = left;
             match left {
                 0 => return false,
-                1 => queues.hidden.push(u32::from(house) << 5 | digit as u32),
+                1 if !placed.contains(&house) => queues.hidden.push(u32::from(house) << 5 | digit as u32),
                 _ => {}
             }
         }

@@ -1,5 +1,5 @@
-//! The layout flattened for the generic search: peers, houses and the houses of each
-//! cell as index lists, built once per geometry and kept between searches.
+//! The layout flattened for the generic search: the cells of each house and the houses
+//! of each cell as index lists, built once per geometry and kept between searches.
 //!
 //! A generation runs hundreds of uniqueness checks on one board; [`Tables::for_layout`]
 //! keeps the last geometry's tables (one per thread), so only the first check builds them.
@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use crate::geometry::{Geometry, Layout};
 
-/// Peers, houses and each cell's houses of one layout, as flat index lists.
+/// The houses and each cell's houses of one layout, as flat index lists.
 #[derive(Debug)]
 pub(crate) struct Tables {
     geometry: Geometry,
@@ -19,8 +19,6 @@ pub(crate) struct Tables {
     pub(crate) house_count: usize,
     /// Every digit's bit.
     pub(crate) all: u32,
-    peer_start: Vec<u32>,
-    peers: Vec<u16>,
     /// `size` cells per house, house after house.
     houses: Vec<u16>,
     cell_house_start: Vec<u32>,
@@ -53,17 +51,12 @@ impl Tables {
     fn new(layout: &Layout) -> Tables {
         let size = layout.size();
         let cells = layout.cell_count();
-        let mut peer_start = Vec::with_capacity(cells + 1);
-        let mut peers = Vec::new();
         let mut cell_house_start = Vec::with_capacity(cells + 1);
         let mut cell_houses = Vec::new();
         for cell in layout.cells() {
-            peer_start.push(peers.len() as u32);
-            peers.extend(layout.peers(cell).iter().map(|p| p.0));
             cell_house_start.push(cell_houses.len() as u32);
             cell_houses.extend(layout.houses_of(cell).iter().map(|&h| h as u16));
         }
-        peer_start.push(peers.len() as u32);
         cell_house_start.push(cell_houses.len() as u32);
         let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.0)).collect();
         let all = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
@@ -73,18 +66,10 @@ impl Tables {
             cells,
             house_count: layout.houses().len(),
             all,
-            peer_start,
-            peers,
             houses,
             cell_house_start,
             cell_houses,
         }
-    }
-
-    /// The cells sharing a house with `cell`.
-    #[inline]
-    pub(crate) fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
     }
 
     /// The houses holding `cell`.
@@ -112,7 +97,6 @@ mod tests {
         assert!(Rc::ptr_eq(&first, &Tables::for_layout(&sixteen.clone())), "same geometry, same tables");
         let other = Tables::for_layout(&nine);
         assert_eq!((other.size, other.cells, other.house_count), (9, 81, 27));
-        assert_eq!(other.peers(0).len(), 20);
         assert_eq!(other.houses_of(80).len(), 3);
         assert!(other.house(26).contains(&80));
         assert!(!Rc::ptr_eq(&first, &Tables::for_layout(&sixteen)), "rebuilt after another geometry");
