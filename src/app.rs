@@ -4,35 +4,26 @@
 use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
-use sudoku_engine::game::Game;
-use sudoku_engine::{format, Layout, Puzzle};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::use_keyboard;
+use crate::components::{another_like, use_keyboard, FinishScreen};
 use crate::components::{
-    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, SettingsDialog,
-    SolutionsPanel, SolverLog, Timer, Toolbar,
+    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
+    SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
-use crate::state::{Action, AppState, Dialog, Mode, Panel, Theme};
+use crate::state::{first_visit_game, Action, AppState, Dialog, Mode, Panel, Theme, WELCOME};
 use crate::storage::{self, use_persistence};
 use crate::tasks;
-
-/// The puzzle shown on a first visit.
-const WELCOME_PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn welcome_game() -> Game {
-    Game::new(format::parse_puzzle(WELCOME_PUZZLE).unwrap_or_else(|_| Puzzle::empty(Layout::classic())))
-}
 
 #[function_component(App)]
 pub fn app() -> Html {
     // Keep and share (issue 7): resume the saved game and settings, save after every move, open links.
     let boot = use_memo((), |_| storage::boot());
     let state = use_reducer(|| {
-        let game = boot.game.clone().unwrap_or_else(welcome_game);
+        let game = boot.game.clone().unwrap_or_else(first_visit_game);
         AppState::new(game, boot.settings.unwrap_or_default())
     });
     let dispatch = {
@@ -89,8 +80,10 @@ pub fn app() -> Html {
     let pad = if state.mode == Mode::Colour && !state.setup {
         html! { <ColourPalette dispatch={dispatch.clone()} /> }
     } else {
-        html! { <NumberPad symbols={state.symbols.clone()} mode={if state.setup { Mode::Digit } else { state.mode }}
-        highlight={state.highlight} dispatch={dispatch.clone()} /> }
+        let placed = Rc::new(game.board().placed_counts(state.symbols.len()));
+        let columns = puzzle.layout().geometry().box_width;
+        html! { <NumberPad symbols={state.symbols.clone()} {placed} {columns}
+        mode={if state.setup { Mode::Digit } else { state.mode }} highlight={state.highlight} dispatch={dispatch.clone()} /> }
     };
     let panel = match &state.panel {
         Panel::None => html! {},
@@ -136,31 +129,41 @@ pub fn app() -> Html {
                 <span class="level">{ level }</span>
                 <Timer elapsed_ms={game.elapsed_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
                     dispatch={dispatch.clone()} />
+                <Toolbar {highlight} setup={state.setup} dispatch={dispatch.clone()}>
+                    <ShareMenu game={Rc::new(game.clone())} persistence={persistence.clone()} dispatch={dispatch.clone()}
+                        show_saved={*show_saved} on_saved_closed={
+                            let show_saved = show_saved.clone();
+                            Callback::from(move |()| show_saved.set(false))
+                        } />
+                </Toolbar>
             </header>
             <UpdateBanner />
             <StorageBanner persistence={persistence.clone()} on_show_saved={
                 let show_saved = show_saved.clone();
                 Callback::from(move |()| show_saved.set(true))
             } />
-            <Toolbar can_undo={game.history().can_undo()} can_redo={game.history().can_redo()} {highlight}
-                setup={state.setup} dispatch={dispatch.clone()} />
-            <ShareMenu game={Rc::new(game.clone())} {persistence} dispatch={dispatch.clone()} show_saved={*show_saved}
-                on_saved_closed={Callback::from(move |()| show_saved.set(false))} />
             <div class="play">
                 <div class="board-area">{ board }</div>
                 <div class="side">
-                    if !state.setup {
-                        <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
-                    }
-                    { pad }
+                    <div class="controls">
+                        if !state.setup {
+                            <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
+                        }
+                        { pad }
+                        <PlayControls can_undo={game.history().can_undo()} can_redo={game.history().can_redo()}
+                            setup={state.setup} dispatch={dispatch.clone()} />
+                    </div>
                     { panel }
                 </div>
             </div>
             if let Some(ms) = completed {
-                <p class="complete">{ state.completion_text(ms) }</p>
+                <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
             <TaskProgress />
-            <p class="status" role="status">{ state.busy.clone().or_else(|| state.message.clone()).unwrap_or_default() }</p>
+            <p class="status" role="status">{ state.busy.clone().or_else(|| state.message.clone()).unwrap_or_else(|| {
+                let first_visit = boot.game.is_none() && !game.history().can_undo() && game.origin.phrase.is_some();
+                if first_visit { WELCOME.to_string() } else { String::new() }
+            }) }</p>
             { dialog }
         </main>
     }

@@ -172,7 +172,7 @@ impl AppState {
     }
 
     fn step_history(&mut self, undo: bool) {
-        let done = if undo { self.game.undo() } else { self.game.redo() };
+        let done = if undo { self.game.undo().map(|_| ()) } else { self.game.redo().map(|_| ()) };
         match done {
             Some(_) => self.after_change(),
             None => self.message = Some(if undo { "Nothing to undo." } else { "Nothing to redo." }.into()),
