@@ -54,6 +54,8 @@ pub enum Action {
         params: GenerateParams,
         phrase: SeedPhrase,
     },
+    /// Tell the player something (what a component could not do).
+    Say(String),
     /// Enter a puzzle by hand on an empty board of this layout.
     StartSetup(Layout),
     SetupCheck,

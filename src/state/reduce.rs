@@ -77,6 +77,7 @@ impl AppState {
             Action::OpenHelp => self.dialog = Dialog::Help,
             Action::OpenSettings => self.dialog = Dialog::Settings,
             Action::CloseDialog => self.dialog = Dialog::None,
+            Action::Say(text) => self.message = Some(text),
             Action::Generate { params, phrase } => {
                 self.dialog = Dialog::None;
                 self.request(Job::Generate { params: params.to_string(), phrase: phrase.to_string() });

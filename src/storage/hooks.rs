@@ -132,18 +132,23 @@ fn save(session: &mut Session, game: &Rc<Game>, at: Saved, notices: &UseReducerD
     }
 }
 
-/// Saves `game` (played as game number `serial` of this page, at `revision` with the
-/// clock at `clock_ms`) and `settings`.
+/// The game being played, as persistence sees it.
+#[derive(Clone, Debug)]
+pub struct Current {
+    pub game: Rc<Game>,
+    /// The state's revision of the game (every change but the clock).
+    pub revision: u64,
+    /// The running clock, in milliseconds.
+    pub clock_ms: u64,
+    /// The number of this game on this page.
+    pub serial: u32,
+}
+
+/// Saves the current game and `settings`.
 #[hook]
-pub fn use_persistence(
-    game: &Rc<Game>,
-    revision: u64,
-    clock_ms: u64,
-    serial: u32,
-    settings: &Settings,
-    boot: &Boot,
-    dispatch: Callback<Action>,
-) -> Persistence {
+pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispatch: Callback<Action>) -> Persistence {
+    let Current { game, revision, clock_ms, serial } = current;
+    let game = &game;
     let notices = use_reducer(|| Notices(Rc::new(boot.notices.clone())));
     let session = use_mut_ref(|| Session {
         id: boot.id.clone().unwrap_or_else(new_id),
@@ -167,7 +172,9 @@ pub fn use_persistence(
                 s.last_saved = None;
                 notices.dispatch(NoticeAction::RemoveIf(is_conflict));
             }
-            if s.suspended {
+            // An empty board nobody has touched (a first visit's, before its puzzle
+            // arrives) holds nothing to keep.
+            if s.suspended || (game.puzzle().given_count() == 0 && !game.history().can_undo()) {
                 return;
             }
             let clock_only = s.last_saved.is_some_and(|last| last.revision == revision);

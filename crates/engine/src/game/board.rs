@@ -88,6 +88,18 @@ impl Board {
         &self.values
     }
 
+    /// How many cells hold each digit (givens included), indexed by the digit's index,
+    /// for a board of `size` digits: what a number pad needs to say how many are left.
+    pub fn placed_counts(&self, size: usize) -> Vec<usize> {
+        let mut counts = vec![0; size];
+        for digit in self.values.iter().flatten() {
+            if let Some(count) = counts.get_mut(digit.index()) {
+                *count += 1;
+            }
+        }
+        counts
+    }
+
     pub fn corner_marks(&self, cell: Cell) -> DigitSet {
         self.corner.get(cell.index()).copied().unwrap_or_default()
     }
@@ -152,5 +164,27 @@ impl Board {
             .all(|&n| n == cells)
             && self.values.iter().flatten().all(|d| usize::from(d.get()) <= size)
             && self.corner.iter().chain(&self.centre).all(|s| s.is_subset(all))
+    }
+}
+
+#[cfg(test)]
+mod placed_counts_tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+
+    #[test]
+    fn placed_counts_count_givens_and_entries_per_digit() {
+        let puzzle =
+            parse_puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").unwrap();
+        let mut board = Board::new(&puzzle);
+        let counts = board.placed_counts(9);
+        // The givens: 5 appears 3 times, 6 five times, 9 four times, 4 twice.
+        assert_eq!(counts[4], 3);
+        assert_eq!(counts[5], 5);
+        assert_eq!(counts[8], 4);
+        assert_eq!(counts[3], 2);
+        assert_eq!(counts.iter().sum::<usize>(), puzzle.given_count());
+        board.values[2] = Digit::from_index(3);
+        assert_eq!(board.placed_counts(9)[3], 3);
     }
 }
