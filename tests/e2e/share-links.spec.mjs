@@ -33,7 +33,7 @@ test('copy puzzle then paste it back', async ({ page, context }) => {
   expect(await boardLabels(page)).toEqual(original);
 });
 
-test('pastes read multi-line grids and seed 001 files', async ({ page }) => {
+test('pastes read multi-line grids and .sudoku files', async ({ page }) => {
   await openApp(page);
   const grid = OTHER.match(/.{9}/g).join('\n');
   await paste(page, grid);
