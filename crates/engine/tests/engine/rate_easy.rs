@@ -1,9 +1,7 @@
 //! The calibration set starts at SE 5.0: the 17-clue sample (mostly singles) checks the
 //! other end of the scale, where a generator asking for Easy or Moderate puzzles lives.
 
-#[path = "logic_support.rs"]
-mod support;
-
+use crate::support;
 use std::collections::BTreeMap;
 
 use sudoku_engine::logic::Strategy;

@@ -1,8 +1,6 @@
 //! Rating all of magictour top1465: every one is solved by logic alone.
 
-#[path = "logic_support.rs"]
-mod support;
-
+use crate::support;
 use std::collections::BTreeMap;
 use std::time::Instant;
 

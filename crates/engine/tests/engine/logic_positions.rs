@@ -4,12 +4,10 @@
 //! the strategy fired; every deduction is also checked against that puzzle's solution.
 //! Synthetic positions (built on an empty grid) say so.
 
-#[path = "logic_support.rs"]
-mod support;
-
+use crate::support;
+use crate::support::{cell_at, d, set_cands};
 use sudoku_engine::logic::{find_strategy, Deduction, Strategy};
 use sudoku_engine::{Digit, DigitSet, Grid, Layout};
-use support::{cell_at, d, set_cands};
 
 /// A 9x9 position from nine rows of nine tokens: `=5` a placed digit, `137` candidates.
 fn position(rows: [&str; 9]) -> (Layout, Grid) {

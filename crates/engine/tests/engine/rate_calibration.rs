@@ -1,9 +1,7 @@
 //! Calibration against Sudoku Explainer ratings: the Spearman correlation between our
 //! score and SE over se_rated_calibration.tsv, and the SE range of each level.
 
-#[path = "logic_support.rs"]
-mod support;
-
+use crate::support;
 use std::collections::BTreeMap;
 use std::io::Write;
 

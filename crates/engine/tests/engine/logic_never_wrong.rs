@@ -2,9 +2,7 @@
 //! of the shared corpora: neither the whole logical solve nor a hint asked for in the
 //! middle of a game (some cells filled, pencil marks with correct eliminations).
 
-#[path = "logic_support.rs"]
-mod support;
-
+use crate::support;
 use std::sync::OnceLock;
 
 use proptest::prelude::*;

@@ -1,0 +1,28 @@
+//! The engine's integration tests, in one binary (one link, one shared helper module).
+//!
+//! Modules are named by the part of the engine they exercise. Tests that read the shared
+//! corpora (`../shared/data` beside the workspace root) print
+//! "skipped: ../shared/data not found" and pass when the folder is absent.
+//!
+//! Run one group with a filter, for example
+//! `cargo test -p sudoku-engine --test engine rate_calibration -- --nocapture`.
+
+mod support;
+
+mod corpus;
+mod format_props;
+mod generate_budget;
+mod generate_golden;
+mod generate_levels;
+mod generate_pinned;
+mod generate_props;
+mod geometry_solve;
+mod logic_never_wrong;
+mod logic_positions;
+mod logic_strategies;
+mod logic_symbols;
+mod rate_calibration;
+mod rate_easy;
+mod rate_magictour;
+mod solve_stop;
+mod transform_shuffles;
