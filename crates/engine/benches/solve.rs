@@ -1,11 +1,14 @@
-//! The exact solver's throughput: the shared 9x9 sets (when `../shared/data` exists)
-//! and half-filled large boards. Run: `cargo bench -p sudoku-engine --bench solve`.
+//! The exact solver's throughput: the shared 9x9 sets (when `../shared/data` exists),
+//! half-filled large boards, and the uniqueness checks of a generation on 16x16 and
+//! 25x25 (clue removal as the generator does it: orbits of a 180-degree rotation in
+//! chunks, each check a search for 2 solutions with the generator's node budget).
+//! Run: `cargo bench -p sudoku-engine --bench solve` (`-- removal` for the last only).
 
 use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::solve::{classic, count_solutions, solve_randomly};
+use sudoku_engine::solve::{classic, count_solutions, solve_randomly, Solver};
 use sudoku_engine::{Digit, Geometry, Layout, Puzzle};
 
 /// SplitMix64, so the bench needs no RNG crate.
@@ -102,5 +105,119 @@ fn large_boards(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, classic_sets, large_boards);
+/// The 180-degree orbits of a board of `size` digits: each cell with its rotation.
+fn rotate180_orbits(size: usize) -> Vec<Vec<usize>> {
+    let cells = size * size;
+    (0..cells)
+        .filter(|&c| c <= cells - 1 - c)
+        .map(|c| if c == cells - 1 - c { vec![c] } else { vec![c, cells - 1 - c] })
+        .collect()
+}
+
+/// What one removal did: the givens left, the checks, and the solver's nodes, so that two
+/// builds can be seen to make the same puzzles with the same searches.
+#[derive(Default, PartialEq, Eq, Debug)]
+struct RemovalTrace {
+    givens: usize,
+    checks: u32,
+    inconclusive: u32,
+    nodes: u64,
+    digest: u64,
+}
+
+/// Clue removal the way the generator does it: shuffled orbits in chunks of
+/// `max(1, orbits / 16)`, a chunk that breaks uniqueness put back and split in halves;
+/// every check is `Solver::new(&puzzle).limit(2).node_budget(budget).run()`.
+fn remove_clues(layout: &Layout, solution: &[Digit], rng: &mut SplitMix, budget: u64) -> RemovalTrace {
+    use rand_core::Rng;
+    let mut orbits = rotate180_orbits(layout.size());
+    for i in (1..orbits.len()).rev() {
+        orbits.swap(i, rng.next_u32() as usize % (i + 1));
+    }
+    let mut givens: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+    let mut trace = RemovalTrace::default();
+    let mut batch = (orbits.len() / 16).max(1);
+    let mut start = 0;
+    while start < orbits.len() && trace.inconclusive < 4 {
+        let end = (start + batch).min(orbits.len());
+        if !try_remove(layout, &mut givens, &orbits[start..end], budget, &mut trace) {
+            batch = (batch / 2).max(1);
+        }
+        start = end;
+    }
+    trace.givens = givens.iter().flatten().count();
+    trace.digest = givens
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, g| (h ^ u64::from(g.map_or(0, Digit::get))).wrapping_mul(0x100_0000_01b3));
+    trace
+}
+
+fn try_remove(
+    layout: &Layout,
+    givens: &mut [Option<Digit>],
+    chunk: &[Vec<usize>],
+    budget: u64,
+    trace: &mut RemovalTrace,
+) -> bool {
+    if trace.inconclusive >= 4 {
+        return false;
+    }
+    let saved: Vec<(usize, Option<Digit>)> = chunk.iter().flatten().map(|&c| (c, givens[c])).collect();
+    for &(cell, _) in &saved {
+        givens[cell] = None;
+    }
+    trace.checks += 1;
+    let puzzle = Puzzle::new(layout.clone(), givens.to_vec()).expect("subset of a solution");
+    let found = Solver::new(&puzzle).limit(2).node_budget(budget).run();
+    trace.nodes += found.nodes();
+    trace.inconclusive += u32::from(found.gave_up());
+    if found.is_unique() {
+        return true;
+    }
+    for &(cell, digit) in &saved {
+        givens[cell] = digit;
+    }
+    if chunk.len() > 1 {
+        let (first, second) = chunk.split_at(chunk.len() / 2);
+        try_remove(layout, givens, first, budget, trace);
+        try_remove(layout, givens, second, budget, trace);
+    }
+    false
+}
+
+fn removal(c: &mut Criterion) {
+    let mut group = c.benchmark_group("removal");
+    group.sample_size(10);
+    for (w, h, budget, seeds) in [(4, 4, 20_000, 8u64), (5, 5, 3_000, 4)] {
+        let layout = Layout::new(Geometry::standard(w, h)).expect("valid geometry");
+        let fills: Vec<Vec<Digit>> = (1..=seeds)
+            .map(|seed| solve_randomly(&Puzzle::empty(layout.clone()), &mut SplitMix(seed), 10_000_000).expect("fill"))
+            .collect();
+        let run = || -> Vec<RemovalTrace> {
+            fills
+                .iter()
+                .zip(1u64..)
+                .map(|(fill, seed)| remove_clues(&layout, fill, &mut SplitMix(seed << 32), budget))
+                .collect()
+        };
+        let traces = run();
+        let total = |f: fn(&RemovalTrace) -> u64| traces.iter().map(f).sum::<u64>();
+        let digest = traces.iter().fold(0u64, |h, t| h.rotate_left(7) ^ t.digest);
+        println!(
+            "removal {}x{}: {} boards, {} givens left, {} checks ({} out of budget), {} nodes, digest {digest:016x}",
+            w * h,
+            w * h,
+            traces.len(),
+            total(|t| t.givens as u64),
+            total(|t| u64::from(t.checks)),
+            total(|t| u64::from(t.inconclusive)),
+            total(|t| t.nodes),
+        );
+        group.throughput(Throughput::Elements(fills.len() as u64));
+        group.bench_function(format!("{}x{}", w * h, w * h), |b| b.iter(|| run().len()));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, classic_sets, large_boards, removal);
 criterion_main!(benches);

@@ -1,52 +1,20 @@
 //! The exact solver for every geometry and variant: candidates as bitsets, propagation
-//! of naked and hidden singles, and depth-first search on the cell with the fewest
-//! candidates (MRV).
+//! of naked and hidden singles ([`super::propagate`]), and depth-first search on the
+//! cell with the fewest candidates (MRV), or on the places of a digit in a house when
+//! some digit has fewer places than that cell has candidates.
 //!
-//! State: one `u32` per cell. Bits 0..N are the candidate digits (digit `d` is bit
-//! `d - 1`); bit 31 ([`SOLVED`]) marks a placed cell, whose only other bit is its digit.
-//! Each search level works on its own copy of the state in one preallocated buffer.
+//! Each search level works on its own copy of the position (candidates per cell, places
+//! per house and digit) in two buffers that grow with the depth.
+
+use std::rc::Rc;
 
 use rand_core::Rng;
 
+use super::propagate::{Position, Queues, SOLVED};
+pub(crate) use super::tables::Tables;
 use crate::digits::Digit;
-use crate::geometry::Layout;
 use crate::grid::Puzzle;
 use crate::solve::NoRng;
-
-const SOLVED: u32 = 1 << 31;
-
-/// The layout flattened for the search: peers and houses as index lists.
-#[derive(Debug)]
-pub(crate) struct Tables {
-    size: usize,
-    cells: usize,
-    all: u32,
-    peer_start: Vec<u32>,
-    peers: Vec<u16>,
-    /// `size` cells per house, house after house.
-    houses: Vec<u16>,
-}
-
-impl Tables {
-    pub(crate) fn new(layout: &Layout) -> Tables {
-        let size = layout.size();
-        let cells = layout.cell_count();
-        let mut peer_start = Vec::with_capacity(cells + 1);
-        let mut peers = Vec::new();
-        for cell in layout.cells() {
-            peer_start.push(peers.len() as u32);
-            peers.extend(layout.peers(cell).iter().map(|p| p.0));
-        }
-        peer_start.push(peers.len() as u32);
-        let houses = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.0)).collect();
-        let all = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
-        Tables { size, cells, all, peer_start, peers, houses }
-    }
-
-    fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[self.peer_start[cell] as usize..self.peer_start[cell + 1] as usize]
-    }
-}
 
 /// Why a search stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,9 +40,11 @@ const POLL_EVERY: u64 = 1 << 10;
 /// A search over one puzzle.
 pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
     tables: &'t Tables,
-    /// One state per depth, `cells` entries each.
+    /// One position's candidates per depth, `cells` entries each.
     frames: Vec<u32>,
-    queue: Vec<u16>,
+    /// One position's places per depth, `houses * size` entries each.
+    places: Vec<u8>,
+    queues: Queues,
     limit: usize,
     budget: u64,
     nodes: u64,
@@ -88,7 +58,8 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
         Search {
             tables,
             frames: vec![tables.all; tables.cells],
-            queue: Vec::with_capacity(tables.cells),
+            places: vec![0; tables.house_count * tables.size],
+            queues: Queues::default(),
             limit,
             budget,
             nodes: 0,
@@ -107,27 +78,30 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
 
     /// Places the givens, then searches.
     pub(crate) fn run(mut self, givens: &[Option<Digit>]) -> Outcome {
-        let mut consistent = givens.len() == self.tables.cells;
+        let tables = self.tables;
+        let mut root = Position { cand: &mut self.frames[..], places: &mut self.places[..] };
+        root.reset(tables);
+        let mut consistent = givens.len() == tables.cells;
         for (cell, given) in givens.iter().enumerate() {
             let Some(digit) = given else { continue };
-            let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0);
-            if self.frames[cell] & bit == 0 || bit & self.tables.all == 0 {
+            let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0) & tables.all;
+            if !consistent || bit == 0 || !root.assign(tables, &mut self.queues, cell, bit) {
                 consistent = false;
                 break;
             }
-            self.frames[cell] = bit;
-            self.queue.push(cell as u16);
         }
         let mut complete = true;
-        if consistent && self.limit > 0 && propagate(self.tables, &mut self.frames[..], &mut self.queue) {
+        if consistent && self.limit > 0 && root.propagate(tables, &mut self.queues) {
             complete = self.search(0) != Flow::OutOfBudget;
         }
         Outcome { solutions: self.solutions, complete, nodes: self.nodes }
     }
 
     fn search(&mut self, depth: usize) -> Flow {
-        let cells = self.tables.cells;
-        let base = depth * cells;
+        let tables = self.tables;
+        let cells = tables.cells;
+        let stride = tables.house_count * tables.size;
+        let (base, places_base) = (depth * cells, depth * stride);
         let chosen = match self.rng.as_deref_mut() {
             Some(rng) => most_constrained_random(&self.frames[base..base + cells], rng),
             None => most_constrained(&self.frames[base..base + cells]),
@@ -141,6 +115,7 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
         };
         if self.frames.len() < base + 2 * cells {
             self.frames.resize(base + 2 * cells, 0);
+            self.places.resize(places_base + 2 * stride, 0);
         }
         // Branch on the cell's digits, or on the places of a digit in a house when a
         // digit has fewer places than the cell has digits (the dual view of the same
@@ -150,10 +125,10 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
         let cell_count = self.choices(self.frames[base + cell], &mut order);
         let mut count = cell_count;
         if cell_count > 2 {
-            if let Some((house, bit, places)) = fewest_places(self.tables, &self.frames[base..base + cells]) {
+            if let Some((house, bit, places)) = fewest_places(tables, &self.places[places_base..places_base + stride]) {
                 if places < cell_count {
                     count = 0;
-                    for &c in house {
+                    for &c in tables.house(house) {
                         let candidates = self.frames[base + usize::from(c)];
                         if candidates & bit != 0 && candidates & SOLVED == 0 {
                             targets[count] = c;
@@ -174,12 +149,14 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
                 return Flow::OutOfBudget;
             }
             let (current, next) = self.frames.split_at_mut(base + cells);
-            let next = &mut next[..cells];
-            next.copy_from_slice(&current[base..]);
-            next[cell] = bit;
-            self.queue.clear();
-            self.queue.push(cell as u16);
-            if propagate(self.tables, next, &mut self.queue) {
+            let next_cand = &mut next[..cells];
+            next_cand.copy_from_slice(&current[base..]);
+            let (current, next) = self.places.split_at_mut(places_base + stride);
+            let next_places = &mut next[..stride];
+            next_places.copy_from_slice(&current[places_base..]);
+            let mut position = Position { cand: next_cand, places: next_places };
+            self.queues.clear();
+            if position.assign(tables, &mut self.queues, cell, bit) && position.propagate(tables, &mut self.queues) {
                 let flow = self.search(depth + 1);
                 if flow != Flow::Continue {
                     return flow;
@@ -227,27 +204,17 @@ fn most_constrained(frame: &[u32]) -> Option<usize> {
     best
 }
 
-/// The house and digit with the fewest places left (at least 2 after propagation).
-fn fewest_places<'t>(tables: &'t Tables, frame: &[u32]) -> Option<(&'t [u16], u32, usize)> {
+/// The first house and digit (in house order, then digit order) with the fewest places
+/// left, at least 2: `(house, digit bit, places)`. At a propagated position a count of
+/// 1 is a placed digit, so the counts of 2 or more are places in unsolved cells.
+fn fewest_places(tables: &Tables, places: &[u8]) -> Option<(usize, u32, usize)> {
     let mut best = None;
-    let mut best_count = usize::MAX;
-    for house in tables.houses.chunks_exact(tables.size) {
-        let mut counts = [0u8; 32];
-        for &cell in house {
-            let c = frame[usize::from(cell)];
-            if c & SOLVED == 0 {
-                let mut bits = c;
-                while bits != 0 {
-                    counts[bits.trailing_zeros() as usize] += 1;
-                    bits &= bits - 1;
-                }
-            }
-        }
-        for (digit, &n) in counts[..tables.size].iter().enumerate() {
-            let n = usize::from(n);
+    let mut best_count = u8::MAX;
+    for (house, counts) in places.chunks_exact(tables.size).enumerate() {
+        for (digit, &n) in counts.iter().enumerate() {
             if n >= 2 && n < best_count {
                 best_count = n;
-                best = Some((house, 1u32 << digit, n));
+                best = Some((house, 1u32 << digit, usize::from(n)));
                 if n == 2 {
                     return best;
                 }
@@ -280,81 +247,8 @@ fn most_constrained_random<R: Rng + ?Sized>(frame: &[u32], rng: &mut R) -> Optio
     best
 }
 
-/// Places every queued single and every hidden single until none is left; false on a
-/// contradiction (a cell without candidates, or a digit with no place in a house).
-fn propagate(tables: &Tables, frame: &mut [u32], queue: &mut Vec<u16>) -> bool {
-    loop {
-        while let Some(cell) = queue.pop() {
-            let cell = usize::from(cell);
-            let bit = frame[cell];
-            if bit & SOLVED != 0 {
-                continue;
-            }
-            if bit == 0 {
-                return false;
-            }
-            frame[cell] = bit | SOLVED;
-            for &peer in tables.peers(cell) {
-                let peer = usize::from(peer);
-                let c = frame[peer];
-                if c & bit != 0 {
-                    if c & SOLVED != 0 {
-                        return false;
-                    }
-                    let rest = c & !bit;
-                    if rest == 0 {
-                        return false;
-                    }
-                    frame[peer] = rest;
-                    if rest & (rest - 1) == 0 {
-                        queue.push(peer as u16);
-                    }
-                }
-            }
-        }
-        match hidden_singles(tables, frame, queue) {
-            None => return false,
-            Some(false) => return true,
-            Some(true) => {}
-        }
-    }
-}
-
-/// Queues the hidden singles of every house: `Some(found any)`, or `None` on a contradiction.
-fn hidden_singles(tables: &Tables, frame: &mut [u32], queue: &mut Vec<u16>) -> Option<bool> {
-    let mut found = false;
-    for house in tables.houses.chunks_exact(tables.size) {
-        let (mut once, mut twice, mut placed) = (0u32, 0u32, 0u32);
-        for &cell in house {
-            let c = frame[usize::from(cell)];
-            if c & SOLVED != 0 {
-                placed |= c;
-            } else {
-                twice |= once & c;
-                once |= c;
-            }
-        }
-        if (once | placed) & tables.all != tables.all {
-            return None;
-        }
-        let mut hidden = once & !twice & !placed;
-        while hidden != 0 {
-            let bit = hidden & hidden.wrapping_neg();
-            hidden &= hidden - 1;
-            let cell =
-                house.iter().map(|&c| usize::from(c)).find(|&c| frame[c] & bit != 0 && frame[c] & SOLVED == 0)?;
-            if frame[cell] != bit {
-                frame[cell] = bit;
-                queue.push(cell as u16);
-                found = true;
-            }
-        }
-    }
-    Some(found)
-}
-
 /// Solves `puzzle` with the generic search.
 pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
-    let tables = Tables::new(puzzle.layout());
+    let tables: Rc<Tables> = Tables::for_layout(puzzle.layout());
     Search::<NoRng>::new(&tables, limit, budget, None).stop_when(stop).run(puzzle.givens())
 }

@@ -22,7 +22,9 @@
 
 pub mod classic;
 mod generic;
+mod propagate;
 mod random;
+mod tables;
 
 pub use random::solve_randomly;
 

@@ -15,7 +15,7 @@ use crate::solve::is_valid_solution;
 /// solution or `node_budget` guesses were not enough. Fills an empty board of any size
 /// and variant in milliseconds. The same RNG state gives the same solution everywhere.
 pub fn solve_randomly<R: Rng + ?Sized>(puzzle: &Puzzle, rng: &mut R, node_budget: u64) -> Option<Vec<Digit>> {
-    let tables = Tables::new(puzzle.layout());
+    let tables = Tables::for_layout(puzzle.layout());
     let cells = puzzle.layout().cell_count() as u64;
     let pattern_allowed = puzzle.given_count() == 0 && pattern_fits(puzzle);
     // Searches on a board that has a pattern solution get a smaller total before the fallback.

@@ -1,0 +1,179 @@
+//! Propagation of the generic search: naked and hidden singles to their fixpoint.
+//!
+//! A position is two arrays:
+//! - `cand`, one `u32` per cell: bits 0..N are the candidate digits (digit `d` is bit
+//!   `d - 1`); bit 31 ([`SOLVED`]) marks a placed cell, whose only other bit is its digit;
+//! - `places`, one `u8` per house and digit (`house * N + digit`): how many cells of the
+//!   house still hold the digit as a candidate, placed cells included.
+//!
+//! Every removal of a candidate lowers the counts of the cell's houses, so a hidden
+//! single (a count falling to 1) and a digit with no place left (0) are seen where they
+//! happen, without rescanning the houses. Naked and hidden singles only remove
+//! candidates, so whatever order they are applied in, propagation ends on the same
+//! position (or on a contradiction): the search tree does not depend on it.
+
+use super::tables::Tables;
+
+/// The flag of a placed cell in `cand`.
+pub(crate) const SOLVED: u32 = 1 << 31;
+
+/// The work lists of a propagation, kept between calls to save allocations.
+#[derive(Debug, Default)]
+pub(crate) struct Queues {
+    /// Cells left with one candidate, to be placed.
+    singles: Vec<u16>,
+    /// `house << 5 | digit` of digits whose count fell to one.
+    hidden: Vec<u32>,
+}
+
+impl Queues {
+    pub(crate) fn clear(&mut self) {
+        self.singles.clear();
+        self.hidden.clear();
+    }
+}
+
+/// A position of the generic search, borrowed from the search's buffers.
+pub(crate) struct Position<'a> {
+    pub(crate) cand: &'a mut [u32],
+    pub(crate) places: &'a mut [u8],
+}
+
+impl Position<'_> {
+    /// Every cell holds every digit of the board.
+    pub(crate) fn reset(&mut self, tables: &Tables) {
+        self.cand.fill(tables.all);
+        self.places.fill(tables.size as u8);
+    }
+
+    /// Keeps only `bit` in `cell` and queues it to be placed; false when `bit` is not a
+    /// candidate there or a digit loses its last place in a house.
+    pub(crate) fn assign(&mut self, tables: &Tables, queues: &mut Queues, cell: usize, bit: u32) -> bool {
+        let current = self.cand[cell];
+        if current & bit == 0 || current & SOLVED != 0 {
+            return current & SOLVED != 0 && current & bit != 0;
+        }
+        self.cand[cell] = bit;
+        queues.singles.push(cell as u16);
+        self.uncount(tables, queues, cell, current & !bit)
+    }
+
+    /// Places every queued single and every hidden single until none is left; false on
+    /// a contradiction (a cell without candidates, a digit twice in a house, or a digit
+    /// with no place in a house).
+    pub(crate) fn propagate(&mut self, tables: &Tables, queues: &mut Queues) -> bool {
+        loop {
+            if let Some(cell) = queues.singles.pop() {
+                if !self.place(tables, queues, usize::from(cell)) {
+                    return false;
+                }
+            } else if let Some(entry) = queues.hidden.pop() {
+                if !self.hidden_single(tables, queues, (entry >> 5) as usize, entry & 31) {
+                    return false;
+                }
+            } else {
+                return true;
+            }
+        }
+    }
+
+    /// Places the single candidate of `cell` and removes it from the other cells of its
+    /// houses. A house is left as soon as its count says the digit stands only in
+    /// `cell` (from the start when it already did).
+    #[inline]
+    fn place(&mut self, tables: &Tables, queues: &mut Queues, cell: usize) -> bool {
+        let bit = self.cand[cell];
+        if bit & SOLVED != 0 {
+            return true;
+        }
+        if bit == 0 {
+            return false;
+        }
+        self.cand[cell] = bit | SOLVED;
+        let digit = bit.trailing_zeros() as usize;
+        let own = tables.houses_of(cell);
+        for &house in own {
+            let slot = usize::from(house) * tables.size + digit;
+            if self.places[slot] <= 1 {
+                continue;
+            }
+            for &peer in tables.house(usize::from(house)) {
+                let peer = usize::from(peer);
+                let c = self.cand[peer];
+                if c & bit == 0 || peer == cell {
+                    continue;
+                }
+                let rest = c & !bit;
+                if c & SOLVED != 0 || rest == 0 {
+                    return false;
+                }
+                self.cand[peer] = rest;
+                if rest & (rest - 1) == 0 {
+                    queues.singles.push(peer as u16);
+                }
+                // The count of `digit` falls to 1 in a house of `cell`: that place is `cell`.
+                if !self.uncount_digit(tables, queues, peer, digit, own) {
+                    return false;
+                }
+                if self.places[slot] <= 1 {
+                    break;
+                }
+            }
+        }
+        true
+    }
+
+    /// The digit `digit` has one place left in `house`: it goes there unless it is
+    /// already placed (or about to be).
+    fn hidden_single(&mut self, tables: &Tables, queues: &mut Queues, house: usize, digit: u32) -> bool {
+        let bit = 1u32 << digit;
+        let Some(&cell) = tables.house(house).iter().find(|&&c| self.cand[usize::from(c)] & bit != 0) else {
+            return false;
+        };
+        let cell = usize::from(cell);
+        let current = self.cand[cell];
+        if current & !SOLVED == bit {
+            return true;
+        }
+        self.cand[cell] = bit;
+        queues.singles.push(cell as u16);
+        self.uncount(tables, queues, cell, current & !bit)
+    }
+
+    /// Lowers the counts of the digits `removed` (just taken from `cell`).
+    fn uncount(&mut self, tables: &Tables, queues: &mut Queues, cell: usize, mut removed: u32) -> bool {
+        while removed != 0 {
+            let digit = removed.trailing_zeros() as usize;
+            removed &= removed - 1;
+            if !self.uncount_digit(tables, queues, cell, digit, &[]) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Lowers the count of `digit` (just taken from `cell`) in each house of the cell:
+    /// false when one reaches 0, queued as a hidden single when one reaches 1 (unless the
+    /// house is one of `placed`, the houses where the digit was just placed).
+    #[inline]
+    fn uncount_digit(
+        &mut self,
+        tables: &Tables,
+        queues: &mut Queues,
+        cell: usize,
+        digit: usize,
+        placed: &[u16],
+    ) -> bool {
+        for &house in tables.houses_of(cell) {
+            let slot = usize::from(house) * tables.size + digit;
+            let left = self.places[slot].wrapping_sub(1);
+            self.places[slot] = left;
+            match left {
+                0 => return false,
+                1 if !placed.contains(&house) => queues.hidden.push(u32::from(house) << 5 | digit as u32),
+                _ => {}
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,104 @@
+//! The layout flattened for the generic search: the cells of each house and the houses
+//! of each cell as index lists, built once per geometry and kept between searches.
+//!
+//! A generation runs hundreds of uniqueness checks on one board; [`Tables::for_layout`]
+//! keeps the last geometry's tables (one per thread), so only the first check builds them.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::geometry::{Geometry, Layout};
+
+/// The houses and each cell's houses of one layout, as flat index lists.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    geometry: Geometry,
+    /// Digits of the board (and cells per house).
+    pub(crate) size: usize,
+    pub(crate) cells: usize,
+    pub(crate) house_count: usize,
+    /// Every digit's bit.
+    pub(crate) all: u32,
+    /// `size` cells per house, house after house.
+    houses: Vec<u16>,
+    cell_house_start: Vec<u32>,
+    cell_houses: Vec<u16>,
+}
+
+thread_local! {
+    /// The tables of the last geometry searched on this thread.
+    static LAST: RefCell<Option<Rc<Tables>>> = const { RefCell::new(None) };
+}
+
+impl Tables {
+    /// The tables of `layout`: the kept ones when the geometry is the last one searched.
+    pub(crate) fn for_layout(layout: &Layout) -> Rc<Tables> {
+        let kept = LAST.with(|last| {
+            last.try_borrow().ok().and_then(|last| last.as_ref().filter(|t| t.geometry == *layout.geometry()).cloned())
+        });
+        if let Some(tables) = kept {
+            return tables;
+        }
+        let tables = Rc::new(Tables::new(layout));
+        LAST.with(|last| {
+            if let Ok(mut last) = last.try_borrow_mut() {
+                *last = Some(Rc::clone(&tables));
+            }
+        });
+        tables
+    }
+
+    fn new(layout: &Layout) -> Tables {
+        let size = layout.size();
+        let cells = layout.cell_count();
+        let mut cell_house_start = Vec::with_capacity(cells + 1);
+        let mut cell_houses = Vec::new();
+        for cell in layout.cells() {
+            cell_house_start.push(cell_houses.len() as u32);
+            cell_houses.extend(layout.houses_of(cell).iter().map(|&h| h as u16));
+        }
+        cell_house_start.push(cell_houses.len() as u32);
+        let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.0)).collect();
+        let all = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
+        Tables {
+            geometry: layout.geometry().clone(),
+            size,
+            cells,
+            house_count: layout.houses().len(),
+            all,
+            houses,
+            cell_house_start,
+            cell_houses,
+        }
+    }
+
+    /// The houses holding `cell`.
+    #[inline]
+    pub(crate) fn houses_of(&self, cell: usize) -> &[u16] {
+        &self.cell_houses[self.cell_house_start[cell] as usize..self.cell_house_start[cell + 1] as usize]
+    }
+
+    /// The cells of house `house`.
+    #[inline]
+    pub(crate) fn house(&self, house: usize) -> &[u16] {
+        &self.houses[house * self.size..(house + 1) * self.size]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_kept_per_geometry() {
+        let sixteen = Layout::new(Geometry::standard(4, 4)).unwrap();
+        let nine = Layout::new(Geometry::standard(3, 3)).unwrap();
+        let first = Tables::for_layout(&sixteen);
+        assert!(Rc::ptr_eq(&first, &Tables::for_layout(&sixteen.clone())), "same geometry, same tables");
+        let other = Tables::for_layout(&nine);
+        assert_eq!((other.size, other.cells, other.house_count), (9, 81, 27));
+        assert_eq!(other.houses_of(80).len(), 3);
+        assert!(other.house(26).contains(&80));
+        assert!(!Rc::ptr_eq(&first, &Tables::for_layout(&sixteen)), "rebuilt after another geometry");
+    }
+}
