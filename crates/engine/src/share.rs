@@ -102,7 +102,7 @@ pub enum ShareError {
 }
 
 const PUZZLE_KEYS: &str = "box, variant, givens, shapes";
-const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, format, phrase";
+const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, phrase";
 
 /// The link fragment (without `#`) that carries `puzzle`.
 pub fn puzzle_link(puzzle: &Puzzle) -> String {
