@@ -128,7 +128,7 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
             if let Some((house, bit, places)) = fewest_places(tables, &self.places[places_base..places_base + stride]) {
                 if places < cell_count {
                     count = 0;
-                    for &c in tables.house(house) {
+                    for &c in tables.house_cells(house * tables.size) {
                         let candidates = self.frames[base + usize::from(c)];
                         if candidates & bit != 0 && candidates & SOLVED == 0 {
                             targets[count] = c;

@@ -22,7 +22,7 @@ pub(crate) const SOLVED: u32 = 1 << 31;
 pub(crate) struct Queues {
     /// Cells left with one candidate, to be placed.
     singles: Vec<u16>,
-    /// `house << 5 | digit` of digits whose count fell to one.
+    /// `house * size + digit` of digits whose count fell to one.
     hidden: Vec<u32>,
 }
 
@@ -68,7 +68,8 @@ impl Position<'_> {
                     return false;
                 }
             } else if let Some(entry) = queues.hidden.pop() {
-                if !self.hidden_single(tables, queues, (entry >> 5) as usize, entry & 31) {
+                let digit = entry as usize % tables.size;
+                if !self.hidden_single(tables, queues, entry as usize - digit, digit) {
                     return false;
                 }
             } else {
@@ -91,13 +92,13 @@ impl Position<'_> {
         }
         self.cand[cell] = bit | SOLVED;
         let digit = bit.trailing_zeros() as usize;
-        let own = tables.houses_of(cell);
+        let own = tables.house_offsets(cell);
         for &house in own {
-            let slot = usize::from(house) * tables.size + digit;
+            let slot = usize::from(house) + digit;
             if self.places[slot] <= 1 {
                 continue;
             }
-            for &peer in tables.house(usize::from(house)) {
+            for &peer in tables.house_cells(usize::from(house)) {
                 let peer = usize::from(peer);
                 let c = self.cand[peer];
                 if c & bit == 0 || peer == cell {
@@ -125,9 +126,9 @@ impl Position<'_> {
 
     /// The digit `digit` has one place left in `house`: it goes there unless it is
     /// already placed (or about to be).
-    fn hidden_single(&mut self, tables: &Tables, queues: &mut Queues, house: usize, digit: u32) -> bool {
+    fn hidden_single(&mut self, tables: &Tables, queues: &mut Queues, house: usize, digit: usize) -> bool {
         let bit = 1u32 << digit;
-        let Some(&cell) = tables.house(house).iter().find(|&&c| self.cand[usize::from(c)] & bit != 0) else {
+        let Some(&cell) = tables.house_cells(house).iter().find(|&&c| self.cand[usize::from(c)] & bit != 0) else {
             return false;
         };
         let cell = usize::from(cell);
@@ -155,7 +156,7 @@ impl Position<'_> {
     /// Lowers the count of `digit` (just taken from `cell`) in each house of the cell:
     /// false when one reaches 0, queued as a hidden single when one reaches 1 (unless the
     /// house is one of `placed`, the houses where the digit was just placed).
-    #[inline]
+    #[inline(always)]
     fn uncount_digit(
         &mut self,
         tables: &Tables,
@@ -164,13 +165,13 @@ impl Position<'_> {
         digit: usize,
         placed: &[u16],
     ) -> bool {
-        for &house in tables.houses_of(cell) {
-            let slot = usize::from(house) * tables.size + digit;
+        for &house in tables.house_offsets(cell) {
+            let slot = usize::from(house) + digit;
             let left = self.places[slot].wrapping_sub(1);
             self.places[slot] = left;
             match left {
                 0 => return false,
-                1 if !placed.contains(&house) => queues.hidden.push(u32::from(house) << 5 | digit as u32),
+                1 if !placed.contains(&house) => queues.hidden.push(slot as u32),
                 _ => {}
             }
         }

@@ -22,6 +22,8 @@ pub(crate) struct Tables {
     /// `size` cells per house, house after house.
     houses: Vec<u16>,
     cell_house_start: Vec<u32>,
+    /// The houses of each cell, as offsets `house * size` (into `houses`, and into the
+    /// search's places per house and digit).
     cell_houses: Vec<u16>,
 }
 
@@ -55,7 +57,7 @@ impl Tables {
         let mut cell_houses = Vec::new();
         for cell in layout.cells() {
             cell_house_start.push(cell_houses.len() as u32);
-            cell_houses.extend(layout.houses_of(cell).iter().map(|&h| h as u16));
+            cell_houses.extend(layout.houses_of(cell).iter().map(|&h| (h * size) as u16));
         }
         cell_house_start.push(cell_houses.len() as u32);
         let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.0)).collect();
@@ -72,16 +74,16 @@ impl Tables {
         }
     }
 
-    /// The houses holding `cell`.
+    /// The houses holding `cell`, as offsets `house * size`.
     #[inline]
-    pub(crate) fn houses_of(&self, cell: usize) -> &[u16] {
+    pub(crate) fn house_offsets(&self, cell: usize) -> &[u16] {
         &self.cell_houses[self.cell_house_start[cell] as usize..self.cell_house_start[cell + 1] as usize]
     }
 
-    /// The cells of house `house`.
+    /// The cells of the house at `offset` (`house * size`).
     #[inline]
-    pub(crate) fn house(&self, house: usize) -> &[u16] {
-        &self.houses[house * self.size..(house + 1) * self.size]
+    pub(crate) fn house_cells(&self, offset: usize) -> &[u16] {
+        &self.houses[offset..offset + self.size]
     }
 }
 
@@ -97,8 +99,8 @@ mod tests {
         assert!(Rc::ptr_eq(&first, &Tables::for_layout(&sixteen.clone())), "same geometry, same tables");
         let other = Tables::for_layout(&nine);
         assert_eq!((other.size, other.cells, other.house_count), (9, 81, 27));
-        assert_eq!(other.houses_of(80).len(), 3);
-        assert!(other.house(26).contains(&80));
+        assert_eq!(other.house_offsets(80), [8 * 9, 17 * 9, 26 * 9]);
+        assert!(other.house_cells(26 * 9).contains(&80));
         assert!(!Rc::ptr_eq(&first, &Tables::for_layout(&sixteen)), "rebuilt after another geometry");
     }
 }
