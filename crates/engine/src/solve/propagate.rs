@@ -3,12 +3,13 @@
 //! A position is two arrays:
 //! - `cand`, one `u32` per cell: bits 0..N are the candidate digits (digit `d` is bit
 //!   `d - 1`); bit 31 ([`SOLVED`]) marks a placed cell, whose only other bit is its digit;
-//! - `places`, one `u8` per house and digit (`house * N + digit`): how many cells of the
-//!   house still hold the digit as a candidate, placed cells included.
+//! - `places`, one `u32` per house and digit (`house * N + digit`): bit `i` when the
+//!   house's `i`-th cell still holds the digit as a candidate, placed cells included.
 //!
-//! Every removal of a candidate lowers the counts of the cell's houses, so a hidden
-//! single (a count falling to 1) and a digit with no place left (0) are seen where they
-//! happen, without rescanning the houses. Naked and hidden singles only remove
+//! Every removal of a candidate clears its bit in the places of the cell's houses, so a
+//! hidden single (one place left) and a digit with no place left are seen where they
+//! happen, without rescanning the houses; a placement visits only the cells of its
+//! houses that still hold the digit. Naked and hidden singles only remove
 //! candidates, so whatever order they are applied in, propagation ends on the same
 //! position (or on a contradiction): the search tree does not depend on it.
 
@@ -36,14 +37,14 @@ impl Queues {
 /// A position of the generic search, borrowed from the search's buffers.
 pub(crate) struct Position<'a> {
     pub(crate) cand: &'a mut [u32],
-    pub(crate) places: &'a mut [u8],
+    pub(crate) places: &'a mut [u32],
 }
 
 impl Position<'_> {
     /// Every cell holds every digit of the board.
     pub(crate) fn reset(&mut self, tables: &Tables) {
         self.cand.fill(tables.all);
-        self.places.fill(tables.size as u8);
+        self.places.fill(tables.all);
     }
 
     /// Keeps only `bit` in `cell` and queues it to be placed; false when `bit` is not a
@@ -79,8 +80,7 @@ impl Position<'_> {
     }
 
     /// Places the single candidate of `cell` and removes it from the other cells of its
-    /// houses. A house is left as soon as its count says the digit stands only in
-    /// `cell` (from the start when it already did).
+    /// houses that still hold it.
     #[inline]
     fn place(&mut self, tables: &Tables, queues: &mut Queues, cell: usize) -> bool {
         let bit = self.cand[cell];
@@ -92,16 +92,17 @@ impl Position<'_> {
         }
         self.cand[cell] = bit | SOLVED;
         let digit = bit.trailing_zeros() as usize;
-        let own = tables.house_offsets(cell);
-        for &house in own {
-            let slot = usize::from(house) + digit;
-            if self.places[slot] <= 1 {
-                continue;
-            }
-            for &peer in tables.house_cells(usize::from(house)) {
+        let (own, own_bits) = tables.house_offsets(cell);
+        for (&house, &own_bit) in own.iter().zip(own_bits) {
+            let mut others = self.places[usize::from(house) + digit] & !own_bit;
+            let cells = tables.house_cells(usize::from(house));
+            while others != 0 {
+                let i = others.trailing_zeros() as usize;
+                others &= others - 1;
+                let Some(&peer) = cells.get(i) else { return false };
                 let peer = usize::from(peer);
                 let c = self.cand[peer];
-                if c & bit == 0 || peer == cell {
+                if c & bit == 0 {
                     continue;
                 }
                 let rest = c & !bit;
@@ -112,12 +113,9 @@ impl Position<'_> {
                 if rest & (rest - 1) == 0 {
                     queues.singles.push(peer as u16);
                 }
-                // The count of `digit` falls to 1 in a house of `cell`: that place is `cell`.
+                // A digit left with one place in a house of `cell`: that place is `cell`.
                 if !self.uncount_digit(tables, queues, peer, digit, own) {
                     return false;
-                }
-                if self.places[slot] <= 1 {
-                    break;
                 }
             }
         }
@@ -128,9 +126,8 @@ impl Position<'_> {
     /// already placed (or about to be).
     fn hidden_single(&mut self, tables: &Tables, queues: &mut Queues, house: usize, digit: usize) -> bool {
         let bit = 1u32 << digit;
-        let Some(&cell) = tables.house_cells(house).iter().find(|&&c| self.cand[usize::from(c)] & bit != 0) else {
-            return false;
-        };
+        let place = self.places[house + digit].trailing_zeros() as usize;
+        let Some(&cell) = tables.house_cells(house).get(place) else { return false };
         let cell = usize::from(cell);
         let current = self.cand[cell];
         if current & !SOLVED == bit {
@@ -153,9 +150,9 @@ impl Position<'_> {
         true
     }
 
-    /// Lowers the count of `digit` (just taken from `cell`) in each house of the cell:
-    /// false when one reaches 0, queued as a hidden single when one reaches 1 (unless the
-    /// house is one of `placed`, the houses where the digit was just placed).
+    /// Clears `cell` from the places of `digit` (just taken from it) in each of its houses:
+    /// false when none is left, queued as a hidden single when one is (unless the house
+    /// is one of `placed`, the houses where the digit was just placed).
     #[inline(always)]
     fn uncount_digit(
         &mut self,
@@ -165,14 +162,18 @@ impl Position<'_> {
         digit: usize,
         placed: &[u16],
     ) -> bool {
-        for &house in tables.house_offsets(cell) {
+        let (houses, bits) = tables.house_offsets(cell);
+        for (&house, &bit) in houses.iter().zip(bits) {
             let slot = usize::from(house) + digit;
-            let left = self.places[slot].wrapping_sub(1);
+            let left = self.places[slot] & !bit;
             self.places[slot] = left;
-            match left {
-                0 => return false,
-                1 if !placed.contains(&house) => queues.hidden.push(slot as u32),
-                _ => {}
+            if left & (left.wrapping_sub(1)) == 0 {
+                if left == 0 {
+                    return false;
+                }
+                if !placed.contains(&house) {
+                    queues.hidden.push(slot as u32);
+                }
             }
         }
         true
