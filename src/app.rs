@@ -1,49 +1,45 @@
-//! The root component: the state (one reducer), the keyboard, the clock, the requests
-//! run through `tasks`, and the page's layout.
+//! The root component: the state (one reducer), the keyboard, the clock, the jobs run
+//! through `tasks`, and the page's layout.
 
 use std::rc::Rc;
 
 use gloo::timers::callback::Interval;
-use sudoku_engine::game::Game;
-use sudoku_engine::{format, Layout, Puzzle};
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::use_keyboard;
+use crate::components::{another_like, use_keyboard, FinishScreen};
 use crate::components::{
-    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, SettingsDialog,
-    SolutionsPanel, SolverLog, Timer, Toolbar,
+    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
+    SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
-use crate::state::{Action, AppState, Dialog, Mode, Panel, Theme};
-use crate::storage::{self, use_persistence};
+use crate::state::WELCOME;
+use crate::state::{first_puzzle_params, opened_with_link, opening_game, Action, AppState, Dialog, Mode, Panel, Theme};
+use crate::storage::{self, use_persistence, Current};
 use crate::tasks;
-
-/// The puzzle shown on a first visit.
-const WELCOME_PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn welcome_game() -> Game {
-    Game::new(format::parse_puzzle(WELCOME_PUZZLE).unwrap_or_else(|_| Puzzle::empty(Layout::classic())))
-}
 
 #[function_component(App)]
 pub fn app() -> Html {
-    // Keep and share (issue 7): resume the saved game and settings, save after every move, open links.
+    // Keep and share: resume the saved game and settings, save after every move, open links.
     let boot = use_memo((), |_| storage::boot());
+    // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker.
+    let first_visit = *use_memo((), |_| boot.game.is_none() && !opened_with_link());
     let state = use_reducer(|| {
-        let game = boot.game.clone().unwrap_or_else(welcome_game);
+        let game = boot.game.clone().unwrap_or_else(|| opening_game(!first_visit));
         AppState::new(game, boot.settings.unwrap_or_default())
     });
     let dispatch = {
         let dispatcher = state.dispatcher();
         use_callback((), move |action, _| dispatcher.dispatch(action))
     };
-    let persistence = use_persistence(&state.game, state.serial, &state.settings, &boot, dispatch.clone());
+    let current =
+        Current { game: state.game.clone(), revision: state.revision, clock_ms: state.clock_ms, serial: state.serial };
+    let persistence = use_persistence(current, &state.settings, &boot, dispatch.clone());
     use_shared_links(dispatch.clone(), persistence.on_notice.clone());
     let show_saved = use_state(|| false);
 
-    // Run every new request through the tasks and hand back the response.
+    // Run every new job through the tasks and hand back its result.
     let spawned = use_mut_ref(|| 0u32);
     {
         let pending = state.pending.clone();
@@ -53,13 +49,21 @@ pub fn app() -> Html {
                 *spawned.borrow_mut() = item.id;
                 let dispatcher = dispatcher.clone();
                 spawn_local(async move {
-                    let response = tasks::run(item.request).await;
-                    dispatcher.dispatch(Action::Response {
-                        id: item.id,
-                        serial: item.serial,
-                        response: Box::new(response),
-                    });
+                    let result = tasks::run(item.job).await;
+                    dispatcher.dispatch(Action::JobDone { id: item.id, serial: item.serial, result: Box::new(result) });
                 });
+            }
+        });
+    }
+
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            if first_visit {
+                match crate::random::fresh_phrase() {
+                    Ok(phrase) => dispatch.emit(Action::Generate { params: first_puzzle_params(), phrase }),
+                    Err(why) => dispatch.emit(Action::Say(why)),
+                }
             }
         });
     }
@@ -89,8 +93,10 @@ pub fn app() -> Html {
     let pad = if state.mode == Mode::Colour && !state.setup {
         html! { <ColourPalette dispatch={dispatch.clone()} /> }
     } else {
-        html! { <NumberPad symbols={state.symbols.clone()} mode={if state.setup { Mode::Digit } else { state.mode }}
-        highlight={state.highlight} dispatch={dispatch.clone()} /> }
+        let placed = Rc::new(game.board().placed_counts(state.symbols.len()));
+        let columns = puzzle.layout().geometry().box_width;
+        html! { <NumberPad symbols={state.symbols.clone()} {placed} {columns}
+        mode={if state.setup { Mode::Digit } else { state.mode }} highlight={state.highlight} dispatch={dispatch.clone()} /> }
     };
     let panel = match &state.panel {
         Panel::None => html! {},
@@ -129,38 +135,49 @@ pub fn app() -> Html {
         state.highlight.and_then(|d| state.symbols.get(d.index()).copied())
     };
     let completed = game.completed_ms.filter(|_| game.is_solved() && !state.setup);
+    // The first puzzle of a first visit, untouched: the welcome line instead of its seed.
+    let welcome = first_visit && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();
+    let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
+    let status = status.unwrap_or_default();
     html! {
         <main class="app" data-theme={theme}>
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>
-                <Timer elapsed_ms={game.elapsed_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
+                <Timer elapsed_ms={state.clock_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
                     dispatch={dispatch.clone()} />
+                <Toolbar {highlight} setup={state.setup} dispatch={dispatch.clone()}>
+                    <ShareMenu game={state.game.clone()} persistence={persistence.clone()} dispatch={dispatch.clone()}
+                        show_saved={*show_saved} on_saved_closed={
+                            let show_saved = show_saved.clone();
+                            Callback::from(move |()| show_saved.set(false))
+                        } />
+                </Toolbar>
             </header>
             <UpdateBanner />
             <StorageBanner persistence={persistence.clone()} on_show_saved={
                 let show_saved = show_saved.clone();
                 Callback::from(move |()| show_saved.set(true))
             } />
-            <Toolbar can_undo={game.history().can_undo()} can_redo={game.history().can_redo()} {highlight}
-                setup={state.setup} dispatch={dispatch.clone()} />
-            <ShareMenu game={Rc::new(game.clone())} {persistence} dispatch={dispatch.clone()} show_saved={*show_saved}
-                on_saved_closed={Callback::from(move |()| show_saved.set(false))} />
             <div class="play">
                 <div class="board-area">{ board }</div>
                 <div class="side">
-                    if !state.setup {
-                        <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
-                    }
-                    { pad }
+                    <div class="controls">
+                        if !state.setup {
+                            <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
+                        }
+                        { pad }
+                        <PlayControls can_undo={game.history().can_undo()} can_redo={game.history().can_redo()}
+                            setup={state.setup} dispatch={dispatch.clone()} />
+                    </div>
                     { panel }
                 </div>
             </div>
             if let Some(ms) = completed {
-                <p class="complete">{ state.completion_text(ms) }</p>
+                <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
-            <TaskProgress />
-            <p class="status" role="status">{ state.busy.clone().or_else(|| state.message.clone()).unwrap_or_default() }</p>
+            <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
+            <p class="status" role="status">{ status }</p>
             { dialog }
         </main>
     }

@@ -28,7 +28,7 @@ pub fn colour_palette(props: &ColourPaletteProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::Clear))
     };
     html! {
-        <div class="number-pad colour-palette" role="group" aria-label="Colour palette">
+        <div class="number-pad colour-palette cols-3" role="group" aria-label="Colour palette">
             { for swatches }
             <button type="button" class="pad-erase" onclick={on_clear}>{ "Clear colour" }</button>
         </div>

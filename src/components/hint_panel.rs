@@ -18,11 +18,7 @@ pub struct HintPanelProps {
 
 #[function_component(HintPanel)]
 pub fn hint_panel(props: &HintPanelProps) -> Html {
-    let level = match props.view.level {
-        HintLevel::Nudge => 1,
-        HintLevel::Focus => 2,
-        HintLevel::Answer => 3,
-    };
+    let level = props.view.level.number();
     let text = props.view.hint.message(props.puzzle.layout(), props.view.level);
     let emit = |action: Action| {
         let dispatch = props.dispatch.clone();
@@ -34,7 +30,7 @@ pub fn hint_panel(props: &HintPanelProps) -> Html {
             <h2>{ format!("Hint, level {level} of 3") }</h2>
             <p class="hint-text">{ text }</p>
             <div class="panel-buttons">
-                if level < 3 {
+                if props.view.level != HintLevel::Answer {
                     <button type="button" onclick={emit(Action::HintMore)}>{ "Tell me more" }</button>
                 }
                 if can_apply {

@@ -4,18 +4,24 @@ mod board;
 pub mod cell;
 mod colour_palette;
 mod dialog;
+mod finish_screen;
 mod help_dialog;
 mod hint_panel;
+mod icons;
 mod keyboard;
+mod menu_button;
 mod mode_toggle;
 mod new_game_dialog;
+mod new_game_form;
 mod number_pad;
+mod play_controls;
 mod settings_dialog;
 mod solutions_panel;
 mod solver_log;
 mod timer;
 mod toolbar;
-// Keep, share and offline (issue 7):
+mod variant_picture;
+// Keep, share and offline:
 pub(crate) mod paste_dialog;
 mod saved_games;
 mod share_menu;
@@ -27,18 +33,20 @@ pub use board::BoardView;
 pub use cell::CellView;
 pub use colour_palette::{ColourPalette, COLOUR_NAMES};
 pub use dialog::Dialog;
+pub use finish_screen::{another_like, FinishScreen};
 pub use help_dialog::HelpDialog;
 pub use hint_panel::HintPanel;
 pub use keyboard::use_keyboard;
 pub use mode_toggle::ModeToggle;
 pub use new_game_dialog::NewGameDialog;
 pub use number_pad::NumberPad;
+pub use play_controls::PlayControls;
 pub use settings_dialog::SettingsDialog;
 pub use solutions_panel::SolutionsPanel;
 pub use solver_log::SolverLog;
 pub use timer::Timer;
 pub use toolbar::Toolbar;
-// Keep, share and offline (issue 7):
+// Keep, share and offline:
 pub use paste_dialog::PasteDialog;
 pub use saved_games::SavedGames;
 pub use share_menu::ShareMenu;

@@ -1,17 +1,18 @@
-//! The new-game dialog: box width and height, variant, lowest level, symmetry and an
-//! optional seed phrase; shows the rating of the current puzzle. "Enter a puzzle" opens
-//! setup mode on an empty board of the chosen shape.
+//! The new-game dialog: the board by name, the variant by picture, the level as a row of
+//! choices (each with the techniques it needs, exactly that level unless "or harder" is
+//! ticked, unreachable ones disabled), and under "More" any box shape, the symmetry and a
+//! seed phrase. "Enter a puzzle" opens setup mode on an empty board of the chosen shape.
 
 use std::sync::Arc;
 
-use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
-use sudoku_engine::generate::{random_phrase, GenerateParams, SeedPhrase, Symmetry};
+use sudoku_engine::generate::Symmetry;
 use sudoku_engine::rate::{Level, Rating};
-use sudoku_engine::{Geometry, Layout, Puzzle, Variant};
+use sudoku_engine::Puzzle;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::new_game_form::{level_line, symmetry_words, Form, PRESETS, VARIANTS};
+use crate::components::variant_picture::variant_picture;
 use crate::components::Dialog;
 use crate::state::Action;
 
@@ -22,94 +23,29 @@ pub struct NewGameDialogProps {
     pub dispatch: Callback<Action>,
 }
 
-const VARIANTS: [(&str, &str); 5] = [
-    ("standard", "Standard"),
-    ("x", "X (diagonals)"),
-    ("jigsaw", "Jigsaw"),
-    ("colour", "Colour groups"),
-    ("x+jigsaw", "X + jigsaw"),
-];
-
-/// The form as the player fills it.
-#[derive(Clone, Debug, PartialEq)]
-struct Form {
-    width: usize,
-    height: usize,
-    variant: String,
-    level: Level,
-    symmetry: Symmetry,
-    phrase: String,
-}
-
-impl Form {
-    fn params(&self) -> Result<GenerateParams, String> {
-        let (variant, jigsaw) =
-            sudoku_engine::generate::params::parse_variant(&self.variant).map_err(|e| e.to_string())?;
-        let geometry = Geometry::new(self.width, self.height, variant);
-        Layout::new(geometry.clone()).map_err(|e| e.to_string())?;
-        let size = geometry.size();
-        // Fewer attempts on big boards: the page's thread does the work for now.
-        let max_attempts = if size <= 9 {
-            200
-        } else if size <= 16 {
-            20
-        } else {
-            3
-        };
-        Ok(GenerateParams {
-            geometry,
-            jigsaw,
-            symmetry: self.symmetry,
-            min_level: self.level,
-            exact: false,
-            max_attempts,
-            attempt: None,
-        })
-    }
-
-    fn phrase(&self) -> Result<SeedPhrase, String> {
-        if self.phrase.trim().is_empty() {
-            let seed = (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64 ^ (js_sys::Date::now() as u64);
-            Ok(random_phrase(&mut ChaCha8Rng::seed_from_u64(seed)))
-        } else {
-            SeedPhrase::new(&self.phrase).map_err(|e| e.to_string())
-        }
-    }
-
-    /// The empty board for setup mode: the chosen boxes and variant; a jigsaw keeps the
-    /// current puzzle's regions when it has them, at this size.
-    fn setup_layout(&self, current: &Puzzle) -> Result<Layout, String> {
-        let (mut variant, jigsaw) =
-            sudoku_engine::generate::params::parse_variant(&self.variant).map_err(|e| e.to_string())?;
-        if jigsaw {
-            let here = current.layout().variant();
-            if here.regions.is_none() || current.layout().size() != self.width * self.height {
-                return Err("Setup of a jigsaw needs a jigsaw game of that size first: generate one.".into());
+/// One radio choice: its input inside its label, with an optional line under the name
+/// that describes it (read as the description, not the name).
+fn choice(
+    group: &str,
+    key: &str,
+    checked: bool,
+    disabled: bool,
+    name: Html,
+    line: Option<&str>,
+    on: Callback<()>,
+) -> Html {
+    let id = format!("{group}-{}", key.replace('+', "-"));
+    let line_id = format!("{id}-line");
+    let onchange = on.reform(|_: Event| ());
+    html! {
+        <label class={classes!("choice", disabled.then_some("unreachable"))} for={id.clone()}>
+            <input type="radio" id={id} name={group.to_string()} {checked} {disabled} {onchange}
+                aria-describedby={line.map(|_| line_id.clone())} />
+            { name }
+            if let Some(line) = line {
+                <span class="choice-line" id={line_id} aria-hidden="true">{ line }</span>
             }
-            variant.regions = here.regions.clone();
-        }
-        Layout::new(Geometry::new(self.width, self.height, variant)).map_err(|e| e.to_string())
-    }
-}
-
-fn current_form(puzzle: &Puzzle) -> Form {
-    let geometry = puzzle.layout().geometry();
-    Form {
-        width: geometry.box_width,
-        height: geometry.box_height,
-        variant: variant_key(&geometry.variant),
-        level: Level::Easy,
-        symmetry: Symmetry::Rotate180,
-        phrase: String::new(),
-    }
-}
-
-fn variant_key(variant: &Variant) -> String {
-    let name = variant.name();
-    if VARIANTS.iter().any(|(key, _)| *key == name) {
-        name
-    } else {
-        "standard".into()
+        </label>
     }
 }
 
@@ -126,15 +62,78 @@ fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, 
     }
 }
 
+/// A callback that changes the form with `apply`.
+fn setter(form: &UseStateHandle<Form>, apply: Box<dyn Fn(&mut Form)>) -> Callback<()> {
+    let form = form.clone();
+    Callback::from(move |()| {
+        let mut next = (*form).clone();
+        apply(&mut next);
+        form.set(next);
+    })
+}
+
 #[function_component(NewGameDialog)]
 pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
-    let form = use_state(|| current_form(&props.puzzle));
+    let form = use_state(|| Form::for_puzzle(&props.puzzle));
     let error = use_state(|| None::<String>);
+    let set = |apply: Box<dyn Fn(&mut Form)>| setter(&form, apply);
     let update = |apply: fn(&mut Form, String)| {
         let form = form.clone();
         Callback::from(move |value: String| {
             let mut next = (*form).clone();
             apply(&mut next, value);
+            form.set(next);
+        })
+    };
+    let reachable = form.reachable();
+    let boards = PRESETS.iter().map(|&(name, w, h)| {
+        let checked = form.width == w && form.height == h;
+        choice(
+            "board",
+            name,
+            checked,
+            false,
+            html! { <span class="choice-name">{ name }</span> },
+            None,
+            set(Box::new(move |f| (f.width, f.height) = (w, h))),
+        )
+    });
+    let variants = VARIANTS.iter().map(|&(key, name)| {
+        let picture = html! { <>{ variant_picture(key) }<span class="choice-name">{ name }</span></> };
+        choice(
+            "variant",
+            key,
+            form.variant == key,
+            false,
+            picture,
+            None,
+            set(Box::new(move |f| f.variant = key.to_string())),
+        )
+    });
+    let levels = Level::ALL.into_iter().map(|level| {
+        let name = html! { <span class="choice-name">{ level.name() }</span> };
+        choice(
+            "level",
+            level.name(),
+            form.level == level,
+            !reachable.contains(&level),
+            name,
+            Some(level_line(level)),
+            set(Box::new(move |f| f.level = level)),
+        )
+    });
+    let reach_text = match reachable.as_slice() {
+        [only] => format!("This board can be made at {only} only."),
+        levels => format!(
+            "This board and variant can reach {}.",
+            levels.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    let on_harder = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            next.exact = !e.target_unchecked_into::<HtmlInputElement>().checked();
             form.set(next);
         })
     };
@@ -167,31 +166,48 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
         Callback::from(move |()| dispatch.emit(Action::CloseDialog))
     };
     let rating = match props.rating {
-        Some(r) => format!("This puzzle: {} (score {}, hardest step: {}).", r.level, r.score, r.hardest),
+        Some(r) => format!("This puzzle: {} (hardest step: {}).", r.level, r.hardest),
         None if props.puzzle.given_count() == 0 => "This board is empty.".to_string(),
         None => "Rating this puzzle...".to_string(),
     };
+    let symmetries = Symmetry::ALL.iter().map(|s| (s.name().to_string(), symmetry_words(*s).to_string())).collect();
     html! {
         <Dialog id="new-game" title="New game" {on_close}>
             <p class="rating">{ rating }</p>
-            <div class="form">
-                { select("box-width", "Box width", sizes(2..=6), form.width.to_string(),
-                    update(|f, v| f.width = v.parse().unwrap_or(3))) }
-                { select("box-height", "Box height", sizes(2..=6), form.height.to_string(),
-                    update(|f, v| f.height = v.parse().unwrap_or(3))) }
-                { select("variant", "Variant", VARIANTS.iter().map(|(k, t)| (k.to_string(), t.to_string())).collect(),
-                    form.variant.clone(), update(|f, v| f.variant = v)) }
-                { select("level", "Lowest level", Level::ALL.iter().map(|l| (l.name().to_string(), l.name().to_string())).collect(),
-                    form.level.name().to_string(), update(|f, v| f.level = v.parse().unwrap_or(Level::Easy))) }
-                { select("symmetry", "Symmetry", Symmetry::ALL.iter().map(|s| (s.name().to_string(), s.name().to_string())).collect(),
-                    form.symmetry.name().to_string(), update(|f, v| f.symmetry = v.parse().unwrap_or_default())) }
-                <label class="field" for="seed-phrase">
-                    <span>{ "Seed phrase (optional)" }</span>
-                    <input id="seed-phrase" type="text" value={form.phrase.clone()} oninput={on_phrase}
-                        placeholder="the same phrase gives the same puzzle" />
+            <fieldset class="choices boards">
+                <legend>{ "Board" }</legend>
+                { for boards }
+            </fieldset>
+            <fieldset class="choices variants">
+                <legend>{ "Variant" }</legend>
+                { for variants }
+            </fieldset>
+            <fieldset class="choices levels">
+                <legend>{ "Level" }</legend>
+                { for levels }
+                <p class="reach" aria-live="polite">{ reach_text }</p>
+                <label class="setting" for="or-harder">
+                    <input id="or-harder" type="checkbox" checked={!form.exact} onchange={on_harder} />
+                    { format!("{} or harder", form.level.name()) }
                 </label>
-            </div>
-            <p class="board-size">{ format!("Board: {0}x{0}", form.width * form.height) }</p>
+            </fieldset>
+            <details class="more">
+                <summary>{ "More" }</summary>
+                <div class="form">
+                    { select("box-width", "Box width", sizes(2..=6), form.width.to_string(),
+                        update(|f, v| f.width = v.parse().unwrap_or(3))) }
+                    { select("box-height", "Box height", sizes(2..=6), form.height.to_string(),
+                        update(|f, v| f.height = v.parse().unwrap_or(3))) }
+                    { select("symmetry", "Symmetry of the givens", symmetries,
+                        form.symmetry.name().to_string(), update(|f, v| f.symmetry = v.parse().unwrap_or_default())) }
+                    <label class="field" for="seed-phrase">
+                        <span>{ "Seed phrase (optional)" }</span>
+                        <input id="seed-phrase" type="text" value={form.phrase.clone()} oninput={on_phrase}
+                            placeholder="the same phrase gives the same puzzle" />
+                    </label>
+                </div>
+            </details>
+            <p class="board-size">{ format!("Board: {0}x{0}", form.size()) }</p>
             if let Some(message) = (*error).clone() {
                 <p class="error" role="alert">{ message }</p>
             }

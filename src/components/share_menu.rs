@@ -1,5 +1,5 @@
-//! Share and keep: copy the puzzle or a link, paste a puzzle, export and import a whole
-//! game as a file, and the saved-games list.
+//! The Game menu (share and keep): the saved-games list, copy the puzzle or a link, paste
+//! a puzzle, export and import a whole game as a file.
 
 use std::rc::Rc;
 
@@ -10,6 +10,8 @@ use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::components::icons::Icon;
+use crate::components::menu_button::{MenuButton, MenuItem};
 use crate::components::{PasteDialog, SavedGames};
 use crate::share::{export_game, import_game, puzzle_address, seed_address};
 use crate::state::Action;
@@ -69,7 +71,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
 
     let copier = |label: &'static str, text: Option<String>| {
         let status = status.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let (status, text) = (status.clone(), text.clone());
             spawn_local(async move {
                 let Some(text) = text else { return };
@@ -88,7 +90,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     let on_copy_seed = copier("Seed link", seed.clone());
     let on_export = {
         let (game, id, status) = (props.game.clone(), props.persistence.current_id.clone(), status.clone());
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let result = export_game(&id, &game).and_then(|text| download(&format!("sudoku-{id}.json"), &text));
             status
                 .set(Some((result.map_or_else(|e| format!("Export failed: {e}"), |()| "Game exported.".into()), None)));
@@ -96,7 +98,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     };
     let on_import_click = {
         let file_input = file_input.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             if let Some(input) = file_input.cast::<HtmlInputElement>() {
                 input.set_value("");
                 input.click();
@@ -126,7 +128,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     };
     let show = |what: Open| {
         let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(what))
+        Callback::from(move |()| open.set(what))
     };
     let close = {
         let (open, on_saved_closed) = (open.clone(), props.on_saved_closed.clone());
@@ -142,26 +144,31 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         }
         _ => html! {},
     };
+    let mut items = vec![
+        MenuItem::new("Saved games", "Every game kept in this browser", show(Open::Saved)),
+        MenuItem::new("Copy puzzle", "The puzzle as one line of text", on_copy_puzzle),
+        MenuItem::new("Paste puzzle", "Read a puzzle from text, a file's contents or a link", show(Open::Paste)),
+        MenuItem::new("Copy link", "A link that opens this puzzle", on_copy_link),
+    ];
+    if seed.is_some() {
+        items.push(MenuItem::new("Copy seed link", "A short link that makes this puzzle again", on_copy_seed));
+    }
+    items.push(MenuItem::new("Export game", "Save this game, moves included, as a file", on_export));
+    items.push(MenuItem::new("Import game", "Open a game saved as a file", on_import_click));
     html! {
-        <section class="share-menu" aria-label="Share and keep">
-            <button type="button" onclick={show(Open::Saved)}>{ "Saved games" }</button>
-            <button type="button" onclick={on_copy_puzzle}>{ "Copy puzzle" }</button>
-            <button type="button" onclick={show(Open::Paste)}>{ "Paste puzzle" }</button>
-            <button type="button" onclick={on_copy_link}>{ "Copy link" }</button>
-            if seed.is_some() {
-                <button type="button" onclick={on_copy_seed}>{ "Copy seed link" }</button>
-            }
-            <button type="button" onclick={on_export}>{ "Export game" }</button>
-            <button type="button" onclick={on_import_click}>{ "Import game" }</button>
+        <>
+            <MenuButton id="game-menu-button" label="Game" icon={Icon::Game} {items} />
             <input type="file" accept=".json,application/json" class="visually-hidden" tabindex="-1"
                 aria-label="Game file to import" ref={file_input} onchange={on_file} />
             if let Some((message, manual)) = &*status {
-                <p class="share-status" aria-live="polite">{ message.clone() }</p>
-                if let Some(text) = manual {
-                    <textarea class="share-manual" readonly=true rows="3" aria-label="Text to copy" value={text.clone()} />
-                }
+                <div class="share-status-box">
+                    <p class="share-status" aria-live="polite">{ message.clone() }</p>
+                    if let Some(text) = manual {
+                        <textarea class="share-manual" readonly=true rows="3" aria-label="Text to copy" value={text.clone()} />
+                    }
+                </div>
             }
             { dialog }
-        </section>
+        </>
     }
 }

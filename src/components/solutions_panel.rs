@@ -19,7 +19,7 @@ pub fn solutions_panel(props: &SolutionsPanelProps) -> Html {
     };
     let summary = match (count, props.view.complete) {
         (1, true) => "The puzzle has exactly one solution.".to_string(),
-        (n, true) if n < crate::tasks::SOLUTION_LIMIT => format!("The puzzle has {n} solutions."),
+        (n, true) if n < crate::worker::SOLUTION_LIMIT => format!("The puzzle has {n} solutions."),
         (n, _) => format!("The puzzle has at least {n} solutions; the first {n} are shown."),
     };
     html! {

@@ -11,10 +11,16 @@ pub struct SolverLogProps {
     pub dispatch: Callback<Action>,
 }
 
+/// The sentence without the strategy's name in front, when it starts with it: the log
+/// names the strategy once, in bold.
+pub fn without_name<'a>(name: &str, sentence: &'a str) -> &'a str {
+    sentence.strip_prefix(name).and_then(|rest| rest.strip_prefix(": ")).unwrap_or(sentence)
+}
+
 #[function_component(SolverLog)]
 pub fn solver_log(props: &SolverLogProps) -> Html {
     let view = &props.view;
-    let steps = view.steps.iter().enumerate().map(|(i, step)| {
+    let steps = view.solution.steps.iter().enumerate().map(|(i, step)| {
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::LogStep(i)));
         let current = view.step == Some(i);
@@ -23,7 +29,7 @@ pub fn solver_log(props: &SolverLogProps) -> Html {
                 <button type="button" class={classes!("log-step", current.then_some("current"))}
                     aria-current={current.then_some("step")} {onclick}>
                     <span class="log-strategy">{ format!("{}. {}", i + 1, step.strategy) }</span>
-                    { format!(": {}", step.explanation) }
+                    { format!(": {}", without_name(&step.strategy.to_string(), &step.explanation)) }
                 </button>
             </li>
         }
@@ -34,8 +40,8 @@ pub fn solver_log(props: &SolverLogProps) -> Html {
     };
     let summary = format!(
         "{} steps; {}",
-        view.steps.len(),
-        if view.solved { "solved." } else { "logic alone does not finish it." }
+        view.solution.steps.len(),
+        if view.solution.solved { "solved." } else { "logic alone does not finish it." }
     );
     html! {
         <section class="panel solver-log" aria-label="Solution log">

@@ -1,5 +1,6 @@
 //! The progress of the engine's work in the worker (a generation's attempts, or how long
-//! a solve has run) with a Cancel button that stops it at once.
+//! a solve has run) with a Cancel button that stops it at once. The label is the running
+//! job's, from the state; the attempt counts come from the worker as they arrive.
 
 use std::time::Duration;
 
@@ -11,21 +12,27 @@ use crate::tasks;
 /// Quick jobs finish before the progress line would flicker into view.
 const SHOW_AFTER: Duration = Duration::from_millis(300);
 
+#[derive(Properties, PartialEq, Debug)]
+pub struct TaskProgressProps {
+    /// What the oldest running job does; `None` when nothing runs.
+    pub label: Option<String>,
+}
+
 #[function_component(TaskProgress)]
-pub fn task_progress() -> Html {
-    let running = use_state(tasks::running);
+pub fn task_progress(props: &TaskProgressProps) -> Html {
+    let progress = use_state(tasks::latest_progress);
     // Milliseconds the current set of jobs has been running, counted while any runs.
     let elapsed = use_state(|| 0u64);
     {
-        let running = running.clone();
+        let progress = progress.clone();
         use_effect_with((), move |_| {
-            let guard = tasks::watch(move || running.set(tasks::running()));
+            let guard = tasks::watch(move || progress.set(tasks::latest_progress()));
             move || drop(guard)
         });
     }
     {
         let elapsed = elapsed.clone();
-        use_effect_with(running.is_empty(), move |idle| {
+        use_effect_with(props.label.is_none(), move |idle| {
             elapsed.set(0);
             let ticker = (!idle).then(|| {
                 let mut ms = 0u64;
@@ -37,28 +44,28 @@ pub fn task_progress() -> Html {
             move || drop(ticker)
         });
     }
-    if running.is_empty() || *elapsed < SHOW_AFTER.as_millis() as u64 {
+    let Some(label) = props.label.clone() else { return html! {} };
+    if *elapsed < SHOW_AFTER.as_millis() as u64 {
         return html! {};
     }
-    let job = &running[0];
-    let (value, detail) = match job.progress {
+    let (value, detail) = match *progress {
         Some(p) => {
             let best = p.best.map(|l| format!(", best so far {l}")).unwrap_or_default();
             (Some(format!("{}", p.attempt)), format!("attempt {} of {}{best}", p.attempt, p.max_attempts))
         }
         None => (None, String::new()),
     };
-    let max = job.progress.map(|p| p.max_attempts.to_string());
+    let max = progress.map(|p| p.max_attempts.to_string());
     let seconds = *elapsed as f64 / 1000.0;
     let text = if detail.is_empty() {
-        format!("{}... {seconds:.1} s", job.label)
+        format!("{label}... {seconds:.1} s")
     } else {
-        format!("{}... {detail} ({seconds:.1} s)", job.label)
+        format!("{label}... {detail} ({seconds:.1} s)")
     };
     let on_cancel = Callback::from(|_: MouseEvent| tasks::cancel());
     html! {
         <div class="task-progress" aria-live="polite">
-            <progress aria-label={job.label} value={value} max={max}></progress>
+            <progress aria-label={label} value={value} max={max}></progress>
             <span class="task-text">{ text }</span>
             <button type="button" onclick={on_cancel}>{ "Cancel" }</button>
         </div>

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::components::icons::{icon, Icon};
 use crate::state::{format_time, Action};
 
 #[derive(Properties, PartialEq, Debug)]
@@ -23,8 +24,9 @@ pub fn timer(props: &TimerProps) -> Html {
     html! {
         <div class="timer">
             <span role="timer" aria-label={format!("Time {time}")}>{ time }</span>
-            <button type="button" {onclick} disabled={props.stopped} title="Pause (P)">
-                { if props.paused { "Resume" } else { "Pause" } }
+            <button type="button" class="bar-button" {onclick} disabled={props.stopped} title="Pause (P)">
+                { icon(if props.paused { Icon::Resume } else { Icon::Pause }) }
+                <span>{ if props.paused { "Resume" } else { "Pause" } }</span>
             </button>
         </div>
     }

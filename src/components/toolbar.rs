@@ -1,64 +1,74 @@
-//! The game's buttons: undo and redo, marks, highlight, check, hint, solve, the solution
-//! log, and the dialogs. In setup mode: Check and Done.
+//! The menu bar over the board: New game, the Game menu (passed in as children: share
+//! and keep), the Tools menu (marks, highlight, solve, the solution log), Settings and
+//! Help. In setup mode: New game and Help.
 
 use yew::prelude::*;
 
+use crate::components::icons::{icon, Icon};
+use crate::components::menu_button::{MenuButton, MenuItem};
 use crate::state::Action;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ToolbarProps {
-    pub can_undo: bool,
-    pub can_redo: bool,
     /// The highlighted symbol, if any (or "?" while picking one).
     pub highlight: Option<char>,
     pub setup: bool,
     pub dispatch: Callback<Action>,
+    /// The Game menu.
+    #[prop_or_default]
+    pub children: Html,
 }
 
-fn button(dispatch: &Callback<Action>, action: Action, text: &str, title: &'static str, disabled: bool) -> Html {
+fn bar_button(
+    dispatch: &Callback<Action>,
+    action: Action,
+    which: Icon,
+    text: &'static str,
+    title: &'static str,
+) -> Html {
     let dispatch = dispatch.clone();
     let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()));
-    html! { <button type="button" {title} {disabled} {onclick}>{ text }</button> }
+    html! { <button type="button" class="bar-button" {title} {onclick}>{ icon(which) }<span>{ text }</span></button> }
+}
+
+fn item(dispatch: &Callback<Action>, action: Action, text: impl Into<AttrValue>, title: &'static str) -> MenuItem {
+    MenuItem::new(text, title, dispatch.reform(move |()| action.clone()))
 }
 
 #[function_component(Toolbar)]
 pub fn toolbar(props: &ToolbarProps) -> Html {
     let d = &props.dispatch;
+    let new_game = bar_button(d, Action::OpenNewGame, Icon::New, "New game", "Generate or enter a puzzle");
+    let help = bar_button(d, Action::OpenHelp, Icon::Help, "Help", "Every key");
     if props.setup {
-        return html! {
-            <div class="toolbar" role="toolbar" aria-label="Setup">
-                { button(d, Action::Undo, "Undo", "Undo (Ctrl+Z)", !props.can_undo) }
-                { button(d, Action::SetupCheck, "Check", "Count the solutions: none, one or several", false) }
-                { button(d, Action::SetupDone, "Done", "Lock the digits as givens and play", false) }
-                { button(d, Action::OpenNewGame, "New game", "Generate a puzzle instead", false) }
-                { button(d, Action::OpenHelp, "Help", "Every key", false) }
-            </div>
-        };
+        return html! { <nav class="menubar" aria-label="Menus">{ new_game }{ props.children.clone() }{ help }</nav> };
     }
-    let on_highlight = {
-        let dispatch = d.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Highlight))
+    let highlight = MenuItem {
+        checked: Some(props.highlight.is_some()),
+        ..item(
+            d,
+            Action::Highlight,
+            match props.highlight {
+                Some(symbol) => format!("Highlight {symbol}"),
+                None => "Highlight".to_string(),
+            },
+            "Highlight a digit everywhere until pressed again (H)",
+        )
     };
-    let pressed = props.highlight.is_some();
-    let highlight_text = match props.highlight {
-        Some(symbol) => format!("Highlight {symbol}"),
-        None => "Highlight".to_string(),
-    };
+    let tools = vec![
+        item(d, Action::FillCandidates, "Fill candidates", "Write every candidate as centre marks"),
+        item(d, Action::ToggleRed, "Red mark", "Mark the selected cells red for trial and error (M)"),
+        highlight,
+        item(d, Action::AskSolutions, "Solve", "Show the solution (up to five when there are several)"),
+        item(d, Action::AskLog, "Solution log", "The computer's solution, step by step"),
+    ];
     html! {
-        <div class="toolbar" role="toolbar" aria-label="Game">
-            { button(d, Action::Undo, "Undo", "Undo (Ctrl+Z)", !props.can_undo) }
-            { button(d, Action::Redo, "Redo", "Redo (Ctrl+Y)", !props.can_redo) }
-            { button(d, Action::ToggleRed, "Red mark", "Mark the selected cells red for trial and error (M)", false) }
-            { button(d, Action::FillCandidates, "Fill candidates", "Write every candidate as centre marks", false) }
-            <button type="button" aria-pressed={pressed.to_string()} title="Highlight a digit everywhere until pressed again (H)"
-                onclick={on_highlight}>{ highlight_text }</button>
-            { button(d, Action::Check, "Check", "Compare your digits with the solution", false) }
-            { button(d, Action::AskHint, "Hint", "The next logical step, in three levels", false) }
-            { button(d, Action::AskSolutions, "Solve", "Show the solution (up to five when there are several)", false) }
-            { button(d, Action::AskLog, "Solution log", "The computer's solution, step by step", false) }
-            { button(d, Action::OpenNewGame, "New game", "Generate or enter a puzzle", false) }
-            { button(d, Action::OpenSettings, "Settings", "Rules, checking and theme", false) }
-            { button(d, Action::OpenHelp, "Help", "Every key", false) }
-        </div>
+        <nav class="menubar" aria-label="Menus">
+            { new_game }
+            { props.children.clone() }
+            <MenuButton id="tools-menu-button" label="Tools" icon={Icon::Tools} items={tools} />
+            { bar_button(d, Action::OpenSettings, Icon::Settings, "Settings", "Rules, checking and theme") }
+            { help }
+        </nav>
     }
 }

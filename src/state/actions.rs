@@ -4,7 +4,8 @@ use sudoku_engine::game::{Colour, Game};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::{Cell, Digit, Layout};
 
-use super::{Direction, Mode, Response, SettingChange};
+use super::{Direction, Mode, SettingChange};
+use crate::worker::{JobError, JobResult};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -53,6 +54,8 @@ pub enum Action {
         params: GenerateParams,
         phrase: SeedPhrase,
     },
+    /// Tell the player something (what a component could not do).
+    Say(String),
     /// Enter a puzzle by hand on an empty board of this layout.
     StartSetup(Layout),
     SetupCheck,
@@ -61,11 +64,11 @@ pub enum Action {
     Tick(u64),
     TogglePause,
     ChangeSetting(SettingChange),
-    /// A request finished.
-    Response {
+    /// A job finished (or was cancelled, or failed).
+    JobDone {
         id: u32,
         serial: u32,
-        response: Box<Response>,
+        result: Box<Result<JobResult, JobError>>,
     },
     /// Replace the game (a loaded game, a shared link).
     Load(Box<Game>),

@@ -1,6 +1,12 @@
 //! The app's state: the engine's [`Game`] (what undo restores lives in it) and what the
 //! screen needs besides (selection, mode, highlight, settings, panels), which undo leaves
 //! alone.
+//!
+//! The game is shared (`Rc<Game>`): the state is cloned on every action, the game only
+//! when it changes ([`AppState::game_mut`], which also bumps [`AppState::revision`], the
+//! number persistence compares). The running clock lives beside it (`clock_ms`), so the
+//! once-a-second tick never copies the game; the game takes the clock's time whenever it
+//! changes, and persistence writes the clock into what it saves.
 
 use std::rc::Rc;
 
@@ -8,13 +14,18 @@ use sudoku_engine::format::Alphabet;
 use sudoku_engine::game::{conflicts, Game};
 use sudoku_engine::{Cell, Digit, Puzzle};
 
-use super::{Dialog, Direction, Mode, Panel, Pending, Request, Settings};
+use super::{Dialog, Direction, Mode, Panel, Pending, Settings};
+use crate::worker::Job;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
-    pub game: Game,
-    /// Counts the games of this session: a response for an older game is dropped.
+    pub game: Rc<Game>,
+    /// Counts the games of this session: a result for an older game is dropped.
     pub serial: u32,
+    /// Goes up on every change of the game other than the clock.
+    pub revision: u64,
+    /// Time played in this game, in milliseconds (the game's `elapsed_ms` as it runs).
+    pub clock_ms: u64,
     /// The selected cells; the last one is the cursor.
     pub selection: Vec<Cell>,
     pub mode: Mode,
@@ -32,9 +43,7 @@ pub struct AppState {
     pub dialog: Dialog,
     /// The last thing to tell the player (a refused move, a check's result).
     pub message: Option<String>,
-    /// Work in progress ("Generating..."), shown while a request runs.
-    pub busy: Option<String>,
-    /// Requests not yet answered; `next_id` numbers the next one.
+    /// Jobs not yet answered; `next_id` numbers the next one.
     pub pending: Vec<Pending>,
     pub next_id: u32,
     /// The characters that write the digits of this board.
@@ -47,8 +56,10 @@ impl AppState {
     /// A state playing `game`; asks for its solution and rating when it has none.
     pub fn new(game: Game, settings: Settings) -> AppState {
         let mut state = AppState {
-            game: Game::new(Puzzle::empty(sudoku_engine::Layout::classic())),
+            game: Rc::new(Game::new(Puzzle::empty(sudoku_engine::Layout::classic()))),
             serial: 0,
+            revision: 0,
+            clock_ms: 0,
             selection: Vec::new(),
             mode: Mode::Digit,
             highlight: None,
@@ -60,7 +71,6 @@ impl AppState {
             panel: Panel::None,
             dialog: Dialog::None,
             message: None,
-            busy: None,
             pending: Vec::new(),
             next_id: 1,
             symbols: Rc::new(Vec::new()),
@@ -84,18 +94,33 @@ impl AppState {
         self.panel = Panel::None;
         self.pending.clear();
         let needs_analysis = game.solution().is_none() || game.level.is_none();
-        let puzzle = game.shared_puzzle();
-        self.game = game;
+        self.clock_ms = game.elapsed_ms;
+        self.revision += 1;
+        self.game = Rc::new(game);
         self.refresh_conflicts();
-        if needs_analysis && puzzle.given_count() > 0 {
-            self.request(Request::Analyse { puzzle });
+        if needs_analysis && self.game.puzzle().given_count() > 0 {
+            self.request(Job::Analyse { puzzle: self.game.puzzle().clone() });
         }
     }
 
-    /// Queues a request for the app to run.
-    pub fn request(&mut self, request: Request) {
-        self.pending.push(Pending { id: self.next_id, serial: self.serial, request });
+    /// The game, to change: copied only if the previous state still shares it. It takes
+    /// the clock's time, so a move records when it was made.
+    pub(crate) fn game_mut(&mut self) -> &mut Game {
+        self.revision += 1;
+        let game = Rc::make_mut(&mut self.game);
+        game.elapsed_ms = self.clock_ms;
+        game
+    }
+
+    /// Queues a job for the app to run.
+    pub fn request(&mut self, job: Job) {
+        self.pending.push(Pending { id: self.next_id, serial: self.serial, job });
         self.next_id += 1;
+    }
+
+    /// What the status line says: the work the player waits for, else the last message.
+    pub fn status(&self) -> Option<String> {
+        super::status(&self.pending).or_else(|| self.message.clone())
     }
 
     pub fn refresh_conflicts(&mut self) {

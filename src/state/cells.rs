@@ -112,7 +112,7 @@ impl AppState {
                         *data =
                             CellData { value, centre, preview: !data.given, given: data.given, ..CellData::default() };
                     }
-                    if let Some(deduction) = view.step.and_then(|s| view.steps.get(s)) {
+                    if let Some(deduction) = view.step.and_then(|s| view.solution.steps.get(s)) {
                         mark_step(&mut cells, deduction, HintLevel::Answer);
                     }
                 }

@@ -6,23 +6,25 @@ mod actions;
 mod app_state;
 mod cells;
 mod clock;
+mod first_visit;
+mod jobs;
 mod keys;
 mod mode;
 mod navigation;
 mod panels;
 mod reduce;
-mod requests;
 mod settings;
 
 pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
+pub use first_visit::{first_puzzle_params, opened_with_link, opening_game, WELCOME};
+pub use jobs::{status, Pending};
 pub use keys::{action_for_key, KeyInput, KEY_HELP};
 pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView};
-pub use requests::{Pending, Request, Response};
 pub use settings::{SettingChange, Settings, Theme};
 
 #[cfg(test)]

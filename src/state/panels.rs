@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use sudoku_engine::logic::{Hint, HintLevel};
 use sudoku_engine::rate::Rating;
-use sudoku_engine::{Deduction, Digit, DigitSet};
+use sudoku_engine::{Digit, DigitSet, LogicalSolution};
 
 /// A hint told at a level, 1 to 3.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,8 +27,7 @@ pub struct SolutionsView {
 /// step (values and candidates) with the step's cells highlighted.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogView {
-    pub steps: Rc<Vec<Deduction>>,
-    pub solved: bool,
+    pub solution: Rc<LogicalSolution>,
     pub step: Option<usize>,
     pub position: Option<Rc<LogPosition>>,
 }

@@ -5,14 +5,12 @@ use std::rc::Rc;
 
 use sudoku_engine::game::{edit_cells, Colour, Edit, Game, Move, Origin, Rules};
 use sudoku_engine::generate::GenerateParams;
-use sudoku_engine::logic::{Hint, HintLevel};
-use sudoku_engine::{Digit, Grid, Puzzle};
+use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
+use sudoku_engine::{Digit, Puzzle};
 use yew::Reducible;
 
-use super::{
-    format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, Request, Response,
-    SolutionsView,
-};
+use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
+use crate::worker::{Job, JobError, JobResult};
 
 impl Reducible for AppState {
     type Action = Action;
@@ -31,7 +29,7 @@ impl Reducible for AppState {
 impl AppState {
     /// Applies `action`. Public so that native tests drive the state without a browser.
     pub fn update(&mut self, action: Action) {
-        if self.paused && !matches!(action, Action::TogglePause | Action::Response { .. } | Action::Load(_)) {
+        if self.paused && !matches!(action, Action::TogglePause | Action::JobDone { .. } | Action::Load(_)) {
             return;
         }
         match action {
@@ -52,27 +50,18 @@ impl AppState {
             Action::AskHint => self.ask_hint(),
             Action::HintMore => {
                 if let Panel::Hint(view) = &mut self.panel {
-                    view.level = match view.level {
-                        HintLevel::Nudge => HintLevel::Focus,
-                        _ => HintLevel::Answer,
-                    };
+                    view.level = view.level.next();
                 }
             }
             Action::ApplyHint => self.apply_hint(),
-            Action::AskSolutions => {
-                self.busy = Some("Solving...".into());
-                self.request(Request::Solutions { puzzle: self.game.shared_puzzle() });
-            }
+            Action::AskSolutions => self.request(Job::Solutions { puzzle: self.game.puzzle().clone() }),
             Action::CycleSolution(by) => {
                 if let Panel::Solutions(view) = &mut self.panel {
                     let count = view.solutions.len().max(1) as isize;
                     view.index = (view.index as isize + by).rem_euclid(count) as usize;
                 }
             }
-            Action::AskLog => {
-                self.busy = Some("Solving step by step...".into());
-                self.request(Request::Log { puzzle: self.game.shared_puzzle() });
-            }
+            Action::AskLog => self.request(Job::LogicalSolution { puzzle: self.game.puzzle().clone() }),
             Action::LogStep(step) => self.choose_log_step(step),
             Action::ClosePanel => {
                 self.panel = Panel::None;
@@ -82,16 +71,16 @@ impl AppState {
             Action::OpenNewGame => {
                 self.dialog = Dialog::NewGame { rating: None };
                 if self.game.puzzle().given_count() > 0 {
-                    self.request(Request::Rate { puzzle: self.game.shared_puzzle() });
+                    self.request(Job::Rate { puzzle: self.game.puzzle().clone() });
                 }
             }
             Action::OpenHelp => self.dialog = Dialog::Help,
             Action::OpenSettings => self.dialog = Dialog::Settings,
             Action::CloseDialog => self.dialog = Dialog::None,
+            Action::Say(text) => self.message = Some(text),
             Action::Generate { params, phrase } => {
                 self.dialog = Dialog::None;
-                self.busy = Some(format!("Generating a {} puzzle...", params.min_level));
-                self.request(Request::Generate { params, phrase });
+                self.request(Job::Generate { params: params.to_string(), phrase: phrase.to_string() });
             }
             Action::StartSetup(layout) => {
                 self.start(Game::new(Puzzle::empty(layout)));
@@ -104,7 +93,7 @@ impl AppState {
             Action::SetupDone => self.setup_done(),
             Action::Tick(ms) => {
                 if self.clock_runs() {
-                    self.game.elapsed_ms += ms;
+                    self.clock_ms += ms;
                 }
             }
             Action::TogglePause => {
@@ -113,7 +102,7 @@ impl AppState {
                 }
             }
             Action::ChangeSetting(change) => self.settings = self.settings.with(change),
-            Action::Response { id, serial, response } => self.receive(id, serial, *response),
+            Action::JobDone { id, serial, result } => self.receive(id, serial, *result),
             Action::Load(game) => self.start(*game),
         }
     }
@@ -165,31 +154,38 @@ impl AppState {
 
     fn play(&mut self, mv: Move) {
         let rules = self.rules();
-        match self.game.play(&mv, &rules) {
-            Ok(_) => self.after_change(),
+        match self.game_mut().play(&mv, &rules) {
+            Ok(played) => self.after_change(played.completed_now),
             Err(error) => self.message = Some(error.to_string()),
         }
     }
 
     fn step_history(&mut self, undo: bool) {
-        let done = if undo { self.game.undo() } else { self.game.redo() };
-        match done {
-            Some(_) => self.after_change(),
-            None => self.message = Some(if undo { "Nothing to undo." } else { "Nothing to redo." }.into()),
+        let can = if undo { self.game.history().can_undo() } else { self.game.history().can_redo() };
+        if !can {
+            self.message = Some(if undo { "Nothing to undo." } else { "Nothing to redo." }.into());
+            return;
         }
+        let game = self.game_mut();
+        let completed_now = if undo {
+            game.undo();
+            false
+        } else {
+            game.redo().is_some_and(|played| played.completed_now)
+        };
+        self.after_change(completed_now);
     }
 
     /// After the board changed: stale panels close, conflicts are recomputed, and a
-    /// finished puzzle is announced.
-    fn after_change(&mut self) {
-        let was_complete = self.message.as_deref().is_some_and(|m| m.starts_with("Solved"));
+    /// puzzle completed by this change is announced.
+    fn after_change(&mut self, completed_now: bool) {
         self.message = None;
         self.checked = false;
         if !matches!(self.panel, Panel::None) {
             self.panel = Panel::None;
         }
         self.refresh_conflicts();
-        if let Some(ms) = self.game.completed_ms.filter(|_| !self.setup && !was_complete && self.game.is_solved()) {
+        if let Some(ms) = self.game.completed_ms.filter(|_| completed_now && !self.setup) {
             self.message = Some(self.completion_text(ms));
         }
     }
@@ -239,15 +235,7 @@ impl AppState {
         if self.setup {
             return;
         }
-        self.game.hints_used += 1;
-        self.busy = Some("Looking for a hint...".into());
-        let board = self.game.board();
-        self.request(Request::Hint {
-            puzzle: self.game.shared_puzzle(),
-            values: board.values().to_vec(),
-            marks: board.all_centre_marks().to_vec(),
-            solution: self.game.solution().map(<[Digit]>::to_vec),
-        });
+        self.request(Job::Hint(HintQuery::of(&self.game)));
     }
 
     fn apply_hint(&mut self) {
@@ -263,14 +251,10 @@ impl AppState {
 
     fn choose_log_step(&mut self, step: usize) {
         let Panel::Log(view) = &mut self.panel else { return };
-        let Some(steps) = view.steps.get(..step.min(view.steps.len())) else { return };
-        let layout = self.game.puzzle().layout();
-        let mut grid = Grid::from_puzzle(self.game.puzzle());
-        for deduction in steps {
-            deduction.apply(layout, &mut grid);
-        }
-        let candidates = layout.cells().map(|c| grid.candidates(c)).collect();
-        view.step = Some(step.min(view.steps.len().saturating_sub(1)));
+        let last = view.solution.steps.len().saturating_sub(1);
+        let grid = view.solution.position_before(self.game.puzzle(), step.min(last));
+        let candidates = self.game.puzzle().layout().cells().map(|c| grid.candidates(c)).collect();
+        view.step = Some(step.min(last));
         view.position = Some(Rc::new(LogPosition { values: grid.values().to_vec(), candidates }));
     }
 
@@ -287,8 +271,7 @@ impl AppState {
 
     fn setup_check(&mut self) {
         if let Some(puzzle) = self.setup_puzzle() {
-            self.busy = Some("Counting solutions...".into());
-            self.request(Request::SetupCheck { puzzle: puzzle.into() });
+            self.request(Job::Count { puzzle });
         }
     }
 
@@ -302,51 +285,64 @@ impl AppState {
         }
     }
 
-    fn receive(&mut self, id: u32, serial: u32, response: Response) {
-        let request = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).request);
-        if !matches!(response, Response::Analysed { .. } | Response::Rated(_)) {
-            self.busy = None;
-        }
+    fn receive(&mut self, id: u32, serial: u32, result: Result<JobResult, JobError>) {
+        let job = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).job);
         if serial != self.serial {
             return;
         }
-        match response {
-            Response::Analysed { solution, rating } => {
+        let result = match result {
+            Ok(result) => result,
+            Err(JobError::Cancelled) => {
+                self.message = Some("Stopped.".into());
+                return;
+            }
+            Err(JobError::Failed(why)) => {
+                self.message = Some(format!("That did not work: the background worker failed ({why})."));
+                return;
+            }
+        };
+        match result {
+            JobResult::Analysed { solution, rating } => {
                 if let Some(solution) = solution {
-                    self.game.set_solution(solution);
+                    self.game_mut().set_solution(solution);
                 }
                 if let Some(rating) = rating {
-                    self.game.level = Some(rating.level);
+                    self.game_mut().level = Some(rating.level);
                 }
             }
-            Response::Hint(hint) => {
+            JobResult::Hint(hint) => {
+                self.game_mut().record_hint();
                 self.panel = Panel::Hint(HintView { hint: Rc::new(hint), level: HintLevel::Nudge });
             }
-            Response::Solutions { solutions, complete } => {
+            JobResult::Solutions { solutions, complete } => {
                 if solutions.is_empty() {
                     self.message = Some("This puzzle has no solution.".into());
                 } else {
                     self.panel = Panel::Solutions(SolutionsView { solutions: Rc::new(solutions), index: 0, complete });
                 }
             }
-            Response::Log { steps, solved } => {
-                self.panel = Panel::Log(LogView { steps: Rc::new(steps), solved, step: None, position: None });
+            JobResult::LogicalSolution(solution) => {
+                self.panel = Panel::Log(LogView { solution: Rc::new(solution), step: None, position: None });
             }
-            Response::Rated(rating) => {
+            JobResult::Rated(rating) => {
                 if let Dialog::NewGame { rating: shown } = &mut self.dialog {
                     *shown = Some(rating);
                 }
-                self.game.level.get_or_insert(rating.level);
+                if self.game.level.is_none() {
+                    self.game_mut().level = Some(rating.level);
+                }
             }
-            Response::Generated(Ok(generated)) => {
-                let generated = *generated;
+            JobResult::Generated(Ok(generated)) => {
                 let mut game = Game::with_solution(generated.puzzle, generated.solution);
                 game.level = Some(generated.rating.level);
                 // The seed link pins the attempt that made this puzzle (see `GenerateParams::attempt`).
-                let (phrase, params) = match request {
-                    Some(Request::Generate { params, phrase }) => {
-                        let pinned = GenerateParams { attempt: Some(generated.attempt), ..params };
-                        (Some(phrase.to_string()), Some(pinned.to_string()))
+                let (phrase, params) = match job {
+                    Some(Job::Generate { params, phrase }) => {
+                        let pinned = params
+                            .parse::<GenerateParams>()
+                            .ok()
+                            .map(|params| GenerateParams { attempt: Some(generated.attempt), ..params }.to_string());
+                        (Some(phrase), pinned)
                     }
                     _ => (None, None),
                 };
@@ -356,8 +352,8 @@ impl AppState {
                 let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
                 self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
             }
-            Response::Generated(Err(error)) => self.message = Some(error),
-            Response::SetupChecked { count, complete } => {
+            JobResult::Generated(Err(error)) => self.message = Some(error),
+            JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {
                     (0, true) => "No solution: some digit is wrong.".to_string(),
                     (0, false) => "No solution found (the search gave up).".to_string(),
@@ -365,7 +361,6 @@ impl AppState {
                     _ => "Several solutions: add more givens.".to_string(),
                 });
             }
-            Response::Cancelled(why) => self.message = Some(format!("Stopped: {why}.")),
         }
     }
 }

@@ -6,6 +6,7 @@ use sudoku_engine::logic::Hint;
 use sudoku_engine::{Cell, Digit, DigitSet, Layout};
 
 use super::*;
+use crate::worker::{Job, JobError, JobResult};
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -23,7 +24,7 @@ fn solution() -> Vec<Digit> {
 fn state() -> AppState {
     let game = Game::with_solution(parse_puzzle(PUZZLE).expect("valid"), solution());
     let mut state = AppState::new(game, Settings::default());
-    state.game.level = Some(sudoku_engine::Level::Easy);
+    state.game_mut().level = Some(sudoku_engine::Level::Easy);
     state
 }
 
@@ -139,21 +140,27 @@ fn check_marks_wrong_digits_until_the_next_move() {
     assert!(s.cell_data()[R1C3.index()].wrong, "check as you go");
 }
 
-fn respond(s: &mut AppState, response: Response) {
-    let pending = s.pending.last().expect("a request").clone();
-    s.update(Action::Response { id: pending.id, serial: pending.serial, response: Box::new(response) });
+fn finish(s: &mut AppState, result: Result<JobResult, JobError>) {
+    let pending = s.pending.last().expect("a job").clone();
+    s.update(Action::JobDone { id: pending.id, serial: pending.serial, result: Box::new(result) });
+}
+
+fn respond(s: &mut AppState, result: JobResult) {
+    finish(s, Ok(result));
 }
 
 #[test]
 fn a_hint_is_told_in_levels_and_applied_as_one_move() {
     let mut s = state();
     s.update(Action::AskHint);
-    assert!(matches!(s.pending.last().map(|p| &p.request), Some(Request::Hint { .. })));
-    assert_eq!(s.game.hints_used, 1);
-    let puzzle = s.game.shared_puzzle();
-    let hint = sudoku_engine::logic::hint(&puzzle, s.game.board().values(), None, s.game.solution());
+    let Some(Job::Hint(query)) = s.pending.last().map(|p| p.job.clone()) else { panic!("a hint job") };
+    assert_eq!(s.status().as_deref(), Some("Looking for a hint..."));
+    assert_eq!(s.game.hints_used, 0, "a hint counts when it is shown");
+    let hint = query.answer();
     let Hint::Step(step) = hint.clone() else { panic!("a step: {hint:?}") };
-    respond(&mut s, Response::Hint(hint));
+    respond(&mut s, JobResult::Hint(hint));
+    assert_eq!(s.game.hints_used, 1);
+    assert_eq!(s.status(), None, "nothing runs any more");
     assert!(s.cell_data().iter().all(|c| c.hint == HintRole::None), "level 1 names no cell");
     s.update(Action::HintMore);
     assert!(step.cells.iter().all(|c| s.cell_data()[c.index()].hint != HintRole::None));
@@ -172,19 +179,19 @@ fn solutions_cycle_and_stale_responses_are_dropped() {
     s.update(Action::AskSolutions);
     let other = SOLUTION.replace("534678912", "534678921");
     let second: Vec<Digit> = other.bytes().map(|b| d(b - b'0')).collect();
-    respond(&mut s, Response::Solutions { solutions: vec![solution(), second.clone()], complete: true });
+    respond(&mut s, JobResult::Solutions { solutions: vec![solution(), second.clone()], complete: true });
     assert_eq!(s.shown_solution(), Some(solution().as_slice()));
     s.update(Action::CycleSolution(1));
     assert_eq!(s.shown_solution(), Some(second.as_slice()));
     s.update(Action::CycleSolution(1));
     assert_eq!(s.shown_solution(), Some(solution().as_slice()), "cycling wraps");
     s.update(Action::AskHint);
-    let pending = s.pending.last().expect("a request").clone();
+    let pending = s.pending.last().expect("a job").clone();
     s.update(Action::StartSetup(Layout::classic()));
-    s.update(Action::Response {
+    s.update(Action::JobDone {
         id: pending.id,
         serial: pending.serial,
-        response: Box::new(Response::Hint(Hint::Stuck)),
+        result: Box::new(Ok(JobResult::Hint(Hint::Stuck))),
     });
     assert_eq!(s.panel, Panel::None, "the hint was for the old game");
 }
@@ -207,8 +214,9 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
     run(&mut s, [Action::SetMode(Mode::Corner), Action::Input(d(3))]);
     assert_eq!(s.game.board().value(Cell(1)), Some(d(3)), "setup writes digits whatever the mode");
     s.update(Action::SetupCheck);
-    assert!(matches!(s.pending.last().map(|p| &p.request), Some(Request::SetupCheck { .. })));
-    respond(&mut s, Response::SetupChecked { count: 5, complete: true });
+    assert!(matches!(s.pending.last().map(|p| &p.job), Some(Job::Count { .. })));
+    assert_eq!(s.status().as_deref(), Some("Counting solutions..."));
+    respond(&mut s, JobResult::Counted { count: 5, complete: true });
     assert_eq!(s.message.as_deref(), Some("Several solutions: add more givens."));
     s.update(Action::SetupDone);
     assert!(!s.setup);
@@ -227,13 +235,41 @@ fn the_clock_runs_only_while_playing_and_pause_blocks_input() {
     assert_eq!(s.game.board().value(R1C3), None, "paused: the board is hidden and locked");
     s.update(Action::TogglePause);
     s.update(Action::Tick(1000));
-    assert_eq!(s.game.elapsed_ms, 2000);
+    assert_eq!(s.clock_ms, 2000);
+}
+
+#[test]
+fn a_tick_shares_the_game_and_a_move_copies_it_once() {
+    let mut s = state();
+    let before = s.clone();
+    s.update(Action::Tick(1000));
+    assert!(std::rc::Rc::ptr_eq(&before.game, &s.game), "the clock never copies the game");
+    assert_eq!(s.revision, before.revision, "the clock is not a revision");
+    run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(4))]);
+    assert!(!std::rc::Rc::ptr_eq(&before.game, &s.game));
+    assert!(s.revision > before.revision);
+    assert_eq!(s.game.elapsed_ms, 1000, "a move records the clock");
+    assert_eq!(before.game.board().value(R1C3), None, "the earlier state keeps its game");
+}
+
+#[test]
+fn a_cancelled_hint_is_not_counted_and_a_failure_is_not_a_cancellation() {
+    let mut s = state();
+    s.update(Action::AskHint);
+    finish(&mut s, Err(JobError::Cancelled));
+    assert_eq!(s.game.hints_used, 0);
+    assert_eq!(s.status().as_deref(), Some("Stopped."));
+    s.update(Action::AskHint);
+    finish(&mut s, Err(JobError::Failed("it did not load".into())));
+    assert_eq!(s.game.hints_used, 0);
+    let status = s.status().expect("a message");
+    assert!(status.contains("failed") && status.contains("it did not load"), "{status}");
 }
 
 #[test]
 fn finishing_the_puzzle_reports_time_hints_and_level() {
     let mut s = state();
-    s.game.elapsed_ms = 272_000;
+    s.clock_ms = 272_000;
     let empty: Vec<Cell> = s.game.puzzle().layout().cells().filter(|&c| s.game.puzzle().given(c).is_none()).collect();
     for cell in empty {
         run(&mut s, [Action::Select { cell, extend: false }, Action::Input(solution()[cell.index()])]);
@@ -241,5 +277,8 @@ fn finishing_the_puzzle_reports_time_hints_and_level() {
     assert_eq!(s.game.completed_ms, Some(272_000));
     assert_eq!(s.message.as_deref(), Some("Solved in 4:32 with no hints. Level: Easy."));
     s.update(Action::Tick(1000));
-    assert_eq!(s.game.elapsed_ms, 272_000, "the clock stops");
+    assert_eq!(s.clock_ms, 272_000, "the clock stops");
+    s.update(Action::Undo);
+    s.update(Action::Redo);
+    assert_ne!(s.message.as_deref(), Some("Solved in 4:32 with no hints. Level: Easy."), "announced once");
 }

@@ -53,9 +53,18 @@ struct Session {
     next_id: Option<String>,
     /// Saving is stopped: another tab wrote this game.
     suspended: bool,
-    last_saved: Option<Game>,
-    /// The latest game seen but not written (clock-only changes).
-    unsaved: Option<Game>,
+    /// The revision and clock of the game last written.
+    last_saved: Option<Saved>,
+    /// The latest game seen but not written (clock-only changes), with its clock.
+    unsaved: Option<(Rc<Game>, Saved)>,
+}
+
+/// What persistence compares instead of whole games: the state's revision of the game
+/// (every change but the clock) and the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Saved {
+    revision: u64,
+    clock_ms: u64,
 }
 
 enum NoticeAction {
@@ -92,81 +101,91 @@ fn is_conflict(notice: &Notice) -> bool {
     matches!(notice, Notice::Conflict { .. })
 }
 
-/// Whether `a` and `b` differ in more than the clock.
-fn differs_beyond_clock(a: &Game, b: &Game) -> bool {
-    if a.elapsed_ms == b.elapsed_ms {
-        return a != b;
-    }
-    let mut a = a.clone();
-    a.elapsed_ms = b.elapsed_ms;
-    a != *b
-}
-
-fn save(session: &mut Session, game: &Game, notices: &UseReducerDispatcher<Notices>) {
+/// Writes `game` with the clock at `at.clock_ms` (copying it only when the clock moved
+/// since its last change).
+fn save(session: &mut Session, game: &Rc<Game>, at: Saved, notices: &UseReducerDispatcher<Notices>) {
     // Timed for the long-task benchmark ("sudoku:save" in the page's performance entries).
     let performance = gloo::utils::window().performance();
     if let Some(p) = &performance {
         let _ = p.mark("sudoku:save-start");
     }
-    let saved = store().save_game(&session.id, game);
+    let saved = if game.elapsed_ms == at.clock_ms {
+        store().save_game(&session.id, game)
+    } else {
+        let mut timed = Game::clone(game);
+        timed.elapsed_ms = at.clock_ms;
+        store().save_game(&session.id, &timed)
+    };
     if let Some(p) = &performance {
         let _ = p.measure_with_start_mark("sudoku:save", "sudoku:save-start");
     }
     match saved {
         Ok(()) => {
-            session.last_saved = Some(game.clone());
+            session.last_saved = Some(at);
             session.unsaved = None;
             notices.dispatch(NoticeAction::RemoveIf(is_write_fault));
         }
         Err(notice) => {
-            session.unsaved = Some(game.clone());
+            session.unsaved = Some((game.clone(), at));
             notices.dispatch(NoticeAction::Add(notice));
         }
     }
 }
 
-/// Saves `game` (played as game number `serial` of this page) and `settings`.
+/// The game being played, as persistence sees it.
+#[derive(Clone, Debug)]
+pub struct Current {
+    pub game: Rc<Game>,
+    /// The state's revision of the game (every change but the clock).
+    pub revision: u64,
+    /// The running clock, in milliseconds.
+    pub clock_ms: u64,
+    /// The number of this game on this page.
+    pub serial: u32,
+}
+
+/// Saves the current game and `settings`.
 #[hook]
-pub fn use_persistence(
-    game: &Game,
-    serial: u32,
-    settings: &Settings,
-    boot: &Boot,
-    dispatch: Callback<Action>,
-) -> Persistence {
+pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispatch: Callback<Action>) -> Persistence {
+    let Current { game, revision, clock_ms, serial } = current;
+    let game = &game;
     let notices = use_reducer(|| Notices(Rc::new(boot.notices.clone())));
     let session = use_mut_ref(|| Session {
         id: boot.id.clone().unwrap_or_else(new_id),
         serial,
         next_id: None,
         suspended: false,
-        last_saved: boot.game.clone(),
+        last_saved: boot.game.as_ref().map(|_| Saved { revision, clock_ms }),
         unsaved: None,
     });
 
     {
         let (session, notices) = (session.clone(), notices.dispatcher());
-        use_effect_with((game.clone(), serial), move |(game, serial)| {
+        let game = game.clone();
+        use_effect_with((revision, clock_ms, serial), move |&(revision, clock_ms, serial)| {
+            let now = Saved { revision, clock_ms };
             let mut s = session.borrow_mut();
-            if *serial != s.serial {
-                s.serial = *serial;
+            if serial != s.serial {
+                s.serial = serial;
                 s.id = s.next_id.take().unwrap_or_else(new_id);
                 s.suspended = false;
                 s.last_saved = None;
                 notices.dispatch(NoticeAction::RemoveIf(is_conflict));
             }
-            if s.suspended {
+            // An empty board nobody has touched (a first visit's, before its puzzle
+            // arrives) holds nothing to keep.
+            if s.suspended || (game.puzzle().given_count() == 0 && !game.history().can_undo()) {
                 return;
             }
-            let clock_only = s.last_saved.as_ref().is_some_and(|last| !differs_beyond_clock(last, game));
-            let recent = s.last_saved.as_ref().is_some_and(|last| game.elapsed_ms < last.elapsed_ms + CLOCK_SAVE_MS);
+            let clock_only = s.last_saved.is_some_and(|last| last.revision == revision);
+            let recent = s.last_saved.is_some_and(|last| clock_ms < last.clock_ms + CLOCK_SAVE_MS);
             if clock_only && recent {
-                if s.last_saved.as_ref() != Some(game) {
-                    s.unsaved = Some(game.clone());
+                if s.last_saved != Some(now) {
+                    s.unsaved = Some((game, now));
                 }
                 return;
             }
-            save(&mut s, game, &notices);
+            save(&mut s, &game, now, &notices);
         });
     }
 
@@ -190,6 +209,7 @@ pub fn use_persistence(
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
             let storage_session = session.clone();
+            let flush_notices = notices.clone();
             let on_storage = EventListener::new(&window, "storage", move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else { return };
                 let mut s = storage_session.borrow_mut();
@@ -201,9 +221,8 @@ pub fn use_persistence(
             });
             let flush = move |_: &web_sys::Event| {
                 let mut s = session.borrow_mut();
-                if let (false, Some(game)) = (s.suspended, s.unsaved.take()) {
-                    let _ = store().save_game(&s.id, &game);
-                    s.last_saved = Some(game);
+                if let (false, Some((game, at))) = (s.suspended, s.unsaved.take()) {
+                    save(&mut s, &game, at, &flush_notices);
                 }
             };
             let document = gloo::utils::document();
@@ -232,10 +251,12 @@ pub fn use_persistence(
         let notices = notices.dispatcher();
         use_callback((), move |notice: Notice, _| notices.dispatch(NoticeAction::Add(notice)))
     };
+    // The game as it is now, for "keep mine" (read when the player answers).
+    let latest = use_mut_ref(|| (game.clone(), Saved { revision, clock_ms }));
+    *latest.borrow_mut() = (game.clone(), Saved { revision, clock_ms });
     let on_resolve = {
         let (session, notices, on_open) = (session.clone(), notices.dispatcher(), on_open.clone());
-        let current = game.clone();
-        use_callback(current, move |resolution: Resolution, current| {
+        use_callback((), move |resolution: Resolution, _| {
             notices.dispatch(NoticeAction::RemoveIf(is_conflict));
             let id = {
                 let mut s = session.borrow_mut();
@@ -247,7 +268,10 @@ pub fn use_persistence(
                     Ok(game) => on_open.emit((id, game)),
                     Err(notice) => notices.dispatch(NoticeAction::Add(notice)),
                 },
-                Resolution::KeepMine => save(&mut session.borrow_mut(), current, &notices),
+                Resolution::KeepMine => {
+                    let (game, at) = latest.borrow().clone();
+                    save(&mut session.borrow_mut(), &game, at, &notices);
+                }
             }
         })
     };

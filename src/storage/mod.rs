@@ -19,7 +19,7 @@ mod store;
 use std::rc::Rc;
 
 pub use backend::{Backend, BackendError};
-pub use hooks::{use_persistence, Boot, Persistence, Resolution};
+pub use hooks::{use_persistence, Boot, Current, Persistence, Resolution};
 pub use notice::Notice;
 pub use schema::Summary;
 pub use store::{new_id, now_ms, Startup, Store};

@@ -1,7 +1,8 @@
-//! The page's side of the worker: [`run_job`] sends a job and awaits its result (with
-//! progress reports on the way); [`cancel_all`] stops every job at once by terminating
-//! the worker, since a worker busy in a computation reads no message until it is done.
-//! The next job spawns a fresh worker.
+//! The page's side of the worker: [`run_job`] sends a job and awaits its result;
+//! [`latest_progress`] is the last progress report of the jobs in flight (a generation's
+//! attempts), and [`watch`] hears when it changes; [`cancel_all`] stops every job at once
+//! by terminating the worker, since a worker busy in a computation reads no message until
+//! it is done. The next job spawns a fresh worker.
 //!
 //! gloo-worker 0.6 does not expose the `Worker` it creates, so [`spawn`] catches it: for
 //! the duration of the (synchronous) spawn, the global `Worker` constructor is a
@@ -18,43 +19,15 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::platform::pinned::oneshot;
 
 use super::codec::Json;
-use super::protocol::{Job, JobProgress, JobResult, Reply, Request};
+use super::protocol::{Envelope, Job, JobError, JobProgress, JobResult, Reply};
 use super::EngineWorker;
 
 /// The loader shim Trunk writes for the worker bin, relative to the page.
 const WORKER_URL: &str = "./worker_loader.js";
 
-/// Why a job gave no result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Cancelled {
-    /// The player pressed Cancel (or a newer job replaced this one).
-    ByPlayer,
-    /// The worker could not start or crashed.
-    Failed(String),
-}
-
-impl std::fmt::Display for Cancelled {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Cancelled::ByPlayer => f.write_str("cancelled"),
-            Cancelled::Failed(why) => write!(f, "the background worker failed ({why})"),
-        }
-    }
-}
-
-/// A job in flight, as the progress line shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Running {
-    pub id: u32,
-    pub label: &'static str,
-    pub progress: Option<JobProgress>,
-}
-
 struct Waiting {
-    label: &'static str,
     progress: Option<JobProgress>,
-    on_progress: Rc<dyn Fn(JobProgress)>,
-    done: oneshot::Sender<Result<JobResult, Cancelled>>,
+    done: oneshot::Sender<Result<JobResult, JobError>>,
 }
 
 struct Live {
@@ -68,7 +41,7 @@ struct Client {
     live: Option<Live>,
     next_id: u32,
     jobs: BTreeMap<u32, Waiting>,
-    /// Called whenever the set of running jobs or their progress changes.
+    /// Called whenever the progress of the running jobs changes.
     watchers: Vec<(u32, Rc<dyn Fn()>)>,
     next_watcher: u32,
 }
@@ -84,10 +57,9 @@ fn notify_watchers() {
     }
 }
 
-/// Runs `job` in the worker; `on_progress` hears a generation's progress.
-pub async fn run_job(job: Job, on_progress: impl Fn(JobProgress) + 'static) -> Result<JobResult, Cancelled> {
+/// Runs `job` in the worker.
+pub async fn run_job(job: Job) -> Result<JobResult, JobError> {
     let (sender, receiver) = oneshot::channel();
-    let label = job.label();
     let started = CLIENT.with(|c| {
         let mut client = c.borrow_mut();
         if client.live.is_none() {
@@ -95,26 +67,24 @@ pub async fn run_job(job: Job, on_progress: impl Fn(JobProgress) + 'static) -> R
         }
         client.next_id += 1;
         let id = client.next_id;
-        let waiting = Waiting { label, progress: None, on_progress: Rc::new(on_progress), done: sender };
-        client.jobs.insert(id, waiting);
+        client.jobs.insert(id, Waiting { progress: None, done: sender });
         if let Some(live) = &client.live {
-            live.bridge.send(Request { id, job });
+            live.bridge.send(Envelope { id, job });
         }
         Ok(())
     });
     if let Err(why) = started {
-        return Err(Cancelled::Failed(why));
+        return Err(JobError::Failed(why));
     }
-    notify_watchers();
-    receiver.await.unwrap_or(Err(Cancelled::ByPlayer))
+    receiver.await.unwrap_or(Err(JobError::Cancelled))
 }
 
 /// Stops every running job now: the worker is terminated and each job answers `Cancelled`.
 pub fn cancel_all() {
-    fail_all(Cancelled::ByPlayer);
+    fail_all(JobError::Cancelled);
 }
 
-fn fail_all(why: Cancelled) {
+fn fail_all(why: JobError) {
     let (live, jobs) = CLIENT.with(|c| {
         let mut client = c.borrow_mut();
         (client.live.take(), std::mem::take(&mut client.jobs))
@@ -131,13 +101,12 @@ fn fail_all(why: Cancelled) {
     notify_watchers();
 }
 
-/// The jobs running now, oldest first.
-pub fn running() -> Vec<Running> {
-    CLIENT
-        .with(|c| c.borrow().jobs.iter().map(|(&id, w)| Running { id, label: w.label, progress: w.progress }).collect())
+/// The newest progress report of the jobs in flight, oldest job first.
+pub fn latest_progress() -> Option<JobProgress> {
+    CLIENT.with(|c| c.borrow().jobs.values().find_map(|w| w.progress))
 }
 
-/// Calls `watcher` whenever [`running`] changes, until the returned guard is dropped.
+/// Calls `watcher` whenever [`latest_progress`] changes, until the returned guard is dropped.
 pub fn watch(watcher: impl Fn() + 'static) -> WatchGuard {
     CLIENT.with(|c| {
         let mut client = c.borrow_mut();
@@ -161,14 +130,11 @@ impl Drop for WatchGuard {
 fn on_reply(reply: Reply) {
     match reply {
         Reply::Progress { id, progress } => {
-            let on_progress = CLIENT.with(|c| {
+            let known = CLIENT.with(|c| {
                 let mut client = c.borrow_mut();
-                let waiting = client.jobs.get_mut(&id)?;
-                waiting.progress = Some(progress);
-                Some(waiting.on_progress.clone())
+                client.jobs.get_mut(&id).map(|waiting| waiting.progress = Some(progress)).is_some()
             });
-            if let Some(on_progress) = on_progress {
-                on_progress(progress);
+            if known {
                 notify_watchers();
             }
         }
@@ -199,7 +165,7 @@ fn spawn() -> Result<Live, String> {
         EventListener::new(native, "error", |event| {
             let message =
                 event.dyn_ref::<web_sys::ErrorEvent>().map_or_else(|| "it did not load".to_string(), |e| e.message());
-            fail_all(Cancelled::Failed(message));
+            fail_all(JobError::Failed(message));
         })
     });
     Ok(Live { bridge, native, _on_error: on_error })

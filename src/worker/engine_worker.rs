@@ -5,14 +5,14 @@ use gloo::worker::{HandlerId, Worker, WorkerScope};
 use sudoku_engine::generate::{generate_seeded, Control, GenerateParams, SeedPhrase};
 use sudoku_engine::{logic, rate, solve};
 
-use super::protocol::{Job, JobProgress, JobResult, Reply, Request};
+use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, SOLUTION_LIMIT};
 
 #[derive(Debug)]
 pub struct EngineWorker;
 
 impl Worker for EngineWorker {
     type Message = ();
-    type Input = Request;
+    type Input = Envelope;
     type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
@@ -22,10 +22,10 @@ impl Worker for EngineWorker {
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
 
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, who: HandlerId) {
-        let id = request.id;
+    fn received(&mut self, scope: &WorkerScope<Self>, envelope: Envelope, who: HandlerId) {
+        let id = envelope.id;
         let report = |progress: JobProgress| scope.respond(who, Reply::Progress { id, progress });
-        let result = run(&request.job, &report);
+        let result = run(&envelope.job, &report);
         scope.respond(who, Reply::Done { id, result: Box::new(result) });
     }
 }
@@ -42,18 +42,23 @@ fn expose_memory() {
 /// Runs one job (natively too, for tests).
 pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
     match job {
-        Job::Solutions { puzzle, limit } => {
-            let found = solve::count_solutions(puzzle, *limit);
+        Job::Analyse { puzzle } => {
+            let found = solve::count_solutions(puzzle, 2);
+            let unique = found.is_unique();
+            let solution = found.solutions.into_iter().next().filter(|_| unique);
+            let rating = unique.then(|| rate::rate(puzzle));
+            JobResult::Analysed { solution, rating }
+        }
+        Job::Hint(query) => JobResult::Hint(query.answer()),
+        Job::Solutions { puzzle } => {
+            let found = solve::count_solutions(puzzle, SOLUTION_LIMIT);
             JobResult::Solutions { complete: found.complete, solutions: found.solutions }
         }
-        Job::Hint { puzzle, values, marks, solution } => {
-            let marks = marks.iter().any(|m| !m.is_empty()).then_some(marks.as_slice());
-            JobResult::Hint(logic::hint(puzzle, values, marks, solution.as_deref()))
+        Job::Count { puzzle } => {
+            let found = solve::count_solutions(puzzle, 2);
+            JobResult::Counted { count: found.solutions.len(), complete: found.complete }
         }
-        Job::LogicalSolution { puzzle } => {
-            let solution = logic::solve_logically(puzzle);
-            JobResult::LogicalSolution { steps: solution.steps, solved: solution.solved }
-        }
+        Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
     }

@@ -6,7 +6,7 @@
 //! - [`codec`]: JSON over `postMessage` (the engine's types skip absent fields, which
 //!   bincode, gloo-worker's default, cannot read back);
 //! - [`engine_worker`]: the worker: runs one job at a time, reports a generation's progress;
-//! - [`client`]: the page's side: runs jobs, and cancels by terminating the worker (a busy
+//! - [`client`]: the page's side: runs jobs, keeps their progress, and cancels by terminating the worker (a busy
 //!   worker never reads another message), spawning a fresh one for the next job.
 
 pub mod client;
@@ -14,6 +14,6 @@ pub mod codec;
 pub mod engine_worker;
 pub mod protocol;
 
-pub use client::{cancel_all, run_job, Cancelled};
+pub use client::{cancel_all, latest_progress, run_job, watch, WatchGuard};
 pub use engine_worker::EngineWorker;
-pub use protocol::{Job, JobProgress, JobResult};
+pub use protocol::{Job, JobError, JobProgress, JobResult, SOLUTION_LIMIT};

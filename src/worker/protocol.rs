@@ -2,25 +2,35 @@
 //! the generator's parameters travel in their text form.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::generate::Generated;
-use sudoku_engine::logic::Hint;
-use sudoku_engine::{Deduction, Digit, DigitSet, Level, Puzzle, Rating};
+use sudoku_engine::generate::{GenerateParams, Generated};
+use sudoku_engine::logic::{Hint, HintQuery};
+use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
+/// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
+pub const SOLUTION_LIMIT: usize = 5;
+
+/// A piece of the engine's work, from the state that asks for it, through the worker,
+/// to the [`JobResult`] the state receives.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Job {
+    /// The solution (if unique) and the rating of a puzzle that came without them.
+    Analyse {
+        puzzle: Puzzle,
+    },
+    Hint(HintQuery),
+    /// Up to [`SOLUTION_LIMIT`] solutions, to show and cycle through.
     Solutions {
         puzzle: Puzzle,
-        limit: usize,
     },
-    Hint {
+    /// How many solutions a puzzle entered by hand has: none, one or several.
+    Count {
         puzzle: Puzzle,
-        values: Vec<Option<Digit>>,
-        marks: Vec<DigitSet>,
-        solution: Option<Vec<Digit>>,
     },
+    /// The computer's logical solution, step by step.
     LogicalSolution {
         puzzle: Puzzle,
     },
+    /// The rating of the current puzzle, for the new-game dialog.
     Rate {
         puzzle: Puzzle,
     },
@@ -33,14 +43,26 @@ pub enum Job {
 
 impl Job {
     /// What the progress line says while the job runs.
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> String {
         match self {
-            Job::Solutions { .. } => "Solving",
-            Job::Hint { .. } => "Looking for a hint",
-            Job::LogicalSolution { .. } => "Solving step by step",
-            Job::Rate { .. } => "Rating",
-            Job::Generate { .. } => "Generating",
+            Job::Analyse { .. } => "Analysing the puzzle".into(),
+            Job::Hint(_) => "Looking for a hint".into(),
+            Job::Solutions { .. } => "Solving".into(),
+            Job::Count { .. } => "Counting solutions".into(),
+            Job::LogicalSolution { .. } => "Solving step by step".into(),
+            Job::Rate { .. } => "Rating".into(),
+            Job::Generate { params, .. } => match params.parse::<GenerateParams>() {
+                Ok(params) if params.exact => format!("Generating a {} puzzle", params.min_level),
+                Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
+                Err(_) => "Generating".into(),
+            },
         }
+    }
+
+    /// True for work the player asked for and waits on; false for what runs unasked
+    /// (analysing a loaded puzzle, rating it for the new-game dialog).
+    pub fn is_foreground(&self) -> bool {
+        !matches!(self, Job::Analyse { .. } | Job::Rate { .. })
     }
 }
 
@@ -52,13 +74,34 @@ pub struct JobProgress {
     pub best: Option<Level>,
 }
 
+/// What a [`Job`] found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
-    Solutions { solutions: Vec<Vec<Digit>>, complete: bool },
+    Analysed { solution: Option<Vec<Digit>>, rating: Option<Rating> },
     Hint(Hint),
-    LogicalSolution { steps: Vec<Deduction>, solved: bool },
+    Solutions { solutions: Vec<Vec<Digit>>, complete: bool },
+    Counted { count: usize, complete: bool },
+    LogicalSolution(LogicalSolution),
     Rated(Rating),
     Generated(Result<Generated, String>),
+}
+
+/// Why a job gave no result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobError {
+    /// The player pressed Cancel.
+    Cancelled,
+    /// The worker could not start or crashed: why.
+    Failed(String),
+}
+
+impl std::fmt::Display for JobError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JobError::Cancelled => f.write_str("cancelled"),
+            JobError::Failed(why) => write!(f, "the background worker failed ({why})"),
+        }
+    }
 }
 
 /// What the worker sends: progress on a job, or its result.
@@ -68,9 +111,9 @@ pub enum Reply {
     Done { id: u32, result: Box<JobResult> },
 }
 
-/// A job with the number the page gave it.
+/// A job with the number the page gave it, as it travels to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Request {
+pub struct Envelope {
     pub id: u32,
     pub job: Job,
 }
@@ -78,6 +121,8 @@ pub struct Request {
 #[cfg(test)]
 mod tests {
     use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
+
+    use sudoku_engine::game::Game;
 
     use super::*;
     use crate::worker::engine_worker::run;
@@ -87,8 +132,8 @@ mod tests {
         let params = GenerateParams::standard(2, 2);
         let phrase = SeedPhrase::new("wire").expect("valid");
         let job = Job::Generate { params: params.to_string(), phrase: phrase.to_string() };
-        let text = serde_json::to_string(&Request { id: 7, job }).expect("serializes");
-        let back: Request = serde_json::from_str(&text).expect("deserializes");
+        let text = serde_json::to_string(&Envelope { id: 7, job }).expect("serializes");
+        let back: Envelope = serde_json::from_str(&text).expect("deserializes");
         let JobResult::Generated(Ok(data)) = run(&back.job, &|_| {}) else { panic!("a generated puzzle") };
         let reply = Reply::Done { id: 7, result: Box::new(JobResult::Generated(Ok(data))) };
         let text = serde_json::to_string(&reply).expect("json");
@@ -103,13 +148,7 @@ mod tests {
         let phrase = SeedPhrase::new("jig").expect("valid");
         let generated = generate(&params, &phrase).expect("generates");
         let puzzle = generated.puzzle.clone();
-        let cells = puzzle.layout().cell_count();
-        let job = Job::Hint {
-            puzzle: puzzle.clone(),
-            values: puzzle.givens().to_vec(),
-            marks: vec![DigitSet::EMPTY; cells],
-            solution: None,
-        };
+        let job = Job::Hint(HintQuery::of(&Game::new(puzzle.clone())));
         let result = run(&job, &|_| {});
         let text = serde_json::to_string(&result).expect("serializes");
         assert_eq!(serde_json::from_str::<JobResult>(&text).expect("deserializes"), result);

@@ -16,7 +16,9 @@ export function watchErrors(page) {
   return errors;
 }
 
-export async function openApp(page, url = './') {
+/** Opens the page, by default on the classic puzzle by link (a first visit without a
+ * link generates a fresh puzzle). */
+export async function openApp(page, url = './#p=v1~box=3x3~variant=standard~givens=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') {
   await page.goto(url);
   await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
 }
@@ -25,9 +27,10 @@ export async function openApp(page, url = './') {
 export async function generate(page, { width = 3, height = 3, level = 'Easy', phrase = '' } = {}) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.locator('#box-width').selectOption(String(width));
   await dialog.locator('#box-height').selectOption(String(height));
-  await dialog.locator('#level').selectOption(level);
+  await dialog.getByRole('radio', { name: level, exact: true }).check();
   await dialog.locator('#seed-phrase').fill(phrase);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog).toBeHidden();

@@ -6,6 +6,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boardLabels, generate, openApp, watchErrors } from './keep-helpers.mjs';
+import { menuAction } from './play-helpers.mjs';
 
 /** Serves `dir` under `base` on `port` (tests/e2e/serve.mjs) until the test file ends. */
 async function serve(dir, port, base) {
@@ -50,7 +51,7 @@ test('the CSP is in place, strict, and the app runs under it without a violation
   expect(csp).toContain("worker-src 'self'");
   await generate(page, { width: 2, height: 2, phrase: 'csp' });
   await expect(page.getByRole('gridcell')).toHaveCount(16);
-  await page.getByRole('button', { name: 'Saved games' }).click();
+  await menuAction(page, 'Saved games');
   await page.getByRole('dialog', { name: 'Saved games' }).getByRole('button', { name: 'Close' }).click();
   await controlled(page);
   expect(await page.evaluate(() => window.__violations)).toEqual([]);

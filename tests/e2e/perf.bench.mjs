@@ -49,9 +49,10 @@ const MARKS = [['!', 'Digit1', true], ['@', 'Digit2', true]];
 async function emptyBoard(page, width, height) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.getByLabel('Box width').selectOption(String(width));
   await dialog.getByLabel('Box height').selectOption(String(height));
-  await dialog.getByLabel('Variant').selectOption('standard');
+  await dialog.getByRole('radio', { name: 'Standard', exact: true }).check();
   await dialog.getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
   const size = width * height;
   await expect(page.getByRole('gridcell')).toHaveCount(size * size);

@@ -1,7 +1,7 @@
 // Help from the computer: check, hints in three levels, the solution (cycling when there
 // are several), the solution log, and finishing a puzzle.
 import { test, expect } from '@playwright/test';
-import { openGame, cell, expectLabel, expectAccessible, shot, waitForRating, SOLUTION, WELCOME } from './play-helpers.mjs';
+import { openGame, cell, expectLabel, expectAccessible, shot, waitForRating, SOLUTION, WELCOME, menuAction } from './play-helpers.mjs';
 
 let errors;
 test.beforeEach(async ({ page }) => {
@@ -50,14 +50,14 @@ test('a hint grows from a nudge to the whole step, and Apply makes it as one und
 });
 
 test('Solve shows the solution; the log shows the board at a chosen step', async ({ page }) => {
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await menuAction(page, 'Solve');
   const panel = page.getByRole('region', { name: 'Solutions' });
   await expect(panel).toContainText('exactly one solution');
   await expectLabel(cell(page, 1, 3), 'row 1, column 3, 4, shown');
   await panel.getByRole('button', { name: 'Back to my board' }).click();
   await expectLabel(cell(page, 1, 3), 'row 1, column 3, empty');
 
-  await page.getByRole('button', { name: 'Solution log', exact: true }).click();
+  await menuAction(page, 'Solution log');
   const log = page.getByRole('region', { name: 'Solution log' });
   await expect(log).toContainText('solved.');
   const steps = log.locator('.log-step');
@@ -81,7 +81,7 @@ test('a puzzle with several solutions: Solve cycles through up to five', async (
     await page.keyboard.press(WELCOME[i]);
   }
   await page.getByRole('button', { name: 'Done', exact: true }).click();
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await menuAction(page, 'Solve');
   const panel = page.getByRole('region', { name: 'Solutions' });
   await expect(panel.getByRole('heading')).toHaveText('Solution 1 of 5');
   await expect(panel).toContainText('at least 5 solutions');

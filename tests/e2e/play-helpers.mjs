@@ -2,12 +2,16 @@
 import { expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-// The welcome puzzle and its solution (row-major, '.' empty).
+// A classic puzzle and its solution (row-major, '.' empty); the suites open it by link,
+// since a first visit without a link gets a freshly generated puzzle.
 export const WELCOME = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 export const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-/** Opens the page with a fresh game and fails the test on any console error. */
-export async function openGame(page) {
+/** The link that opens the classic puzzle. */
+export const CLASSIC_LINK = `./#p=v1~box=3x3~variant=standard~givens=${WELCOME}`;
+
+/** Opens the page on the classic puzzle (by link) and collects console errors. */
+export async function openGame(page, url = CLASSIC_LINK) {
   const errors = [];
   page.on('console', (message) => {
     // The service worker and icons (offline support, their own suite) may be absent from a dev build.
@@ -15,7 +19,7 @@ export async function openGame(page) {
     if (message.type() === 'error' && !offline) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
+  await page.goto(url);
   await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
   return errors;
 }
@@ -55,17 +59,56 @@ export async function drag(page, from, to) {
   await page.mouse.up();
 }
 
-/** Opens the new-game dialog and generates a puzzle of the given shape. */
-export async function generate(page, { width = 3, height = 3, variant = 'standard', level = 'Easy', phrase = '' }) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
+/** Chooses a board of boxes `width` x `height` in the open new-game dialog: a preset by
+ * name when there is one, else the box shape under "More". */
+export async function chooseBoard(dialog, width, height) {
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.getByLabel('Box width').selectOption(String(width));
   await dialog.getByLabel('Box height').selectOption(String(height));
-  await dialog.getByLabel('Variant').selectOption(variant);
-  await dialog.getByLabel('Lowest level').selectOption(level);
+}
+
+/** Opens the new-game dialog and generates a puzzle of the given shape. */
+export async function generate(page, { width = 3, height = 3, variant = 'Standard', level = 'Easy', harder = false, phrase = '' }) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await chooseBoard(dialog, width, height);
+  await dialog.getByRole('radio', { name: variant, exact: true }).check();
+  await dialog.getByRole('radio', { name: level, exact: true }).check();
+  if (harder) await dialog.getByLabel(/or harder$/).check();
   if (phrase) await dialog.getByLabel('Seed phrase (optional)').fill(phrase);
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   const size = width * height;
   await expect(page.getByRole('gridcell')).toHaveCount(size * size, { timeout: 60_000 });
   await expect(page.getByRole('status')).toContainText('New ', { timeout: 60_000 });
+}
+
+/** Which menu of the menu bar holds each action. */
+const MENU_OF = {
+  'Fill candidates': 'Tools',
+  'Red mark': 'Tools',
+  Highlight: 'Tools',
+  Solve: 'Tools',
+  'Solution log': 'Tools',
+  'Saved games': 'Game',
+  'Copy puzzle': 'Game',
+  'Paste puzzle': 'Game',
+  'Copy link': 'Game',
+  'Copy seed link': 'Game',
+  'Export game': 'Game',
+  'Import game': 'Game',
+};
+
+/** Opens the menu that holds `name` (a menu button) and returns that item. */
+export async function menuItem(page, name) {
+  const menu = MENU_OF[name.startsWith('Highlight') ? 'Highlight' : name];
+  const button = page.getByRole('button', { name: menu, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const role = name.startsWith('Highlight') ? 'menuitemcheckbox' : 'menuitem';
+  return page.getByRole('menu', { name: menu }).getByRole(role, { name, exact: true });
+}
+
+/** Runs the menu action `name` (two clicks: the menu, then the item). */
+export async function menuAction(page, name) {
+  await (await menuItem(page, name)).click();
 }

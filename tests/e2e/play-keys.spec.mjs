@@ -1,7 +1,7 @@
 // The keyboard map and the entry modes, as a player uses them: digits, corner and centre
 // marks, colours, red marks, moving, clearing, multi-select, highlight, undo and redo.
 import { test, expect } from '@playwright/test';
-import { openGame, cell, expectLabel, expectAccessible, shot, drag } from './play-helpers.mjs';
+import { openGame, cell, expectLabel, expectAccessible, shot, drag, menuAction, menuItem } from './play-helpers.mjs';
 
 let errors;
 test.beforeEach(async ({ page }) => {
@@ -36,7 +36,7 @@ test('every mode writes its layer by key, and undo and redo step through each mo
   await shot(page, 'play-marks-and-colours');
   await expectAccessible(page);
   await page.keyboard.press('z');
-  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await menuAction(page, 'Fill candidates');
   // r1c3 holds 4 by now, so row 1 has 3, 4, 5 and 7.
   await expectLabel(cell(page, 1, 9), 'row 1, column 9, empty, centre marks 2 8');
 
@@ -107,10 +107,11 @@ test('drag and Ctrl-click select several cells; one key marks them all as one un
 });
 
 test('highlight a digit in values and marks until toggled off; conflicts or refusal', async ({ page }) => {
-  await page.getByRole('button', { name: 'Fill candidates', exact: true }).click();
+  await menuAction(page, 'Fill candidates');
   await cell(page, 1, 1).click();
   await page.keyboard.press('h');
-  await expect(page.getByRole('button', { name: 'Highlight 5' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(await menuItem(page, 'Highlight 5')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
   await cell(page, 5, 5).click();
   await expectLabel(cell(page, 5, 5), /centre marks 5, highlighted$/);
   expect(await page.locator('.cell.highlight').count()).toBeGreaterThan(9);

@@ -1,5 +1,6 @@
 // Sharing: copy then paste, #p= and #s= links in a fresh browser profile, export and
 // import of a whole game, and malformed strings and links answered by a clear message
+import { menuAction } from './play-helpers.mjs';
 // with the game untouched (and shown as text, never as HTML).
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -9,7 +10,7 @@ const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28.
 const OTHER = '4....681...3.......59..86.7.......9..9.285........75288...3.9..24.619...9.6......';
 
 async function paste(page, text) {
-  await page.getByRole('button', { name: 'Paste puzzle' }).click();
+  await menuAction(page, 'Paste puzzle');
   const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
   await dialog.getByRole('textbox').fill(text);
   await dialog.getByRole('button', { name: 'Load puzzle' }).click();
@@ -19,7 +20,7 @@ async function paste(page, text) {
 test('copy puzzle then paste it back', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
-  await page.getByRole('button', { name: 'Copy puzzle' }).click();
+  await menuAction(page, 'Copy puzzle');
   await expect(page.getByText('Puzzle copied.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(CLASSIC);
@@ -32,7 +33,7 @@ test('copy puzzle then paste it back', async ({ page, context }) => {
   expect(await boardLabels(page)).toEqual(original);
 });
 
-test('pastes read multi-line grids and seed 001 files', async ({ page }) => {
+test('pastes read multi-line grids and .sudoku files', async ({ page }) => {
   await openApp(page);
   const grid = OTHER.match(/.{9}/g).join('\n');
   await paste(page, grid);
@@ -47,7 +48,7 @@ test('a #p= link opened in a fresh profile gives the identical board', async ({ 
   await openApp(page);
   await paste(page, `type: x+jigsaw\nbox: 2x2\n1...\n..3.\n.4..\n...2\nshapes:\n1122\n1122\n3344\n3344\n`);
   await expect(page.getByRole('gridcell')).toHaveCount(16);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await menuAction(page, 'Copy link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#p=v1~box=2x2~variant=x\+jigsaw~givens=1\.\.\.\.\.3\.\.4\.\.\.\.\.2~shapes=1122112233443344$/);
   const fresh = await browser.newContext();
@@ -68,9 +69,9 @@ test('a #s= link regenerates the same puzzle in two fresh profiles', async ({ pa
   await openApp(page);
   await generate(page, { width: 3, height: 2, phrase: 'shared seed' });
   await expect(page.getByRole('gridcell')).toHaveCount(36);
-  await page.getByRole('button', { name: 'Copy seed link' }).click();
+  await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain('#s=v1~box=3x2~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=');
+  expect(link).toContain('#s=v2~box=3x2~variant=standard~symmetry=rotate180~level=easy~exact=true~attempts=');
   // The attempt that made the puzzle is pinned, so a later rater cannot change the puzzle.
   expect(link).toMatch(/~attempt=\d+~phrase=shared%20seed$/);
   const boards = [];
@@ -159,7 +160,7 @@ test('export and import a whole game as a JSON file', async ({ page }, testInfo)
   const exported = await boardLabels(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export game' }).click(),
+    menuAction(page, 'Export game'),
   ]);
   const path = testInfo.outputPath('game.json');
   await download.saveAs(path);
@@ -185,7 +186,7 @@ test('export and import a whole game as a JSON file', async ({ page }, testInfo)
 test('keys typed in the paste dialog stay there, and Escape closes it', async ({ page }) => {
   await openApp(page);
   await page.getByRole('gridcell', { name: 'row 1, column 3, empty' }).click();
-  await page.getByRole('button', { name: 'Paste puzzle' }).click();
+  await menuAction(page, 'Paste puzzle');
   const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
   await page.keyboard.press('7'); // the focus is on the dialog, not the board
   await expect(page.getByRole('gridcell', { name: 'row 1, column 3, empty' })).toBeVisible();

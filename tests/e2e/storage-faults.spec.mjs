@@ -3,6 +3,7 @@
 // each other silently.
 import { test, expect } from '@playwright/test';
 import { boardLabels, openApp, typeInCell, watchErrors } from './keep-helpers.mjs';
+import { menuAction } from './play-helpers.mjs';
 
 test('unreadable JSON: the app starts, keeps the raw text under a backup key and says so', async ({ page }) => {
   const errors = watchErrors(page);
@@ -46,7 +47,7 @@ test('storage blocked (SecurityError): the app runs in memory and shows a banner
   await expect(page.getByRole('alert')).toContainText('does not let the page store anything');
   await typeInCell(page, 1, 3, '4');
   await expect(page.getByRole('gridcell', { name: 'row 1, column 3, 4' })).toBeVisible();
-  await page.getByRole('button', { name: 'Saved games' }).click();
+  await menuAction(page, 'Saved games');
   const dialog = page.getByRole('dialog', { name: 'Saved games' });
   await expect(dialog).toContainText('last only while the page is open');
   await expect(dialog.getByRole('listitem')).toHaveCount(1);

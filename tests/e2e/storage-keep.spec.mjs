@@ -2,6 +2,7 @@
 // saved-games list resumes and deletes, settings persist, and the record stays small.
 import { test, expect } from '@playwright/test';
 import { boardLabels, openApp, generate, storedKeys, typeInCell, watchErrors } from './keep-helpers.mjs';
+import { menuAction } from './play-helpers.mjs';
 
 test('a reload resumes the same game with marks, colours and undo history', async ({ page }) => {
   const errors = watchErrors(page);
@@ -41,7 +42,7 @@ test('the saved-games list shows every game and resumes or deletes one', async (
   const first = await boardLabels(page);
   await generate(page, { width: 2, height: 2, phrase: 'list test' });
   await expect(page.getByRole('gridcell')).toHaveCount(16);
-  await page.getByRole('button', { name: 'Saved games' }).click();
+  await menuAction(page, 'Saved games');
   const dialog = page.getByRole('dialog', { name: 'Saved games' });
   const items = dialog.getByRole('listitem');
   await expect(items).toHaveCount(2);
@@ -55,7 +56,7 @@ test('the saved-games list shows every game and resumes or deletes one', async (
   await expect(page.getByRole('gridcell')).toHaveCount(81);
   expect(await boardLabels(page)).toEqual(first);
 
-  await page.getByRole('button', { name: 'Saved games' }).click();
+  await menuAction(page, 'Saved games');
   const older = dialog.getByRole('listitem').filter({ hasText: '4x4' });
   await older.getByRole('button', { name: 'Delete' }).click();
   await older.getByRole('button', { name: 'Really delete' }).click();

@@ -28,7 +28,7 @@ test('a cancelled generation stops the worker and leaves the game as it was', as
   await progress.getByRole('button', { name: 'Cancel' }).click();
   await closed; // terminated, not merely forgotten
   await expect(progress).toBeHidden();
-  await expect(page.getByRole('status').first()).toHaveText('Stopped: cancelled.');
+  await expect(page.getByRole('status').first()).toHaveText('Stopped.');
   expect(await boardLabels(page)).toEqual(before);
   // The next job runs in a fresh worker.
   await generate(page, { width: 2, height: 2, phrase: 'after cancel' });

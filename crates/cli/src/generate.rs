@@ -1,5 +1,10 @@
 //! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|color] [--level LEVEL] [--exact]
-//! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]`
+//! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
+//! [--format v1|v2]`
+//!
+//! `--level L --exact` makes exactly L; `--level L` alone makes L or harder. The parameters
+//! start from `GenerateParams::new` (the app's too): seed format v2 and the one attempt
+//! budget of the board, unless `--attempts` or `--format v1` say otherwise.
 //!
 //! Prints one puzzle per line (the one-line form), followed for jigsaw by a line
 //! `shapes:<map>`; with `--rate`, the puzzle line carries the columns of `sudoku rate`
@@ -17,7 +22,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use sudoku_engine::format::{shapes_line, to_line};
 use sudoku_engine::generate::params::{parse_box, parse_variant};
 use sudoku_engine::generate::{
-    generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated, SeedPhrase, Stop,
+    attempt_budget, generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated,
+    SeedPhrase, Stop,
 };
 use sudoku_engine::rate::Level;
 
@@ -57,6 +63,7 @@ fn usage(message: impl Into<String>) -> GenerateCliError {
 
 fn parse(args: &[String]) -> Result<Options, GenerateCliError> {
     let mut options = Options { params: GenerateParams::default(), seed: None, count: 1, budget_ms: None, rate: false };
+    let mut attempts = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().cloned().ok_or_else(|| usage(format!("{name} needs a value")));
@@ -80,12 +87,17 @@ fn parse(args: &[String]) -> Result<Options, GenerateCliError> {
             }
             "--seed" => options.seed = Some(SeedPhrase::new(&value("--seed")?).map_err(|e| usage(e.to_string()))?),
             "--count" => options.count = number(&value("--count")?, "--count")?,
-            "--attempts" => options.params.max_attempts = number(&value("--attempts")?, "--attempts")?,
+            "--attempts" => attempts = Some(number(&value("--attempts")?, "--attempts")?),
+            "--format" => {
+                options.params.format =
+                    value("--format")?.parse().map_err(|e: String| usage(format!("--format: {e}")))?
+            }
             "--budget-ms" => options.budget_ms = Some(number(&value("--budget-ms")?, "--budget-ms")?),
             "--rate" => options.rate = true,
             other => return Err(usage(format!("unknown option {other:?}"))),
         }
     }
+    options.params.max_attempts = attempts.unwrap_or_else(|| attempt_budget(options.params.geometry.size()));
     Ok(options)
 }
 
@@ -186,11 +198,16 @@ mod tests {
         assert_eq!(o.params.symmetry, Symmetry::None);
         assert_eq!(o.seed, Some(SeedPhrase::new("tea").unwrap()));
         assert_eq!(o.count, 3);
+        assert_eq!(o.params.max_attempts, attempt_budget(6));
+        let v1 = parse(&args("--format v1 --attempts 7")).unwrap();
+        assert_eq!((v1.params.format, v1.params.max_attempts), (sudoku_engine::generate::SeedFormat::V1, 7));
     }
 
     #[test]
     fn bad_options_are_usage_errors() {
-        for bad in ["--box 3", "--level hard", "--count", "--count x", "--frobnicate", "--symmetry spiral"] {
+        for bad in
+            ["--box 3", "--level hard", "--count", "--count x", "--frobnicate", "--symmetry spiral", "--format v9"]
+        {
             assert!(matches!(parse(&args(bad)), Err(GenerateCliError::Usage(_))), "{bad}");
         }
         assert!(matches!(parse(&[String::from("--seed"), String::from("  ")]), Err(GenerateCliError::Usage(_))));

@@ -6,8 +6,8 @@ use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 
 use sudoku_engine::generate::{
-    generate, generate_seeded, generate_with, highest_level, random_phrase, Control, GenerateError, GenerateParams,
-    SeedError, SeedPhrase, Stop,
+    generate, generate_seeded, generate_with, random_phrase, reachable_levels, Control, GenerateError, GenerateParams,
+    SeedError, SeedFormat, SeedPhrase, Stop,
 };
 use sudoku_engine::rate::Level;
 use sudoku_engine::Geometry;
@@ -28,15 +28,23 @@ fn bad_phrases_are_clear_errors() {
 fn hard_levels_on_4x4_are_refused_up_front() {
     let params = GenerateParams { min_level: Level::Moderate, ..GenerateParams::standard(2, 2) };
     let err = generate(&params, &phrase("small")).unwrap_err();
-    assert_eq!(err, GenerateError::LevelOutOfReach { size: 4, level: Level::Moderate, highest: Level::Easy });
-    assert!(err.to_string().contains("out of reach on a 4x4 board"));
-    assert_eq!(highest_level(9), None);
+    assert!(
+        matches!(&err, GenerateError::LevelOutOfReach { level: Level::Moderate, offered, .. } if offered == "Easy")
+    );
+    assert!(err.to_string().contains("out of reach on a 4x4 board: the board is too small"), "{err}");
+    assert_eq!(reachable_levels(&GenerateParams::default()), Level::ALL.to_vec());
 }
 
 #[test]
 fn an_exhausted_budget_returns_the_best_puzzle_flagged() {
     // Obscene is rare on 6x6: three attempts do not find one.
-    let params = GenerateParams { min_level: Level::Obscene, max_attempts: 3, ..GenerateParams::standard(3, 2) };
+    // Format v1 searches any level; v2 refuses Obscene on 6x6 up front.
+    let params = GenerateParams {
+        min_level: Level::Obscene,
+        max_attempts: 3,
+        format: SeedFormat::V1,
+        ..GenerateParams::standard(3, 2)
+    };
     let generated = generate(&params, &phrase("budget")).unwrap();
     assert!(!generated.reached_level);
     assert_eq!(generated.stop, Stop::AttemptsExhausted);
@@ -67,7 +75,7 @@ fn a_deadline_returns_the_best_so_far() {
     let on_attempt = |p: &sudoku_engine::generate::Progress| attempts.set(p.attempt);
     let out_of_time = || attempts.get() >= 2;
     let control = Control { out_of_time: Some(&out_of_time), on_attempt: Some(&on_attempt), ..Control::default() };
-    let params = GenerateParams { min_level: Level::Obscene, ..GenerateParams::default() };
+    let params = GenerateParams { min_level: Level::Obscene, format: SeedFormat::V1, ..GenerateParams::default() };
     // Without a deadline, "deadline 7" needs more than two attempts (19 today).
     assert!(generate(&params, &phrase("deadline 7")).unwrap().attempt > 2);
     let generated = generate_seeded(&params, &phrase("deadline 7"), &control).unwrap();

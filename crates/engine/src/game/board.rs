@@ -54,7 +54,7 @@ pub struct Board {
     pub(crate) corner: Vec<DigitSet>,
     pub(crate) centre: Vec<DigitSet>,
     pub(crate) colours: Vec<Option<Colour>>,
-    /// Cells marked red for trial and error (seed 004's "M").
+    /// Cells marked red for trial and error (the classic Java applet's "M").
     pub(crate) red: Vec<bool>,
 }
 
@@ -86,6 +86,18 @@ impl Board {
 
     pub fn values(&self) -> &[Option<Digit>] {
         &self.values
+    }
+
+    /// How many cells hold each digit (givens included), indexed by the digit's index,
+    /// for a board of `size` digits: what a number pad needs to say how many are left.
+    pub fn placed_counts(&self, size: usize) -> Vec<usize> {
+        let mut counts = vec![0; size];
+        for digit in self.values.iter().flatten() {
+            if let Some(count) = counts.get_mut(digit.index()) {
+                *count += 1;
+            }
+        }
+        counts
     }
 
     pub fn corner_marks(&self, cell: Cell) -> DigitSet {
@@ -152,5 +164,27 @@ impl Board {
             .all(|&n| n == cells)
             && self.values.iter().flatten().all(|d| usize::from(d.get()) <= size)
             && self.corner.iter().chain(&self.centre).all(|s| s.is_subset(all))
+    }
+}
+
+#[cfg(test)]
+mod placed_counts_tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+
+    #[test]
+    fn placed_counts_count_givens_and_entries_per_digit() {
+        let puzzle =
+            parse_puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").unwrap();
+        let mut board = Board::new(&puzzle);
+        let counts = board.placed_counts(9);
+        // The givens: 5 appears 3 times, 6 five times, 9 four times, 4 twice.
+        assert_eq!(counts[4], 3);
+        assert_eq!(counts[5], 5);
+        assert_eq!(counts[8], 4);
+        assert_eq!(counts[3], 2);
+        assert_eq!(counts.iter().sum::<usize>(), puzzle.given_count());
+        board.values[2] = Digit::from_index(3);
+        assert_eq!(board.placed_counts(9)[3], 3);
     }
 }

@@ -15,11 +15,8 @@ pub enum GenerateError {
     NoAttempts,
     #[error("attempts count from 1")]
     AttemptZero,
-    #[error(
-        "{level} puzzles are out of reach on a {size}x{size} board: small boards offer too little room for hard \
-         deductions, and the hardest they give is {highest}"
-    )]
-    LevelOutOfReach { size: usize, level: Level, highest: Level },
+    #[error("{level} puzzles are out of reach on a {board} board: {why}; it offers {offered}")]
+    LevelOutOfReach { board: String, level: Level, why: String, offered: String },
     #[error("cancelled before any puzzle was made")]
     Cancelled,
     #[error("the time ran out before any puzzle was made")]

@@ -27,18 +27,20 @@ pub mod fill;
 pub mod golden;
 mod nfc;
 pub mod params;
+pub mod reach;
 pub mod regions;
 pub mod remove;
 pub mod search;
 pub mod seed;
+pub mod steer;
 pub mod symmetry;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;
-pub use params::{GenerateParams, ParamsError};
+pub use params::{attempt_budget, GenerateParams, ParamsError, SeedFormat};
+pub use reach::{reachable_levels, why_out_of_reach, OutOfReach};
 pub use search::{
-    generate, generate_attempt, generate_seeded, generate_with, highest_level, Candidate, Control, Generated, Progress,
-    Stop,
+    generate, generate_attempt, generate_seeded, generate_with, Candidate, Control, Generated, Progress, Stop,
 };
 pub use seed::{random_phrase, SeedError, SeedPhrase, MAX_PHRASE_CHARS, SEED_VERSION};
 pub use symmetry::{Symmetry, UnknownSymmetry};

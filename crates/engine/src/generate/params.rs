@@ -1,7 +1,12 @@
 //! What to generate: [`GenerateParams`], and its one-line text form used by the golden
 //! file and the command line: `box=3x3 variant=x+jigsaw symmetry=rotate180 level=easy
 //! exact=false attempts=100` (every key optional, in any order), plus `attempt=K` when
-//! one attempt is to be remade exactly.
+//! one attempt is to be remade exactly and `format=v2` for the generator that aims at the
+//! level (SEEDS.md); a text without `format` is format v1, so every link made before v2
+//! opens the same puzzle.
+//!
+//! [`GenerateParams::new`] is the one way the app and the command line make parameters:
+//! the newest format and the one attempt budget ([`attempt_budget`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -33,24 +38,86 @@ pub struct GenerateParams {
     /// link of a generated game carries it, so the link opens the same puzzle even after
     /// a change of the rater moves which attempt first reaches a level.
     pub attempt: Option<u32>,
+    /// How a phrase becomes a puzzle (SEEDS.md): v1 removes givens while the solution
+    /// stays unique and searches attempts for the level; v2 removes them while logic
+    /// limited to the level still solves the puzzle.
+    pub format: SeedFormat,
 }
 
-impl Default for GenerateParams {
-    /// A standard 9x9 board, half-turn symmetry, Easy or harder, up to 1000 attempts.
-    fn default() -> Self {
-        GenerateParams {
-            geometry: Geometry::standard(3, 3),
-            jigsaw: false,
-            symmetry: Symmetry::Rotate180,
-            min_level: Level::Easy,
-            exact: false,
-            max_attempts: 1000,
-            attempt: None,
+/// The version of the phrase-to-puzzle function (SEEDS.md, section 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SeedFormat {
+    /// Givens removed while the solution stays unique; attempts searched for the level.
+    V1,
+    /// Givens removed while logic limited to the level asked still solves the puzzle.
+    V2,
+}
+
+impl SeedFormat {
+    /// The format new puzzles and links use.
+    pub const LATEST: SeedFormat = SeedFormat::V2;
+}
+
+impl fmt::Display for SeedFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SeedFormat::V1 => "v1",
+            SeedFormat::V2 => "v2",
+        })
+    }
+}
+
+impl FromStr for SeedFormat {
+    type Err = String;
+    fn from_str(text: &str) -> Result<SeedFormat, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "v1" | "1" => Ok(SeedFormat::V1),
+            "v2" | "2" => Ok(SeedFormat::V2),
+            _ => Err("expected v1 or v2".into()),
         }
     }
 }
 
+/// The attempt budget of format v1 when the text form names none.
+const V1_ATTEMPTS: u32 = 1000;
+
+/// The one attempt budget, for the app and the command line alike, so that the same
+/// phrase makes the same puzzle in both: 1000 attempts up to 9x9, 100 up to 16x16, 20
+/// beyond. With format v2 most levels are made by the first attempts; the budget bounds
+/// the rare searches (9x9 Obscene, a hard level on a variant).
+pub fn attempt_budget(size: usize) -> u32 {
+    match size {
+        0..=9 => 1000,
+        10..=16 => 100,
+        _ => 20,
+    }
+}
+
+impl Default for GenerateParams {
+    /// A standard 9x9 board, half-turn symmetry, Easy or harder: [`GenerateParams::new`].
+    fn default() -> Self {
+        GenerateParams::new(Geometry::standard(3, 3), false, Level::Easy, false)
+    }
+}
+
 impl GenerateParams {
+    /// What the app's new-game dialog and `sudoku generate` both start from: `level`
+    /// (exactly, or at least it), half-turn symmetry, the newest format and the one
+    /// attempt budget for the board ([`attempt_budget`]). `jigsaw` asks for fresh regions.
+    pub fn new(geometry: Geometry, jigsaw: bool, level: Level, exact: bool) -> GenerateParams {
+        let max_attempts = attempt_budget(geometry.size());
+        GenerateParams {
+            geometry,
+            jigsaw,
+            symmetry: Symmetry::Rotate180,
+            min_level: level,
+            exact,
+            max_attempts,
+            attempt: None,
+            format: SeedFormat::LATEST,
+        }
+    }
+
     /// The standard board of `box_width` x `box_height` boxes with the other defaults.
     pub fn standard(box_width: usize, box_height: usize) -> GenerateParams {
         GenerateParams { geometry: Geometry::standard(box_width, box_height), ..GenerateParams::default() }
@@ -81,7 +148,7 @@ impl GenerateParams {
 pub enum ParamsError {
     #[error("{0:?} is not key=value")]
     NotKeyValue(String),
-    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts, attempt)")]
+    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts, attempt, format)")]
     UnknownKey(String),
     #[error("box {0:?}: expected WIDTHxHEIGHT, like 3x3 or 3x2")]
     BadBox(String),
@@ -122,7 +189,8 @@ impl FromStr for GenerateParams {
     type Err = ParamsError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let mut params = GenerateParams::default();
+        let mut params = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
+        let mut attempts = None;
         for word in text.split_whitespace() {
             let (key, value) = word.split_once('=').ok_or_else(|| ParamsError::NotKeyValue(word.to_string()))?;
             let bad = |reason: String| ParamsError::BadValue { key: key.to_string(), value: value.to_string(), reason };
@@ -140,17 +208,23 @@ impl FromStr for GenerateParams {
                 "symmetry" => params.symmetry = value.parse().map_err(|e| bad(format!("{e}")))?,
                 "level" => params.min_level = value.parse().map_err(|e| bad(format!("{e}")))?,
                 "exact" => params.exact = value.parse().map_err(|_| bad("expected true or false".into()))?,
-                "attempts" => params.max_attempts = value.parse().map_err(|_| bad("expected a number".into()))?,
+                "attempts" => attempts = Some(value.parse().map_err(|_| bad("expected a number".into()))?),
                 "attempt" => params.attempt = Some(value.parse().map_err(|_| bad("expected a number".into()))?),
+                "format" => params.format = value.parse().map_err(bad)?,
                 _ => return Err(ParamsError::UnknownKey(key.to_string())),
             }
         }
+        params.max_attempts = attempts.unwrap_or(match params.format {
+            SeedFormat::V1 => V1_ATTEMPTS,
+            SeedFormat::V2 => attempt_budget(params.geometry.size()),
+        });
         Ok(params)
     }
 }
 
 impl fmt::Display for GenerateParams {
-    /// The text form; jigsaw regions given explicitly are not written (only `jigsaw`).
+    /// The text form; jigsaw regions given explicitly are not written (only `jigsaw`), and
+    /// `format` only when it is not v1 (so v1 texts read and write as they always did).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -163,6 +237,9 @@ impl fmt::Display for GenerateParams {
             self.exact,
             self.max_attempts
         )?;
+        if self.format != SeedFormat::V1 {
+            write!(f, " format={}", self.format)?;
+        }
         match self.attempt {
             Some(attempt) => write!(f, " attempt={attempt}"),
             None => Ok(()),
@@ -185,7 +262,13 @@ mod tests {
         assert!(params.exact);
         assert_eq!(params.max_attempts, 7);
         assert_eq!(params.to_string(), text);
-        assert_eq!("".parse::<GenerateParams>(), Ok(GenerateParams::default()));
+        let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
+        assert_eq!("".parse::<GenerateParams>(), Ok(v1));
+        let latest = GenerateParams::default();
+        assert!(latest.to_string().ends_with("attempts=1000 format=v2"), "{latest}");
+        assert_eq!(latest.to_string().parse::<GenerateParams>(), Ok(latest));
+        let big: GenerateParams = "box=4x4 format=v2".parse().unwrap();
+        assert_eq!(big.max_attempts, attempt_budget(16));
         let pinned: GenerateParams = "box=3x3 attempt=12".parse().unwrap();
         assert_eq!(pinned.attempt, Some(12));
         assert!(pinned.to_string().ends_with("attempts=1000 attempt=12"), "{pinned}");

@@ -59,42 +59,77 @@ pub fn remove_givens(
 ) -> Option<Removal> {
     let mut orbits = symmetry.orbits(layout.size());
     shuffle(rng, &mut orbits);
-    let mut digger = Digger {
-        layout,
-        givens: solution.iter().copied().map(Some).collect(),
-        checks: 0,
-        inconclusive: 0,
-        budget: check_budget(layout.size()),
-        stop,
-        stopped: false,
+    let budget = check_budget(layout.size());
+    let mut unique = |puzzle: &Puzzle| {
+        let found = Solver::new(puzzle).limit(2).node_budget(budget).run();
+        Check { keep_out: found.is_unique(), inconclusive: !found.complete }
     };
-    let mut batch = (orbits.len() / 16).max(1);
-    let mut start = 0;
-    while start < orbits.len() && !digger.stopped && digger.inconclusive < MAX_INCONCLUSIVE {
-        let end = (start + batch).min(orbits.len());
-        if !digger.try_remove(&orbits[start..end]) {
-            batch = (batch / 2).max(1);
-        }
-        start = end;
-    }
-    if digger.stopped {
-        return None;
-    }
-    Some(Removal { givens: digger.givens, checks: digger.checks, inconclusive: digger.inconclusive })
+    let mut digger = Digger::new(layout, solution, &mut unique, stop);
+    digger.remove_in_chunks(&orbits);
+    digger.finish()
 }
 
-struct Digger<'a> {
+/// The outcome of one check of a puzzle with some givens removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Check {
+    /// The givens may stay out.
+    pub keep_out: bool,
+    /// The check ran out of its budget (counted; removal stops after [`MAX_INCONCLUSIVE`]).
+    pub inconclusive: bool,
+}
+
+/// Removes orbits of givens while a check allows it.
+pub(crate) struct Digger<'a> {
     layout: &'a Layout,
     givens: Vec<Option<Digit>>,
     checks: u32,
     inconclusive: u32,
-    budget: u64,
+    check: &'a mut dyn FnMut(&Puzzle) -> Check,
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
 }
 
-impl Digger<'_> {
-    /// Removes the orbits of `chunk` if the puzzle stays unique, else splits the chunk and
+impl<'a> Digger<'a> {
+    /// Starts from the full `solution`.
+    pub(crate) fn new(
+        layout: &'a Layout,
+        solution: &[Digit],
+        check: &'a mut dyn FnMut(&Puzzle) -> Check,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Digger<'a> {
+        Digger {
+            layout,
+            givens: solution.iter().copied().map(Some).collect(),
+            checks: 0,
+            inconclusive: 0,
+            check,
+            stop,
+            stopped: false,
+        }
+    }
+
+    /// Format v1's pass: `orbits` in chunks of `max(1, orbits / 16)`, halved on failure.
+    pub(crate) fn remove_in_chunks(&mut self, orbits: &[Vec<Cell>]) {
+        let mut batch = (orbits.len() / 16).max(1);
+        let mut start = 0;
+        while start < orbits.len() && !self.stopped && self.inconclusive < MAX_INCONCLUSIVE {
+            let end = (start + batch).min(orbits.len());
+            if !self.try_remove(&orbits[start..end]) {
+                batch = (batch / 2).max(1);
+            }
+            start = end;
+        }
+    }
+
+    /// What is left; `None` when stopped.
+    pub(crate) fn finish(self) -> Option<Removal> {
+        if self.stopped {
+            return None;
+        }
+        Some(Removal { givens: self.givens, checks: self.checks, inconclusive: self.inconclusive })
+    }
+
+    /// Removes the orbits of `chunk` if the check allows it, else splits the chunk and
     /// tries the halves. True when the whole chunk went at once.
     fn try_remove(&mut self, chunk: &[Vec<Cell>]) -> bool {
         if self.inconclusive >= MAX_INCONCLUSIVE {
@@ -109,7 +144,7 @@ impl Digger<'_> {
         for &(cell, _) in &saved {
             self.givens[cell.index()] = None;
         }
-        if self.is_unique() {
+        if self.passes() {
             return true;
         }
         for &(cell, digit) in &saved {
@@ -123,14 +158,14 @@ impl Digger<'_> {
         false
     }
 
-    fn is_unique(&mut self) -> bool {
+    fn passes(&mut self) -> bool {
         self.checks += 1;
         // Givens taken from a solution never conflict, so this cannot fail.
         let Ok(puzzle) = Puzzle::new(self.layout.clone(), self.givens.clone()) else { return false };
-        let found = Solver::new(&puzzle).limit(2).node_budget(self.budget).run();
-        if !found.complete {
+        let check = (self.check)(&puzzle);
+        if check.inconclusive {
             self.inconclusive += 1;
         }
-        found.is_unique()
+        check.keep_out
     }
 }

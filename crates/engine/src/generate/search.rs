@@ -13,9 +13,11 @@ use serde::{Deserialize, Serialize};
 
 use super::error::GenerateError;
 use super::fill::board_and_solution;
-use super::params::GenerateParams;
+use super::params::{GenerateParams, SeedFormat};
+use super::reach::{board_name, reachable_levels, target_level, why_out_of_reach};
 use super::remove::remove_givens;
 use super::seed::SeedPhrase;
+use super::steer::remove_to_level;
 use crate::digits::Digit;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
@@ -149,19 +151,6 @@ pub fn generate_attempt(
     Ok(make_candidate(params, &mut phrase.rng(attempt), &|| false))
 }
 
-/// The hardest level a board of `size` digits can reach, where it is limited: 4x4 puzzles
-/// always fall to singles (seed 000: "it's almost impossible to generate anything but
-/// Easy puzzles if N < 9"). 6x6 and 8x8 boards reach harder levels, rarely (about 1 in
-/// 100 attempts for a 6x6 Nightmare): there the attempt budget bounds the search, and a
-/// search that runs out says so (`reached_level: false`, [`Stop::AttemptsExhausted`]).
-pub fn highest_level(size: usize) -> Option<Level> {
-    if size <= 4 {
-        Some(Level::Easy)
-    } else {
-        None
-    }
-}
-
 fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
     // With `jigsaw` and no regions this checks the box shape; the regions come later.
     let layout = Layout::new(params.geometry.clone())?;
@@ -171,10 +160,16 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
     if params.max_attempts == 0 {
         return Err(GenerateError::NoAttempts);
     }
-    if let Some(highest) = highest_level(layout.size()) {
-        if params.min_level > highest {
-            return Err(GenerateError::LevelOutOfReach { size: layout.size(), level: params.min_level, highest });
-        }
+    if target_level(params).is_none() {
+        let why = why_out_of_reach(params, params.min_level)
+            .map_or("no level at least as hard is reachable", |why| why.reason());
+        let offered: Vec<&str> = reachable_levels(params).into_iter().map(Level::name).collect();
+        return Err(GenerateError::LevelOutOfReach {
+            board: board_name(params),
+            level: params.min_level,
+            why: why.to_string(),
+            offered: offered.join(", "),
+        });
     }
     Ok(layout)
 }
@@ -182,7 +177,13 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
 /// One attempt: a board, a solution and the givens left after removal.
 fn make_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn Fn() -> bool) -> Option<Candidate> {
     let (layout, solution) = board_and_solution(&params.geometry, params.jigsaw, rng)?;
-    let removal = remove_givens(&layout, &solution, params.symmetry, rng, stop)?;
+    let removal = match params.format {
+        SeedFormat::V1 => remove_givens(&layout, &solution, params.symmetry, rng, stop),
+        SeedFormat::V2 => {
+            let level = target_level(params).unwrap_or(params.min_level);
+            remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
+        }
+    }?;
     let puzzle = Puzzle::new(layout, removal.givens).ok()?;
     Some(Candidate { puzzle, solution, checks: removal.checks })
 }

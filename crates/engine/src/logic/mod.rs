@@ -42,10 +42,10 @@ mod wings;
 
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
-pub use hint::{hint, Hint, HintLevel};
+pub use hint::{hint, Hint, HintLevel, HintQuery};
 pub use solver::{
-    find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, LogicalSolution, SolveOptions,
-    Step,
+    find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, solve_within, solves_within,
+    LogicalSolution, SolveOptions, Step,
 };
 pub use strategy::Strategy;
 

@@ -112,6 +112,35 @@ impl Branch {
         }
     }
 
+    /// Follows `propagation` from the position as it stands (every single already there,
+    /// then what they lead to): the generator's fast check that a puzzle falls to singles
+    /// (and locked candidates). The first contradiction met.
+    pub(crate) fn settle(&mut self, layout: &Layout, propagation: Propagation) -> Result<(), Conflict> {
+        for cell in layout.cells() {
+            if self.value(cell).is_none() {
+                self.pending.push_back(Pending::Cell(cell));
+            }
+        }
+        for h in 0..layout.houses().len() {
+            for digit in (0..self.size).filter_map(Digit::from_index) {
+                if !self.solved[h].contains(digit) && self.places[h * self.size + digit.index()] == 1 {
+                    self.pending.push_back(Pending::Place(h, digit));
+                }
+            }
+        }
+        loop {
+            self.drain(layout)?;
+            if propagation == Propagation::Singles || !self.remove_locked(layout)? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The values and candidates of the position.
+    pub(crate) fn into_parts(self) -> (Vec<Option<Digit>>, Vec<DigitSet>) {
+        (self.values, self.candidates)
+    }
+
     fn drain(&mut self, layout: &Layout) -> Result<(), Conflict> {
         while let Some(next) = self.pending.pop_front() {
             match next {

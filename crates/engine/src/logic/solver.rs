@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
+use super::propagate::{Branch, Propagation};
 use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
 use super::{Deduction, Strategy};
 use crate::digits::Digit;
@@ -72,6 +73,10 @@ pub struct SolveOptions {
     pub hardest_allowed: Strategy,
     /// Stop at the first brute-force step (a rating needs no more: guessing rates at the top).
     pub stop_at_guess: bool,
+    /// Use no step harder than this difficulty (tenths of the SE scale): a strategy whose
+    /// base difficulty is higher is not tried, and a step it finds that rates higher (a long
+    /// chain) counts as not found. The generator uses it to keep a puzzle within a level.
+    pub max_difficulty: Option<u32>,
 }
 
 impl Default for SolveOptions {
@@ -82,6 +87,7 @@ impl Default for SolveOptions {
             brute_force: true,
             hardest_allowed: Strategy::DynamicForcingChain,
             stop_at_guess: false,
+            max_difficulty: None,
         }
     }
 }
@@ -150,9 +156,11 @@ pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> Lo
             broken = true;
             break;
         }
-        let found = find(&ctx, options.hardest_allowed).or_else(|| match (&solution, options.brute_force) {
-            (Some(solution), true) => brute::brute_force(&ctx, solution),
-            _ => None,
+        let found = find(&ctx, options.hardest_allowed, options.max_difficulty).or_else(|| {
+            match (&solution, options.brute_force) {
+                (Some(solution), true) => brute::brute_force(&ctx, solution),
+                _ => None,
+            }
         });
         let Some(step) = found else { break };
         step.apply(layout, &mut grid);
@@ -173,6 +181,49 @@ pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> Lo
     }
 }
 
+/// True when logic with no step harder than `max_difficulty` (tenths of the SE scale)
+/// solves `puzzle` from its givens, without brute force and without the uniqueness
+/// strategies; such a puzzle therefore has exactly one solution. `solution` is the
+/// puzzle's solution (the generator knows it; it saves running the exact solver).
+///
+/// Fast first: naked and hidden singles (and locked candidates when the cap allows them)
+/// are followed with a queue; only when they are not enough does the solve loop take over
+/// from the position they reached.
+pub fn solves_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -> bool {
+    solve_within(puzzle, solution, max_difficulty).iter().all(Option::is_some)
+}
+
+/// The values logic reaches as in [`solves_within`]: every cell filled when it solves
+/// the puzzle, else the position where it got stuck.
+pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -> Vec<Option<Digit>> {
+    let layout = puzzle.layout();
+    let index = LayoutIndex::new(layout);
+    let grid = Grid::from_puzzle(puzzle);
+    let ctx = Ctx::new(layout, &index, &grid, false);
+    let mut branch = Branch::from_ctx(&ctx);
+    let propagation =
+        if max_difficulty >= Strategy::Claiming.base_difficulty() { Propagation::Locked } else { Propagation::Singles };
+    if branch.settle(layout, propagation).is_err() {
+        return puzzle.givens().to_vec();
+    }
+    let (values, candidates) = branch.into_parts();
+    if max_difficulty < Strategy::NakedPair.base_difficulty() || values.iter().all(Option::is_some) {
+        return values;
+    }
+    let mut grid = Grid::from_values(layout, &values);
+    for cell in layout.cells() {
+        grid.set_candidates(cell, candidates[cell.index()]);
+    }
+    let options = SolveOptions {
+        unique: Some(false),
+        solution: Some(solution.to_vec()),
+        brute_force: false,
+        max_difficulty: Some(max_difficulty),
+        ..SolveOptions::default()
+    };
+    solve_grid(layout, grid, &options).values
+}
+
 /// The easiest logical step from `grid` (no brute force), with strategies up to
 /// `hardest_allowed`; `unique` allows the uniqueness strategies.
 pub fn next_deduction(layout: &Layout, grid: &Grid, unique: bool, hardest_allowed: Strategy) -> Option<Deduction> {
@@ -181,7 +232,7 @@ pub fn next_deduction(layout: &Layout, grid: &Grid, unique: bool, hardest_allowe
     if ctx.is_broken() {
         return None;
     }
-    find(&ctx, hardest_allowed)
+    find(&ctx, hardest_allowed, None)
 }
 
 /// Runs one strategy on `grid` (for tests, and for "find me an X-Wing" features).
@@ -195,11 +246,12 @@ pub fn find_strategy(layout: &Layout, grid: &Grid, strategy: Strategy, unique: b
     FINDERS.iter().find(|(s, _)| *s == strategy).and_then(|(_, finder)| finder(&ctx)).filter(Deduction::is_productive)
 }
 
-fn find(ctx: &Ctx, hardest_allowed: Strategy) -> Option<Deduction> {
+fn find(ctx: &Ctx, hardest_allowed: Strategy, max_difficulty: Option<u32>) -> Option<Deduction> {
+    let cap = max_difficulty.unwrap_or(u32::MAX);
     FINDERS
         .iter()
-        .filter(|(s, _)| *s <= hardest_allowed && (ctx.unique || !s.needs_uniqueness()))
-        .find_map(|(_, finder)| finder(ctx).filter(Deduction::is_productive))
+        .filter(|(s, _)| *s <= hardest_allowed && s.base_difficulty() <= cap && (ctx.unique || !s.needs_uniqueness()))
+        .find_map(|(_, finder)| finder(ctx).filter(|d| d.is_productive() && d.difficulty <= cap))
 }
 
 /// The node budget of the exact solver when the solve loop needs the solution or a

@@ -1,0 +1,118 @@
+//! What the new-game dialog asks, as the player fills it: the board (a preset by name, or
+//! any box shape under "More"), the variant, the level (exactly, or that level or harder),
+//! the symmetry and an optional seed phrase; and what it turns into for the generator.
+
+use sudoku_engine::generate::params::parse_variant;
+use sudoku_engine::generate::{reachable_levels, GenerateParams, SeedPhrase, Symmetry};
+use sudoku_engine::rate::Level;
+use sudoku_engine::{Geometry, Layout, Puzzle, Variant};
+
+/// The boards a player picks by name: (name, box width, box height).
+pub const PRESETS: [(&str, usize, usize); 7] =
+    [("4x4", 2, 2), ("6x6", 3, 2), ("8x8", 4, 2), ("9x9", 3, 3), ("12x12", 4, 3), ("16x16", 4, 4), ("25x25", 5, 5)];
+
+/// The variants: (key of the text form, name players read).
+pub const VARIANTS: [(&str, &str); 5] =
+    [("standard", "Standard"), ("x", "X"), ("jigsaw", "Jigsaw"), ("colour", "Colour"), ("x+jigsaw", "X + jigsaw")];
+
+/// One line on the techniques each level needs (RATING.md).
+pub fn level_line(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Singles only",
+        Level::Moderate => "Pairs, pointing and claiming, X-Wing",
+        Level::Difficult => "Triples, Swordfish, XY-Wing, unique rectangles",
+        Level::Stinker => "Quads, Skyscraper, Kite, X-Chains, colouring",
+        Level::Nightmare => "Almost locked sets, XY-Chains, W-Wing, long chains",
+        Level::Obscene => "Forcing chains, or a guess",
+    }
+}
+
+/// The symmetry of the givens, in words players use.
+pub fn symmetry_words(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::None => "None",
+        Symmetry::Rotate180 => "Half turn",
+        Symmetry::Rotate90 => "Quarter turn",
+        Symmetry::MirrorLeftRight => "Mirror left-right",
+        Symmetry::MirrorTopBottom => "Mirror top-bottom",
+        Symmetry::Diagonals => "Mirror on both diagonals",
+        Symmetry::Full => "All of these at once",
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    pub width: usize,
+    pub height: usize,
+    pub variant: String,
+    pub level: Level,
+    /// "or harder" unticked: exactly `level`.
+    pub exact: bool,
+    pub symmetry: Symmetry,
+    pub phrase: String,
+}
+
+impl Form {
+    /// The form for the current puzzle's board, Easy exactly, half-turn symmetry.
+    pub fn for_puzzle(puzzle: &Puzzle) -> Form {
+        let geometry = puzzle.layout().geometry();
+        Form {
+            width: geometry.box_width,
+            height: geometry.box_height,
+            variant: variant_key(&geometry.variant),
+            level: Level::Easy,
+            exact: true,
+            symmetry: Symmetry::Rotate180,
+            phrase: String::new(),
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.width * self.height
+    }
+
+    pub fn params(&self) -> Result<GenerateParams, String> {
+        let (variant, jigsaw) = parse_variant(&self.variant).map_err(|e| e.to_string())?;
+        let geometry = Geometry::new(self.width, self.height, variant);
+        Layout::new(geometry.clone()).map_err(|e| e.to_string())?;
+        let params = GenerateParams::new(geometry, jigsaw, self.level, self.exact);
+        Ok(GenerateParams { symmetry: self.symmetry, ..params })
+    }
+
+    /// The levels this board and variant can reach exactly (none when the board itself
+    /// is invalid).
+    pub fn reachable(&self) -> Vec<Level> {
+        self.params().map(|params| reachable_levels(&params)).unwrap_or_default()
+    }
+
+    pub fn phrase(&self) -> Result<SeedPhrase, String> {
+        if self.phrase.trim().is_empty() {
+            crate::random::fresh_phrase()
+        } else {
+            SeedPhrase::new(&self.phrase).map_err(|e| e.to_string())
+        }
+    }
+
+    /// The empty board for setup mode: the chosen boxes and variant; a jigsaw keeps the
+    /// current puzzle's regions when it has them, at this size.
+    pub fn setup_layout(&self, current: &Puzzle) -> Result<Layout, String> {
+        let (mut variant, jigsaw) = parse_variant(&self.variant).map_err(|e| e.to_string())?;
+        if jigsaw {
+            let here = current.layout().variant();
+            if here.regions.is_none() || current.layout().size() != self.size() {
+                return Err("Setup of a jigsaw needs a jigsaw game of that size first: generate one.".into());
+            }
+            variant.regions = here.regions.clone();
+        }
+        Layout::new(Geometry::new(self.width, self.height, variant)).map_err(|e| e.to_string())
+    }
+}
+
+fn variant_key(variant: &Variant) -> String {
+    let name = variant.name();
+    if VARIANTS.iter().any(|(key, _)| *key == name) {
+        name
+    } else {
+        "standard".into()
+    }
+}
