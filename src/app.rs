@@ -140,7 +140,8 @@ pub fn app() -> Html {
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     html! {
-        <main class="app" data-theme={theme}>
+        <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
+            state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme}>
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>
