@@ -26,7 +26,7 @@ pub fn app() -> Html {
     // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker.
     let first_visit = *use_memo((), |_| boot.game.is_none() && !opened_with_link());
     let state = use_reducer(|| {
-        let game = boot.game.clone().unwrap_or_else(|| opening_game(!first_visit));
+        let game = boot.game.clone().unwrap_or_else(opening_game);
         AppState::new(game, boot.settings.unwrap_or_default())
     });
     let dispatch = {
