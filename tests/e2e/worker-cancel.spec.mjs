@@ -21,8 +21,8 @@ test('a cancelled generation stops the worker and leaves the game as it was', as
   await expect.poll(() => page.workers().length).toBe(1);
   const before = await boardLabels(page);
   const closed = new Promise((resolve) => page.workers()[0].on('close', resolve));
-  // A 30x30 board (Easy is the one level it offers) takes seconds: time enough to cancel.
-  await generate(page, { width: 6, height: 5, level: 'Easy', phrase: 'cancel me' });
+  // A 30x30 Nightmare takes far longer than this test lets it run.
+  await generate(page, { width: 6, height: 5, level: 'Nightmare', phrase: 'cancel me' });
   const progress = page.locator('.task-progress');
   await expect(progress).toContainText('Generating...');
   await progress.getByRole('button', { name: 'Cancel' }).click();
