@@ -21,7 +21,7 @@ use crate::tasks;
 
 #[function_component(App)]
 pub fn app() -> Html {
-    // Keep and share (issue 7): resume the saved game and settings, save after every move, open links.
+    // Keep and share: resume the saved game and settings, save after every move, open links.
     let boot = use_memo((), |_| storage::boot());
     // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker.
     let first_visit = *use_memo((), |_| boot.game.is_none() && !opened_with_link());

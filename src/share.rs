@@ -46,8 +46,8 @@ impl From<SharedLink> for Incoming {
     }
 }
 
-/// Reads pasted text: a share link, a one-line string, a multi-line grid or seed 001's
-/// file format. The error says what was wrong and where.
+/// Reads pasted text: a share link, a one-line string, a multi-line grid or a .sudoku
+/// file. The error says what was wrong and where.
 pub fn read_paste(text: &str) -> Result<Incoming, String> {
     if text.trim().is_empty() {
         return Err("Nothing to read: paste a puzzle or a link first.".into());
@@ -144,7 +144,7 @@ mod tests {
         let line = read_paste(CLASSIC).expect("a line");
         let grid: String = CLASSIC.as_bytes().chunks(9).map(|r| format!("{}\n", String::from_utf8_lossy(r))).collect();
         assert_eq!(read_paste(&grid), Ok(line.clone()));
-        let file = format!("# from seed 001\ntype: standard\n{grid}");
+        let file = format!("# a .sudoku file\ntype: standard\n{grid}");
         assert_eq!(read_paste(&file), Ok(line.clone()));
         let link = format!("https://example.org/#p=v1~box=3x3~variant=standard~givens={CLASSIC}");
         assert_eq!(read_paste(&link), Ok(line));

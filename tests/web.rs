@@ -48,7 +48,7 @@ async fn clicking_a_cell_and_pressing_a_pad_button_writes_the_digit() {
     root.remove();
 }
 
-// Keep and share (issue 7): the generator's golden seeds and the store, in the browser.
+// Keep and share: the generator's golden seeds and the store, in the browser.
 
 /// The generator's golden seeds give the same puzzles compiled to wasm as natively, so
 /// the two cannot diverge unseen (crates/engine/tests/data/golden_seeds.txt).

@@ -1,4 +1,4 @@
-//! Seed 001's file format (`type:`, `box:`, `shapes:`, `candidates:`): no panic, and a
+//! The .sudoku text format (`type:`, `box:`, `shapes:`, `candidates:`): no panic, and a
 //! parsed puzzle written back (with its shapes and variant) parses to the same puzzle.
 #![no_main]
 

@@ -21,7 +21,7 @@ mod solver_log;
 mod timer;
 mod toolbar;
 mod variant_picture;
-// Keep, share and offline (issue 7):
+// Keep, share and offline:
 pub(crate) mod paste_dialog;
 mod saved_games;
 mod share_menu;
@@ -46,7 +46,7 @@ pub use solutions_panel::SolutionsPanel;
 pub use solver_log::SolverLog;
 pub use timer::Timer;
 pub use toolbar::Toolbar;
-// Keep, share and offline (issue 7):
+// Keep, share and offline:
 pub use paste_dialog::PasteDialog;
 pub use saved_games::SavedGames;
 pub use share_menu::ShareMenu;

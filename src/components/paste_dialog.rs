@@ -1,4 +1,4 @@
-//! "Paste puzzle": a text box for a one-line string, a grid, seed 001's file format or a
+//! "Paste puzzle": a text box for a one-line string, a grid, the .sudoku text format or a
 //! link. Nothing changes until the text reads as a whole puzzle; an error says where.
 
 use web_sys::HtmlTextAreaElement;

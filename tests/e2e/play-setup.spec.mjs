@@ -1,4 +1,4 @@
-// Setup mode (seed 004): enter a puzzle from the newspaper on an empty board; duplicates
+// Setup mode (as the classic Java applet has it): enter a puzzle from the newspaper on an empty board; duplicates
 // are refused; Check counts the solutions; Done locks the givens.
 import { test, expect } from '@playwright/test';
 import { openGame, cell, expectLabel, expectAccessible, shot, WELCOME } from './play-helpers.mjs';

@@ -33,7 +33,7 @@ test('copy puzzle then paste it back', async ({ page, context }) => {
   expect(await boardLabels(page)).toEqual(original);
 });
 
-test('pastes read multi-line grids and seed 001 files', async ({ page }) => {
+test('pastes read multi-line grids and .sudoku files', async ({ page }) => {
   await openApp(page);
   const grid = OTHER.match(/.{9}/g).join('\n');
   await paste(page, grid);
@@ -71,7 +71,7 @@ test('a #s= link regenerates the same puzzle in two fresh profiles', async ({ pa
   await expect(page.getByRole('gridcell')).toHaveCount(36);
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain('#s=v1~box=3x2~variant=standard~symmetry=rotate180~level=easy~exact=true~attempts=');
+  expect(link).toContain('#s=v2~box=3x2~variant=standard~symmetry=rotate180~level=easy~exact=true~attempts=');
   // The attempt that made the puzzle is pinned, so a later rater cannot change the puzzle.
   expect(link).toMatch(/~attempt=\d+~phrase=shared%20seed$/);
   const boards = [];

@@ -1,5 +1,5 @@
 //! `sudoku explain PUZZLE [--svg DIR]`: the computer's logical solution step by step,
-//! the utilized strategies (seed 001's layout, with counts) and the solved grid;
+//! the utilized strategies (the layout of "Solve Sudokus like a human", with counts) and the solved grid;
 //! `--svg DIR` also writes one SVG per step and `final.svg`.
 
 use std::fmt;

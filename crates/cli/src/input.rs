@@ -37,7 +37,7 @@ pub enum Line {
 pub struct InputOptions {
     /// Read each line as a board with these boxes (width, height).
     pub box_shape: Option<BoxShape>,
-    /// Each file is one puzzle in seed 001's file format.
+    /// Each file is one puzzle in the .sudoku text format.
     pub file_format: bool,
     pub files: Vec<String>,
 }

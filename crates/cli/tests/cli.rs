@@ -90,9 +90,9 @@ fn box_option_reads_other_sizes() {
 
 #[test]
 fn file_format_reads_seed_001_files() {
-    let output = sudoku(&["check", "--file-format", &data("seed001_jigsaw.sudoku")], "");
+    let output = sudoku(&["check", "--file-format", &data("jigsaw.sudoku")], "");
     assert_eq!(stdout(&output), ["valid unique"]);
-    let output = sudoku(&["solve", "--file-format", &data("seed001_jigsaw.sudoku")], "");
+    let output = sudoku(&["solve", "--file-format", &data("jigsaw.sudoku")], "");
     assert!(stdout(&output)[0].starts_with("6"));
 }
 

@@ -1,5 +1,5 @@
 //! The difficulty rating: a numeric score from the logical solve path, the hardest
-//! strategy used, and one of six levels (seed 000: Easy to Obscene). RATING.md at the
+//! strategy used, and one of six levels (Sudoku Savant's six, Easy to Obscene). RATING.md at the
 //! repository root documents the exact mapping and its calibration.
 
 use std::fmt;
@@ -11,7 +11,7 @@ use thiserror::Error;
 use crate::grid::Puzzle;
 use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy};
 
-/// The six levels of seed 000, easiest first.
+/// The six levels of Sudoku Savant, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Level {
     Easy,

@@ -1,4 +1,4 @@
-//! Shuffles that turn a puzzle into an equivalent one (seed 003's shuffling rules):
+//! Shuffles that turn a puzzle into an equivalent one (the classic shuffling rules):
 //! band and stack swaps, row and column swaps inside a band or stack, transposition,
 //! rotations, mirrors and digit relabelling.
 //!

@@ -79,7 +79,7 @@ fn project_file(name: &str) -> String {
 
 #[test]
 fn seed_004_difficult_problems_are_unique() {
-    let list = puzzles(&project_file("seed004_applet_difficult.txt"));
+    let list = puzzles(&project_file("applet_difficult.txt"));
     assert_eq!(list.len(), 6);
     for puzzle in &list {
         let found = count_solutions(puzzle, 2);
@@ -90,7 +90,7 @@ fn seed_004_difficult_problems_are_unique() {
 
 #[test]
 fn seed_002_puzzle_solves_itself_without_a_guess() {
-    let list = puzzles(&project_file("seed002_self_solving.txt"));
+    let list = puzzles(&project_file("self_solving.txt"));
     let found = Solver::new(&list[0]).run_generic();
     assert!(found.is_unique());
     assert_eq!(found.nodes(), 0, "propagation alone solves it");
@@ -98,19 +98,19 @@ fn seed_002_puzzle_solves_itself_without_a_guess() {
 
 #[test]
 fn seed_001_examples_are_unique_including_the_jigsaw() {
-    for name in ["seed001_standard.sudoku", "seed001_jigsaw.sudoku"] {
+    for name in ["standard.sudoku", "jigsaw.sudoku"] {
         let puzzle = parse_file_format(&project_file(name)).unwrap();
         assert!(has_unique_solution(&puzzle), "{name}");
         let solution = count_solutions(&puzzle, 1).solutions.remove(0);
         assert!(is_valid_solution(&puzzle, &solution), "{name}");
     }
-    let jigsaw = parse_file_format(&project_file("seed001_jigsaw.sudoku")).unwrap();
+    let jigsaw = parse_file_format(&project_file("jigsaw.sudoku")).unwrap();
     assert_eq!(jigsaw.layout().variant().name(), "jigsaw");
 }
 
 #[test]
 fn seed_000_diagrams_read_and_solve() {
-    for name in ["seed000_colouring_contradiction.txt", "seed000_colouring_exclusion.txt"] {
+    for name in ["savant_colouring_contradiction.txt", "savant_colouring_exclusion.txt"] {
         let puzzle = parse_puzzle(&project_file(name)).unwrap();
         let found = count_solutions(&puzzle, 2);
         assert!(found.is_unique(), "{name}: {} solutions", found.count());

@@ -1,5 +1,5 @@
 //! One known position per strategy: candidates in, the exact deduction out. Positions
-//! come from seed 000's worked examples where it gives one; the others are built on an
+//! come from Sudoku Savant's worked examples where it gives one; the others are built on an
 //! empty grid by removing candidates, so the expected eliminations follow by hand.
 
 #[path = "logic_support.rs"]
@@ -77,7 +77,7 @@ fn naked_and_hidden_singles_and_full_house() {
 
 #[test]
 fn pointing_from_seed_crossed_sequences() {
-    // Seed 000: "8 0 0 | 0 0 7", "1 0 0", "2 3 4 | ... | X Y Z": the 7 of box A must be in row 2.
+    // Sudoku Savant's example: "8 0 0 | 0 0 7", "1 0 0", "2 3 4 | ... | X Y Z": the 7 of box A must be in row 2.
     let (layout, grid) = grid_from_rows(&[
         "8....7...",
         "1........",
@@ -198,7 +198,7 @@ fn x_wing_and_swordfish() {
 
 #[test]
 fn simple_colouring_contradiction_from_seed() {
-    // Seed 000, digit 4: the anticolour y stands twice in row 7, column 4 and box 8.
+    // Sudoku Savant's example, digit 4: the anticolour y stands twice in row 7, column 4 and box 8.
     let (layout, grid) = grid_from_rows(&[
         "317526.4.",
         "982134765",
@@ -217,7 +217,7 @@ fn simple_colouring_contradiction_from_seed() {
 
 #[test]
 fn simple_colouring_exclusion_from_seed() {
-    // Seed 000, digit 8: the starred cells see colour a and anticolour b.
+    // Sudoku Savant's example, digit 8: the starred cells see colour a and anticolour b.
     let (layout, mut grid) = grid_from_rows(&[
         "5..39...6",
         "6.97.5.3.",

@@ -1,4 +1,4 @@
-//! Every shuffle of seed 003 keeps a puzzle valid and unique, carries its solution along,
+//! Every shuffle keeps a puzzle valid and unique, carries its solution along,
 //! and keeps its rating.
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] fns

@@ -3,7 +3,7 @@
 //! The default alphabet of a board with N digits is the first N characters of
 //! [`DEFAULT_SYMBOLS`] (`123456789ABCDEFGHIJKLMNOPQRSTU`): `1-9` for 9x9, `1-9A-G` for
 //! 16x16, `1-9A-U` for 30x30. `.`, `_` and `0` mean an empty cell on every board: `0` is
-//! never a digit (as in seed 001, where a board of 10 writes its tenth digit `A`).
+//! never a digit (as in the .sudoku text format, where a board of 10 writes its tenth digit `A`).
 //! Letters are read case-insensitively unless the alphabet itself holds lowercase letters.
 
 use crate::digits::{Digit, MAX_SIZE};
@@ -46,7 +46,7 @@ impl Alphabet {
         Ok(Alphabet { symbols, case_insensitive })
     }
 
-    /// Reads seed 001's `candidates:` value: characters, where `a-b` stands for the range
+    /// Reads the .sudoku text format's `candidates:` value: characters, where `a-b` stands for the range
     /// from `a` to `b` (`1-9A-G`); surrounding quotes are dropped.
     pub fn parse_spec(spec: &str) -> Result<Alphabet, String> {
         let spec = spec.trim();

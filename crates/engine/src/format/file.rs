@@ -1,4 +1,4 @@
-//! The text file format of seed 001 ("Solve Sudokus like a human"), in full.
+//! The .sudoku text format (from "Solve Sudokus like a human"), in full.
 //!
 //! ```text
 //! # a comment

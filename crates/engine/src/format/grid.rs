@@ -1,4 +1,4 @@
-//! Multi-line grids: one row per line, as in seed 000's diagrams.
+//! Multi-line grids: one row per line, as in Sudoku Savant's diagrams.
 //!
 //! `|` and whitespace inside a row are ignored; lines made of `-`, `=`, `+` and `|` only
 //! are separators. The separators also tell the box shape: the cells before the first

@@ -1,7 +1,7 @@
 //! One-line strings: the cells row by row, one character each, whitespace ignored.
 //!
 //! On 9x9 boards `1`-`9` are givens and every other character is empty, as the applet of
-//! seed 004 reads them. Other sizes use the board's [`Alphabet`] and `.`, `_` or `0` for
+//! the classic Java applet reads them. Other sizes use the board's [`Alphabet`] and `.`, `_` or `0` for
 //! empty cells; any other character is an error. Writing uses `.` for empty cells.
 
 use crate::error::ParseError;

@@ -2,7 +2,7 @@
 //!
 //! - [`line`]: one-line strings (81 characters for 9x9, N x N over the alphabet otherwise).
 //! - [`grid`]: multi-line grids, one row per line, `|` `-` `+` separators ignored.
-//! - [`file`]: the text file format of seed 001 (`#` comments, `type:`, `box:`,
+//! - [`file`]: the .sudoku text format (`#` comments, `type:`, `box:`,
 //!   `shapes:`, `candidates:`).
 //! - [`alphabet`]: the characters that write digits.
 //!
@@ -32,7 +32,7 @@ use crate::digits::{Digit, MAX_SIZE};
 use crate::error::ParseError;
 use crate::grid::Puzzle;
 
-/// Reads a puzzle in any of the formats, choosing by the text: seed 001's file format
+/// Reads a puzzle in any of the formats, choosing by the text: the .sudoku text format
 /// when a line is a `#` comment or a `name:` option; otherwise a grid or a one-line
 /// string (whitespace and `|` ignored, separator lines skipped), the board size taken
 /// from the number of cells (N x N) and the boxes from the `|` and `---` separators, or
@@ -71,7 +71,7 @@ pub(crate) struct CellChar {
 /// How characters outside the alphabet are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Leniency {
-    /// As the applet of seed 004 reads 81-character strings: anything else is empty.
+    /// As the classic Java applet reads 81-character strings: anything else is empty.
     AnyOtherIsEmpty,
     /// Only `.`, `_` and `0` are empty; anything else is an error.
     Strict,

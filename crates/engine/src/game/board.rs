@@ -54,7 +54,7 @@ pub struct Board {
     pub(crate) corner: Vec<DigitSet>,
     pub(crate) centre: Vec<DigitSet>,
     pub(crate) colours: Vec<Option<Colour>>,
-    /// Cells marked red for trial and error (seed 004's "M").
+    /// Cells marked red for trial and error (the classic Java applet's "M").
     pub(crate) red: Vec<bool>,
 }
 

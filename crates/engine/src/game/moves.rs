@@ -58,7 +58,7 @@ pub enum Move {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
-    /// Refuse a digit already in one of the cell's houses (seed 000); otherwise the
+    /// Refuse a digit already in one of the cell's houses (Sudoku Savant); otherwise the
     /// clash is allowed and shown by [`super::conflicts`].
     pub refuse_duplicates: bool,
     /// When a digit is placed, remove it from the marks of every peer.

@@ -13,7 +13,7 @@ use crate::grid::Puzzle;
 const PUZZLE_9: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const PUZZLE_4: &str = "1...\n..3.\n.4..\n...2";
 const PUZZLE_16: &str = "1..4....8...C..G\n.2......A.B.....\n..3.5........E..\n...D....9...F...";
-const JIGSAW: &str = include_str!("../../../../tests/data/seed001_jigsaw.sudoku");
+const JIGSAW: &str = include_str!("../../../../tests/data/jigsaw.sudoku");
 
 fn single_move(cells: u16, size: u8) -> impl Strategy<Value = Move> {
     let cell = (0..cells).prop_map(Cell);

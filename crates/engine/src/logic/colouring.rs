@@ -1,4 +1,4 @@
-//! Simple colouring and multi-colouring (seed 000). For one digit, the two places of
+//! Simple colouring and multi-colouring (Sudoku Savant). For one digit, the two places of
 //! every house that has exactly two (a conjugate pair) take opposite colours; a chain of
 //! such pairs is one "cluster" whose two colours are the two possible truths.
 //!

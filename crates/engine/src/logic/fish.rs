@@ -1,4 +1,4 @@
-//! Basic fish (seed 000's "patterns"): X-Wing (order 2), Swordfish (3), Jellyfish (4)
+//! Basic fish (Sudoku Savant's "patterns"): X-Wing (order 2), Swordfish (3), Jellyfish (4)
 //! and larger ones on big boards. In k base lines (rows or columns) a digit fits only
 //! in k cover lines of the other direction, so it leaves the cover lines elsewhere.
 //! Finned fish: the base lines also hold a few extra candidates (fins); the digit then

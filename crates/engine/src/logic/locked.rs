@@ -1,4 +1,4 @@
-//! Locked candidates (seed 000's "crossed sequences"): when a digit's places in one
+//! Locked candidates (Sudoku Savant's "crossed sequences"): when a digit's places in one
 //! house all lie inside a second house, the digit leaves the rest of the second house.
 //! Pointing: the first house is a box (or another non-line house); Claiming: a line.
 

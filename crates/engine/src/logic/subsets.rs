@@ -1,4 +1,4 @@
-//! Naked and hidden subsets (seed 000's "number subsets"), pairs to quads and, on
+//! Naked and hidden subsets (Sudoku Savant's "number subsets"), pairs to quads and, on
 //! large boards, larger ones. Naked: k cells of a house whose candidates together are
 //! k digits; those digits leave every other cell of each house holding all k cells.
 //! Hidden: k digits of a house that fit only in the same k cells; those cells lose

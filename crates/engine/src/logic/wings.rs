@@ -1,4 +1,4 @@
-//! XY-Wing and XYZ-Wing (as seed 000 defines them) and W-Wing.
+//! XY-Wing and XYZ-Wing (as Sudoku Savant defines them) and W-Wing.
 //!
 //! XY-Wing: a stem A with candidates {x,y} and two branches B {x,z} and C {y,z}, A
 //! sharing a house with each branch and B and C sharing none; whichever A holds, one
