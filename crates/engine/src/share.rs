@@ -5,10 +5,11 @@
 //! p=v1~box=3x3~variant=jigsaw~givens=...~shapes=111222333...  with its jigsaw shapes
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
+//! s=v2~box=3x3~variant=x~symmetry=rotate180~level=moderate~exact=true~attempts=1000~attempt=1~phrase=tea
 //! ```
 //!
-//! Fields are separated by `~`; the first is the format version (`v1`, which for `s=` is
-//! also the seed format version of SEEDS.md), the others are `key=value` in any order.
+//! Fields are separated by `~`; the first is the format version (`v1` for `p=`; for `s=`
+//! the seed format of SEEDS.md, `v1` or `v2`), the others are `key=value` in any order.
 //! `givens` holds one character per cell, row-major, over the board's default alphabet
 //! (`1-9A-U`, `.` for an empty cell); `shapes` the region of each cell as
 //! [`crate::format::shapes_line`] writes it. A seed link carries every generator
@@ -36,16 +37,17 @@ use thiserror::Error;
 use crate::digits::Digit;
 use crate::error::{GeometryError, PuzzleError};
 use crate::format::{shapes_line, to_line, Alphabet};
-use crate::generate::params::{parse_box, parse_variant};
-use crate::generate::{GenerateParams, ParamsError, SeedError, SeedPhrase};
-use crate::geometry::{Geometry, Layout};
+use crate::generate::{GenerateParams, ParamsError, SeedError, SeedFormat, SeedPhrase};
+use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
 
 /// The longest link fragment read (characters after `#`). A 30x30 jigsaw puzzle needs
 /// about 1,860; a seed link with a 200-character phrase of four-byte characters about 2,500.
 pub const MAX_LINK_CHARS: usize = 4096;
 
-/// The link format version written and the only one read.
+/// The format version of puzzle links (`p=`), written and the only one read. A seed link
+/// (`s=`) carries the seed format of its parameters instead (`v1`, `v2`: SEEDS.md), so a
+/// link made today keeps making the same puzzle when a newer format appears.
 pub const LINK_VERSION: &str = "v1";
 
 /// What a link carries.
@@ -64,7 +66,7 @@ pub enum ShareError {
     TooLong { length: usize, max: usize },
     #[error("the link starts with {found:?}; a puzzle link starts with \"p=\" and a seed link with \"s=\"")]
     UnknownKind { found: String },
-    #[error("the link's format version is {found:?}; this app reads {LINK_VERSION}")]
+    #[error("the link's format version is {found:?}; this app reads p=v1 links and s=v1 or s=v2 links")]
     UnsupportedVersion { found: String },
     #[error("field {field} of the link, {text:?}, is not key=value")]
     NotKeyValue { field: usize, text: String },
@@ -126,8 +128,9 @@ pub fn seed_link(params: &GenerateParams, phrase: &SeedPhrase) -> Result<String,
         return Err(ShareError::RegionsNotShareable);
     }
     SeedPhrase::new(phrase.as_str())?;
-    let fields: Vec<String> = params.to_string().split_whitespace().map(encode_field).collect();
-    Ok(format!("s={LINK_VERSION}~{}~phrase={}", fields.join("~"), encode(phrase.as_str())))
+    let fields: Vec<String> =
+        params.to_string().split_whitespace().filter(|field| !field.starts_with("format=")).map(encode_field).collect();
+    Ok(format!("s={}~{}~phrase={}", params.format, fields.join("~"), encode(phrase.as_str())))
 }
 
 /// Reads a link: a whole URL, `#...`, or the fragment alone (`p=...`, `s=...`).
@@ -142,9 +145,10 @@ pub fn parse_link(text: &str) -> Result<SharedLink, ShareError> {
         return Err(ShareError::Empty);
     }
     if let Some(body) = fragment.strip_prefix("p=") {
-        parse_puzzle_fields(&fields(body, PUZZLE_KEYS)?)
+        parse_puzzle_fields(&fields(body, PUZZLE_KEYS, |version| version == LINK_VERSION)?.1)
     } else if let Some(body) = fragment.strip_prefix("s=") {
-        parse_seed_fields(&fields(body, SEED_KEYS)?)
+        let (version, fields) = fields(body, SEED_KEYS, |version| version.parse::<SeedFormat>().is_ok())?;
+        parse_seed_fields(&version, &fields)
     } else {
         let found: String = fragment.chars().take(12).collect();
         Err(ShareError::UnknownKind { found })
@@ -158,11 +162,14 @@ pub fn looks_like_link(text: &str) -> bool {
     fragment.starts_with("p=") || fragment.starts_with("s=")
 }
 
-/// The decoded `key=value` fields after the version, in order, keys checked against `known`.
-fn fields(body: &str, known: &'static str) -> Result<Vec<(String, String)>, ShareError> {
+/// The version (checked by `readable`) and the decoded `key=value` fields after it, in
+/// order, keys checked against `known`.
+type Fields = Vec<(String, String)>;
+
+fn fields(body: &str, known: &'static str, readable: impl Fn(&str) -> bool) -> Result<(String, Fields), ShareError> {
     let mut parts = body.split('~');
     let version = decode("version", parts.next().unwrap_or_default())?;
-    if version != LINK_VERSION {
+    if !readable(&version) {
         return Err(ShareError::UnsupportedVersion { found: version.chars().take(12).collect() });
     }
     let mut out: Vec<(String, String)> = Vec::new();
@@ -180,7 +187,7 @@ fn fields(body: &str, known: &'static str) -> Result<Vec<(String, String)>, Shar
         let value = decode(&key, value)?;
         out.push((key, value));
     }
-    Ok(out)
+    Ok((version, out))
 }
 
 fn get<'a>(fields: &'a [(String, String)], key: &'static str) -> Option<&'a str> {
@@ -192,8 +199,10 @@ fn require<'a>(fields: &'a [(String, String)], key: &'static str) -> Result<&'a 
 }
 
 fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareError> {
-    let (box_width, box_height) = parse_box(require(fields, "box")?)?;
-    let (mut variant, jigsaw) = parse_variant(require(fields, "variant")?)?;
+    let BoxShape { width: box_width, height: box_height } =
+        require(fields, "box")?.parse().map_err(ParamsError::from)?;
+    let kind: VariantKind = require(fields, "variant")?.parse().map_err(ParamsError::from)?;
+    let (mut variant, jigsaw) = (kind.with_regions(None), kind.jigsaw);
     let givens_text = require(fields, "givens")?;
     let shapes_text = get(fields, "shapes");
     // Check the box before sizing anything by it (a huge box must not allocate).
@@ -242,12 +251,13 @@ fn read_cells(key: &'static str, text: &str, size: usize) -> Result<Vec<Option<u
         .collect()
 }
 
-fn parse_seed_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareError> {
+fn parse_seed_fields(version: &str, fields: &[(String, String)]) -> Result<SharedLink, ShareError> {
     let phrase = SeedPhrase::new(require(fields, "phrase")?)?;
     for key in ["box", "variant", "symmetry", "level", "exact", "attempts"] {
         require(fields, key)?;
     }
-    let text: Vec<String> = fields.iter().filter(|(k, _)| k != "phrase").map(|(k, v)| format!("{k}={v}")).collect();
+    let mut text: Vec<String> = fields.iter().filter(|(k, _)| k != "phrase").map(|(k, v)| format!("{k}={v}")).collect();
+    text.push(format!("format={version}"));
     let params: GenerateParams = text.join(" ").parse()?;
     // A link must not make the engine try a board it cannot build.
     Layout::new(Geometry::standard(params.geometry.box_width, params.geometry.box_height))?;

@@ -6,7 +6,7 @@ use super::*;
 use crate::digits::Cell;
 use crate::format::parse_puzzle;
 use crate::generate::seed::below;
-use crate::generate::{SeedFormat, Symmetry, SEED_VERSION};
+use crate::generate::{SeedFormat, Symmetry};
 use crate::geometry::Variant;
 use crate::rate::Level;
 
@@ -63,9 +63,21 @@ fn seed_links_carry_every_parameter_and_the_version() {
 }
 
 #[test]
-fn the_link_version_is_the_seed_format_version() {
-    // A new seed format needs a new link version (and old links must keep working).
-    assert_eq!(LINK_VERSION, format!("v{SEED_VERSION}"));
+fn a_seed_link_carries_its_seed_format_as_its_version() {
+    // Links made before format v2 keep making their puzzles; new links say v2.
+    let phrase = SeedPhrase::new("tea").expect("valid");
+    let v2 = GenerateParams::default();
+    let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
+    for (params, version) in [(v2, "s=v2~"), (v1, "s=v1~")] {
+        let link = seed_link(&params, &phrase).expect("shareable");
+        assert!(link.starts_with(version), "{link}");
+        assert!(!link.contains("format="), "{link}");
+        assert_eq!(parse_link(&link), Ok(SharedLink::Seed { params, phrase: phrase.clone() }));
+    }
+    let old = "s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=tea";
+    let Ok(SharedLink::Seed { params, .. }) = parse_link(old) else { panic!("an old link reads") };
+    assert_eq!(params.format, SeedFormat::V1);
+    assert_eq!(parse_link("s=v3~phrase=tea"), Err(ShareError::UnsupportedVersion { found: "v3".into() }));
 }
 
 #[test]
@@ -186,7 +198,7 @@ fn error_messages_say_what_and_where() {
     let message = parse_link(&bad).expect_err("bad cell").to_string();
     assert_eq!(message, "givens: cell 3 (row 1, column 3) has the bad character 'x'");
     let message = parse_link("p=v9~box=3x3").expect_err("version").to_string();
-    assert_eq!(message, "the link's format version is \"v9\"; this app reads v1");
+    assert_eq!(message, "the link's format version is \"v9\"; this app reads p=v1 links and s=v1 or s=v2 links");
 }
 
 #[test]
