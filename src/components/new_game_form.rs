@@ -2,8 +2,8 @@
 //! any box shape under "More"), the variant, the level (exactly, or that level or harder),
 //! the symmetry and an optional seed phrase; and what it turns into for the generator.
 
-use sudoku_engine::generate::params::parse_variant;
 use sudoku_engine::generate::{reachable_levels, GenerateParams, SeedPhrase, Symmetry};
+use sudoku_engine::geometry::{UnknownVariant, VariantKind};
 use sudoku_engine::rate::Level;
 use sudoku_engine::{Geometry, Layout, Puzzle, Variant};
 
@@ -72,7 +72,8 @@ impl Form {
     }
 
     pub fn params(&self) -> Result<GenerateParams, String> {
-        let (variant, jigsaw) = parse_variant(&self.variant).map_err(|e| e.to_string())?;
+        let kind: VariantKind = self.variant.parse().map_err(|e: UnknownVariant| e.to_string())?;
+        let (variant, jigsaw) = (kind.with_regions(None), kind.jigsaw);
         let geometry = Geometry::new(self.width, self.height, variant);
         Layout::new(geometry.clone()).map_err(|e| e.to_string())?;
         let params = GenerateParams::new(geometry, jigsaw, self.level, self.exact);
@@ -96,7 +97,8 @@ impl Form {
     /// The empty board for setup mode: the chosen boxes and variant; a jigsaw keeps the
     /// current puzzle's regions when it has them, at this size.
     pub fn setup_layout(&self, current: &Puzzle) -> Result<Layout, String> {
-        let (mut variant, jigsaw) = parse_variant(&self.variant).map_err(|e| e.to_string())?;
+        let kind: VariantKind = self.variant.parse().map_err(|e: UnknownVariant| e.to_string())?;
+        let (mut variant, jigsaw) = (kind.with_regions(None), kind.jigsaw);
         if jigsaw {
             let here = current.layout().variant();
             if here.regions.is_none() || current.layout().size() != self.size() {

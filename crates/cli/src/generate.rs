@@ -1,4 +1,4 @@
-//! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|color] [--level LEVEL] [--exact]
+//! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour] [--level LEVEL] [--exact]
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
 //! [--format v1|v2]`
 //!
@@ -20,11 +20,11 @@ use std::io::Write;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use sudoku_engine::format::{shapes_line, to_line};
-use sudoku_engine::generate::params::{parse_box, parse_variant};
 use sudoku_engine::generate::{
     attempt_budget, generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated,
     SeedPhrase, Stop,
 };
+use sudoku_engine::geometry::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
 use sudoku_engine::rate::Level;
 
 /// What can go wrong while generating.
@@ -69,14 +69,15 @@ fn parse(args: &[String]) -> Result<Options, GenerateCliError> {
         let mut value = |name: &str| args.next().cloned().ok_or_else(|| usage(format!("{name} needs a value")));
         match arg.as_str() {
             "--box" => {
-                let (w, h) = parse_box(&value("--box")?).map_err(|e| usage(e.to_string()))?;
-                options.params.geometry.box_width = w;
-                options.params.geometry.box_height = h;
+                let shape: BoxShape = value("--box")?.parse().map_err(|e: BadBoxShape| usage(e.to_string()))?;
+                options.params.geometry.box_width = shape.width;
+                options.params.geometry.box_height = shape.height;
             }
             "--variant" => {
-                let (variant, jigsaw) = parse_variant(&value("--variant")?).map_err(|e| usage(e.to_string()))?;
-                options.params.geometry.variant = variant;
-                options.params.jigsaw = jigsaw;
+                let kind: VariantKind =
+                    value("--variant")?.parse().map_err(|e: UnknownVariant| usage(e.to_string()))?;
+                options.params.geometry.variant = kind.with_regions(None);
+                options.params.jigsaw = kind.jigsaw;
             }
             "--level" => {
                 options.params.min_level = value("--level")?.parse::<Level>().map_err(|e| usage(e.to_string()))?;

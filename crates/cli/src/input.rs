@@ -4,8 +4,9 @@
 use std::io::Read;
 
 use sudoku_engine::format::{parse_file_format, parse_line, parse_puzzle};
+use sudoku_engine::geometry::BadBoxShape;
 use sudoku_engine::solve::classic;
-use sudoku_engine::{Geometry, ParseError, Puzzle};
+use sudoku_engine::{BoxShape, Geometry, ParseError, Puzzle};
 
 use crate::error::CliError;
 
@@ -35,7 +36,7 @@ pub enum Line {
 #[derive(Debug, Default)]
 pub struct InputOptions {
     /// Read each line as a board with these boxes (width, height).
-    pub box_shape: Option<(usize, usize)>,
+    pub box_shape: Option<BoxShape>,
     /// Each file is one puzzle in the .sudoku text format.
     pub file_format: bool,
     pub files: Vec<String>,
@@ -59,7 +60,8 @@ impl InputOptions {
             match name {
                 "--box" => {
                     let value = value(name, inline, &mut iter)?;
-                    options.box_shape = Some(parse_box(&value)?);
+                    let shape = value.parse().map_err(|e: BadBoxShape| CliError::Usage(format!("--box: {e}")))?;
+                    options.box_shape = Some(shape);
                 }
                 "--file-format" => options.file_format = true,
                 "-" => options.files.push(arg.clone()),
@@ -109,7 +111,7 @@ impl InputOptions {
 
     fn read_line(&self, line: &str) -> Result<Puzzle, ParseError> {
         match &self.box_shape {
-            Some((w, h)) => parse_line(line, &Geometry::standard(*w, *h)),
+            Some(shape) => parse_line(line, &Geometry::standard(shape.width, shape.height)),
             None => parse_puzzle(line),
         }
     }
@@ -118,12 +120,6 @@ impl InputOptions {
 /// The value of an option: after `=`, or the next argument.
 pub fn value(name: &str, inline: Option<String>, iter: &mut std::slice::Iter<'_, String>) -> Result<String, CliError> {
     inline.or_else(|| iter.next().cloned()).ok_or_else(|| CliError::Usage(format!("{name} needs a value")))
-}
-
-fn parse_box(value: &str) -> Result<(usize, usize), CliError> {
-    let bad = || CliError::Usage(format!("--box {value:?}: write it as WIDTHxHEIGHT, for example 3x2"));
-    let (w, h) = value.split_once(['x', 'X']).ok_or_else(bad)?;
-    Ok((w.trim().parse().map_err(|_| bad())?, h.trim().parse().map_err(|_| bad())?))
 }
 
 fn read(file: &str) -> Result<String, CliError> {

@@ -43,7 +43,7 @@ const COMMANDS: &[(&str, &str, Run)] = &[
     ("explain", "explain PUZZLE|FILE [--svg DIR]   the logical solution step by step", |a| Ok(explain::run(a)?)),
     (
         "generate",
-        "generate [--box WxH] [--variant standard|x|jigsaw|color] [--level LEVEL] [--exact] [--symmetry NAME] \
+        "generate [--box WxH] [--variant standard|x|jigsaw|colour] [--level LEVEL] [--exact] [--symmetry NAME] \
          [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]   new unique puzzles",
         |a| Ok(generate::run(a)?),
     ),

@@ -80,6 +80,12 @@ fn box_option_reads_other_sizes() {
     let lines = stdout(&output);
     assert_eq!(lines[0].len(), 36);
     assert!(lines[0].starts_with("12"));
+    // Every spelling of a box shape reads the same, in every subcommand.
+    for shape in ["3*2", "3X2"] {
+        let output = sudoku(&["solve", "--box", shape], &format!("{puzzle}\n"));
+        assert_eq!(output.status.code(), Some(0), "{shape}");
+        assert_eq!(stdout(&output)[0].len(), 36, "{shape}");
+    }
 }
 
 #[test]

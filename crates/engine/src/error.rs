@@ -46,7 +46,7 @@ pub enum ParseError {
     RowCount { expected: usize, found: usize },
     #[error("line {line}: unknown option {name:?} (known: type, box, shapes, candidates)")]
     UnknownOption { line: usize, name: String },
-    #[error("line {line}: unknown type {value:?} (known: standard, x, jigsaw, color)")]
+    #[error("line {line}: unknown type {value:?} (known: standard, x, jigsaw, colour)")]
     UnknownType { line: usize, value: String },
     #[error("line {line}: bad box {value:?}: write it as WIDTHxHEIGHT, for example 3x2")]
     BadBox { line: usize, value: String },

@@ -6,7 +6,11 @@
 //! and are numbered row-major. Every algorithm works on [`House`]s, sets of `size`
 //! cells that hold each digit once, so no code assumes 3x3 boxes.
 
+mod names;
+
 use serde::{Deserialize, Serialize};
+
+pub use names::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
 
 use crate::digits::{Cell, MAX_SIZE};
 use crate::error::GeometryError;
@@ -31,23 +35,15 @@ impl Variant {
         Variant::default()
     }
 
-    /// A short name: "standard", "x", "jigsaw", "colour", or a combination like "x+jigsaw".
+    /// Which kinds of extra houses the variant has, by name.
+    pub fn kind(&self) -> VariantKind {
+        VariantKind { diagonals: self.diagonals, jigsaw: self.regions.is_some(), colour: self.colour }
+    }
+
+    /// A short name: "standard", "x", "jigsaw", "colour", or a combination like "x+jigsaw"
+    /// (the [`VariantKind`]'s text).
     pub fn name(&self) -> String {
-        let mut parts = Vec::new();
-        if self.diagonals {
-            parts.push("x");
-        }
-        if self.regions.is_some() {
-            parts.push("jigsaw");
-        }
-        if self.colour {
-            parts.push("colour");
-        }
-        if parts.is_empty() {
-            "standard".to_string()
-        } else {
-            parts.join("+")
-        }
+        self.kind().to_string()
     }
 }
 
@@ -68,6 +64,11 @@ impl Geometry {
     /// The standard board with boxes `box_width` x `box_height`.
     pub fn standard(box_width: usize, box_height: usize) -> Geometry {
         Geometry::new(box_width, box_height, Variant::standard())
+    }
+
+    /// The shape of the boxes.
+    pub fn box_shape(&self) -> BoxShape {
+        BoxShape { width: self.box_width, height: self.box_height }
     }
 
     /// The number of digits, rows, columns and cells per house.

@@ -37,9 +37,8 @@ use thiserror::Error;
 use crate::digits::Digit;
 use crate::error::{GeometryError, PuzzleError};
 use crate::format::{shapes_line, to_line, Alphabet};
-use crate::generate::params::{parse_box, parse_variant};
 use crate::generate::{GenerateParams, ParamsError, SeedError, SeedFormat, SeedPhrase};
-use crate::geometry::{Geometry, Layout};
+use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
 
 /// The longest link fragment read (characters after `#`). A 30x30 jigsaw puzzle needs
@@ -200,8 +199,10 @@ fn require<'a>(fields: &'a [(String, String)], key: &'static str) -> Result<&'a 
 }
 
 fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareError> {
-    let (box_width, box_height) = parse_box(require(fields, "box")?)?;
-    let (mut variant, jigsaw) = parse_variant(require(fields, "variant")?)?;
+    let BoxShape { width: box_width, height: box_height } =
+        require(fields, "box")?.parse().map_err(ParamsError::from)?;
+    let kind: VariantKind = require(fields, "variant")?.parse().map_err(ParamsError::from)?;
+    let (mut variant, jigsaw) = (kind.with_regions(None), kind.jigsaw);
     let givens_text = require(fields, "givens")?;
     let shapes_text = get(fields, "shapes");
     // Check the box before sizing anything by it (a huge box must not allocate).

@@ -2,9 +2,9 @@
 //!
 //! ```text
 //! # a comment
-//! type: jigsaw          standard | x | jigsaw | color (colour), any unique prefix ("st"),
+//! type: jigsaw          standard | x | jigsaw | colour (color), any unique prefix ("st"),
 //!                       combined with '+', ',' or spaces ("x+jigsaw")
-//! box: 3x3              WIDTHxHEIGHT; inferred from the size when absent
+//! box: 3x3              WIDTHxHEIGHT (or W*H); inferred from the size when absent
 //! candidates: 1-9       the digits' characters, with ranges; default 1-9 then A-U
 //! 601007208             one row per line; '.', '_' or '0' for an empty cell;
 //! ...                   the size is the length of the rows
@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 use crate::error::ParseError;
 use crate::format::grid::{is_separator_line, row_cells};
 use crate::format::{box_for_size, read_givens, Alphabet, CellChar, Leniency, DEFAULT_SYMBOLS};
-use crate::geometry::{Geometry, Layout, Variant};
+use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
 
 /// A puzzle read from the file format, with the alphabet its `candidates:` line chose.
@@ -56,19 +56,11 @@ fn option(line: &str) -> Option<(String, &str)> {
 
 #[derive(Default)]
 struct Options {
-    kinds: Option<(usize, Vec<Kind>)>,
-    box_shape: Option<(usize, usize)>,
+    kind: Option<VariantKind>,
+    box_shape: Option<BoxShape>,
     candidates: Option<(usize, String)>,
     /// The shape map: one row per entry, or the whole map in a single entry.
     shapes: Option<Vec<(usize, Vec<CellChar>)>>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Standard,
-    X,
-    Jigsaw,
-    Colour,
 }
 
 /// Reads the file format and returns the puzzle with its alphabet.
@@ -110,8 +102,14 @@ fn read_option(
     in_shapes: &mut Option<Option<usize>>,
 ) -> Result<(), ParseError> {
     match name {
-        "type" => options.kinds = Some((line, parse_kinds(value, line)?)),
-        "box" => options.box_shape = Some(parse_box(value, line)?),
+        "type" => {
+            let kind = value.parse().map_err(|_| ParseError::UnknownType { line, value: value.to_string() })?;
+            options.kind = Some(kind);
+        }
+        "box" => {
+            let shape = value.parse().map_err(|_| ParseError::BadBox { line, value: value.to_string() })?;
+            options.box_shape = Some(shape);
+        }
         "candidates" => options.candidates = Some((line, value.to_string())),
         "shapes" | "shape" => {
             if value.is_empty() {
@@ -128,42 +126,6 @@ fn read_option(
         _ => return Err(ParseError::UnknownOption { line, name: name.to_string() }),
     }
     Ok(())
-}
-
-fn parse_kinds(value: &str, line: usize) -> Result<Vec<Kind>, ParseError> {
-    const NAMES: [(&str, Kind); 5] = [
-        ("standard", Kind::Standard),
-        ("x", Kind::X),
-        ("jigsaw", Kind::Jigsaw),
-        ("color", Kind::Colour),
-        ("colour", Kind::Colour),
-    ];
-    let words: Vec<&str> =
-        value.split(|c: char| c == '+' || c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
-    if words.is_empty() {
-        return Err(ParseError::UnknownType { line, value: value.to_string() });
-    }
-    words
-        .iter()
-        .map(|word| {
-            let word = word.to_ascii_lowercase();
-            let mut kinds: Vec<Kind> =
-                NAMES.iter().filter(|(name, _)| name.starts_with(&word)).map(|&(_, kind)| kind).collect();
-            kinds.dedup();
-            match kinds.as_slice() {
-                [kind] => Ok(*kind),
-                _ => Err(ParseError::UnknownType { line, value: word }),
-            }
-        })
-        .collect()
-}
-
-fn parse_box(value: &str, line: usize) -> Result<(usize, usize), ParseError> {
-    let bad = || ParseError::BadBox { line, value: value.to_string() };
-    let (w, h) = value.split_once(['x', 'X', '*']).ok_or_else(bad)?;
-    let w: usize = w.trim().parse().map_err(|_| bad())?;
-    let h: usize = h.trim().parse().map_err(|_| bad())?;
-    Ok((w, h))
 }
 
 fn build(options: Options, rows: Vec<(usize, Vec<CellChar>)>) -> Result<ParsedFile, ParseError> {
@@ -190,18 +152,17 @@ fn build(options: Options, rows: Vec<(usize, Vec<CellChar>)>) -> Result<ParsedFi
         None => Alphabet::default_for(size),
     };
     let (width, height) = match options.box_shape {
-        Some((w, h)) if w.saturating_mul(h) == size => (w, h),
-        Some((width, height)) => return Err(ParseError::BoxMismatch { width, height, size }),
+        Some(BoxShape { width, height }) if width.saturating_mul(height) == size => (width, height),
+        Some(BoxShape { width, height }) => return Err(ParseError::BoxMismatch { width, height, size }),
         None => box_for_size(size).ok_or(ParseError::NoBoardSize { found: size * size })?,
     };
-    let kinds = options.kinds.map(|(_, kinds)| kinds).unwrap_or_default();
+    let kind = options.kind.unwrap_or_default();
     let regions = match options.shapes {
         Some(shape_rows) => Some(shape_map(&shape_rows, size)?),
-        None if kinds.contains(&Kind::Jigsaw) => return Err(ParseError::MissingShapes),
+        None if kind.jigsaw => return Err(ParseError::MissingShapes),
         None => None,
     };
-    let variant = Variant { diagonals: kinds.contains(&Kind::X), colour: kinds.contains(&Kind::Colour), regions };
-    let layout = Layout::new(Geometry::new(width, height, variant))?;
+    let layout = Layout::new(Geometry::new(width, height, kind.with_regions(regions)))?;
     let cells: Vec<CellChar> = rows.into_iter().flat_map(|(_, row)| row).collect();
     let givens = read_givens(&cells, &alphabet, Leniency::Strict)?;
     Ok(ParsedFile { puzzle: Puzzle::new(layout, givens)?, alphabet })
@@ -268,19 +229,7 @@ pub fn to_file_text(puzzle: &Puzzle) -> String {
     let layout = puzzle.layout();
     let geometry = layout.geometry();
     let size = layout.size();
-    let variant = &geometry.variant;
-    let mut kinds = Vec::new();
-    if variant.diagonals {
-        kinds.push("x");
-    }
-    if variant.regions.is_some() {
-        kinds.push("jigsaw");
-    }
-    if variant.colour {
-        kinds.push("color");
-    }
-    let kind = if kinds.is_empty() { "standard".to_string() } else { kinds.join("+") };
-    let mut out = format!("type: {kind}\nbox: {}x{}\n", geometry.box_width, geometry.box_height);
+    let mut out = format!("type: {}\nbox: {}\n", geometry.variant.name(), geometry.box_shape());
     let alphabet = Alphabet::default_for(size);
     if size > 9 {
         out.push_str(&format!("candidates: {}\n", alphabet.symbols().iter().collect::<String>()));

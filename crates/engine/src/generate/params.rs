@@ -14,7 +14,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::symmetry::Symmetry;
-use crate::geometry::{Geometry, Variant};
+use crate::geometry::{BadBoxShape, BoxShape, Geometry, UnknownVariant, VariantKind};
 use crate::rate::Level;
 
 /// What the generator should make.
@@ -135,11 +135,13 @@ impl GenerateParams {
     /// The variant's name as the text form writes it: `standard`, `x`, `jigsaw`, `colour`
     /// or a combination joined by `+`.
     pub fn variant_name(&self) -> String {
-        let mut variant = self.geometry.variant.clone();
-        if self.jigsaw && variant.regions.is_none() {
-            variant.regions = Some(Vec::new());
-        }
-        variant.name()
+        self.variant_kind().to_string()
+    }
+
+    /// The kinds of houses asked for: the geometry's, plus jigsaw when regions are to be made.
+    pub fn variant_kind(&self) -> VariantKind {
+        let kind = self.geometry.variant.kind();
+        VariantKind { jigsaw: kind.jigsaw || self.jigsaw, ..kind }
     }
 }
 
@@ -158,31 +160,16 @@ pub enum ParamsError {
     BadValue { key: String, value: String, reason: String },
 }
 
-/// Reads a variant name: `standard`, or `x`, `jigsaw`, `colour` (`color`) joined by `+`.
-/// Returns the variant (without regions) and whether regions are wanted.
-pub fn parse_variant(text: &str) -> Result<(Variant, bool), ParamsError> {
-    let mut variant = Variant::standard();
-    let mut jigsaw = false;
-    let lower = text.trim().to_ascii_lowercase();
-    for part in lower.split('+') {
-        match part.trim() {
-            "standard" | "classic" => {}
-            "x" | "diagonal" | "diagonals" => variant.diagonals = true,
-            "jigsaw" => jigsaw = true,
-            "colour" | "color" => variant.colour = true,
-            _ => return Err(ParamsError::BadVariant(text.to_string())),
-        }
+impl From<BadBoxShape> for ParamsError {
+    fn from(BadBoxShape(text): BadBoxShape) -> Self {
+        ParamsError::BadBox(text)
     }
-    Ok((variant, jigsaw))
 }
 
-/// Reads `WxH` (or `W*H`): box width and height.
-pub fn parse_box(text: &str) -> Result<(usize, usize), ParamsError> {
-    let bad = || ParamsError::BadBox(text.to_string());
-    let (w, h) = text.trim().split_once(['x', 'X', '*']).ok_or_else(bad)?;
-    let w: usize = w.trim().parse().map_err(|_| bad())?;
-    let h: usize = h.trim().parse().map_err(|_| bad())?;
-    Ok((w, h))
+impl From<UnknownVariant> for ParamsError {
+    fn from(UnknownVariant(text): UnknownVariant) -> Self {
+        ParamsError::BadVariant(text)
+    }
 }
 
 impl FromStr for GenerateParams {
@@ -196,14 +183,14 @@ impl FromStr for GenerateParams {
             let bad = |reason: String| ParamsError::BadValue { key: key.to_string(), value: value.to_string(), reason };
             match key {
                 "box" => {
-                    let (w, h) = parse_box(value)?;
-                    params.geometry.box_width = w;
-                    params.geometry.box_height = h;
+                    let shape: BoxShape = value.parse().map_err(ParamsError::from)?;
+                    params.geometry.box_width = shape.width;
+                    params.geometry.box_height = shape.height;
                 }
                 "variant" => {
-                    let (variant, jigsaw) = parse_variant(value)?;
-                    params.geometry.variant = variant;
-                    params.jigsaw = jigsaw;
+                    let kind: VariantKind = value.parse().map_err(ParamsError::from)?;
+                    params.geometry.variant = kind.with_regions(None);
+                    params.jigsaw = kind.jigsaw;
                 }
                 "symmetry" => params.symmetry = value.parse().map_err(|e| bad(format!("{e}")))?,
                 "level" => params.min_level = value.parse().map_err(|e| bad(format!("{e}")))?,
