@@ -26,7 +26,7 @@ pub fn app() -> Html {
     // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker.
     let first_visit = *use_memo((), |_| boot.game.is_none() && !opened_with_link());
     let state = use_reducer(|| {
-        let game = boot.game.clone().unwrap_or_else(|| opening_game(!first_visit));
+        let game = boot.game.clone().unwrap_or_else(opening_game);
         AppState::new(game, boot.settings.unwrap_or_default())
     });
     let dispatch = {
@@ -140,7 +140,8 @@ pub fn app() -> Html {
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     html! {
-        <main class="app" data-theme={theme}>
+        <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
+            state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme}>
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>

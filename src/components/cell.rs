@@ -171,7 +171,7 @@ pub fn cell_view(props: &CellProps) -> Html {
                 <>
                     { for corners }
                     if !data.centre.is_empty() {
-                        <span class={classes!("centre", many)}>{ for data.centre.iter().map(|d| mark(d, "centre-mark")) }</span>
+                        <span class={classes!("centre", many)}>{ for data.centre.iter().map(|d| mark(d, place_class(symbols.len(), d))) }</span>
                     }
                     if let Some(digit) = data.placed {
                         <span class="value placed">{ symbol(symbols, digit) }</span>
@@ -187,6 +187,33 @@ pub fn cell_view(props: &CellProps) -> Html {
             { content }
         </div>
     }
+}
+
+/// The class of a centre mark: its row and column in a small grid of the board's digits
+/// (3x3 for 9, 4x4 for 16), used when marks sit in their places.
+fn place_class(size: usize, digit: Digit) -> &'static str {
+    const PLACES: [&str; 16] = [
+        "centre-mark m0",
+        "centre-mark m1",
+        "centre-mark m2",
+        "centre-mark m3",
+        "centre-mark m4",
+        "centre-mark m5",
+        "centre-mark m6",
+        "centre-mark m7",
+        "centre-mark m8",
+        "centre-mark m9",
+        "centre-mark m10",
+        "centre-mark m11",
+        "centre-mark m12",
+        "centre-mark m13",
+        "centre-mark m14",
+        "centre-mark m15",
+    ];
+    if size > 16 {
+        return "centre-mark";
+    }
+    PLACES.get(digit.index()).copied().unwrap_or("centre-mark")
 }
 
 /// Where the first eight corner marks go: the four corners, then the middles of the sides.

@@ -52,6 +52,10 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                 s.rules.auto_remove_marks, SettingChange::AutoRemoveMarks) }
             { checkbox(d, "check-as-you-go", "Check as you go: mark wrong digits at once",
                 s.check_as_you_go, SettingChange::CheckAsYouGo) }
+            { checkbox(d, "marks-in-place", "Centre marks in their places (digit 1 top left, up to 16x16)",
+                s.marks_in_place, SettingChange::MarksInPlace) }
+            { checkbox(d, "colour-numbers", "Show each colour's number too (for colour-blind players)",
+                s.colour_numbers, SettingChange::ColourNumbers) }
             <button type="button" class="theme" onclick={on_theme}>{ format!("Theme: {}", s.theme.name()) }</button>
         </Dialog>
     }

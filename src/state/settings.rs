@@ -38,6 +38,10 @@ pub struct Settings {
     /// Mark every digit that differs from the solution as soon as it is written.
     pub check_as_you_go: bool,
     pub theme: Theme,
+    /// Centre marks sit in their places: digit d always in the same spot of a small grid.
+    pub marks_in_place: bool,
+    /// Each colour also shows its number, for players who cannot tell the colours apart.
+    pub colour_numbers: bool,
 }
 
 /// One setting changed by the settings panel.
@@ -47,6 +51,8 @@ pub enum SettingChange {
     AutoRemoveMarks(bool),
     CheckAsYouGo(bool),
     NextTheme,
+    MarksInPlace(bool),
+    ColourNumbers(bool),
 }
 
 impl Settings {
@@ -57,6 +63,8 @@ impl Settings {
             SettingChange::AutoRemoveMarks(on) => next.rules.auto_remove_marks = on,
             SettingChange::CheckAsYouGo(on) => next.check_as_you_go = on,
             SettingChange::NextTheme => next.theme = self.theme.next(),
+            SettingChange::MarksInPlace(on) => next.marks_in_place = on,
+            SettingChange::ColourNumbers(on) => next.colour_numbers = on,
         }
         next
     }

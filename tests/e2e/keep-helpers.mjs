@@ -16,9 +16,18 @@ export function watchErrors(page) {
   return errors;
 }
 
-/** Opens the page, by default on the classic puzzle by link (a first visit without a
- * link generates a fresh puzzle). */
-export async function openApp(page, url = './#p=v1~box=3x3~variant=standard~givens=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79') {
+/** A link to a classic puzzle: what a fresh profile opens, since a first visit without a
+ * link generates a random puzzle. */
+export const CLASSIC_LINK = './#p=v1~box=3x3~variant=standard~givens=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+/** Opens the page: a profile with a saved game resumes it; a fresh one opens the classic
+ * puzzle by link. */
+export async function openApp(page, url) {
+  if (url === undefined) {
+    const state = await page.context().storageState();
+    const saved = state.origins.some((o) => o.localStorage.some((item) => item.name === 'sudoku:index'));
+    url = saved ? './' : CLASSIC_LINK;
+  }
   await page.goto(url);
   await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
 }

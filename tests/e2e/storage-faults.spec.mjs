@@ -124,7 +124,7 @@ test('version 1 records from older builds are migrated on load', async ({ page }
     localStorage.setItem('sudoku:index', JSON.stringify({ version: 1, current: 'g1', ids: ['g1'] }));
     localStorage.setItem('sudoku:game:g1', game);
   }, fixture);
-  await openApp(page);
+  await openApp(page, './');
   await expect(page.getByRole('gridcell', { name: 'row 1, column 3, 4' })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'row 1, column 4, empty, corner marks 1 2' })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: 'row 1, column 6, empty, colour 3' })).toBeVisible();

@@ -2,7 +2,7 @@
 // controls of play in view next to a 9x9 board, touch targets of 44x44 CSS px on phones,
 // and a number pad that counts what is left.
 import { test, expect } from '@playwright/test';
-import { openGame, expectAccessible } from './play-helpers.mjs';
+import { openGame, expectAccessible, menuAction } from './play-helpers.mjs';
 
 const SIZES = [
   { width: 320, height: 568, phone: true },
@@ -120,4 +120,36 @@ test('the pad counts down as a digit is placed and fades it when all are placed'
   await expect(six).toBeVisible();
   await expect(six).toHaveClass(/done/);
   expect(Number(await six.evaluate((b) => getComputedStyle(b).opacity))).toBeLessThan(0.6);
+});
+
+test('centre marks can sit in their places, and colours can show their numbers', async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel(/Centre marks in their places/).check();
+  await settings.getByLabel(/Show each colour's number/).check();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await menuAction(page, 'Fill candidates');
+  // One undoable move: a single Undo clears every candidate.
+  const cellBox = await page.locator('#cell-2').boundingBox();
+  const marks = page.locator('#cell-2 .centre-mark');
+  const count = await marks.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i += 1) {
+    const mark = marks.nth(i);
+    const digit = Number(await mark.textContent());
+    const box = await mark.boundingBox();
+    const column = Math.floor(((box.x + box.width / 2 - cellBox.x) / cellBox.width) * 3);
+    const row = Math.floor(((box.y + box.height / 2 - cellBox.y) / cellBox.height) * 3);
+    expect([row, column], `digit ${digit}`).toEqual([Math.floor((digit - 1) / 3), (digit - 1) % 3]);
+  }
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('.centre-mark')).toHaveCount(0);
+
+  await page.locator('#cell-2').click();
+  await page.keyboard.press('v');
+  await page.keyboard.press('4');
+  const label = await page.locator('#cell-2').evaluate((c) => getComputedStyle(c, '::before').content);
+  expect(label).toBe('"4"');
+  await expectAccessible(page);
 });

@@ -15,6 +15,7 @@ async function emptyBoard(page, width, height) {
   await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.getByLabel('Box width').selectOption(String(width));
   await dialog.getByLabel('Box height').selectOption(String(height));
+  await dialog.getByRole('radio', { name: 'Standard', exact: true }).check();
   await dialog.getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
   await expect(page.getByRole('gridcell')).toHaveCount(width * height * width * height);
 }

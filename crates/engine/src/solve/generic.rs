@@ -43,7 +43,7 @@ pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
     /// One position's candidates per depth, `cells` entries each.
     frames: Vec<u32>,
     /// One position's places per depth, `houses * size` entries each.
-    places: Vec<u8>,
+    places: Vec<u32>,
     queues: Queues,
     limit: usize,
     budget: u64,
@@ -128,7 +128,7 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
             if let Some((house, bit, places)) = fewest_places(tables, &self.places[places_base..places_base + stride]) {
                 if places < cell_count {
                     count = 0;
-                    for &c in tables.house(house) {
+                    for &c in tables.house_cells(house * tables.size) {
                         let candidates = self.frames[base + usize::from(c)];
                         if candidates & bit != 0 && candidates & SOLVED == 0 {
                             targets[count] = c;
@@ -207,14 +207,15 @@ fn most_constrained(frame: &[u32]) -> Option<usize> {
 /// The first house and digit (in house order, then digit order) with the fewest places
 /// left, at least 2: `(house, digit bit, places)`. At a propagated position a count of
 /// 1 is a placed digit, so the counts of 2 or more are places in unsolved cells.
-fn fewest_places(tables: &Tables, places: &[u8]) -> Option<(usize, u32, usize)> {
+fn fewest_places(tables: &Tables, places: &[u32]) -> Option<(usize, u32, usize)> {
     let mut best = None;
-    let mut best_count = u8::MAX;
-    for (house, counts) in places.chunks_exact(tables.size).enumerate() {
-        for (digit, &n) in counts.iter().enumerate() {
+    let mut best_count = u32::MAX;
+    for (house, masks) in places.chunks_exact(tables.size).enumerate() {
+        for (digit, mask) in masks.iter().enumerate() {
+            let n = mask.count_ones();
             if n >= 2 && n < best_count {
                 best_count = n;
-                best = Some((house, 1u32 << digit, usize::from(n)));
+                best = Some((house, 1u32 << digit, n as usize));
                 if n == 2 {
                     return best;
                 }

@@ -3,12 +3,13 @@
 //! A position is two arrays:
 //! - `cand`, one `u32` per cell: bits 0..N are the candidate digits (digit `d` is bit
 //!   `d - 1`); bit 31 ([`SOLVED`]) marks a placed cell, whose only other bit is its digit;
-//! - `places`, one `u8` per house and digit (`house * N + digit`): how many cells of the
-//!   house still hold the digit as a candidate, placed cells included.
+//! - `places`, one `u32` per house and digit (`house * N + digit`): bit `i` when the
+//!   house's `i`-th cell still holds the digit as a candidate, placed cells included.
 //!
-//! Every removal of a candidate lowers the counts of the cell's houses, so a hidden
-//! single (a count falling to 1) and a digit with no place left (0) are seen where they
-//! happen, without rescanning the houses. Naked and hidden singles only remove
+//! Every removal of a candidate clears its bit in the places of the cell's houses, so a
+//! hidden single (one place left) and a digit with no place left are seen where they
+//! happen, without rescanning the houses; a placement visits only the cells of its
+//! houses that still hold the digit. Naked and hidden singles only remove
 //! candidates, so whatever order they are applied in, propagation ends on the same
 //! position (or on a contradiction): the search tree does not depend on it.
 
@@ -22,7 +23,7 @@ pub(crate) const SOLVED: u32 = 1 << 31;
 pub(crate) struct Queues {
     /// Cells left with one candidate, to be placed.
     singles: Vec<u16>,
-    /// `house << 5 | digit` of digits whose count fell to one.
+    /// `house * size + digit` of digits whose count fell to one.
     hidden: Vec<u32>,
 }
 
@@ -36,14 +37,14 @@ impl Queues {
 /// A position of the generic search, borrowed from the search's buffers.
 pub(crate) struct Position<'a> {
     pub(crate) cand: &'a mut [u32],
-    pub(crate) places: &'a mut [u8],
+    pub(crate) places: &'a mut [u32],
 }
 
 impl Position<'_> {
     /// Every cell holds every digit of the board.
     pub(crate) fn reset(&mut self, tables: &Tables) {
         self.cand.fill(tables.all);
-        self.places.fill(tables.size as u8);
+        self.places.fill(tables.all);
     }
 
     /// Keeps only `bit` in `cell` and queues it to be placed; false when `bit` is not a
@@ -68,7 +69,8 @@ impl Position<'_> {
                     return false;
                 }
             } else if let Some(entry) = queues.hidden.pop() {
-                if !self.hidden_single(tables, queues, (entry >> 5) as usize, entry & 31) {
+                let digit = entry as usize % tables.size;
+                if !self.hidden_single(tables, queues, entry as usize - digit, digit) {
                     return false;
                 }
             } else {
@@ -78,8 +80,7 @@ impl Position<'_> {
     }
 
     /// Places the single candidate of `cell` and removes it from the other cells of its
-    /// houses. A house is left as soon as its count says the digit stands only in
-    /// `cell` (from the start when it already did).
+    /// houses that still hold it.
     #[inline]
     fn place(&mut self, tables: &Tables, queues: &mut Queues, cell: usize) -> bool {
         let bit = self.cand[cell];
@@ -91,16 +92,17 @@ impl Position<'_> {
         }
         self.cand[cell] = bit | SOLVED;
         let digit = bit.trailing_zeros() as usize;
-        let own = tables.houses_of(cell);
-        for &house in own {
-            let slot = usize::from(house) * tables.size + digit;
-            if self.places[slot] <= 1 {
-                continue;
-            }
-            for &peer in tables.house(usize::from(house)) {
+        let (own, own_bits) = tables.house_offsets(cell);
+        for (&house, &own_bit) in own.iter().zip(own_bits) {
+            let mut others = self.places[usize::from(house) + digit] & !own_bit;
+            let cells = tables.house_cells(usize::from(house));
+            while others != 0 {
+                let i = others.trailing_zeros() as usize;
+                others &= others - 1;
+                let Some(&peer) = cells.get(i) else { return false };
                 let peer = usize::from(peer);
                 let c = self.cand[peer];
-                if c & bit == 0 || peer == cell {
+                if c & bit == 0 {
                     continue;
                 }
                 let rest = c & !bit;
@@ -111,12 +113,9 @@ impl Position<'_> {
                 if rest & (rest - 1) == 0 {
                     queues.singles.push(peer as u16);
                 }
-                // The count of `digit` falls to 1 in a house of `cell`: that place is `cell`.
+                // A digit left with one place in a house of `cell`: that place is `cell`.
                 if !self.uncount_digit(tables, queues, peer, digit, own) {
                     return false;
-                }
-                if self.places[slot] <= 1 {
-                    break;
                 }
             }
         }
@@ -125,11 +124,10 @@ impl Position<'_> {
 
     /// The digit `digit` has one place left in `house`: it goes there unless it is
     /// already placed (or about to be).
-    fn hidden_single(&mut self, tables: &Tables, queues: &mut Queues, house: usize, digit: u32) -> bool {
+    fn hidden_single(&mut self, tables: &Tables, queues: &mut Queues, house: usize, digit: usize) -> bool {
         let bit = 1u32 << digit;
-        let Some(&cell) = tables.house(house).iter().find(|&&c| self.cand[usize::from(c)] & bit != 0) else {
-            return false;
-        };
+        let place = self.places[house + digit].trailing_zeros() as usize;
+        let Some(&cell) = tables.house_cells(house).get(place) else { return false };
         let cell = usize::from(cell);
         let current = self.cand[cell];
         if current & !SOLVED == bit {
@@ -152,10 +150,10 @@ impl Position<'_> {
         true
     }
 
-    /// Lowers the count of `digit` (just taken from `cell`) in each house of the cell:
-    /// false when one reaches 0, queued as a hidden single when one reaches 1 (unless the
-    /// house is one of `placed`, the houses where the digit was just placed).
-    #[inline]
+    /// Clears `cell` from the places of `digit` (just taken from it) in each of its houses:
+    /// false when none is left, queued as a hidden single when one is (unless the house
+    /// is one of `placed`, the houses where the digit was just placed).
+    #[inline(always)]
     fn uncount_digit(
         &mut self,
         tables: &Tables,
@@ -164,14 +162,18 @@ impl Position<'_> {
         digit: usize,
         placed: &[u16],
     ) -> bool {
-        for &house in tables.houses_of(cell) {
-            let slot = usize::from(house) * tables.size + digit;
-            let left = self.places[slot].wrapping_sub(1);
+        let (houses, bits) = tables.house_offsets(cell);
+        for (&house, &bit) in houses.iter().zip(bits) {
+            let slot = usize::from(house) + digit;
+            let left = self.places[slot] & !bit;
             self.places[slot] = left;
-            match left {
-                0 => return false,
-                1 if !placed.contains(&house) => queues.hidden.push(u32::from(house) << 5 | digit as u32),
-                _ => {}
+            if left & (left.wrapping_sub(1)) == 0 {
+                if left == 0 {
+                    return false;
+                }
+                if !placed.contains(&house) {
+                    queues.hidden.push(slot as u32);
+                }
             }
         }
         true

@@ -22,7 +22,11 @@ pub(crate) struct Tables {
     /// `size` cells per house, house after house.
     houses: Vec<u16>,
     cell_house_start: Vec<u32>,
+    /// The houses of each cell, as offsets `house * size` (into `houses`, and into the
+    /// search's places per house and digit).
     cell_houses: Vec<u16>,
+    /// Beside each of `cell_houses`: the cell's bit among the house's cells.
+    cell_house_bits: Vec<u32>,
 }
 
 thread_local! {
@@ -53,9 +57,14 @@ impl Tables {
         let cells = layout.cell_count();
         let mut cell_house_start = Vec::with_capacity(cells + 1);
         let mut cell_houses = Vec::new();
+        let mut cell_house_bits = Vec::new();
         for cell in layout.cells() {
             cell_house_start.push(cell_houses.len() as u32);
-            cell_houses.extend(layout.houses_of(cell).iter().map(|&h| h as u16));
+            for &house in layout.houses_of(cell) {
+                cell_houses.push((house * size) as u16);
+                let place = layout.houses()[house].cells.iter().position(|&c| c == cell).unwrap_or(0);
+                cell_house_bits.push(1u32 << place);
+            }
         }
         cell_house_start.push(cell_houses.len() as u32);
         let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.0)).collect();
@@ -69,19 +78,22 @@ impl Tables {
             houses,
             cell_house_start,
             cell_houses,
+            cell_house_bits,
         }
     }
 
-    /// The houses holding `cell`.
+    /// The houses holding `cell`, as offsets `house * size`, and the cell's bit among
+    /// each house's cells.
     #[inline]
-    pub(crate) fn houses_of(&self, cell: usize) -> &[u16] {
-        &self.cell_houses[self.cell_house_start[cell] as usize..self.cell_house_start[cell + 1] as usize]
+    pub(crate) fn house_offsets(&self, cell: usize) -> (&[u16], &[u32]) {
+        let range = self.cell_house_start[cell] as usize..self.cell_house_start[cell + 1] as usize;
+        (&self.cell_houses[range.clone()], &self.cell_house_bits[range])
     }
 
-    /// The cells of house `house`.
+    /// The cells of the house at `offset` (`house * size`).
     #[inline]
-    pub(crate) fn house(&self, house: usize) -> &[u16] {
-        &self.houses[house * self.size..(house + 1) * self.size]
+    pub(crate) fn house_cells(&self, offset: usize) -> &[u16] {
+        &self.houses[offset..offset + self.size]
     }
 }
 
@@ -97,8 +109,9 @@ mod tests {
         assert!(Rc::ptr_eq(&first, &Tables::for_layout(&sixteen.clone())), "same geometry, same tables");
         let other = Tables::for_layout(&nine);
         assert_eq!((other.size, other.cells, other.house_count), (9, 81, 27));
-        assert_eq!(other.houses_of(80).len(), 3);
-        assert!(other.house(26).contains(&80));
+        assert_eq!(other.house_offsets(80), (&[8 * 9, 17 * 9, 26 * 9][..], &[1 << 8, 1 << 8, 1 << 8][..]));
+        assert_eq!(other.house_offsets(10).1, [1 << 1, 1 << 1, 1 << 4], "row 2, column 2, box 1");
+        assert!(other.house_cells(26 * 9).contains(&80));
         assert!(!Rc::ptr_eq(&first, &Tables::for_layout(&sixteen)), "rebuilt after another geometry");
     }
 }
