@@ -4,12 +4,11 @@
 //! the strategy fired; every deduction is also checked against that puzzle's solution.
 //! Synthetic positions (built on an empty grid) say so.
 
-#[path = "logic_support.rs"]
-mod support;
+use crate::common;
 
+use crate::common::{cell_at, d, set_cands};
 use sudoku_engine::logic::{find_strategy, Deduction, Strategy};
 use sudoku_engine::{Digit, DigitSet, Grid, Layout};
-use support::{cell_at, d, set_cands};
 
 /// A 9x9 position from nine rows of nine tokens: `=5` a placed digit, `137` candidates.
 fn position(rows: [&str; 9]) -> (Layout, Grid) {
@@ -55,7 +54,7 @@ fn expect(
     assert_eq!(names(layout, &found.placements), want, "{found}");
     assert!(found.explanation.starts_with(strategy.name()), "{found}");
     if let Some(text) = puzzle {
-        let solutions = support::solutions(&support::puzzle(text));
+        let solutions = common::solutions(&common::puzzle(text));
         assert_eq!(solutions.len(), 1);
         let s = &solutions[0];
         assert!(found.eliminations.iter().all(|&(c, x)| s[c.index()] != x.get()), "{found}");

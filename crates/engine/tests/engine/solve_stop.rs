@@ -1,11 +1,9 @@
 //! The solver's stop check: a caller-supplied "give up now" that ends searches which
 //! would never finish, reported apart from "no solution".
 
-mod common;
-
 use std::cell::Cell;
 
-use common::layout;
+use crate::common::layout;
 use sudoku_engine::solve::{classic, Solver};
 use sudoku_engine::Puzzle;
 

@@ -1,7 +1,7 @@
 //! Corpus tests: every puzzle of the shared data (when `../shared/data` exists) and of the
 //! project's own `tests/data` (the seed documents' examples), solved and checked.
 
-mod common;
+use crate::common;
 
 use std::fs;
 
@@ -24,10 +24,7 @@ fn puzzles(text: &str) -> Vec<Puzzle> {
 
 #[test]
 fn shared_corpus_solves_by_the_rules() {
-    let Some(data) = common::shared_data() else {
-        println!("skipped: ../shared/data not found");
-        return;
-    };
+    let Some(data) = common::data_dir() else { return };
     let mut files = 0;
     for entry in fs::read_dir(&data).unwrap() {
         let path = entry.unwrap().path();
@@ -55,10 +52,7 @@ fn shared_corpus_solves_by_the_rules() {
 
 #[test]
 fn generic_search_agrees_with_the_classic_one() {
-    let Some(data) = common::shared_data() else {
-        println!("skipped: ../shared/data not found");
-        return;
-    };
+    let Some(data) = common::data_dir() else { return };
     for (name, take) in [("magictour_top1465.txt", 400), ("17_clue_15k.txt", 400), ("serg_multi_solution_5k.txt", 400)]
     {
         let text = fs::read_to_string(data.join(name)).unwrap();

@@ -5,7 +5,7 @@
 
 use sudoku_engine::generate::golden::check_goldens;
 
-const GOLDENS: &str = include_str!("data/golden_seeds.txt");
+const GOLDENS: &str = include_str!("../data/golden_seeds.txt");
 
 #[test]
 fn every_golden_phrase_still_makes_its_puzzle() {

@@ -2,12 +2,9 @@
 //! come from Sudoku Savant's worked examples where it gives one; the others are built on an
 //! empty grid by removing candidates, so the expected eliminations follow by hand.
 
-#[path = "logic_support.rs"]
-mod support;
-
+use crate::common::{cell_at, d, grid_from_rows, set_cands};
 use sudoku_engine::logic::{find_strategy, Deduction, Strategy};
 use sudoku_engine::{Cell, Digit, Grid, Layout};
-use support::{cell_at, d, grid_from_rows, set_cands};
 
 fn empty() -> (Layout, Grid) {
     let layout = Layout::classic();
