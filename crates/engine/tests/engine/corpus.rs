@@ -1,8 +1,7 @@
 //! Corpus tests: every puzzle of the shared data (when `../shared/data` exists) and of the
-//! project's own `tests/data` (the seed documents' examples), solved and checked.
+//! project's own `tests/data` (the examples of Sudoku Savant and the .sudoku text format), solved and checked.
 
-use crate::common;
-
+use crate::support;
 use std::fs;
 
 use sudoku_engine::format::{parse_file_format, parse_puzzle};
@@ -24,7 +23,7 @@ fn puzzles(text: &str) -> Vec<Puzzle> {
 
 #[test]
 fn shared_corpus_solves_by_the_rules() {
-    let Some(data) = common::data_dir() else { return };
+    let Some(data) = support::data_dir() else { return };
     let mut files = 0;
     for entry in fs::read_dir(&data).unwrap() {
         let path = entry.unwrap().path();
@@ -52,7 +51,7 @@ fn shared_corpus_solves_by_the_rules() {
 
 #[test]
 fn generic_search_agrees_with_the_classic_one() {
-    let Some(data) = common::data_dir() else { return };
+    let Some(data) = support::data_dir() else { return };
     for (name, take) in [("magictour_top1465.txt", 400), ("17_clue_15k.txt", 400), ("serg_multi_solution_5k.txt", 400)]
     {
         let text = fs::read_to_string(data.join(name)).unwrap();
@@ -68,7 +67,7 @@ fn generic_search_agrees_with_the_classic_one() {
 }
 
 fn project_file(name: &str) -> String {
-    fs::read_to_string(common::project_data(name)).expect("tests/data file")
+    fs::read_to_string(support::project_data(name)).expect("tests/data file")
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Property tests: the parsers never panic, writing then parsing gives the puzzle back,
 //! and the solver's solutions keep the rules and the givens.
 
-use crate::common::{jigsaw_regions, TestRng, SHAPES};
+use crate::support::{jigsaw_regions, TestRng, SHAPES};
 use proptest::prelude::*;
 use rand_core::Rng;
 use sudoku_engine::format::{

@@ -1,6 +1,6 @@
 //! The solver on every listed board size and each variant.
 
-use crate::common::{layout, variants, TestRng, SHAPES};
+use crate::support::{layout, variants, TestRng, SHAPES};
 use sudoku_engine::solve::{count_solutions, is_valid_solution, solve_randomly, Solver};
 use sudoku_engine::{Digit, Puzzle};
 

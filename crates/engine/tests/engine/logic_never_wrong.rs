@@ -2,8 +2,7 @@
 //! of the shared corpora: neither the whole logical solve nor a hint asked for in the
 //! middle of a game (some cells filled, pencil marks with correct eliminations).
 
-use crate::common;
-
+use crate::support;
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
@@ -31,8 +30,8 @@ fn run(lines: &[String], label: &str) -> usize {
     let mut hardest = std::collections::BTreeMap::<Strategy, usize>::new();
     for line in lines {
         let puzzle_text = line.split('\t').next().unwrap_or_default();
-        let p = common::puzzle(puzzle_text);
-        let sols = common::solutions(&p);
+        let p = support::puzzle(puzzle_text);
+        let sols = support::solutions(&p);
         assert_eq!(sols.len(), 1, "{puzzle_text}: test data must be unique");
         let log = solve_logically(&p);
         check(&p, &sols[0], &log, puzzle_text);
@@ -47,7 +46,7 @@ fn run(lines: &[String], label: &str) -> usize {
 
 #[test]
 fn magictour_never_contradicts_the_solution() {
-    let Some(lines) = common::data_lines("magictour_top1465.txt") else { return };
+    let Some(lines) = support::data_lines("magictour_top1465.txt") else { return };
     // All of them in release, with no brute force (the 19 hardest need the widest and
     // the dynamic forcing chains); the first 200 in the test profile.
     let count = if cfg!(debug_assertions) { 200.min(lines.len()) } else { lines.len() };
@@ -57,7 +56,7 @@ fn magictour_never_contradicts_the_solution() {
 
 #[test]
 fn se_calibration_sample_never_contradicts_the_solution() {
-    let Some(lines) = common::data_lines("se_rated_calibration.tsv") else { return };
+    let Some(lines) = support::data_lines("se_rated_calibration.tsv") else { return };
     let sample: Vec<String> = lines.iter().step_by(10).cloned().collect();
     let by_logic = run(&sample, "se sample");
     assert_eq!(by_logic, sample.len());
@@ -65,7 +64,7 @@ fn se_calibration_sample_never_contradicts_the_solution() {
 
 #[test]
 fn seventeen_clue_sample_never_contradicts_the_solution() {
-    let Some(lines) = common::data_lines("17_clue_15k.txt") else { return };
+    let Some(lines) = support::data_lines("17_clue_15k.txt") else { return };
     let sample: Vec<String> = lines.iter().step_by(150).cloned().collect();
     run(&sample, "17-clue sample");
 }
@@ -74,8 +73,8 @@ fn seventeen_clue_sample_never_contradicts_the_solution() {
 fn corpus() -> &'static [String] {
     static CORPUS: OnceLock<Vec<String>> = OnceLock::new();
     CORPUS.get_or_init(|| {
-        let mut lines = common::data_lines("magictour_top1465.txt").unwrap_or_default();
-        lines.extend(common::data_lines("17_clue_15k.txt").unwrap_or_default().into_iter().step_by(30));
+        let mut lines = support::data_lines("magictour_top1465.txt").unwrap_or_default();
+        lines.extend(support::data_lines("17_clue_15k.txt").unwrap_or_default().into_iter().step_by(30));
         lines
     })
 }
@@ -93,8 +92,8 @@ proptest! {
             return Ok(());
         }
         let line = &corpus[pick.index(corpus.len())];
-        let puzzle = &common::puzzle(line.split('\t').next().unwrap_or_default());
-        let solution: &Vec<Digit> = &common::solutions(puzzle).remove(0).into_iter().map(common::d).collect();
+        let puzzle = &support::puzzle(line.split('\t').next().unwrap_or_default());
+        let solution: &Vec<Digit> = &support::solutions(puzzle).remove(0).into_iter().map(support::d).collect();
         let mut bits = seed;
         let mut chance = |percent: u64| {
             bits = bits.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);

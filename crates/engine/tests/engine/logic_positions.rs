@@ -4,9 +4,8 @@
 //! the strategy fired; every deduction is also checked against that puzzle's solution.
 //! Synthetic positions (built on an empty grid) say so.
 
-use crate::common;
-
-use crate::common::{cell_at, d, set_cands};
+use crate::support;
+use crate::support::{cell_at, d, set_cands};
 use sudoku_engine::logic::{find_strategy, Deduction, Strategy};
 use sudoku_engine::{Digit, DigitSet, Grid, Layout};
 
@@ -54,7 +53,7 @@ fn expect(
     assert_eq!(names(layout, &found.placements), want, "{found}");
     assert!(found.explanation.starts_with(strategy.name()), "{found}");
     if let Some(text) = puzzle {
-        let solutions = common::solutions(&common::puzzle(text));
+        let solutions = support::solutions(&support::puzzle(text));
         assert_eq!(solutions.len(), 1);
         let s = &solutions[0];
         assert!(found.eliminations.iter().all(|&(c, x)| s[c.index()] != x.get()), "{found}");

@@ -2,7 +2,7 @@
 //! come from Sudoku Savant's worked examples where it gives one; the others are built on an
 //! empty grid by removing candidates, so the expected eliminations follow by hand.
 
-use crate::common::{cell_at, d, grid_from_rows, set_cands};
+use crate::support::{cell_at, d, grid_from_rows, set_cands};
 use sudoku_engine::logic::{find_strategy, Deduction, Strategy};
 use sudoku_engine::{Cell, Digit, Grid, Layout};
 

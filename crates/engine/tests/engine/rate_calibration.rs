@@ -1,8 +1,7 @@
 //! Calibration against Sudoku Explainer ratings: the Spearman correlation between our
 //! score and SE over se_rated_calibration.tsv, and the SE range of each level.
 
-use crate::common;
-
+use crate::support;
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -48,7 +47,7 @@ const MIN_SPEARMAN: f64 = 0.915;
 
 #[test]
 fn score_follows_sudoku_explainer() {
-    let Some(lines) = common::data_lines("se_rated_calibration.tsv") else { return };
+    let Some(lines) = support::data_lines("se_rated_calibration.tsv") else { return };
     let mut se = Vec::new();
     let mut scores = Vec::new();
     let mut by_level: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
@@ -58,7 +57,7 @@ fn score_follows_sudoku_explainer() {
         let mut parts = line.split('\t');
         let (Some(text), Some(value)) = (parts.next(), parts.next()) else { continue };
         let Ok(value) = value.trim().parse::<f64>() else { continue };
-        let puzzle = common::puzzle(text);
+        let puzzle = support::puzzle(text);
         let rating = rate(&puzzle);
         if let Some(out) = dump.as_mut() {
             let log = sudoku_engine::logic::solve_logically(&puzzle);

@@ -1,8 +1,7 @@
 //! The calibration set starts at SE 5.0: the 17-clue sample (mostly singles) checks the
 //! other end of the scale, where a generator asking for Easy or Moderate puzzles lives.
 
-use crate::common;
-
+use crate::support;
 use std::collections::BTreeMap;
 
 use sudoku_engine::logic::Strategy;
@@ -10,9 +9,9 @@ use sudoku_engine::rate::{rate, Level};
 
 #[test]
 fn seventeen_clue_puzzles_are_mostly_easy_or_moderate() {
-    let Some(lines) = common::data_lines("17_clue_15k.txt") else { return };
+    let Some(lines) = support::data_lines("17_clue_15k.txt") else { return };
     // Every 50th puzzle: 300 puzzles, a few seconds in the test profile.
-    let ratings: Vec<_> = lines.iter().step_by(50).map(|l| rate(&common::puzzle(l))).collect();
+    let ratings: Vec<_> = lines.iter().step_by(50).map(|l| rate(&support::puzzle(l))).collect();
     let mut levels = BTreeMap::<Level, usize>::new();
     for r in &ratings {
         *levels.entry(r.level).or_default() += 1;

@@ -1,7 +1,6 @@
 //! Rating all of magictour top1465: every one is solved by logic alone.
 
-use crate::common;
-
+use crate::support;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -9,11 +8,11 @@ use sudoku_engine::rate::{rate, Level};
 
 #[test]
 fn magictour_is_solved_by_logic_alone() {
-    let Some(lines) = common::data_lines("magictour_top1465.txt") else { return };
+    let Some(lines) = support::data_lines("magictour_top1465.txt") else { return };
     // All of them in release (the timing in BENCHMARKS.md); every 4th in the test profile,
     // to keep `cargo test` quick.
     let step = if cfg!(debug_assertions) { 4 } else { 1 };
-    let puzzles: Vec<_> = lines.iter().step_by(step).map(|l| common::puzzle(l)).collect();
+    let puzzles: Vec<_> = lines.iter().step_by(step).map(|l| support::puzzle(l)).collect();
     let start = Instant::now();
     let ratings: Vec<_> = puzzles.iter().map(rate).collect();
     let elapsed = start.elapsed();

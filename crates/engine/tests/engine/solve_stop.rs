@@ -3,7 +3,7 @@
 
 use std::cell::Cell;
 
-use crate::common::layout;
+use crate::support::layout;
 use sudoku_engine::solve::{classic, Solver};
 use sudoku_engine::Puzzle;
 

@@ -1,5 +1,6 @@
-//! Helpers shared by the engine's integration tests: test data, a small RNG, boards
-//! of every shape and variant, 9x9 puzzles and grids from text, an independent solver.
+//! Helpers shared by the engine's integration tests: the data folders, a deterministic
+//! RNG, board shapes and variants, and small constructors for 9x9 positions.
+#![allow(dead_code)]
 
 use std::path::PathBuf;
 
@@ -33,35 +34,6 @@ impl TestRng {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-}
-
-/// The shared data folder (`../shared/data` beside the workspace root), or `None` after
-/// saying the test was skipped when it is absent.
-pub fn data_dir() -> Option<PathBuf> {
-    let mut dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    while !dir.join("Cargo.lock").exists() {
-        if !dir.pop() {
-            println!("skipped: ../shared/data not found");
-            return None;
-        }
-    }
-    let data = dir.join("../shared/data");
-    if !data.is_dir() {
-        println!("skipped: ../shared/data not found");
-        return None;
-    }
-    Some(data)
-}
-
-/// The non-blank lines of a shared data file, or `None` (after saying the test was
-/// skipped) when it is missing.
-pub fn data_lines(name: &str) -> Option<Vec<String>> {
-    let path = data_dir()?.join(name);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        println!("skipped: {} not found", path.display());
-        return None;
-    };
-    Some(text.lines().filter(|l| !l.trim().is_empty()).map(str::to_string).collect())
 }
 
 /// The project's own test data (`tests/data` at the workspace root).
@@ -100,6 +72,29 @@ pub fn variants(width: usize, height: usize) -> Vec<Variant> {
 
 pub fn layout(width: usize, height: usize, variant: Variant) -> Layout {
     Layout::new(Geometry::new(width, height, variant)).expect("valid geometry")
+}
+
+/// The shared data folder (`../shared/data` beside the workspace root), or `None` after
+/// printing "skipped: ../shared/data not found".
+pub fn data_dir() -> Option<PathBuf> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let data = root.join("../shared/data");
+    if data.is_dir() {
+        Some(data)
+    } else {
+        println!("skipped: ../shared/data not found");
+        None
+    }
+}
+
+/// The lines of a data file, or `None` (after printing the skip notice) when missing.
+pub fn data_lines(name: &str) -> Option<Vec<String>> {
+    let path = data_dir()?.join(name);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!("skipped: {} not found", path.display());
+        return None;
+    };
+    Some(text.lines().filter(|l| !l.trim().is_empty()).map(str::to_string).collect())
 }
 
 pub fn d(value: u8) -> Digit {
