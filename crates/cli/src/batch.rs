@@ -8,35 +8,23 @@ use sudoku_engine::solve::Solver;
 use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
-use crate::input::{value, InputOptions, Line};
+use crate::input::{InputOptions, Line};
 
 /// Where the answers go.
 pub type Out = BufWriter<StdoutLock<'static>>;
 
-/// The time each puzzle may take (`--budget-ms`), if limited.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Budget(Option<Duration>);
+/// The time each puzzle may take, if limited.
+#[derive(Clone, Copy, Debug, Default, clap::Args)]
+pub struct Budget {
+    /// Give up on a puzzle after this many milliseconds (its answer is then TIMEOUT or unknown).
+    #[arg(long = "budget-ms", value_name = "MS")]
+    budget_ms: Option<u64>,
+}
 
 impl Budget {
-    /// Takes `--budget-ms MS`; Ok(false) for any other option.
-    pub fn take(
-        &mut self,
-        name: &str,
-        inline: Option<String>,
-        rest: &mut std::slice::Iter<'_, String>,
-    ) -> Result<bool, CliError> {
-        if name != "--budget-ms" {
-            return Ok(false);
-        }
-        let text = value(name, inline, rest)?;
-        let ms = text.parse().map_err(|_| CliError::Usage(format!("--budget-ms {text:?}: not a number")))?;
-        self.0 = Some(Duration::from_millis(ms));
-        Ok(true)
-    }
-
     /// A stop check for one puzzle, its clock starting now; `None` without a limit.
     pub fn start(&self) -> Option<impl Fn() -> bool> {
-        let limit = self.0?;
+        let limit = Duration::from_millis(self.budget_ms?);
         let deadline = Instant::now() + limit;
         Some(move || Instant::now() >= deadline)
     }
@@ -71,6 +59,10 @@ pub fn answer_each(
             Line::Parsed(Err(e)) => {
                 bad += 1;
                 writeln!(out, "error: {place}: {e}")?;
+            }
+            Line::Refused(problem) => {
+                bad += 1;
+                writeln!(out, "error: {place}: {problem}")?;
             }
             Line::Parsed(Ok(puzzle)) => answer(Job::Board(puzzle), &mut out)?,
             Line::Classic(givens) => answer(Job::Classic(givens), &mut out)?,

@@ -11,11 +11,18 @@ use crate::batch::{answer_each, solver, Budget, Job};
 use crate::error::CliError;
 use crate::input::InputOptions;
 
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut budget = Budget::default();
-    let options = InputOptions::parse(args, |name, inline, rest| budget.take(name, inline, rest))?;
-    answer_each(&options, |job, out| {
-        let stop = budget.start();
+/// The arguments of the subcommand.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputOptions,
+    #[command(flatten)]
+    budget: Budget,
+}
+
+pub fn run(args: &Args) -> Result<(), CliError> {
+    answer_each(&args.input, |job, out| {
+        let stop = args.budget.start();
         let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
         let count = match job {
             Job::Classic(givens) => classic::count_until(&givens, 2, stop.unwrap_or(&|| false)).ok(),

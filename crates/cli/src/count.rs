@@ -7,21 +7,24 @@ use sudoku_engine::solve::classic;
 
 use crate::batch::{answer_each, solver, Budget, Job};
 use crate::error::CliError;
-use crate::input::{value, InputOptions};
+use crate::input::InputOptions;
 
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut limit = 2usize;
-    let mut budget = Budget::default();
-    let options = InputOptions::parse(args, |name, inline, rest| {
-        if name != "--limit" {
-            return budget.take(name, inline, rest);
-        }
-        let text = value(name, inline, rest)?;
-        limit = text.parse().map_err(|_| CliError::Usage(format!("--limit {text:?}: not a number")))?;
-        Ok(true)
-    })?;
-    let bad = answer_each(&options, |job, out| {
-        let stop = budget.start();
+/// The arguments of the subcommand.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputOptions,
+    #[command(flatten)]
+    budget: Budget,
+    /// Count at most this many solutions.
+    #[arg(long, value_name = "K", default_value_t = 2)]
+    limit: usize,
+}
+
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let limit = args.limit;
+    let bad = answer_each(&args.input, |job, out| {
+        let stop = args.budget.start();
         let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
         let count = match (job, stop) {
             (Job::Classic(givens), None) => Some(classic::count(&givens, limit)),

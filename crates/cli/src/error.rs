@@ -4,8 +4,6 @@ use std::fmt;
 
 #[derive(Debug)]
 pub enum CliError {
-    /// Bad arguments.
-    Usage(String),
     /// A file (or stdin) could not be read.
     Read { file: String, source: std::io::Error },
     /// Output could not be written.
@@ -15,7 +13,8 @@ pub enum CliError {
 }
 
 impl CliError {
-    /// 1 when only some puzzles were bad, 2 for everything that stopped the command.
+    /// 1 when only some puzzles were bad, 2 for everything that stopped the command
+    /// (bad arguments are refused before, by clap, also with 2).
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::BadPuzzles(_) => 1,
@@ -27,7 +26,6 @@ impl CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Usage(message) => write!(f, "{message}"),
             CliError::Read { file, source } => write!(f, "cannot read {file}: {source}"),
             CliError::Write(e) => write!(f, "cannot write the output: {e}"),
             CliError::BadPuzzles(n) => write!(f, "{n} input(s) were not puzzles"),

@@ -10,10 +10,22 @@ use sudoku_engine::format::{parse_puzzle, to_grid_text, Alphabet};
 use sudoku_engine::logic::{solve_logically, Deduction, LogicalSolution};
 use sudoku_engine::{Cell, Grid, Layout, ParseError, Puzzle};
 
+use crate::lines::read_bounded;
+
+/// The arguments of `sudoku explain`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The puzzle: its line or grid text, or a file holding it.
+    #[arg(value_name = "PUZZLE|FILE")]
+    puzzle: String,
+    /// Also write one SVG per step, and final.svg, into this folder.
+    #[arg(long, value_name = "DIR")]
+    svg: Option<PathBuf>,
+}
+
 /// What can go wrong while explaining.
 #[derive(Debug)]
 pub enum ExplainError {
-    Usage,
     Read { file: String, source: std::io::Error },
     Parse(ParseError),
     Write { path: PathBuf, source: std::io::Error },
@@ -22,7 +34,6 @@ pub enum ExplainError {
 impl fmt::Display for ExplainError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ExplainError::Usage => write!(f, "usage: sudoku explain PUZZLE|FILE [--svg DIR]"),
             ExplainError::Read { file, source } => write!(f, "cannot read {file}: {source}"),
             ExplainError::Parse(e) => write!(f, "not a puzzle: {e}"),
             ExplainError::Write { path, source } => write!(f, "cannot write {}: {source}", path.display()),
@@ -33,30 +44,20 @@ impl fmt::Display for ExplainError {
 impl std::error::Error for ExplainError {}
 
 /// Runs `sudoku explain` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> Result<(), ExplainError> {
-    let mut puzzle_arg = None;
-    let mut svg_dir = None;
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        if arg == "--svg" {
-            svg_dir = Some(PathBuf::from(iter.next().ok_or(ExplainError::Usage)?));
-        } else if puzzle_arg.is_none() {
-            puzzle_arg = Some(arg.clone());
-        } else {
-            return Err(ExplainError::Usage);
-        }
-    }
-    let arg = puzzle_arg.ok_or(ExplainError::Usage)?;
-    let text = if Path::new(&arg).is_file() {
-        std::fs::read_to_string(&arg).map_err(|source| ExplainError::Read { file: arg.clone(), source })?
+pub fn run(args: &Args) -> Result<(), ExplainError> {
+    let arg = &args.puzzle;
+    let text = if Path::new(arg).is_file() {
+        let unreadable = |source| ExplainError::Read { file: arg.clone(), source };
+        let file = std::fs::File::open(arg).map_err(unreadable)?;
+        read_bounded(file).map_err(unreadable)?
     } else {
-        arg
+        arg.clone()
     };
     let puzzle = parse_puzzle(&text).map_err(ExplainError::Parse)?;
     let solution = solve_logically(&puzzle);
     print!("{}", report(&puzzle, &solution));
-    if let Some(dir) = svg_dir {
-        write_svgs(&puzzle, &solution, &dir)?;
+    if let Some(dir) = &args.svg {
+        write_svgs(&puzzle, &solution, dir)?;
     }
     Ok(())
 }

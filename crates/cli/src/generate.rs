@@ -21,10 +21,10 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use sudoku_engine::format::{shapes_line, to_line};
 use sudoku_engine::generate::{
-    attempt_budget, generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated,
-    SeedPhrase, Stop,
+    generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated, SeedFormat,
+    SeedPhrase, Stop, Symmetry,
 };
-use sudoku_engine::geometry::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
+use sudoku_engine::geometry::{BoxShape, Geometry, VariantKind};
 use sudoku_engine::rate::Level;
 
 /// What can go wrong while generating.
@@ -47,6 +47,44 @@ impl fmt::Display for GenerateCliError {
 
 impl std::error::Error for GenerateCliError {}
 
+/// The arguments of `sudoku generate`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Boxes this wide and high (3x2, 3X2 or 3*2); the board is W*H cells wide [default: 3x3].
+    #[arg(long = "box", value_name = "WxH")]
+    box_shape: Option<BoxShape>,
+    /// standard, x, jigsaw, colour (or color), or a combination like x+jigsaw [default: standard].
+    #[arg(long, value_name = "NAME")]
+    variant: Option<VariantKind>,
+    /// The level: easy, moderate, difficult, stinker, nightmare or obscene [default: easy].
+    #[arg(long, value_name = "LEVEL")]
+    level: Option<Level>,
+    /// Exactly that level, not that level or harder.
+    #[arg(long)]
+    exact: bool,
+    /// The symmetry of the givens [default: rotate180].
+    #[arg(long, value_name = "NAME")]
+    symmetry: Option<Symmetry>,
+    /// Make the puzzles of this phrase (the same phrase, the same puzzles).
+    #[arg(long, value_name = "PHRASE")]
+    seed: Option<SeedPhrase>,
+    /// How many puzzles.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    count: u32,
+    /// The most attempts per puzzle [default: the attempt budget of the board].
+    #[arg(long, value_name = "N")]
+    attempts: Option<u32>,
+    /// The seed format: v1 or v2 (SEEDS.md) [default: v2].
+    #[arg(long, value_name = "VERSION")]
+    format: Option<SeedFormat>,
+    /// Stop searching a puzzle after this many milliseconds (only without --seed).
+    #[arg(long, value_name = "MS")]
+    budget_ms: Option<u64>,
+    /// Add the columns of `sudoku rate` to each puzzle line.
+    #[arg(long)]
+    rate: bool,
+}
+
 /// The parsed command line.
 #[derive(Debug, PartialEq)]
 struct Options {
@@ -61,54 +99,23 @@ fn usage(message: impl Into<String>) -> GenerateCliError {
     GenerateCliError::Usage(message.into())
 }
 
-fn parse(args: &[String]) -> Result<Options, GenerateCliError> {
-    let mut options = Options { params: GenerateParams::default(), seed: None, count: 1, budget_ms: None, rate: false };
-    let mut attempts = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| args.next().cloned().ok_or_else(|| usage(format!("{name} needs a value")));
-        match arg.as_str() {
-            "--box" => {
-                let shape: BoxShape = value("--box")?.parse().map_err(|e: BadBoxShape| usage(e.to_string()))?;
-                options.params.geometry.box_width = shape.width;
-                options.params.geometry.box_height = shape.height;
-            }
-            "--variant" => {
-                let kind: VariantKind =
-                    value("--variant")?.parse().map_err(|e: UnknownVariant| usage(e.to_string()))?;
-                options.params.geometry.variant = kind.with_regions(None);
-                options.params.jigsaw = kind.jigsaw;
-            }
-            "--level" => {
-                options.params.min_level = value("--level")?.parse::<Level>().map_err(|e| usage(e.to_string()))?;
-            }
-            "--exact" => options.params.exact = true,
-            "--symmetry" => {
-                options.params.symmetry = value("--symmetry")?.parse().map_err(|e| usage(format!("{e}")))?;
-            }
-            "--seed" => options.seed = Some(SeedPhrase::new(&value("--seed")?).map_err(|e| usage(e.to_string()))?),
-            "--count" => options.count = number(&value("--count")?, "--count")?,
-            "--attempts" => attempts = Some(number(&value("--attempts")?, "--attempts")?),
-            "--format" => {
-                options.params.format =
-                    value("--format")?.parse().map_err(|e: String| usage(format!("--format: {e}")))?
-            }
-            "--budget-ms" => options.budget_ms = Some(number(&value("--budget-ms")?, "--budget-ms")?),
-            "--rate" => options.rate = true,
-            other => return Err(usage(format!("unknown option {other:?}"))),
-        }
-    }
-    options.params.max_attempts = attempts.unwrap_or_else(|| attempt_budget(options.params.geometry.size()));
-    Ok(options)
-}
-
-fn number<T: std::str::FromStr>(text: &str, name: &str) -> Result<T, GenerateCliError> {
-    text.trim().parse().map_err(|_| usage(format!("{name} needs a whole number, not {text:?}")))
+/// The parameters the arguments ask for, from [`GenerateParams::new`]'s defaults.
+fn parse(args: &Args) -> Options {
+    let defaults = GenerateParams::default();
+    let shape = args.box_shape.unwrap_or(defaults.geometry.box_shape());
+    let kind = args.variant.unwrap_or_default();
+    let geometry = Geometry::new(shape.width, shape.height, kind.with_regions(None));
+    let level = args.level.unwrap_or(defaults.min_level);
+    let mut params = GenerateParams::new(geometry, kind.jigsaw, level, args.exact);
+    params.symmetry = args.symmetry.unwrap_or(params.symmetry);
+    params.format = args.format.unwrap_or(params.format);
+    params.max_attempts = args.attempts.unwrap_or(params.max_attempts);
+    Options { params, seed: args.seed.clone(), count: args.count, budget_ms: args.budget_ms, rate: args.rate }
 }
 
 /// Runs `sudoku generate` with the arguments after the subcommand.
-pub fn run(args: &[String]) -> Result<(), GenerateCliError> {
-    let options = parse(args)?;
+pub fn run(args: &Args) -> Result<(), GenerateCliError> {
+    let options = parse(args);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let base = match &options.seed {
@@ -179,19 +186,32 @@ fn write_puzzle(out: &mut impl Write, generated: &Generated, with_rating: bool) 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use sudoku_engine::generate::Symmetry;
+    use clap::Parser;
+    use sudoku_engine::generate::attempt_budget;
 
-    fn args(text: &str) -> Vec<String> {
-        text.split_whitespace().map(String::from).collect()
+    use super::*;
+
+    /// `sudoku generate` alone on a command line.
+    #[derive(Debug, Parser)]
+    struct Generate {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn parse_words<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Options, clap::Error> {
+        let generate = Generate::try_parse_from(std::iter::once("generate").chain(words))?;
+        Ok(parse(&generate.args))
+    }
+
+    fn args(text: &str) -> Result<Options, clap::Error> {
+        parse_words(text.split_whitespace())
     }
 
     #[test]
     fn options_are_read() {
-        let o = parse(&args(
-            "--box 3x2 --variant x+jigsaw --level stinker --exact --symmetry none --seed tea --count 3 --rate",
-        ))
-        .unwrap();
+        let o =
+            args("--box 3x2 --variant x+jigsaw --level stinker --exact --symmetry none --seed tea --count 3 --rate")
+                .unwrap();
         assert_eq!((o.params.geometry.box_width, o.params.geometry.box_height), (3, 2));
         assert!(o.params.geometry.variant.diagonals && o.params.jigsaw);
         assert_eq!(o.params.min_level, Level::Stinker);
@@ -200,8 +220,15 @@ mod tests {
         assert_eq!(o.seed, Some(SeedPhrase::new("tea").unwrap()));
         assert_eq!(o.count, 3);
         assert_eq!(o.params.max_attempts, attempt_budget(6));
-        let v1 = parse(&args("--format v1 --attempts 7")).unwrap();
-        assert_eq!((v1.params.format, v1.params.max_attempts), (sudoku_engine::generate::SeedFormat::V1, 7));
+        let v1 = args("--format v1 --attempts 7").unwrap();
+        assert_eq!((v1.params.format, v1.params.max_attempts), (SeedFormat::V1, 7));
+        let defaults = args("").unwrap();
+        assert_eq!(defaults.params, GenerateParams::default());
+        assert_eq!((defaults.seed, defaults.count, defaults.budget_ms, defaults.rate), (None, 1, None, false));
+        let timed = args("--box 3*2 --variant color --budget-ms 250").unwrap();
+        assert_eq!(timed.params.geometry.box_shape(), BoxShape { width: 3, height: 2 });
+        assert!(timed.params.geometry.variant.colour);
+        assert_eq!(timed.budget_ms, Some(250));
     }
 
     #[test]
@@ -209,9 +236,9 @@ mod tests {
         for bad in
             ["--box 3", "--level hard", "--count", "--count x", "--frobnicate", "--symmetry spiral", "--format v9"]
         {
-            assert!(matches!(parse(&args(bad)), Err(GenerateCliError::Usage(_))), "{bad}");
+            assert!(args(bad).is_err(), "{bad}");
         }
-        assert!(matches!(parse(&[String::from("--seed"), String::from("  ")]), Err(GenerateCliError::Usage(_))));
+        assert!(parse_words(["--seed", "  "]).is_err(), "a blank phrase");
     }
 
     #[test]

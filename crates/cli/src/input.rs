@@ -1,14 +1,14 @@
 //! Reading puzzles for `solve`, `count` and `check`: the shared options (`--box WxH`,
-//! `--file-format`), the files (stdin when none), one puzzle per line.
+//! `--file-format`), the files (stdin when none), one puzzle per line, each line bounded.
 
-use std::io::Read;
+use std::io::BufRead;
 
 use sudoku_engine::format::{parse_file_format, parse_line, parse_puzzle};
-use sudoku_engine::geometry::BadBoxShape;
 use sudoku_engine::solve::classic;
 use sudoku_engine::{BoxShape, Geometry, ParseError, Puzzle};
 
 use crate::error::CliError;
+use crate::lines::{read_bounded, BoundedLines, LineProblem};
 
 /// Where an input came from: `FILE:LINE`, or `FILE` for a whole file (`-` is stdin).
 #[derive(Clone, Copy, Debug)]
@@ -26,67 +26,50 @@ impl std::fmt::Display for Place<'_> {
     }
 }
 
-/// A puzzle line: a standard 9x9 one read by the fast path, or anything else, parsed.
+/// A puzzle line: a standard 9x9 one read by the fast path, anything else parsed, or a
+/// line that was refused before parsing.
 pub enum Line {
     Classic([u8; 81]),
     Parsed(Result<Puzzle, ParseError>),
+    Refused(LineProblem),
 }
 
 /// The options every puzzle-reading subcommand takes.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, clap::Args)]
 pub struct InputOptions {
-    /// Read each line as a board with these boxes (width, height).
+    /// Read each line as a board with boxes this wide and high (3x2, 3X2 or 3*2).
+    #[arg(long = "box", value_name = "WxH")]
     pub box_shape: Option<BoxShape>,
     /// Each file is one puzzle in the .sudoku text format.
+    #[arg(long)]
     pub file_format: bool,
+    /// The files to read, one puzzle per line ('-' or none: stdin).
+    #[arg(value_name = "FILE")]
     pub files: Vec<String>,
 }
 
 impl InputOptions {
-    /// Takes `--box` and `--file-format` and the file names; `extra` handles any other
-    /// option (given its name, its `=value` if any, and the remaining arguments) and
-    /// returns false if it does not know it.
-    pub fn parse(
-        args: &[String],
-        mut extra: impl FnMut(&str, Option<String>, &mut std::slice::Iter<'_, String>) -> Result<bool, CliError>,
-    ) -> Result<InputOptions, CliError> {
-        let mut options = InputOptions::default();
-        let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((n, v)) if arg.starts_with("--") => (n, Some(v.to_string())),
-                _ => (arg.as_str(), None),
-            };
-            match name {
-                "--box" => {
-                    let value = value(name, inline, &mut iter)?;
-                    let shape = value.parse().map_err(|e: BadBoxShape| CliError::Usage(format!("--box: {e}")))?;
-                    options.box_shape = Some(shape);
-                }
-                "--file-format" => options.file_format = true,
-                "-" => options.files.push(arg.clone()),
-                _ if name.starts_with('-') => {
-                    if !extra(name, inline, &mut iter)? {
-                        return Err(CliError::Usage(format!("unknown option {arg}")));
-                    }
-                }
-                _ => options.files.push(arg.clone()),
-            }
-        }
-        Ok(options)
-    }
-
     /// Calls `each` on every input in order, valid standard 9x9 lines (the bulk of real
     /// input) kept as digits for the fast path; files are read one at a time.
     pub fn for_each_line(&self, mut each: impl FnMut(Place<'_>, Line) -> Result<(), CliError>) -> Result<(), CliError> {
         for file in self.sources() {
-            let text = read(file)?;
+            let reader = open(file)?;
+            let unreadable = |source| CliError::Read { file: display_name(file), source };
             if self.file_format {
+                let text = read_bounded(reader).map_err(unreadable)?;
                 each(Place { file, line: None }, Line::Parsed(parse_file_format(&text)))?;
                 continue;
             }
-            for (i, line) in text.lines().enumerate() {
-                let line = line.trim();
+            let mut lines = BoundedLines::new(reader);
+            while let Some((number, line)) = lines.next_line().map_err(unreadable)? {
+                let place = Place { file, line: Some(number) };
+                let line = match line {
+                    Ok(line) => line.trim(),
+                    Err(problem) => {
+                        each(place, Line::Refused(problem))?;
+                        continue;
+                    }
+                };
                 if line.is_empty() || line.starts_with('#') {
                     continue;
                 }
@@ -95,7 +78,7 @@ impl InputOptions {
                     Some(digits) => Line::Classic(digits),
                     None => Line::Parsed(self.read_line(line)),
                 };
-                each(Place { file, line: Some(i + 1) }, parsed)?;
+                each(place, parsed)?;
             }
         }
         Ok(())
@@ -117,21 +100,20 @@ impl InputOptions {
     }
 }
 
-/// The value of an option: after `=`, or the next argument.
-pub fn value(name: &str, inline: Option<String>, iter: &mut std::slice::Iter<'_, String>) -> Result<String, CliError> {
-    inline.or_else(|| iter.next().cloned()).ok_or_else(|| CliError::Usage(format!("{name} needs a value")))
+/// A buffered reader of `file` (`-` is stdin).
+pub fn open(file: &str) -> Result<Box<dyn BufRead>, CliError> {
+    if file == "-" {
+        return Ok(Box::new(std::io::stdin().lock()));
+    }
+    let handle = std::fs::File::open(file).map_err(|source| CliError::Read { file: file.to_string(), source })?;
+    Ok(Box::new(std::io::BufReader::new(handle)))
 }
 
-fn read(file: &str) -> Result<String, CliError> {
-    let mut text = String::new();
-    let result = if file == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
+/// How errors name `file`: `<stdin>` for `-`.
+pub fn display_name(file: &str) -> String {
+    if file == "-" {
+        "<stdin>".into()
     } else {
-        std::fs::read_to_string(file).map(|t| text = t)
-    };
-    result.map_err(|source| CliError::Read {
-        file: if file == "-" { "<stdin>".into() } else { file.to_string() },
-        source,
-    })?;
-    Ok(text)
+        file.to_string()
+    }
 }

@@ -1,9 +1,10 @@
 //! `sudoku`: the engine on the command line.
 //!
-//! Each subcommand is a module with `run(&[String]) -> Result<(), E>`; registering one is
-//! one line in [`COMMANDS`]. Exit status: 0 on success, 1 when some input lines were not
-//! puzzles (each is reported where its answer would be), 2 on unreadable input or bad
-//! arguments (with a message on stderr).
+//! The command line is declared with clap: [`Cli`] names the subcommands, each module
+//! declares its own arguments (`Args`) and runs them. Exit status: 0 on success (and for
+//! `--help` and `--version`), 1 when some input lines were not puzzles (each is reported
+//! where its answer would be), 2 on unreadable input or bad arguments (with a message on
+//! stderr).
 
 mod batch;
 mod check;
@@ -12,69 +13,78 @@ mod error;
 mod explain;
 mod generate;
 mod input;
+mod lines;
 mod rate;
 mod solve;
 
 use std::process::ExitCode;
 
+use clap::{Parser, Subcommand};
+
 use error::CliError;
 
-/// A subcommand: its arguments (after the name) to a result.
-type Run = fn(&[String]) -> Result<(), Box<dyn std::error::Error>>;
+/// Solve, count, check, rate, explain and generate Sudoku puzzles of any size and variant.
+///
+/// Puzzles are read one per line ('#' and blank lines skipped) from the files, or from
+/// stdin when no file is given.
+#[derive(Debug, Parser)]
+#[command(name = "sudoku", version, arg_required_else_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
 
-/// Every subcommand: name, one-line usage, entry point.
-const COMMANDS: &[(&str, &str, Run)] = &[
-    (
-        "solve",
-        "solve [--box WxH] [--file-format] [--budget-ms MS] [FILE...]   first solution of each puzzle, NONE, or TIMEOUT",
-        |a| Ok(solve::run(a)?),
-    ),
-    (
-        "count",
-        "count [--limit K] [--box WxH] [--file-format] [--budget-ms MS] [FILE...]   solutions, capped at K (2), or unknown",
-        |a| Ok(count::run(a)?),
-    ),
-    (
-        "check",
-        "check [--box WxH] [--file-format] [--budget-ms MS] [FILE...]   valid unique | valid multiple | no-solution | unknown",
-        |a| Ok(check::run(a)?),
-    ),
-    ("rate", "rate [FILE...]   score and level of each puzzle", |a| Ok(rate::run(a)?)),
-    ("explain", "explain PUZZLE|FILE [--svg DIR]   the logical solution step by step", |a| Ok(explain::run(a)?)),
-    (
-        "generate",
-        "generate [--box WxH] [--variant standard|x|jigsaw|colour] [--level LEVEL] [--exact] [--symmetry NAME] \
-         [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]   new unique puzzles",
-        |a| Ok(generate::run(a)?),
-    ),
-];
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// The first solution of each puzzle, NONE, or TIMEOUT when the time budget ran out.
+    Solve(solve::Args),
+    /// The number of solutions of each puzzle, capped at the limit, or unknown.
+    Count(count::Args),
+    /// For each puzzle: valid unique, valid multiple, no-solution, unknown, or the error.
+    Check(check::Args),
+    /// The score and level of each puzzle, with its hardest strategy.
+    Rate(rate::Args),
+    /// The logical solution of one puzzle, step by step.
+    Explain(explain::Args),
+    /// New puzzles with a unique solution, at a level, from a seed phrase.
+    Generate(generate::Args),
+}
 
-fn usage() -> String {
-    let mut text = String::from("usage: sudoku COMMAND [ARGS]\n\nPuzzles are read one per line ('#' and blank lines skipped) from the files, or stdin.\n\n");
-    for (_, line, _) in COMMANDS {
-        text.push_str("  sudoku ");
-        text.push_str(line);
-        text.push('\n');
+impl Command {
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Solve(_) => "solve",
+            Command::Count(_) => "count",
+            Command::Check(_) => "check",
+            Command::Rate(_) => "rate",
+            Command::Explain(_) => "explain",
+            Command::Generate(_) => "generate",
+        }
     }
-    text
+
+    fn run(self) -> Result<(), Box<dyn std::error::Error>> {
+        match self {
+            Command::Solve(args) => Ok(solve::run(&args)?),
+            Command::Count(args) => Ok(count::run(&args)?),
+            Command::Check(args) => Ok(check::run(&args)?),
+            Command::Rate(args) => Ok(rate::run(&args)?),
+            Command::Explain(args) => Ok(explain::run(&args)?),
+            Command::Generate(args) => Ok(generate::run(&args)?),
+        }
+    }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(name) = args.first() else {
-        eprint!("{}", usage());
-        return ExitCode::from(2);
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with status 0; usage errors to stderr with 2.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
     };
-    if name == "-h" || name == "--help" || name == "help" {
-        print!("{}", usage());
-        return ExitCode::SUCCESS;
-    }
-    let Some((_, _, run)) = COMMANDS.iter().find(|(n, _, _)| n == name) else {
-        eprintln!("sudoku: unknown command {name:?}\n");
-        eprint!("{}", usage());
-        return ExitCode::from(2);
-    };
-    match run(&args[1..]) {
+    let name = cli.command.name();
+    match cli.command.run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let code = e.downcast_ref::<CliError>().map_or(2, CliError::exit_code);

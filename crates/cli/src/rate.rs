@@ -7,20 +7,27 @@ use sudoku_engine::format::{parse_puzzle, to_line};
 use sudoku_engine::rate::rate;
 
 use crate::error::CliError;
+use crate::input::{display_name, open};
+use crate::lines::BoundedLines;
+
+/// The arguments of `sudoku rate`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The files to read, one puzzle per line ('-' or none: stdin).
+    #[arg(value_name = "FILE")]
+    files: Vec<String>,
+}
 
 /// Runs `sudoku rate` with the arguments after the subcommand. Exit status 1 (via
 /// [`CliError::BadPuzzles`]) when some lines were not puzzles.
-pub fn run(args: &[String]) -> Result<(), CliError> {
+pub fn run(args: &Args) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut bad = 0;
-    if args.is_empty() {
-        let stdin = std::io::stdin();
-        bad += rate_lines("<stdin>", stdin.lock(), &mut out)?;
-    }
-    for file in args {
-        let handle = std::fs::File::open(file).map_err(|source| CliError::Read { file: file.clone(), source })?;
-        bad += rate_lines(file, std::io::BufReader::new(handle), &mut out)?;
+    let files: Vec<&str> =
+        if args.files.is_empty() { vec!["-"] } else { args.files.iter().map(String::as_str).collect() };
+    for file in files {
+        bad += rate_lines(&display_name(file), open(file)?, &mut out)?;
     }
     if bad > 0 {
         return Err(CliError::BadPuzzles(bad));
@@ -31,8 +38,18 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
 /// Rates every puzzle line of `input`; returns the number of lines that were not puzzles.
 pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Result<usize, CliError> {
     let mut bad = 0;
-    for (number, line) in input.lines().enumerate() {
-        let line = line.map_err(|source| CliError::Read { file: name.to_string(), source })?;
+    let mut lines = BoundedLines::new(input);
+    while let Some((number, line)) =
+        lines.next_line().map_err(|source| CliError::Read { file: name.to_string(), source })?
+    {
+        let line = match line {
+            Ok(line) => line,
+            Err(problem) => {
+                eprintln!("{name}:{number}: {problem}");
+                bad += 1;
+                continue;
+            }
+        };
         let text = line.split('\t').next().unwrap_or_default().trim();
         if text.is_empty() || text.starts_with('#') {
             continue;
@@ -45,7 +62,7 @@ pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Resu
                     .map_err(CliError::Write)?;
             }
             Err(e) => {
-                eprintln!("{name}:{}: {e}", number + 1);
+                eprintln!("{name}:{number}: {e}");
                 bad += 1;
             }
         }

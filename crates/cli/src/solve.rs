@@ -11,11 +11,18 @@ use crate::batch::{answer_each, solver, Budget, Job, Out};
 use crate::error::CliError;
 use crate::input::InputOptions;
 
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let mut budget = Budget::default();
-    let options = InputOptions::parse(args, |name, inline, rest| budget.take(name, inline, rest))?;
-    let bad = answer_each(&options, |job, out| {
-        let stop = budget.start();
+/// The arguments of the subcommand.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    input: InputOptions,
+    #[command(flatten)]
+    budget: Budget,
+}
+
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let bad = answer_each(&args.input, |job, out| {
+        let stop = args.budget.start();
         let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
         match job {
             Job::Classic(givens) => {

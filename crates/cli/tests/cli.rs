@@ -131,3 +131,65 @@ fn a_time_budget_turns_an_endless_search_into_timeout_or_unknown() {
     let check = sudoku(&["check", "--budget-ms", "1000"], &input[626..]);
     assert_eq!(stdout(&check), ["valid unique"], "a budget that suffices changes nothing");
 }
+
+#[test]
+fn every_subcommand_has_help_and_the_binary_a_version() {
+    for command in ["solve", "count", "check", "rate", "explain", "generate"] {
+        let output = sudoku(&[command, "--help"], "");
+        assert_eq!(output.status.code(), Some(0), "{command} --help");
+        let help = String::from_utf8_lossy(&output.stdout);
+        assert!(help.contains(&format!("Usage: sudoku {command}")), "{command} --help:\n{help}");
+        assert!(help.contains("--help"), "{command} --help:\n{help}");
+    }
+    let explain = String::from_utf8_lossy(&sudoku(&["explain", "--help"], "").stdout).to_string();
+    assert!(explain.contains("--svg <DIR>"), "{explain}");
+    let generate = String::from_utf8_lossy(&sudoku(&["generate", "--help"], "").stdout).to_string();
+    for flag in ["--exact", "--level <LEVEL>", "--format <VERSION>", "--budget-ms <MS>", "--seed <PHRASE>"] {
+        assert!(generate.contains(flag), "{flag} in\n{generate}");
+    }
+    let top = sudoku(&["--help"], "");
+    assert_eq!(top.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&top.stdout).contains("generate"));
+    let version = sudoku(&["--version"], "");
+    assert_eq!(version.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&version.stdout).trim(), format!("sudoku {}", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn usage_errors_exit_2_and_say_what_was_wrong() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["solve", "--frobnicate"], "--frobnicate"),
+        (&["solve", "--box", "3"], "box \"3\""),
+        (&["count", "--limit", "many"], "many"),
+        (&["generate", "--level", "hard"], "hard"),
+        (&["generate", "--variant", "sideways"], "sideways"),
+        (&["explain"], "PUZZLE|FILE"),
+    ];
+    for (args, named) in cases {
+        let output = sudoku(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(message.contains(named), "{args:?}: {message}");
+    }
+    let nothing = sudoku(&[], "");
+    assert_eq!(nothing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&nothing.stderr).contains("Usage: sudoku"));
+}
+
+#[test]
+fn an_over_long_line_is_refused_by_number_and_the_rest_answered() {
+    let long = "1".repeat(10_000_000);
+    let output = sudoku(&["solve"], &format!("{HARD}\n{long}\n{HARD}\n"));
+    assert_eq!(output.status.code(), Some(1));
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[1],
+        "error: -:2: the line is longer than 4096 bytes, more than the largest board (30x30) needs; skipped"
+    );
+    assert_eq!(lines[0], lines[2]);
+    let rate = sudoku(&["rate"], &format!("{long}\n"));
+    assert_eq!(rate.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&rate.stderr).contains("<stdin>:1: the line is longer than 4096 bytes"));
+}
