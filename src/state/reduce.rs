@@ -296,8 +296,8 @@ impl AppState {
                 self.message = Some("Stopped.".into());
                 return;
             }
-            Err(JobError::Failed(why)) => {
-                self.message = Some(format!("That did not work: the background worker failed ({why})."));
+            Err(failed) => {
+                self.message = Some(format!("That did not work: {failed}."));
                 return;
             }
         };

@@ -87,21 +87,14 @@ pub enum JobResult {
 }
 
 /// Why a job gave no result.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum JobError {
     /// The player pressed Cancel.
+    #[error("cancelled")]
     Cancelled,
     /// The worker could not start or crashed: why.
+    #[error("the background worker failed ({0})")]
     Failed(String),
-}
-
-impl std::fmt::Display for JobError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            JobError::Cancelled => f.write_str("cancelled"),
-            JobError::Failed(why) => write!(f, "the background worker failed ({why})"),
-        }
-    }
 }
 
 /// What the worker sends: progress on a job, or its result.

@@ -17,7 +17,7 @@
 
 use std::fmt;
 use std::io::Write;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use sudoku_engine::format::{shapes_line, to_line};
 use sudoku_engine::generate::{
@@ -121,8 +121,10 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
     let base = match &options.seed {
         Some(seed) => seed.clone(),
         None => {
-            let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-            let entropy = SeedPhrase::new(&nanos.to_string()).map_err(|e| usage(e.to_string()))?;
+            // The platform's secure random source, as the app's fresh phrases.
+            let seed = getrandom::u64()
+                .map_err(|e| usage(format!("no random source for a seed phrase ({e}): give --seed")))?;
+            let entropy = SeedPhrase::new(&format!("{seed:016x}")).map_err(|e| usage(e.to_string()))?;
             let phrase = random_phrase(&mut entropy.rng(0));
             eprintln!("seed: {phrase}");
             phrase
