@@ -4,6 +4,7 @@
 // (MutationObserver), then force style and layout; paint itself is not included.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { emptyBoard } from './play-helpers.mjs';
 
 const RUNS = 60;
 const results = [];
@@ -45,18 +46,6 @@ async function timeKeys(page, cellId, keys) {
 
 const DIGITS = [['1', 'Digit1', false], ['2', 'Digit2', false], ['3', 'Digit3', false]];
 const MARKS = [['!', 'Digit1', true], ['@', 'Digit2', true]];
-
-async function emptyBoard(page, width, height) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
-  await dialog.getByLabel('Box width').selectOption(String(width));
-  await dialog.getByLabel('Box height').selectOption(String(height));
-  await dialog.getByRole('radio', { name: 'Standard', exact: true }).check();
-  await dialog.getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
-  const size = width * height;
-  await expect(page.getByRole('gridcell')).toHaveCount(size * size);
-}
 
 async function measure(page, board, what, cellId, keys) {
   await page.locator(`#${cellId}`).click();

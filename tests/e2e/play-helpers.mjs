@@ -67,6 +67,16 @@ export async function chooseBoard(dialog, width, height) {
   await dialog.getByLabel('Box height').selectOption(String(height));
 }
 
+/** An empty board of boxes `width` x `height` in setup mode (no generation needed). */
+export async function emptyBoard(page, width, height) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await chooseBoard(dialog, width, height);
+  await dialog.getByRole('radio', { name: 'Standard', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
+  await expect(page.getByRole('gridcell')).toHaveCount(width * height * width * height);
+}
+
 /** Opens the new-game dialog and generates a puzzle of the given shape. */
 export async function generate(page, { width = 3, height = 3, variant = 'Standard', level = 'Easy', harder = false, phrase = '' }) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();

@@ -2,22 +2,10 @@
 // theme, under target/screenshots/surface-<state>-<theme>.png (listed in the README);
 // axe-core checks each state as it is shot.
 import { test, expect } from '@playwright/test';
-import { openGame, cell, expectAccessible, generate, menuAction, SOLUTION, WELCOME } from './play-helpers.mjs';
+import { openGame, cell, emptyBoard, expectAccessible, generate, menuAction, SOLUTION, WELCOME } from './play-helpers.mjs';
 
 async function shoot(page, state, theme) {
   await page.screenshot({ path: `target/screenshots/surface-${state}-${theme}.png` });
-}
-
-/** An empty board of boxes `width` x `height` in setup mode (no generation needed). */
-async function emptyBoard(page, width, height) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
-  await dialog.getByLabel('Box width').selectOption(String(width));
-  await dialog.getByLabel('Box height').selectOption(String(height));
-  await dialog.getByRole('radio', { name: 'Standard', exact: true }).check();
-  await dialog.getByRole('button', { name: 'Enter a puzzle (setup)' }).click();
-  await expect(page.getByRole('gridcell')).toHaveCount(width * height * width * height);
 }
 
 for (const theme of ['light', 'dark']) {
