@@ -73,6 +73,13 @@ impl fmt::Display for Digit {
 pub struct Cell(pub u16);
 
 impl Cell {
+    /// The cell at row-major `index`. Boards hold at most 900 cells, so every index of
+    /// a real board fits.
+    pub fn new(index: usize) -> Cell {
+        debug_assert!(index <= usize::from(u16::MAX));
+        Cell(index as u16)
+    }
+
     /// The row-major index, for indexing per-cell arrays.
     pub fn index(self) -> usize {
         usize::from(self.0)
