@@ -171,7 +171,9 @@ fn report_shortfall(params: &GenerateParams, phrase: &SeedPhrase, generated: &Ge
     );
 }
 
-fn write_puzzle(out: &mut impl Write, generated: &Generated, with_rating: bool) -> std::io::Result<()> {
+/// Writes a puzzle's line (with the columns of `sudoku rate` when asked) and, for jigsaw,
+/// its `shapes:` line.
+pub(crate) fn write_puzzle(out: &mut impl Write, generated: &Generated, with_rating: bool) -> std::io::Result<()> {
     let puzzle = &generated.puzzle;
     if with_rating {
         let r = &generated.rating;

@@ -9,6 +9,7 @@
 mod batch;
 mod check;
 mod count;
+mod daily;
 mod error;
 mod explain;
 mod generate;
@@ -48,6 +49,8 @@ enum Command {
     Explain(explain::Args),
     /// New puzzles with a unique solution, at a level, from a seed phrase.
     Generate(generate::Args),
+    /// The daily puzzle of a date (YYYY-MM-DD), the same for everyone.
+    Daily(daily::Args),
 }
 
 impl Command {
@@ -59,6 +62,7 @@ impl Command {
             Command::Rate(_) => "rate",
             Command::Explain(_) => "explain",
             Command::Generate(_) => "generate",
+            Command::Daily(_) => "daily",
         }
     }
 
@@ -70,6 +74,7 @@ impl Command {
             Command::Rate(args) => Ok(rate::run(&args)?),
             Command::Explain(args) => Ok(explain::run(&args)?),
             Command::Generate(args) => Ok(generate::run(&args)?),
+            Command::Daily(args) => Ok(daily::run(&args)?),
         }
     }
 }

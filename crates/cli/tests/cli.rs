@@ -89,7 +89,7 @@ fn box_option_reads_other_sizes() {
 }
 
 #[test]
-fn file_format_reads_seed_001_files() {
+fn file_format_reads_sudoku_text_files() {
     let output = sudoku(&["check", "--file-format", &data("jigsaw.sudoku")], "");
     assert_eq!(stdout(&output), ["valid unique"]);
     let output = sudoku(&["solve", "--file-format", &data("jigsaw.sudoku")], "");
@@ -134,7 +134,7 @@ fn a_time_budget_turns_an_endless_search_into_timeout_or_unknown() {
 
 #[test]
 fn every_subcommand_has_help_and_the_binary_a_version() {
-    for command in ["solve", "count", "check", "rate", "explain", "generate"] {
+    for command in ["solve", "count", "check", "rate", "explain", "generate", "daily"] {
         let output = sudoku(&[command, "--help"], "");
         assert_eq!(output.status.code(), Some(0), "{command} --help");
         let help = String::from_utf8_lossy(&output.stdout);
@@ -157,13 +157,15 @@ fn every_subcommand_has_help_and_the_binary_a_version() {
 
 #[test]
 fn usage_errors_exit_2_and_say_what_was_wrong() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["solve", "--frobnicate"], "--frobnicate"),
         (&["solve", "--box", "3"], "box \"3\""),
         (&["count", "--limit", "many"], "many"),
         (&["generate", "--level", "hard"], "hard"),
         (&["generate", "--variant", "sideways"], "sideways"),
         (&["explain"], "PUZZLE|FILE"),
+        (&["daily", "2026-02-30"], "2026-02-30 is not a day"),
+        (&["daily", "tomorrow"], "YYYY-MM-DD"),
     ];
     for (args, named) in cases {
         let output = sudoku(args, "");
@@ -192,4 +194,22 @@ fn an_over_long_line_is_refused_by_number_and_the_rest_answered() {
     let rate = sudoku(&["rate"], &format!("{long}\n"));
     assert_eq!(rate.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&rate.stderr).contains("<stdin>:1: the line is longer than 4096 bytes"));
+}
+
+#[test]
+fn the_daily_puzzle_is_the_seeded_puzzle_of_its_date_at_its_weekday_level() {
+    // 2026-11-24 is a Tuesday: Moderate.
+    let daily = sudoku(&["daily", "2026-11-24", "--rate"], "");
+    assert_eq!(daily.status.code(), Some(0), "{}", String::from_utf8_lossy(&daily.stderr));
+    let line = stdout(&daily);
+    let generated = sudoku(
+        &["generate", "--seed", "daily 2026-11-24", "--level", "moderate", "--exact", "--format", "v2", "--rate"],
+        "",
+    );
+    assert_eq!(line, stdout(&generated));
+    assert_eq!(line.len(), 1);
+    let columns: Vec<&str> = line[0].split('\t').collect();
+    assert_eq!(columns[2], "Moderate", "{line:?}");
+    let next_day = stdout(&sudoku(&["daily", "2026-11-25"], ""));
+    assert_ne!(next_day[0], columns[0], "another date, another puzzle");
 }

@@ -16,6 +16,7 @@
 //! assert!(!grid.candidates(r1c2).contains(Digit::new(5).unwrap()));
 //! ```
 
+pub mod daily;
 pub mod digits;
 pub mod error;
 pub mod format;

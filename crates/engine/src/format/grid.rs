@@ -167,7 +167,7 @@ mod tests {
 ";
 
     #[test]
-    fn reads_seed_000_diagrams() {
+    fn reads_sudoku_savant_diagrams() {
         let puzzle = parse_grid(SAVANT).unwrap();
         assert_eq!(&to_line(&puzzle)[..18], ".1.5.6.4..8.1..76.");
         assert_eq!(puzzle.given_count(), 24);

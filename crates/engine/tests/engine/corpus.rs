@@ -71,7 +71,7 @@ fn project_file(name: &str) -> String {
 }
 
 #[test]
-fn seed_004_difficult_problems_are_unique() {
+fn applet_difficult_problems_are_unique() {
     let list = puzzles(&project_file("applet_difficult.txt"));
     assert_eq!(list.len(), 6);
     for puzzle in &list {
@@ -82,7 +82,7 @@ fn seed_004_difficult_problems_are_unique() {
 }
 
 #[test]
-fn seed_002_puzzle_solves_itself_without_a_guess() {
+fn norvig_solver_example_solves_itself_without_a_guess() {
     let list = puzzles(&project_file("self_solving.txt"));
     let found = Solver::new(&list[0]).run_generic();
     assert!(found.is_unique());
@@ -90,7 +90,7 @@ fn seed_002_puzzle_solves_itself_without_a_guess() {
 }
 
 #[test]
-fn seed_001_examples_are_unique_including_the_jigsaw() {
+fn sudoku_text_format_examples_are_unique_including_the_jigsaw() {
     for name in ["standard.sudoku", "jigsaw.sudoku"] {
         let puzzle = parse_file_format(&project_file(name)).unwrap();
         assert!(has_unique_solution(&puzzle), "{name}");
@@ -102,7 +102,7 @@ fn seed_001_examples_are_unique_including_the_jigsaw() {
 }
 
 #[test]
-fn seed_000_diagrams_read_and_solve() {
+fn sudoku_savant_diagrams_read_and_solve() {
     for name in ["savant_colouring_contradiction.txt", "savant_colouring_exclusion.txt"] {
         let puzzle = parse_puzzle(&project_file(name)).unwrap();
         let found = count_solutions(&puzzle, 2);

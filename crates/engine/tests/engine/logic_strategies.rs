@@ -244,7 +244,7 @@ fn simple_colouring_exclusion_from_seed() {
 }
 
 #[test]
-fn xy_wing_and_xyz_wing_as_seed_000_defines_them() {
+fn xy_wing_and_xyz_wing_as_sudoku_savant_defines_them() {
     let (layout, mut grid) = empty();
     set_cands(&layout, &mut grid, "r1c1", "12");
     set_cands(&layout, &mut grid, "r1c5", "13");
