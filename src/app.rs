@@ -12,7 +12,7 @@ use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
-use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
+use crate::components::{DailyButton, ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
 use crate::state::{first_puzzle_params, opened_with_link, opening_game, Action, AppState, Dialog, Mode, Panel, Theme};
@@ -148,6 +148,9 @@ pub fn app() -> Html {
                 <Timer elapsed_ms={state.clock_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
                     dispatch={dispatch.clone()} />
                 <Toolbar {highlight} setup={state.setup} dispatch={dispatch.clone()}>
+                    if !state.setup {
+                        <DailyButton persistence={persistence.clone()} dispatch={dispatch.clone()} />
+                    }
                     <ShareMenu game={state.game.clone()} persistence={persistence.clone()} dispatch={dispatch.clone()}
                         show_saved={*show_saved} on_saved_closed={
                             let show_saved = show_saved.clone();

@@ -3,6 +3,7 @@
 
 mod app;
 pub mod components;
+pub mod daily;
 pub mod random;
 pub mod share;
 pub mod state;

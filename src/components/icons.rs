@@ -19,6 +19,7 @@ pub enum Icon {
     Pause,
     Resume,
     Done,
+    Daily,
 }
 
 impl Icon {
@@ -38,6 +39,7 @@ impl Icon {
             Icon::Pause => "M8 5v14M16 5v14",
             Icon::Resume => "M7 4l13 8-13 8z",
             Icon::Done => "M20 6L9 17l-5-5M2 21h20",
+            Icon::Daily => "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15l2 2 4-4",
         }
     }
 }

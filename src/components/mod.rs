@@ -3,6 +3,8 @@
 mod board;
 pub mod cell;
 mod colour_palette;
+mod daily_archive;
+mod daily_button;
 mod dialog;
 mod finish_screen;
 mod help_dialog;
@@ -32,6 +34,8 @@ mod update_banner;
 pub use board::BoardView;
 pub use cell::CellView;
 pub use colour_palette::{ColourPalette, COLOUR_NAMES};
+pub use daily_archive::DailyArchive;
+pub use daily_button::DailyButton;
 pub use dialog::Dialog;
 pub use finish_screen::{another_like, FinishScreen};
 pub use help_dialog::HelpDialog;

@@ -59,6 +59,16 @@ impl DailyDate {
         format!("daily {self}")
     }
 
+    /// The day whose puzzle `phrase` makes, when it is a daily phrase (`daily YYYY-MM-DD`).
+    pub fn from_phrase(phrase: &str) -> Option<DailyDate> {
+        phrase.strip_prefix("daily ")?.parse().ok().filter(|date: &DailyDate| date.phrase() == phrase)
+    }
+
+    /// The date in words: "Tuesday 24 November 2026".
+    pub fn long_name(self) -> String {
+        format!("{} {} {} {}", self.0.weekday(), self.0.day(), self.0.month(), self.0.year())
+    }
+
     /// The generator's parameters for this day's puzzle.
     pub fn params(self) -> GenerateParams {
         let mut params = GenerateParams::new(Geometry::standard(3, 3), false, self.level(), true);
@@ -133,6 +143,16 @@ mod tests {
             assert!(bad.parse::<DailyDate>().is_err(), "{bad}");
         }
         assert!("2026-13-01".parse::<DailyDate>().unwrap_err().to_string().contains("not a day"));
+    }
+
+    #[test]
+    fn daily_phrases_name_their_day_and_nothing_else_does() {
+        let day = date("2026-11-24");
+        assert_eq!(DailyDate::from_phrase(&day.phrase()), Some(day));
+        for other in ["daily", "daily 2026-11-24 ", "Daily 2026-11-24", "daily 2026-11-31", "tea"] {
+            assert_eq!(DailyDate::from_phrase(other), None, "{other}");
+        }
+        assert_eq!(day.long_name(), "Tuesday 24 November 2026");
     }
 
     #[test]

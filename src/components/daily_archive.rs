@@ -1,0 +1,63 @@
+//! The daily puzzles of the last 30 days, today first: which were solved, which are in
+//! progress, and a button to play each.
+
+use sudoku_engine::daily::DailyDate;
+use yew::prelude::*;
+
+use crate::components::paste_dialog::keep_keys;
+use crate::components::Dialog;
+use crate::daily::{day_state, open_day, today, DayState};
+use crate::state::{format_time, Action};
+use crate::storage::{store, Persistence};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct DailyArchiveProps {
+    pub persistence: Persistence,
+    pub dispatch: Callback<Action>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component(DailyArchive)]
+pub fn daily_archive(props: &DailyArchiveProps) -> Html {
+    let Some(today) = today() else {
+        return html! {
+            <Dialog id="daily-archive" title="Daily puzzles" on_close={props.on_close.clone()}>
+                <p>{ "The browser did not give today's date." }</p>
+            </Dialog>
+        };
+    };
+    let games = store().games();
+    let rows = today.archive().into_iter().map(|date: DailyDate| {
+        let state = day_state(date, &games);
+        let (status, button) = match &state {
+            DayState::NotPlayed => ("not played".to_string(), "Play"),
+            DayState::InProgress { .. } => ("in progress".to_string(), "Resume"),
+            DayState::Solved { elapsed_ms, .. } => (format!("solved in {}", format_time(*elapsed_ms)), "Open"),
+        };
+        let onclick = {
+            let (persistence, dispatch, on_close) =
+                (props.persistence.clone(), props.dispatch.clone(), props.on_close.clone());
+            Callback::from(move |_: MouseEvent| {
+                open_day(date, &persistence, &dispatch);
+                on_close.emit(());
+            })
+        };
+        let solved = matches!(state, DayState::Solved { .. });
+        html! {
+            <li class={classes!("daily-day", solved.then_some("solved"))} data-date={date.to_string()}>
+                <span class="daily-date">{ date.long_name() }</span>
+                <span class="daily-level">{ date.level().name() }</span>
+                <span class="daily-status">{ if solved { "✓ " } else { "" } }{ status }</span>
+                <button type="button" {onclick}>{ button }</button>
+            </li>
+        }
+    });
+    html! {
+        <div class="keep-dialog" onkeydown={keep_keys(&props.on_close)}>
+        <Dialog id="daily-archive" title="Daily puzzles" on_close={props.on_close.clone()}>
+            <p>{ "One puzzle a day, the same for everyone, made on this device." }</p>
+            <ul class="daily-list">{ for rows }</ul>
+        </Dialog>
+        </div>
+    }
+}

@@ -1,0 +1,102 @@
+// The daily puzzle: the same for everyone on a local date, equal to the command line's
+// `sudoku daily DATE`, made offline in the worker, with an archive of 30 days.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { CLASSIC_LINK } from './play-helpers.mjs';
+
+/** The command line's daily puzzle line (givens, '.' for empty) for `date`. */
+function cliDaily(date) {
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'sudoku-cli', '--', 'daily', date], { encoding: 'utf8' });
+  return out.trim().split('\n')[0];
+}
+
+/** The givens on the board as one line, row-major, '.' for a cell without a given. */
+async function givensLine(page) {
+  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+  return labels.map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
+}
+
+/** A fresh profile in `timezoneId` whose clock reads `instant`, on the classic puzzle. */
+async function freshPage(browser, timezoneId, instant) {
+  const context = await browser.newContext({ timezoneId });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(instant));
+  await page.goto(CLASSIC_LINK);
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
+  return { context, page };
+}
+
+async function openDaily(page, level) {
+  await page.getByRole('button', { name: 'Daily', exact: true }).click();
+  await expect(page.locator('.level')).toHaveText(`9x9 standard, ${level}`, { timeout: 20_000 });
+}
+
+test.beforeAll(() => {
+  // Build the command line once, outside the tests' own time limits.
+  cliDaily('2026-11-24');
+});
+
+test('two fresh profiles on the same local date get the command line\'s daily puzzle', async ({ browser }) => {
+  const expected = cliDaily('2026-11-24');
+  for (const zone of ['Europe/Berlin', 'Asia/Tokyo']) {
+    // 10:00 UTC is Tuesday 24 November in both zones: Moderate.
+    const { context, page } = await freshPage(browser, zone, '2026-11-24T10:00:00Z');
+    await openDaily(page, 'Moderate');
+    expect(await givensLine(page)).toBe(expected);
+    await context.close();
+  }
+});
+
+test('where the same instant is another date, that date\'s puzzle opens', async ({ browser }) => {
+  // 03:00 UTC on the 24th is still Monday the 23rd in Los Angeles: Easy.
+  const { context, page } = await freshPage(browser, 'America/Los_Angeles', '2026-11-24T03:00:00Z');
+  await openDaily(page, 'Easy');
+  expect(await givensLine(page)).toBe(cliDaily('2026-11-23'));
+  await context.close();
+});
+
+test('the archive lists 30 days, opens an earlier one and Daily resumes today\'s game', async ({ browser }) => {
+  const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-11-24T10:00:00Z');
+  await openDaily(page, 'Moderate');
+  const today = await givensLine(page);
+  const empty = page.getByRole('gridcell', { name: /empty$/ }).first();
+  const name = await empty.getAttribute('aria-label');
+  await empty.click();
+  await page.keyboard.press('5');
+  const typed = name.replace(/empty$/, '5');
+
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Daily archive' }).click();
+  const archive = page.getByRole('dialog', { name: 'Daily puzzles' });
+  await expect(archive.locator('li.daily-day')).toHaveCount(30);
+  await expect(archive.locator('li[data-date="2026-11-24"]')).toContainText('in progress');
+  await expect(archive.locator('li[data-date="2026-10-26"]')).toContainText('Monday 26 October 2026');
+  await expect(archive.locator('li[data-date="2026-11-22"]')).toContainText('Nightmare');
+  await archive.locator('li[data-date="2026-11-23"]').getByRole('button', { name: 'Play' }).click();
+  await expect(page.locator('.level')).toHaveText('9x9 standard, Easy', { timeout: 20_000 });
+  expect(await givensLine(page)).toBe(cliDaily('2026-11-23'));
+
+  await page.getByRole('button', { name: 'Daily', exact: true }).click();
+  await expect(page.getByRole('gridcell', { name: typed })).toBeVisible();
+  expect(await givensLine(page)).toBe(today);
+  await context.close();
+});
+
+test('a solved daily puzzle shows as solved in the archive', async ({ browser }) => {
+  const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-11-23T10:00:00Z');
+  await openDaily(page, 'Easy');
+  const line = await givensLine(page);
+  const solve = ['run', '-q', '-p', 'sudoku-cli', '--', 'solve'];
+  const solution = execFileSync('cargo', solve, { encoding: 'utf8', input: `${line}\n` }).trim();
+  for (let i = 0; i < 81; i += 1) {
+    if (line[i] !== '.') continue;
+    await page.locator(`#cell-${i}`).click();
+    await page.keyboard.press(solution[i]);
+  }
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Daily archive' }).click();
+  const archive = page.getByRole('dialog', { name: 'Daily puzzles' });
+  await expect(archive.locator('li[data-date="2026-11-23"]')).toContainText('solved in');
+  await expect(archive.locator('li[data-date="2026-11-23"]')).toHaveClass(/solved/);
+  await context.close();
+});
