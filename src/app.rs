@@ -12,7 +12,7 @@ use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
-use crate::components::{DailyButton, ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
+use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
 use crate::state::{first_puzzle_params, opened_with_link, opening_game, Action, AppState, Dialog, Mode, Panel, Theme};
@@ -113,7 +113,8 @@ pub fn app() -> Html {
     let dialog = match &state.dialog {
         Dialog::None => html! {},
         Dialog::NewGame { rating } => {
-            html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+            html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} persistence={persistence.clone()}
+            dispatch={dispatch.clone()} /> }
         }
         Dialog::Help => html! { <HelpDialog on_close={close_dialog} /> },
         Dialog::Settings => html! { <SettingsDialog settings={state.settings} dispatch={dispatch.clone()} /> },
@@ -148,9 +149,6 @@ pub fn app() -> Html {
                 <Timer elapsed_ms={state.clock_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
                     dispatch={dispatch.clone()} />
                 <Toolbar {highlight} setup={state.setup} dispatch={dispatch.clone()}>
-                    if !state.setup {
-                        <DailyButton persistence={persistence.clone()} dispatch={dispatch.clone()} />
-                    }
                     <ShareMenu game={state.game.clone()} persistence={persistence.clone()} dispatch={dispatch.clone()}
                         show_saved={*show_saved} on_saved_closed={
                             let show_saved = show_saved.clone();

@@ -1,4 +1,5 @@
-//! The toolbar's Daily button: today's puzzle in one tap (resumed when already started).
+//! The new-game dialog's Daily puzzle button: today's puzzle in one tap (resumed when
+//! already started), with the day and its level beside it.
 
 use yew::prelude::*;
 
@@ -15,16 +16,20 @@ pub struct DailyButtonProps {
 
 #[function_component(DailyButton)]
 pub fn daily_button(props: &DailyButtonProps) -> Html {
+    let Some(date) = today() else { return html! {} };
     let onclick = {
         let (persistence, dispatch) = (props.persistence.clone(), props.dispatch.clone());
-        Callback::from(move |_: MouseEvent| match today() {
-            Some(date) => open_day(date, &persistence, &dispatch),
-            None => dispatch.emit(Action::Say("The browser did not give today's date.".into())),
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::CloseDialog);
+            open_day(date, &persistence, &dispatch);
         })
     };
     html! {
-        <button type="button" class="bar-button" title="Today's puzzle, the same for everyone" {onclick}>
-            { icon(Icon::Daily) }<span>{ "Daily" }</span>
-        </button>
+        <p class="daily">
+            <button type="button" class="daily-button" aria-describedby="daily-day" {onclick}>
+                { icon(Icon::Daily) }<span>{ "Daily puzzle" }</span>
+            </button>
+            <span id="daily-day">{ format!("{}, {}", date.long_name(), date.level().name()) }</span>
+        </p>
     }
 }

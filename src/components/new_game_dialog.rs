@@ -1,4 +1,4 @@
-//! The new-game dialog: the board by name, the variant by picture, the level as a row of
+//! The new-game dialog: today's daily puzzle, the board by name, the variant by picture, the level as a row of
 //! choices (each with the techniques it needs, exactly that level unless "or harder" is
 //! ticked, unreachable ones disabled), and under "More" any box shape, the symmetry and a
 //! seed phrase. "Enter a puzzle" opens setup mode on an empty board of the chosen shape.
@@ -13,13 +13,15 @@ use yew::prelude::*;
 
 use crate::components::new_game_form::{level_line, symmetry_words, Form, PRESETS, VARIANTS};
 use crate::components::variant_picture::variant_picture;
-use crate::components::Dialog;
+use crate::components::{DailyButton, Dialog};
 use crate::state::Action;
+use crate::storage::Persistence;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct NewGameDialogProps {
     pub rating: Option<Rating>,
     pub puzzle: Arc<Puzzle>,
+    pub persistence: Persistence,
     pub dispatch: Callback<Action>,
 }
 
@@ -174,6 +176,7 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
     html! {
         <Dialog id="new-game" title="New game" {on_close}>
             <p class="rating">{ rating }</p>
+            <DailyButton persistence={props.persistence.clone()} dispatch={props.dispatch.clone()} />
             <fieldset class="choices boards">
                 <legend>{ "Board" }</legend>
                 { for boards }

@@ -27,7 +27,8 @@ async function freshPage(browser, timezoneId, instant) {
 }
 
 async function openDaily(page, level) {
-  await page.getByRole('button', { name: 'Daily', exact: true }).click();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Daily puzzle' }).click();
   await expect(page.locator('.level')).toHaveText(`9x9 standard, ${level}`, { timeout: 20_000 });
 }
 
@@ -55,7 +56,7 @@ test('where the same instant is another date, that date\'s puzzle opens', async 
   await context.close();
 });
 
-test('the archive lists 30 days, opens an earlier one and Daily resumes today\'s game', async ({ browser }) => {
+test('the archive lists 30 days, opens an earlier one and Daily puzzle resumes today\'s game', async ({ browser }) => {
   const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-11-24T10:00:00Z');
   await openDaily(page, 'Moderate');
   const today = await givensLine(page);
@@ -76,7 +77,10 @@ test('the archive lists 30 days, opens an earlier one and Daily resumes today\'s
   await expect(page.locator('.level')).toHaveText('9x9 standard, Easy', { timeout: 20_000 });
   expect(await givensLine(page)).toBe(cliDaily('2026-11-23'));
 
-  await page.getByRole('button', { name: 'Daily', exact: true }).click();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog.locator('#daily-day')).toHaveText('Tuesday 24 November 2026, Moderate');
+  await dialog.getByRole('button', { name: 'Daily puzzle' }).click();
   await expect(page.getByRole('gridcell', { name: typed })).toBeVisible();
   expect(await givensLine(page)).toBe(today);
   await context.close();
