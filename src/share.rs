@@ -8,17 +8,42 @@ use serde_json::Value;
 use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
-use sudoku_engine::share::{looks_like_link, parse_link, puzzle_link, seed_link, SharedLink};
-use sudoku_engine::Puzzle;
+use sudoku_engine::share::{looks_like_link, parse_link, puzzle_link, seed_link, ShareError, SharedLink};
+use sudoku_engine::{ParseError, Puzzle};
+use thiserror::Error;
 use yew::prelude::*;
 
 use crate::state::Action;
-use crate::storage::migrate;
+use crate::storage::migrate::{self, MigrateError};
 use crate::storage::schema::GameRecord;
 use crate::storage::Notice;
 
 /// The largest game file imported (a 30x30 game with a long history is far smaller).
 pub const MAX_IMPORT_BYTES: usize = 5_000_000;
+
+/// Why pasted text cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PasteError {
+    #[error("Nothing to read: paste a puzzle or a link first.")]
+    Empty,
+    #[error("This link cannot be read: {0}.")]
+    Link(ShareError),
+    #[error("This puzzle cannot be read: {0}.")]
+    Puzzle(ParseError),
+}
+
+/// Why a game file cannot be imported.
+#[derive(Debug, Error)]
+pub enum ImportError {
+    #[error("The file is {0} bytes; the largest accepted is {MAX_IMPORT_BYTES}.")]
+    TooLarge(usize),
+    #[error("The file is not a saved game: {0}.")]
+    NotJson(serde_json::Error),
+    #[error("The file is not a saved game: {0}.")]
+    NotAGame(MigrateError),
+    #[error("The saved game does not fit together: {0}.")]
+    DoesNotFit(serde_json::Error),
+}
 
 /// What a paste or a link asks for, fully validated.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,14 +73,14 @@ impl From<SharedLink> for Incoming {
 
 /// Reads pasted text: a share link, a one-line string, a multi-line grid or a .sudoku
 /// file. The error says what was wrong and where.
-pub fn read_paste(text: &str) -> Result<Incoming, String> {
+pub fn read_paste(text: &str) -> Result<Incoming, PasteError> {
     if text.trim().is_empty() {
-        return Err("Nothing to read: paste a puzzle or a link first.".into());
+        return Err(PasteError::Empty);
     }
     if looks_like_link(text) {
-        return parse_link(text).map(Incoming::from).map_err(|e| format!("This link cannot be read: {e}."));
+        return parse_link(text).map(Incoming::from).map_err(PasteError::Link);
     }
-    parse_puzzle(text).map(|p| Incoming::Puzzle(Box::new(p))).map_err(|e| format!("This puzzle cannot be read: {e}."))
+    parse_puzzle(text).map(|p| Incoming::Puzzle(Box::new(p))).map_err(PasteError::Puzzle)
 }
 
 /// The page's address without its hash.
@@ -122,14 +147,13 @@ pub fn export_game(id: &str, game: &Game) -> Result<String, String> {
 }
 
 /// Reads an exported game file; the engine validates the game (history, givens, solution).
-pub fn import_game(text: &str) -> Result<Game, String> {
+pub fn import_game(text: &str) -> Result<Game, ImportError> {
     if text.len() > MAX_IMPORT_BYTES {
-        return Err(format!("The file is {} bytes; the largest accepted is {MAX_IMPORT_BYTES}.", text.len()));
+        return Err(ImportError::TooLarge(text.len()));
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("The file is not a saved game: {e}."))?;
-    let value = migrate::game(value, "import").map_err(|e| format!("The file is not a saved game: {e}."))?;
-    let record: GameRecord =
-        serde_json::from_value(value).map_err(|e| format!("The saved game does not fit together: {e}."))?;
+    let value: Value = serde_json::from_str(text).map_err(ImportError::NotJson)?;
+    let value = migrate::game(value, "import").map_err(ImportError::NotAGame)?;
+    let record: GameRecord = serde_json::from_value(value).map_err(ImportError::DoesNotFit)?;
     Ok(record.game)
 }
 
@@ -153,10 +177,12 @@ mod tests {
     #[test]
     fn bad_pastes_say_where() {
         let bad = read_paste("12..\n..1.\n.1.x\n....").expect_err("bad char");
-        assert!(bad.contains("line 3, column 4"), "{bad}");
-        assert!(read_paste("   ").is_err());
+        assert!(matches!(bad, PasteError::Puzzle(_)), "{bad:?}");
+        assert!(bad.to_string().contains("line 3, column 4"), "{bad}");
+        assert_eq!(read_paste("   "), Err(PasteError::Empty));
         let link = read_paste("#p=v1~box=3x3").expect_err("no variant");
-        assert!(link.starts_with("This link cannot be read"), "{link}");
+        assert!(matches!(link, PasteError::Link(_)), "{link:?}");
+        assert!(link.to_string().starts_with("This link cannot be read"), "{link}");
     }
 
     #[test]
@@ -164,9 +190,11 @@ mod tests {
         let mut game = Game::new(parse_puzzle(CLASSIC).expect("valid"));
         game.elapsed_ms = 42;
         let text = export_game("g1", &game).expect("exports");
-        assert_eq!(import_game(&text), Ok(game));
-        assert!(import_game("not json").expect_err("refused").contains("line 1 column 2"));
-        assert!(import_game("{\"version\": 2}").is_err());
-        assert!(import_game(&" ".repeat(MAX_IMPORT_BYTES + 1)).is_err());
+        assert_eq!(import_game(&text).expect("imports"), game);
+        let not_json = import_game("not json").expect_err("refused");
+        assert!(matches!(not_json, ImportError::NotJson(_)) && not_json.to_string().contains("line 1 column 2"));
+        assert!(matches!(import_game("{\"version\": 2}"), Err(ImportError::NotAGame(_) | ImportError::DoesNotFit(_))));
+        let huge = import_game(&" ".repeat(MAX_IMPORT_BYTES + 1)).expect_err("too large");
+        assert!(matches!(huge, ImportError::TooLarge(n) if n == MAX_IMPORT_BYTES + 1));
     }
 }

@@ -94,7 +94,7 @@ fn a_game_round_trips_through_the_browsers_local_storage() {
     let puzzle = format::parse_puzzle(".2.4\n4...\n...1\n3.2.").expect("a valid 4x4 puzzle");
     let mut game = Game::new(puzzle);
     let one = Digit::new(1).expect("1 is a digit");
-    game.play(&Move::ToggleCorner { cell: Cell(0), digit: one }, &Rules::default()).expect("a legal move");
+    game.play(&Move::ToggleCorner { cell: Cell::new(0), digit: one }, &Rules::default()).expect("a legal move");
     store.save_game("wasm-test", &game).expect("saved");
     let (id, resumed) = store.startup().current.expect("the saved game is the current one");
     assert_eq!((id.as_str(), &resumed), ("wasm-test", &game));

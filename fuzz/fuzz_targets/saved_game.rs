@@ -50,7 +50,7 @@ fn beside_a_good_game(key: &str, text: &str) {
     let puzzle = parse_puzzle("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
     let Ok(puzzle) = puzzle else { return };
     let mut good = Game::new(puzzle);
-    let placed = Digit::new(4).map(|digit| good.play(&Move::Place { cell: Cell(2), digit }, &Rules::default()));
+    let placed = Digit::new(4).map(|digit| good.play(&Move::Place { cell: Cell::new(2), digit }, &Rules::default()));
     assert!(matches!(placed, Some(Ok(_))), "the good game takes a move");
     let record =
         serde_json::json!({ "version": 2, "id": "good", "saved_at": 1.0, "writer": "w", "rev": 1, "game": good });

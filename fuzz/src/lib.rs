@@ -43,7 +43,7 @@ pub fn puzzle(u: &mut Unstructured, layout: Layout) -> Result<Puzzle> {
     let size = layout.size();
     let mut givens: Vec<Option<Digit>> = vec![None; layout.cell_count()];
     for _ in 0..u.int_in_range(0..=layout.cell_count())? {
-        let cell = Cell(u.choose_index(givens.len())? as u16);
+        let cell = Cell::new(u.choose_index(givens.len())?);
         let digit = Digit::new(u.int_in_range(1..=size as u8)?).ok_or(arbitrary::Error::IncorrectFormat)?;
         let clash = layout.peers(cell).iter().any(|p| givens[p.index()] == Some(digit));
         if givens[cell.index()].is_none() && !clash {
@@ -55,7 +55,7 @@ pub fn puzzle(u: &mut Unstructured, layout: Layout) -> Result<Puzzle> {
 
 /// A cell, now and then one just off the board.
 pub fn cell(u: &mut Unstructured, cells: usize) -> Result<Cell> {
-    Ok(Cell(u.int_in_range(0..=cells as u16 + 1)?))
+    Ok(Cell::new(usize::from(u.int_in_range(0..=cells as u16 + 1)?)))
 }
 
 /// A digit, now and then one larger than the board.

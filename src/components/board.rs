@@ -66,7 +66,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let rows = (0..size).map(|row| {
         let cells = (0..size).map(|column| {
             let index = row * size + column;
-            let cell = Cell(index as u16);
+            let cell = Cell::new(index);
             let (Some(g), Some(data)) = (cells_geometry.get(index), props.cells.get(index)) else {
                 return html! {};
             };

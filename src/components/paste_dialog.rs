@@ -35,7 +35,7 @@ pub fn paste_dialog(props: &PasteDialogProps) -> Html {
                 dispatch.emit(incoming.action());
                 on_close.emit(());
             }
-            Err(why) => error.set(Some(why)),
+            Err(why) => error.set(Some(why.to_string())),
         })
     };
     html! {

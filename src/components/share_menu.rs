@@ -115,7 +115,9 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
             let file = gloo::file::File::from(file);
             let (persistence, status) = (persistence.clone(), status.clone());
             let task = gloo::file::callbacks::read_as_text(&file, move |text| {
-                let result = text.map_err(|e| format!("The file cannot be read: {e}.")).and_then(|t| import_game(&t));
+                let result = text
+                    .map_err(|e| format!("The file cannot be read: {e}."))
+                    .and_then(|t| import_game(&t).map_err(|e| e.to_string()));
                 match result {
                     Ok(game) => {
                         persistence.on_open.emit((new_id(), game));

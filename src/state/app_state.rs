@@ -43,6 +43,9 @@ pub struct AppState {
     pub dialog: Dialog,
     /// The last thing to tell the player (a refused move, a check's result).
     pub message: Option<String>,
+    /// The cell that already holds the digit of a move just refused as a duplicate: shown
+    /// as clashing until the board changes.
+    pub clash: Option<Cell>,
     /// Jobs not yet answered; `next_id` numbers the next one.
     pub pending: Vec<Pending>,
     pub next_id: u32,
@@ -71,6 +74,7 @@ impl AppState {
             panel: Panel::None,
             dialog: Dialog::None,
             message: None,
+            clash: None,
             pending: Vec::new(),
             next_id: 1,
             symbols: Rc::new(Vec::new()),
@@ -169,7 +173,7 @@ impl AppState {
         let layout = self.game.puzzle().layout();
         let to = match self.cursor() {
             Some(from) => direction.step(layout, from),
-            None => Cell(0),
+            None => Cell::new(0),
         };
         if extend {
             self.drag_to(to);

@@ -62,6 +62,9 @@ impl AppState {
                 ..CellData::default()
             })
             .collect();
+        if let Some(data) = self.clash.and_then(|c| cells.get_mut(c.index())) {
+            data.conflict = true;
+        }
         for &cell in &self.selection {
             if let Some(data) = cells.get_mut(cell.index()) {
                 data.selected = true;

@@ -156,7 +156,10 @@ impl AppState {
         let rules = self.rules();
         match self.game_mut().play(&mv, &rules) {
             Ok(played) => self.after_change(played.completed_now),
-            Err(error) => self.message = Some(error.to_string()),
+            Err(error) => {
+                self.clash = error.clashing_cell();
+                self.message = Some(error.to_string());
+            }
         }
     }
 
@@ -180,6 +183,7 @@ impl AppState {
     /// puzzle completed by this change is announced.
     fn after_change(&mut self, completed_now: bool) {
         self.message = None;
+        self.clash = None;
         self.checked = false;
         if !matches!(self.panel, Panel::None) {
             self.panel = Panel::None;

@@ -10,8 +10,8 @@ use crate::worker::{Job, JobError, JobResult};
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-const R1C3: Cell = Cell(2);
-const R1C4: Cell = Cell(3);
+const R1C3: Cell = Cell::new(2);
+const R1C4: Cell = Cell::new(3);
 
 fn d(n: u8) -> Digit {
     Digit::new(n).expect("digit")
@@ -81,23 +81,23 @@ fn several_selected_cells_change_in_one_undo_step() {
         [
             Action::Select { cell: R1C3, extend: false },
             Action::Drag(R1C4),
-            Action::Select { cell: Cell(0), extend: true },
+            Action::Select { cell: Cell::new(0), extend: true },
             Action::InputAs(d(2), Mode::Corner),
         ],
     );
-    assert_eq!(s.selection, vec![R1C3, R1C4, Cell(0)]);
+    assert_eq!(s.selection, vec![R1C3, R1C4, Cell::new(0)]);
     assert!(s.game.board().corner_marks(R1C3).contains(d(2)) && s.game.board().corner_marks(R1C4).contains(d(2)));
     assert_eq!(s.game.history().len(), 1);
     s.update(Action::Undo);
     assert!(s.game.board().corner_marks(R1C3).is_empty() && s.game.board().corner_marks(R1C4).is_empty());
     s.update(Action::Move { direction: Direction::Down, extend: false });
-    assert_eq!(s.selection, vec![Cell(9)], "a move without Shift selects one cell");
+    assert_eq!(s.selection, vec![Cell::new(9)], "a move without Shift selects one cell");
 }
 
 #[test]
 fn givens_are_protected_and_refused_duplicates_say_why() {
     let mut s = state();
-    run(&mut s, [Action::Select { cell: Cell(0), extend: false }, Action::Input(d(9))]);
+    run(&mut s, [Action::Select { cell: Cell::new(0), extend: false }, Action::Input(d(9))]);
     assert_eq!(s.message.as_deref(), Some("r1c1 is a given and cannot change"));
     run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(5))]);
     assert!(s.conflicts[R1C3.index()] && s.conflicts[0], "the clash is shown");
@@ -105,15 +105,31 @@ fn givens_are_protected_and_refused_duplicates_say_why() {
     s.update(Action::Input(d(3)));
     assert_eq!(s.game.board().value(R1C3), Some(d(5)), "3 is refused");
     assert!(s.message.as_deref().is_some_and(|m| m.contains("already in r1c2")));
+    assert_eq!(s.clash, Some(Cell::new(1)));
+    assert!(s.cell_data()[1].conflict, "the cell that holds the 3 is pointed at");
+    s.update(Action::Input(d(4)));
+    assert_eq!(s.clash, None, "a move that goes through clears it");
+}
+
+#[test]
+fn a_refused_duplicate_on_16x16_names_the_digit_by_its_symbol() {
+    let layout = Layout::new(sudoku_engine::Geometry::standard(4, 4)).expect("16x16");
+    let mut s = AppState::new(Game::new(sudoku_engine::Puzzle::empty(layout)), Settings::default());
+    s.update(Action::ChangeSetting(SettingChange::RefuseDuplicates(true)));
+    run(&mut s, [Action::Select { cell: Cell::new(0), extend: false }, Action::Input(d(10))]);
+    run(&mut s, [Action::Select { cell: Cell::new(17), extend: false }, Action::Input(d(10))]);
+    assert_eq!(s.message.as_deref(), Some("A is already in r1c1, which shares a house with r2c2"));
+    assert_eq!(s.clash, Some(Cell::new(0)));
+    assert!(s.cell_data()[0].conflict);
 }
 
 #[test]
 fn highlight_stays_until_toggled_off_and_covers_marks() {
     let mut s = state();
     run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::InputAs(d(5), Mode::Centre)]);
-    run(&mut s, [Action::Select { cell: Cell(0), extend: false }, Action::Highlight]);
+    run(&mut s, [Action::Select { cell: Cell::new(0), extend: false }, Action::Highlight]);
     assert_eq!(s.highlight, Some(d(5)));
-    s.update(Action::Select { cell: Cell(40), extend: false });
+    s.update(Action::Select { cell: Cell::new(40), extend: false });
     let cells = s.cell_data();
     assert_eq!(cells[0].highlight, Some(d(5)));
     assert_eq!(cells[R1C3.index()].highlight, Some(d(5)), "a centre mark 5 is highlighted");
@@ -123,7 +139,7 @@ fn highlight_stays_until_toggled_off_and_covers_marks() {
     s.update(Action::Highlight);
     assert!(s.picking_highlight);
     s.update(Action::Input(d(7)));
-    assert_eq!((s.highlight, s.game.board().value(Cell(40))), (Some(d(7)), None), "picked, not written");
+    assert_eq!((s.highlight, s.game.board().value(Cell::new(40))), (Some(d(7)), None), "picked, not written");
 }
 
 #[test]
@@ -204,15 +220,15 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
     run(
         &mut s,
         [
-            Action::Select { cell: Cell(0), extend: false },
+            Action::Select { cell: Cell::new(0), extend: false },
             Action::Input(d(5)),
             Action::Move { direction: Direction::Right, extend: false },
         ],
     );
     s.update(Action::Input(d(5)));
-    assert_eq!(s.game.board().value(Cell(1)), None, "a duplicate is refused in setup");
+    assert_eq!(s.game.board().value(Cell::new(1)), None, "a duplicate is refused in setup");
     run(&mut s, [Action::SetMode(Mode::Corner), Action::Input(d(3))]);
-    assert_eq!(s.game.board().value(Cell(1)), Some(d(3)), "setup writes digits whatever the mode");
+    assert_eq!(s.game.board().value(Cell::new(1)), Some(d(3)), "setup writes digits whatever the mode");
     s.update(Action::SetupCheck);
     assert!(matches!(s.pending.last().map(|p| &p.job), Some(Job::Count { .. })));
     assert_eq!(s.status().as_deref(), Some("Counting solutions..."));
@@ -221,8 +237,8 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
     s.update(Action::SetupDone);
     assert!(!s.setup);
     assert_eq!(s.game.puzzle().given_count(), 2);
-    run(&mut s, [Action::Select { cell: Cell(0), extend: false }, Action::Clear]);
-    assert_eq!(s.game.board().value(Cell(0)), Some(d(5)), "now a given");
+    run(&mut s, [Action::Select { cell: Cell::new(0), extend: false }, Action::Clear]);
+    assert_eq!(s.game.board().value(Cell::new(0)), Some(d(5)), "now a given");
 }
 
 #[test]

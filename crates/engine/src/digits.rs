@@ -61,6 +61,14 @@ impl fmt::Debug for Digit {
     }
 }
 
+impl Digit {
+    /// The character that writes this digit in the default alphabets (`1-9`, then `A-U`):
+    /// 10 is "A" on 16x16.
+    pub fn symbol(self) -> char {
+        crate::format::alphabet::DEFAULT_SYMBOLS.chars().nth(self.index()).unwrap_or('?')
+    }
+}
+
 impl fmt::Display for Digit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.get())
@@ -70,19 +78,25 @@ impl fmt::Display for Digit {
 /// A cell of the board, by its row-major index (`row * N + column`).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Cell(pub u16);
+pub struct Cell(u16);
 
 impl Cell {
     /// The cell at row-major `index`. Boards hold at most 900 cells, so every index of
     /// a real board fits.
-    pub fn new(index: usize) -> Cell {
-        debug_assert!(index <= usize::from(u16::MAX));
+    pub const fn new(index: usize) -> Cell {
+        debug_assert!(index <= u16::MAX as usize);
         Cell(index as u16)
     }
 
     /// The row-major index, for indexing per-cell arrays.
     pub fn index(self) -> usize {
         usize::from(self.0)
+    }
+
+    /// "r3c7", as players and the logs name cells (from 1), on a board of `size` digits.
+    pub fn name(self, size: usize) -> String {
+        let size = size.max(1);
+        format!("r{}c{}", self.index() / size + 1, self.index() % size + 1)
     }
 }
 

@@ -2,6 +2,8 @@
 
 use thiserror::Error;
 
+use crate::format::alphabet::AlphabetError;
+
 /// A board geometry that cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GeometryError {
@@ -53,7 +55,7 @@ pub enum ParseError {
     #[error("boxes {width}x{height} hold {} cells, but the rows have {size}", width * height)]
     BoxMismatch { width: usize, height: usize, size: usize },
     #[error("line {line}: bad candidates {value:?}: {reason}")]
-    BadCandidates { line: usize, value: String, reason: String },
+    BadCandidates { line: usize, value: String, reason: AlphabetError },
     #[error("{found} candidates given, but the rows have {expected} cells")]
     CandidateCount { expected: usize, found: usize },
     #[error("the type is jigsaw but no shapes are given")]

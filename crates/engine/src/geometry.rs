@@ -88,6 +88,24 @@ pub enum HouseKind {
     Colour,
 }
 
+/// A house of a layout: its position in [`Layout::houses`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct HouseId(u16);
+
+impl HouseId {
+    /// The house at position `index` of [`Layout::houses`].
+    pub const fn new(index: usize) -> HouseId {
+        debug_assert!(index <= u16::MAX as usize);
+        HouseId(index as u16)
+    }
+
+    /// The position in [`Layout::houses`].
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
 /// A set of `size` cells that holds each digit exactly once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct House {
@@ -120,7 +138,7 @@ pub struct Layout {
     size: usize,
     houses: Vec<House>,
     /// For each cell, the indices into `houses` of the houses holding it.
-    cell_houses: Vec<Vec<usize>>,
+    cell_houses: Vec<Vec<HouseId>>,
     /// For each cell, the other cells that share a house with it, sorted.
     peers: Vec<Vec<Cell>>,
     /// For each cell, its box or jigsaw region.
@@ -143,7 +161,7 @@ impl Layout {
             Some(regions) => validate_regions(regions, size)?,
             None => (0..cells).map(|i| (i / size / height) * height + (i % size) / width).collect(),
         };
-        let cell = |row: usize, column: usize| Cell((row * size + column) as u16);
+        let cell = |row: usize, column: usize| Cell::new(row * size + column);
         let mut houses = Vec::new();
         let mut add = |kind, members: Vec<Vec<Cell>>| {
             for (index, cells) in members.into_iter().enumerate() {
@@ -167,14 +185,14 @@ impl Layout {
         let mut cell_houses = vec![Vec::new(); cells];
         for (h, house) in houses.iter().enumerate() {
             for c in &house.cells {
-                cell_houses[c.index()].push(h);
+                cell_houses[c.index()].push(HouseId::new(h));
             }
         }
         let peers = (0..cells)
             .map(|i| {
                 let mut peers: Vec<Cell> = cell_houses[i]
                     .iter()
-                    .flat_map(|&h| houses[h].cells.iter().copied())
+                    .flat_map(|&h| houses[h.index()].cells.iter().copied())
                     .filter(|c| c.index() != i)
                     .collect();
                 peers.sort_unstable();
@@ -209,12 +227,12 @@ impl Layout {
 
     /// Every cell, row-major.
     pub fn cells(&self) -> impl Iterator<Item = Cell> {
-        (0..self.cell_count() as u16).map(Cell)
+        (0..self.cell_count()).map(Cell::new)
     }
 
     pub fn cell(&self, row: usize, column: usize) -> Cell {
         debug_assert!(row < self.size && column < self.size);
-        Cell((row * self.size + column) as u16)
+        Cell::new(row * self.size + column)
     }
 
     pub fn row(&self, cell: Cell) -> usize {
@@ -234,9 +252,13 @@ impl Layout {
         &self.houses
     }
 
-    /// The indices into [`Layout::houses`] of the houses holding `cell`.
-    pub fn houses_of(&self, cell: Cell) -> &[usize] {
+    /// The houses holding `cell`.
+    pub fn houses_of(&self, cell: Cell) -> &[HouseId] {
         &self.cell_houses[cell.index()]
+    }
+
+    pub fn house(&self, id: HouseId) -> &House {
+        &self.houses[id.index()]
     }
 
     /// The cells sharing a house with `cell`, sorted, without `cell` itself.
@@ -250,7 +272,7 @@ impl Layout {
 
     /// "r3c7", as players and the logs name cells (from 1).
     pub fn cell_name(&self, cell: Cell) -> String {
-        format!("r{}c{}", self.row(cell) + 1, self.column(cell) + 1)
+        cell.name(self.size())
     }
 }
 
@@ -271,7 +293,7 @@ impl From<Layout> for Geometry {
 fn group_cells(group_of: &[usize], count: usize) -> Vec<Vec<Cell>> {
     let mut groups = vec![Vec::with_capacity(count); count];
     for (i, &g) in group_of.iter().enumerate() {
-        groups[g].push(Cell(i as u16));
+        groups[g].push(Cell::new(i));
     }
     groups
 }

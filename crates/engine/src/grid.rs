@@ -167,7 +167,7 @@ impl Grid {
     }
 
     pub fn empty_cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.values.iter().enumerate().filter(|(_, v)| v.is_none()).map(|(i, _)| Cell(i as u16))
+        self.values.iter().enumerate().filter(|(_, v)| v.is_none()).map(|(i, _)| Cell::new(i))
     }
 }
 

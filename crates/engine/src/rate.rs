@@ -153,9 +153,9 @@ mod tests {
     fn guessing_scores_the_cells_left_when_logic_ran_out() {
         use crate::digits::{Cell, Digit};
         use crate::logic::Deduction;
-        let step = |strategy: Strategy, cell: u16| {
+        let step = |strategy: Strategy, cell: usize| {
             let mut d = Deduction::new(strategy);
-            d.placements.push((Cell(cell), Digit::new(1).expect("digit")));
+            d.placements.push((Cell::new(cell), Digit::new(1).expect("digit")));
             d
         };
         let solution = LogicalSolution {

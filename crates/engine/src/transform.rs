@@ -188,7 +188,7 @@ fn plan(layout: &Layout, transform: &Transform) -> Result<(Layout, Vec<Cell>, Ve
         .cells()
         .map(|cell| {
             let (r, c) = position(layout.row(cell), layout.column(cell));
-            Cell((r * size + c) as u16)
+            Cell::new(r * size + c)
         })
         .collect();
     let mut variant = geometry.variant.clone();

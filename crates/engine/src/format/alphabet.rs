@@ -6,6 +6,8 @@
 //! never a digit (as in the .sudoku text format, where a board of 10 writes its tenth digit `A`).
 //! Letters are read case-insensitively unless the alphabet itself holds lowercase letters.
 
+use thiserror::Error;
+
 use crate::digits::{Digit, MAX_SIZE};
 
 /// The symbols of the default alphabets, in digit order.
@@ -13,6 +15,21 @@ pub const DEFAULT_SYMBOLS: &str = "123456789ABCDEFGHIJKLMNOPQRSTU";
 
 /// The characters that mean an empty cell.
 pub const EMPTY_MARKERS: [char; 3] = ['.', '_', '0'];
+
+/// Why a list of symbols cannot be an alphabet.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AlphabetError {
+    #[error("{0} symbols; at most {MAX_SIZE} are allowed")]
+    TooMany(usize),
+    #[error("{0:?} cannot be a digit")]
+    NotADigit(char),
+    #[error("{0:?} appears twice")]
+    Twice(char),
+    #[error("the range {0}-{1} runs backwards")]
+    Backwards(char, char),
+    #[error("the range {0}-{1} is longer than {MAX_SIZE}")]
+    TooLong(char, char),
+}
 
 /// The characters that write digits 1..=N, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,16 +47,16 @@ impl Alphabet {
 
     /// An alphabet of the given symbols: at most 30, distinct, none of them whitespace,
     /// an empty marker (`.`, `_`, `0`) or a grid separator (`|`).
-    pub fn new(symbols: Vec<char>) -> Result<Alphabet, String> {
+    pub fn new(symbols: Vec<char>) -> Result<Alphabet, AlphabetError> {
         if symbols.len() > MAX_SIZE {
-            return Err(format!("{} symbols; at most {MAX_SIZE} are allowed", symbols.len()));
+            return Err(AlphabetError::TooMany(symbols.len()));
         }
         for (i, &ch) in symbols.iter().enumerate() {
             if ch.is_whitespace() || EMPTY_MARKERS.contains(&ch) || ch == '|' {
-                return Err(format!("{ch:?} cannot be a digit"));
+                return Err(AlphabetError::NotADigit(ch));
             }
             if symbols[..i].contains(&ch) {
-                return Err(format!("{ch:?} appears twice"));
+                return Err(AlphabetError::Twice(ch));
             }
         }
         let case_insensitive = !symbols.iter().any(|c| c.is_lowercase());
@@ -48,7 +65,7 @@ impl Alphabet {
 
     /// Reads the .sudoku text format's `candidates:` value: characters, where `a-b` stands for the range
     /// from `a` to `b` (`1-9A-G`); surrounding quotes are dropped.
-    pub fn parse_spec(spec: &str) -> Result<Alphabet, String> {
+    pub fn parse_spec(spec: &str) -> Result<Alphabet, AlphabetError> {
         let spec = spec.trim();
         let spec = spec
             .strip_prefix('"')
@@ -62,10 +79,10 @@ impl Alphabet {
             if i + 2 < chars.len() && chars[i + 1] == '-' {
                 let (from, to) = (chars[i], chars[i + 2]);
                 if from > to {
-                    return Err(format!("the range {from}-{to} runs backwards"));
+                    return Err(AlphabetError::Backwards(from, to));
                 }
                 if (to as u32) - (from as u32) >= MAX_SIZE as u32 {
-                    return Err(format!("the range {from}-{to} is longer than {MAX_SIZE}"));
+                    return Err(AlphabetError::TooLong(from, to));
                 }
                 symbols.extend((from..=to).filter(|c| !c.is_whitespace()));
                 i += 3;
@@ -133,9 +150,11 @@ mod tests {
         let b = Alphabet::parse_spec("a-f").unwrap();
         assert_eq!(b.digit('c').map(Digit::get), Some(3));
         assert_eq!(b.digit('C'), None, "lowercase alphabets are case-sensitive");
-        assert!(Alphabet::parse_spec("9-1").is_err());
-        assert!(Alphabet::parse_spec("1123").is_err());
-        assert!(Alphabet::parse_spec("0-9").is_err());
-        assert!(Alphabet::parse_spec("\u{0}-\u{10FFFF}").is_err());
+        assert_eq!(Alphabet::parse_spec("9-1"), Err(AlphabetError::Backwards('9', '1')));
+        assert_eq!(Alphabet::parse_spec("1123"), Err(AlphabetError::Twice('1')));
+        assert_eq!(Alphabet::parse_spec("0-9"), Err(AlphabetError::NotADigit('0')));
+        assert_eq!(Alphabet::parse_spec("\u{0}-\u{10FFFF}"), Err(AlphabetError::TooLong('\u{0}', '\u{10FFFF}')));
+        assert_eq!(Alphabet::new(('a'..='z').chain('A'..='J').collect()), Err(AlphabetError::TooMany(36)));
+        assert_eq!(AlphabetError::Twice('1').to_string(), "'1' appears twice");
     }
 }

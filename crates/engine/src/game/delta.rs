@@ -81,7 +81,7 @@ impl Delta {
     pub fn between(before: &Board, after: &Board) -> Delta {
         let mut changes = Vec::new();
         for i in 0..before.len().min(after.len()) {
-            let cell = Cell(i as u16);
+            let cell = Cell::new(i);
             for layer in Layer::ALL {
                 let (b, a) = (before.layer(cell, layer), after.layer(cell, layer));
                 if b != a {

@@ -12,10 +12,10 @@
 //!
 //! let mut game = Game::new(Puzzle::empty(Layout::classic()));
 //! let five = Digit::new(5).unwrap();
-//! game.play(&Move::Place { cell: Cell(0), digit: five }, &Rules::default()).unwrap();
-//! assert_eq!(game.board().value(Cell(0)), Some(five));
+//! game.play(&Move::Place { cell: Cell::new(0), digit: five }, &Rules::default()).unwrap();
+//! assert_eq!(game.board().value(Cell::new(0)), Some(five));
 //! game.undo();
-//! assert_eq!(game.board().value(Cell(0)), None);
+//! assert_eq!(game.board().value(Cell::new(0)), None);
 //! ```
 //!
 //! [`Puzzle`]: crate::Puzzle

@@ -71,18 +71,41 @@ impl Default for Rules {
     }
 }
 
+/// Why a move cannot be made. Cells and digits are kept as such, with the board's size,
+/// so the message names cells as players do ("r3c7") and digits with the board's symbols
+/// ("A" for 10 on 16x16), and the app can point at the cells.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
-    #[error("{cell} is a given and cannot change")]
-    Given { cell: String },
+    #[error("{} is a given and cannot change", cell.name(*size))]
+    Given { cell: Cell, size: usize },
     #[error("there is no cell {index} on this board")]
     NoSuchCell { index: usize },
     #[error("digit {digit} does not exist on a board of {size} digits")]
-    NoSuchDigit { digit: u8, size: usize },
-    #[error("{digit} is already in {other}, which shares a house with {cell}")]
-    Duplicate { digit: u8, cell: String, other: String },
-    #[error("{cell} holds a digit: pencil marks go in empty cells")]
-    Filled { cell: String },
+    NoSuchDigit { digit: Digit, size: usize },
+    #[error("{} is already in {}, which shares a house with {}", digit.symbol(), other.name(*size), cell.name(*size))]
+    Duplicate { digit: Digit, cell: Cell, other: Cell, size: usize },
+    #[error("{} holds a digit: pencil marks go in empty cells", cell.name(*size))]
+    Filled { cell: Cell, size: usize },
+}
+
+impl MoveError {
+    /// The cell the move was for, when it is on the board.
+    pub fn cell(&self) -> Option<Cell> {
+        match self {
+            MoveError::Given { cell, .. } | MoveError::Duplicate { cell, .. } | MoveError::Filled { cell, .. } => {
+                Some(*cell)
+            }
+            MoveError::NoSuchCell { .. } | MoveError::NoSuchDigit { .. } => None,
+        }
+    }
+
+    /// The cell that already holds the digit, for a refused duplicate.
+    pub fn clashing_cell(&self) -> Option<Cell> {
+        match self {
+            MoveError::Duplicate { other, .. } => Some(*other),
+            _ => None,
+        }
+    }
 }
 
 /// The board after `mv`, or why the move cannot be made. `board` is never changed.
@@ -94,7 +117,7 @@ pub fn apply(puzzle: &Puzzle, board: &Board, mv: &Move, rules: &Rules) -> Result
 
 fn apply_in_place(puzzle: &Puzzle, board: &mut Board, mv: &Move, rules: &Rules) -> Result<(), MoveError> {
     let layout = puzzle.layout();
-    let name = |cell: Cell| layout.cell_name(cell);
+    let size = layout.size();
     let check_cell = |cell: Cell| {
         if cell.index() >= layout.cell_count() {
             Err(MoveError::NoSuchCell { index: cell.index() })
@@ -105,13 +128,13 @@ fn apply_in_place(puzzle: &Puzzle, board: &mut Board, mv: &Move, rules: &Rules) 
     let editable = |cell: Cell| {
         let i = check_cell(cell)?;
         if puzzle.given(cell).is_some() {
-            return Err(MoveError::Given { cell: name(cell) });
+            return Err(MoveError::Given { cell, size });
         }
         Ok(i)
     };
     let check_digit = |digit: Digit| {
         if digit.index() >= layout.size() {
-            Err(MoveError::NoSuchDigit { digit: digit.get(), size: layout.size() })
+            Err(MoveError::NoSuchDigit { digit, size })
         } else {
             Ok(())
         }
@@ -120,7 +143,7 @@ fn apply_in_place(puzzle: &Puzzle, board: &mut Board, mv: &Move, rules: &Rules) 
         let i = editable(cell)?;
         check_digit(digit)?;
         if board.values[i].is_some() {
-            return Err(MoveError::Filled { cell: name(cell) });
+            return Err(MoveError::Filled { cell, size });
         }
         Ok(i)
     };
@@ -195,11 +218,7 @@ fn place(puzzle: &Puzzle, board: &mut Board, cell: Cell, digit: Digit, rules: &R
     let layout = puzzle.layout();
     if rules.refuse_duplicates {
         if let Some(&other) = layout.peers(cell).iter().find(|p| board.values[p.index()] == Some(digit)) {
-            return Err(MoveError::Duplicate {
-                digit: digit.get(),
-                cell: layout.cell_name(cell),
-                other: layout.cell_name(other),
-            });
+            return Err(MoveError::Duplicate { digit, cell, other, size: layout.size() });
         }
     }
     board.values[cell.index()] = Some(digit);

@@ -16,7 +16,7 @@ const PUZZLE_16: &str = "1..4....8...C..G\n.2......A.B.....\n..3.5........E..\n.
 const JIGSAW: &str = include_str!("../../../../tests/data/jigsaw.sudoku");
 
 fn single_move(cells: u16, size: u8) -> impl Strategy<Value = Move> {
-    let cell = (0..cells).prop_map(Cell);
+    let cell = (0..cells).prop_map(|i| Cell::new(usize::from(i)));
     let digit = (1..=size).prop_map(|n| Digit::new(n).expect("in range"));
     let colour = (1..=8u8).prop_map(|n| Colour::new(n).expect("in range"));
     prop_oneof![

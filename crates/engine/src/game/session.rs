@@ -56,12 +56,21 @@ pub struct Played {
 pub enum GameError {
     #[error("the board has the wrong number of cells or a digit too large for a {size}x{size} board")]
     BoardShape { size: usize },
-    #[error("the board changed the given of {cell}")]
-    GivenChanged { cell: String },
-    #[error("the undo history does not fit the board at {cell} ({layer:?})")]
-    History { cell: String, layer: Layer },
+    #[error("the board changed the given of {}", cell.name(*size))]
+    GivenChanged { cell: Cell, size: usize },
+    #[error("the undo history does not fit the board at {} ({layer:?})", history_cell(*cell, *size))]
+    History { cell: Cell, size: usize, layer: Layer },
     #[error("the stored solution does not solve the puzzle")]
     BadSolution,
+}
+
+/// A cell of a stored history: its name, or its index when it is off the board.
+fn history_cell(cell: Cell, size: usize) -> String {
+    if cell.index() < size * size {
+        cell.name(size)
+    } else {
+        format!("#{}", cell.index())
+    }
 }
 
 impl Game {
@@ -192,18 +201,15 @@ impl Game {
         if let Some(cell) =
             layout.cells().find(|&c| self.puzzle.given(c).is_some_and(|g| self.board.value(c) != Some(g)))
         {
-            return Err(GameError::GivenChanged { cell: layout.cell_name(cell) });
+            return Err(GameError::GivenChanged { cell, size });
         }
         let protected = |c: Change| {
             c.cell.index() >= layout.cell_count()
                 || (self.puzzle.given(c.cell).is_some() && !matches!(c.layer, Layer::Colour))
         };
         self.history.check(&self.board, size, protected).map_err(|c| GameError::History {
-            cell: if c.cell.index() < layout.cell_count() {
-                layout.cell_name(c.cell)
-            } else {
-                format!("#{}", c.cell.0)
-            },
+            cell: c.cell,
+            size,
             layer: c.layer,
         })?;
         if let Some(solution) = &self.solution {

@@ -25,7 +25,7 @@ fn set(digits: &[u8]) -> DigitSet {
     digits.iter().map(|&n| d(n)).collect()
 }
 
-const R1C3: Cell = Cell(2);
+const R1C3: Cell = Cell::new(2);
 const RULES: Rules = Rules { refuse_duplicates: false, auto_remove_marks: false };
 
 #[test]
@@ -38,16 +38,16 @@ fn place_and_erase_change_only_their_cell_and_never_a_given() {
     assert_eq!(Delta::between(&board, &placed).changes().len(), 1);
     let erased = apply(&puzzle, &placed, &Move::Erase { cell: R1C3 }, &RULES).expect("legal");
     assert_eq!(erased, board);
-    let err = apply(&puzzle, &board, &Move::Erase { cell: Cell(0) }, &RULES).expect_err("given");
+    let err = apply(&puzzle, &board, &Move::Erase { cell: Cell::new(0) }, &RULES).expect_err("given");
     assert_eq!(err.to_string(), "r1c1 is a given and cannot change");
     assert!(matches!(
-        apply(&puzzle, &board, &Move::Erase { cell: Cell(81) }, &RULES),
+        apply(&puzzle, &board, &Move::Erase { cell: Cell::new(81) }, &RULES),
         Err(MoveError::NoSuchCell { .. })
     ));
-    assert!(matches!(
+    assert_eq!(
         apply(&puzzle, &board, &Move::Place { cell: R1C3, digit: d(10) }, &RULES),
-        Err(MoveError::NoSuchDigit { digit: 10, size: 9 })
-    ));
+        Err(MoveError::NoSuchDigit { digit: d(10), size: 9 })
+    );
 }
 
 #[test]
@@ -79,9 +79,13 @@ fn marks_toggle_only_in_empty_cells_and_erase_clears_the_top_layer() {
     board = apply(&puzzle, &board, &Move::Erase { cell: R1C3 }, &RULES).expect("legal");
     assert_eq!(board, Board::new(&puzzle));
     // Givens may be coloured, never marked red.
-    let painted = apply(&puzzle, &board, &Move::Paint { cell: Cell(0), colour: Colour::new(1).expect("c") }, &RULES);
+    let painted =
+        apply(&puzzle, &board, &Move::Paint { cell: Cell::new(0), colour: Colour::new(1).expect("c") }, &RULES);
     assert!(painted.is_ok());
-    assert!(matches!(apply(&puzzle, &board, &Move::ToggleRed { cell: Cell(0) }, &RULES), Err(MoveError::Given { .. })));
+    assert!(matches!(
+        apply(&puzzle, &board, &Move::ToggleRed { cell: Cell::new(0) }, &RULES),
+        Err(MoveError::Given { .. })
+    ));
 }
 
 #[test]
@@ -92,16 +96,16 @@ fn refusing_duplicates_names_the_clashing_cell_else_conflicts_are_listed() {
     let err = apply(&puzzle, &board, &Move::Place { cell: R1C3, digit: d(5) }, &strict).expect_err("5 is in row 1");
     assert_eq!(err.to_string(), "5 is already in r1c1, which shares a house with r1c3");
     let board = apply(&puzzle, &board, &Move::Place { cell: R1C3, digit: d(5) }, &RULES).expect("allowed");
-    assert_eq!(conflicts(&puzzle, &board), vec![Cell(0), R1C3]);
+    assert_eq!(conflicts(&puzzle, &board), vec![Cell::new(0), R1C3]);
 }
 
 #[test]
 fn placing_removes_marks_from_peers_when_asked() {
     let puzzle = puzzle();
     let mut board = Board::new(&puzzle);
-    let r9c3 = Cell(74);
-    let r2c2 = Cell(10);
-    let far = Cell(75); // r9c4: no house in common with r1c3
+    let r9c3 = Cell::new(74);
+    let r2c2 = Cell::new(10);
+    let far = Cell::new(75); // r9c4: no house in common with r1c3
     for cell in [r9c3, r2c2, far] {
         board = apply(&puzzle, &board, &Move::ToggleCentre { cell, digit: d(4) }, &RULES).expect("legal");
     }
@@ -120,19 +124,20 @@ fn fill_candidates_writes_what_the_values_allow() {
     let board = apply(&puzzle, &Board::new(&puzzle), &Move::FillCandidates, &RULES).expect("legal");
     // r1c3: row 1 has 5 3 7, column 3 has 8, box 1 has 5 3 6 9 8.
     assert_eq!(board.centre_marks(R1C3), set(&[1, 2, 4]));
-    assert_eq!(board.centre_marks(Cell(0)), DigitSet::EMPTY, "givens get no marks");
+    assert_eq!(board.centre_marks(Cell::new(0)), DigitSet::EMPTY, "givens get no marks");
 }
 
 #[test]
 fn a_batch_is_all_or_nothing_and_one_undo_step() {
     let puzzle = puzzle();
     let mut game = Game::new(puzzle.clone());
-    let batch = Move::Batch(vec![Move::Place { cell: R1C3, digit: d(4) }, Move::Place { cell: Cell(3), digit: d(6) }]);
+    let batch =
+        Move::Batch(vec![Move::Place { cell: R1C3, digit: d(4) }, Move::Place { cell: Cell::new(3), digit: d(6) }]);
     game.play(&batch, &RULES).expect("legal");
     assert_eq!(game.history().len(), 1);
     game.undo();
     assert_eq!(game.board(), &Board::new(&puzzle));
-    let bad = Move::Batch(vec![Move::Place { cell: R1C3, digit: d(4) }, Move::Erase { cell: Cell(0) }]);
+    let bad = Move::Batch(vec![Move::Place { cell: R1C3, digit: d(4) }, Move::Erase { cell: Cell::new(0) }]);
     assert!(game.play(&bad, &RULES).is_err());
     assert_eq!(game.board(), &Board::new(&puzzle), "nothing of a refused batch stays");
 }
@@ -141,32 +146,32 @@ fn a_batch_is_all_or_nothing_and_one_undo_step() {
 fn editing_several_cells_skips_givens_and_toggles_marks_together() {
     let puzzle = puzzle();
     let board = Board::new(&puzzle);
-    let cells = [Cell(0), R1C3, Cell(3)];
+    let cells = [Cell::new(0), R1C3, Cell::new(3)];
     let mv = edit_cells(&puzzle, &board, &cells, Edit::Corner(d(2))).expect("applies");
     let board = apply(&puzzle, &board, &mv, &RULES).expect("legal");
-    assert!(board.corner_marks(R1C3).contains(d(2)) && board.corner_marks(Cell(3)).contains(d(2)));
+    assert!(board.corner_marks(R1C3).contains(d(2)) && board.corner_marks(Cell::new(3)).contains(d(2)));
     // Mixed: one cell lacks the mark, so it is added there and kept elsewhere.
-    let board = apply(&puzzle, &board, &Move::ToggleCorner { cell: Cell(3), digit: d(2) }, &RULES).expect("legal");
+    let board = apply(&puzzle, &board, &Move::ToggleCorner { cell: Cell::new(3), digit: d(2) }, &RULES).expect("legal");
     let mv = edit_cells(&puzzle, &board, &cells, Edit::Corner(d(2))).expect("applies");
     let board = apply(&puzzle, &board, &mv, &RULES).expect("legal");
-    assert!(board.corner_marks(R1C3).contains(d(2)) && board.corner_marks(Cell(3)).contains(d(2)));
+    assert!(board.corner_marks(R1C3).contains(d(2)) && board.corner_marks(Cell::new(3)).contains(d(2)));
     // All have it: removed from all.
     let mv = edit_cells(&puzzle, &board, &cells, Edit::Corner(d(2))).expect("applies");
     let board = apply(&puzzle, &board, &mv, &RULES).expect("legal");
-    assert!(board.corner_marks(R1C3).is_empty() && board.corner_marks(Cell(3)).is_empty());
+    assert!(board.corner_marks(R1C3).is_empty() && board.corner_marks(Cell::new(3)).is_empty());
     // One given alone: the plain move, refused with a reason.
-    let mv = edit_cells(&puzzle, &board, &[Cell(0)], Edit::Place(d(1))).expect("a move");
+    let mv = edit_cells(&puzzle, &board, &[Cell::new(0)], Edit::Place(d(1))).expect("a move");
     assert!(matches!(apply(&puzzle, &board, &mv, &RULES), Err(MoveError::Given { .. })));
-    assert_eq!(edit_cells(&puzzle, &board, &[Cell(0), Cell(1)], Edit::Erase), None, "only givens");
+    assert_eq!(edit_cells(&puzzle, &board, &[Cell::new(0), Cell::new(1)], Edit::Erase), None, "only givens");
 }
 
 #[test]
 fn a_deduction_places_and_removes_candidates_in_one_step() {
     let puzzle = puzzle();
     let mut game = Game::new(puzzle.clone());
-    let mv = Move::Deduction { placements: vec![(Cell(4 * 9 + 4), d(5))], eliminations: vec![(R1C3, d(2))] };
+    let mv = Move::Deduction { placements: vec![(Cell::new(4 * 9 + 4), d(5))], eliminations: vec![(R1C3, d(2))] };
     game.play(&mv, &Rules::default()).expect("legal");
-    assert_eq!(game.board().value(Cell(40)), Some(d(5)));
+    assert_eq!(game.board().value(Cell::new(40)), Some(d(5)));
     assert_eq!(game.board().centre_marks(R1C3), set(&[1, 4]), "candidates filled, then 2 removed");
     assert_eq!(game.history().len(), 1);
 }
@@ -176,9 +181,9 @@ fn undo_and_redo_walk_the_history_and_a_new_move_clears_redo() {
     let puzzle = puzzle();
     let mut game = Game::new(puzzle.clone());
     game.play(&Move::Place { cell: R1C3, digit: d(4) }, &RULES).expect("legal");
-    game.play(&Move::ToggleCorner { cell: Cell(3), digit: d(6) }, &RULES).expect("legal");
+    game.play(&Move::ToggleCorner { cell: Cell::new(3), digit: d(6) }, &RULES).expect("legal");
     let end = game.board().clone();
-    assert_eq!(game.undo(), Some(vec![Cell(3)]));
+    assert_eq!(game.undo(), Some(vec![Cell::new(3)]));
     assert_eq!(game.undo(), Some(vec![R1C3]));
     assert_eq!(game.undo(), None);
     assert_eq!(game.board(), &Board::new(&puzzle));
@@ -189,7 +194,7 @@ fn undo_and_redo_walk_the_history_and_a_new_move_clears_redo() {
     game.play(&Move::ToggleRed { cell: R1C3 }, &RULES).expect("legal");
     assert!(!game.history().can_redo());
     // A move that changes nothing is not an undo step.
-    game.play(&Move::ClearColour { cell: Cell(5) }, &RULES).expect("legal");
+    game.play(&Move::ClearColour { cell: Cell::new(5) }, &RULES).expect("legal");
     assert_eq!(game.history().len(), 2);
 }
 
@@ -198,15 +203,15 @@ fn the_history_cap_forgets_the_oldest_moves() {
     let mut history = History::with_cap(3);
     let puzzle = Puzzle::empty(Layout::classic());
     let mut board = Board::new(&puzzle);
-    for i in 0..5u16 {
-        let next = apply(&puzzle, &board, &Move::Place { cell: Cell(i), digit: d(1) }, &RULES).expect("legal");
+    for i in 0..5 {
+        let next = apply(&puzzle, &board, &Move::Place { cell: Cell::new(i), digit: d(1) }, &RULES).expect("legal");
         history.record(Delta::between(&board, &next));
         board = next;
     }
     assert_eq!(history.len(), 3);
     while history.undo(&mut board, 9).is_some() {}
-    assert_eq!(board.value(Cell(1)), Some(d(1)), "moves beyond the cap stay on the board");
-    assert_eq!(board.value(Cell(2)), None);
+    assert_eq!(board.value(Cell::new(1)), Some(d(1)), "moves beyond the cap stay on the board");
+    assert_eq!(board.value(Cell::new(2)), None);
 }
 
 #[test]
@@ -301,4 +306,18 @@ fn a_loaded_game_whose_history_does_not_fit_is_refused() {
     value["board"]["corner"][2] = serde_json::json!(1 << 12);
     assert!(serde_json::from_value::<Game>(value).is_err(), "a mark beyond the board");
     assert!(serde_json::from_str::<Game>("{\"puzzle\": 3}").is_err());
+}
+
+#[test]
+fn a_refused_duplicate_carries_its_cells_and_speaks_the_board_s_symbols() {
+    let puzzle = Puzzle::empty(Layout::new(crate::geometry::Geometry::standard(4, 4)).expect("16x16"));
+    let refuse = Rules { refuse_duplicates: true, ..RULES };
+    let board = apply(&puzzle, &Board::new(&puzzle), &Move::Place { cell: Cell::new(0), digit: d(10) }, &refuse)
+        .expect("an empty board takes any digit");
+    let err = apply(&puzzle, &board, &Move::Place { cell: Cell::new(17), digit: d(10) }, &refuse).expect_err("clash");
+    assert_eq!(err, MoveError::Duplicate { digit: d(10), cell: Cell::new(17), other: Cell::new(0), size: 16 });
+    assert_eq!((err.cell(), err.clashing_cell()), (Some(Cell::new(17)), Some(Cell::new(0))));
+    assert_eq!(err.to_string(), "A is already in r1c1, which shares a house with r2c2");
+    let filled = apply(&puzzle, &board, &Move::ToggleCentre { cell: Cell::new(0), digit: d(3) }, &refuse);
+    assert_eq!(filled.expect_err("filled").to_string(), "r1c1 holds a digit: pencil marks go in empty cells");
 }

@@ -118,7 +118,7 @@ impl Symmetry {
         let (row, column) = (cell.index() / size, cell.index() % size);
         self.maps().iter().map(move |map| {
             let (r, c) = map.apply(size, row, column);
-            Cell((r * size + c) as u16)
+            Cell::new(r * size + c)
         })
     }
 
@@ -132,7 +132,7 @@ impl Symmetry {
             if seen[index] {
                 continue;
             }
-            let mut orbit: Vec<Cell> = self.images(size, Cell(index as u16)).collect();
+            let mut orbit: Vec<Cell> = self.images(size, Cell::new(index)).collect();
             orbit.sort_unstable();
             orbit.dedup();
             for cell in &orbit {
@@ -151,7 +151,7 @@ impl Symmetry {
         }
         (0..values.len()).all(|i| {
             let filled = values[i].is_some();
-            self.images(size, Cell(i as u16)).all(|image| values[image.index()].is_some() == filled)
+            self.images(size, Cell::new(i)).all(|image| values[image.index()].is_some() == filled)
         })
     }
 }
@@ -204,7 +204,7 @@ mod tests {
                 let orbits = symmetry.orbits(size);
                 let mut all: Vec<Cell> = orbits.iter().flatten().copied().collect();
                 all.sort_unstable();
-                assert_eq!(all, (0..(size * size) as u16).map(Cell).collect::<Vec<_>>(), "{symmetry} {size}");
+                assert_eq!(all, (0..size * size).map(Cell::new).collect::<Vec<_>>(), "{symmetry} {size}");
             }
         }
     }
@@ -220,7 +220,7 @@ mod tests {
         assert_eq!(count(Symmetry::Full), 15);
         // r1c2 under a quarter turn visits r2c9, r9c8 and r8c1.
         let orbit = &Symmetry::Rotate90.orbits(9)[1];
-        assert_eq!(orbit, &vec![Cell(1), Cell(17), Cell(63), Cell(79)]);
+        assert_eq!(orbit, &vec![Cell::new(1), Cell::new(17), Cell::new(63), Cell::new(79)]);
     }
 
     #[test]

@@ -21,6 +21,7 @@ use super::deduction::{cell_list, digit_list, symbol};
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::HouseId;
 
 /// The most cells of one almost locked set.
 const MAX_CELLS: usize = 4;
@@ -145,7 +146,7 @@ fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
             continue;
         }
         d.cells = a.cells.iter().chain(&b.cells).copied().collect();
-        d.houses = vec![a.house, b.house];
+        d.houses = vec![HouseId::new(a.house), HouseId::new(b.house)];
         d.digits = zs.union(DigitSet::single(x));
         d.difficulty = difficulty(ctx, a, b);
         d.explanation = format!(

@@ -17,7 +17,7 @@ impl Default for CellSet {
 
 impl std::fmt::Debug for CellSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_set().entries(self.iter().map(|c| c.0)).finish()
+        f.debug_set().entries(self.iter().map(Cell::index)).finish()
     }
 }
 
@@ -77,7 +77,7 @@ impl CellSet {
                 }
                 let b = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                Some(Cell((w * 64 + b) as u16))
+                Some(Cell::new(w * 64 + b))
             })
         })
     }
@@ -99,12 +99,12 @@ mod tests {
 
     #[test]
     fn set_algebra_across_words() {
-        let a: CellSet = [Cell(3), Cell(70), Cell(899)].into_iter().collect();
-        let b: CellSet = [Cell(70), Cell(5)].into_iter().collect();
-        assert_eq!(a.and(&b).iter().collect::<Vec<_>>(), vec![Cell(70)]);
+        let a: CellSet = [Cell::new(3), Cell::new(70), Cell::new(899)].into_iter().collect();
+        let b: CellSet = [Cell::new(70), Cell::new(5)].into_iter().collect();
+        assert_eq!(a.and(&b).iter().collect::<Vec<_>>(), vec![Cell::new(70)]);
         assert_eq!(a.or(&b).len(), 4);
-        assert_eq!(a.minus(&b).iter().collect::<Vec<_>>(), vec![Cell(3), Cell(899)]);
-        assert!(a.contains(Cell(899)) && !a.contains(Cell(898)));
+        assert_eq!(a.minus(&b).iter().collect::<Vec<_>>(), vec![Cell::new(3), Cell::new(899)]);
+        assert!(a.contains(Cell::new(899)) && !a.contains(Cell::new(898)));
         assert!(CellSet::EMPTY.is_empty());
     }
 }

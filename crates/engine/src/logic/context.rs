@@ -116,7 +116,7 @@ impl<'a> Ctx<'a> {
         self.layout
             .houses_of(first)
             .iter()
-            .copied()
+            .map(|h| h.index())
             .filter(|&h| cells.iter().all(|c| self.house_set(h).contains(*c)))
             .collect()
     }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::format::DEFAULT_SYMBOLS;
-use crate::geometry::Layout;
+use crate::geometry::{HouseId, Layout};
 use crate::grid::Grid;
 
 /// A link of a chain, between two candidates: strong (at least one is true) or weak
@@ -28,8 +28,8 @@ pub struct Deduction {
     pub eliminations: Vec<(Cell, Digit)>,
     /// The cells of the pattern.
     pub cells: Vec<Cell>,
-    /// Indices into [`Layout::houses`] of the houses the pattern uses.
-    pub houses: Vec<usize>,
+    /// The houses the pattern uses.
+    pub houses: Vec<HouseId>,
     /// The digits the pattern is about.
     pub digits: DigitSet,
     /// For chains: the links in order.

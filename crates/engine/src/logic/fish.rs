@@ -27,7 +27,7 @@ use super::deduction::{join_and, symbol};
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::geometry::HouseKind;
+use crate::geometry::{HouseId, HouseKind};
 
 /// The largest basic fish searched, whatever the board size.
 const MAX_ORDER: usize = 8;
@@ -147,7 +147,7 @@ fn basic_at(ctx: &Ctx, digit: Digit, k: usize, base: &[usize], cover_lines: &[us
         digit = symbol(digit)
     );
     d.cells = pattern_cells(ctx, digit, base);
-    d.houses = base.iter().chain(cover.iter()).copied().collect();
+    d.houses = base.iter().chain(cover.iter()).map(|&h| HouseId::new(h)).collect();
     d.digits = DigitSet::single(digit);
     Some(d)
 }
@@ -209,7 +209,7 @@ fn finned_at(
             digit = symbol(digit)
         );
         d.cells = pattern_cells(ctx, digit, base);
-        d.houses = base.iter().chain(cover_h.iter()).copied().collect();
+        d.houses = base.iter().chain(cover_h.iter()).map(|&h| HouseId::new(h)).collect();
         d.digits = DigitSet::single(digit);
         return Some(d);
     }

@@ -22,6 +22,7 @@ use super::probe::Probes;
 use super::propagate::{Branch, Conflict, Propagation};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::HouseId;
 
 /// The wide forms (every cell, every house, contradictions on any cell) and dynamic
 /// chains are searched on positions with at most this many candidates: about four per
@@ -231,7 +232,7 @@ fn unit_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduc
             let Some(result) = agreement(probes, &branches) else { continue };
             let premise = format!("{digit} goes in one of {count} places in {house}", digit = symbol(digit));
             if let Some(mut d) = forcing_deduction(probes, ("house", premise), &branches, result) {
-                d.houses.push(h);
+                d.houses.push(HouseId::new(h));
                 return Some(d);
             }
         }

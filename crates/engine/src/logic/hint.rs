@@ -145,7 +145,7 @@ impl Hint {
 
 fn nudge(layout: &Layout, d: &Deduction) -> String {
     let article = if d.strategy.name().starts_with(['A', 'E', 'I', 'O', 'U', 'X']) { "an" } else { "a" };
-    match d.houses.first().and_then(|&h| layout.houses().get(h)) {
+    match d.houses.first().map(|&h| layout.house(h)) {
         Some(house) => format!("Look for {article} {} in {house}.", d.strategy),
         None => format!("Look for {article} {}.", d.strategy),
     }
@@ -155,7 +155,7 @@ fn first_house(layout: &Layout, cells: &[Cell]) -> String {
     cells
         .first()
         .and_then(|&c| layout.houses_of(c).first())
-        .and_then(|&h| layout.houses().get(h))
+        .map(|&h| layout.house(h))
         .map_or_else(|| "the board".to_string(), |h| h.to_string())
 }
 
@@ -251,7 +251,7 @@ mod tests {
         assert_eq!(fresh.marks, None);
         assert!(matches!(fresh.answer(), Hint::Step(_)));
         // A centre mark in r1c3 that leaves out its answer: the hint points at it.
-        let cell = Cell(2);
+        let cell = Cell::new(2);
         let wrong = Digit::new(if solution[2].get() == 1 { 2 } else { 1 }).expect("digit");
         game.play(&Move::ToggleCentre { cell, digit: wrong }, &Rules::default()).expect("legal");
         let marked = HintQuery::of(&game);

@@ -6,7 +6,7 @@ use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::DigitSet;
-use crate::geometry::HouseKind;
+use crate::geometry::{HouseId, HouseKind};
 
 fn is_line(kind: HouseKind) -> bool {
     matches!(kind, HouseKind::Row | HouseKind::Column)
@@ -44,7 +44,7 @@ fn find(ctx: &Ctx, strategy: Strategy) -> Option<Deduction> {
                 let mut d = Deduction::new(strategy);
                 d.eliminations = targets.iter().map(|c| (c, digit)).collect();
                 d.cells = cells.clone();
-                d.houses = vec![a, b];
+                d.houses = vec![HouseId::new(a), HouseId::new(b)];
                 d.digits = DigitSet::single(digit);
                 let other = ctx.house(b);
                 d.explanation = format!(

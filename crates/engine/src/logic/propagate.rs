@@ -171,7 +171,7 @@ impl Branch {
         }
         self.values[cell.index()] = Some(digit);
         self.candidates[cell.index()] = DigitSet::EMPTY;
-        for &h in layout.houses_of(cell) {
+        for h in layout.houses_of(cell).iter().map(|h| h.index()) {
             self.one_place_less(h, digit);
             self.solved[h].insert(digit);
         }
@@ -196,7 +196,7 @@ impl Branch {
         }
         cands.remove(digit);
         let left = cands.len();
-        for &h in layout.houses_of(cell) {
+        for h in layout.houses_of(cell).iter().map(|h| h.index()) {
             let places = self.one_place_less(h, digit);
             if !self.solved[h].contains(digit) {
                 match places {
@@ -228,7 +228,7 @@ impl Branch {
                 let mut places = house.cells.iter().copied().filter(|&c| self.candidates(c).contains(digit));
                 let Some(first) = places.next() else { continue };
                 let rest: Vec<Cell> = places.collect();
-                for &other in layout.houses_of(first) {
+                for other in layout.houses_of(first).iter().map(|h| h.index()) {
                     let cells = &layout.houses()[other].cells;
                     if other == h || !rest.iter().all(|c| cells.contains(c)) {
                         continue;

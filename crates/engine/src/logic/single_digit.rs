@@ -9,7 +9,7 @@ use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::geometry::HouseKind;
+use crate::geometry::{HouseId, HouseKind};
 
 /// The lines of `kind` where `digit` has exactly two places: (house, the two cells).
 fn pairs(ctx: &Ctx, digit: Digit, kind: HouseKind) -> Vec<(usize, [Cell; 2])> {
@@ -40,7 +40,7 @@ fn finish(
     let mut d = Deduction::new(strategy);
     d.eliminations = targets.iter().map(|t| (t, digit)).collect();
     d.cells = vec![near[0], far[0], near[1], far[1]];
-    d.houses = houses.to_vec();
+    d.houses = houses.iter().map(|&h| HouseId::new(h)).collect();
     d.digits = DigitSet::single(digit);
     let name = |c: Cell| ctx.layout.cell_name(c);
     d.explanation = format!(

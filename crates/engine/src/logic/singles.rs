@@ -4,7 +4,7 @@ use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::geometry::HouseKind;
+use crate::geometry::{HouseId, HouseKind};
 
 /// A house with one empty cell left: that cell takes the missing digit.
 pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
@@ -13,7 +13,7 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
         let (Some(&cell), None) = (empty.next(), empty.next()) else { continue };
         let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
         let mut d = placement(Strategy::FullHouse, cell, digit);
-        d.houses.push(h);
+        d.houses.push(HouseId::new(h));
         d.explanation = format!(
             "Full House: {} is the last empty cell of {house}, so it takes the missing {digit}.",
             ctx.layout.cell_name(cell),
@@ -57,7 +57,7 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
                 // SE: 1.2 in a box, 1.5 in a row or column.
                 d.difficulty += 3;
             }
-            d.houses.push(h);
+            d.houses.push(HouseId::new(h));
             d.explanation = format!(
                 "Hidden Single: {} is the only place for {digit} in {house}.",
                 ctx.layout.cell_name(cell),

@@ -8,6 +8,7 @@ use super::context::Ctx;
 use super::deduction::{cell_list, digit_list};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, DigitSet};
+use crate::geometry::HouseId;
 
 /// The largest subset searched, whatever the board size (bounds the search on 30x30).
 const MAX_ORDER: usize = 8;
@@ -108,14 +109,14 @@ pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
                 d.eliminations_text(ctx.layout)
             );
             d.cells = cells;
-            d.houses = houses;
+            d.houses = houses.into_iter().map(HouseId::new).collect();
             d.digits = digits;
             result = Some(d);
             true
         });
         if let Some(mut d) = result {
             // Name the house the search started from first.
-            if let Some(pos) = d.houses.iter().position(|&x| x == h) {
+            if let Some(pos) = d.houses.iter().position(|&x| x == HouseId::new(h)) {
                 d.houses.swap(0, pos);
             }
             return Some(d);
@@ -154,7 +155,7 @@ pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
                 d.eliminations_text(ctx.layout)
             );
             d.cells = cells;
-            d.houses = vec![h];
+            d.houses = vec![HouseId::new(h)];
             d.digits = set;
             result = Some(d);
             true

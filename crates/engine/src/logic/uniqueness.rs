@@ -18,6 +18,7 @@ use super::deduction::{cell_list, digit_list, symbol};
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::HouseId;
 
 /// A rectangle: the cells in order r1c1, r1c2, r2c1, r2c2 and the digits {a,b}.
 #[derive(Clone, Copy, Debug)]
@@ -28,7 +29,8 @@ struct Rect {
 
 /// True when swapping the two diagonals' digits keeps every house valid.
 fn swappable(ctx: &Ctx, cells: &[Cell; 4]) -> bool {
-    let mut houses: Vec<usize> = cells.iter().flat_map(|&c| ctx.layout.houses_of(c).iter().copied()).collect();
+    let mut houses: Vec<usize> =
+        cells.iter().flat_map(|&c| ctx.layout.houses_of(c).iter().map(|h| h.index())).collect();
     houses.sort_unstable();
     houses.dedup();
     houses.iter().all(|&h| {
@@ -186,7 +188,7 @@ pub(crate) fn ur_type3(ctx: &Ctx) -> Option<Deduction> {
                     );
                     let mut d = deduction(ctx, Strategy::UniqueRectangle3, &rect, reason);
                     d.eliminations = elims;
-                    d.houses = vec![h];
+                    d.houses = vec![HouseId::new(h)];
                     d.cells.extend(subset);
                     found = Some(finish(ctx, d));
                     true
@@ -219,7 +221,7 @@ pub(crate) fn ur_type4(ctx: &Ctx) -> Option<Deduction> {
                 );
                 let mut d = deduction(ctx, Strategy::UniqueRectangle4, &rect, reason);
                 d.eliminations = vec![(p, b), (q, b)];
-                d.houses = vec![h];
+                d.houses = vec![HouseId::new(h)];
                 return Some(finish(ctx, d));
             }
         }
@@ -242,7 +244,7 @@ pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Deduction> {
     for h in 0..ctx.houses().len() {
         for digit in ctx.digits() {
             let count = ctx.places(h, digit).count_ones();
-            let in_odd_house = houses_of.contains(&h) && ctx.candidates(cell).contains(digit);
+            let in_odd_house = houses_of.contains(&HouseId::new(h)) && ctx.candidates(cell).contains(digit);
             match count {
                 0 | 2 => {}
                 3 if in_odd_house && extra.is_none_or(|x| x == digit) => extra = Some(digit),
@@ -252,7 +254,7 @@ pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Deduction> {
     }
     let digit = extra?;
     // The extra digit must have three places in every house of the cell.
-    if houses_of.iter().any(|&h| ctx.places(h, digit).count_ones() != 3) {
+    if houses_of.iter().any(|&h| ctx.places(h.index(), digit).count_ones() != 3) {
         return None;
     }
     let mut d = Deduction::new(Strategy::Bug1);

@@ -11,6 +11,7 @@ use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, DigitSet};
+use crate::geometry::HouseId;
 
 fn cells_with(ctx: &Ctx, count: usize) -> Vec<Cell> {
     ctx.grid.empty_cells().filter(|&c| ctx.candidates(c).len() == count).collect()
@@ -110,7 +111,7 @@ pub(crate) fn w_wing(ctx: &Ctx) -> Option<Deduction> {
                     let mut d = Deduction::new(Strategy::WWing);
                     d.eliminations = targets.iter().map(|t| (t, y)).collect();
                     d.cells = vec![a, b, p, q];
-                    d.houses = vec![h];
+                    d.houses = vec![HouseId::new(h)];
                     d.digits = pair;
                     d.explanation =
                         format!(

@@ -209,7 +209,7 @@ fn percent_escapes_are_read_anywhere_and_lowercase_digits_too() {
     let SharedLink::Puzzle(puzzle) = parse_link(&sixteen).expect("lowercase letters read as digits") else {
         panic!("a puzzle link")
     };
-    assert_eq!(puzzle.given(Cell(6)).map(Digit::get), Some(16));
+    assert_eq!(puzzle.given(Cell::new(6)).map(Digit::get), Some(16));
 }
 
 #[test]

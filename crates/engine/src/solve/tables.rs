@@ -60,14 +60,14 @@ impl Tables {
         let mut cell_house_bits = Vec::new();
         for cell in layout.cells() {
             cell_house_start.push(cell_houses.len() as u32);
-            for &house in layout.houses_of(cell) {
+            for house in layout.houses_of(cell).iter().map(|h| h.index()) {
                 cell_houses.push((house * size) as u16);
                 let place = layout.houses()[house].cells.iter().position(|&c| c == cell).unwrap_or(0);
                 cell_house_bits.push(1u32 << place);
             }
         }
         cell_house_start.push(cell_houses.len() as u32);
-        let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.0)).collect();
+        let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.index() as u16)).collect();
         let all = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
         Tables {
             geometry: layout.geometry().clone(),
