@@ -80,19 +80,29 @@ impl fmt::Display for Digit {
 #[serde(transparent)]
 pub struct Cell(u16);
 
+/// `new(index)` and `index()` for a position kept as a `u16` (a board has at most 900
+/// cells, and fewer houses): [`Cell`] and [`crate::geometry::HouseId`].
+macro_rules! u16_position {
+    ($name:ident) => {
+        impl $name {
+            /// The one at position `index` (row-major for cells).
+            pub const fn new(index: usize) -> $name {
+                debug_assert!(index <= u16::MAX as usize);
+                $name(index as u16)
+            }
+
+            /// The position, for indexing per-cell or per-house arrays.
+            pub fn index(self) -> usize {
+                usize::from(self.0)
+            }
+        }
+    };
+}
+pub(crate) use u16_position;
+
+u16_position!(Cell);
+
 impl Cell {
-    /// The cell at row-major `index`. Boards hold at most 900 cells, so every index of
-    /// a real board fits.
-    pub const fn new(index: usize) -> Cell {
-        debug_assert!(index <= u16::MAX as usize);
-        Cell(index as u16)
-    }
-
-    /// The row-major index, for indexing per-cell arrays.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
     /// "r3c7", as players and the logs name cells (from 1), on a board of `size` digits.
     pub fn name(self, size: usize) -> String {
         let size = size.max(1);

@@ -93,18 +93,7 @@ pub enum HouseKind {
 #[serde(transparent)]
 pub struct HouseId(u16);
 
-impl HouseId {
-    /// The house at position `index` of [`Layout::houses`].
-    pub const fn new(index: usize) -> HouseId {
-        debug_assert!(index <= u16::MAX as usize);
-        HouseId(index as u16)
-    }
-
-    /// The position in [`Layout::houses`].
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
+crate::digits::u16_position!(HouseId);
 
 /// A set of `size` cells that holds each digit exactly once.
 #[derive(Clone, Debug, PartialEq, Eq)]
