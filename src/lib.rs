@@ -7,6 +7,7 @@ pub mod daily;
 pub mod random;
 pub mod share;
 pub mod state;
+pub mod stats;
 pub mod storage;
 pub mod tasks;
 pub mod unicode;

@@ -1,4 +1,4 @@
-//! The Game menu (share and keep): the saved-games list, the daily archive, copy the puzzle or a link, paste
+//! The Game menu (share and keep): the saved-games list, the daily archive, the statistics, copy the puzzle or a link, paste
 //! a puzzle, export and import a whole game as a file.
 
 use std::rc::Rc;
@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::icons::Icon;
 use crate::components::menu_button::{MenuButton, MenuItem};
-use crate::components::{DailyArchive, PasteDialog, SavedGames};
+use crate::components::{DailyArchive, PasteDialog, SavedGames, StatsDialog};
 use crate::share::{export_game, import_game, puzzle_address, seed_address};
 use crate::state::Action;
 use crate::storage::{new_id, Notice, Persistence};
@@ -35,6 +35,7 @@ enum Open {
     Paste,
     Saved,
     Daily,
+    Stats,
 }
 
 /// Copies `text`; `false` when the browser has no clipboard here.
@@ -142,6 +143,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     };
     let dialog = match (*open, props.show_saved) {
         (Open::Paste, _) => html! { <PasteDialog dispatch={props.dispatch.clone()} on_close={close} /> },
+        (Open::Stats, _) => html! { <StatsDialog on_close={close} /> },
         (Open::Daily, _) => html! {
             <DailyArchive persistence={props.persistence.clone()} dispatch={props.dispatch.clone()} on_close={close} />
         },
@@ -153,6 +155,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     let mut items = vec![
         MenuItem::new("Saved games", "Every game kept in this browser", show(Open::Saved)),
         MenuItem::new("Daily archive", "The daily puzzles of the last 30 days", show(Open::Daily)),
+        MenuItem::new("Statistics", "Games, times and streaks, per board and level", show(Open::Stats)),
         MenuItem::new("Copy puzzle", "The puzzle as one line of text", on_copy_puzzle),
         MenuItem::new("Paste puzzle", "Read a puzzle from text, a file's contents or a link", show(Open::Paste)),
         MenuItem::new("Copy link", "A link that opens this puzzle", on_copy_link),

@@ -56,11 +56,12 @@ pub fn task_progress(props: &TaskProgressProps) -> Html {
         None => (None, String::new()),
     };
     let max = progress.map(|p| p.max_attempts.to_string());
-    let seconds = *elapsed as f64 / 1000.0;
+    // Tenths of a second by integer arithmetic: formatting a float would add its code to the page.
+    let seconds = format!("{}.{}", *elapsed / 1000, *elapsed % 1000 / 100);
     let text = if detail.is_empty() {
-        format!("{label}... {seconds:.1} s")
+        format!("{label}... {seconds} s")
     } else {
-        format!("{label}... {detail} ({seconds:.1} s)")
+        format!("{label}... {detail} ({seconds} s)")
     };
     let on_cancel = Callback::from(|_: MouseEvent| tasks::cancel());
     html! {

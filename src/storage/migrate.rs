@@ -34,7 +34,7 @@ impl std::fmt::Display for MigrateError {
     }
 }
 
-fn version_of(value: &Value) -> Result<u64, MigrateError> {
+pub(super) fn version_of(value: &Value) -> Result<u64, MigrateError> {
     let object = value.as_object().ok_or(MigrateError::NotAnObject)?;
     let version = object.get("version").and_then(Value::as_u64).ok_or(MigrateError::NoVersion)?;
     if version > u64::from(SCHEMA_VERSION) {

@@ -14,6 +14,7 @@ mod hooks;
 pub mod migrate;
 mod notice;
 pub mod schema;
+mod stats;
 mod store;
 
 use std::rc::Rc;
@@ -22,6 +23,7 @@ pub use backend::{Backend, BackendError};
 pub use hooks::{use_persistence, Boot, Current, Persistence, Resolution};
 pub use notice::Notice;
 pub use schema::Summary;
+pub use stats::{GameStat, MAX_STATS};
 pub use store::{new_id, now_ms, Startup, Store};
 
 thread_local! {

@@ -5,6 +5,7 @@
 //! | `sudoku:index`          | [`Index`]: the current game's id and a [`Summary`] per saved game |
 //! | `sudoku:game:<id>`      | [`GameRecord`]: one whole game (marks, colours, history, clock, seed) |
 //! | `sudoku:settings`       | [`SettingsRecord`]: the player's settings            |
+//! | `sudoku:stats`          | [`super::stats::StatsRecord`]: what each game played counts for the statistics |
 //! | `sudoku:backup:<key>`   | the raw text of a record that could not be read      |
 //!
 //! Every record carries `version`; [`super::migrate`] brings older ones up to
@@ -22,6 +23,7 @@ pub const SCHEMA_VERSION: u32 = 2;
 pub const PREFIX: &str = "sudoku:";
 pub const INDEX_KEY: &str = "sudoku:index";
 pub const SETTINGS_KEY: &str = "sudoku:settings";
+pub const STATS_KEY: &str = "sudoku:stats";
 pub const GAME_PREFIX: &str = "sudoku:game:";
 pub const BACKUP_PREFIX: &str = "sudoku:backup:";
 
@@ -57,12 +59,17 @@ pub struct Summary {
     pub phrase: Option<String>,
 }
 
+/// "9x9 standard", "16x16 x+jigsaw": how lists name a game's board.
+pub fn board_name(game: &Game) -> String {
+    let layout = game.puzzle().layout();
+    format!("{0}x{0} {1}", layout.size(), layout.variant().name())
+}
+
 impl Summary {
     pub fn of(id: &str, saved_at: f64, game: &Game) -> Summary {
-        let layout = game.puzzle().layout();
         Summary {
             id: id.to_string(),
-            board: format!("{0}x{0} {1}", layout.size(), layout.variant().name()),
+            board: board_name(game),
             level: game.level,
             elapsed_ms: game.elapsed_ms,
             finished: game.completed_ms.is_some(),

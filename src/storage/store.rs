@@ -15,6 +15,7 @@ use super::schema::{
     game_key, GameRecord, Index, SettingsRecord, Summary, BACKUP_PREFIX, GAME_PREFIX, INDEX_KEY, PREFIX,
     SCHEMA_VERSION, SETTINGS_KEY,
 };
+use super::stats::GameStat;
 use crate::state::Settings;
 
 #[derive(Debug)]
@@ -25,6 +26,8 @@ pub struct Store {
     rev: Cell<u64>,
     /// Keys holding text that could not be read nor copied aside: never written.
     protected: RefCell<BTreeSet<String>>,
+    /// The statistics entry last written, so an unchanged one is not written again.
+    pub(super) last_stat: RefCell<Option<GameStat>>,
 }
 
 /// What the app starts with.
@@ -52,7 +55,7 @@ struct Stamp {
     writer: String,
 }
 
-enum ReadError {
+pub(super) enum ReadError {
     Missing,
     Unreadable { raw: String, why: String },
     Newer,
@@ -74,7 +77,26 @@ impl Store {
     }
 
     pub fn new(backend: Backend, writer: String) -> Store {
-        Store { backend, writer, rev: Cell::new(0), protected: RefCell::new(BTreeSet::new()) }
+        Store {
+            backend,
+            writer,
+            rev: Cell::new(0),
+            protected: RefCell::new(BTreeSet::new()),
+            last_stat: RefCell::new(None),
+        }
+    }
+
+    pub(super) fn backend(&self) -> &Backend {
+        &self.backend
+    }
+
+    pub(super) fn is_protected(&self, key: &str) -> bool {
+        self.protected.borrow().contains(key)
+    }
+
+    /// Never writes `key` again in this visit (it holds a newer build's record).
+    pub(super) fn protect(&self, key: &str) {
+        self.protected.borrow_mut().insert(key.to_string());
     }
 
     #[cfg(test)]
@@ -117,7 +139,7 @@ impl Store {
         index.current = Some(id.to_string());
         // The index is derived from the games: failing to write it loses nothing.
         let _ = self.write_index(&index);
-        Ok(())
+        self.record_stat(GameStat::of(id, game))
     }
 
     /// The saved game `id`, as validated by the engine.
@@ -171,7 +193,7 @@ impl Store {
         keys.iter().map(|k| 2 * (k.len() + self.backend.get(k).ok().flatten().map_or(0, |v| v.len()))).sum()
     }
 
-    fn read_raw(&self, key: &str) -> Result<Value, ReadError> {
+    pub(super) fn read_raw(&self, key: &str) -> Result<Value, ReadError> {
         let raw = self.backend.get(key).map_err(ReadError::Backend)?.ok_or(ReadError::Missing)?;
         serde_json::from_str(&raw).map_err(|e| ReadError::Unreadable { raw, why: e.to_string() })
     }
@@ -287,7 +309,7 @@ impl Store {
     }
 
     /// Copies unreadable text to a backup key; `None` (and `key` protected) when it cannot.
-    fn set_aside(&self, key: &str, raw: &str) -> Option<String> {
+    pub(super) fn set_aside(&self, key: &str, raw: &str) -> Option<String> {
         let base = format!("{BACKUP_PREFIX}{key}");
         let mut backup = base.clone();
         for n in 2.. {

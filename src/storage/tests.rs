@@ -5,7 +5,7 @@ use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::game::{Colour, Game, Move, Rules};
 use sudoku_engine::{Cell, Digit};
 
-use super::schema::{game_key, BACKUP_PREFIX, INDEX_KEY, SETTINGS_KEY};
+use super::schema::{game_key, BACKUP_PREFIX, INDEX_KEY, SETTINGS_KEY, STATS_KEY};
 use super::*;
 use crate::state::{Settings, Theme};
 
@@ -205,4 +205,39 @@ fn writes_by_another_tab_are_told_apart_from_our_own() {
     assert!(ours.is_foreign_write(Some(&key), their_text.as_deref(), "g1"));
     assert!(ours.is_foreign_write(Some(&key), None, "g1"), "deleted elsewhere");
     assert!(!ours.is_foreign_write(Some(&game_key("g2")), their_text.as_deref(), "g1"), "another game");
+}
+
+#[test]
+fn statistics_keep_each_game_once_survive_deletion_and_set_aside_what_they_cannot_read() {
+    let kept = store(Backend::memory());
+    let mut game = played_game(3);
+    game.origin.phrase = Some("daily 2026-11-24".into());
+    kept.save_game("g1", &game).expect("saved");
+    kept.save_game("g1", &game).expect("saved again");
+    let stats = kept.stats();
+    assert_eq!(stats.len(), 1);
+    assert_eq!(stats[0].board, "9x9 standard");
+    assert_eq!(stats[0].daily.as_deref(), Some("2026-11-24"));
+    assert!(!stats[0].solved && stats[0].solve_ms == 0);
+    game.completed_ms = Some(1);
+    game.hints_used = 2;
+    kept.save_game("g1", &game).expect("saved solved");
+    kept.save_game("g2", &played_game(1)).expect("another");
+    kept.delete_game("g1").expect("deleted");
+    let stats = kept.stats();
+    assert_eq!(stats.len(), 2, "a deleted game still counts");
+    assert!(stats[0].solved && stats[0].solve_ms == game.elapsed_ms && stats[0].hints == 2);
+
+    let broken = store(Backend::memory());
+    broken.backend_for_tests().set(STATS_KEY, "{not json").expect("set");
+    broken.save_game("g1", &played_game(1)).expect_err("the fault is told");
+    assert_eq!(broken.stats().len(), 1, "a fresh record begins");
+    let backup = format!("{BACKUP_PREFIX}{STATS_KEY}");
+    assert_eq!(broken.backend_for_tests().get(&backup).expect("get").as_deref(), Some("{not json"));
+
+    let newer = store(Backend::memory());
+    let future = r#"{"version": 99, "games": []}"#;
+    newer.backend_for_tests().set(STATS_KEY, future).expect("set");
+    assert!(matches!(newer.save_game("g1", &played_game(1)), Err(Notice::Newer { .. })));
+    assert_eq!(newer.backend_for_tests().get(STATS_KEY).expect("get").as_deref(), Some(future), "left alone");
 }

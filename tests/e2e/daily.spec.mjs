@@ -86,7 +86,8 @@ test('the archive lists 30 days, opens an earlier one and Daily puzzle resumes t
   await context.close();
 });
 
-test('a solved daily puzzle shows as solved in the archive', async ({ browser }) => {
+test('a solved daily puzzle shows as solved in the archive and counts in the statistics and the streak', async ({ browser }) => {
+  test.setTimeout(120_000);
   const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-11-23T10:00:00Z');
   await openDaily(page, 'Easy');
   const line = await givensLine(page);
@@ -102,5 +103,15 @@ test('a solved daily puzzle shows as solved in the archive', async ({ browser })
   const archive = page.getByRole('dialog', { name: 'Daily puzzles' });
   await expect(archive.locator('li[data-date="2026-11-23"]')).toContainText('solved in');
   await expect(archive.locator('li[data-date="2026-11-23"]')).toHaveClass(/solved/);
+  await archive.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Statistics' }).click();
+  const stats = page.getByRole('dialog', { name: 'Statistics' });
+  await expect(stats.locator('.streak')).toHaveText('Daily streak: 1 day (longest 1 day)');
+  const row = stats.getByRole('row', { name: /9x9 standard, Easy/ });
+  await expect(row.locator('td').nth(1)).toHaveText('1');
+  await expect(stats.getByRole('img', { name: /Solve times of 9x9 standard, Easy: 1 solved/ })).toBeVisible();
+  await expect(stats.locator('.stats-chart rect')).toHaveCount(1);
   await context.close();
 });

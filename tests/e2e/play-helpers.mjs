@@ -100,6 +100,8 @@ const MENU_OF = {
   Solve: 'Tools',
   'Solution log': 'Tools',
   'Saved games': 'Game',
+  'Daily archive': 'Game',
+  Statistics: 'Game',
   'Copy puzzle': 'Game',
   'Paste puzzle': 'Game',
   'Copy link': 'Game',

@@ -82,6 +82,34 @@ impl DailyDate {
     }
 }
 
+/// Days in a row with the daily puzzle solved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Streaks {
+    /// The run that ends today, or yesterday while today's puzzle is still open.
+    pub current: usize,
+    pub longest: usize,
+}
+
+/// The streaks of the days in `solved` (the days whose daily puzzle was solved, in any
+/// order, repeats allowed), as of `today`. A few thousand days at most: plain scans keep
+/// the code small (it runs in the page).
+pub fn streaks(solved: &[DailyDate], today: DailyDate) -> Streaks {
+    let run_back = |end: DailyDate| {
+        std::iter::successors(Some(end), |d| d.0.previous_day().map(DailyDate))
+            .take_while(|d| solved.contains(d))
+            .count()
+    };
+    let longest = solved
+        .iter()
+        .filter(|d| !d.0.next_day().is_some_and(|next| solved.contains(&DailyDate(next))))
+        .map(|&last| run_back(last))
+        .max()
+        .unwrap_or(0);
+    let yesterday = today.0.previous_day().map(DailyDate);
+    let end = if solved.contains(&today) { Some(today) } else { yesterday.filter(|y| solved.contains(y)) };
+    Streaks { current: end.map_or(0, run_back), longest }
+}
+
 impl fmt::Display for DailyDate {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.0.year(), u8::from(self.0.month()), self.0.day())
@@ -153,6 +181,25 @@ mod tests {
             assert_eq!(DailyDate::from_phrase(other), None, "{other}");
         }
         assert_eq!(day.long_name(), "Tuesday 24 November 2026");
+    }
+
+    #[test]
+    fn streaks_count_days_in_a_row_and_survive_until_today_is_over() {
+        let days = |list: &[&str]| list.iter().map(|d| date(d)).collect::<Vec<_>>();
+        let solved = days(&[
+            "2026-03-06",
+            "2026-02-27",
+            "2026-02-26",
+            "2026-02-27",
+            "2026-02-28",
+            "2026-03-01",
+            "2026-03-05",
+            "2026-03-06",
+        ]);
+        assert_eq!(streaks(&solved, date("2026-03-06")), Streaks { current: 2, longest: 4 });
+        assert_eq!(streaks(&solved, date("2026-03-07")), Streaks { current: 2, longest: 4 }, "today still open");
+        assert_eq!(streaks(&solved, date("2026-03-08")), Streaks { current: 0, longest: 4 }, "a day missed");
+        assert_eq!(streaks(&[], date("2026-03-08")), Streaks::default());
     }
 
     #[test]

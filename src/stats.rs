@@ -1,0 +1,132 @@
+//! Statistics from the games played: per board, variant and level, games started and
+//! solved, best and median time, hints used; and the daily streaks.
+
+use sudoku_engine::daily::{streaks, DailyDate, Streaks};
+use sudoku_engine::Level;
+
+use crate::storage::GameStat;
+
+/// The statistics of one board, variant and level.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GroupStats {
+    /// "9x9 standard".
+    pub board: String,
+    pub level: Option<Level>,
+    pub started: usize,
+    pub solved: usize,
+    pub best_ms: Option<u64>,
+    pub median_ms: Option<u64>,
+    pub hints: u32,
+    /// The solve times, oldest first.
+    pub times: Vec<u64>,
+}
+
+/// The groups of `games` (oldest first), by board then level. (Kept in order as they are
+/// made, and the median found by counting: sorting would add to the page's code.)
+pub fn by_group(games: &[GameStat]) -> Vec<GroupStats> {
+    let mut groups: Vec<GroupStats> = Vec::new();
+    let key = |board: &str, level: Option<Level>| (size_of(board), board.to_string(), level);
+    for game in games {
+        let at = match groups.iter().position(|g| g.board == game.board && g.level == game.level) {
+            Some(at) => at,
+            None => {
+                let mine = key(&game.board, game.level);
+                let at = groups.iter().take_while(|g| key(&g.board, g.level) < mine).count();
+                groups.insert(at, GroupStats { board: game.board.clone(), level: game.level, ..GroupStats::default() });
+                at
+            }
+        };
+        let group = &mut groups[at];
+        group.started += 1;
+        group.hints += game.hints;
+        if game.solved {
+            group.solved += 1;
+            group.times.push(game.solve_ms);
+        }
+    }
+    for group in &mut groups {
+        group.best_ms = group.times.iter().copied().min();
+        group.median_ms = lower_median(&group.times);
+    }
+    groups
+}
+
+/// The middle value of `times` (the lower of the two middle ones for an even count).
+fn lower_median(times: &[u64]) -> Option<u64> {
+    let rank = times.len().checked_sub(1)? / 2;
+    times.iter().copied().find(|&t| {
+        let below = times.iter().filter(|&&u| u < t).count();
+        let at_most = times.iter().filter(|&&u| u <= t).count();
+        below <= rank && rank < at_most
+    })
+}
+
+/// The board's size from its name ("16x16 standard" is 16), to sort 9x9 before 16x16.
+fn size_of(board: &str) -> usize {
+    board.split('x').next().and_then(|n| n.parse().ok()).unwrap_or(0)
+}
+
+/// The daily streaks as of `today`.
+pub fn daily_streaks(games: &[GameStat], today: DailyDate) -> Streaks {
+    let solved: Vec<DailyDate> =
+        games.iter().filter(|g| g.solved).filter_map(|g| g.daily.as_deref()?.parse().ok()).collect();
+    streaks(&solved, today)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stat(id: &str, board: &str, level: Level, solve_s: Option<u64>, daily: Option<&str>) -> GameStat {
+        GameStat {
+            id: id.into(),
+            board: board.into(),
+            level: Some(level),
+            solved: solve_s.is_some(),
+            solve_ms: solve_s.unwrap_or(0) * 1000,
+            hints: 1,
+            daily: daily.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn groups_count_starts_solves_best_median_and_hints() {
+        let games = [
+            stat("a", "16x16 standard", Level::Easy, Some(900), None),
+            stat("b", "9x9 standard", Level::Easy, Some(300), None),
+            stat("c", "9x9 standard", Level::Easy, None, None),
+            stat("d", "9x9 standard", Level::Easy, Some(200), None),
+            stat("e", "9x9 standard", Level::Easy, Some(500), None),
+            stat("f", "9x9 standard", Level::Moderate, Some(400), None),
+        ];
+        let groups = by_group(&games);
+        let names: Vec<(&str, Option<Level>)> = groups.iter().map(|g| (g.board.as_str(), g.level)).collect();
+        assert_eq!(
+            names,
+            [
+                ("9x9 standard", Some(Level::Easy)),
+                ("9x9 standard", Some(Level::Moderate)),
+                ("16x16 standard", Some(Level::Easy))
+            ]
+        );
+        let easy = &groups[0];
+        assert_eq!((easy.started, easy.solved, easy.hints), (4, 3, 4));
+        assert_eq!((easy.best_ms, easy.median_ms), (Some(200_000), Some(300_000)));
+        assert_eq!(easy.times, [300_000, 200_000, 500_000]);
+        assert_eq!(lower_median(&[4, 1, 3, 2]), Some(2));
+        assert_eq!(lower_median(&[7, 7, 1]), Some(7));
+        assert_eq!(lower_median(&[]), None);
+    }
+
+    #[test]
+    fn streaks_come_from_solved_daily_puzzles_only() {
+        let games = [
+            stat("a", "9x9 standard", Level::Easy, Some(100), Some("2026-11-23")),
+            stat("b", "9x9 standard", Level::Moderate, Some(100), Some("2026-11-24")),
+            stat("c", "9x9 standard", Level::Difficult, None, Some("2026-11-25")),
+            stat("d", "9x9 standard", Level::Easy, Some(100), Some("not a date")),
+        ];
+        let today = "2026-11-25".parse().expect("date");
+        assert_eq!(daily_streaks(&games, today), Streaks { current: 2, longest: 2 });
+    }
+}

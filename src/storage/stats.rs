@@ -1,0 +1,112 @@
+//! The statistics record (`sudoku:stats`): one [`GameStat`] per game played, kept apart
+//! from the saved games so that deleting a game keeps its statistics. A record is written
+//! only when a game's entry changes (started, solved, a hint), not on every move.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::daily::DailyDate;
+use sudoku_engine::game::Game;
+use sudoku_engine::Level;
+
+use super::migrate;
+use super::notice::Notice;
+use super::schema::{board_name, SCHEMA_VERSION, STATS_KEY};
+use super::store::{ReadError, Store};
+
+/// The most games kept; the oldest go first.
+pub const MAX_STATS: usize = 2000;
+
+/// What the statistics keep of one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStat {
+    pub id: String,
+    /// "9x9 standard", as the saved-games list names boards.
+    pub board: String,
+    pub level: Option<Level>,
+    pub solved: bool,
+    /// The time to solve it (0 while unsolved).
+    pub solve_ms: u64,
+    pub hints: u32,
+    /// The date of a daily puzzle.
+    #[serde(default)]
+    pub daily: Option<String>,
+}
+
+impl GameStat {
+    pub fn of(id: &str, game: &Game) -> GameStat {
+        let board = board_name(game);
+        let daily = game.origin.phrase.as_deref().and_then(DailyDate::from_phrase).filter(|_| board == "9x9 standard");
+        GameStat {
+            id: id.to_string(),
+            board,
+            level: game.level,
+            solved: game.completed_ms.is_some(),
+            solve_ms: game.completed_ms.map_or(0, |_| game.elapsed_ms),
+            hints: game.hints_used,
+            daily: daily.map(|d| d.to_string()),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StatsRecord {
+    pub version: u32,
+    /// Oldest first.
+    pub games: Vec<GameStat>,
+}
+
+impl Store {
+    /// Every game's statistics, oldest first (none when the record cannot be read).
+    pub fn stats(&self) -> Vec<GameStat> {
+        self.read_stats(&mut Vec::new()).map(|record| record.games).unwrap_or_default()
+    }
+
+    /// Records `stat`, when it differs from what is kept for its game.
+    pub(super) fn record_stat(&self, stat: GameStat) -> Result<(), Notice> {
+        if self.last_stat.borrow().as_ref() == Some(&stat) || self.is_protected(STATS_KEY) {
+            return Ok(());
+        }
+        let mut notices = Vec::new();
+        let Some(mut record) = self.read_stats(&mut notices) else { return notices.pop().map_or(Ok(()), Err) };
+        match record.games.iter_mut().find(|g| g.id == stat.id) {
+            Some(kept) if *kept == stat => {}
+            Some(kept) => *kept = stat.clone(),
+            None => record.games.push(stat.clone()),
+        }
+        let excess = record.games.len().saturating_sub(MAX_STATS);
+        record.games.drain(..excess);
+        let text = serde_json::to_string(&record).map_err(|e| Notice::WriteFailed { why: e.to_string() })?;
+        self.backend().set(STATS_KEY, &text).map_err(Notice::from_write)?;
+        *self.last_stat.borrow_mut() = Some(stat);
+        notices.pop().map_or(Ok(()), Err)
+    }
+
+    /// The record, migrated; an unreadable one is set aside (and a fresh one begun), a
+    /// newer one is left alone (`None`).
+    fn read_stats(&self, notices: &mut Vec<Notice>) -> Option<StatsRecord> {
+        let what = "Your statistics".to_string();
+        let value = match self.read_raw(STATS_KEY) {
+            Ok(value) => value,
+            Err(ReadError::Unreadable { raw, why }) => {
+                let backup = self.set_aside(STATS_KEY, &raw);
+                notices.push(Notice::Corrupt { what, why, backup });
+                return Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() });
+            }
+            Err(_) => return Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() }),
+        };
+        match migrate::version_of(&value) {
+            Err(migrate::MigrateError::Newer(_)) => {
+                self.protect(STATS_KEY);
+                notices.push(Notice::Newer { what });
+                None
+            }
+            _ => match serde_json::from_value::<StatsRecord>(value.clone()) {
+                Ok(record) => Some(record),
+                Err(e) => {
+                    let backup = self.set_aside(STATS_KEY, &value.to_string());
+                    notices.push(Notice::Corrupt { what, why: e.to_string(), backup });
+                    Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() })
+                }
+            },
+        }
+    }
+}
