@@ -57,16 +57,25 @@ pub fn remove_givens(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<Removal> {
-    let mut orbits = symmetry.orbits(layout.size());
-    shuffle(rng, &mut orbits);
+    let orbits = shuffled_orbits(layout, symmetry, rng);
     let budget = check_budget(layout.size());
-    let mut unique = |puzzle: &Puzzle| {
-        let found = Solver::new(puzzle).limit(2).node_budget(budget).run();
-        Check { keep_out: found.is_unique(), inconclusive: !found.complete }
-    };
+    let mut unique = |puzzle: &Puzzle| unique_within(puzzle, budget);
     let mut digger = Digger::new(layout, solution, &mut unique, stop);
     digger.remove_in_chunks(&orbits);
     digger.finish()
+}
+
+/// The orbits of `symmetry` on `layout`'s board, shuffled: the order removal tries them in.
+pub(crate) fn shuffled_orbits(layout: &Layout, symmetry: Symmetry, rng: &mut impl Rng) -> Vec<Vec<Cell>> {
+    let mut orbits = symmetry.orbits(layout.size());
+    shuffle(rng, &mut orbits);
+    orbits
+}
+
+/// Whether `puzzle` keeps a unique solution, searched within `budget` nodes.
+pub(crate) fn unique_within(puzzle: &Puzzle, budget: u64) -> Check {
+    let found = Solver::new(puzzle).limit(2).node_budget(budget).run();
+    Check { keep_out: found.is_unique(), inconclusive: !found.complete }
 }
 
 /// The outcome of one check of a puzzle with some givens removed.

@@ -17,15 +17,14 @@
 
 use rand_core::Rng;
 
-use super::remove::{check_budget, Check, Digger, Removal};
-use super::seed::{below, shuffle};
+use super::remove::{check_budget, shuffled_orbits, unique_within, Check, Digger, Removal};
+use super::seed::below;
 use super::symmetry::Symmetry;
 use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
 use crate::logic::{solve_within, solves_within};
 use crate::rate::{Level, LEVEL_LIMITS};
-use crate::solve::Solver;
 
 /// The hardest step difficulty (tenths of the SE scale) `level` allows; `None` for Obscene.
 pub fn level_cap(level: Level) -> Option<u32> {
@@ -61,17 +60,13 @@ pub fn remove_to_level(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<Removal> {
-    let mut orbits = symmetry.orbits(layout.size());
-    shuffle(rng, &mut orbits);
+    let orbits = shuffled_orbits(layout, symmetry, rng);
     let budget = check_budget(layout.size());
     let cap = level_cap(level);
     let steer = steering(level);
     let mut check = |puzzle: &Puzzle| match (cap, steer) {
         (Some(cap), Steering::Dig) => Check { keep_out: solves_within(puzzle, solution, cap), inconclusive: false },
-        _ => {
-            let found = Solver::new(puzzle).limit(2).node_budget(budget).run();
-            Check { keep_out: found.is_unique(), inconclusive: !found.complete }
-        }
+        _ => unique_within(puzzle, budget),
     };
     let mut digger = Digger::new(layout, solution, &mut check, stop);
     digger.remove_in_chunks(&orbits);
