@@ -133,17 +133,17 @@ pub fn use_shared_links(dispatch: Callback<Action>, on_notice: Callback<Notice>)
 }
 
 /// A whole game as a JSON file: the storage record format, so the same migrations read
-/// older files.
+/// older files (compact, through the serializer saved games use).
 pub fn export_game(id: &str, game: &Game) -> Result<String, String> {
-    let record = serde_json::json!({
-        "version": crate::storage::schema::SCHEMA_VERSION,
-        "id": id,
-        "saved_at": crate::storage::now_ms(),
-        "writer": "export",
-        "rev": 0,
-        "game": game,
-    });
-    serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
+    let record = GameRecord {
+        version: crate::storage::schema::SCHEMA_VERSION,
+        id: id.to_string(),
+        saved_at: crate::storage::now_ms(),
+        writer: "export".into(),
+        rev: 0,
+        game: game.clone(),
+    };
+    serde_json::to_string(&record).map_err(|e| e.to_string())
 }
 
 /// Reads an exported game file; the engine validates the game (history, givens, solution).

@@ -1,5 +1,5 @@
 //! The Game menu (share and keep): the saved-games list, the daily archive, the statistics, copy the puzzle or a link, paste
-//! a puzzle, export and import a whole game as a file.
+//! a puzzle, export and import a whole game as a file, back up and restore everything.
 
 use std::rc::Rc;
 
@@ -15,7 +15,7 @@ use crate::components::menu_button::{MenuButton, MenuItem};
 use crate::components::{DailyArchive, PasteDialog, SavedGames, StatsDialog};
 use crate::share::{export_game, import_game, puzzle_address, seed_address};
 use crate::state::Action;
-use crate::storage::{new_id, Notice, Persistence};
+use crate::storage::{new_id, store, Notice, Persistence};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ShareMenuProps {
@@ -98,9 +98,23 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
                 .set(Some((result.map_or_else(|e| format!("Export failed: {e}"), |()| "Game exported.".into()), None)));
         })
     };
-    let on_import_click = {
-        let file_input = file_input.clone();
+    let on_backup = {
+        let status = status.clone();
         Callback::from(move |()| {
+            let result = store()
+                .backup_text()
+                .map_err(|notice| notice.message())
+                .and_then(|text| download("sudoku-backup.json", &text));
+            let said = result.map_or_else(|e| format!("Backup failed: {e}"), |()| "Backup saved.".into());
+            status.set(Some((said, None)));
+        })
+    };
+    // The file input serves both Import game and Restore a backup.
+    let restoring = use_mut_ref(|| false);
+    let file_picker = |restore: bool| {
+        let (file_input, restoring) = (file_input.clone(), restoring.clone());
+        Callback::from(move |()| {
+            *restoring.borrow_mut() = restore;
             if let Some(input) = file_input.cast::<HtmlInputElement>() {
                 input.set_value("");
                 input.click();
@@ -109,22 +123,27 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     };
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
     let on_file = {
-        let (persistence, status, reader) = (props.persistence.clone(), status.clone(), reader.clone());
+        let (persistence, status, reader, restoring) =
+            (props.persistence.clone(), status.clone(), reader.clone(), restoring.clone());
         Callback::from(move |event: Event| {
             let Some(input) = event.target_dyn_into::<HtmlInputElement>() else { return };
             let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
             let file = gloo::file::File::from(file);
-            let (persistence, status) = (persistence.clone(), status.clone());
+            let (persistence, status, restore) = (persistence.clone(), status.clone(), *restoring.borrow());
             let task = gloo::file::callbacks::read_as_text(&file, move |text| {
-                let result = text
-                    .map_err(|e| format!("The file cannot be read: {e}."))
-                    .and_then(|t| import_game(&t).map_err(|e| e.to_string()));
-                match result {
-                    Ok(game) => {
+                let text = text.map_err(|e| format!("The file cannot be read: {e}."));
+                let result = if restore {
+                    text.and_then(|t| store().restore(&t).map_err(|e| e.to_string())).map(|restored| {
+                        status.set(Some((restored.to_string(), None)));
+                    })
+                } else {
+                    text.and_then(|t| import_game(&t).map_err(|e| e.to_string())).map(|game| {
                         persistence.on_open.emit((new_id(), game));
                         status.set(Some(("Game imported.".into(), None)));
-                    }
-                    Err(why) => persistence.on_notice.emit(Notice::Info { text: why }),
+                    })
+                };
+                if let Err(why) = result {
+                    persistence.on_notice.emit(Notice::Info { text: why });
                 }
             });
             *reader.borrow_mut() = Some(task);
@@ -164,12 +183,18 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         items.push(MenuItem::new("Copy seed link", "A short link that makes this puzzle again", on_copy_seed));
     }
     items.push(MenuItem::new("Export game", "Save this game, moves included, as a file", on_export));
-    items.push(MenuItem::new("Import game", "Open a game saved as a file", on_import_click));
+    items.push(MenuItem::new("Import game", "Open a game saved as a file", file_picker(false)));
+    items.push(MenuItem::new(
+        "Back up everything",
+        "Every saved game, the statistics and settings, as one file",
+        on_backup,
+    ));
+    items.push(MenuItem::new("Restore a backup", "Add the games and statistics of a backup file", file_picker(true)));
     html! {
         <>
             <MenuButton id="game-menu-button" label="Game" icon={Icon::Game} {items} />
             <input type="file" accept=".json,application/json" class="visually-hidden" tabindex="-1"
-                aria-label="Game file to import" ref={file_input} onchange={on_file} />
+                aria-label="Game or backup file to open" ref={file_input} onchange={on_file} />
             if let Some((message, manual)) = &*status {
                 <div class="share-status-box">
                     <p class="share-status" aria-live="polite">{ message.clone() }</p>

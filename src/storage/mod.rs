@@ -10,6 +10,7 @@
 //! - another tab saves the same game: saving stops until the player picks a version.
 
 mod backend;
+mod backup;
 mod hooks;
 pub mod migrate;
 mod notice;
@@ -20,6 +21,7 @@ mod store;
 use std::rc::Rc;
 
 pub use backend::{Backend, BackendError};
+pub use backup::{BackupError, Restored, BACKUP_KIND};
 pub use hooks::{use_persistence, Boot, Current, Persistence, Resolution};
 pub use notice::Notice;
 pub use schema::Summary;

@@ -80,6 +80,24 @@ impl Store {
         notices.pop().map_or(Ok(()), Err)
     }
 
+    /// Adds the entries of games not kept yet; the number added.
+    pub(super) fn merge_stats(&self, entries: Vec<GameStat>) -> Result<usize, Notice> {
+        let mut notices = Vec::new();
+        let Some(mut record) = self.read_stats(&mut notices) else { return notices.pop().map_or(Ok(0), Err) };
+        let before = record.games.len();
+        for entry in entries {
+            if !record.games.iter().any(|g| g.id == entry.id) {
+                record.games.push(entry);
+            }
+        }
+        let added = record.games.len() - before;
+        if added > 0 {
+            let text = serde_json::to_string(&record).map_err(|e| Notice::WriteFailed { why: e.to_string() })?;
+            self.backend().set(STATS_KEY, &text).map_err(Notice::from_write)?;
+        }
+        Ok(added)
+    }
+
     /// The record, migrated; an unreadable one is set aside (and a fresh one begun), a
     /// newer one is left alone (`None`).
     fn read_stats(&self, notices: &mut Vec<Notice>) -> Option<StatsRecord> {

@@ -124,6 +124,12 @@ impl Store {
 
     /// Saves `game` as game `id` and makes it the current one.
     pub fn save_game(&self, id: &str, game: &Game) -> Result<(), Notice> {
+        self.write_game(id, game, true)?;
+        self.record_stat(GameStat::of(id, game))
+    }
+
+    /// Writes game `id` and lists it, as the current game when `current`.
+    pub(super) fn write_game(&self, id: &str, game: &Game, current: bool) -> Result<(), Notice> {
         let key = game_key(id);
         if self.protected.borrow().contains(&key) {
             return Ok(());
@@ -136,10 +142,12 @@ impl Store {
         self.rev.set(rev);
         let mut index = self.read_index(&mut Vec::new());
         index.upsert(Summary::of(id, saved_at, game));
-        index.current = Some(id.to_string());
+        if current {
+            index.current = Some(id.to_string());
+        }
         // The index is derived from the games: failing to write it loses nothing.
         let _ = self.write_index(&index);
-        self.record_stat(GameStat::of(id, game))
+        Ok(())
     }
 
     /// The saved game `id`, as validated by the engine.
@@ -198,7 +206,7 @@ impl Store {
         serde_json::from_str(&raw).map_err(|e| ReadError::Unreadable { raw, why: e.to_string() })
     }
 
-    fn read_game(&self, id: &str) -> Result<GameRecord, ReadError> {
+    pub(super) fn read_game(&self, id: &str) -> Result<GameRecord, ReadError> {
         let key = game_key(id);
         let value = self.read_raw(&key)?;
         let unreadable = |why: String| ReadError::Unreadable { raw: value.to_string(), why };
@@ -230,7 +238,7 @@ impl Store {
         }
     }
 
-    fn read_settings(&self, notices: &mut Vec<Notice>) -> Option<Settings> {
+    pub(super) fn read_settings(&self, notices: &mut Vec<Notice>) -> Option<Settings> {
         let what = "Your settings".to_string();
         let (raw, why) = match self.read_raw(SETTINGS_KEY) {
             Ok(value) => match migrate::settings(value.clone()) {

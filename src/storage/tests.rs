@@ -241,3 +241,55 @@ fn statistics_keep_each_game_once_survive_deletion_and_set_aside_what_they_canno
     assert!(matches!(newer.save_game("g1", &played_game(1)), Err(Notice::Newer { .. })));
     assert_eq!(newer.backend_for_tests().get(STATS_KEY).expect("get").as_deref(), Some(future), "left alone");
 }
+
+#[test]
+fn a_backup_restores_into_a_fresh_profile_and_merges_without_losing_anything() {
+    let home = store(Backend::memory());
+    home.save_game("g1", &played_game(3)).expect("saved");
+    home.save_game("g2", &played_game(5)).expect("saved");
+    let settings = Settings { theme: Theme::Dark, ..Settings::default() };
+    home.save_settings(&settings).expect("settings");
+    let text = home.backup_text().expect("backup");
+
+    let fresh = store(Backend::memory());
+    let restored = fresh.restore(&text).expect("restored");
+    assert_eq!(restored, Restored { games_added: 2, games_present: 0, stats_added: 2, settings_taken: true });
+    assert_eq!(fresh.load_game("g1").expect("g1"), played_game(3));
+    assert_eq!(fresh.load_game("g2").expect("g2"), played_game(5));
+    assert_eq!(fresh.startup().settings, Some(settings));
+    assert_eq!(fresh.stats(), home.stats());
+    let again = fresh.restore(&text).expect("restored again");
+    assert_eq!(again, Restored { games_added: 0, games_present: 2, stats_added: 0, settings_taken: false });
+    assert_eq!(
+        again.to_string(),
+        "Restored 0 games and 0 statistics entries; 2 games were already here; your settings are kept."
+    );
+
+    let other = store(Backend::memory());
+    other.save_game("g1", &played_game(1)).expect("a different g1");
+    let merged = other.restore(&text).expect("merged");
+    assert_eq!(merged.games_added, 2);
+    assert_eq!(other.games().len(), 3, "the different g1 is kept and the backup's comes in beside it");
+    assert_eq!(other.load_game("g1").expect("kept"), played_game(1));
+}
+
+#[test]
+fn a_bad_backup_is_refused_whole_and_says_why() {
+    let home = store(Backend::memory());
+    home.save_game("g1", &played_game(3)).expect("saved");
+    let text = home.backup_text().expect("backup");
+    let fresh = store(Backend::memory());
+    assert!(matches!(fresh.restore("not json"), Err(BackupError::NotABackup(_))));
+    let other_kind = text.replacen(BACKUP_KIND, "something-else", 1);
+    assert!(matches!(fresh.restore(&other_kind), Err(BackupError::NotABackup(_))));
+    let mut value: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let mut newer = value.clone();
+    newer["version"] = serde_json::json!(9);
+    assert!(matches!(fresh.restore(&newer.to_string()), Err(BackupError::Newer(9))));
+    value["games"][0]["game"]["puzzle"]["givens"][0] = serde_json::json!(6);
+    let changed_given = value.to_string();
+    let bad = fresh.restore(&changed_given).expect_err("a game that does not fit");
+    assert!(matches!(bad, BackupError::BadGame { number: 1, .. }), "{bad:?}");
+    assert!(bad.to_string().starts_with("Game 1 of the backup (g1) cannot be read"), "{bad}");
+    assert!(fresh.games().is_empty() && fresh.stats().is_empty(), "nothing was written");
+}

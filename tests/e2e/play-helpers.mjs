@@ -102,6 +102,8 @@ const MENU_OF = {
   'Saved games': 'Game',
   'Daily archive': 'Game',
   Statistics: 'Game',
+  'Back up everything': 'Game',
+  'Restore a backup': 'Game',
   'Copy puzzle': 'Game',
   'Paste puzzle': 'Game',
   'Copy link': 'Game',

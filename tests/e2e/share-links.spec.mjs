@@ -170,11 +170,11 @@ test('export and import a whole game as a JSON file', async ({ page }, testInfo)
 
   await paste(page, OTHER);
   await expect(page.getByRole('gridcell', { name: 'row 1, column 1, 4, given' })).toBeVisible();
-  await page.getByLabel('Game file to import').setInputFiles(path);
+  await page.getByLabel('Game or backup file to open').setInputFiles(path);
   await expect(page.getByText('Game imported.')).toBeVisible();
   expect(await boardLabels(page)).toEqual(exported);
 
-  await page.getByLabel('Game file to import').setInputFiles({
+  await page.getByLabel('Game or backup file to open').setInputFiles({
     name: 'bad.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"version": 2, "game": {"puzzle": 1}}'),
