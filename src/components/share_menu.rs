@@ -185,6 +185,13 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     items.push(MenuItem::new("Export game", "Save this game, moves included, as a file", on_export));
     items.push(MenuItem::new("Import game", "Open a game saved as a file", file_picker(false)));
     items.push(MenuItem::new(
+        "Print",
+        "Print the board alone, or save it as PDF",
+        Callback::from(|()| {
+            let _ = gloo::utils::window().print();
+        }),
+    ));
+    items.push(MenuItem::new(
         "Back up everything",
         "Every saved game, the statistics and settings, as one file",
         on_backup,

@@ -103,6 +103,7 @@ const MENU_OF = {
   'Daily archive': 'Game',
   Statistics: 'Game',
   'Back up everything': 'Game',
+  Print: 'Game',
   'Restore a backup': 'Game',
   'Copy puzzle': 'Game',
   'Paste puzzle': 'Game',
