@@ -1,13 +1,13 @@
-// node run.mjs PATH.wasm: the wasm twin of src/main.rs, best of 9 runs by the wall clock
+// node run.mjs PATH.wasm [solver|generator [FILTER]]: the wasm twin of src/main.rs, best of 9 runs by the wall clock
 // and by the process's CPU time (process.cpuUsage, which a loaded machine does not
 // inflate; it includes node's helper threads, so it slightly undercounts the rate).
 import { readFileSync } from 'node:fs';
 const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
 const { run, size, generate, cases } = instance.exports;
-const CASE_NAMES = ['9x9 easy', '9x9 moderate', '9x9 difficult', '9x9 stinker', '9x9 nightmare', '16x16'];
+const [part, filter] = [process.argv[3] ?? '', process.argv[4] ?? ''];
 const SEEDS = 20;
 const REPS = 9;
-for (const [set, name] of [[0, 'top1465'], [1, '17clue']]) {
+for (const [set, name] of part === 'generator' ? [] : [[0, 'top1465'], [1, '17clue']]) {
   const n = size(set);
   for (const limit of [1, 2]) {
     run(set, limit);
@@ -23,8 +23,13 @@ for (const [set, name] of [[0, 'top1465'], [1, '17clue']]) {
   }
 }
 
-// The generator: median CPU milliseconds per puzzle over SEEDS phrases "bench 0".. .
-for (let c = 0; c < cases(); c++) {
+// The generator: median and p95 CPU milliseconds per puzzle over SEEDS phrases
+// "bench 0".. , for the cases whose name contains FILTER (all by default).
+const { memory, case_name, case_name_len } = instance.exports;
+const nameOf = (c) => new TextDecoder().decode(new Uint8Array(memory.buffer, case_name(c), case_name_len(c)));
+for (let c = 0; part !== 'solver' && c < cases(); c++) {
+  const name = nameOf(c);
+  if (!name.includes(filter)) continue;
   const times = [];
   for (let seed = 0; seed < SEEDS; seed++) {
     const cpuStart = process.cpuUsage();
@@ -34,5 +39,6 @@ for (let c = 0; c < cases(); c++) {
   }
   times.sort((a, b) => a - b);
   const median = (times[times.length >> 1] + times[(times.length - 1) >> 1]) / 2;
-  console.log(`wasm generate ${CASE_NAMES[c]}: median ${median.toFixed(1)} ms CPU over ${SEEDS} seeds`);
+  const p95 = times[Math.min(times.length - 1, Math.floor((times.length * 95) / 100))];
+  console.log(`wasm generate ${name}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms CPU over ${SEEDS} seeds`);
 }

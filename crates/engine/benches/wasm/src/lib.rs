@@ -1,24 +1,18 @@
 //! `run(set, limit)`: counts the solutions (up to `limit`) of every puzzle of a shared
 //! data set, embedded at compile time: 0 = magictour top1465, 1 = 17-clue 15k.
-//! `generate(case, seed)`: one generated puzzle of a [`CASES`] row for the phrase
-//! `"bench {seed}"`; the caller times it.
+//! `generate(case, seed)`: one generated puzzle of a [`CASES`] row (the rows of the native
+//! generator benchmark, `benches/shared/level_cases.rs`) for the phrase `"bench {seed}"`;
+//! the caller times it. `case_name(case)` points at the row's name in memory
+//! (`case_name_len` is its length), so the JavaScript side prints the same names.
 
 use std::sync::OnceLock;
 
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
-use sudoku_engine::rate::Level;
 use sudoku_engine::solve::classic;
-use sudoku_engine::Geometry;
 
-/// The generator cases: name, box width and height, minimum level.
-pub const CASES: [(&str, usize, usize, Level); 6] = [
-    ("9x9 easy", 3, 3, Level::Easy),
-    ("9x9 moderate", 3, 3, Level::Moderate),
-    ("9x9 difficult", 3, 3, Level::Difficult),
-    ("9x9 stinker", 3, 3, Level::Stinker),
-    ("9x9 nightmare", 3, 3, Level::Nightmare),
-    ("16x16", 4, 4, Level::Easy),
-];
+#[path = "../../shared/level_cases.rs"]
+mod level_cases;
+pub use level_cases::CASES;
 
 const TOP1465: &str = include_str!("../../../../../../shared/data/magictour_top1465.txt");
 const CLUE17: &str = include_str!("../../../../../../shared/data/17_clue_15k.txt");
@@ -45,10 +39,23 @@ pub extern "C" fn run(set: u32, limit: u32) -> u32 {
 /// `"bench {seed}"`; returns the attempts it took, 0 on failure.
 #[no_mangle]
 pub extern "C" fn generate(case: u32, seed: u32) -> u32 {
-    let Some(&(_, w, h, level)) = CASES.get(case as usize) else { return 0 };
-    let params = GenerateParams { geometry: Geometry::standard(w, h), min_level: level, ..GenerateParams::default() };
+    let Some(params) = CASES.get(case as usize).and_then(|(_, text)| text.parse::<GenerateParams>().ok()) else {
+        return 0;
+    };
     let Ok(phrase) = SeedPhrase::new(&format!("bench {seed}")) else { return 0 };
     sudoku_engine::generate::generate(&params, &phrase).map_or(0, |g| g.attempts)
+}
+
+/// Where the name of case `case` starts in memory.
+#[no_mangle]
+pub extern "C" fn case_name(case: u32) -> u32 {
+    CASES.get(case as usize).map_or(0, |(name, _)| name.as_ptr() as usize as u32)
+}
+
+/// The length in bytes of the name of case `case`.
+#[no_mangle]
+pub extern "C" fn case_name_len(case: u32) -> u32 {
+    CASES.get(case as usize).map_or(0, |(name, _)| name.len() as u32)
 }
 
 /// The number of generator cases.

@@ -31,10 +31,15 @@ fn main() {
     }
 }
 
-/// Median milliseconds of `generate` per case over [`SEEDS`] seeds, by the thread's CPU
-/// clock (the wall clock where there is none).
+/// Median and p95 milliseconds of `generate` per case over [`SEEDS`] seeds, by the
+/// thread's CPU clock (the wall clock where there is none). `bench-native generator NAME`
+/// runs only the cases whose name contains NAME.
 fn generator() {
+    let filter = std::env::args().nth(2).unwrap_or_default();
     for (case, (name, ..)) in sudoku_bench_wasm::CASES.iter().enumerate() {
+        if !name.contains(filter.as_str()) {
+            continue;
+        }
         let mut times: Vec<f64> = (0..SEEDS)
             .map(|seed| {
                 let (start, cpu_start) = (Instant::now(), cpu_seconds());
@@ -47,7 +52,8 @@ fn generator() {
             .collect();
         times.sort_by(f64::total_cmp);
         let median = (times[times.len() / 2] + times[(times.len() - 1) / 2]) / 2.0;
-        println!("native generate {name}: median {median:.1} ms CPU over {SEEDS} seeds");
+        let p95 = times[(times.len() * 95 / 100).min(times.len() - 1)];
+        println!("native generate {name}: median {median:.1} ms, p95 {p95:.1} ms CPU over {SEEDS} seeds");
     }
 }
 
