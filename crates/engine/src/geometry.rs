@@ -8,6 +8,8 @@
 
 mod names;
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 pub use names::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
@@ -125,13 +127,15 @@ impl std::fmt::Display for House {
 pub struct Layout {
     geometry: Geometry,
     size: usize,
-    houses: Vec<House>,
+    // The derived tables are shared: a layout is cloned into every puzzle, and the
+    // generator makes a puzzle per check.
+    houses: Arc<[House]>,
     /// For each cell, the indices into `houses` of the houses holding it.
-    cell_houses: Vec<Vec<HouseId>>,
+    cell_houses: Arc<[Vec<HouseId>]>,
     /// For each cell, the other cells that share a house with it, sorted.
-    peers: Vec<Vec<Cell>>,
+    peers: Arc<[Vec<Cell>]>,
     /// For each cell, its box or jigsaw region.
-    region: Vec<usize>,
+    region: Arc<[usize]>,
 }
 
 impl Layout {
@@ -177,7 +181,7 @@ impl Layout {
                 cell_houses[c.index()].push(HouseId::new(h));
             }
         }
-        let peers = (0..cells)
+        let peers: Vec<Vec<Cell>> = (0..cells)
             .map(|i| {
                 let mut peers: Vec<Cell> = cell_houses[i]
                     .iter()
@@ -189,7 +193,14 @@ impl Layout {
                 peers
             })
             .collect();
-        Ok(Layout { geometry, size, houses, cell_houses, peers, region })
+        Ok(Layout {
+            geometry,
+            size,
+            houses: houses.into(),
+            cell_houses: cell_houses.into(),
+            peers: peers.into(),
+            region: region.into(),
+        })
     }
 
     /// The standard 9x9 board.
