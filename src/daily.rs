@@ -6,24 +6,14 @@ use sudoku_engine::generate::SeedPhrase;
 use yew::Callback;
 
 use crate::state::Action;
-use crate::storage::{store, Persistence, Summary};
+use crate::storage::{store, GameStat, Persistence, Summary};
 
-/// What the player did with a day's puzzle, from the saved games.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DayState {
-    NotPlayed,
-    InProgress { id: String },
-    Solved { id: String, elapsed_ms: u64 },
-}
-
-impl DayState {
-    /// The saved game of the day, if any.
-    pub fn saved_id(&self) -> Option<&str> {
-        match self {
-            DayState::NotPlayed => None,
-            DayState::InProgress { id } | DayState::Solved { id, .. } => Some(id),
-        }
-    }
+/// What the player did with a day's puzzle: its saved game, if any, and the time it was
+/// solved in, from the saved games or, for a game since deleted, the statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DayState {
+    pub saved_id: Option<String>,
+    pub solved_ms: Option<u64>,
 }
 
 /// Today in the player's time zone, from the browser's clock.
@@ -40,28 +30,26 @@ pub fn today() -> Option<DailyDate> {
     }
 }
 
-/// The state of `date`'s puzzle among `games` (a solved game counts over one in progress).
-pub fn day_state(date: DailyDate, games: &[Summary]) -> DayState {
+/// The state of `date`'s puzzle among the saved `games` (a solved one first) and the
+/// statistics' `stats`.
+pub fn day_state(date: DailyDate, games: &[Summary], stats: &[GameStat]) -> DayState {
     let phrase = date.phrase();
-    let days = games.iter().filter(|g| g.phrase.as_deref() == Some(phrase.as_str()) && g.board == "9x9 standard");
-    let mut state = DayState::NotPlayed;
-    for game in days {
-        if game.finished {
-            return DayState::Solved { id: game.id.clone(), elapsed_ms: game.elapsed_ms };
-        }
-        if state == DayState::NotPlayed {
-            state = DayState::InProgress { id: game.id.clone() };
-        }
+    let mut days = games.iter().filter(|g| g.phrase.as_deref() == Some(phrase.as_str()) && g.board == "9x9 standard");
+    let saved = days.clone().find(|g| g.finished).or_else(|| days.next());
+    let day = date.to_string();
+    let solved_stat = stats.iter().find(|s| s.solved && s.daily.as_deref() == Some(day.as_str()));
+    DayState {
+        saved_id: saved.map(|g| g.id.clone()),
+        solved_ms: saved.filter(|g| g.finished).map(|g| g.elapsed_ms).or(solved_stat.map(|s| s.solve_ms)),
     }
-    state
 }
 
 /// Opens `date`'s puzzle: its saved game when there is one, else a fresh one.
 pub fn open_day(date: DailyDate, persistence: &Persistence, dispatch: &Callback<Action>) {
     let store = store();
-    if let Some(id) = day_state(date, &store.games()).saved_id() {
-        match store.load_game(id) {
-            Ok(game) => return persistence.on_open.emit((id.to_string(), game)),
+    if let Some(id) = day_state(date, &store.games(), &[]).saved_id {
+        match store.load_game(&id) {
+            Ok(game) => return persistence.on_open.emit((id, game)),
             Err(notice) => persistence.on_notice.emit(notice),
         }
     }
@@ -89,17 +77,28 @@ mod tests {
     }
 
     #[test]
-    fn a_day_is_solved_in_progress_or_not_played() {
+    fn a_day_is_solved_in_progress_or_not_played_even_after_its_game_is_deleted() {
         let day: DailyDate = "2026-11-24".parse().unwrap();
         let games = vec![
             summary("a", "daily 2026-11-23", "9x9 standard", true),
             summary("b", "daily 2026-11-24", "9x9 standard", false),
             summary("c", "daily 2026-11-24", "16x16 standard", true),
         ];
-        assert_eq!(day_state(day, &games), DayState::InProgress { id: "b".into() });
+        let state = |games: &[Summary], stats: &[GameStat]| day_state(day, games, stats);
+        assert_eq!(state(&games, &[]), DayState { saved_id: Some("b".into()), solved_ms: None });
         let mut solved = games.clone();
         solved.push(summary("d", "daily 2026-11-24", "9x9 standard", true));
-        assert_eq!(day_state(day, &solved), DayState::Solved { id: "d".into(), elapsed_ms: 61_000 });
-        assert_eq!(day_state("2026-11-22".parse().unwrap(), &games), DayState::NotPlayed);
+        assert_eq!(state(&solved, &[]), DayState { saved_id: Some("d".into()), solved_ms: Some(61_000) });
+        assert_eq!(day_state("2026-11-22".parse().unwrap(), &games, &[]), DayState::default());
+        let deleted = GameStat {
+            id: "gone".into(),
+            board: "9x9 standard".into(),
+            level: None,
+            solved: true,
+            solve_ms: 5_000,
+            hints: 0,
+            daily: Some("2026-11-24".into()),
+        };
+        assert_eq!(state(&[], &[deleted]), DayState { saved_id: None, solved_ms: Some(5_000) });
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::paste_dialog::keep_keys;
 use crate::components::Dialog;
-use crate::daily::{day_state, open_day, today, DayState};
+use crate::daily::{day_state, open_day, today};
 use crate::state::{format_time, Action};
 use crate::storage::{store, Persistence};
 
@@ -26,13 +26,15 @@ pub fn daily_archive(props: &DailyArchiveProps) -> Html {
             </Dialog>
         };
     };
-    let games = store().games();
+    let (games, stats) = (store().games(), store().stats());
     let rows = today.archive().into_iter().map(|date: DailyDate| {
-        let state = day_state(date, &games);
-        let (status, button) = match &state {
-            DayState::NotPlayed => ("not played".to_string(), "Play"),
-            DayState::InProgress { .. } => ("in progress".to_string(), "Resume"),
-            DayState::Solved { elapsed_ms, .. } => (format!("solved in {}", format_time(*elapsed_ms)), "Open"),
+        let state = day_state(date, &games, &stats);
+        let (status, button) = match (&state.saved_id, state.solved_ms) {
+            (_, Some(ms)) => {
+                (format!("solved in {}", format_time(ms)), if state.saved_id.is_some() { "Open" } else { "Play again" })
+            }
+            (Some(_), None) => ("in progress".to_string(), "Resume"),
+            (None, None) => ("not played".to_string(), "Play"),
         };
         let onclick = {
             let (persistence, dispatch, on_close) =
@@ -42,7 +44,7 @@ pub fn daily_archive(props: &DailyArchiveProps) -> Html {
                 on_close.emit(());
             })
         };
-        let solved = matches!(state, DayState::Solved { .. });
+        let solved = state.solved_ms.is_some();
         html! {
             <li class={classes!("daily-day", solved.then_some("solved"))} data-date={date.to_string()}>
                 <span class="daily-date">{ date.long_name() }</span>

@@ -54,4 +54,3 @@ pub const CASES: &[(&str, &str)] = &[
     ("v1 9x9 difficult+", "box=3x3 level=difficult"),
     ("v1 16x16 easy+", "box=4x4 level=easy"),
 ];
-
