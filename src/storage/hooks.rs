@@ -120,10 +120,13 @@ fn save(session: &mut Session, game: &Rc<Game>, at: Saved, notices: &UseReducerD
         let _ = p.measure_with_start_mark("sudoku:save", "sudoku:save-start");
     }
     match saved {
-        Ok(()) => {
+        Ok(stats_fault) => {
             session.last_saved = Some(at);
             session.unsaved = None;
             notices.dispatch(NoticeAction::RemoveIf(is_write_fault));
+            if let Some(notice) = stats_fault {
+                notices.dispatch(NoticeAction::Add(notice));
+            }
         }
         Err(notice) => {
             session.unsaved = Some((game.clone(), at));

@@ -67,6 +67,10 @@ impl Store {
         }
         let mut notices = Vec::new();
         let Some(mut record) = self.read_stats(&mut notices) else { return notices.pop().map_or(Ok(()), Err) };
+        if self.is_protected(STATS_KEY) {
+            // Unreadable, and no room to copy it aside: left as it is.
+            return notices.pop().map_or(Ok(()), Err);
+        }
         match record.games.iter_mut().find(|g| g.id == stat.id) {
             Some(kept) if *kept == stat => {}
             Some(kept) => *kept = stat.clone(),
@@ -84,6 +88,9 @@ impl Store {
     pub(super) fn merge_stats(&self, entries: Vec<GameStat>) -> Result<usize, Notice> {
         let mut notices = Vec::new();
         let Some(mut record) = self.read_stats(&mut notices) else { return notices.pop().map_or(Ok(0), Err) };
+        if self.is_protected(STATS_KEY) {
+            return notices.pop().map_or(Ok(0), Err);
+        }
         let before = record.games.len();
         for entry in entries {
             if !record.games.iter().any(|g| g.id == entry.id) {

@@ -122,10 +122,11 @@ impl Store {
         startup
     }
 
-    /// Saves `game` as game `id` and makes it the current one.
-    pub fn save_game(&self, id: &str, game: &Game) -> Result<(), Notice> {
+    /// Saves `game` as game `id` and makes it the current one. `Ok(Some(notice))`: the
+    /// game is saved, but its statistics could not be (the notice says why).
+    pub fn save_game(&self, id: &str, game: &Game) -> Result<Option<Notice>, Notice> {
         self.write_game(id, game, true)?;
-        self.record_stat(GameStat::of(id, game))
+        Ok(self.record_stat(GameStat::of(id, game)).err())
     }
 
     /// Writes game `id` and lists it, as the current game when `current`.

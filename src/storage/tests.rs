@@ -230,7 +230,8 @@ fn statistics_keep_each_game_once_survive_deletion_and_set_aside_what_they_canno
 
     let broken = store(Backend::memory());
     broken.backend_for_tests().set(STATS_KEY, "{not json").expect("set");
-    broken.save_game("g1", &played_game(1)).expect_err("the fault is told");
+    let told = broken.save_game("g1", &played_game(1)).expect("the game is saved");
+    assert!(matches!(told, Some(Notice::Corrupt { .. })), "the statistics' fault is told: {told:?}");
     assert_eq!(broken.stats().len(), 1, "a fresh record begins");
     let backup = format!("{BACKUP_PREFIX}{STATS_KEY}");
     assert_eq!(broken.backend_for_tests().get(&backup).expect("get").as_deref(), Some("{not json"));
@@ -238,7 +239,8 @@ fn statistics_keep_each_game_once_survive_deletion_and_set_aside_what_they_canno
     let newer = store(Backend::memory());
     let future = r#"{"version": 99, "games": []}"#;
     newer.backend_for_tests().set(STATS_KEY, future).expect("set");
-    assert!(matches!(newer.save_game("g1", &played_game(1)), Err(Notice::Newer { .. })));
+    assert!(matches!(newer.save_game("g1", &played_game(1)), Ok(Some(Notice::Newer { .. }))));
+    assert_eq!(newer.save_game("g1", &played_game(2)), Ok(None), "told once");
     assert_eq!(newer.backend_for_tests().get(STATS_KEY).expect("get").as_deref(), Some(future), "left alone");
 }
 
@@ -292,4 +294,20 @@ fn a_bad_backup_is_refused_whole_and_says_why() {
     assert!(matches!(bad, BackupError::BadGame { number: 1, .. }), "{bad:?}");
     assert!(bad.to_string().starts_with("Game 1 of the backup (g1) cannot be read"), "{bad}");
     assert!(fresh.games().is_empty() && fresh.stats().is_empty(), "nothing was written");
+}
+
+#[test]
+fn unreadable_statistics_that_cannot_be_copied_aside_are_never_overwritten() {
+    let garbage = format!("{{not json {}", "x".repeat(5000));
+    let probe = store(Backend::memory());
+    probe.save_game("g1", &played_game(1)).expect("saved");
+    let Backend::Memory { map, .. } = probe.backend_for_tests() else { unreachable!() };
+    let used: usize = map.borrow().iter().map(|(k, v)| k.len() + v.len()).sum();
+    // Room for the game and the unreadable text, not for a copy of it.
+    let tight = store(Backend::memory_with_quota(used + STATS_KEY.len() + garbage.len() + 500));
+    tight.backend_for_tests().set(STATS_KEY, &garbage).expect("fits");
+    let told = tight.save_game("g1", &played_game(1)).expect("the game is saved");
+    assert!(matches!(told, Some(Notice::Corrupt { backup: None, .. })), "{told:?}");
+    assert_eq!(tight.backend_for_tests().get(STATS_KEY).expect("get"), Some(garbage), "left untouched");
+    assert_eq!(tight.save_game("g1", &played_game(2)), Ok(None), "told once, then left alone");
 }
