@@ -13,6 +13,16 @@ use crate::input::{InputOptions, Line};
 /// Where the answers go.
 pub type Out = BufWriter<StdoutLock<'static>>;
 
+/// The arguments `solve`, `count` and `check` share: where the puzzles come from and
+/// how long each may take.
+#[derive(Debug, clap::Args)]
+pub struct BatchArgs {
+    #[command(flatten)]
+    pub input: InputOptions,
+    #[command(flatten)]
+    pub budget: Budget,
+}
+
 /// The time each puzzle may take, if limited.
 #[derive(Clone, Copy, Debug, Default, clap::Args)]
 pub struct Budget {
@@ -38,7 +48,7 @@ pub enum Job {
 }
 
 /// A search on `puzzle` for up to `limit` solutions that gives up when `stop` says so.
-pub fn solver<'a>(puzzle: &'a Puzzle, limit: usize, stop: Option<&'a dyn Fn() -> bool>) -> Solver<'a> {
+pub fn solver<'a>(puzzle: &'a Puzzle, limit: usize, stop: Stop<'a>) -> Solver<'a> {
     let solver = Solver::new(puzzle).limit(limit);
     match stop {
         Some(stop) => solver.stop_when(stop),
@@ -46,15 +56,23 @@ pub fn solver<'a>(puzzle: &'a Puzzle, limit: usize, stop: Option<&'a dyn Fn() ->
     }
 }
 
-/// Writes `answer`'s line for every puzzle of `options` and an error line for every
-/// input that is not one; returns how many were not.
+/// A stop check: the search gives up when it says so.
+pub type Stop<'a> = Option<&'a dyn Fn() -> bool>;
+
+/// Writes `answer`'s line for every puzzle of `args` and an error line for every
+/// input that is not one; returns how many were not. Each puzzle's stop check starts
+/// its clock when the puzzle does.
 pub fn answer_each(
-    options: &InputOptions,
-    mut answer: impl FnMut(Job, &mut Out) -> std::io::Result<()>,
+    args: &BatchArgs,
+    mut answer: impl FnMut(Job, Stop, &mut Out) -> std::io::Result<()>,
 ) -> Result<usize, CliError> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut bad = 0;
-    options.for_each_line(|place, line| {
+    let mut answer = |job: Job, out: &mut Out| {
+        let stop = args.budget.start();
+        answer(job, stop.as_ref().map(|s| s as &dyn Fn() -> bool), out)
+    };
+    args.input.for_each_line(|place, line| {
         match line {
             Line::Parsed(Err(e)) => {
                 bad += 1;

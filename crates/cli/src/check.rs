@@ -7,23 +7,18 @@ use std::io::Write;
 
 use sudoku_engine::solve::classic;
 
-use crate::batch::{answer_each, solver, Budget, Job};
+use crate::batch::{answer_each, solver, BatchArgs, Job};
 use crate::error::CliError;
-use crate::input::InputOptions;
 
 /// The arguments of the subcommand.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    input: InputOptions,
-    #[command(flatten)]
-    budget: Budget,
+    batch: BatchArgs,
 }
 
 pub fn run(args: &Args) -> Result<(), CliError> {
-    answer_each(&args.input, |job, out| {
-        let stop = args.budget.start();
-        let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
+    answer_each(&args.batch, |job, stop, out| {
         let count = match job {
             Job::Classic(givens) => classic::count_until(&givens, 2, stop.unwrap_or(&|| false)).ok(),
             Job::Board(puzzle) => {

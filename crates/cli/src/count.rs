@@ -5,17 +5,14 @@ use std::io::Write;
 
 use sudoku_engine::solve::classic;
 
-use crate::batch::{answer_each, solver, Budget, Job};
+use crate::batch::{answer_each, solver, BatchArgs, Job};
 use crate::error::CliError;
-use crate::input::InputOptions;
 
 /// The arguments of the subcommand.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    input: InputOptions,
-    #[command(flatten)]
-    budget: Budget,
+    batch: BatchArgs,
     /// Count at most this many solutions.
     #[arg(long, value_name = "K", default_value_t = 2)]
     limit: usize,
@@ -23,9 +20,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<(), CliError> {
     let limit = args.limit;
-    let bad = answer_each(&args.input, |job, out| {
-        let stop = args.budget.start();
-        let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
+    let bad = answer_each(&args.batch, |job, stop, out| {
         let count = match (job, stop) {
             (Job::Classic(givens), None) => Some(classic::count(&givens, limit)),
             (Job::Classic(givens), Some(stop)) => classic::count_until(&givens, limit, stop).ok(),

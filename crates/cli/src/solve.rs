@@ -7,43 +7,36 @@ use sudoku_engine::format::to_line;
 use sudoku_engine::solve::classic;
 use sudoku_engine::Puzzle;
 
-use crate::batch::{answer_each, solver, Budget, Job, Out};
+use crate::batch::{answer_each, solver, BatchArgs, Job, Out};
 use crate::error::CliError;
-use crate::input::InputOptions;
 
 /// The arguments of the subcommand.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    input: InputOptions,
-    #[command(flatten)]
-    budget: Budget,
+    batch: BatchArgs,
 }
 
 pub fn run(args: &Args) -> Result<(), CliError> {
-    let bad = answer_each(&args.input, |job, out| {
-        let stop = args.budget.start();
-        let stop = stop.as_ref().map(|s| s as &dyn Fn() -> bool);
-        match job {
-            Job::Classic(givens) => {
-                let found = match stop {
-                    Some(stop) => classic::first_solution_until(&givens, stop),
-                    None => Ok(classic::first_solution(&givens)),
-                };
-                match found {
-                    Ok(Some(digits)) => out.write_all(&digits.map(|d| b'0' + d))?,
-                    Ok(None) => out.write_all(b"NONE")?,
-                    Err(classic::GaveUp) => out.write_all(b"TIMEOUT")?,
-                }
-                out.write_all(b"\n")
+    let bad = answer_each(&args.batch, |job, stop, out| match job {
+        Job::Classic(givens) => {
+            let found = match stop {
+                Some(stop) => classic::first_solution_until(&givens, stop),
+                None => Ok(classic::first_solution(&givens)),
+            };
+            match found {
+                Ok(Some(digits)) => out.write_all(&digits.map(|d| b'0' + d))?,
+                Ok(None) => out.write_all(b"NONE")?,
+                Err(classic::GaveUp) => out.write_all(b"TIMEOUT")?,
             }
-            Job::Board(puzzle) => {
-                let found = solver(&puzzle, 1, stop).run();
-                match found.first() {
-                    Some(solution) => write_solution(out, &puzzle, solution),
-                    None if found.gave_up() => writeln!(out, "TIMEOUT"),
-                    None => writeln!(out, "NONE"),
-                }
+            out.write_all(b"\n")
+        }
+        Job::Board(puzzle) => {
+            let found = solver(&puzzle, 1, stop).run();
+            match found.first() {
+                Some(solution) => write_solution(out, &puzzle, solution),
+                None if found.gave_up() => writeln!(out, "TIMEOUT"),
+                None => writeln!(out, "NONE"),
             }
         }
     })?;
