@@ -80,16 +80,7 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
     pub(crate) fn run(mut self, givens: &[Option<Digit>]) -> Outcome {
         let tables = self.tables;
         let mut root = Position { cand: &mut self.frames[..], places: &mut self.places[..] };
-        root.reset(tables);
-        let mut consistent = givens.len() == tables.cells;
-        for (cell, given) in givens.iter().enumerate() {
-            let Some(digit) = given else { continue };
-            let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0) & tables.all;
-            if !consistent || bit == 0 || !root.assign(tables, &mut self.queues, cell, bit) {
-                consistent = false;
-                break;
-            }
-        }
+        let consistent = givens.len() == tables.cells && root.start(tables, &mut self.queues, givens);
         let mut complete = true;
         if consistent && self.limit > 0 && root.propagate(tables, &mut self.queues) {
             complete = self.search(0) != Flow::OutOfBudget;
