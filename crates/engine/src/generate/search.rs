@@ -125,7 +125,7 @@ pub fn generate_seeded(
     phrase: &SeedPhrase,
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
-    search(params, control, |attempt, stop| make_candidate(params, &mut phrase.rng(attempt), stop))
+    search(params, control, |attempt, layout, stop| make_candidate(params, layout, &mut phrase.rng(attempt), stop))
 }
 
 /// A search drawing every attempt from one random generator, for play without a phrase
@@ -135,7 +135,7 @@ pub fn generate_with(
     rng: &mut impl Rng,
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
-    search(params, control, |_, stop| make_candidate(params, rng, stop))
+    search(params, control, |_, layout, stop| make_candidate(params, layout, rng, stop))
 }
 
 /// The puzzle of attempt `attempt` (from 1) for `params` and `phrase`, without rating or
@@ -146,11 +146,11 @@ pub fn generate_attempt(
     phrase: &SeedPhrase,
     attempt: u32,
 ) -> Result<Option<Candidate>, GenerateError> {
-    check_params(params)?;
+    let layout = check_params(params)?;
     if attempt == 0 {
         return Err(GenerateError::AttemptZero);
     }
-    Ok(make_candidate(params, &mut phrase.rng(attempt), &|| false))
+    Ok(make_candidate(params, &layout, &mut phrase.rng(attempt), &|| false))
 }
 
 fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
@@ -176,9 +176,15 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
     Ok(layout)
 }
 
-/// One attempt: a board, a solution and the givens left after removal.
-fn make_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn Fn() -> bool) -> Option<Candidate> {
-    let (layout, solution) = board_and_solution(&params.geometry, params.jigsaw, rng)?;
+/// One attempt: a board, a solution and the givens left after removal. `layout` is the
+/// layout of `params.geometry`.
+fn make_candidate(
+    params: &GenerateParams,
+    layout: &Layout,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Candidate> {
+    let (layout, solution) = board_and_solution(layout, params.jigsaw, rng)?;
     let removal = match params.format {
         SeedFormat::V1 => remove_givens(&layout, &solution, params.symmetry, rng, stop),
         SeedFormat::V2 => {
@@ -197,9 +203,9 @@ const FAILED_FILLS_LIMIT: u32 = 8;
 fn search(
     params: &GenerateParams,
     control: &Control<'_>,
-    mut attempt_once: impl FnMut(u32, &dyn Fn() -> bool) -> Option<Candidate>,
+    mut attempt_once: impl FnMut(u32, &Layout, &dyn Fn() -> bool) -> Option<Candidate>,
 ) -> Result<Generated, GenerateError> {
-    check_params(params)?;
+    let layout = check_params(params)?;
     let mut best = Best::new(params);
     let mut failed_fills = 0;
     let interrupted = || control.interruption().is_some();
@@ -214,7 +220,7 @@ fn search(
         if let Some(stop) = control.interruption() {
             return finish(best, stop, attempt - 1);
         }
-        let Some(candidate) = attempt_once(attempt, &interrupted) else {
+        let Some(candidate) = attempt_once(attempt, &layout, &interrupted) else {
             if let Some(stop) = control.interruption() {
                 return finish(best, stop, attempt);
             }
