@@ -157,16 +157,25 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
             if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
                 return Flow::OutOfBudget;
             }
-            let (current, next) = self.frames.split_at_mut(base + cells);
-            let next_cand = &mut next[..cells];
-            next_cand.copy_from_slice(&current[base..]);
-            let (current, next) = self.places.split_at_mut(places_base + stride);
-            let next_places = &mut next[..stride];
-            next_places.copy_from_slice(&current[places_base..]);
-            let mut position = Position { cand: next_cand, places: next_places };
+            // The last branch needs the position no more: it works on it in place.
+            let last = i + 1 == count;
+            let mut position = if last {
+                Position {
+                    cand: &mut self.frames[base..base + cells],
+                    places: &mut self.places[places_base..places_base + stride],
+                }
+            } else {
+                let (current, next) = self.frames.split_at_mut(base + cells);
+                let next_cand = &mut next[..cells];
+                next_cand.copy_from_slice(&current[base..]);
+                let (current, next) = self.places.split_at_mut(places_base + stride);
+                let next_places = &mut next[..stride];
+                next_places.copy_from_slice(&current[places_base..]);
+                Position { cand: next_cand, places: next_places }
+            };
             self.queues.clear();
             if position.assign(tables, &mut self.queues, cell, bit) && position.propagate(tables, &mut self.queues) {
-                let flow = self.search(depth + 1);
+                let flow = self.search(if last { depth } else { depth + 1 });
                 if flow != Flow::Continue {
                     return flow;
                 }
