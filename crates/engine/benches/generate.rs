@@ -4,10 +4,13 @@
 //!
 //! `cargo bench -p sudoku-engine --bench generate` runs every case with 100 seeds;
 //! `-- 9x9` (a filter on the case name) and `GEN_SEEDS=20` narrow it. The "reached"
-//! column counts puzzles of exactly the level asked (at least it, for the v1 cases).
+//! column counts puzzles of exactly the level asked (at least it, for the v1 cases); the
+//! digest (FNV-1a over each puzzle's line, attempt and score) shows that a change made
+//! the same puzzles.
 
 use std::time::Instant;
 
+use sudoku_engine::format::{shapes_line, to_line};
 use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
 
 #[path = "shared/level_cases.rs"]
@@ -17,8 +20,8 @@ use level_cases::CASES;
 fn main() {
     let seeds: usize = std::env::var("GEN_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
     let filters: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
-    println!("| case | params | seeds | median ms | p95 ms | max ms | mean attempts | reached |");
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("| case | params | seeds | median ms | p95 ms | max ms | mean attempts | reached | digest |");
+    println!("|---|---|---|---|---|---|---|---|---|");
     for (name, text) in CASES {
         if !filters.is_empty() && !filters.iter().any(|f| name.contains(f.as_str())) {
             continue;
@@ -26,6 +29,7 @@ fn main() {
         let Ok(params) = text.parse::<GenerateParams>() else { continue };
         let mut times = Vec::with_capacity(seeds);
         let (mut attempts, mut reached) = (0u64, 0);
+        let mut digest = Fnv::default();
         for i in 0..seeds {
             let Ok(phrase) = SeedPhrase::new(&format!("bench {i}")) else { continue };
             let start = Instant::now();
@@ -33,6 +37,10 @@ fn main() {
             times.push(start.elapsed().as_secs_f64() * 1000.0);
             attempts += u64::from(generated.attempts);
             reached += usize::from(generated.reached_level);
+            digest.add(to_line(&generated.puzzle).as_bytes());
+            digest.add(shapes_line(generated.puzzle.layout()).unwrap_or_default().as_bytes());
+            digest.add(&generated.attempt.to_le_bytes());
+            digest.add(&generated.rating.score.to_le_bytes());
         }
         if times.is_empty() {
             continue;
@@ -40,13 +48,31 @@ fn main() {
         times.sort_by(f64::total_cmp);
         let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
         println!(
-            "| {name} | `{text}` | {} | {:.1} | {:.1} | {:.1} | {:.1} | {reached}/{} |",
+            "| {name} | `{text}` | {} | {:.1} | {:.1} | {:.1} | {:.1} | {reached}/{} | {:016x} |",
             times.len(),
             at(0.5),
             at(0.95),
             times[times.len() - 1],
             attempts as f64 / times.len() as f64,
-            times.len()
+            times.len(),
+            digest.0
         );
+    }
+}
+
+/// FNV-1a, 64 bits.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn add(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
     }
 }

@@ -82,11 +82,16 @@ impl TryFrom<PuzzleData> for Puzzle {
 /// The first digit that stands twice in one house, if any, naming both cells.
 pub fn first_conflict(layout: &Layout, values: &[Option<Digit>]) -> Option<PuzzleError> {
     for house in layout.houses() {
-        let mut seen: Vec<Option<Cell>> = vec![None; layout.size()];
-        for &cell in &house.cells {
+        // The digits seen so far in the house (a digit is at most MAX_SIZE, 30).
+        let mut seen = 0u64;
+        for (i, &cell) in house.cells.iter().enumerate() {
             let Some(digit) = values[cell.index()] else { continue };
-            let Some(slot) = seen.get_mut(digit.index()) else { continue };
-            if let Some(first) = *slot {
+            if digit.index() >= layout.size() {
+                continue;
+            }
+            let bit = 1u64 << digit.index();
+            if seen & bit != 0 {
+                let first = house.cells[..i].iter().copied().find(|c| values[c.index()] == Some(digit)).unwrap_or(cell);
                 let at = |c: Cell| (layout.row(c) + 1, layout.column(c) + 1);
                 return Some(PuzzleError::DuplicateGiven {
                     digit: digit.get(),
@@ -95,7 +100,7 @@ pub fn first_conflict(layout: &Layout, values: &[Option<Digit>]) -> Option<Puzzl
                     second: at(cell),
                 });
             }
-            *slot = Some(cell);
+            seen |= bit;
         }
     }
     None

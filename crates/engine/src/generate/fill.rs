@@ -23,14 +23,15 @@ pub fn fill_budget(size: usize) -> u64 {
 /// A layout and a full solution grid on it, drawn from `rng`; `None` when no fill
 /// succeeded within the budgets (or the given layout admits no solution).
 ///
-/// `geometry` is used as given unless `jigsaw` is set and it has no regions: then regions
+/// `layout` is used as given unless `jigsaw` is set and it has no regions: then regions
 /// are drawn around the solution.
-pub fn board_and_solution(geometry: &Geometry, jigsaw: bool, rng: &mut impl Rng) -> Option<(Layout, Vec<Digit>)> {
+pub fn board_and_solution(layout: &Layout, jigsaw: bool, rng: &mut impl Rng) -> Option<(Layout, Vec<Digit>)> {
+    let geometry = layout.geometry();
     if jigsaw && geometry.variant.regions.is_none() {
         return jigsaw_board(geometry, rng);
     }
     let budget = fill_budget(geometry.size());
-    let layout = Layout::new(geometry.clone()).ok()?;
+    let layout = layout.clone();
     let empty = Puzzle::empty(layout.clone());
     let solution = (0..FILL_TRIES).find_map(|_| solve_randomly(&empty, rng, budget))?;
     Some((layout, solution))

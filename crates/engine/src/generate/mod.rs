@@ -22,6 +22,7 @@
 //! assert!(generated.reached_level);
 //! ```
 
+mod best;
 pub mod error;
 pub mod fill;
 pub mod golden;

@@ -123,7 +123,7 @@ impl<'a> Digger<'a> {
         let mut start = 0;
         while start < orbits.len() && !self.stopped && self.inconclusive < MAX_INCONCLUSIVE {
             let end = (start + batch).min(orbits.len());
-            if !self.try_remove(&orbits[start..end]) {
+            if !self.try_remove(&orbits[start..end], None) {
                 batch = (batch / 2).max(1);
             }
             start = end;
@@ -139,8 +139,9 @@ impl<'a> Digger<'a> {
     }
 
     /// Removes the orbits of `chunk` if the check allows it, else splits the chunk and
-    /// tries the halves. True when the whole chunk went at once.
-    fn try_remove(&mut self, chunk: &[Vec<Cell>]) -> bool {
+    /// tries the halves. True when the whole chunk went at once. `known` is the check's
+    /// outcome when it is known already: the same givens were checked before.
+    fn try_remove(&mut self, chunk: &[Vec<Cell>], known: Option<Check>) -> bool {
         if self.inconclusive >= MAX_INCONCLUSIVE {
             return false;
         }
@@ -153,7 +154,12 @@ impl<'a> Digger<'a> {
         for &(cell, _) in &saved {
             self.givens[cell.index()] = None;
         }
-        if self.passes() {
+        let check = match known {
+            Some(check) => check,
+            None => self.run_check(),
+        };
+        let check = self.count(check);
+        if check.keep_out {
             return true;
         }
         for &(cell, digit) in &saved {
@@ -161,20 +167,28 @@ impl<'a> Digger<'a> {
         }
         if chunk.len() > 1 {
             let (first, second) = chunk.split_at(chunk.len() / 2);
-            self.try_remove(first);
-            self.try_remove(second);
+            // With the first half gone, taking the second out too gives the givens just
+            // checked: the outcome is known (checks are pure functions of the givens).
+            let second_known = self.try_remove(first, None).then_some(check);
+            self.try_remove(second, second_known);
         }
         false
     }
 
-    fn passes(&mut self) -> bool {
-        self.checks += 1;
+    fn run_check(&mut self) -> Check {
         // Givens taken from a solution never conflict, so this cannot fail.
-        let Ok(puzzle) = Puzzle::new(self.layout.clone(), self.givens.clone()) else { return false };
-        let check = (self.check)(&puzzle);
+        let Ok(puzzle) = Puzzle::new(self.layout.clone(), self.givens.clone()) else {
+            return Check { keep_out: false, inconclusive: false };
+        };
+        (self.check)(&puzzle)
+    }
+
+    /// Counts a check (made now or known from before) as one.
+    fn count(&mut self, check: Check) -> Check {
+        self.checks += 1;
         if check.inconclusive {
             self.inconclusive += 1;
         }
-        check.keep_out
+        check
     }
 }

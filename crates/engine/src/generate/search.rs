@@ -11,17 +11,19 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 
+use super::best::Best;
 use super::error::GenerateError;
 use super::fill::board_and_solution;
 use super::params::{GenerateParams, SeedFormat};
 use super::reach::{board_name, reachable_levels, target_level, why_out_of_reach};
 use super::remove::remove_givens;
 use super::seed::SeedPhrase;
-use super::steer::remove_to_level;
+use super::steer::{level_cap, remove_to_level};
 use crate::digits::Digit;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
-use crate::rate::{rate, Level, Rating};
+use crate::logic::{solve_logically_with, solves_within, SolveOptions};
+use crate::rate::{rate_solution, Level, Rating};
 
 /// Ways to steer a search from outside. Every hook is optional; `Control::default()` has none.
 #[derive(Default)]
@@ -123,7 +125,7 @@ pub fn generate_seeded(
     phrase: &SeedPhrase,
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
-    search(params, control, |attempt, stop| make_candidate(params, &mut phrase.rng(attempt), stop))
+    search(params, control, |attempt, layout, stop| make_candidate(params, layout, &mut phrase.rng(attempt), stop))
 }
 
 /// A search drawing every attempt from one random generator, for play without a phrase
@@ -133,7 +135,7 @@ pub fn generate_with(
     rng: &mut impl Rng,
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
-    search(params, control, |_, stop| make_candidate(params, rng, stop))
+    search(params, control, |_, layout, stop| make_candidate(params, layout, rng, stop))
 }
 
 /// The puzzle of attempt `attempt` (from 1) for `params` and `phrase`, without rating or
@@ -144,11 +146,11 @@ pub fn generate_attempt(
     phrase: &SeedPhrase,
     attempt: u32,
 ) -> Result<Option<Candidate>, GenerateError> {
-    check_params(params)?;
+    let layout = check_params(params)?;
     if attempt == 0 {
         return Err(GenerateError::AttemptZero);
     }
-    Ok(make_candidate(params, &mut phrase.rng(attempt), &|| false))
+    Ok(make_candidate(params, &layout, &mut phrase.rng(attempt), &|| false))
 }
 
 fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
@@ -174,9 +176,15 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
     Ok(layout)
 }
 
-/// One attempt: a board, a solution and the givens left after removal.
-fn make_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn Fn() -> bool) -> Option<Candidate> {
-    let (layout, solution) = board_and_solution(&params.geometry, params.jigsaw, rng)?;
+/// One attempt: a board, a solution and the givens left after removal. `layout` is the
+/// layout of `params.geometry`.
+fn make_candidate(
+    params: &GenerateParams,
+    layout: &Layout,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Candidate> {
+    let (layout, solution) = board_and_solution(layout, params.jigsaw, rng)?;
     let removal = match params.format {
         SeedFormat::V1 => remove_givens(&layout, &solution, params.symmetry, rng, stop),
         SeedFormat::V2 => {
@@ -195,10 +203,10 @@ const FAILED_FILLS_LIMIT: u32 = 8;
 fn search(
     params: &GenerateParams,
     control: &Control<'_>,
-    mut attempt_once: impl FnMut(u32, &dyn Fn() -> bool) -> Option<Candidate>,
+    mut attempt_once: impl FnMut(u32, &Layout, &dyn Fn() -> bool) -> Option<Candidate>,
 ) -> Result<Generated, GenerateError> {
-    check_params(params)?;
-    let mut best: Option<Generated> = None;
+    let layout = check_params(params)?;
+    let mut best = Best::new(params);
     let mut failed_fills = 0;
     let interrupted = || control.interruption().is_some();
     let attempts = match params.attempt {
@@ -206,65 +214,80 @@ fn search(
         None => 1..=params.max_attempts,
     };
     let last_attempt = *attempts.end();
+    // Easy is the level of the puzzles that singles solve.
+    let easy_cap = level_cap(Level::Easy).filter(|_| !params.accepts(Level::Easy));
     for attempt in attempts {
         if let Some(stop) = control.interruption() {
             return finish(best, stop, attempt - 1);
         }
-        let Some(candidate) = attempt_once(attempt, &interrupted) else {
+        let Some(candidate) = attempt_once(attempt, &layout, &interrupted) else {
             if let Some(stop) = control.interruption() {
                 return finish(best, stop, attempt);
             }
             failed_fills += 1;
-            if best.is_none() && (failed_fills >= FAILED_FILLS_LIMIT || params.attempt.is_some()) {
+            if best.is_empty() && (failed_fills >= FAILED_FILLS_LIMIT || params.attempt.is_some()) {
                 return Err(GenerateError::NoSolutionGrid { attempts: attempt });
             }
-            report(control, params, attempt, None, &best);
+            report(control, params, attempt, None, best.level());
             continue;
         };
-        let rating = rate(&candidate.puzzle);
-        let reached_level = params.accepts(rating.level);
-        let found = Generated {
-            puzzle: candidate.puzzle,
-            solution: candidate.solution,
-            rating,
-            attempts: attempt,
-            attempt,
-            reached_level,
-            stop: Stop::Reached,
-        };
-        report(control, params, attempt, Some(rating.level), &best);
-        if reached_level {
+        if easy_cap.is_some_and(|cap| solves_within(&candidate.puzzle, &candidate.solution, cap)) {
+            report(control, params, attempt, Some(Level::Easy), best.level());
+            best.offer_easy(attempt, candidate);
+            continue;
+        }
+        let found = rated(params, attempt, candidate);
+        report(control, params, attempt, Some(found.rating.level), best.level());
+        if found.reached_level {
             return Ok(found);
         }
-        if best.as_ref().is_none_or(|b| closeness(params, &found.rating) > closeness(params, &b.rating)) {
-            best = Some(found);
-        }
+        best.offer(found);
     }
     finish(best, Stop::AttemptsExhausted, last_attempt)
 }
 
+/// Attempt `attempt`'s candidate with its rating.
+pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate) -> Generated {
+    let rating = rate_unique(&candidate.puzzle, &candidate.solution);
+    Generated {
+        puzzle: candidate.puzzle,
+        solution: candidate.solution,
+        rating,
+        attempts: attempt,
+        attempt,
+        reached_level: params.accepts(rating.level),
+        stop: Stop::Reached,
+    }
+}
+
+/// [`crate::rate::rate`] of a puzzle known to have exactly one solution, `solution`: every
+/// candidate the search rates has been checked unique (or solved by logic), so the rater
+/// need not run the exact solver to learn it.
+fn rate_unique(puzzle: &Puzzle, solution: &[Digit]) -> Rating {
+    let options = SolveOptions {
+        stop_at_guess: true,
+        unique: Some(true),
+        solution: Some(solution.to_vec()),
+        ..SolveOptions::default()
+    };
+    rate_solution(puzzle, &solve_logically_with(puzzle, &options))
+}
+
 /// How close a rating comes to the request: levels nearer the requested one first, then
 /// higher scores.
-fn closeness(params: &GenerateParams, rating: &Rating) -> (i32, u32) {
+pub(crate) fn closeness(params: &GenerateParams, rating: &Rating) -> (i32, u32) {
     let distance = (rating.level as i32 - params.min_level as i32).abs();
     (-distance, rating.score)
 }
 
-fn report(
-    control: &Control<'_>,
-    params: &GenerateParams,
-    attempt: u32,
-    level: Option<Level>,
-    best: &Option<Generated>,
-) {
+fn report(control: &Control<'_>, params: &GenerateParams, attempt: u32, level: Option<Level>, best: Option<Level>) {
     if let Some(on_attempt) = control.on_attempt {
-        let best_level = best.as_ref().map(|b| b.rating.level).max(level);
-        on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best: best_level });
+        on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best: best.max(level) });
     }
 }
 
-fn finish(best: Option<Generated>, stop: Stop, attempts: u32) -> Result<Generated, GenerateError> {
-    match best {
+fn finish(best: Best<'_>, stop: Stop, attempts: u32) -> Result<Generated, GenerateError> {
+    match best.into_best() {
         Some(best) => Ok(Generated { stop, attempts, ..best }),
         None => match stop {
             Stop::Cancelled => Err(GenerateError::Cancelled),

@@ -25,10 +25,29 @@ use crate::geometry::Layout;
 use crate::grid::Puzzle;
 use crate::logic::{solve_within, solves_within};
 use crate::rate::{Level, LEVEL_LIMITS};
+use crate::solve::Solver;
 
 /// The hardest step difficulty (tenths of the SE scale) `level` allows; `None` for Obscene.
 pub fn level_cap(level: Level) -> Option<u32> {
     LEVEL_LIMITS.iter().find(|&&(l, _)| l == level).map(|&(_, cap)| cap)
+}
+
+/// Whether naked and hidden singles alone solve `puzzle` (then it has one solution, and
+/// its level is Easy): the exact solver's propagation, allowed no guess, fills every cell.
+/// The same answer as `solves_within(puzzle, solution, level_cap(Level::Easy))`, which
+/// follows the same singles to the same fixpoint with the logical solver's richer position.
+pub fn singles_solve(puzzle: &Puzzle) -> bool {
+    Solver::new(puzzle).limit(1).node_budget(0).run_generic().count() == 1
+}
+
+/// Whether logic with no step harder than `cap` solves `puzzle` ([`solves_within`]; by
+/// [`singles_solve`] when the cap is Easy's).
+fn logic_solves(puzzle: &Puzzle, solution: &[Digit], cap: u32) -> bool {
+    if Some(cap) == level_cap(Level::Easy) {
+        singles_solve(puzzle)
+    } else {
+        solves_within(puzzle, solution, cap)
+    }
 }
 
 /// How an attempt aims at a level.
@@ -65,7 +84,7 @@ pub fn remove_to_level(
     let cap = level_cap(level);
     let steer = steering(level);
     let mut check = |puzzle: &Puzzle| match (cap, steer) {
-        (Some(cap), Steering::Dig) => Check { keep_out: solves_within(puzzle, solution, cap), inconclusive: false },
+        (Some(cap), Steering::Dig) => Check { keep_out: logic_solves(puzzle, solution, cap), inconclusive: false },
         _ => unique_within(puzzle, budget),
     };
     let mut digger = Digger::new(layout, solution, &mut check, stop);
@@ -121,7 +140,7 @@ fn give_back(
             let too_easy = |givens: &[Option<Digit>]| {
                 easier.is_some_and(|easier| {
                     puzzle_of(givens)
-                        .is_some_and(|p| solves_within(&p, solution, cap) && solves_within(&p, solution, easier))
+                        .is_some_and(|p| logic_solves(&p, solution, easier) && logic_solves(&p, solution, cap))
                 })
             };
             if tries_left == 0 || empty.is_empty() || !too_easy(&givens) {

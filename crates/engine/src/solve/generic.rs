@@ -6,6 +6,7 @@
 //! Each search level works on its own copy of the position (candidates per cell, places
 //! per house and digit) in two buffers that grow with the depth.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use rand_core::Rng;
@@ -37,6 +38,19 @@ pub(crate) struct Outcome {
 /// How often (in nodes) the caller's stop check is polled.
 const POLL_EVERY: u64 = 1 << 10;
 
+/// The buffers of a search, kept between the searches of a thread: a generation runs
+/// thousands of checks on one board, most of them small.
+#[derive(Default)]
+struct Scratch {
+    frames: Vec<u32>,
+    places: Vec<u32>,
+    queues: Queues,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
 /// A search over one puzzle.
 pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
     tables: &'t Tables,
@@ -55,18 +69,12 @@ pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
 
 impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
     pub(crate) fn new(tables: &'t Tables, limit: usize, budget: u64, rng: Option<&'r mut R>) -> Self {
-        Search {
-            tables,
-            frames: vec![tables.all; tables.cells],
-            places: vec![0; tables.house_count * tables.size],
-            queues: Queues::default(),
-            limit,
-            budget,
-            nodes: 0,
-            solutions: Vec::new(),
-            rng,
-            stop: None,
-        }
+        // A search inside a search (none today) would find the buffers taken: it makes its own.
+        let Scratch { mut frames, mut places, queues } =
+            SCRATCH.with(|kept| kept.try_borrow_mut().map(|mut kept| std::mem::take(&mut *kept)).unwrap_or_default());
+        frames.resize(frames.len().max(tables.cells), 0);
+        places.resize(places.len().max(tables.house_count * tables.size), 0);
+        Search { tables, frames, places, queues, limit, budget, nodes: 0, solutions: Vec::new(), rng, stop: None }
     }
 
     /// Gives up once `stop` says true (polled every [`POLL_EVERY`] nodes; the node
@@ -79,21 +87,19 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
     /// Places the givens, then searches.
     pub(crate) fn run(mut self, givens: &[Option<Digit>]) -> Outcome {
         let tables = self.tables;
-        let mut root = Position { cand: &mut self.frames[..], places: &mut self.places[..] };
-        root.reset(tables);
-        let mut consistent = givens.len() == tables.cells;
-        for (cell, given) in givens.iter().enumerate() {
-            let Some(digit) = given else { continue };
-            let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0) & tables.all;
-            if !consistent || bit == 0 || !root.assign(tables, &mut self.queues, cell, bit) {
-                consistent = false;
-                break;
-            }
-        }
+        let stride = tables.house_count * tables.size;
+        let mut root = Position { cand: &mut self.frames[..tables.cells], places: &mut self.places[..stride] };
+        let consistent = givens.len() == tables.cells && root.start(tables, &mut self.queues, givens);
         let mut complete = true;
         if consistent && self.limit > 0 && root.propagate(tables, &mut self.queues) {
             complete = self.search(0) != Flow::OutOfBudget;
         }
+        let scratch = Scratch { frames: self.frames, places: self.places, queues: self.queues };
+        SCRATCH.with(|kept| {
+            if let Ok(mut kept) = kept.try_borrow_mut() {
+                *kept = scratch;
+            }
+        });
         Outcome { solutions: self.solutions, complete, nodes: self.nodes }
     }
 
@@ -113,8 +119,11 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
             );
             return if self.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
         };
+        // The buffers may be longer already (kept from a search on another board).
         if self.frames.len() < base + 2 * cells {
             self.frames.resize(base + 2 * cells, 0);
+        }
+        if self.places.len() < places_base + 2 * stride {
             self.places.resize(places_base + 2 * stride, 0);
         }
         // Branch on the cell's digits, or on the places of a digit in a house when a
@@ -148,16 +157,25 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
             if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
                 return Flow::OutOfBudget;
             }
-            let (current, next) = self.frames.split_at_mut(base + cells);
-            let next_cand = &mut next[..cells];
-            next_cand.copy_from_slice(&current[base..]);
-            let (current, next) = self.places.split_at_mut(places_base + stride);
-            let next_places = &mut next[..stride];
-            next_places.copy_from_slice(&current[places_base..]);
-            let mut position = Position { cand: next_cand, places: next_places };
+            // The last branch needs the position no more: it works on it in place.
+            let last = i + 1 == count;
+            let mut position = if last {
+                Position {
+                    cand: &mut self.frames[base..base + cells],
+                    places: &mut self.places[places_base..places_base + stride],
+                }
+            } else {
+                let (current, next) = self.frames.split_at_mut(base + cells);
+                let next_cand = &mut next[..cells];
+                next_cand.copy_from_slice(&current[base..]);
+                let (current, next) = self.places.split_at_mut(places_base + stride);
+                let next_places = &mut next[..stride];
+                next_places.copy_from_slice(&current[places_base..]);
+                Position { cand: next_cand, places: next_places }
+            };
             self.queues.clear();
             if position.assign(tables, &mut self.queues, cell, bit) && position.propagate(tables, &mut self.queues) {
-                let flow = self.search(depth + 1);
+                let flow = self.search(if last { depth } else { depth + 1 });
                 if flow != Flow::Continue {
                     return flow;
                 }
@@ -283,5 +301,15 @@ mod tests {
         assert_eq!(nodes(4, 4, "search tree", 25, 20_000), (79, 2, true));
         assert_eq!(nodes(5, 5, "search tree", 50, 3_000), (39, 2, true));
         assert_eq!(nodes(5, 5, "search tree", 45, 3_000), (3_000, 0, false), "runs out of its budget");
+    }
+
+    /// The buffers a thread keeps between searches may come from a bigger board, with
+    /// more depth on one side than the other.
+    #[test]
+    fn buffers_kept_from_another_board_change_nothing() {
+        assert_eq!(nodes(5, 5, "search tree", 45, 3_000), (3_000, 0, false));
+        assert_eq!(nodes(4, 4, "search tree", 25, 20_000), (79, 2, true));
+        assert_eq!(nodes(3, 2, "search tree", 25, 20_000).1, 2, "a 6x6 with 9 givens or so");
+        assert_eq!(nodes(5, 5, "search tree", 50, 3_000), (39, 2, true));
     }
 }

@@ -13,7 +13,8 @@
 //! candidates, so whatever order they are applied in, propagation ends on the same
 //! position (or on a contradiction): the search tree does not depend on it.
 
-use super::tables::Tables;
+use super::tables::{Link, Tables};
+use crate::digits::Digit;
 
 /// The flag of a placed cell in `cand`.
 pub(crate) const SOLVED: u32 = 1 << 31;
@@ -25,6 +26,9 @@ pub(crate) struct Queues {
     singles: Vec<u16>,
     /// `house * size + digit` of digits whose count fell to one.
     hidden: Vec<u32>,
+    /// The digits given in each house, at the house's offset `house * size` (scratch of
+    /// [`Position::start`]).
+    given_in_house: Vec<u32>,
 }
 
 impl Queues {
@@ -41,10 +45,73 @@ pub(crate) struct Position<'a> {
 }
 
 impl Position<'_> {
-    /// Every cell holds every digit of the board.
-    pub(crate) fn reset(&mut self, tables: &Tables) {
-        self.cand.fill(tables.all);
-        self.places.fill(tables.all);
+    /// The position of `givens` (one per cell), before propagation: each given placed,
+    /// its digit gone from the other cells of its houses, the places counted, and the
+    /// singles this leaves queued. False on a contradiction (a digit out of range or twice
+    /// in a house, an empty cell without candidates, a digit with no place in a house).
+    ///
+    /// It is the position that assigning the givens one by one reaches once they are
+    /// placed, built in one pass over the board instead.
+    pub(crate) fn start(&mut self, tables: &Tables, queues: &mut Queues, givens: &[Option<Digit>]) -> bool {
+        queues.clear();
+        let given_in_house = &mut queues.given_in_house;
+        given_in_house.clear();
+        given_in_house.resize(tables.house_count * tables.size, 0);
+        for (cell, given) in givens.iter().enumerate() {
+            let Some(digit) = given else { continue };
+            let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0) & tables.all;
+            if bit == 0 {
+                return false;
+            }
+            for link in tables.links(cell) {
+                let digits = &mut given_in_house[link.offset as usize];
+                if *digits & bit != 0 {
+                    return false;
+                }
+                *digits |= bit;
+            }
+        }
+        for (cell, given) in givens.iter().enumerate() {
+            let candidates = match given {
+                Some(digit) => (1u32 << digit.index()) | SOLVED,
+                None => {
+                    let taken = tables.links(cell).iter().fold(0, |t, l| t | given_in_house[l.offset as usize]);
+                    let left = tables.all & !taken;
+                    if left & left.wrapping_sub(1) == 0 {
+                        if left == 0 {
+                            return false;
+                        }
+                        queues.singles.push(cell as u16);
+                    }
+                    left
+                }
+            };
+            self.cand[cell] = candidates;
+        }
+        let size = tables.size;
+        self.places.fill(0);
+        for offset in (0..tables.house_count * size).step_by(size) {
+            let masks = &mut self.places[offset..offset + size];
+            for (i, &cell) in tables.house_cells(offset).iter().enumerate() {
+                let mut digits = self.cand[usize::from(cell)] & !SOLVED;
+                while digits != 0 {
+                    masks[digits.trailing_zeros() as usize] |= 1 << i;
+                    digits &= digits - 1;
+                }
+            }
+            let given = given_in_house[offset];
+            for (digit, &mask) in masks.iter().enumerate() {
+                if mask & mask.wrapping_sub(1) == 0 {
+                    if mask == 0 {
+                        return false;
+                    }
+                    if given & (1 << digit) == 0 {
+                        queues.hidden.push((offset + digit) as u32);
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// Keeps only `bit` in `cell` and queues it to be placed; false when `bit` is not a
@@ -92,16 +159,23 @@ impl Position<'_> {
         }
         self.cand[cell] = bit | SOLVED;
         let digit = bit.trailing_zeros() as usize;
-        let (own, own_bits) = tables.house_offsets(cell);
-        for (&house, &own_bit) in own.iter().zip(own_bits) {
-            let mut others = self.places[usize::from(house) + digit] & !own_bit;
-            let cells = tables.house_cells(usize::from(house));
+        let own = tables.links(cell);
+        for link in own {
+            let slot = link.offset as usize + digit;
+            let Some(places) = self.places.get_mut(slot) else { return false };
+            let mut others = *places & !link.bit;
+            if others == 0 {
+                continue;
+            }
+            // The digit's one place in this house is now `cell`: the peers below leave it.
+            *places = link.bit;
+            let cells = tables.house_cells(link.offset as usize);
             while others != 0 {
                 let i = others.trailing_zeros() as usize;
                 others &= others - 1;
                 let Some(&peer) = cells.get(i) else { return false };
                 let peer = usize::from(peer);
-                let c = self.cand[peer];
+                let Some(&c) = self.cand.get(peer) else { return false };
                 if c & bit == 0 {
                     continue;
                 }
@@ -114,7 +188,7 @@ impl Position<'_> {
                     queues.singles.push(peer as u16);
                 }
                 // A digit left with one place in a house of `cell`: that place is `cell`.
-                if !self.uncount_digit(tables, queues, peer, digit, own) {
+                if !self.uncount_digit(tables, queues, peer, digit, own, link.offset) {
                     return false;
                 }
             }
@@ -143,16 +217,17 @@ impl Position<'_> {
         while removed != 0 {
             let digit = removed.trailing_zeros() as usize;
             removed &= removed - 1;
-            if !self.uncount_digit(tables, queues, cell, digit, &[]) {
+            if !self.uncount_digit(tables, queues, cell, digit, &[], u32::MAX) {
                 return false;
             }
         }
         true
     }
 
-    /// Clears `cell` from the places of `digit` (just taken from it) in each of its houses:
-    /// false when none is left, queued as a hidden single when one is (unless the house
-    /// is one of `placed`, the houses where the digit was just placed).
+    /// Clears `cell` from the places of `digit` (just taken from it) in each of its houses
+    /// but `done` (the house whose places the caller set itself): false when none is left,
+    /// queued as a hidden single when one is (unless the house is one of `placed`, the
+    /// houses where the digit was just placed).
     #[inline(always)]
     fn uncount_digit(
         &mut self,
@@ -160,18 +235,22 @@ impl Position<'_> {
         queues: &mut Queues,
         cell: usize,
         digit: usize,
-        placed: &[u16],
+        placed: &[Link],
+        done: u32,
     ) -> bool {
-        let (houses, bits) = tables.house_offsets(cell);
-        for (&house, &bit) in houses.iter().zip(bits) {
-            let slot = usize::from(house) + digit;
-            let left = self.places[slot] & !bit;
-            self.places[slot] = left;
-            if left & (left.wrapping_sub(1)) == 0 {
+        for link in tables.links(cell) {
+            if link.offset == done {
+                continue;
+            }
+            let slot = link.offset as usize + digit;
+            let Some(places) = self.places.get_mut(slot) else { return false };
+            let left = *places & !link.bit;
+            *places = left;
+            if left & left.wrapping_sub(1) == 0 {
                 if left == 0 {
                     return false;
                 }
-                if !placed.contains(&house) {
+                if !placed.iter().any(|p| p.offset == link.offset) {
                     queues.hidden.push(slot as u32);
                 }
             }

@@ -21,12 +21,20 @@ pub(crate) struct Tables {
     pub(crate) all: u32,
     /// `size` cells per house, house after house.
     houses: Vec<u16>,
-    cell_house_start: Vec<u32>,
-    /// The houses of each cell, as offsets `house * size` (into `houses`, and into the
-    /// search's places per house and digit).
-    cell_houses: Vec<u16>,
-    /// Beside each of `cell_houses`: the cell's bit among the house's cells.
-    cell_house_bits: Vec<u32>,
+    /// Where each cell's links start in `links` (one more entry at the end).
+    link_start: Vec<u32>,
+    /// The houses of each cell, cell after cell.
+    links: Vec<Link>,
+}
+
+/// A cell's place in one of its houses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Link {
+    /// The house's offset `house * size`, into the cells of the houses and into the
+    /// search's places per house and digit.
+    pub(crate) offset: u32,
+    /// The cell's bit among the house's cells.
+    pub(crate) bit: u32,
 }
 
 thread_local! {
@@ -55,18 +63,16 @@ impl Tables {
     fn new(layout: &Layout) -> Tables {
         let size = layout.size();
         let cells = layout.cell_count();
-        let mut cell_house_start = Vec::with_capacity(cells + 1);
-        let mut cell_houses = Vec::new();
-        let mut cell_house_bits = Vec::new();
+        let mut link_start = Vec::with_capacity(cells + 1);
+        let mut links = Vec::new();
         for cell in layout.cells() {
-            cell_house_start.push(cell_houses.len() as u32);
+            link_start.push(links.len() as u32);
             for house in layout.houses_of(cell).iter().map(|h| h.index()) {
-                cell_houses.push((house * size) as u16);
                 let place = layout.houses()[house].cells.iter().position(|&c| c == cell).unwrap_or(0);
-                cell_house_bits.push(1u32 << place);
+                links.push(Link { offset: (house * size) as u32, bit: 1u32 << place });
             }
         }
-        cell_house_start.push(cell_houses.len() as u32);
+        link_start.push(links.len() as u32);
         let houses: Vec<u16> = layout.houses().iter().flat_map(|h| h.cells.iter().map(|c| c.index() as u16)).collect();
         let all = if size >= 32 { u32::MAX } else { (1u32 << size) - 1 };
         Tables {
@@ -76,18 +82,19 @@ impl Tables {
             house_count: layout.houses().len(),
             all,
             houses,
-            cell_house_start,
-            cell_houses,
-            cell_house_bits,
+            link_start,
+            links,
         }
     }
 
-    /// The houses holding `cell`, as offsets `house * size`, and the cell's bit among
-    /// each house's cells.
+    /// The houses holding `cell`, and the cell's place in each.
     #[inline]
-    pub(crate) fn house_offsets(&self, cell: usize) -> (&[u16], &[u32]) {
-        let range = self.cell_house_start[cell] as usize..self.cell_house_start[cell + 1] as usize;
-        (&self.cell_houses[range.clone()], &self.cell_house_bits[range])
+    pub(crate) fn links(&self, cell: usize) -> &[Link] {
+        let (start, end) = match self.link_start.get(cell..cell + 2) {
+            Some(&[start, end]) => (start as usize, end as usize),
+            _ => (0, 0),
+        };
+        self.links.get(start..end).unwrap_or(&[])
     }
 
     /// The cells of the house at `offset` (`house * size`).
@@ -109,8 +116,9 @@ mod tests {
         assert!(Rc::ptr_eq(&first, &Tables::for_layout(&sixteen.clone())), "same geometry, same tables");
         let other = Tables::for_layout(&nine);
         assert_eq!((other.size, other.cells, other.house_count), (9, 81, 27));
-        assert_eq!(other.house_offsets(80), (&[8 * 9, 17 * 9, 26 * 9][..], &[1 << 8, 1 << 8, 1 << 8][..]));
-        assert_eq!(other.house_offsets(10).1, [1 << 1, 1 << 1, 1 << 4], "row 2, column 2, box 1");
+        let link = |offset, place: u32| Link { offset, bit: 1 << place };
+        assert_eq!(other.links(80), [link(8 * 9, 8), link(17 * 9, 8), link(26 * 9, 8)]);
+        assert_eq!(other.links(10), [link(9, 1), link(10 * 9, 1), link(18 * 9, 4)], "row 2, column 2, box 1");
         assert!(other.house_cells(26 * 9).contains(&80));
         assert!(!Rc::ptr_eq(&first, &Tables::for_layout(&sixteen)), "rebuilt after another geometry");
     }

@@ -103,3 +103,36 @@ fn any_rng_can_drive_the_search_and_make_phrases() {
     let made = random_phrase(&mut rng);
     assert!(generate(&GenerateParams::default(), &made).is_ok());
 }
+
+/// A search that runs out of attempts returns, among all of them, the nearest level to the
+/// one asked, then the higher score, then the earlier attempt; the attempts that singles
+/// solve (Easy, rated only at the end) count like the others.
+#[test]
+fn out_of_attempts_the_nearest_attempt_is_returned() {
+    use sudoku_engine::generate::generate_attempt;
+    use sudoku_engine::rate::rate;
+    let params: GenerateParams = "box=3x2 level=moderate exact=true attempts=12 format=v2".parse().unwrap();
+    let mut checked = 0;
+    for i in 0..4 {
+        let phrase = phrase(&format!("nearest {i}"));
+        let made = generate(&params, &phrase).unwrap();
+        if made.reached_level {
+            continue;
+        }
+        let closeness = |level: Level, score: u32| (-(level as i32 - Level::Moderate as i32).abs(), score);
+        let mut best: Option<(u32, (i32, u32))> = None;
+        for attempt in 1..=params.max_attempts {
+            let Some(candidate) = generate_attempt(&params, &phrase, attempt).unwrap() else { continue };
+            let rating = rate(&candidate.puzzle);
+            let near = closeness(rating.level, rating.score);
+            if best.is_none_or(|(_, b)| near > b) {
+                best = Some((attempt, near));
+            }
+        }
+        assert_eq!(made.stop, Stop::AttemptsExhausted, "{phrase}");
+        assert_eq!(Some(made.attempt), best.map(|(attempt, _)| attempt), "{phrase}");
+        assert_eq!(rate(&made.puzzle), made.rating, "{phrase}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} phrases ran out of attempts");
+}

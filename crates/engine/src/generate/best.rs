@@ -1,0 +1,75 @@
+//! The best attempt so far, for a search that has not yet met its level: the nearest level
+//! to the one asked, then the higher score, the earlier attempt on ties (SEEDS.md,
+//! section 4). It is what the search returns when no attempt meets the request.
+//!
+//! When Easy does not meet the request, an attempt that singles alone solve is Easy
+//! without rating it (Easy is the level of the puzzles singles solve), and it cannot be the
+//! answer: its rating is needed only to compare scores if no attempt meets the level, so
+//! it is made then, and most searches never make it.
+
+use super::params::GenerateParams;
+use super::search::{closeness, rated, Candidate, Generated};
+use crate::rate::Level;
+
+/// The best attempt among those offered, rated or known to be Easy.
+pub(crate) struct Best<'p> {
+    params: &'p GenerateParams,
+    /// The best attempt among those rated.
+    rated: Option<Generated>,
+    /// Attempts known to be Easy and not rated yet, in attempt order.
+    easy: Vec<(u32, Candidate)>,
+}
+
+impl<'p> Best<'p> {
+    pub(crate) fn new(params: &'p GenerateParams) -> Best<'p> {
+        Best { params, rated: None, easy: Vec::new() }
+    }
+
+    /// True before any attempt is offered.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.rated.is_none() && self.easy.is_empty()
+    }
+
+    /// Offers a rated attempt (offered in attempt order).
+    pub(crate) fn offer(&mut self, found: Generated) {
+        if self.rated.as_ref().is_none_or(|b| closeness(self.params, &found.rating) > closeness(self.params, &b.rating))
+        {
+            self.rated = Some(found);
+        }
+    }
+
+    /// Offers an attempt that singles solve, to be rated only if it may be returned.
+    pub(crate) fn offer_easy(&mut self, attempt: u32, candidate: Candidate) {
+        self.easy.push((attempt, candidate));
+    }
+
+    /// The level of the best attempt so far, without rating the Easy ones: a rated attempt
+    /// at most as far from the level asked as Easy beats every Easy one, since the score
+    /// of any harder level is higher than an Easy one's.
+    pub(crate) fn level(&self) -> Option<Level> {
+        let distance = |level: Level| (level as i32 - self.params.min_level as i32).abs();
+        match &self.rated {
+            Some(rated) if self.easy.is_empty() || distance(rated.rating.level) <= distance(Level::Easy) => {
+                Some(rated.rating.level)
+            }
+            _ => (!self.easy.is_empty()).then_some(Level::Easy),
+        }
+    }
+
+    /// The best attempt of all, rating the Easy ones first.
+    pub(crate) fn into_best(self) -> Option<Generated> {
+        let params = self.params;
+        let mut best = self.rated;
+        for (attempt, candidate) in self.easy {
+            let found = rated(params, attempt, candidate);
+            let better = best.as_ref().is_none_or(|b| {
+                let (new, old) = (closeness(params, &found.rating), closeness(params, &b.rating));
+                new > old || (new == old && found.attempt < b.attempt)
+            });
+            if better {
+                best = Some(found);
+            }
+        }
+        best
+    }
+}
