@@ -18,7 +18,7 @@ use crate::solve::NoRng;
 
 /// Why a search stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Flow {
+pub(super) enum Flow {
     Continue,
     /// Enough solutions found.
     Done,
@@ -35,7 +35,7 @@ pub(crate) struct Outcome {
 }
 
 /// How often (in nodes) the caller's stop check is polled.
-const POLL_EVERY: u64 = 1 << 10;
+pub(super) const POLL_EVERY: u64 = 1 << 10;
 
 /// A search over one puzzle.
 pub(crate) struct Search<'t, 'r, R: Rng + ?Sized> {
@@ -186,7 +186,7 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
 }
 
 /// The unsolved cell with the fewest candidates, or `None` when every cell is placed.
-fn most_constrained(frame: &[u32]) -> Option<usize> {
+pub(super) fn most_constrained(frame: &[u32]) -> Option<usize> {
     let mut best = None;
     let mut best_count = u32::MAX;
     for (cell, &c) in frame.iter().enumerate() {
