@@ -17,6 +17,7 @@ mod generate_levels;
 mod generate_pinned;
 mod generate_props;
 mod geometry_solve;
+mod killer_logic;
 mod logic_never_wrong;
 mod logic_positions;
 mod logic_strategies;
