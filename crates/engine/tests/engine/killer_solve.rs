@@ -63,3 +63,18 @@ fn without_its_sums_a_killer_has_more_solutions() {
         }
     }
 }
+
+#[test]
+fn the_logical_solver_never_contradicts_a_killer_solution() {
+    use sudoku_engine::logic::solve_logically;
+    for (text, solution) in corpus().into_iter().take(4) {
+        let puzzle = parse_file_format(&text).expect("a valid killer file");
+        let logical = solve_logically(&puzzle);
+        assert!(
+            logical.steps.iter().all(|step| !step.strategy.needs_uniqueness()),
+            "no uniqueness strategy on a killer board: cage sums can tell a deadly pattern's fillings apart"
+        );
+        let values: String = logical.values.iter().map(|v| v.map_or('.', |d| d.symbol())).collect();
+        assert_eq!(values, solution, "{text}");
+    }
+}
