@@ -15,6 +15,8 @@ pub enum OutOfReach {
     TooSmall,
     /// Making the level on a board this large takes longer than a generation may.
     TooSlow,
+    /// Killer puzzles rate by the cage logic, which does not make this level.
+    NoKillerLogic,
 }
 
 impl OutOfReach {
@@ -25,6 +27,9 @@ impl OutOfReach {
             OutOfReach::TooSlow => {
                 "on a board this large, checking that logic of that level solves each candidate puzzle takes \
                  longer than a generation may"
+            }
+            OutOfReach::NoKillerLogic => {
+                "killer puzzles are rated by the cage logic, which does not reach that level yet"
             }
         }
     }
@@ -42,6 +47,9 @@ pub fn why_out_of_reach(params: &GenerateParams, level: Level) -> Option<OutOfRe
     let size = params.geometry.size();
     if size <= 4 {
         return (level > Level::Easy).then_some(OutOfReach::TooSmall);
+    }
+    if params.geometry.variant.cages.is_some() {
+        return (!super::killer::killer_levels().contains(&level)).then_some(OutOfReach::NoKillerLogic);
     }
     if params.format == SeedFormat::V1 {
         return None;

@@ -176,6 +176,9 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
 
 /// One attempt: a board, a solution and the givens left after removal.
 fn make_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn Fn() -> bool) -> Option<Candidate> {
+    if params.geometry.variant.cages.is_some() {
+        return super::killer::killer_candidate(params, rng, stop);
+    }
     let (layout, solution) = board_and_solution(&params.geometry, params.jigsaw, rng)?;
     let removal = match params.format {
         SeedFormat::V1 => remove_givens(&layout, &solution, params.symmetry, rng, stop),

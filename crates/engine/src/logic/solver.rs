@@ -153,6 +153,9 @@ pub fn solve_logically_with(puzzle: &Puzzle, options: &SolveOptions) -> LogicalS
 pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> LogicalSolution {
     let index = LayoutIndex::new(layout);
     let (unique, solution) = facts(layout, &grid, options);
+    // Cage sums can tell the two fillings of a deadly pattern apart, so the uniqueness
+    // strategies never apply on killer boards.
+    let unique = unique && layout.cages().is_empty();
     let mut steps = Vec::new();
     let mut broken = false;
     let limit = layout.cell_count() * (layout.size() + 1);

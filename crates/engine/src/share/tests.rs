@@ -150,6 +150,7 @@ fn malformed() -> Vec<(String, ShareError)> {
             format!("p=v1~box=3x3~variant=sideways~{good}"),
             ShareError::Params(ParamsError::BadVariant("sideways".into())),
         ),
+        (format!("p=v1~box=3x3~variant=killer~{good}"), ShareError::MissingCages),
         (format!("p=v1~box=3x3~variant=jigsaw~{good}"), ShareError::MissingShapes),
         (
             format!("p=v1~box=3x3~variant=x~{good}~shapes={}", "1".repeat(81)),

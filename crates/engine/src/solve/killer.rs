@@ -6,11 +6,13 @@
 //!   of its size and sum), those that keep the cage's placed digits, give every cell a
 //!   candidate and find every digit a cell are kept; each cell keeps the digits of those
 //!   sets only, and a digit every kept set needs goes to its only place in the cage;
+//!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
 //!
 //! and depth-first search on the cell with the fewest candidates. Each search level works
 //! on its own copy of the candidates, in one buffer that grows with the depth.
 
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
+use super::innies::implied_groups;
 use crate::digits::Digit;
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
@@ -41,7 +43,7 @@ impl Tables {
     fn new(layout: &Layout) -> Tables {
         let size = layout.size();
         let to_u16 = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
-        let cages = layout
+        let cages: Vec<CageTable> = layout
             .cages()
             .iter()
             .map(|cage| CageTable {
@@ -50,6 +52,11 @@ impl Tables {
                     combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|set| set.bits()).collect()
                 }),
             })
+            .chain(
+                implied_groups(layout)
+                    .into_iter()
+                    .map(|(cells, combos)| CageTable { cells: to_u16(&cells), combos: Some(combos) }),
+            )
             .collect();
         Tables {
             cells: layout.cell_count(),

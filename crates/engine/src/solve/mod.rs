@@ -22,6 +22,7 @@
 
 pub mod classic;
 mod generic;
+mod innies;
 mod killer;
 mod propagate;
 mod random;
