@@ -20,7 +20,7 @@
 //!
 //! The level: an attempt does not aim at one. The search rates each attempt with
 //! [`crate::rate::rate`] and keeps the first that meets the request, so a rater that
-//! understands cages plugs in there; [`killer_levels`] lists what it can reach.
+//! understands cages plugs in there; [`super::killer_levels::killer_levels`] lists what it can reach.
 
 use rand_core::Rng;
 
@@ -32,7 +32,6 @@ use super::seed::{below, shuffle};
 use crate::digits::{Cell, Digit};
 use crate::geometry::{Cage, Geometry, Layout};
 use crate::grid::Puzzle;
-use crate::rate::Level;
 use crate::solve::Solver;
 
 /// The largest cage drawn.
@@ -41,12 +40,6 @@ pub const MAX_CAGE: usize = 5;
 pub const CAGE_SIZE_WEIGHTS: [u32; MAX_CAGE] = [1, 6, 8, 5, 3];
 /// Cage drawings tried before givens are added.
 pub const CAGE_DRAWS: u32 = 24;
-
-/// The levels a killer generation can reach with the rater as it is: the rater's
-/// logic has no cage strategies, so every killer puzzle needs guessing and rates Obscene.
-pub fn killer_levels() -> Vec<Level> {
-    vec![Level::Obscene]
-}
 
 /// One killer attempt for `params` (whose variant has `cages: Some(..)`, cages to be
 /// drawn); `None` when no solution grid could be made or `stop` said so.

@@ -28,6 +28,7 @@ pub mod error;
 pub mod fill;
 pub mod golden;
 pub mod killer;
+pub mod killer_levels;
 mod nfc;
 pub mod params;
 pub mod reach;

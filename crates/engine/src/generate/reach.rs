@@ -15,7 +15,7 @@ pub enum OutOfReach {
     TooSmall,
     /// Making the level on a board this large takes longer than a generation may.
     TooSlow,
-    /// Killer puzzles rate by the cage logic, which does not make this level.
+    /// Killer puzzles drawn on a board of this size rarely rate at this level.
     NoKillerLogic,
 }
 
@@ -29,7 +29,8 @@ impl OutOfReach {
                  longer than a generation may"
             }
             OutOfReach::NoKillerLogic => {
-                "killer puzzles are rated by the cage logic, which does not reach that level yet"
+                "killer puzzles drawn on a board of this size rarely rate at that level, so a search for it \
+                 would take too long"
             }
         }
     }
@@ -49,7 +50,7 @@ pub fn why_out_of_reach(params: &GenerateParams, level: Level) -> Option<OutOfRe
         return (level > Level::Easy).then_some(OutOfReach::TooSmall);
     }
     if params.geometry.variant.cages.is_some() {
-        return (!super::killer::killer_levels().contains(&level)).then_some(OutOfReach::NoKillerLogic);
+        return (!super::killer_levels::killer_levels(size).contains(&level)).then_some(OutOfReach::NoKillerLogic);
     }
     if params.format == SeedFormat::V1 {
         return None;

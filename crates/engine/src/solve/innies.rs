@@ -43,6 +43,8 @@ pub(super) fn implied_groups(layout: &Layout) -> Vec<(Vec<Cell>, Vec<u32>)> {
                 cage.sum.is_some() && cage.cells.iter().all(|cell| house.cells.contains(cell))
             })
             .collect();
+        // A cage's cells need not follow each other in a house's order (a box).
+        inside.sort_unstable();
         inside.dedup();
         if !inside.is_empty() {
             let inside_sum: u32 = inside.iter().filter_map(|&c| layout.cages()[c].sum).map(u32::from).sum();

@@ -208,6 +208,8 @@ fn map_puzzle() -> Puzzle {
 fn a_killer_puzzle_solves_logically_and_every_step_agrees_with_its_solution() {
     let puzzle = map_puzzle();
     let found = sudoku_engine::solve::Solver::new(&puzzle).limit(2).run();
+    // Two cells of one cage apart in a box's order (r1c1, r2c1) are counted once by the
+    // exact solver's rule of 45.
     assert!(found.is_unique(), "the cages alone make the solution unique");
     let solution = solve_logically(&puzzle);
     assert!(solution.solved && !solution.needs_guess, "{:?}", solution.utilized);
@@ -221,4 +223,22 @@ fn a_killer_puzzle_solves_logically_and_every_step_agrees_with_its_solution() {
     // Small cages: their combinations and the singles are enough.
     assert_eq!((rating.level, rating.hardest, rating.needs_guess), (Level::Easy, Strategy::CageCombination, false));
     assert_eq!(rating.hardest, solution.hardest().expect("steps"));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 8, ..Default::default() })]
+
+    /// A killer asked for at an exact level has that level, and its rating is the rater's.
+    #[test]
+    fn generated_killers_of_an_exact_level_have_that_level(level in 0..2usize, phrase in "[a-z]{1,10}") {
+        use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
+        let level = [Level::Easy, Level::Moderate][level];
+        let params: GenerateParams =
+            format!("box=3x2 variant=killer format=v2 level={} exact=true", level.name().to_lowercase()).parse().expect("params");
+        let generated = generate(&params, &SeedPhrase::new(&phrase).expect("phrase")).expect("a killer");
+        proptest::prop_assert!(generated.reached_level);
+        proptest::prop_assert_eq!(generated.rating.level, level);
+        proptest::prop_assert_eq!(rate(&generated.puzzle), generated.rating);
+        proptest::prop_assert!(!generated.puzzle.layout().cages().is_empty());
+    }
 }
