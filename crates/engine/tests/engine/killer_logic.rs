@@ -37,7 +37,7 @@ fn killer_from_map(map: &[&str; 9], solution: &str) -> Layout {
 }
 
 fn empty(layout: &Layout) -> Grid {
-    Grid::from_values(layout, &vec![None; 81])
+    Grid::from_values(layout, &[None; 81])
 }
 
 fn names(layout: &Layout, list: &[(Cell, Digit)]) -> Vec<String> {
