@@ -43,6 +43,7 @@ pub(super) fn implied_groups(layout: &Layout) -> Vec<(Vec<Cell>, Vec<u32>)> {
                 cage.sum.is_some() && cage.cells.iter().all(|cell| house.cells.contains(cell))
             })
             .collect();
+        inside.sort_unstable();
         inside.dedup();
         if !inside.is_empty() {
             let inside_sum: u32 = inside.iter().filter_map(|&c| layout.cages()[c].sum).map(u32::from).sum();
