@@ -1,0 +1,239 @@
+//! The trainer: a seeded puzzle whose hardest step (the rating's hardest strategy) is one
+//! chosen technique, and the position just before its first use.
+//!
+//! Algorithm (SEEDS.md, section 3c): attempt `k` draws from stream `k` of the phrase, as
+//! every generation does: the solution grid and the shuffled orbits of the symmetry are
+//! v1's. Orbits are then removed in v1's chunks while logic capped at the technique (no
+//! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle, and,
+//! when the technique assumes uniqueness or comes after the uniqueness strategies, while
+//! the exact solver finds one solution. Such a puzzle never needs anything harder than
+//! the technique; the search keeps the first attempt whose rating's hardest strategy is
+//! the technique itself, within the attempt budget.
+
+use rand_core::Rng;
+
+use super::error::GenerateError;
+use super::fill::board_and_solution;
+use super::params::GenerateParams;
+use super::reach::board_name;
+use super::remove::{check_budget, shuffled_orbits, unique_within, Check, Digger};
+use super::search::{Candidate, Control, Generated, Progress, Stop};
+use super::seed::SeedPhrase;
+use crate::digits::Digit;
+use crate::game::Move;
+use crate::geometry::Layout;
+use crate::grid::{Grid, Puzzle};
+use crate::logic::{solve_grid, solve_logically_with, SolveOptions, Strategy};
+use crate::rate::{rate, Level};
+
+/// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
+pub const TRAINER_ATTEMPTS: u32 = 300;
+
+/// The techniques the trainer offers on the board of `params`, easiest first: those that
+/// turn up as the hardest step of its puzzles within the attempt budget (measured,
+/// BENCHMARKS.md "Trainer"). Brute force is never offered.
+pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
+    let size = params.geometry.size();
+    let kind = params.variant_kind();
+    let plain = !kind.jigsaw && !kind.diagonals && !kind.colour;
+    let hardest = match size {
+        0..=4 => Strategy::NakedSingle,
+        5..=8 => Strategy::NakedPair,
+        9 if plain => Strategy::DynamicForcingChain,
+        9 => Strategy::XYChain,
+        _ => Strategy::Claiming,
+    };
+    Strategy::ALL.into_iter().filter(|&s| s <= hardest && offered(s, size, plain)).collect()
+}
+
+/// Techniques that need more than the board offers: subsets and fish of five and more
+/// only exist from 10x10; on 9x9 variants only the techniques measured to turn up.
+fn offered(strategy: Strategy, size: usize, plain: bool) -> bool {
+    match strategy {
+        Strategy::NakedSubset | Strategy::HiddenSubset | Strategy::LargeFish => size >= 10,
+        Strategy::BruteForce => false,
+        Strategy::Jellyfish | Strategy::HiddenQuad | Strategy::FinnedJellyfish | Strategy::Bug1 => plain,
+        _ => true,
+    }
+}
+
+/// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
+/// whose hardest step is the technique. `params.attempt` remakes that attempt alone
+/// (rated, not searched; `reached_level` says whether it still has the technique).
+pub fn generate_technique(
+    params: &GenerateParams,
+    phrase: &SeedPhrase,
+    control: &Control<'_>,
+) -> Result<Generated, GenerateError> {
+    let technique = params.technique.ok_or(GenerateError::NoTechnique)?;
+    Layout::new(params.geometry.clone())?;
+    if params.attempt == Some(0) {
+        return Err(GenerateError::AttemptZero);
+    }
+    if params.max_attempts == 0 {
+        return Err(GenerateError::NoAttempts);
+    }
+    let offered = trainer_techniques(params);
+    if !offered.contains(&technique) {
+        let offered: Vec<&str> = offered.iter().map(|s| s.name()).collect();
+        return Err(GenerateError::TechniqueOutOfReach {
+            technique,
+            board: board_name(params),
+            offered: offered.join(", "),
+        });
+    }
+    let attempts = match params.attempt {
+        Some(attempt) => attempt..=attempt,
+        None => 1..=params.max_attempts,
+    };
+    let interrupted = || control.interruption().is_some();
+    let mut best: Option<Level> = None;
+    for attempt in attempts {
+        if let Some(stop) = control.interruption() {
+            return Err(interrupted_error(stop));
+        }
+        let candidate = technique_attempt(params, technique, &mut phrase.rng(attempt), &interrupted);
+        let Some(Candidate { puzzle, solution, .. }) = candidate else {
+            if let Some(stop) = control.interruption() {
+                return Err(interrupted_error(stop));
+            }
+            report(control, params, attempt, None, best);
+            continue;
+        };
+        let rating = rate(&puzzle);
+        best = best.max(Some(rating.level));
+        report(control, params, attempt, Some(rating.level), best);
+        let reached_level = rating.hardest == technique && !rating.needs_guess;
+        if reached_level || params.attempt.is_some() {
+            let stop = if reached_level { Stop::Reached } else { Stop::AttemptsExhausted };
+            return Ok(Generated { puzzle, solution, rating, attempts: attempt, attempt, reached_level, stop });
+        }
+    }
+    Err(GenerateError::TechniqueNotMade { technique, attempts: params.max_attempts })
+}
+
+fn interrupted_error(stop: Stop) -> GenerateError {
+    match stop {
+        Stop::OutOfTime => GenerateError::OutOfTime,
+        _ => GenerateError::Cancelled,
+    }
+}
+
+fn report(control: &Control<'_>, params: &GenerateParams, attempt: u32, level: Option<Level>, best: Option<Level>) {
+    if let Some(on_attempt) = control.on_attempt {
+        on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best });
+    }
+}
+
+/// One attempt: a solution grid, then the orbits removed while logic capped at
+/// `technique` solves the puzzle (and it stays unique); `None` when no grid was made or
+/// `stop` returned true.
+pub fn technique_attempt(
+    params: &GenerateParams,
+    technique: Strategy,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Candidate> {
+    let (layout, solution) = board_and_solution(&params.geometry, params.jigsaw, rng)?;
+    let orbits = shuffled_orbits(&layout, params.symmetry, rng);
+    let budget = check_budget(layout.size());
+    let needs_unique_check = technique >= Strategy::UniqueRectangle1;
+    let options = SolveOptions {
+        unique: Some(true),
+        solution: Some(solution.clone()),
+        brute_force: false,
+        hardest_allowed: technique,
+        stop_at_guess: false,
+        max_difficulty: None,
+    };
+    let mut check = |puzzle: &Puzzle| {
+        if !solve_grid(puzzle.layout(), Grid::from_puzzle(puzzle), &options).solved {
+            return Check { keep_out: false, inconclusive: false };
+        }
+        if needs_unique_check {
+            unique_within(puzzle, budget)
+        } else {
+            Check { keep_out: true, inconclusive: false }
+        }
+    };
+    let mut digger = Digger::new(&layout, &solution, &mut check, stop);
+    digger.remove_in_chunks(&orbits);
+    let removal = digger.finish()?;
+    let checks = removal.checks;
+    let puzzle = Puzzle::new(layout, removal.givens).ok()?;
+    Some(Candidate { puzzle, solution, checks })
+}
+
+/// The position (values and candidates, as the logical solver has them) just before the
+/// first step of `technique` in the rating's solve path of `puzzle`; `None` when the path
+/// does not use it.
+pub fn before_first_use(puzzle: &Puzzle, technique: Strategy) -> Option<Grid> {
+    let options = SolveOptions { stop_at_guess: true, ..SolveOptions::default() };
+    let solution = solve_logically_with(puzzle, &options);
+    let step = solution.steps.iter().position(|s| s.strategy == technique)?;
+    Some(solution.position_before(puzzle, step))
+}
+
+/// The one move that brings a fresh game of `puzzle` to `position`: the digits placed,
+/// every candidate written as a centre mark, and the candidates the position lacks
+/// removed. One undo step takes the game back to its start.
+pub fn start_move(puzzle: &Puzzle, position: &Grid) -> Move {
+    let layout = puzzle.layout();
+    let mut moves: Vec<Move> = layout
+        .cells()
+        .filter(|&cell| puzzle.given(cell).is_none())
+        .filter_map(|cell| position.value(cell).map(|digit| Move::Place { cell, digit }))
+        .collect();
+    let values = Grid::from_values(layout, position.values());
+    let eliminations: Vec<(crate::Cell, Digit)> = position
+        .empty_cells()
+        .flat_map(|cell| {
+            let gone = values.candidates(cell).difference(position.candidates(cell));
+            gone.iter().map(move |digit| (cell, digit))
+        })
+        .collect();
+    moves.push(Move::FillCandidates);
+    moves.push(Move::Deduction { placements: Vec::new(), eliminations });
+    Move::Batch(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Rules};
+    use crate::geometry::Geometry;
+    use crate::logic::{Hint, HintQuery};
+
+    #[test]
+    fn the_offer_follows_the_board() {
+        let classic = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::XWing);
+        let offered = trainer_techniques(&classic);
+        assert!(offered.contains(&Strategy::XYChain) && offered.contains(&Strategy::Jellyfish));
+        assert!(!offered.contains(&Strategy::LargeFish) && !offered.contains(&Strategy::BruteForce));
+        let small = GenerateParams::for_technique(Geometry::standard(2, 2), false, Strategy::XWing);
+        assert!(!trainer_techniques(&small).contains(&Strategy::XWing));
+        let phrase = SeedPhrase::new("tea").expect("phrase");
+        let refused = generate_technique(&small, &phrase, &Control::default());
+        assert!(matches!(refused, Err(GenerateError::TechniqueOutOfReach { .. })), "{refused:?}");
+    }
+
+    #[test]
+    fn the_start_position_is_one_move_and_its_hint_names_the_technique() {
+        let params = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::XWing);
+        let phrase = SeedPhrase::new("start").expect("phrase");
+        let made = generate_technique(&params, &phrase, &Control::default()).expect("an X-Wing puzzle");
+        assert_eq!(made.rating.hardest, Strategy::XWing);
+        let position = before_first_use(&made.puzzle, Strategy::XWing).expect("the path uses it");
+        let mut game = Game::with_solution(made.puzzle.clone(), made.solution.clone());
+        game.play(&start_move(&made.puzzle, &position), &Rules::default()).expect("legal");
+        assert_eq!(game.history().len(), 1);
+        for cell in made.puzzle.layout().cells() {
+            assert_eq!(game.board().value(cell), position.value(cell));
+            if position.value(cell).is_none() {
+                assert_eq!(game.board().centre_marks(cell), position.candidates(cell));
+            }
+        }
+        let Hint::Step(step) = HintQuery::of(&game).answer() else { panic!("a step") };
+        assert_eq!(step.strategy, Strategy::XWing);
+    }
+}
