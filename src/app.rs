@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::components::{another_like, use_keyboard, FinishScreen};
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
-    SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
+    SettingsDialog, SolutionsPanel, SolverLog, StepsPanel, Timer, Toolbar,
 };
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
@@ -105,6 +105,7 @@ pub fn app() -> Html {
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Steps(view) => html! { <StepsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
     };
     let close_dialog = {
         let dispatch = dispatch.clone();

@@ -20,6 +20,7 @@ mod play_controls;
 mod settings_dialog;
 mod solutions_panel;
 mod solver_log;
+mod steps_panel;
 mod timer;
 mod toolbar;
 mod variant_picture;
@@ -49,6 +50,7 @@ pub use play_controls::PlayControls;
 pub use settings_dialog::SettingsDialog;
 pub use solutions_panel::SolutionsPanel;
 pub use solver_log::SolverLog;
+pub use steps_panel::StepsPanel;
 pub use timer::Timer;
 pub use toolbar::Toolbar;
 // Keep, share and offline:

@@ -61,6 +61,7 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
         highlight,
         item(d, Action::AskSolutions, "Solve", "Show the solution (up to five when there are several)"),
         item(d, Action::AskLog, "Solution log", "The computer's solution, step by step"),
+        item(d, Action::AskSteps, "All steps", "Every logical step available now, easiest first"),
     ];
     html! {
         <nav class="menubar" aria-label="Menus">

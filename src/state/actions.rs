@@ -54,6 +54,19 @@ pub enum Action {
         params: GenerateParams,
         phrase: SeedPhrase,
     },
+    /// A trainer puzzle (`params` name the technique), started just before the
+    /// technique's first use when `start_before`.
+    Train {
+        params: GenerateParams,
+        phrase: SeedPhrase,
+        start_before: bool,
+    },
+    /// List every step available from the player's position.
+    AskSteps,
+    /// Show step `n` of the list on the board.
+    ChooseStep(usize),
+    /// Make the chosen step on the board.
+    ApplyStep,
     /// Tell the player something (what a component could not do).
     Say(String),
     /// Enter a puzzle by hand on an empty board of this layout.

@@ -103,6 +103,11 @@ impl AppState {
                     }
                 }
             }
+            Panel::Steps(view) => {
+                if let Some(step) = view.chosen.and_then(|i| view.steps.get(i)) {
+                    mark_step(&mut cells, step, HintLevel::Answer);
+                }
+            }
             Panel::Log(view) => {
                 if let Some(position) = &view.position {
                     for (i, data) in cells.iter_mut().enumerate() {

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::logic::{Hint, HintLevel};
+use sudoku_engine::logic::{Deduction, Hint, HintLevel};
 use sudoku_engine::rate::Rating;
 use sudoku_engine::{Digit, DigitSet, LogicalSolution};
 
@@ -38,6 +38,14 @@ pub struct LogPosition {
     pub candidates: Vec<DigitSet>,
 }
 
+/// Every step available from the player's position, and the one chosen (shown on the
+/// board as a hint's answer is).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepsView {
+    pub steps: Rc<Vec<Deduction>>,
+    pub chosen: Option<usize>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Panel {
     #[default]
@@ -45,6 +53,7 @@ pub enum Panel {
     Hint(HintView),
     Solutions(SolutionsView),
     Log(LogView),
+    Steps(StepsView),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use sudoku_engine::game::{edit_cells, Colour, Edit, Game, Move, Origin, Rules};
-use sudoku_engine::generate::GenerateParams;
+use sudoku_engine::generate::{GenerateParams, Generated};
 use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
 use sudoku_engine::{Digit, Puzzle};
 use yew::Reducible;
@@ -82,6 +82,14 @@ impl AppState {
                 self.dialog = Dialog::None;
                 self.request(Job::Generate { params: params.to_string(), phrase: phrase.to_string() });
             }
+            Action::Train { params, phrase, start_before } => {
+                self.dialog = Dialog::None;
+                let (params, phrase) = (params.to_string(), phrase.to_string());
+                self.request(Job::Train { params, phrase, start_before });
+            }
+            Action::AskSteps => self.ask_steps(),
+            Action::ChooseStep(n) => self.choose_step(n),
+            Action::ApplyStep => self.apply_step(),
             Action::StartSetup(layout) => {
                 self.start(Game::new(Puzzle::empty(layout)));
                 self.setup = true;
@@ -152,7 +160,7 @@ impl AppState {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    pub(super) fn play(&mut self, mv: Move) {
         let rules = self.rules();
         match self.game_mut().play(&mv, &rules) {
             Ok(played) => self.after_change(played.completed_now),
@@ -289,6 +297,28 @@ impl AppState {
         }
     }
 
+    /// Starts a generated game; `origin` (the job's parameters and phrase) goes into its
+    /// seed link, with the attempt that made the puzzle pinned (see `GenerateParams::attempt`).
+    pub(super) fn start_generated(&mut self, generated: Generated, origin: Option<(String, String)>) {
+        let mut game = Game::with_solution(generated.puzzle, generated.solution);
+        game.level = Some(generated.rating.level);
+        let (phrase, params) = match origin {
+            Some((params, phrase)) => {
+                let pinned = params
+                    .parse::<GenerateParams>()
+                    .ok()
+                    .map(|params| GenerateParams { attempt: Some(generated.attempt), ..params }.to_string());
+                (Some(phrase), pinned)
+            }
+            None => (None, None),
+        };
+        game.origin = Origin { phrase: phrase.clone(), params };
+        self.start(game);
+        let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
+        let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
+        self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
+    }
+
     fn receive(&mut self, id: u32, serial: u32, result: Result<JobResult, JobError>) {
         let job = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).job);
         if serial != self.serial {
@@ -337,25 +367,21 @@ impl AppState {
                 }
             }
             JobResult::Generated(Ok(generated)) => {
-                let mut game = Game::with_solution(generated.puzzle, generated.solution);
-                game.level = Some(generated.rating.level);
-                // The seed link pins the attempt that made this puzzle (see `GenerateParams::attempt`).
-                let (phrase, params) = match job {
-                    Some(Job::Generate { params, phrase }) => {
-                        let pinned = params
-                            .parse::<GenerateParams>()
-                            .ok()
-                            .map(|params| GenerateParams { attempt: Some(generated.attempt), ..params }.to_string());
-                        (Some(phrase), pinned)
-                    }
-                    _ => (None, None),
+                let origin = match job {
+                    Some(Job::Generate { params, phrase }) => Some((params, phrase)),
+                    _ => None,
                 };
-                game.origin = Origin { phrase: phrase.clone(), params };
-                self.start(game);
-                let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
-                let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
-                self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
+                self.start_generated(generated, origin);
             }
+            JobResult::Trained(Ok(trained)) => {
+                let origin = match job {
+                    Some(Job::Train { params, phrase, .. }) => Some((params, phrase)),
+                    _ => None,
+                };
+                self.start_trained(trained, origin);
+            }
+            JobResult::Trained(Err(error)) => self.message = Some(error),
+            JobResult::Steps(steps) => self.show_steps(steps),
             JobResult::Generated(Err(error)) => self.message = Some(error),
             JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {

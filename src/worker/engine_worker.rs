@@ -2,10 +2,10 @@
 //! progress after every attempt.
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
-use sudoku_engine::generate::{generate_seeded, Control, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{before_first_use, generate_seeded, start_move, Control, GenerateParams, SeedPhrase};
 use sudoku_engine::{logic, rate, solve};
 
-use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, SOLUTION_LIMIT};
+use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, Trained, SOLUTION_LIMIT};
 
 #[derive(Debug)]
 pub struct EngineWorker;
@@ -61,6 +61,15 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
+        Job::Train { params, phrase, start_before } => JobResult::Trained(generate(params, phrase, report).map(|g| {
+            // A trainer puzzle's hardest step is its technique.
+            let technique = g.rating.hardest;
+            let start = start_before
+                .then(|| before_first_use(&g.puzzle, technique).map(|grid| start_move(&g.puzzle, &grid)))
+                .flatten();
+            Trained { generated: g, start }
+        })),
+        Job::Steps(query) => JobResult::Steps(query.steps()),
     }
 }
 

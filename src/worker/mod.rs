@@ -16,4 +16,4 @@ pub mod protocol;
 
 pub use client::{cancel_all, latest_progress, run_job, watch, WatchGuard};
 pub use engine_worker::EngineWorker;
-pub use protocol::{Job, JobError, JobProgress, JobResult, SOLUTION_LIMIT};
+pub use protocol::{Job, JobError, JobProgress, JobResult, Trained, SOLUTION_LIMIT};

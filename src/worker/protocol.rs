@@ -2,8 +2,9 @@
 //! the generator's parameters travel in their text form.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::game::Move;
 use sudoku_engine::generate::{GenerateParams, Generated};
-use sudoku_engine::logic::{Hint, HintQuery};
+use sudoku_engine::logic::{Deduction, Hint, HintQuery};
 use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
 /// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
@@ -39,6 +40,15 @@ pub enum Job {
         params: String,
         phrase: String,
     },
+    /// A trainer puzzle (`params` carries the technique), and with `start_before` the
+    /// move that brings it to the position just before the technique's first use.
+    Train {
+        params: String,
+        phrase: String,
+        start_before: bool,
+    },
+    /// Every step available from the player's position.
+    Steps(HintQuery),
 }
 
 impl Job {
@@ -51,7 +61,9 @@ impl Job {
             Job::Count { .. } => "Counting solutions".into(),
             Job::LogicalSolution { .. } => "Solving step by step".into(),
             Job::Rate { .. } => "Rating".into(),
-            Job::Generate { params, .. } => match params.parse::<GenerateParams>() {
+            Job::Steps(_) => "Listing every step".into(),
+            Job::Generate { params, .. } | Job::Train { params, .. } => match params.parse::<GenerateParams>() {
+                Ok(GenerateParams { technique: Some(technique), .. }) => format!("Generating a {technique} puzzle"),
                 Ok(params) if params.exact => format!("Generating a {} puzzle", params.min_level),
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
                 Err(_) => "Generating".into(),
@@ -77,13 +89,32 @@ pub struct JobProgress {
 /// What a [`Job`] found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
-    Analysed { solution: Option<Vec<Digit>>, rating: Option<Rating> },
+    Analysed {
+        solution: Option<Vec<Digit>>,
+        rating: Option<Rating>,
+    },
     Hint(Hint),
-    Solutions { solutions: Vec<Vec<Digit>>, complete: bool },
-    Counted { count: usize, complete: bool },
+    Solutions {
+        solutions: Vec<Vec<Digit>>,
+        complete: bool,
+    },
+    Counted {
+        count: usize,
+        complete: bool,
+    },
     LogicalSolution(LogicalSolution),
     Rated(Rating),
     Generated(Result<Generated, String>),
+    Trained(Result<Trained, String>),
+    /// The steps, or the hint that says why there are none to list.
+    Steps(Result<Vec<Deduction>, Hint>),
+}
+
+/// A trainer puzzle, and the move to its start just before the technique when asked.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Trained {
+    pub generated: Generated,
+    pub start: Option<Move>,
 }
 
 /// Why a job gave no result.

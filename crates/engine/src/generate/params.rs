@@ -127,11 +127,13 @@ impl GenerateParams {
     }
 
     /// What the trainer's dialog and `sudoku generate --technique` both start from: a
-    /// puzzle of `geometry` whose hardest step is `technique`, half-turn symmetry, the
-    /// newest format and the trainer's attempt budget ([`super::technique::TRAINER_ATTEMPTS`]).
+    /// puzzle of `geometry` whose hardest step is `technique`, no symmetry (givens placed
+    /// one by one find the rarer techniques far more often), the newest format and the
+    /// trainer's attempt budget ([`super::technique::TRAINER_ATTEMPTS`]).
     pub fn for_technique(geometry: Geometry, jigsaw: bool, technique: Strategy) -> GenerateParams {
         GenerateParams {
             technique: Some(technique),
+            symmetry: Symmetry::None,
             max_attempts: super::technique::TRAINER_ATTEMPTS,
             ..GenerateParams::new(geometry, jigsaw, Level::Easy, false)
         }

@@ -27,7 +27,7 @@ fn check(technique: Strategy) {
     assert_eq!(generate(&read, &read_phrase).expect("remade").puzzle, made.puzzle, "{technique}");
 }
 
-/// The techniques up to the Stinker level, one test each.
+/// Every technique the trainer offers on 9x9, one test each.
 macro_rules! trainer_tests {
     ($($name:ident: $technique:expr,)*) => {
         $(
@@ -57,30 +57,25 @@ trainer_tests! {
     unique_rectangle_2: Strategy::UniqueRectangle2,
     unique_rectangle_3: Strategy::UniqueRectangle3,
     unique_rectangle_4: Strategy::UniqueRectangle4,
-    naked_quad: Strategy::NakedQuad,
     simple_colouring: Strategy::SimpleColouring,
     skyscraper: Strategy::Skyscraper,
     two_string_kite: Strategy::TwoStringKite,
     multi_colouring: Strategy::MultiColouring,
     x_chain: Strategy::XChain,
-    jellyfish: Strategy::Jellyfish,
-    hidden_quad: Strategy::HiddenQuad,
     finned_x_wing: Strategy::FinnedXWing,
     finned_swordfish: Strategy::FinnedSwordfish,
     bug_plus_one: Strategy::Bug1,
-    finned_jellyfish: Strategy::FinnedJellyfish,
     als_xz: Strategy::AlsXz,
     xy_chain: Strategy::XYChain,
     w_wing: Strategy::WWing,
     alternating_inference_chain: Strategy::Aic,
     forcing_chain: Strategy::ForcingChain,
-    dynamic_forcing_chain: Strategy::DynamicForcingChain,
 }
 
 #[test]
 fn every_offered_technique_has_its_test() {
     // The list above is the 9x9 offer: a technique added to the offer needs a test.
     let offered = trainer_techniques(&trainer(Strategy::XWing));
-    let tested = 35;
+    let tested = 30;
     assert_eq!(offered.len(), tested, "{offered:?}");
 }
