@@ -21,7 +21,7 @@ fn corpus() -> &'static [String] {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(32))]
+    #![proptest_config(ProptestConfig::with_cases(64))]
 
     /// `filled` percent of the empty cells hold the solution's digit; the marks of the
     /// others miss `crossed` percent of their wrong digits (or there are no marks).
