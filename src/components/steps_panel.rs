@@ -36,7 +36,7 @@ pub fn steps_panel(props: &StepsPanelProps) -> Html {
                 <li key={i}>
                     <button type="button" class={classes!("log-step", current.then_some("current"))}
                         aria-current={current.then_some("step")} onclick={emit(Action::ChooseStep(i))}>
-                        <span class="log-strategy">{ format!("{:.1}", f64::from(step.difficulty) / 10.0) }</span>
+                        <span class="log-strategy">{ format!("{}.{}", step.difficulty / 10, step.difficulty % 10) }</span>
                         { format!(" {}", without_name(&name, &step.explanation)) }
                     </button>
                 </li>

@@ -73,6 +73,8 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
     }
 }
 
+// Not inlined: the generation and the trainer share one copy.
+#[inline(never)]
 fn generate(
     params: &str,
     phrase: &str,

@@ -15,7 +15,7 @@ test('the trainer makes an X-Wing puzzle that starts just before the X-Wing', as
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
-  const technique = dialog.getByLabel('Technique');
+  const technique = dialog.locator('select#technique');
   // Techniques are grouped by level.
   await expect(technique.locator('optgroup[label="Moderate"] option', { hasText: 'X-Wing' })).toHaveCount(1);
   await expect(technique.locator('optgroup[label="Nightmare"] option', { hasText: 'XY-Chain' })).toHaveCount(1);
