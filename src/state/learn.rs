@@ -14,7 +14,7 @@ impl AppState {
         let technique = trained.generated.rating.hardest;
         self.start_generated(trained.generated, origin);
         let said = self.message.take().unwrap_or_default();
-        let started = trained.start.map(|mv| self.play(mv)).is_some();
+        let started = trained.start.map(|start| self.play(start.to_move())).is_some();
         let start = if started { " It starts just before the first one: ask for a hint." } else { "" };
         self.message = Some(format!("Practise {technique}. {said}{start}"));
     }

@@ -2,7 +2,7 @@
 //! progress after every attempt.
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
-use sudoku_engine::generate::{before_first_use, generate_seeded, start_move, Control, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{before_first_use, generate_seeded, Control, GenerateParams, SeedPhrase, StartPosition};
 use sudoku_engine::{logic, rate, solve};
 
 use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, Trained, SOLUTION_LIMIT};
@@ -65,7 +65,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
             // A trainer puzzle's hardest step is its technique.
             let technique = g.rating.hardest;
             let start = start_before
-                .then(|| before_first_use(&g.puzzle, technique).map(|grid| start_move(&g.puzzle, &grid)))
+                .then(|| before_first_use(&g.puzzle, technique).map(|grid| StartPosition::of(&g.puzzle, &grid)))
                 .flatten();
             Trained { generated: g, start }
         })),

@@ -2,8 +2,7 @@
 //! the generator's parameters travel in their text form.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::game::Move;
-use sudoku_engine::generate::{GenerateParams, Generated};
+use sudoku_engine::generate::{GenerateParams, Generated, StartPosition};
 use sudoku_engine::logic::{Deduction, Hint, HintQuery};
 use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
@@ -114,7 +113,7 @@ pub enum JobResult {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Trained {
     pub generated: Generated,
-    pub start: Option<Move>,
+    pub start: Option<StartPosition>,
 }
 
 /// Why a job gave no result.

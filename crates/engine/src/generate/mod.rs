@@ -46,4 +46,4 @@ pub use search::{
 };
 pub use seed::{random_phrase, SeedError, SeedPhrase, MAX_PHRASE_CHARS, SEED_VERSION};
 pub use symmetry::{Symmetry, UnknownSymmetry};
-pub use technique::{before_first_use, generate_technique, start_move, trainer_techniques, TRAINER_ATTEMPTS};
+pub use technique::{before_first_use, generate_technique, trainer_techniques, StartPosition, TRAINER_ATTEMPTS};

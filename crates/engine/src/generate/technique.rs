@@ -11,6 +11,7 @@
 //! the technique itself, within the attempt budget.
 
 use rand_core::Rng;
+use serde::{Deserialize, Serialize};
 
 use super::error::GenerateError;
 use super::fill::board_and_solution;
@@ -19,7 +20,7 @@ use super::reach::board_name;
 use super::remove::{check_budget, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
-use crate::digits::Digit;
+use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
@@ -245,7 +246,7 @@ impl Capped {
 fn give_back(
     layout: &Layout,
     solution: &[Digit],
-    orbits: &[Vec<crate::Cell>],
+    orbits: &[Vec<Cell>],
     capped: &Capped,
     removal: &mut Removal,
     rng: &mut impl Rng,
@@ -303,27 +304,43 @@ pub fn before_first_use(puzzle: &Puzzle, technique: Strategy) -> Option<Grid> {
     Some(solution.position_before(puzzle, step))
 }
 
-/// The one move that brings a fresh game of `puzzle` to `position`: the digits placed,
-/// every candidate written as a centre mark, and the candidates the position lacks
-/// removed. One undo step takes the game back to its start.
-pub fn start_move(puzzle: &Puzzle, position: &Grid) -> Move {
-    let layout = puzzle.layout();
-    let mut moves: Vec<Move> = layout
-        .cells()
-        .filter(|&cell| puzzle.given(cell).is_none())
-        .filter_map(|cell| position.value(cell).map(|digit| Move::Place { cell, digit }))
-        .collect();
-    let values = Grid::from_values(layout, position.values());
-    let eliminations: Vec<(crate::Cell, Digit)> = position
-        .empty_cells()
-        .flat_map(|cell| {
-            let gone = values.candidates(cell).difference(position.candidates(cell));
-            gone.iter().map(move |digit| (cell, digit))
-        })
-        .collect();
-    moves.push(Move::FillCandidates);
-    moves.push(Move::Deduction { placements: Vec::new(), eliminations });
-    Move::Batch(moves)
+/// A position of a puzzle as what separates it from the givens: the digits placed and
+/// the candidates removed. Plain data, so it travels from the worker to the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartPosition {
+    pub placements: Vec<(Cell, Digit)>,
+    pub eliminations: Vec<(Cell, Digit)>,
+}
+
+impl StartPosition {
+    /// What separates `position` from the givens of `puzzle`.
+    pub fn of(puzzle: &Puzzle, position: &Grid) -> StartPosition {
+        let layout = puzzle.layout();
+        let placements = layout
+            .cells()
+            .filter(|&cell| puzzle.given(cell).is_none())
+            .filter_map(|cell| position.value(cell).map(|digit| (cell, digit)))
+            .collect();
+        let values = Grid::from_values(layout, position.values());
+        let eliminations = position
+            .empty_cells()
+            .flat_map(|cell| {
+                let gone = values.candidates(cell).difference(position.candidates(cell));
+                gone.iter().map(move |digit| (cell, digit))
+            })
+            .collect();
+        StartPosition { placements, eliminations }
+    }
+
+    /// The one move that brings a fresh game to this position: the digits placed, every
+    /// candidate written as a centre mark, and the candidates the position lacks removed.
+    /// One undo step takes the game back to its start.
+    pub fn to_move(&self) -> Move {
+        let mut moves: Vec<Move> = self.placements.iter().map(|&(cell, digit)| Move::Place { cell, digit }).collect();
+        moves.push(Move::FillCandidates);
+        moves.push(Move::Deduction { placements: Vec::new(), eliminations: self.eliminations.clone() });
+        Move::Batch(moves)
+    }
 }
 
 #[cfg(test)]
@@ -354,7 +371,7 @@ mod tests {
         assert_eq!(made.rating.hardest, Strategy::XWing);
         let position = before_first_use(&made.puzzle, Strategy::XWing).expect("the path uses it");
         let mut game = Game::with_solution(made.puzzle.clone(), made.solution.clone());
-        game.play(&start_move(&made.puzzle, &position), &Rules::default()).expect("legal");
+        game.play(&StartPosition::of(&made.puzzle, &position).to_move(), &Rules::default()).expect("legal");
         assert_eq!(game.history().len(), 1);
         for cell in made.puzzle.layout().cells() {
             assert_eq!(game.board().value(cell), position.value(cell));
