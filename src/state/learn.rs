@@ -26,7 +26,7 @@ impl AppState {
         self.request(Job::Steps(HintQuery::of(&self.game)));
     }
 
-    pub(super) fn show_steps(&mut self, steps: Result<Vec<Deduction>, Hint>) {
+    pub(super) fn show_steps(&mut self, steps: Result<Vec<Deduction>, Box<Hint>>) {
         match steps {
             Ok(steps) if steps.is_empty() => self.message = Some("No logical step applies from here.".into()),
             Ok(steps) => self.panel = Panel::Steps(StepsView { steps: Rc::new(steps), chosen: None }),

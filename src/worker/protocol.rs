@@ -106,7 +106,7 @@ pub enum JobResult {
     Generated(Result<Generated, String>),
     Trained(Result<Trained, String>),
     /// The steps, or the hint that says why there are none to list.
-    Steps(Result<Vec<Deduction>, Hint>),
+    Steps(Result<Vec<Deduction>, Box<Hint>>),
 }
 
 /// A trainer puzzle, and the move to its start just before the technique when asked.

@@ -2,12 +2,9 @@
 //! line, `difficulty<TAB>technique<TAB>effects`, grouped by technique, easiest first
 //! (`sudoku_engine::logic::all_steps`). Effects are space-separated: `r1c2=5` places 5
 //! in row 1, column 2; `r3c4<>7` removes the candidate 7 from row 3, column 4. Rows and
-//! columns count from 1 and digits are written in the board's symbols.
-//!
-//! ```text
-//! 1.2	Hidden Single	r1c6=8
-//! 2.6	Pointing	r4c1<>3 r4c2<>3
-//! ```
+//! columns count from 1 and digits are written in the board's symbols; the fields are
+//! separated by a tab, as in `1.2<TAB>Hidden Single<TAB>r1c6=8` and
+//! `2.6<TAB>Pointing<TAB>r4c1<>3 r4c2<>3`.
 
 use std::io::Write;
 

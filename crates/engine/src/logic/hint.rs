@@ -79,7 +79,7 @@ impl HintQuery {
 
     /// Every step available from this position ([`super::steps::all_steps`]), or the
     /// hint that says why there is none to list (mistakes, missing candidates, solved).
-    pub fn steps(&self) -> Result<Vec<Deduction>, Hint> {
+    pub fn steps(&self) -> Result<Vec<Deduction>, Box<Hint>> {
         let solution = self.solution.as_deref();
         let (grid, unique) = player_position(&self.puzzle, &self.values, self.marks.as_deref(), solution)?;
         Ok(super::steps::all_steps(self.puzzle.layout(), &grid, unique))
@@ -176,7 +176,7 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
     let solution = solution.filter(|s| s.len() == layout.cell_count());
     let (grid, unique) = match player_position(puzzle, values, marks, solution) {
         Ok(position) => position,
-        Err(hint) => return hint,
+        Err(hint) => return *hint,
     };
     if let Some(d) = next_deduction(layout, &grid, unique, Strategy::DynamicForcingChain) {
         return Hint::Step(d);
@@ -196,7 +196,7 @@ pub(crate) fn player_position(
     values: &[Option<Digit>],
     marks: Option<&[DigitSet]>,
     solution: Option<&[Digit]>,
-) -> Result<(Grid, bool), Hint> {
+) -> Result<(Grid, bool), Box<Hint>> {
     let layout = puzzle.layout();
     let size = layout.size();
     let merged: Vec<Option<Digit>> = layout
@@ -218,7 +218,7 @@ pub(crate) fn player_position(
         .filter(|&c| puzzle.given(c).is_none())
         .collect();
     if !mistakes.is_empty() {
-        return Err(Hint::Mistakes { cells: mistakes });
+        return Err(Box::new(Hint::Mistakes { cells: mistakes }));
     }
     let mut grid = Grid::from_values(layout, &merged);
     if let Some(marks) = marks {
@@ -236,11 +236,11 @@ pub(crate) fn player_position(
             .map(|c| (c, s[c.index()]))
             .collect();
         if !missing.is_empty() {
-            return Err(Hint::MissingCandidates { cells: missing });
+            return Err(Box::new(Hint::MissingCandidates { cells: missing }));
         }
     }
     if grid.is_solved() {
-        return Err(Hint::Solved);
+        return Err(Box::new(Hint::Solved));
     }
     let unique = solution.is_some() && is_unique(puzzle);
     Ok((grid, unique))
