@@ -298,3 +298,23 @@ fn finishing_the_puzzle_reports_time_hints_and_level() {
     s.update(Action::Redo);
     assert_ne!(s.message.as_deref(), Some("Solved in 4:32 with no hints. Level: Easy."), "announced once");
 }
+
+#[test]
+fn all_steps_are_listed_chosen_and_applied_then_listed_again() {
+    let mut s = state();
+    s.update(Action::AskSteps);
+    let Some(Job::Steps(query)) = s.pending.last().map(|p| p.job.clone()) else { panic!("a steps job") };
+    let steps = query.steps().expect("steps from the start");
+    let first = steps[0].clone();
+    respond(&mut s, JobResult::Steps(Ok(steps)));
+    let Panel::Steps(view) = &s.panel else { panic!("the steps panel") };
+    assert_eq!(view.chosen, None);
+    assert!(s.cell_data().iter().all(|c| c.hint == HintRole::None), "nothing shown before a choice");
+    s.update(Action::ChooseStep(0));
+    assert!(first.cells.iter().all(|c| s.cell_data()[c.index()].hint != HintRole::None));
+    s.update(Action::ApplyStep);
+    for &(cell, digit) in &first.placements {
+        assert_eq!(s.game.board().value(cell), Some(digit));
+    }
+    assert!(matches!(s.pending.last().map(|p| &p.job), Some(Job::Steps(_))), "the new position is listed");
+}
