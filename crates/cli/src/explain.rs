@@ -45,21 +45,25 @@ impl std::error::Error for ExplainError {}
 
 /// Runs `sudoku explain` with the arguments after the subcommand.
 pub fn run(args: &Args) -> Result<(), ExplainError> {
-    let arg = &args.puzzle;
-    let text = if Path::new(arg).is_file() {
-        let unreadable = |source| ExplainError::Read { file: arg.clone(), source };
-        let file = std::fs::File::open(arg).map_err(unreadable)?;
-        read_bounded(file).map_err(unreadable)?
-    } else {
-        arg.clone()
-    };
-    let puzzle = parse_puzzle(&text).map_err(ExplainError::Parse)?;
+    let puzzle = read_puzzle(&args.puzzle)?;
     let solution = solve_logically(&puzzle);
     print!("{}", report(&puzzle, &solution));
     if let Some(dir) = &args.svg {
         write_svgs(&puzzle, &solution, dir)?;
     }
     Ok(())
+}
+
+/// The puzzle an argument gives: its line or grid text, or a file holding it.
+pub(crate) fn read_puzzle(arg: &str) -> Result<Puzzle, ExplainError> {
+    let text = if Path::new(arg).is_file() {
+        let unreadable = |source| ExplainError::Read { file: arg.to_string(), source };
+        let file = std::fs::File::open(arg).map_err(unreadable)?;
+        read_bounded(file).map_err(unreadable)?
+    } else {
+        arg.to_string()
+    };
+    parse_puzzle(&text).map_err(ExplainError::Parse)
 }
 
 /// The step log, the utilized strategies and the final grid, as printed.

@@ -1,6 +1,11 @@
 //! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour|killer] [--level LEVEL] [--exact]
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
-//! [--format v1|v2]`
+//! [--format v1|v2] [--technique NAME]`
+//!
+//! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
+//! any case) asks the trainer for puzzles whose hardest step is that technique
+//! (`GenerateParams::for_technique`; `--level` and `--exact` are then not used); a
+//! technique not made within the attempts is an error (exit status 2).
 //!
 //! `--level L --exact` makes exactly L; `--level L` alone makes L or harder. The parameters
 //! start from `GenerateParams::new` (the app's too): seed format v2 and the one attempt
@@ -26,6 +31,7 @@ use sudoku_engine::generate::{
     SeedPhrase, Stop, Symmetry,
 };
 use sudoku_engine::geometry::{BoxShape, Geometry, VariantKind};
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::Level;
 
 /// What can go wrong while generating.
@@ -85,6 +91,9 @@ pub struct Args {
     /// Add the columns of `sudoku rate` to each puzzle line.
     #[arg(long)]
     rate: bool,
+    /// Make puzzles whose hardest step is this technique, named as `sudoku rate` prints it.
+    #[arg(long, value_name = "NAME")]
+    technique: Option<Strategy>,
 }
 
 /// The parsed command line.
@@ -108,7 +117,10 @@ fn parse(args: &Args) -> Options {
     let kind = args.variant.unwrap_or_default();
     let geometry = Geometry::new(shape.width, shape.height, kind.with_cages(None, kind.killer.then(Vec::new)));
     let level = args.level.unwrap_or(defaults.min_level);
-    let mut params = GenerateParams::new(geometry, kind.jigsaw, level, args.exact);
+    let mut params = match args.technique {
+        Some(technique) => GenerateParams::for_technique(geometry, kind.jigsaw, technique),
+        None => GenerateParams::new(geometry, kind.jigsaw, level, args.exact),
+    };
     params.symmetry = args.symmetry.unwrap_or(params.symmetry);
     params.format = args.format.unwrap_or(params.format);
     params.max_attempts = args.attempts.unwrap_or(params.max_attempts);
@@ -163,13 +175,13 @@ fn report_shortfall(params: &GenerateParams, phrase: &SeedPhrase, generated: &Ge
         Stop::Cancelled => "it was cancelled",
         Stop::AttemptsExhausted | Stop::Reached => "the attempts ran out",
     };
+    let wanted = match params.technique {
+        Some(technique) => format!("{technique}"),
+        None => format!("{}{}", if params.exact { "" } else { "at least " }, params.min_level),
+    };
     eprintln!(
-        "note: no {}{} puzzle for seed {phrase:?}: {why} after {} attempt(s); the best was {} (attempt {})",
-        if params.exact { "" } else { "at least " },
-        params.min_level,
-        generated.attempts,
-        generated.rating.level,
-        generated.attempt
+        "note: no {wanted} puzzle for seed {phrase:?}: {why} after {} attempt(s); the best was {} (attempt {})",
+        generated.attempts, generated.rating.level, generated.attempt
     );
 }
 

@@ -17,6 +17,7 @@ mod input;
 mod lines;
 mod rate;
 mod solve;
+mod steps;
 
 use std::process::ExitCode;
 
@@ -51,6 +52,8 @@ enum Command {
     Generate(generate::Args),
     /// The daily puzzle of a date (YYYY-MM-DD), the same for everyone.
     Daily(daily::Args),
+    /// Every logical step available in a puzzle now: difficulty, technique, effects.
+    Steps(steps::Args),
 }
 
 impl Command {
@@ -63,6 +66,7 @@ impl Command {
             Command::Explain(_) => "explain",
             Command::Generate(_) => "generate",
             Command::Daily(_) => "daily",
+            Command::Steps(_) => "steps",
         }
     }
 
@@ -75,6 +79,7 @@ impl Command {
             Command::Explain(args) => Ok(explain::run(&args)?),
             Command::Generate(args) => Ok(generate::run(&args)?),
             Command::Daily(args) => Ok(daily::run(&args)?),
+            Command::Steps(args) => Ok(steps::run(&args)?),
         }
     }
 }

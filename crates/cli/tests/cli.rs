@@ -271,3 +271,39 @@ fn generate_killer_prints_the_puzzle_its_cages_and_sums() {
     let _ = std::fs::remove_file(&path);
     assert_eq!(stdout(&output), ["valid unique"]);
 }
+
+#[test]
+fn steps_lists_every_step_with_difficulty_technique_and_effects() {
+    let output = sudoku(&["steps", SELF_SOLVING], "");
+    assert_eq!(output.status.code(), Some(0));
+    let lines = stdout(&output);
+    assert!(lines.len() > 3, "{lines:?}");
+    for line in &lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        assert!(fields[0].parse::<f64>().is_ok(), "{line}");
+        assert!(fields[2].split(' ').all(|e| e.starts_with('r') && (e.contains('=') || e.contains("<>"))), "{line}");
+    }
+    // Grouped by technique, easiest first: the singles lead.
+    assert!(lines[0].contains("\tFull House\t") || lines[0].contains("\tHidden Single\t"), "{}", lines[0]);
+    assert_eq!(sudoku(&["steps", "not a puzzle"], "").status.code(), Some(2));
+}
+
+#[test]
+fn generate_with_a_technique_makes_it_the_hardest_step() {
+    let output = sudoku(&["generate", "--technique", "x-wing", "--seed", "tea", "--rate"], "");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].split('\t').nth(3), Some("X-Wing"), "{}", lines[0]);
+    assert_eq!(stdout(&sudoku(&["generate", "--technique", "X-Wing", "--seed", "tea", "--rate"], "")), lines);
+
+    let unknown = sudoku(&["generate", "--technique", "Y-Wing"], "");
+    assert_eq!(unknown.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&unknown.stderr);
+    assert!(message.contains("unknown technique") && message.contains("Unique Rectangle Type 1"), "{message}");
+
+    let small = sudoku(&["generate", "--box", "2x2", "--technique", "Swordfish", "--seed", "tea"], "");
+    assert_eq!(small.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&small.stderr).contains("does not make Swordfish puzzles"));
+}

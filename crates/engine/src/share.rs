@@ -7,6 +7,7 @@
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
 //! s=v2~box=3x3~variant=x~symmetry=rotate180~level=moderate~exact=true~attempts=1000~attempt=1~phrase=tea
+//! s=v2~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=200~attempt=3~technique=x-wing~phrase=tea
 //! ```
 //!
 //! Fields are separated by `~`; the first is the format version (`v1` for `p=`; for `s=`
@@ -110,7 +111,7 @@ pub enum ShareError {
 }
 
 const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums";
-const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, phrase";
+const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, technique, phrase";
 
 /// The link fragment (without `#`) that carries `puzzle`.
 pub fn puzzle_link(puzzle: &Puzzle) -> String {

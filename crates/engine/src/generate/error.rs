@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use crate::error::GeometryError;
+use crate::logic::Strategy;
 use crate::rate::Level;
 
 /// A generation that produced nothing. (A search that ran out of attempts or time after
@@ -21,6 +22,12 @@ pub enum GenerateError {
     Cancelled,
     #[error("the time ran out before any puzzle was made")]
     OutOfTime,
+    #[error("the trainer needs a technique")]
+    NoTechnique,
+    #[error("the trainer does not make {technique} puzzles on a {board} board; it offers {offered}")]
+    TechniqueOutOfReach { technique: Strategy, board: String, offered: String },
+    #[error("no puzzle whose hardest step is {technique} was made in {attempts} attempts; try another seed phrase")]
+    TechniqueNotMade { technique: Strategy, attempts: u32 },
     #[error("no solution grid could be made on this board in {attempts} attempts (do the regions admit one?)")]
     NoSolutionGrid { attempts: u32 },
 }

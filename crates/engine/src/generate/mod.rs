@@ -10,6 +10,7 @@
 //!   only when the cages leave more than one solution.
 //! - [`search`]: attempts until the level is met, within a budget; cancellable.
 //! - [`params`]: what to generate, and its one-line text form.
+//! - [`technique`]: the trainer: a puzzle whose hardest step is a chosen technique.
 //! - [`golden`]: the golden phrase -> puzzle table that native and wasm tests both check.
 //!
 //! SEEDS.md at the repository root specifies the whole algorithm (format `v1`).
@@ -39,6 +40,7 @@ pub mod search;
 pub mod seed;
 pub mod steer;
 pub mod symmetry;
+pub mod technique;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;
@@ -49,3 +51,4 @@ pub use search::{
 };
 pub use seed::{random_phrase, SeedError, SeedPhrase, MAX_PHRASE_CHARS, SEED_VERSION};
 pub use symmetry::{Symmetry, UnknownSymmetry};
+pub use technique::{before_first_use, generate_technique, trainer_techniques, StartPosition, TRAINER_ATTEMPTS};

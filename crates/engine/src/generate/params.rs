@@ -3,7 +3,9 @@
 //! exact=false attempts=100` (every key optional, in any order), plus `attempt=K` when
 //! one attempt is to be remade exactly and `format=v2` for the generator that aims at the
 //! level (SEEDS.md); a text without `format` is format v1, so every link made before v2
-//! opens the same puzzle.
+//! opens the same puzzle. `technique=x-wing` (a [`Strategy::slug`]) asks the trainer for a
+//! puzzle whose hardest step is that technique (SEEDS.md, section 3c); a text without it
+//! asks for a level, as before.
 //!
 //! [`GenerateParams::new`] is the one way the app and the command line make parameters:
 //! the newest format and the one attempt budget ([`attempt_budget`]).
@@ -15,6 +17,7 @@ use thiserror::Error;
 
 use super::symmetry::Symmetry;
 use crate::geometry::{BadBoxShape, BoxShape, Geometry, UnknownVariant, VariantKind};
+use crate::logic::Strategy;
 use crate::rate::Level;
 
 /// What the generator should make.
@@ -43,6 +46,10 @@ pub struct GenerateParams {
     /// stays unique and searches attempts for the level; v2 removes them while logic
     /// limited to the level still solves the puzzle.
     pub format: SeedFormat,
+    /// Make a puzzle whose hardest step is this technique (the trainer,
+    /// [`super::technique`]) instead of one of a level: `min_level` and `exact` are then
+    /// not used.
+    pub technique: Option<Strategy>,
 }
 
 /// The version of the phrase-to-puzzle function (SEEDS.md, section 6).
@@ -116,6 +123,20 @@ impl GenerateParams {
             max_attempts,
             attempt: None,
             format: SeedFormat::LATEST,
+            technique: None,
+        }
+    }
+
+    /// What the trainer's dialog and `sudoku generate --technique` both start from: a
+    /// puzzle of `geometry` whose hardest step is `technique`, no symmetry (givens placed
+    /// one by one find the rarer techniques far more often), the newest format and the
+    /// trainer's attempt budget ([`super::technique::TRAINER_ATTEMPTS`]).
+    pub fn for_technique(geometry: Geometry, jigsaw: bool, technique: Strategy) -> GenerateParams {
+        GenerateParams {
+            technique: Some(technique),
+            symmetry: Symmetry::None,
+            max_attempts: super::technique::TRAINER_ATTEMPTS,
+            ..GenerateParams::new(geometry, jigsaw, Level::Easy, false)
         }
     }
 
@@ -151,7 +172,7 @@ impl GenerateParams {
 pub enum ParamsError {
     #[error("{0:?} is not key=value")]
     NotKeyValue(String),
-    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts, attempt, format)")]
+    #[error("unknown key {0:?} (known: box, variant, symmetry, level, exact, attempts, attempt, format, technique)")]
     UnknownKey(String),
     #[error("box {0:?}: expected WIDTHxHEIGHT, like 3x3 or 3x2")]
     BadBox(String),
@@ -199,6 +220,7 @@ impl FromStr for GenerateParams {
                 "attempts" => attempts = Some(value.parse().map_err(|_| bad("expected a number".into()))?),
                 "attempt" => params.attempt = Some(value.parse().map_err(|_| bad("expected a number".into()))?),
                 "format" => params.format = value.parse().map_err(bad)?,
+                "technique" => params.technique = Some(value.parse().map_err(|e| bad(format!("{e}")))?),
                 _ => return Err(ParamsError::UnknownKey(key.to_string())),
             }
         }
@@ -228,8 +250,11 @@ impl fmt::Display for GenerateParams {
         if self.format != SeedFormat::V1 {
             write!(f, " format={}", self.format)?;
         }
-        match self.attempt {
-            Some(attempt) => write!(f, " attempt={attempt}"),
+        if let Some(attempt) = self.attempt {
+            write!(f, " attempt={attempt}")?;
+        }
+        match self.technique {
+            Some(technique) => write!(f, " technique={}", technique.slug()),
             None => Ok(()),
         }
     }
@@ -261,6 +286,11 @@ mod tests {
         assert_eq!(pinned.attempt, Some(12));
         assert!(pinned.to_string().ends_with("attempts=1000 attempt=12"), "{pinned}");
         assert_eq!(pinned.to_string().parse::<GenerateParams>(), Ok(pinned));
+        let trainer: GenerateParams = "box=3x3 format=v2 technique=Unique-Rectangle-Type-1".parse().unwrap();
+        assert_eq!(trainer.technique, Some(Strategy::UniqueRectangle1));
+        assert!(trainer.to_string().ends_with("format=v2 technique=unique-rectangle-type-1"), "{trainer}");
+        assert_eq!(trainer.to_string().parse::<GenerateParams>(), Ok(trainer));
+        assert!(matches!("technique=y-wing".parse::<GenerateParams>(), Err(ParamsError::BadValue { .. })));
     }
 
     #[test]

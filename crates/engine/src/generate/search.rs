@@ -49,7 +49,7 @@ impl std::fmt::Debug for Control<'_> {
 
 impl Control<'_> {
     /// Why to stop now, if at all.
-    fn interruption(&self) -> Option<Stop> {
+    pub(crate) fn interruption(&self) -> Option<Stop> {
         if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
             Some(Stop::Cancelled)
         } else if self.out_of_time.is_some_and(|f| f()) {
@@ -125,6 +125,9 @@ pub fn generate_seeded(
     phrase: &SeedPhrase,
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
+    if params.technique.is_some() {
+        return super::technique::generate_technique(params, phrase, control);
+    }
     search(params, control, |attempt, layout, stop| make_candidate(params, layout, &mut phrase.rng(attempt), stop))
 }
 

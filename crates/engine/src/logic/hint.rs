@@ -76,6 +76,14 @@ impl HintQuery {
     pub fn answer(&self) -> Hint {
         hint(&self.puzzle, &self.values, self.marks.as_deref(), self.solution.as_deref())
     }
+
+    /// Every step available from this position ([`super::steps::all_steps`]), or the
+    /// hint that says why there is none to list (mistakes, missing candidates, solved).
+    pub fn steps(&self) -> Result<Vec<Deduction>, Box<Hint>> {
+        let solution = self.solution.as_deref();
+        let (grid, unique) = player_position(&self.puzzle, &self.values, self.marks.as_deref(), solution)?;
+        Ok(super::steps::all_steps(self.puzzle.layout(), &grid, unique))
+    }
 }
 
 /// What a hint says.
@@ -165,6 +173,31 @@ fn first_house(layout: &Layout, cells: &[Cell]) -> String {
 /// solution if known. Never panics: short slices count as empty cells.
 pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]>, solution: Option<&[Digit]>) -> Hint {
     let layout = puzzle.layout();
+    let solution = solution.filter(|s| s.len() == layout.cell_count());
+    let (grid, unique) = match player_position(puzzle, values, marks, solution) {
+        Ok(position) => position,
+        Err(hint) => return *hint,
+    };
+    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::DynamicForcingChain) {
+        return Hint::Step(d);
+    }
+    let Some(s) = solution else { return Hint::Stuck };
+    let index = super::context::LayoutIndex::new(layout);
+    let ctx = super::context::Ctx::new(layout, &index, &grid, unique);
+    super::brute::brute_force(&ctx, s).map_or(Hint::Stuck, Hint::Step)
+}
+
+/// The player's position as the logic sees it (values, and candidates narrowed by the
+/// marks), and whether the uniqueness strategies may be used; or, when there is no step
+/// to look for, the hint that says why (mistakes, missing candidates, solved). A
+/// `solution` of the wrong length counts as unknown.
+pub(crate) fn player_position(
+    puzzle: &Puzzle,
+    values: &[Option<Digit>],
+    marks: Option<&[DigitSet]>,
+    solution: Option<&[Digit]>,
+) -> Result<(Grid, bool), Box<Hint>> {
+    let layout = puzzle.layout();
     let size = layout.size();
     let merged: Vec<Option<Digit>> = layout
         .cells()
@@ -185,7 +218,7 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
         .filter(|&c| puzzle.given(c).is_none())
         .collect();
     if !mistakes.is_empty() {
-        return Hint::Mistakes { cells: mistakes };
+        return Err(Box::new(Hint::Mistakes { cells: mistakes }));
     }
     let mut grid = Grid::from_values(layout, &merged);
     if let Some(marks) = marks {
@@ -203,20 +236,14 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
             .map(|c| (c, s[c.index()]))
             .collect();
         if !missing.is_empty() {
-            return Hint::MissingCandidates { cells: missing };
+            return Err(Box::new(Hint::MissingCandidates { cells: missing }));
         }
     }
     if grid.is_solved() {
-        return Hint::Solved;
+        return Err(Box::new(Hint::Solved));
     }
     let unique = solution.is_some() && is_unique(puzzle);
-    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::DynamicForcingChain) {
-        return Hint::Step(d);
-    }
-    let Some(s) = solution else { return Hint::Stuck };
-    let index = super::context::LayoutIndex::new(layout);
-    let ctx = super::context::Ctx::new(layout, &index, &grid, unique);
-    super::brute::brute_force(&ctx, s).map_or(Hint::Stuck, Hint::Step)
+    Ok((grid, unique))
 }
 
 /// True when the puzzle has exactly one solution (the exact solver, with a node budget

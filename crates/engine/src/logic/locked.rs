@@ -13,33 +13,30 @@ fn is_line(kind: HouseKind) -> bool {
 }
 
 pub(crate) fn pointing(ctx: &Ctx) -> Option<Deduction> {
-    find(ctx, Strategy::Pointing)
+    all(ctx, Strategy::Pointing).next()
 }
 
 pub(crate) fn claiming(ctx: &Ctx) -> Option<Deduction> {
-    find(ctx, Strategy::Claiming)
+    all(ctx, Strategy::Claiming).next()
 }
 
-fn find(ctx: &Ctx, strategy: Strategy) -> Option<Deduction> {
+/// Every instance of `strategy` (Pointing or Claiming) in the position.
+pub(crate) fn all<'c>(ctx: &'c Ctx<'c>, strategy: Strategy) -> impl Iterator<Item = Deduction> + 'c {
     let want_line = strategy == Strategy::Claiming;
-    for (a, house) in ctx.houses().iter().enumerate() {
-        if is_line(house.kind) != want_line {
-            continue;
-        }
-        for digit in ctx.digits() {
+    let houses = ctx.houses().iter().enumerate().filter(move |(_, house)| is_line(house.kind) == want_line);
+    houses.flat_map(move |(a, house)| {
+        ctx.digits().flat_map(move |digit| {
             let mask = ctx.places(a, digit);
-            if mask.count_ones() < 2 {
-                continue;
-            }
-            let cells = ctx.cells_at(a, mask);
-            for b in ctx.common_houses(&cells) {
+            let cells = if mask.count_ones() < 2 { Vec::new() } else { ctx.cells_at(a, mask) };
+            let targets = if cells.is_empty() { Vec::new() } else { ctx.common_houses(&cells) };
+            targets.into_iter().filter_map(move |b| {
                 if b == a {
-                    continue;
+                    return None;
                 }
                 // Pointing goes into lines first; claiming into boxes: any other house is fine.
                 let targets = ctx.house_set(b).and(ctx.digit_cells(digit)).minus(ctx.house_set(a));
                 if targets.is_empty() {
-                    continue;
+                    return None;
                 }
                 let mut d = Deduction::new(strategy);
                 d.eliminations = targets.iter().map(|c| (c, digit)).collect();
@@ -54,9 +51,8 @@ fn find(ctx: &Ctx, strategy: Strategy) -> Option<Deduction> {
                     d.eliminations_text(ctx.layout),
                     digit = symbol(digit)
                 );
-                return Some(d);
-            }
-        }
-    }
-    None
+                Some(d)
+            })
+        })
+    })
 }

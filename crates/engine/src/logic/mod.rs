@@ -36,6 +36,7 @@ mod propagate;
 mod single_digit;
 mod singles;
 mod solver;
+mod steps;
 mod strategy;
 mod subsets;
 mod uniqueness;
@@ -48,7 +49,8 @@ pub use solver::{
     find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, solve_within, solves_within,
     LogicalSolution, SolveOptions, Step,
 };
-pub use strategy::Strategy;
+pub use steps::{all_steps, step_move};
+pub use strategy::{Strategy, UnknownStrategy};
 
 /// The difficulty bonus of a chain of `links` links, in tenths: 0.6 per link (fitted to
 /// SE ratings, see RATING.md), so a longer chain always rates harder.

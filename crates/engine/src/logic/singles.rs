@@ -8,10 +8,15 @@ use crate::geometry::{HouseId, HouseKind};
 
 /// A house with one empty cell left: that cell takes the missing digit.
 pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
-    for (h, house) in ctx.houses().iter().enumerate() {
+    full_houses(ctx).next()
+}
+
+/// Every full house of the position, in house order.
+pub(crate) fn full_houses<'c>(ctx: &'c Ctx<'c>) -> impl Iterator<Item = Deduction> + 'c {
+    ctx.houses().iter().enumerate().filter_map(move |(h, house)| {
         let mut empty = house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none());
-        let (Some(&cell), None) = (empty.next(), empty.next()) else { continue };
-        let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
+        let (Some(&cell), None) = (empty.next(), empty.next()) else { return None };
+        let digit = ctx.candidates(cell).single_digit()?;
         let mut d = placement(Strategy::FullHouse, cell, digit);
         d.houses.push(HouseId::new(h));
         d.explanation = format!(
@@ -19,37 +24,45 @@ pub(crate) fn full_house(ctx: &Ctx) -> Option<Deduction> {
             ctx.layout.cell_name(cell),
             digit = symbol(digit)
         );
-        return Some(d);
-    }
-    None
+        Some(d)
+    })
 }
 
 /// A cell with one candidate left.
 pub(crate) fn naked_single(ctx: &Ctx) -> Option<Deduction> {
-    for cell in ctx.grid.empty_cells() {
-        let Some(digit) = ctx.candidates(cell).single_digit() else { continue };
+    naked_singles(ctx).next()
+}
+
+/// Every naked single of the position, in cell order.
+pub(crate) fn naked_singles<'c>(ctx: &'c Ctx<'c>) -> impl Iterator<Item = Deduction> + 'c {
+    ctx.grid.empty_cells().filter_map(move |cell| {
+        let digit = ctx.candidates(cell).single_digit()?;
         let mut d = placement(Strategy::NakedSingle, cell, digit);
         d.explanation = format!(
             "Naked Single: {digit} is the only candidate left in {}, so it goes there.",
             ctx.layout.cell_name(cell),
             digit = symbol(digit)
         );
-        return Some(d);
-    }
-    None
+        Some(d)
+    })
 }
 
 /// A digit with one place left in a house; boxes (and other non-line houses) first,
 /// as they are the easier to spot.
 pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
+    hidden_singles(ctx).next()
+}
+
+/// Every hidden single of the position, boxes (and other non-line houses) first.
+pub(crate) fn hidden_singles<'c>(ctx: &'c Ctx<'c>) -> impl Iterator<Item = Deduction> + 'c {
     let is_line = |kind: HouseKind| matches!(kind, HouseKind::Row | HouseKind::Column);
-    let boxes_first = ctx.houses().iter().enumerate().filter(|(_, h)| !is_line(h.kind));
-    let lines = ctx.houses().iter().enumerate().filter(|(_, h)| is_line(h.kind));
-    for (h, house) in boxes_first.chain(lines) {
-        for digit in ctx.digits() {
+    let boxes_first = ctx.houses().iter().enumerate().filter(move |(_, h)| !is_line(h.kind));
+    let lines = ctx.houses().iter().enumerate().filter(move |(_, h)| is_line(h.kind));
+    boxes_first.chain(lines).flat_map(move |(h, house)| {
+        ctx.digits().filter_map(move |digit| {
             let mask = ctx.places(h, digit);
             if mask.count_ones() != 1 {
-                continue;
+                return None;
             }
             let cell = house.cells[mask.trailing_zeros() as usize];
             let mut d = placement(Strategy::HiddenSingle, cell, digit);
@@ -63,10 +76,9 @@ pub(crate) fn hidden_single(ctx: &Ctx) -> Option<Deduction> {
                 ctx.layout.cell_name(cell),
                 digit = symbol(digit)
             );
-            return Some(d);
-        }
-    }
-    None
+            Some(d)
+        })
+    })
 }
 
 /// A single of `strategy`: `digit` goes in `cell`.

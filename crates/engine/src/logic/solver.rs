@@ -16,10 +16,10 @@ use crate::grid::{Grid, Puzzle};
 /// One step of a logical solution.
 pub type Step = Deduction;
 
-type Finder = fn(&Ctx) -> Option<Deduction>;
+pub(crate) type Finder = fn(&Ctx) -> Option<Deduction>;
 
 /// Every logical strategy with its finder, easiest first.
-const FINDERS: &[(Strategy, Finder)] = &[
+pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::FullHouse, singles::full_house),
     (Strategy::HiddenSingle, singles::hidden_single),
     (Strategy::NakedSingle, singles::naked_single),

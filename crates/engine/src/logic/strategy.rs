@@ -3,6 +3,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// A solving technique. The order of the variants is the order the solver tries them
 /// in, which is also their order of difficulty (`Ord`).
@@ -239,6 +240,35 @@ impl Strategy {
     }
 }
 
+/// A technique name that is none of [`Strategy::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown technique {name:?} (known: {known})")]
+pub struct UnknownStrategy {
+    pub name: String,
+    pub known: String,
+}
+
+impl Strategy {
+    /// The name in one word, for text forms and links: lower case, spaces as `-`
+    /// ("x-wing", "unique-rectangle-type-1", "bug+1").
+    pub fn slug(self) -> String {
+        self.name().to_ascii_lowercase().replace(' ', "-")
+    }
+}
+
+impl std::str::FromStr for Strategy {
+    type Err = UnknownStrategy;
+    /// The name players know ([`Strategy::name`]) or its [`Strategy::slug`], in any case.
+    fn from_str(text: &str) -> Result<Strategy, UnknownStrategy> {
+        let wanted = text.trim().to_ascii_lowercase().replace(['-', '_'], " ");
+        let spoken = |s: &Strategy| s.name().to_ascii_lowercase().replace('-', " ");
+        Strategy::ALL.into_iter().find(|s| spoken(s) == wanted).ok_or_else(|| UnknownStrategy {
+            name: text.to_string(),
+            known: Strategy::ALL.iter().map(|s| s.name()).collect::<Vec<_>>().join(", "),
+        })
+    }
+}
+
 impl fmt::Display for Strategy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -256,5 +286,19 @@ mod tests {
             assert!(pair[0].base_difficulty() <= pair[1].base_difficulty(), "{:?}", pair[1]);
         }
         assert_eq!(Strategy::XWing.to_string(), "X-Wing");
+    }
+
+    #[test]
+    fn names_and_slugs_read_back_in_any_case() {
+        for strategy in Strategy::ALL {
+            assert_eq!(strategy.name().parse::<Strategy>(), Ok(strategy));
+            assert_eq!(strategy.slug().parse::<Strategy>(), Ok(strategy));
+            assert_eq!(strategy.name().to_uppercase().parse::<Strategy>(), Ok(strategy));
+            assert!(!strategy.slug().contains(' '), "{}", strategy.slug());
+        }
+        assert_eq!("unique rectangle type 1".parse::<Strategy>(), Ok(Strategy::UniqueRectangle1));
+        assert_eq!(Strategy::Bug1.slug(), "bug+1");
+        let unknown = "Y-Wing".parse::<Strategy>().expect_err("not a technique");
+        assert!(unknown.to_string().contains("XY-Wing"), "{unknown}");
     }
 }

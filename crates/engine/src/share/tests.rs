@@ -8,6 +8,7 @@ use crate::format::parse_puzzle;
 use crate::generate::seed::below;
 use crate::generate::{SeedFormat, Symmetry};
 use crate::geometry::Variant;
+use crate::logic::Strategy as Technique;
 use crate::rate::Level;
 
 const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -51,6 +52,7 @@ fn seed_links_carry_every_parameter_and_the_version() {
         max_attempts: 77,
         attempt: Some(9),
         format: SeedFormat::V1,
+        technique: None,
     };
     let phrase = SeedPhrase::new("Thé ~ 100% = vert/rouge #2").expect("valid phrase");
     let link = seed_link(&params, &phrase).expect("shareable");
@@ -273,16 +275,20 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
     ]);
     let level = prop::sample::select(Level::ALL.to_vec());
     let attempt = prop::option::of(1..=100_000u32);
-    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, attempt).prop_map(
-        |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, attempt)| GenerateParams {
-            geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None, cages: None }),
-            jigsaw,
-            symmetry,
-            min_level,
-            exact,
-            max_attempts,
-            attempt,
-            format: if v1 { SeedFormat::V1 } else { SeedFormat::V2 },
+    let technique = prop::option::of(prop::sample::select(Technique::ALL.to_vec()));
+    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, (attempt, technique)).prop_map(
+        |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, (attempt, technique))| {
+            GenerateParams {
+                geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None, cages: None }),
+                jigsaw,
+                symmetry,
+                min_level,
+                exact,
+                max_attempts,
+                attempt,
+                format: if v1 { SeedFormat::V1 } else { SeedFormat::V2 },
+                technique,
+            }
         },
     )
 }

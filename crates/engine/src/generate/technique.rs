@@ -1,0 +1,386 @@
+//! The trainer: a seeded puzzle whose hardest step (the rating's hardest strategy) is one
+//! chosen technique, and the position just before its first use.
+//!
+//! Algorithm (SEEDS.md, section 3c): attempt `k` draws from stream `k` of the phrase, as
+//! every generation does: the solution grid and the shuffled orbits of the symmetry are
+//! v1's. Orbits are then removed in v1's chunks while logic capped at the technique (no
+//! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle, and,
+//! when the technique assumes uniqueness or comes after the uniqueness strategies, while
+//! the exact solver finds one solution. Such a puzzle never needs anything harder than
+//! the technique; the search keeps the first attempt whose rating's hardest strategy is
+//! the technique itself, within the attempt budget.
+
+use rand_core::Rng;
+use serde::{Deserialize, Serialize};
+
+use super::error::GenerateError;
+use super::fill::board_and_solution;
+use super::params::GenerateParams;
+use super::reach::board_name;
+use super::remove::{check_budget, shuffled_orbits, unique_within, Check, Digger, Removal};
+use super::search::{Candidate, Control, Generated, Progress, Stop};
+use super::seed::{below, SeedPhrase};
+use crate::digits::{Cell, Digit};
+use crate::game::Move;
+use crate::geometry::Layout;
+use crate::grid::{Grid, Puzzle};
+use crate::logic::{solve_grid, solve_logically_with, SolveOptions, Strategy};
+use crate::rate::{rate, Level};
+
+/// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
+pub const TRAINER_ATTEMPTS: u32 = 2000;
+
+/// The techniques the trainer offers on the board of `params`, easiest first: those that
+/// turn up as the hardest step of its puzzles within the attempt budget (measured,
+/// BENCHMARKS.md "Trainer"). Brute force is never offered.
+pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
+    let size = params.geometry.size();
+    let kind = params.variant_kind();
+    let plain = !kind.jigsaw && !kind.diagonals && !kind.colour;
+    let hardest = match size {
+        0..=4 => Strategy::NakedSingle,
+        5..=8 => Strategy::NakedPair,
+        9 if plain => Strategy::DynamicForcingChain,
+        9 => Strategy::XYChain,
+        _ => Strategy::Claiming,
+    };
+    Strategy::ALL.into_iter().filter(|&s| s <= hardest && offered(s, size, plain)).collect()
+}
+
+/// Techniques that need more than the board offers (subsets and fish of five and more
+/// only exist from 10x10), and those too rare as the hardest step to be made within the
+/// attempt budget (measured on 9x9: Naked Quad, Jellyfish, Hidden Quad, Finned Jellyfish
+/// and Dynamic Forcing Chain turn up less than once in a thousand attempts).
+fn offered(strategy: Strategy, size: usize, plain: bool) -> bool {
+    match strategy {
+        Strategy::NakedSubset | Strategy::HiddenSubset | Strategy::LargeFish => size >= 10,
+        Strategy::BruteForce
+        | Strategy::NakedQuad
+        | Strategy::Jellyfish
+        | Strategy::HiddenQuad
+        | Strategy::FinnedJellyfish
+        | Strategy::DynamicForcingChain => false,
+        Strategy::Bug1 => plain,
+        _ => true,
+    }
+}
+
+/// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
+/// whose hardest step is the technique. `params.attempt` remakes that attempt alone
+/// (rated, not searched; `reached_level` says whether it still has the technique).
+pub fn generate_technique(
+    params: &GenerateParams,
+    phrase: &SeedPhrase,
+    control: &Control<'_>,
+) -> Result<Generated, GenerateError> {
+    let technique = params.technique.ok_or(GenerateError::NoTechnique)?;
+    Layout::new(params.geometry.clone())?;
+    if params.attempt == Some(0) {
+        return Err(GenerateError::AttemptZero);
+    }
+    if params.max_attempts == 0 {
+        return Err(GenerateError::NoAttempts);
+    }
+    let offered = trainer_techniques(params);
+    if !offered.contains(&technique) {
+        let offered: Vec<&str> = offered.iter().map(|s| s.name()).collect();
+        return Err(GenerateError::TechniqueOutOfReach {
+            technique,
+            board: board_name(params),
+            offered: offered.join(", "),
+        });
+    }
+    let attempts = match params.attempt {
+        Some(attempt) => attempt..=attempt,
+        None => 1..=params.max_attempts,
+    };
+    let interrupted = || control.interruption().is_some();
+    let mut best: Option<Level> = None;
+    for attempt in attempts {
+        if let Some(stop) = control.interruption() {
+            return Err(interrupted_error(stop));
+        }
+        let candidate = technique_attempt(params, technique, &mut phrase.rng(attempt), &interrupted);
+        let Some(Candidate { puzzle, solution, .. }) = candidate else {
+            if let Some(stop) = control.interruption() {
+                return Err(interrupted_error(stop));
+            }
+            report(control, params, attempt, None, best);
+            continue;
+        };
+        let rating = rate(&puzzle);
+        best = best.max(Some(rating.level));
+        report(control, params, attempt, Some(rating.level), best);
+        let reached_level = rating.hardest == technique && !rating.needs_guess;
+        if reached_level || params.attempt.is_some() {
+            let stop = if reached_level { Stop::Reached } else { Stop::AttemptsExhausted };
+            return Ok(Generated { puzzle, solution, rating, attempts: attempt, attempt, reached_level, stop });
+        }
+    }
+    Err(GenerateError::TechniqueNotMade { technique, attempts: params.max_attempts })
+}
+
+fn interrupted_error(stop: Stop) -> GenerateError {
+    match stop {
+        Stop::OutOfTime => GenerateError::OutOfTime,
+        _ => GenerateError::Cancelled,
+    }
+}
+
+fn report(control: &Control<'_>, params: &GenerateParams, attempt: u32, level: Option<Level>, best: Option<Level>) {
+    if let Some(on_attempt) = control.on_attempt {
+        on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best });
+    }
+}
+
+/// How an attempt aims at a technique.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TechniqueSteering {
+    /// Remove orbits while logic capped at the technique solves the puzzle.
+    Dig,
+    /// Remove orbits while the solution stays unique (v1), then give orbits back until
+    /// logic capped at the technique solves the puzzle, refusing those that let logic
+    /// capped below it solve it too.
+    GiveBack,
+}
+
+/// The steering of each technique (chosen by measurement, BENCHMARKS.md "Trainer"): the
+/// singles are met by digging, everything harder by giving back.
+pub fn technique_steering(technique: Strategy) -> TechniqueSteering {
+    if technique <= Strategy::NakedSingle {
+        TechniqueSteering::Dig
+    } else {
+        TechniqueSteering::GiveBack
+    }
+}
+
+/// One attempt at `technique` ([`technique_steering`]); `None` when no solution grid was
+/// made or `stop` returned true.
+pub fn technique_attempt(
+    params: &GenerateParams,
+    technique: Strategy,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Candidate> {
+    let layout = Layout::new(params.geometry.clone()).ok()?;
+    let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
+    let orbits = shuffled_orbits(&layout, params.symmetry, rng);
+    let budget = check_budget(layout.size());
+    let capped = Capped::new(&solution, technique);
+    let removal = match technique_steering(technique) {
+        TechniqueSteering::Dig => {
+            let needs_unique_check = technique >= Strategy::UniqueRectangle1;
+            let mut check = |puzzle: &Puzzle| {
+                if !capped.solves(puzzle) {
+                    return Check { keep_out: false, inconclusive: false };
+                }
+                if needs_unique_check {
+                    unique_within(puzzle, budget)
+                } else {
+                    Check { keep_out: true, inconclusive: false }
+                }
+            };
+            let mut digger = Digger::new(&layout, &solution, &mut check, stop);
+            digger.remove_in_chunks(&orbits);
+            digger.finish()?
+        }
+        TechniqueSteering::GiveBack => {
+            let mut check = |puzzle: &Puzzle| unique_within(puzzle, budget);
+            let mut digger = Digger::new(&layout, &solution, &mut check, stop);
+            digger.remove_in_chunks(&orbits);
+            let mut removal = digger.finish()?;
+            give_back(&layout, &solution, &orbits, &capped, &mut removal, rng, stop)?;
+            removal
+        }
+    };
+    let checks = removal.checks;
+    let puzzle = Puzzle::new(layout, removal.givens).ok()?;
+    Some(Candidate { puzzle, solution, checks })
+}
+
+/// Logic capped at a technique: no strategy after it, uniqueness strategies allowed, no
+/// brute force.
+struct Capped {
+    technique: Strategy,
+    options: SolveOptions,
+}
+
+/// How far logic capped at the technique gets with a puzzle.
+struct Reach {
+    values: Vec<Option<Digit>>,
+    solved: bool,
+    /// The technique was needed on the way (nothing easier applied there).
+    used: bool,
+}
+
+impl Capped {
+    fn new(solution: &[Digit], technique: Strategy) -> Capped {
+        let options = SolveOptions {
+            unique: Some(true),
+            solution: Some(solution.to_vec()),
+            brute_force: false,
+            hardest_allowed: technique,
+            stop_at_guess: false,
+            max_difficulty: None,
+        };
+        Capped { technique, options }
+    }
+
+    fn reach(&self, puzzle: &Puzzle) -> Reach {
+        let solution = solve_grid(puzzle.layout(), Grid::from_puzzle(puzzle), &self.options);
+        Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
+    }
+
+    fn solves(&self, puzzle: &Puzzle) -> bool {
+        self.reach(puzzle).solved
+    }
+}
+
+/// Gives back orbits until logic capped at the technique solves the puzzle and needs the
+/// technique on the way. At each stuck position the cells still empty are listed
+/// row-major and drawn one by one (`below(len)`, then taken out of the list); the orbit
+/// of each is tried: the first that makes the puzzle solvable with the technique ends
+/// the search. Otherwise the first orbit after which the technique is still needed, or
+/// else the first after which logic is still stuck, is given back and the search goes
+/// on from the new stuck position. `None` when every orbit makes the puzzle solvable
+/// without the technique (the attempt fails) or `stop` returned true.
+fn give_back(
+    layout: &Layout,
+    solution: &[Digit],
+    orbits: &[Vec<Cell>],
+    capped: &Capped,
+    removal: &mut Removal,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<()> {
+    let mut orbit_of = vec![0; layout.cell_count()];
+    for (i, orbit) in orbits.iter().enumerate() {
+        for cell in orbit {
+            orbit_of[cell.index()] = i;
+        }
+    }
+    let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
+    removal.checks += 1;
+    let mut reach = capped.reach(&puzzle_of(&removal.givens)?);
+    loop {
+        if reach.solved {
+            return reach.used.then_some(());
+        }
+        let mut empty: Vec<usize> = (0..reach.values.len()).filter(|&i| reach.values[i].is_none()).collect();
+        let (mut using, mut stuck) = (None, None);
+        while !empty.is_empty() && using.is_none() {
+            if stop() {
+                return None;
+            }
+            let cell = empty.remove(below(rng, empty.len()));
+            let mut givens = removal.givens.clone();
+            for &given in &orbits[orbit_of[cell]] {
+                givens[given.index()] = Some(solution[given.index()]);
+            }
+            removal.checks += 1;
+            let next = capped.reach(&puzzle_of(&givens)?);
+            match (next.solved, next.used) {
+                (true, true) => {
+                    removal.givens = givens;
+                    return Some(());
+                }
+                (true, false) => {}
+                (false, true) => using = Some((givens, next)),
+                (false, false) => {
+                    stuck.get_or_insert((givens, next));
+                }
+            }
+        }
+        (removal.givens, reach) = using.or(stuck)?;
+    }
+}
+
+/// The position (values and candidates, as the logical solver has them) just before the
+/// first step of `technique` in the rating's solve path of `puzzle`; `None` when the path
+/// does not use it.
+pub fn before_first_use(puzzle: &Puzzle, technique: Strategy) -> Option<Grid> {
+    let options = SolveOptions { stop_at_guess: true, ..SolveOptions::default() };
+    let solution = solve_logically_with(puzzle, &options);
+    let step = solution.steps.iter().position(|s| s.strategy == technique)?;
+    Some(solution.position_before(puzzle, step))
+}
+
+/// A position of a puzzle as what separates it from the givens: the digits placed and
+/// the candidates removed. Plain data, so it travels from the worker to the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartPosition {
+    pub placements: Vec<(Cell, Digit)>,
+    pub eliminations: Vec<(Cell, Digit)>,
+}
+
+impl StartPosition {
+    /// What separates `position` from the givens of `puzzle`.
+    pub fn of(puzzle: &Puzzle, position: &Grid) -> StartPosition {
+        let layout = puzzle.layout();
+        let placements = layout
+            .cells()
+            .filter(|&cell| puzzle.given(cell).is_none())
+            .filter_map(|cell| position.value(cell).map(|digit| (cell, digit)))
+            .collect();
+        let values = Grid::from_values(layout, position.values());
+        let eliminations = position
+            .empty_cells()
+            .flat_map(|cell| {
+                let gone = values.candidates(cell).difference(position.candidates(cell));
+                gone.iter().map(move |digit| (cell, digit))
+            })
+            .collect();
+        StartPosition { placements, eliminations }
+    }
+
+    /// The one move that brings a fresh game to this position: the digits placed, every
+    /// candidate written as a centre mark, and the candidates the position lacks removed.
+    /// One undo step takes the game back to its start.
+    pub fn to_move(&self) -> Move {
+        let mut moves: Vec<Move> = self.placements.iter().map(|&(cell, digit)| Move::Place { cell, digit }).collect();
+        moves.push(Move::FillCandidates);
+        moves.push(Move::Deduction { placements: Vec::new(), eliminations: self.eliminations.clone() });
+        Move::Batch(moves)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Rules};
+    use crate::geometry::Geometry;
+    use crate::logic::{Hint, HintQuery};
+
+    #[test]
+    fn the_offer_follows_the_board() {
+        let classic = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::XWing);
+        let offered = trainer_techniques(&classic);
+        assert!(offered.contains(&Strategy::XYChain) && offered.contains(&Strategy::ForcingChain));
+        assert!(!offered.contains(&Strategy::LargeFish) && !offered.contains(&Strategy::BruteForce));
+        let small = GenerateParams::for_technique(Geometry::standard(2, 2), false, Strategy::XWing);
+        assert!(!trainer_techniques(&small).contains(&Strategy::XWing));
+        let phrase = SeedPhrase::new("tea").expect("phrase");
+        let refused = generate_technique(&small, &phrase, &Control::default());
+        assert!(matches!(refused, Err(GenerateError::TechniqueOutOfReach { .. })), "{refused:?}");
+    }
+
+    #[test]
+    fn the_start_position_is_one_move_and_its_hint_names_the_technique() {
+        let params = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::XWing);
+        let phrase = SeedPhrase::new("start").expect("phrase");
+        let made = generate_technique(&params, &phrase, &Control::default()).expect("an X-Wing puzzle");
+        assert_eq!(made.rating.hardest, Strategy::XWing);
+        let position = before_first_use(&made.puzzle, Strategy::XWing).expect("the path uses it");
+        let mut game = Game::with_solution(made.puzzle.clone(), made.solution.clone());
+        game.play(&StartPosition::of(&made.puzzle, &position).to_move(), &Rules::default()).expect("legal");
+        assert_eq!(game.history().len(), 1);
+        for cell in made.puzzle.layout().cells() {
+            assert_eq!(game.board().value(cell), position.value(cell));
+            if position.value(cell).is_none() {
+                assert_eq!(game.board().centre_marks(cell), position.candidates(cell));
+            }
+        }
+        let Hint::Step(step) = HintQuery::of(&game).answer() else { panic!("a step") };
+        assert_eq!(step.strategy, Strategy::XWing);
+    }
+}

@@ -1,0 +1,129 @@
+//! Every step available now: each deduction the strategies find from one position
+//! (Sudoku Explainer's "Get all hints", HoDoKu's "All possible steps"), grouped by
+//! technique, easiest first.
+//!
+//! The singles (Full House, Hidden Single, Naked Single) and the locked candidates
+//! (Pointing, Claiming) list every instance in the position; every other strategy lists
+//! the one instance its finder returns (the first it meets), so each technique that
+//! applies appears at least once. Steps with the same effect (the same placements and
+//! eliminations) are listed once, under the easiest technique that finds it.
+
+use super::context::{Ctx, LayoutIndex};
+use super::solver::FINDERS;
+use super::{locked, singles, Deduction, Strategy};
+use crate::game::Move;
+use crate::geometry::Layout;
+use crate::grid::Grid;
+
+/// Every step the strategies find from `grid`, grouped by technique in the order of
+/// [`Strategy::ALL`] (easiest first), each group sorted by difficulty, without repeated
+/// effects. `unique` allows the uniqueness strategies (the puzzle is known to have one
+/// solution). A broken or solved position has none.
+pub fn all_steps(layout: &Layout, grid: &Grid, unique: bool) -> Vec<Deduction> {
+    let index = LayoutIndex::new(layout);
+    let ctx = Ctx::new(layout, &index, grid, unique);
+    if ctx.is_broken() || grid.is_solved() {
+        return Vec::new();
+    }
+    let mut steps: Vec<Deduction> = Vec::new();
+    let mut seen: Vec<Effect> = Vec::new();
+    for &(strategy, finder) in FINDERS {
+        if strategy.needs_uniqueness() && !unique {
+            continue;
+        }
+        let mut found: Vec<Deduction> = match strategy {
+            Strategy::FullHouse => singles::full_houses(&ctx).collect(),
+            Strategy::HiddenSingle => singles::hidden_singles(&ctx).collect(),
+            Strategy::NakedSingle => singles::naked_singles(&ctx).collect(),
+            Strategy::Pointing | Strategy::Claiming => locked::all(&ctx, strategy).collect(),
+            _ => finder(&ctx).into_iter().collect(),
+        };
+        found.sort_by_key(|d| d.difficulty);
+        for deduction in found.into_iter().filter(Deduction::is_productive) {
+            let effect = Effect::of(&deduction);
+            if !seen.contains(&effect) {
+                seen.push(effect);
+                steps.push(deduction);
+            }
+        }
+    }
+    steps
+}
+
+/// The move that makes `step` on a player's board: its placements, and its
+/// eliminations taken from the centre marks (a cell without marks first gets its
+/// candidates, so the removal shows).
+pub fn step_move(step: &Deduction) -> Move {
+    Move::Deduction { placements: step.placements.clone(), eliminations: step.eliminations.clone() }
+}
+
+/// What a step changes, in a canonical order.
+#[derive(Debug, PartialEq, Eq)]
+struct Effect {
+    placements: Vec<(usize, u8)>,
+    eliminations: Vec<(usize, u8)>,
+}
+
+impl Effect {
+    fn of(d: &Deduction) -> Effect {
+        let canonical = |pairs: &[(crate::Cell, crate::Digit)]| {
+            let mut out: Vec<(usize, u8)> = pairs.iter().map(|&(c, d)| (c.index(), d.get())).collect();
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
+        Effect { placements: canonical(&d.placements), eliminations: canonical(&d.eliminations) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_puzzle;
+    use crate::game::{Game, Rules};
+    use crate::logic::HintQuery;
+
+    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn steps_are_grouped_easiest_first_and_listed_once() {
+        let puzzle = parse_puzzle(PUZZLE).expect("valid puzzle");
+        let steps = all_steps(puzzle.layout(), &Grid::from_puzzle(&puzzle), true);
+        assert!(steps.iter().filter(|d| d.strategy == Strategy::HiddenSingle).count() > 1, "every hidden single");
+        for pair in steps.windows(2) {
+            assert!(
+                (pair[0].strategy, pair[0].difficulty) <= (pair[1].strategy, pair[1].difficulty),
+                "{:?} before {:?}",
+                pair[0].strategy,
+                pair[1].strategy
+            );
+        }
+        for (i, a) in steps.iter().enumerate() {
+            assert!(steps[i + 1..].iter().all(|b| Effect::of(a) != Effect::of(b)), "{a} twice");
+        }
+        // The hint's step is the first one listed.
+        let game = Game::new(puzzle);
+        let query = HintQuery::of(&game);
+        let crate::logic::Hint::Step(hint) = query.answer() else { panic!("a step") };
+        assert_eq!(Effect::of(&steps[0]), Effect::of(&hint));
+    }
+
+    #[test]
+    fn a_step_applies_to_the_game_as_one_move() {
+        let puzzle = parse_puzzle(PUZZLE).expect("valid puzzle");
+        let solution = crate::solve::count_solutions(&puzzle, 2).solutions.remove(0);
+        let mut game = Game::with_solution(puzzle, solution.clone());
+        let steps = HintQuery::of(&game).steps().expect("steps");
+        let step = steps.iter().find(|d| !d.eliminations.is_empty()).expect("an elimination step");
+        game.play(&step_move(step), &Rules::default()).expect("legal");
+        for &(cell, digit) in &step.eliminations {
+            assert!(!game.board().centre_marks(cell).contains(digit));
+        }
+        let placing = HintQuery::of(&game).steps().expect("steps").remove(0);
+        game.play(&step_move(&placing), &Rules::default()).expect("legal");
+        for &(cell, digit) in &placing.placements {
+            assert_eq!(game.board().value(cell), Some(digit));
+            assert_eq!(solution[cell.index()], digit);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! Every step listed from a position is true: each placement is the solution's digit and
+//! each elimination removes a digit the solution does not have there, over positions of
+//! the shared corpora (the givens, and a game part-way through with pencil marks).
+
+use crate::support;
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+use sudoku_engine::logic::{HintQuery, Strategy};
+use sudoku_engine::{Digit, DigitSet};
+
+/// Lines of the shared corpora (empty when the data is missing).
+fn corpus() -> &'static [String] {
+    static CORPUS: OnceLock<Vec<String>> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let mut lines = support::data_lines("magictour_top1465.txt").unwrap_or_default();
+        lines.extend(support::data_lines("17_clue_15k.txt").unwrap_or_default().into_iter().step_by(30));
+        lines.extend(support::data_lines("se_rated_calibration.tsv").unwrap_or_default());
+        lines
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `filled` percent of the empty cells hold the solution's digit; the marks of the
+    /// others miss `crossed` percent of their wrong digits (or there are no marks).
+    #[test]
+    fn every_listed_step_is_true(pick in any::<prop::sample::Index>(), seed in any::<u64>(), filled in 0u64..50, crossed in prop::option::of(0u64..50)) {
+        let corpus = corpus();
+        if corpus.is_empty() {
+            println!("skipped: ../shared/data not found");
+            return Ok(());
+        }
+        let line = &corpus[pick.index(corpus.len())];
+        let puzzle = support::puzzle(line.split('\t').next().unwrap_or_default());
+        let solution: Vec<Digit> = support::solutions(&puzzle).remove(0).into_iter().map(support::d).collect();
+        let mut bits = seed;
+        let mut chance = |percent: u64| {
+            bits = bits.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (bits >> 33) % 100 < percent
+        };
+        let values: Vec<Option<Digit>> =
+            solution.iter().zip(puzzle.givens()).map(|(&s, g)| g.or(chance(filled).then_some(s))).collect();
+        let marks: Option<Vec<DigitSet>> = crossed.map(|crossed| {
+            solution.iter().map(|&s| (1..=9).filter_map(Digit::new).filter(|&d| d == s || !chance(crossed)).collect()).collect()
+        });
+        let query = HintQuery { puzzle, values, marks, solution: Some(solution.clone()) };
+        let Ok(steps) = query.steps() else { return Ok(()) };
+        prop_assert!(!steps.is_empty(), "an unsolved position of a logic-solvable corpus has a step");
+        for step in &steps {
+            prop_assert!(step.strategy != Strategy::BruteForce);
+            for &(cell, digit) in &step.placements {
+                prop_assert_eq!(digit, solution[cell.index()], "wrong placement: {}", step);
+            }
+            for &(cell, digit) in &step.eliminations {
+                prop_assert_ne!(digit, solution[cell.index()], "wrong elimination: {}", step);
+            }
+        }
+    }
+}
