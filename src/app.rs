@@ -12,6 +12,7 @@ use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
+use crate::components::{MistakeWarningView, ReviewPanel};
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
@@ -105,6 +106,9 @@ pub fn app() -> Html {
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Review(view) => {
+            html! { <ReviewPanel view={view.clone()} size={puzzle.layout().size()} dispatch={dispatch.clone()} /> }
+        }
     };
     let close_dialog = {
         let dispatch = dispatch.clone();
@@ -172,6 +176,9 @@ pub fn app() -> Html {
                         <PlayControls can_undo={game.history().can_undo()} can_redo={game.history().can_redo()}
                             setup={state.setup} dispatch={dispatch.clone()} />
                     </div>
+                    if let Some(warning) = state.warning.clone() {
+                        <MistakeWarningView {warning} dispatch={dispatch.clone()} />
+                    }
                     { panel }
                 </div>
             </div>

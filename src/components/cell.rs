@@ -76,6 +76,7 @@ pub fn cell_label(row: usize, column: usize, data: &CellData, symbols: &[char]) 
         (data.red, ", marked red"),
         (data.conflict, ", clashes"),
         (data.wrong, ", wrong"),
+        (data.warned, ", mistake"),
         (data.highlight.is_some(), ", highlighted"),
         (data.hint == HintRole::Pattern, ", hint pattern"),
         (data.hint == HintRole::Target, ", hint target"),
@@ -144,6 +145,7 @@ pub fn cell_view(props: &CellProps) -> Html {
         data.highlight.is_some().then_some("highlight"),
         data.conflict.then_some("conflict"),
         data.wrong.then_some("wrong"),
+        data.warned.then_some("warned"),
         data.preview.then_some("preview"),
         match data.hint {
             HintRole::None => None,

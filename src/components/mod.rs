@@ -31,6 +31,9 @@ mod stats_dialog;
 mod storage_banner;
 mod task_progress;
 mod update_banner;
+// Learn from mistakes:
+mod mistake_warning;
+mod review_panel;
 
 pub use board::BoardView;
 pub use cell::CellView;
@@ -59,3 +62,6 @@ pub use stats_dialog::StatsDialog;
 pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
+// Learn from mistakes:
+pub use mistake_warning::MistakeWarningView;
+pub use review_panel::ReviewPanel;

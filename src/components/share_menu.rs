@@ -175,6 +175,10 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         MenuItem::new("Saved games", "Every game kept in this browser", show(Open::Saved)),
         MenuItem::new("Daily archive", "The daily puzzles of the last 30 days", show(Open::Daily)),
         MenuItem::new("Statistics", "Games, times and streaks, per board and level", show(Open::Stats)),
+        MenuItem::new("Review this game", "Your moves and hints beside the computer's path", {
+            let dispatch = props.dispatch.clone();
+            Callback::from(move |()| dispatch.emit(Action::OpenReview))
+        }),
         MenuItem::new("Copy puzzle", "The puzzle as one line of text", on_copy_puzzle),
         MenuItem::new("Paste puzzle", "Read a puzzle from text, a file's contents or a link", show(Open::Paste)),
         MenuItem::new("Copy link", "A link that opens this puzzle", on_copy_link),

@@ -72,4 +72,8 @@ pub enum Action {
     },
     /// Replace the game (a loaded game, a shared link).
     Load(Box<Game>),
+    /// Undo back to just before the first move that made a mistake still on the board.
+    RewindToMistake,
+    /// The player's path beside the solver's.
+    OpenReview,
 }

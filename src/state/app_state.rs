@@ -14,7 +14,7 @@ use sudoku_engine::format::Alphabet;
 use sudoku_engine::game::{conflicts, Game};
 use sudoku_engine::{Cell, Digit, Puzzle};
 
-use super::{Dialog, Direction, Mode, Panel, Pending, Settings};
+use super::{Dialog, Direction, MistakeWarning, Mode, Panel, Pending, Settings};
 use crate::worker::Job;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +53,8 @@ pub struct AppState {
     pub symbols: Rc<Vec<char>>,
     /// For each cell, whether its digit clashes with a peer's.
     pub conflicts: Rc<Vec<bool>>,
+    /// The warning about the last move's mistakes (with the setting on), until the board changes.
+    pub warning: Option<Rc<MistakeWarning>>,
 }
 
 impl AppState {
@@ -79,6 +81,7 @@ impl AppState {
             next_id: 1,
             symbols: Rc::new(Vec::new()),
             conflicts: Rc::new(Vec::new()),
+            warning: None,
         };
         state.start(game);
         state
@@ -96,6 +99,7 @@ impl AppState {
         self.setup = false;
         self.checked = false;
         self.panel = Panel::None;
+        self.warning = None;
         self.pending.clear();
         let needs_analysis = game.solution().is_none() || game.level.is_none();
         self.clock_ms = game.elapsed_ms;

@@ -33,6 +33,8 @@ pub struct CellData {
     pub conflict: bool,
     /// Differs from the solution (after Check, or always with check-as-you-go).
     pub wrong: bool,
+    /// Named by the mistake warning of the last move.
+    pub warned: bool,
     pub hint: HintRole,
     /// Candidates the hint or log step removes here.
     pub eliminated: DigitSet,
@@ -78,8 +80,13 @@ impl AppState {
                 cells[cell.index()].wrong = true;
             }
         }
+        for cell in self.warning.iter().flat_map(|w| &w.cells) {
+            if let Some(data) = cells.get_mut(cell.index()) {
+                data.warned = true;
+            }
+        }
         match &self.panel {
-            Panel::None => {}
+            Panel::None | Panel::Review(_) => {}
             Panel::Hint(view) => match view.hint.as_ref() {
                 Hint::Step(deduction) => mark_step(&mut cells, deduction, view.level),
                 hint if view.level == HintLevel::Answer => {

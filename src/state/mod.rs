@@ -9,6 +9,7 @@ mod clock;
 mod first_visit;
 mod jobs;
 mod keys;
+mod mistakes;
 mod mode;
 mod navigation;
 mod panels;
@@ -22,10 +23,13 @@ pub use clock::format_time;
 pub use first_visit::{first_puzzle_params, opened_with_link, opening_game, WELCOME};
 pub use jobs::{status, Pending};
 pub use keys::{action_for_key, KeyInput, KEY_HELP};
+pub use mistakes::{MistakeWarning, UNKNOWN_SOLUTION};
 pub use mode::Mode;
 pub use navigation::Direction;
-pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView};
+pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, ReviewView, SolutionsView};
 pub use settings::{SettingChange, Settings, Theme};
 
+#[cfg(test)]
+mod mistakes_tests;
 #[cfg(test)]
 mod tests;

@@ -3,9 +3,17 @@
 
 use std::rc::Rc;
 
+use sudoku_engine::game::Review;
 use sudoku_engine::logic::{Hint, HintLevel};
 use sudoku_engine::rate::Rating;
 use sudoku_engine::{Digit, DigitSet, LogicalSolution};
+
+/// The review of the game: the player's path now, the solver's once the worker has it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewView {
+    pub review: Rc<Review>,
+    pub solver: Option<Rc<LogicalSolution>>,
+}
 
 /// A hint told at a level, 1 to 3.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,6 +53,7 @@ pub enum Panel {
     Hint(HintView),
     Solutions(SolutionsView),
     Log(LogView),
+    Review(ReviewView),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -3,13 +3,15 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{edit_cells, Colour, Edit, Game, Move, Origin, Rules};
+use sudoku_engine::game::{edit_cells, Colour, Edit, Game, HintKind, Move, Origin, Rules};
 use sudoku_engine::generate::GenerateParams;
 use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
 use sudoku_engine::{Digit, Puzzle};
 use yew::Reducible;
 
-use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
+use super::{
+    format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SettingChange, SolutionsView,
+};
 use crate::worker::{Job, JobError, JobResult};
 
 impl Reducible for AppState {
@@ -44,7 +46,9 @@ impl AppState {
             Action::ToggleRed => self.edit(Edit::Red),
             Action::Undo => self.step_history(true),
             Action::Redo => self.step_history(false),
-            Action::FillCandidates => self.play(Move::FillCandidates),
+            Action::FillCandidates => {
+                self.play(Move::FillCandidates);
+            }
             Action::Highlight => self.toggle_highlight(),
             Action::Check => self.check(),
             Action::AskHint => self.ask_hint(),
@@ -101,9 +105,12 @@ impl AppState {
                     self.paused = !self.paused;
                 }
             }
+            Action::ChangeSetting(SettingChange::WarnMistakes(on)) => self.set_warn_mistakes(on),
             Action::ChangeSetting(change) => self.settings = self.settings.with(change),
             Action::JobDone { id, serial, result } => self.receive(id, serial, *result),
             Action::Load(game) => self.start(*game),
+            Action::RewindToMistake => self.rewind_to_mistake(),
+            Action::OpenReview => self.open_review(),
         }
     }
 
@@ -152,13 +159,19 @@ impl AppState {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    /// Plays `mv`; false when it was refused.
+    fn play(&mut self, mv: Move) -> bool {
         let rules = self.rules();
         match self.game_mut().play(&mv, &rules) {
-            Ok(played) => self.after_change(played.completed_now),
+            Ok(played) => {
+                self.after_change(played.completed_now);
+                self.warn_if_mistaken(&played.delta);
+                true
+            }
             Err(error) => {
                 self.clash = error.clashing_cell();
                 self.message = Some(error.to_string());
+                false
             }
         }
     }
@@ -181,8 +194,9 @@ impl AppState {
 
     /// After the board changed: stale panels close, conflicts are recomputed, and a
     /// puzzle completed by this change is announced.
-    fn after_change(&mut self, completed_now: bool) {
+    pub(crate) fn after_change(&mut self, completed_now: bool) {
         self.message = None;
+        self.warning = None;
         self.clash = None;
         self.checked = false;
         if !matches!(self.panel, Panel::None) {
@@ -249,7 +263,9 @@ impl AppState {
                 placements: deduction.placements.clone(),
                 eliminations: deduction.eliminations.clone(),
             };
-            self.play(mv);
+            if self.play(mv) {
+                self.game_mut().note_hint_applied();
+            }
         }
     }
 
@@ -315,7 +331,7 @@ impl AppState {
                 }
             }
             JobResult::Hint(hint) => {
-                self.game_mut().record_hint();
+                self.game_mut().record_hint_of(HintKind::of(&hint));
                 self.panel = Panel::Hint(HintView { hint: Rc::new(hint), level: HintLevel::Nudge });
             }
             JobResult::Solutions { solutions, complete } => {
@@ -326,6 +342,7 @@ impl AppState {
                 }
             }
             JobResult::LogicalSolution(solution) => {
+                let Some(solution) = self.review_takes(solution) else { return };
                 self.panel = Panel::Log(LogView { solution: Rc::new(solution), step: None, position: None });
             }
             JobResult::Rated(rating) => {
