@@ -7,7 +7,9 @@
 //! - settings: flat `{"version":1, "refuse_duplicates", "auto_remove_marks", "theme"}`;
 //! - index: `{"version":1, "current":id, "ids":[..]}` without summaries.
 //!
-//! Version 2 is [`super::schema`]. Records of a version newer than this build are not
+//! Version 2 is [`super::schema`]. A game may carry `hints` (the hints shown, for the
+//! review), added within version 2: a game without it reads as having none, and an older
+//! build ignores it, so the version did not change. Records of a version newer than this build are not
 //! touched (another tab may run a newer build): they are reported, never rewritten.
 
 use serde_json::{json, Map, Value};

@@ -208,15 +208,20 @@ fn hints_survive_a_save_and_old_saves_or_unreadable_hints_still_load() {
     game.record_hint_of(HintKind::Step(crate::logic::Strategy::XWing));
     game.record_hint_of(HintKind::Mistakes);
     let json = serde_json::to_string(&game).expect("serializes");
-    assert!(json.contains(r#""hints":[{"at":1,"kind":{"Step":"XWing"}},{"at":1,"kind":"Mistakes"}]"#), "{json}");
+    assert!(json.contains(r#""hints":[{"at":1,"kind":"X-Wing"},{"at":1,"kind":"Wrong digits"}]"#), "{json}");
     let back: Game = serde_json::from_str(&json).expect("reads back");
     assert_eq!(back, game);
-    let old = json.replace(r#","hints":[{"at":1,"kind":{"Step":"XWing"}},{"at":1,"kind":"Mistakes"}]"#, "");
+    let old = json.replace(r#","hints":[{"at":1,"kind":"X-Wing"},{"at":1,"kind":"Wrong digits"}]"#, "");
     assert!(serde_json::from_str::<Game>(&old).expect("an old save loads").hints().is_empty());
-    let newer = json.replace(r#"{"Step":"XWing"}"#, r#"{"Step":"SomeFutureTechnique"}"#);
+    let newer = json.replace(r#""X-Wing""#, r#""Some Future Technique""#);
     let read: Game = serde_json::from_str(&newer).expect("a newer save loads");
-    assert_eq!(read.hints().len(), 1);
-    assert!(!serde_json::to_string(&Game::new(parse_puzzle(PUZZLE).expect("valid"))).expect("ok").contains("\"hints\":"));
+    assert_eq!(read.hints().iter().map(|h| h.kind).collect::<Vec<_>>(), [HintKind::Other, HintKind::Mistakes]);
+    for kind in crate::logic::Strategy::ALL.map(HintKind::Step) {
+        assert_eq!(HintKind::from(String::from(kind)), kind, "every technique reads back");
+    }
+    assert!(!serde_json::to_string(&Game::new(parse_puzzle(PUZZLE).expect("valid")))
+        .expect("ok")
+        .contains("\"hints\":"));
 }
 
 #[test]
@@ -296,4 +301,33 @@ proptest! {
             Rewind::Unknown => prop_assert!(false, "the solution is known"),
         }
     }
+}
+
+#[test]
+fn a_game_of_500_moves_with_a_hint_every_ten_stays_under_twenty_kilobytes() {
+    let mut game = game();
+    let rules = Rules::default();
+    let empty: Vec<Cell> = game.puzzle().layout().cells().filter(|&c| game.puzzle().given(c).is_none()).collect();
+    for i in 0..5000 {
+        if game.history().len() >= 500 {
+            break;
+        }
+        let cell = empty[(i * 7) % empty.len()];
+        let digit = d((i % 9) as u8 + 1);
+        let mv = match i % 5 {
+            0 => Move::Place { cell, digit },
+            1 => Move::ToggleCorner { cell, digit },
+            2 => Move::ToggleCentre { cell, digit },
+            3 => Move::Paint { cell, colour: Colour::new((i % 8) as u8 + 1).expect("1..=8") },
+            _ => Move::ToggleRed { cell },
+        };
+        if game.play(&mv, &rules).is_ok() && game.history().len() % 10 == 0 {
+            game.record_hint_of(HintKind::Step(crate::logic::Strategy::UniqueRectangle1));
+            game.note_hint_applied();
+        }
+    }
+    assert_eq!((game.history().len(), game.hints().len()), (500, 50));
+    let bytes = serde_json::to_string(&game).expect("serializes").len();
+    println!("a game of 500 moves and 50 hints: {bytes} bytes");
+    assert!(bytes < 19_000, "{bytes} bytes, and the stored record adds its id and stamps");
 }

@@ -4,18 +4,20 @@
 //!
 //! Hints are recorded in the game as they are shown ([`HintTaken`]: where in the path,
 //! what kind, whether applied); games saved before hints were recorded read as having
-//! none, and a recorded hint this build cannot read (a technique from a newer build) is
-//! left out rather than refusing the game.
+//! none, and a technique this build does not know (from a newer build) reads as
+//! [`HintKind::Other`] rather than refusing the game.
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
 use super::mistakes::{mistakes_of_move, Mistake};
 use super::{Delta, Game, Layer};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::logic::{Deduction, Hint, Strategy};
 
-/// What a hint pointed at.
+/// What a hint pointed at. Stored as its name ("X-Wing", "Wrong digits"): a name this
+/// build does not know (a technique of a newer build) reads as [`HintKind::Other`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
 pub enum HintKind {
     /// A logical step of this technique.
     Step(Strategy),
@@ -26,9 +28,14 @@ pub enum HintKind {
     Solved,
     /// No logical step and no solution to copy from.
     Stuck,
+    /// A kind this build does not know.
+    Other,
 }
 
 impl HintKind {
+    const NOT_STEPS: [HintKind; 5] =
+        [HintKind::Mistakes, HintKind::MissingCandidates, HintKind::Solved, HintKind::Stuck, HintKind::Other];
+
     pub fn of(hint: &Hint) -> HintKind {
         match hint {
             Hint::Step(deduction) => HintKind::Step(deduction.strategy),
@@ -47,7 +54,21 @@ impl HintKind {
             HintKind::MissingCandidates => "Missing candidates",
             HintKind::Solved => "Already solved",
             HintKind::Stuck => "No step found",
+            HintKind::Other => "Another hint",
         }
+    }
+}
+
+impl From<String> for HintKind {
+    fn from(name: String) -> HintKind {
+        let steps = Strategy::ALL.into_iter().map(HintKind::Step);
+        steps.chain(HintKind::NOT_STEPS).find(|k| k.name() == name).unwrap_or(HintKind::Other)
+    }
+}
+
+impl From<HintKind> for String {
+    fn from(kind: HintKind) -> String {
+        kind.name().to_string()
     }
 }
 
@@ -60,24 +81,6 @@ pub struct HintTaken {
     /// The player applied its step.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub applied: bool,
-}
-
-/// Reads the recorded hints, leaving out any this build cannot read.
-pub(crate) fn readable_hints<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<HintTaken>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Entry {
-        Known(HintTaken),
-        Other(serde::de::IgnoredAny),
-    }
-    let entries: Vec<Entry> = Deserialize::deserialize(deserializer)?;
-    Ok(entries
-        .into_iter()
-        .filter_map(|e| match e {
-            Entry::Known(hint) => Some(hint),
-            Entry::Other(_) => None,
-        })
-        .collect())
 }
 
 /// What one move did, in brief.

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize, Serializer};
 use thiserror::Error;
 
-use super::review::readable_hints;
 use super::{apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules};
 use crate::digits::{Cell, Digit};
 use crate::grid::Puzzle;
@@ -268,7 +267,7 @@ struct GameData {
     hints_used: u32,
     #[serde(default)]
     completed_ms: Option<u64>,
-    #[serde(default, deserialize_with = "readable_hints")]
+    #[serde(default)]
     hints: Vec<HintTaken>,
 }
 
