@@ -60,6 +60,11 @@ impl History {
         self.undo.is_empty()
     }
 
+    /// The moves that can be undone, oldest first.
+    pub fn done(&self) -> impl ExactSizeIterator<Item = &Delta> {
+        self.undo.iter()
+    }
+
     /// The number of moves that can be redone.
     pub fn redo_len(&self) -> usize {
         self.redo.len()

@@ -24,16 +24,22 @@ mod board;
 mod delta;
 mod edit;
 mod history;
+mod mistakes;
 mod moves;
+mod review;
 mod session;
 
 pub use board::{Board, Colour};
 pub use delta::{Change, Delta, Layer};
 pub use edit::{conflicts, edit_cells, Edit};
 pub use history::History;
+pub use mistakes::{mistakes_of_move, FirstMistake, MarkLayer, Mistake, MistakeKind, Rewind};
 pub use moves::{apply, Move, MoveError, Rules};
+pub use review::{describe_step, HintKind, HintTaken, MoveSummary, PathEntry, Review};
 pub use session::{Game, GameError, Origin, Played};
 
+#[cfg(test)]
+mod mistakes_tests;
 #[cfg(test)]
 mod proptests;
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize, Serializer};
 use thiserror::Error;
 
-use super::{apply, conflicts, Board, Change, Delta, History, Layer, Move, MoveError, Rules};
+use super::{apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules};
 use crate::digits::{Cell, Digit};
 use crate::grid::Puzzle;
 use crate::rate::Level;
@@ -40,6 +40,9 @@ pub struct Game {
     pub hints_used: u32,
     /// `elapsed_ms` when the board was first completed correctly.
     pub completed_ms: Option<u64>,
+    /// The hints shown, in order, for the review (games saved before they were recorded have none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    hints: Vec<HintTaken>,
 }
 
 /// What a move (or a redo) did.
@@ -87,6 +90,7 @@ impl Game {
             level: None,
             hints_used: 0,
             completed_ms: None,
+            hints: Vec::new(),
         }
     }
 
@@ -158,6 +162,25 @@ impl Game {
     /// Counts a hint the player was shown.
     pub fn record_hint(&mut self) {
         self.hints_used += 1;
+    }
+
+    /// Counts a hint the player was shown and records what it pointed at, at this point
+    /// of the path, for the review.
+    pub fn record_hint_of(&mut self, kind: HintKind) {
+        self.record_hint();
+        self.hints.push(HintTaken { at: self.history.len(), kind, applied: false });
+    }
+
+    /// Notes that the player applied the last hint shown.
+    pub fn note_hint_applied(&mut self) {
+        if let Some(last) = self.hints.last_mut() {
+            last.applied = true;
+        }
+    }
+
+    /// The hints shown, in order.
+    pub fn hints(&self) -> &[HintTaken] {
+        &self.hints
     }
 
     /// The player's digits that differ from the solution (empty when it is unknown).
@@ -244,6 +267,8 @@ struct GameData {
     hints_used: u32,
     #[serde(default)]
     completed_ms: Option<u64>,
+    #[serde(default)]
+    hints: Vec<HintTaken>,
 }
 
 impl TryFrom<GameData> for Game {
@@ -259,6 +284,7 @@ impl TryFrom<GameData> for Game {
             level: data.level,
             hints_used: data.hints_used,
             completed_ms: data.completed_ms,
+            hints: data.hints,
         };
         game.validate()?;
         Ok(game)
