@@ -31,6 +31,9 @@ mod stats_dialog;
 mod storage_banner;
 mod task_progress;
 mod update_banner;
+// Every day: images and printed batches:
+mod image_export;
+mod print_batch;
 
 pub use board::BoardView;
 pub use cell::CellView;
@@ -59,3 +62,6 @@ pub use stats_dialog::StatsDialog;
 pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
+// Every day: images and printed batches:
+pub use image_export::{ImageDialog, StepImage};
+pub use print_batch::PrintBatch;

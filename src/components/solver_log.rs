@@ -3,11 +3,18 @@
 
 use yew::prelude::*;
 
+use std::sync::Arc;
+
+use sudoku_engine::Puzzle;
+
+use crate::components::StepImage;
 use crate::state::{Action, LogView};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct SolverLogProps {
     pub view: LogView,
+    /// The puzzle the log solves (for the step's image).
+    pub puzzle: Arc<Puzzle>,
     pub dispatch: Callback<Action>,
 }
 
@@ -48,6 +55,9 @@ pub fn solver_log(props: &SolverLogProps) -> Html {
             <h2>{ "Computer's solution" }</h2>
             <p>{ summary }</p>
             <ol class="log-steps">{ for steps }</ol>
+            if let Some(step) = view.step {
+                <StepImage puzzle={props.puzzle.clone()} {step} />
+            }
             <div class="panel-buttons">
                 <button type="button" onclick={on_close}>{ "Back to my board" }</button>
             </div>

@@ -365,6 +365,8 @@ impl AppState {
                     _ => "Several solutions: add more givens.".to_string(),
                 });
             }
+            // Pictures are awaited by the components that ask for them, not queued here.
+            JobResult::Picture(_) | JobResult::Printed(_) => {}
         }
     }
 }

@@ -61,6 +61,10 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
+        Job::Picture(request) => JobResult::Picture(super::pictures::draw(request)),
+        Job::PrintPuzzle { params, phrase, number } => {
+            JobResult::Printed(super::pictures::print_puzzle(params, phrase, *number))
+        }
     }
 }
 

@@ -12,8 +12,9 @@
 pub mod client;
 pub mod codec;
 pub mod engine_worker;
+pub mod pictures;
 pub mod protocol;
 
 pub use client::{cancel_all, latest_progress, run_job, watch, WatchGuard};
 pub use engine_worker::EngineWorker;
-pub use protocol::{Job, JobError, JobProgress, JobResult, SOLUTION_LIMIT};
+pub use protocol::{Job, JobError, JobProgress, JobResult, PictureRequest, PrintedPuzzle, SOLUTION_LIMIT};

@@ -6,6 +6,8 @@ use sudoku_engine::generate::{GenerateParams, Generated};
 use sudoku_engine::logic::{Hint, HintQuery};
 use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
+pub use super::pictures::{PictureRequest, PrintedPuzzle};
+
 /// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
 pub const SOLUTION_LIMIT: usize = 5;
 
@@ -39,6 +41,15 @@ pub enum Job {
         params: String,
         phrase: String,
     },
+    /// A board as SVG, for an image download.
+    Picture(Box<PictureRequest>),
+    /// Puzzle `number` (from 1) of a printed batch made with `params` (text form) and
+    /// `phrase`, with its answer, as SVG.
+    PrintPuzzle {
+        params: String,
+        phrase: String,
+        number: u32,
+    },
 }
 
 impl Job {
@@ -56,6 +67,8 @@ impl Job {
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
                 Err(_) => "Generating".into(),
             },
+            Job::Picture(_) => "Drawing the board".into(),
+            Job::PrintPuzzle { number, .. } => format!("Making puzzle {number} to print"),
         }
     }
 
@@ -84,6 +97,8 @@ pub enum JobResult {
     LogicalSolution(LogicalSolution),
     Rated(Rating),
     Generated(Result<Generated, String>),
+    Picture(Result<String, String>),
+    Printed(Result<PrintedPuzzle, String>),
 }
 
 /// Why a job gave no result.
