@@ -3,14 +3,11 @@
 //! draws the SVG (the engine's renderer); the page downloads it, or draws it on a canvas
 //! and downloads the canvas as PNG.
 
+use gloo::events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::sync::Arc;
-
-use gloo::events::EventListener;
 use sudoku_engine::game::Game;
 use sudoku_engine::render::Show;
-use sudoku_engine::Puzzle;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, CanvasRenderingContext2d, HtmlCanvasElement, HtmlImageElement};
@@ -179,19 +176,4 @@ pub fn image_dialog(props: &ImageDialogProps) -> Html {
         </Dialog>
         </div>
     }
-}
-
-#[derive(Properties, PartialEq, Debug)]
-pub struct StepImageProps {
-    pub puzzle: Arc<Puzzle>,
-    /// The step, from 0.
-    pub step: usize,
-}
-
-/// The solution log's step as an image: the position before it, its cells shaded.
-#[function_component(StepImage)]
-pub fn step_image(props: &StepImageProps) -> Html {
-    let request = PictureRequest::Step { puzzle: (*props.puzzle).clone(), step: props.step };
-    let stem = format!("sudoku-step-{}", props.step + 1);
-    html! { <SaveButtons {request} stem={stem} what={format!("step {}", props.step + 1)} /> }
 }

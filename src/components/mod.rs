@@ -63,5 +63,5 @@ pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
 // Every day: images and printed batches:
-pub use image_export::{ImageDialog, StepImage};
+pub use image_export::{ImageDialog, SaveButtons};
 pub use print_batch::PrintBatch;

@@ -149,6 +149,7 @@ pub fn print_batch(props: &PrintBatchProps) -> Html {
             let (made, status, busy) = (made.clone(), status.clone(), busy.clone());
             busy.set(true);
             made.set(Vec::new());
+            status.set(format!("Making puzzle 1 of {count}…"));
             spawn_local(async move {
                 let mut done = Vec::with_capacity(count);
                 for number in 1..=count as u32 {

@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use sudoku_engine::Puzzle;
 
-use crate::components::StepImage;
+use crate::components::SaveButtons;
 use crate::state::{Action, LogView};
+use crate::worker::PictureRequest;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct SolverLogProps {
@@ -56,7 +57,8 @@ pub fn solver_log(props: &SolverLogProps) -> Html {
             <p>{ summary }</p>
             <ol class="log-steps">{ for steps }</ol>
             if let Some(step) = view.step {
-                <StepImage puzzle={props.puzzle.clone()} {step} />
+                <SaveButtons request={PictureRequest::Step { puzzle: (*props.puzzle).clone(), step }}
+                    stem={format!("sudoku-step-{}", step + 1)} what={format!("step {}", step + 1)} />
             }
             <div class="panel-buttons">
                 <button type="button" onclick={on_close}>{ "Back to my board" }</button>

@@ -60,21 +60,23 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         }
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
-        Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
+        Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, 1, report)),
         Job::Picture(request) => JobResult::Picture(super::pictures::draw(request)),
-        Job::PrintPuzzle { params, phrase, number } => {
-            JobResult::Printed(super::pictures::print_puzzle(params, phrase, *number))
-        }
+        Job::PrintPuzzle { params, phrase, number } => JobResult::Printed(
+            generate(params, phrase, *number, report).map(|made| super::pictures::printed(&made, phrase, *number)),
+        ),
     }
 }
 
+/// Puzzle `nth` (from 1) of the batch `phrase` makes with `params` (`SeedPhrase::nth`).
 fn generate(
     params: &str,
     phrase: &str,
+    nth: u32,
     report: &dyn Fn(JobProgress),
 ) -> Result<sudoku_engine::generate::Generated, String> {
     let params: GenerateParams = params.parse().map_err(|e| format!("{e}"))?;
-    let phrase = SeedPhrase::new(phrase).map_err(|e| e.to_string())?;
+    let phrase = SeedPhrase::new(phrase).map_err(|e| e.to_string())?.nth(nth);
     let on_attempt = |p: &sudoku_engine::generate::Progress| {
         report(JobProgress { attempt: p.attempt, max_attempts: p.max_attempts, best: p.best });
     };

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Board;
-use sudoku_engine::generate::{generate, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{Generated, SeedPhrase};
 use sudoku_engine::logic::solve_logically;
 use sudoku_engine::render::{BoardImage, Show};
 use sudoku_engine::{Level, Puzzle};
@@ -50,36 +50,36 @@ pub fn draw(request: &PictureRequest) -> Result<String, String> {
     }
 }
 
-/// Puzzle `number` of the batch made with `params` (their text form) and `phrase`: the
-/// puzzle `sudoku generate --seed PHRASE --count N` writes in that place.
-pub fn print_puzzle(params: &str, phrase: &str, number: u32) -> Result<PrintedPuzzle, String> {
-    let params: GenerateParams = params.parse().map_err(|e| format!("{e}"))?;
-    let phrase = SeedPhrase::new(phrase).map_err(|e| e.to_string())?.nth(number);
-    let made = generate(&params, &phrase).map_err(|e| e.to_string())?;
+/// Puzzle `number` of the batch made with `phrase` (the puzzle `sudoku generate --seed
+/// PHRASE --count N` writes in that place), `made` by the worker, ready to print.
+pub fn printed(made: &Generated, phrase: &str, number: u32) -> PrintedPuzzle {
     let level = made.rating.level;
     let title = format!("Puzzle {number}, {}", level.name());
-    Ok(PrintedPuzzle {
+    PrintedPuzzle {
         number,
-        phrase: phrase.to_string(),
+        phrase: SeedPhrase::new(phrase).map(|p| p.nth(number).to_string()).unwrap_or_default(),
         level,
         puzzle_svg: BoardImage::of_puzzle(&made.puzzle).titled(title).svg(),
         answer_svg: BoardImage::of_solution(&made.puzzle, &made.solution)
             .titled(format!("Answer to puzzle {number}"))
             .svg(),
-    })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use sudoku_engine::format::parse_puzzle;
-    use sudoku_engine::generate::generate;
+    use sudoku_engine::generate::{generate, GenerateParams};
 
     use super::*;
+    use crate::worker::engine_worker::run;
+    use crate::worker::{Job, JobResult};
 
     #[test]
     fn a_batch_puzzle_is_the_one_the_phrase_makes_in_that_place() {
         let params = GenerateParams::standard(2, 2);
-        let printed = print_puzzle(&params.to_string(), "printed", 2).expect("makes a puzzle");
+        let job = Job::PrintPuzzle { params: params.to_string(), phrase: "printed".into(), number: 2 };
+        let JobResult::Printed(Ok(printed)) = run(&job, &|_| {}) else { panic!("a printed puzzle") };
         let phrase = SeedPhrase::new("printed #2").expect("valid");
         let made = generate(&params, &phrase).expect("generates");
         assert_eq!(
@@ -88,7 +88,7 @@ mod tests {
         );
         assert_eq!(printed.phrase, "printed #2");
         assert!(printed.answer_svg.matches("<text").count() == 16);
-        assert_eq!(print_puzzle(&params.to_string(), "printed", 2), Ok(printed));
+        assert_eq!(run(&job, &|_| {}), JobResult::Printed(Ok(printed)));
     }
 
     #[test]

@@ -102,14 +102,12 @@ test('a step of the solution log is saved as an SVG and a PNG image', async ({ p
   const log = page.getByRole('region', { name: 'Solution log' });
   await expect(log).toContainText('solved.');
   await log.locator('.log-step').nth(2).click();
-  const sentence = await log.locator('.log-step').nth(2).textContent();
 
   const svg = await download(page, log.getByRole('button', { name: 'Save step 3 as SVG' }));
   expect(svg.name).toBe('sudoku-step-3.svg');
   const picture = await parseSvg(page, svg.bytes.toString('utf8'));
   expect(picture.error).toBeUndefined();
   expect(picture.title).toMatch(/^Step 3: /);
-  expect(sentence).toContain(picture.title.replace(/^Step 3: [^:]*: /, '').slice(0, 20));
   // The position before the step: its cells shaded, the candidates of every empty cell.
   expect(picture.fills.length).toBeGreaterThan(0);
   expect(picture.texts.length).toBeGreaterThan(81);

@@ -208,29 +208,23 @@ impl BoardImage {
     }
 }
 
-/// The pale tint of colour group `g`: the app's hue for it (137.5 degrees apart), at
-/// 14% over white.
+/// The pale tint of colour group `g`: the app's hue for it (137.5 degrees apart, rounded)
+/// at saturation 70% and lightness 60%, laid at 14% over white. Whole-number arithmetic,
+/// in thousandths.
 fn group_tint(g: usize) -> String {
-    let hue = (g as f64 * 137.5).round() % 360.0;
-    let (r, gr, b) = hsl_to_rgb(hue, 0.7, 0.6);
-    let over_white = |c: f64| (255.0 * 0.86 + c * 0.14).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", over_white(r), over_white(gr), over_white(b))
-}
-
-fn hsl_to_rgb(hue: f64, saturation: f64, lightness: f64) -> (f64, f64, f64) {
-    let chroma = (1.0 - (2.0 * lightness - 1.0).abs()) * saturation;
-    let h = hue / 60.0;
-    let x = chroma * (1.0 - (h % 2.0 - 1.0).abs());
-    let (r, g, b) = match h as u32 {
-        0 => (chroma, x, 0.0),
-        1 => (x, chroma, 0.0),
-        2 => (0.0, chroma, x),
-        3 => (0.0, x, chroma),
-        4 => (x, 0.0, chroma),
-        _ => (chroma, 0.0, x),
+    let hue = (g * 275 + 1) / 2 % 360;
+    let (chroma, lightest) = (560, 320);
+    let second = chroma * (60 - (hue % 120).abs_diff(60)) / 60;
+    let (r, gr, b) = match hue / 60 {
+        0 => (chroma, second, 0),
+        1 => (second, chroma, 0),
+        2 => (0, chroma, second),
+        3 => (0, second, chroma),
+        4 => (second, 0, chroma),
+        _ => (chroma, 0, second),
     };
-    let m = lightness - chroma / 2.0;
-    ((r + m) * 255.0, (g + m) * 255.0, (b + m) * 255.0)
+    let over_white = |c: usize| (255 * 86 + (c + lightest) * 255 * 14 / 1000 + 50) / 100;
+    format!("#{:02x}{:02x}{:02x}", over_white(r), over_white(gr), over_white(b))
 }
 
 /// `text` with the five XML special characters escaped.
