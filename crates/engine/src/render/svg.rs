@@ -40,11 +40,11 @@ impl BoardImage {
         let side = n * CELL;
         let outer = side + 2 * MARGIN;
         let mut s = String::with_capacity(200 * n * n);
-        let _ = write!(
+        let _ = writeln!(
             s,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{outer}\" height=\"{outer}\" \
              viewBox=\"-{MARGIN} -{MARGIN} {outer} {outer}\" role=\"img\" font-family=\"sans-serif\" \
-             text-anchor=\"middle\"><title>{}</title>\n",
+             text-anchor=\"middle\"><title>{}</title>",
             escape(&self.title)
         );
         let _ = writeln!(s, "<rect width=\"{side}\" height=\"{side}\" fill=\"#ffffff\"/>");
@@ -212,7 +212,7 @@ impl BoardImage {
 /// at saturation 70% and lightness 60%, laid at 14% over white. Whole-number arithmetic,
 /// in thousandths.
 fn group_tint(g: usize) -> String {
-    let hue = (g * 275 + 1) / 2 % 360;
+    let hue = (g * 275).div_ceil(2) % 360;
     let (chroma, lightest) = (560, 320);
     let second = chroma * (60 - (hue % 120).abs_diff(60)) / 60;
     let (r, gr, b) = match hue / 60 {
