@@ -6,9 +6,10 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use sudoku_engine::format::{parse_puzzle, to_grid_text, Alphabet};
-use sudoku_engine::logic::{solve_logically, Deduction, LogicalSolution};
-use sudoku_engine::{Cell, Grid, Layout, ParseError, Puzzle};
+use sudoku_engine::format::{parse_puzzle, to_grid_text};
+use sudoku_engine::logic::{solve_logically, LogicalSolution};
+use sudoku_engine::render::BoardImage;
+use sudoku_engine::{Grid, ParseError, Puzzle};
 
 use crate::lines::read_bounded;
 
@@ -110,90 +111,11 @@ fn write_svgs(puzzle: &Puzzle, solution: &LogicalSolution, dir: &Path) -> Result
     let layout = puzzle.layout();
     let mut grid = Grid::from_puzzle(puzzle);
     for (i, step) in solution.steps.iter().enumerate() {
-        write(format!("step-{:03}.svg", i + 1), svg(layout, puzzle, &grid, Some(step)))?;
+        let image = BoardImage::of_position(puzzle, &grid, Some(step)).titled(format!("Step {}: {step}", i + 1));
+        write(format!("step-{:03}.svg", i + 1), image.svg())?;
         step.apply(layout, &mut grid);
     }
-    write("final.svg".to_string(), svg(layout, puzzle, &grid, None))
-}
-
-/// One board as SVG: givens in black, solved digits in blue, candidates small; the
-/// step's pattern cells yellow, placements green, eliminated candidates red.
-pub fn svg(layout: &Layout, puzzle: &Puzzle, grid: &Grid, step: Option<&Deduction>) -> String {
-    let n = layout.size();
-    let alphabet = Alphabet::default_for(n);
-    let cell_px = 40.0;
-    let side = cell_px * n as f64;
-    let mut s = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{w}\" viewBox=\"-2 -2 {w} {w}\" \
-         font-family=\"sans-serif\">\n<rect x=\"0\" y=\"0\" width=\"{side}\" height=\"{side}\" fill=\"white\"/>\n",
-        w = side + 4.0
-    );
-    let highlighted = |c: Cell| step.is_some_and(|d| d.cells.contains(&c));
-    let placed = |c: Cell| step.is_some_and(|d| d.placements.iter().any(|&(p, _)| p == c));
-    let sub = (n as f64).sqrt().ceil() as usize;
-    for cell in layout.cells() {
-        let (x, y) = (layout.column(cell) as f64 * cell_px, layout.row(cell) as f64 * cell_px);
-        let fill = if placed(cell) {
-            "#b6f2b6"
-        } else if highlighted(cell) {
-            "#fff3a0"
-        } else {
-            "none"
-        };
-        let _ = writeln!(
-            s,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{cell_px}\" height=\"{cell_px}\" fill=\"{fill}\" stroke=\"#999\"/>"
-        );
-        if let Some(v) = grid.value(cell) {
-            let colour = if puzzle.given(cell).is_some() { "black" } else { "#1f4fbf" };
-            let _ = writeln!(
-                s,
-                "<text x=\"{}\" y=\"{}\" font-size=\"22\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
-                x + cell_px / 2.0,
-                y + cell_px * 0.7,
-                alphabet.symbol(v)
-            );
-            continue;
-        }
-        for digit in grid.candidates(cell).iter() {
-            let k = digit.index();
-            let (cx, cy) = ((k % sub) as f64, (k / sub) as f64);
-            let step_px = cell_px / sub as f64;
-            let eliminated = step.is_some_and(|d| d.eliminations.contains(&(cell, digit)));
-            let colour = if eliminated { "red" } else { "#555" };
-            let _ = writeln!(
-                s,
-                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>",
-                x + (cx + 0.5) * step_px,
-                y + (cy + 0.8) * step_px,
-                (step_px * 0.8).max(6.0),
-                alphabet.symbol(digit)
-            );
-        }
-    }
-    // Box (region) borders: a thick line wherever two neighbours lie in different regions.
-    for cell in layout.cells() {
-        let (r, c) = (layout.row(cell), layout.column(cell));
-        let (x, y) = (c as f64 * cell_px, r as f64 * cell_px);
-        if c + 1 < n && layout.region(cell) != layout.region(layout.cell(r, c + 1)) {
-            let _ = writeln!(
-                s,
-                "<line x1=\"{0}\" y1=\"{y}\" x2=\"{0}\" y2=\"{1}\" stroke=\"black\" stroke-width=\"3\"/>",
-                x + cell_px,
-                y + cell_px
-            );
-        }
-        if r + 1 < n && layout.region(cell) != layout.region(layout.cell(r + 1, c)) {
-            let _ = writeln!(
-                s,
-                "<line x1=\"{x}\" y1=\"{0}\" x2=\"{1}\" y2=\"{0}\" stroke=\"black\" stroke-width=\"3\"/>",
-                y + cell_px,
-                x + cell_px
-            );
-        }
-    }
-    let _ = writeln!(s, "<rect x=\"0\" y=\"0\" width=\"{side}\" height=\"{side}\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"/>\n</svg>");
-    s
+    write("final.svg".to_string(), BoardImage::of_position(puzzle, &grid, None).svg())
 }
 
 #[cfg(test)]
@@ -210,9 +132,21 @@ mod tests {
         assert!(text.contains("  X Hidden Single ("), "{text}");
         assert!(text.contains("  - Brute Force (not used)") || text.contains("  X Brute Force ("));
         assert!(text.starts_with("  1. "));
-        let grid = Grid::from_puzzle(&puzzle);
-        let image = svg(puzzle.layout(), &puzzle, &grid, solution.steps.first());
-        assert!(image.starts_with("<svg") && image.trim_end().ends_with("</svg>"));
-        assert!(image.contains("#fff3a0") || image.contains("#b6f2b6"));
+    }
+
+    #[test]
+    fn svg_writes_a_picture_per_step_and_the_final_grid() {
+        let puzzle = parse_puzzle("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+            .expect("valid puzzle");
+        let solution = solve_logically(&puzzle);
+        let dir = std::env::temp_dir().join(format!("sudoku-explain-svg-{}", std::process::id()));
+        write_svgs(&puzzle, &solution, &dir).expect("writes");
+        let first = std::fs::read_to_string(dir.join("step-001.svg")).expect("the first step");
+        assert!(first.starts_with("<svg") && first.trim_end().ends_with("</svg>"));
+        assert!(first.contains("<title>Step 1: "), "{first}");
+        assert!(first.contains("#d6f5d6") || first.contains("#ffd9a8"), "the step's cells are shaded");
+        let last = format!("step-{:03}.svg", solution.steps.len());
+        assert!(dir.join(last).is_file() && dir.join("final.svg").is_file());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -26,6 +26,7 @@ pub mod geometry;
 pub mod grid;
 pub mod logic;
 pub mod rate;
+pub mod render;
 pub mod share;
 pub mod solve;
 pub mod transform;
