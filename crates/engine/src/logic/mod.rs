@@ -29,7 +29,6 @@ mod deduction;
 mod fish;
 mod forcing;
 mod hint;
-mod killer;
 mod locked;
 mod probe;
 mod propagate;
