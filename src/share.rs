@@ -5,7 +5,7 @@
 
 use gloo::events::EventListener;
 use serde_json::Value;
-use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, FpuzzlesError};
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::share::{looks_like_link, parse_link, puzzle_link, seed_link, ShareError, SharedLink};
@@ -30,6 +30,8 @@ pub enum PasteError {
     Link(ShareError),
     #[error("This puzzle cannot be read: {0}.")]
     Puzzle(ParseError),
+    #[error("This f-puzzles document cannot be read: {0}.")]
+    Fpuzzles(FpuzzlesError),
 }
 
 /// Why a game file cannot be imported.
@@ -71,16 +73,30 @@ impl From<SharedLink> for Incoming {
     }
 }
 
-/// Reads pasted text: a share link, a one-line string, a multi-line grid or a .sudoku
-/// file. The error says what was wrong and where.
+/// Reads pasted text: a share link, a one-line string, a multi-line grid, a .sudoku
+/// file, or an f-puzzles document (JSON, compressed, or in an f-puzzles or SudokuPad
+/// link). The error says what was wrong and where.
 pub fn read_paste(text: &str) -> Result<Incoming, PasteError> {
     if text.trim().is_empty() {
         return Err(PasteError::Empty);
     }
+    let fpuzzles = |text: &str| parse_fpuzzles(text).map(|p| Incoming::Puzzle(Box::new(p)));
+    if looks_like_fpuzzles(text) {
+        return fpuzzles(text).map_err(PasteError::Fpuzzles);
+    }
     if looks_like_link(text) {
         return parse_link(text).map(Incoming::from).map_err(PasteError::Link);
     }
-    parse_puzzle(text).map(|p| Incoming::Puzzle(Box::new(p))).map_err(PasteError::Puzzle)
+    parse_puzzle(text).map(|p| Incoming::Puzzle(Box::new(p))).map_err(PasteError::Puzzle).or_else(|why| {
+        // A compressed f-puzzles document alone is one long word of base64.
+        let word = text.trim();
+        let base64 = word.len() > 40 && word.chars().all(|c| c.is_ascii_alphanumeric() || "+/=-$".contains(c));
+        if base64 {
+            fpuzzles(word).map_err(|_| why)
+        } else {
+            Err(why)
+        }
+    })
 }
 
 /// The page's address without its hash.
@@ -183,6 +199,22 @@ mod tests {
         let link = read_paste("#p=v1~box=3x3").expect_err("no variant");
         assert!(matches!(link, PasteError::Link(_)), "{link:?}");
         assert!(link.to_string().starts_with("This link cannot be read"), "{link}");
+    }
+
+    #[test]
+    fn killer_documents_paste_as_json_compressed_or_in_a_link() {
+        use sudoku_engine::format::to_fpuzzles_compressed;
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+            "killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R4C4"],"value":"4"}]}"#;
+        let Ok(Incoming::Puzzle(puzzle)) = read_paste(json) else { panic!("an f-puzzles document") };
+        assert_eq!(puzzle.layout().cages().len(), 2);
+        assert_eq!(puzzle.layout().cages()[0].sum, Some(3));
+        let compressed = to_fpuzzles_compressed(&puzzle).expect("writable");
+        assert_eq!(read_paste(&compressed), Ok(Incoming::Puzzle(puzzle.clone())), "the compressed form alone");
+        let link = format!("https://sudokupad.app/fpuzzles{compressed}");
+        assert_eq!(read_paste(&link), Ok(Incoming::Puzzle(puzzle)));
+        let bad = read_paste(r#"{"size":4,"grid":[]}"#).expect_err("no rows");
+        assert!(matches!(bad, PasteError::Fpuzzles(_)) && bad.to_string().contains("rows"), "{bad}");
     }
 
     #[test]
