@@ -138,24 +138,29 @@ mod tests {
 
     #[test]
     fn a_single_cell_is_a_square_inside_it() {
-        assert_eq!(cage_outlines(&killer(vec![vec![5]])), "M111 111L189 111L189 189L111 189Z");
+        assert_eq!(cage_outlines(&killer(2, vec![vec![5]])), "M111 111L189 111L189 189L111 189Z");
     }
 
     #[test]
     fn an_l_shape_turns_inward_at_its_concave_corner() {
         // r1c1, r1c2 and r2c1 of a 4x4 board.
-        let path = cage_outlines(&killer(vec![vec![0, 1, 4]]));
+        let path = cage_outlines(&killer(2, vec![vec![0, 1, 4]]));
         assert_eq!(path, "M11 11L189 11L189 89L89 89L89 189L11 189Z");
     }
 
     #[test]
+    fn a_ring_has_a_hole_drawn_outside_the_cell_it_surrounds() {
+        // The eight cells round r2c2 of a 9x9 board.
+        let path = cage_outlines(&killer(3, vec![vec![0, 1, 2, 9, 11, 18, 19, 20]]));
+        assert_eq!(path, "M11 11L289 11L289 289L11 289ZM211 89L89 89L89 211L211 211Z");
+        assert_eq!(cage_outlines(&killer(2, vec![])), "");
+    }
+
+    #[test]
     fn cells_touching_at_a_corner_keep_their_own_corners() {
-        // r1c1, r1c2, r2c2, r2c3, r3c3... a staircase has diagonal touches only through
-        // a shared cell; a ring around r2c2 has an inner loop (a hole).
-        let ring = killer(vec![vec![0, 1, 2, 4, 6, 8, 9, 10]]);
-        let path = cage_outlines(&ring);
-        assert_eq!(path.matches('M').count(), 2, "outside and hole: {path}");
-        assert!(path.contains("M189 89L189 211L89 211L89 189"), "the hole runs round r2c2 outside it: {path}");
-        assert_eq!(cage_outlines(&killer(vec![])), "");
+        // On 9x9, r2c2 and r3c3 touch at a corner; the cage joins them round r3c2.
+        let path = cage_outlines(&killer(3, vec![vec![10, 9, 18, 27, 28, 29, 20]]));
+        assert!(path.contains("189 189") && path.contains("211 211"), "{path}");
+        assert!(!path.contains("200"), "no corner sits on a grid line: {path}");
     }
 }
