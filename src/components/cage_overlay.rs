@@ -130,10 +130,11 @@ mod tests {
     use super::*;
     use sudoku_engine::{Cage, Cell, Geometry, Variant};
 
-    fn killer(cages: Vec<Vec<usize>>) -> Layout {
+    /// A board of `n` x `n` boxes with these cages (cell indices, no sums).
+    fn killer(n: usize, cages: Vec<Vec<usize>>) -> Layout {
         let cages =
             cages.into_iter().map(|cells| Cage::new(cells.into_iter().map(Cell::new).collect(), None)).collect();
-        Layout::new(Geometry::new(2, 2, Variant { cages: Some(cages), ..Variant::default() })).expect("valid cages")
+        Layout::new(Geometry::new(n, n, Variant { cages: Some(cages), ..Variant::default() })).expect("valid cages")
     }
 
     #[test]
