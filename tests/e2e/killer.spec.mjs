@@ -60,10 +60,10 @@ test('a killer file is drawn, helped, checked, kept over a reload and finished',
   await expect(cell(page, 2, 1)).toHaveAttribute('aria-label', 'row 2, column 1, empty');
   await expect(cell(page, 1, 1).locator('.cage-sum')).toHaveText('16');
 
-  // The cage of r1c7 (8 in three cells): 1+2+5 or 1+3+4; once 2 is placed, only 1+2+5.
+  // The cage of r1c7 (8 in three cells): 1+3+4 or 1+2+5; once 2 is placed, only 1+2+5.
   await cell(page, 1, 7).click();
   await expect(helper(page)).toContainText('Cage 8, 3 cells:');
-  await expect(helper(page).getByRole('listitem')).toHaveText(['125', '134']);
+  await expect(helper(page).getByRole('listitem')).toHaveText(['134', '125']);
   await page.keyboard.press('2');
   await expect(helper(page).getByRole('listitem')).toHaveText(['125']);
   // Centre marks narrow the sets: r1c8 can only be 1 (so r2c8 is 5).
@@ -102,7 +102,7 @@ test('a pasted f-puzzles document loads with its cages drawn', async ({ page }) 
   const six = puzzles.find((p) => p.head.startsWith('# box=3x2'));
   await paste(page, fpuzzlesOf(six.file, 6));
   await expect(page.locator('.level')).toContainText('6x6 killer');
-  const cages = new Set(six.file.split('\n').slice(-8, -1).join('').replace(/[^A-Za-z0-9]/g, '')).size;
+  const cages = six.file.match(/=/g).length;
   const drawn = await cagesDrawn(page);
   expect(drawn.sums).toBe(cages);
   expect(drawn.loops).toBeGreaterThanOrEqual(cages);
