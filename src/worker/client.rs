@@ -24,6 +24,22 @@ use super::EngineWorker;
 
 /// The loader shim Trunk writes for the worker bin, relative to the page.
 const WORKER_URL: &str = "./worker_loader.js";
+/// The same worker built with wasm SIMD (scripts/build-simd-worker.mjs).
+const SIMD_WORKER_URL: &str = "./worker_simd_loader.js";
+
+/// A module whose one function uses a SIMD instruction of the final proposal
+/// (`i8x16.popcnt`): a browser that validates it runs the SIMD worker.
+const SIMD_PROBE: [u8; 31] =
+    [0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11];
+
+/// The worker this browser can run: the SIMD build when it validates a SIMD module.
+fn worker_url() -> &'static str {
+    let probe = js_sys::Uint8Array::from(&SIMD_PROBE[..]);
+    match js_sys::WebAssembly::validate(&probe) {
+        Ok(true) => SIMD_WORKER_URL,
+        _ => WORKER_URL,
+    }
+}
 
 struct Waiting {
     progress: Option<JobProgress>,
@@ -159,7 +175,7 @@ fn spawn() -> Result<Live, String> {
         spawner.callback(on_reply);
         let mut spawner = spawner.encoding::<Json>();
         spawner.with_loader(true).as_module(false);
-        spawner.spawn(WORKER_URL)
+        spawner.spawn(worker_url())
     })?;
     let on_error = native.as_ref().map(|native| {
         EventListener::new(native, "error", |event| {

@@ -7,17 +7,19 @@
 //! since its last visit (`prev`):
 //! - rows against boxes: only minirows in some row-to-box matching keep their cells
 //!   (claiming and pointing in one lookup);
-//! - a box whose digit is confined to one column clears that column in the other bands
-//!   (this also keeps each column to one of each digit);
+//! - stacks against columns, the same rule turned a quarter: in each stack, only a
+//!   digit's minicolumns in some band-to-column matching keep their cells (a box whose
+//!   digit is confined to one column clears that column in the other bands, a column
+//!   whose digit is confined to one box clears the box's other columns; with the rows
+//!   this finds hidden singles in columns too);
 //! - a row with one cell left places the digit there: the cell leaves `unsolved` and
 //!   the other digits' masks.
 //!
-//! Naked singles, empty cells and the bivalue cells to guess on come from counting each
-//! cell's candidates over the nine masks of a band with bitwise adders. When no cell is
-//! bivalue, hidden singles in columns (which the band rules do not see) are looked for
-//! before a guess.
+//! Naked singles, empty cells and the bivalue cells come from counting each cell's
+//! candidates over the nine masks of a band with bitwise adders.
 
-use super::tables::{ALL, KEEP, LONE, OTHER_BANDS, PLACED, ROW, SHRINK};
+use super::guess::stack_matrix;
+use super::tables::{ALL, ALLOWED, KEEP, LONE, PLACED, ROW, SHRINK};
 
 /// A contradiction: this branch has no solution.
 pub(super) struct Dead;
@@ -27,9 +29,9 @@ pub(super) struct Board {
     pub(super) cand: [u32; 27],
     prev: [u32; 27],
     /// The cells of each band not yet known.
-    unsolved: [u32; 3],
+    pub(super) unsolved: [u32; 3],
     /// Cells with exactly two candidates, per band (from the last singles pass).
-    pairs: [u32; 3],
+    pub(super) pairs: [u32; 3],
 }
 
 impl Board {
@@ -74,7 +76,7 @@ impl Board {
     pub(super) fn propagate(&mut self) -> Result<(), Dead> {
         loop {
             self.update()?;
-            if self.is_solved() || !(self.naked_singles()? || self.pairs == [0; 3] && self.column_singles()?) {
+            if self.is_solved() || !self.naked_singles()? {
                 return Ok(());
             }
         }
@@ -106,18 +108,20 @@ impl Board {
     fn update_mask<const S: usize>(&mut self) -> Result<(), Dead> {
         let band = S % 3;
         let c = self.cand[S];
-        let minirows = SHRINK[(c & ROW) as usize]
-            | SHRINK[((c >> 9) & ROW) as usize] << 3
-            | SHRINK[((c >> 18) & ROW) as usize] << 6;
-        let c = c & KEEP[(minirows & 0o777) as usize];
+        let c = c & KEEP[minirows(c)];
         if c == 0 {
             return Err(Dead);
         }
         self.prev[S] = c;
-        let keep = OTHER_BANDS[((c | c >> 9 | c >> 18) & ROW) as usize];
+        // The stack rule: in each stack, only the band-to-column matchings survive.
+        let first = S - band;
+        let mut cols = self.digit_columns(S / 3);
+        cols[band] = columns(c);
+        let keep = stack_keep(cols);
         let (n1, n2) = other_bands(band);
-        self.cand[S - band + n1] &= keep;
-        self.cand[S - band + n2] &= keep;
+        self.cand[first + n1] &= spread(keep[n1]);
+        self.cand[first + n2] &= spread(keep[n2]);
+        let c = c & spread(keep[band]);
         let solved =
             LONE[(c & ROW) as usize] | LONE[((c >> 9) & ROW) as usize] << 9 | LONE[((c >> 18) & ROW) as usize] << 18;
         self.unsolved[band] &= !solved;
@@ -156,45 +160,6 @@ impl Board {
         Ok(placed)
     }
 
-    /// A column with one place left for a digit gets it (the band rules see rows and
-    /// boxes only); a column whose digit is confined to one band claims it in that box.
-    /// Ok(true) when something changed.
-    fn column_singles(&mut self) -> Result<bool, Dead> {
-        let mut changed = false;
-        for d in 0..9 {
-            let s = 3 * d;
-            let (b0, b1, b2) = (self.cand[s], self.cand[s + 1], self.cand[s + 2]);
-            let (p0, p1, p2) = (columns(b0), columns(b1), columns(b2));
-            if p0 | p1 | p2 != ROW {
-                return Err(Dead);
-            }
-            let placed =
-                columns(b0 & !self.unsolved[0]) | columns(b1 & !self.unsolved[1]) | columns(b2 & !self.unsolved[2]);
-            let mut once = (p0 ^ p1 ^ p2) & !(p0 & p1 & p2) & !placed;
-            while once != 0 {
-                let column = once.trailing_zeros();
-                once &= once - 1;
-                let band = if p0 >> column & 1 != 0 {
-                    0
-                } else if p1 >> column & 1 != 0 {
-                    1
-                } else {
-                    2
-                };
-                let cells = self.cand[s + band] & (0o001_001_001 << column);
-                let others = (0o007_007_007u32 << (column / 3 * 3)) & !(0o001_001_001 << column);
-                if cells & (cells - 1) == 0 && cells & self.unsolved[band] != 0 {
-                    self.place(s + band, cells);
-                    changed = true;
-                } else if self.cand[s + band] & others != 0 {
-                    self.cand[s + band] &= !others;
-                    changed = true;
-                }
-            }
-        }
-        Ok(changed)
-    }
-
     /// The mask index of the lowest digit that may stand in cell `bit` of `band`.
     #[inline(always)]
     pub(super) fn first_digit(&self, band: usize, bit: u32) -> Option<usize> {
@@ -204,48 +169,6 @@ impl Board {
     /// The candidates (bit per digit) of cell `bit` in `band`.
     pub(super) fn digits_of(&self, band: usize, bit: u32) -> u32 {
         (0..9).filter(|&d| self.cand[3 * d + band] & bit != 0).fold(0, |acc, d| acc | 1 << d)
-    }
-
-    /// The cell to guess on (band, bit): a cell with two candidates, else three, else
-    /// the one with the fewest among the first unsolved cell of each band. Among cells
-    /// with two, one in the row with the most of them in the band with the most: a
-    /// crowd of bivalue cells propagates further (a quarter fewer guesses on hard sets).
-    pub(super) fn guess_cell(&self) -> (usize, u32) {
-        if self.pairs != [0; 3] {
-            let band = (0..3).max_by_key(|&b| self.pairs[b].count_ones()).unwrap_or(0);
-            let pairs = self.pairs[band];
-            let row = (0..3).max_by_key(|&r| (pairs >> (9 * r) & ROW).count_ones()).unwrap_or(0);
-            let in_row = pairs & (ROW << (9 * row));
-            return (band, in_row & in_row.wrapping_neg());
-        }
-        if let Some((band, triples)) = (0..3).map(|b| (b, self.triples(b))).find(|&(_, t)| t != 0) {
-            return (band, triples & triples.wrapping_neg());
-        }
-        let mut best = (0, 0, u32::MAX);
-        for band in 0..3 {
-            let cells = self.unsolved[band];
-            if cells != 0 {
-                let bit = cells & cells.wrapping_neg();
-                let count = self.digits_of(band, bit).count_ones();
-                if count < best.2 {
-                    best = (band, bit, count);
-                }
-            }
-        }
-        (best.0, best.1)
-    }
-
-    /// The cells of `band` with exactly three candidates.
-    fn triples(&self, band: usize) -> u32 {
-        let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
-        for d in 0..9 {
-            let c = self.cand[3 * d + band];
-            four |= three & c;
-            three |= two & c;
-            two |= one & c;
-            one |= c;
-        }
-        three & !four
     }
 
     /// The 81 digits (1-9) of a solved board.
@@ -265,9 +188,36 @@ impl Board {
     }
 }
 
+/// The minirows (bit `3 * row + box`) of a band mask's cells.
+#[inline(always)]
+pub(super) fn minirows(cells: u32) -> usize {
+    (SHRINK[(cells & ROW) as usize] | SHRINK[((cells >> 9) & ROW) as usize] << 3 | SHRINK[((cells >> 18) & ROW) as usize] << 6)
+        as usize
+}
+
+/// The columns each band keeps for a digit, from the columns where it may stand in each
+/// band (9 bits per band): in each stack, only the band-to-column matchings survive.
+#[inline(always)]
+fn stack_keep(cols: [u32; 3]) -> [u32; 3] {
+    let mut keep = [0u32; 3];
+    for stack in 0..3 {
+        let allowed = u32::from(ALLOWED[stack_matrix(cols, stack)]);
+        for (band, k) in keep.iter_mut().enumerate() {
+            *k |= (allowed >> (3 * band) & 7) << (3 * stack);
+        }
+    }
+    keep
+}
+
+/// The cells of a band in the columns of `columns` (9 bits).
+#[inline(always)]
+pub(super) fn spread(columns: u32) -> u32 {
+    columns | columns << 9 | columns << 18
+}
+
 /// The columns (9 bits) of a band mask's cells.
 #[inline(always)]
-fn columns(cells: u32) -> u32 {
+pub(super) fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
 }
 

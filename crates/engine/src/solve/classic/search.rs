@@ -1,8 +1,10 @@
-//! Depth-first search over [`Board`]s: guess on a bivalue cell (or the cell with the
-//! fewest candidates among a few), trying each digit on a copy of the board except the
-//! last, which is tried in place.
+//! Depth-first search over [`Board`]s: each option of a [`Guess`] (the ways of a digit
+//! in a band or a stack, or the digits of a cell) is tried on a copy of the board except
+//! the last, which is tried in place.
 
-use super::board::{Board, Dead};
+use super::board::{spread, Board, Dead};
+use super::guess::Guess;
+use super::tables::{MATCHINGS, MATCHING_CELLS, ROW};
 
 /// How often (in nodes) the caller's stop check is polled.
 const POLL_EVERY: u64 = 1 << 12;
@@ -49,7 +51,15 @@ impl<'a> Search<'a> {
         if board.is_solved() {
             return self.record(board);
         }
-        let (band, bit) = board.guess_cell();
+        match board.guess() {
+            Guess::Cell { band, bit } => self.try_digits(board, band, bit),
+            Guess::Band { s, matchings } => self.try_matchings(board, s, matchings),
+            Guess::Stack { digit, stack, matchings } => self.try_stack(board, digit, stack, matchings),
+        }
+    }
+
+    /// Each digit of cell `bit` of `band`, the last one in place.
+    fn try_digits(&mut self, board: &mut Board, band: usize, bit: u32) -> bool {
         let mut digits = board.digits_of(band, bit);
         while digits != 0 {
             let s = 3 * digits.trailing_zeros() as usize + band;
@@ -67,6 +77,54 @@ impl<'a> Search<'a> {
                 return true;
             }
             board.cand[s] &= !bit;
+        }
+        false
+    }
+
+    /// Each matching of mask `s`, the last one in place.
+    fn try_matchings(&mut self, board: &mut Board, s: usize, mut matchings: u32) -> bool {
+        while matchings != 0 {
+            let cells = MATCHING_CELLS[matchings.trailing_zeros() as usize % 6];
+            matchings &= matchings - 1;
+            if self.spend_node() {
+                return true;
+            }
+            if matchings == 0 {
+                board.cand[s] &= cells;
+                return self.descend(board);
+            }
+            let mut next = *board;
+            next.cand[s] &= cells;
+            if self.descend(&mut next) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Each band-to-column matching of `digit` in `stack`, the last one in place.
+    fn try_stack(&mut self, board: &mut Board, digit: usize, stack: usize, mut matchings: u32) -> bool {
+        let others = ROW & !(7 << (3 * stack));
+        while matchings != 0 {
+            let m = MATCHINGS[matchings.trailing_zeros() as usize % 6];
+            matchings &= matchings - 1;
+            if self.spend_node() {
+                return true;
+            }
+            let keep = |band: usize| spread(others | (m >> (3 * band) & 7) << (3 * stack));
+            if matchings == 0 {
+                for band in 0..3 {
+                    board.cand[3 * digit + band] &= keep(band);
+                }
+                return self.descend(board);
+            }
+            let mut next = *board;
+            for band in 0..3 {
+                next.cand[3 * digit + band] &= keep(band);
+            }
+            if self.descend(&mut next) {
+                return true;
+            }
         }
         false
     }

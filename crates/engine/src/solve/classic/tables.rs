@@ -23,55 +23,97 @@ pub(super) static SHRINK: [u32; 512] = {
     table
 };
 
-/// For the minirows holding a digit in a band, the cells that stay possible: those of
-/// minirows in some one-to-one matching of the band's rows to its boxes (each row and
-/// each box holds the digit once). 0 when no matching exists.
-pub(super) static KEEP: [u32; 512] = {
-    const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+/// The six one-to-one matchings of a band's rows to its boxes, as minirow masks (bit
+/// `3 * row + box`): the ways a digit can sit in a band.
+pub(super) const MATCHINGS: [u32; 6] = {
+    const BOX_OF_ROW: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut table = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        let boxes = BOX_OF_ROW[p];
+        table[p] = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
+        p += 1;
+    }
+    table
+};
+
+/// The cells of the three minirows of each matching.
+pub(super) static MATCHING_CELLS: [u32; 6] = {
+    let mut table = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        table[p] = minirow_cells(MATCHINGS[p]);
+        p += 1;
+    }
+    table
+};
+
+/// For the minirows holding a digit in a band, the matchings (bit `p` for
+/// [`MATCHING_CELLS`]`[p]`) that they allow.
+pub(super) static MATCHINGS_OF: [u8; 512] = {
     let mut table = [0; 512];
     let mut minirows = 0;
     while minirows < 512 {
-        let mut keep = 0u32;
         let mut p = 0;
         while p < 6 {
-            let perm = PERMUTATIONS[p];
-            let used = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
-            if minirows & used == used {
-                keep |= used;
+            if minirows as u32 & MATCHINGS[p] == MATCHINGS[p] {
+                table[minirows] |= 1 << p;
             }
             p += 1;
         }
-        let mut cells = 0;
-        let mut i = 0;
-        while i < 9 {
-            if keep & (1 << i) != 0 {
-                cells |= 0o7 << (3 * i);
-            }
-            i += 1;
-        }
-        table[minirows as usize] = cells;
         minirows += 1;
     }
     table
 };
 
-/// For the columns where a digit may stand in a band, the cells of the other bands that
-/// stay possible: a box whose digit is confined to one column takes that column.
-pub(super) static OTHER_BANDS: [u32; 512] = {
+/// For a 3x3 matrix of bits (bit `3 * i + j`), those in some one-to-one matching of
+/// its rows to its columns: a band's minirows against its boxes, or a stack's bands
+/// against its columns (see [`stack_matrix`](super::guess::stack_matrix)).
+pub(super) static ALLOWED: [u16; 512] = {
     let mut table = [0; 512];
-    let mut columns = 0u32;
-    while columns < 512 {
-        let mut keep = ALL;
-        let mut b = 0;
-        while b < 3 {
-            let in_box = (columns >> (3 * b)) & 0o7;
-            if in_box != 0 && in_box & (in_box - 1) == 0 {
-                keep &= !(0o001_001_001 << (3 * b + in_box.trailing_zeros()));
-            }
-            b += 1;
+    let mut m = 0;
+    while m < 512 {
+        table[m] = allowed(m as u32) as u16;
+        m += 1;
+    }
+    table
+};
+
+/// The bits of the 3x3 matrix `m` in some one-to-one matching of its rows to its columns.
+const fn allowed(m: u32) -> u32 {
+    let mut keep = 0;
+    let mut p = 0;
+    while p < 6 {
+        if m & MATCHINGS[p] == MATCHINGS[p] {
+            keep |= MATCHINGS[p];
         }
-        table[columns as usize] = keep;
-        columns += 1;
+        p += 1;
+    }
+    keep
+}
+
+/// The 27 cells of the minirows (bit `3 * row + box`) of a band.
+const fn minirow_cells(minirows: u32) -> u32 {
+    let mut cells = 0;
+    let mut i = 0;
+    while i < 9 {
+        if minirows & (1 << i) != 0 {
+            cells |= 0o7 << (3 * i);
+        }
+        i += 1;
+    }
+    cells
+}
+
+/// For the minirows holding a digit in a band, the cells that stay possible: those of
+/// minirows in some one-to-one matching of the band's rows to its boxes (each row and
+/// each box holds the digit once). 0 when no matching exists.
+pub(super) static KEEP: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut minirows = 0;
+    while minirows < 512 {
+        table[minirows] = minirow_cells(allowed(minirows as u32));
+        minirows += 1;
     }
     table
 };
