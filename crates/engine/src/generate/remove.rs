@@ -73,6 +73,17 @@ pub(crate) fn shuffled_orbits(layout: &Layout, symmetry: Symmetry, rng: &mut imp
 }
 
 /// Whether `puzzle` keeps a unique solution, searched within `budget` nodes.
+/// For each cell, the index in `orbits` of the orbit that holds it.
+pub(crate) fn orbit_of_cells(layout: &Layout, orbits: &[Vec<Cell>]) -> Vec<usize> {
+    let mut orbit_of = vec![0; layout.cell_count()];
+    for (i, orbit) in orbits.iter().enumerate() {
+        for cell in orbit {
+            orbit_of[cell.index()] = i;
+        }
+    }
+    orbit_of
+}
+
 pub(crate) fn unique_within(puzzle: &Puzzle, budget: u64) -> Check {
     let found = Solver::new(puzzle).limit(2).node_budget(budget).run();
     Check { keep_out: found.is_unique(), inconclusive: !found.complete }

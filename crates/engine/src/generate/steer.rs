@@ -17,7 +17,7 @@
 
 use rand_core::Rng;
 
-use super::remove::{check_budget, shuffled_orbits, unique_within, Check, Digger, Removal};
+use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::seed::below;
 use super::symmetry::Symmetry;
 use crate::digits::{Cell, Digit};
@@ -114,12 +114,7 @@ fn give_back(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<()> {
-    let mut orbit_of = vec![0; layout.cell_count()];
-    for (i, orbit) in orbits.iter().enumerate() {
-        for cell in orbit {
-            orbit_of[cell.index()] = i;
-        }
-    }
+    let orbit_of = orbit_of_cells(layout, orbits);
     let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
     loop {
         if stop() {

@@ -17,7 +17,7 @@ use super::error::GenerateError;
 use super::fill::board_and_solution;
 use super::params::GenerateParams;
 use super::reach::board_name;
-use super::remove::{check_budget, shuffled_orbits, unique_within, Check, Digger, Removal};
+use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
 use crate::digits::{Cell, Digit};
@@ -253,12 +253,7 @@ fn give_back(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<()> {
-    let mut orbit_of = vec![0; layout.cell_count()];
-    for (i, orbit) in orbits.iter().enumerate() {
-        for cell in orbit {
-            orbit_of[cell.index()] = i;
-        }
-    }
+    let orbit_of = orbit_of_cells(layout, orbits);
     let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
     removal.checks += 1;
     let mut reach = capped.reach(&puzzle_of(&removal.givens)?);

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use sudoku_engine::logic::{hint, solve_logically, Hint, LogicalSolution, Strategy};
-use sudoku_engine::{Digit, DigitSet, Puzzle};
+use sudoku_engine::Puzzle;
 
 fn check(p: &Puzzle, solution: &[u8], log: &LogicalSolution, line: &str) {
     for step in &log.steps {
@@ -92,20 +92,10 @@ proptest! {
             return Ok(());
         }
         let line = &corpus[pick.index(corpus.len())];
-        let puzzle = &support::puzzle(line.split('\t').next().unwrap_or_default());
-        let solution: &Vec<Digit> = &support::solutions(puzzle).remove(0).into_iter().map(support::d).collect();
-        let mut bits = seed;
-        let mut chance = |percent: u64| {
-            bits = bits.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            (bits >> 33) % 100 < percent
-        };
-        let values: Vec<Option<Digit>> =
-            solution.iter().zip(puzzle.givens()).map(|(&s, g)| g.or(chance(filled).then_some(s))).collect();
-        let marks: Vec<DigitSet> = solution
-            .iter()
-            .map(|&s| (1..=9).filter_map(Digit::new).filter(|&d| d == s || !chance(crossed)).collect())
-            .collect();
-        if let Hint::Step(step) = hint(puzzle, &values, Some(&marks), Some(solution)) {
+        let mut game = support::MidGame::new(line, seed, filled);
+        let marks = game.marks(crossed);
+        let (puzzle, solution, values) = (&game.puzzle, &game.solution, &game.values);
+        if let Hint::Step(step) = hint(puzzle, values, Some(&marks), Some(solution)) {
             for &(cell, digit) in &step.placements {
                 prop_assert_eq!(digit, solution[cell.index()], "wrong placement: {}", step);
             }

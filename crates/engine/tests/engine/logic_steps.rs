@@ -7,7 +7,6 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use sudoku_engine::logic::{HintQuery, Strategy};
-use sudoku_engine::{Digit, DigitSet};
 
 /// Lines of the shared corpora (empty when the data is missing).
 fn corpus() -> &'static [String] {
@@ -33,18 +32,9 @@ proptest! {
             return Ok(());
         }
         let line = &corpus[pick.index(corpus.len())];
-        let puzzle = support::puzzle(line.split('\t').next().unwrap_or_default());
-        let solution: Vec<Digit> = support::solutions(&puzzle).remove(0).into_iter().map(support::d).collect();
-        let mut bits = seed;
-        let mut chance = |percent: u64| {
-            bits = bits.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            (bits >> 33) % 100 < percent
-        };
-        let values: Vec<Option<Digit>> =
-            solution.iter().zip(puzzle.givens()).map(|(&s, g)| g.or(chance(filled).then_some(s))).collect();
-        let marks: Option<Vec<DigitSet>> = crossed.map(|crossed| {
-            solution.iter().map(|&s| (1..=9).filter_map(Digit::new).filter(|&d| d == s || !chance(crossed)).collect()).collect()
-        });
+        let mut game = support::MidGame::new(line, seed, filled);
+        let marks = crossed.map(|crossed| game.marks(crossed));
+        let support::MidGame { puzzle, solution, values, .. } = game;
         let query = HintQuery { puzzle, values, marks, solution: Some(solution.clone()) };
         let Ok(steps) = query.steps() else { return Ok(()) };
         prop_assert!(!steps.is_empty(), "an unsolved position of a logic-solvable corpus has a step");

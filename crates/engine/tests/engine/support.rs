@@ -173,3 +173,39 @@ fn backtrack(g: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
         }
     }
 }
+
+/// A position part way through a corpus puzzle (its first solution's digits in `filled`
+/// percent of the empty cells), with marks drawn from the same seed on demand.
+pub struct MidGame {
+    pub puzzle: Puzzle,
+    pub solution: Vec<Digit>,
+    pub values: Vec<Option<Digit>>,
+    bits: u64,
+}
+
+impl MidGame {
+    pub fn new(line: &str, seed: u64, filled: u64) -> MidGame {
+        let puzzle = puzzle(line.split('\t').next().unwrap_or_default());
+        let solution: Vec<Digit> = solutions(&puzzle).remove(0).into_iter().map(d).collect();
+        let mut game = MidGame { puzzle, solution, values: Vec::new(), bits: seed };
+        game.values = (0..game.solution.len())
+            .map(|i| game.puzzle.givens()[i].or(game.chance(filled).then_some(game.solution[i])))
+            .collect();
+        game
+    }
+
+    /// Each cell's marks: its answer, and each wrong digit but `crossed` percent of them.
+    pub fn marks(&mut self, crossed: u64) -> Vec<DigitSet> {
+        (0..self.solution.len())
+            .map(|i| {
+                let answer = self.solution[i];
+                (1..=9).filter_map(Digit::new).filter(|&digit| digit == answer || !self.chance(crossed)).collect()
+            })
+            .collect()
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.bits = self.bits.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (self.bits >> 33) % 100 < percent
+    }
+}
