@@ -3,12 +3,12 @@
 //!
 //! Algorithm (SEEDS.md, section 3c): attempt `k` draws from stream `k` of the phrase, as
 //! every generation does: the solution grid and the shuffled orbits of the symmetry are
-//! v1's. Orbits are then removed in v1's chunks while logic capped at the technique (no
-//! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle, and,
-//! when the technique assumes uniqueness or comes after the uniqueness strategies, while
-//! the exact solver finds one solution. Such a puzzle never needs anything harder than
-//! the technique; the search keeps the first attempt whose rating's hardest strategy is
-//! the technique itself, within the attempt budget.
+//! v1's. The singles are met by removing orbits while logic capped at the technique (no
+//! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle;
+//! every harder technique by v1's removal and then orbits given back until capped logic
+//! solves the puzzle with the technique on the way ([`TechniqueSteering`]). The search
+//! keeps the first attempt whose rating's hardest strategy is the technique itself,
+//! within the attempt budget.
 
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
