@@ -8,7 +8,6 @@
 
 use std::io::Write;
 
-use sudoku_engine::format::Alphabet;
 use sudoku_engine::logic::{Deduction, HintQuery};
 use sudoku_engine::{solve, Cell, Digit, Layout, Puzzle};
 
@@ -45,10 +44,8 @@ pub fn step_lines(puzzle: &Puzzle) -> Vec<String> {
 
 /// `difficulty<TAB>technique<TAB>effects` for one step.
 pub fn step_line(layout: &Layout, step: &Deduction) -> String {
-    let alphabet = Alphabet::default_for(layout.size());
-    let name = |cell: Cell| format!("r{}c{}", layout.row(cell) + 1, layout.column(cell) + 1);
     let effect =
-        |(cell, digit): &(Cell, Digit), sign: &str| format!("{}{sign}{}", name(*cell), alphabet.symbol(*digit));
+        |&(cell, digit): &(Cell, Digit), sign: &str| format!("{}{sign}{}", layout.cell_name(cell), digit.symbol());
     let placements = step.placements.iter().map(|p| effect(p, "="));
     let eliminations = step.eliminations.iter().map(|e| effect(e, "<>"));
     let effects: Vec<String> = placements.chain(eliminations).collect();

@@ -198,6 +198,7 @@ pub(crate) fn player_position(
     solution: Option<&[Digit]>,
 ) -> Result<(Grid, bool), Box<Hint>> {
     let layout = puzzle.layout();
+    let solution = solution.filter(|s| s.len() == layout.cell_count());
     let size = layout.size();
     let merged: Vec<Option<Digit>> = layout
         .cells()

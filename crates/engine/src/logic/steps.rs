@@ -109,6 +109,17 @@ mod tests {
     }
 
     #[test]
+    fn a_solution_of_the_wrong_length_counts_as_unknown() {
+        let puzzle = parse_puzzle(PUZZLE).expect("valid puzzle");
+        let values = puzzle.givens().to_vec();
+        let short = vec![crate::Digit::new(1).expect("a digit"); 5];
+        let query = HintQuery { puzzle, values, marks: None, solution: Some(short) };
+        let steps = query.steps().expect("steps without the solution");
+        assert!(steps.iter().all(|d| !d.strategy.needs_uniqueness()), "no uniqueness without a known solution");
+        assert!(!steps.is_empty());
+    }
+
+    #[test]
     fn a_step_applies_to_the_game_as_one_move() {
         let puzzle = parse_puzzle(PUZZLE).expect("valid puzzle");
         let solution = crate::solve::count_solutions(&puzzle, 2).solutions.remove(0);
