@@ -153,7 +153,7 @@ pub fn import_game(text: &str) -> Result<Game, ImportError> {
     }
     let value: Value = serde_json::from_str(text).map_err(ImportError::NotJson)?;
     let value = migrate::game(value, "import").map_err(ImportError::NotAGame)?;
-    let record: GameRecord = serde_json::from_value(value).map_err(ImportError::DoesNotFit)?;
+    let record: GameRecord = crate::storage::from_value(value).map_err(ImportError::DoesNotFit)?;
     Ok(record.game)
 }
 
