@@ -93,8 +93,7 @@ impl Store {
     /// Validates the backup `text` whole, then merges it in.
     pub fn restore(&self, text: &str) -> Result<Restored, BackupError> {
         let not_a_backup = |e: serde_json::Error| BackupError::NotABackup(e.to_string());
-        let backup: BackupIn =
-            serde_json::from_str(text).map_err(not_a_backup)?;
+        let backup: BackupIn = serde_json::from_str(text).map_err(not_a_backup)?;
         if backup.kind != BACKUP_KIND {
             return Err(BackupError::NotABackup(format!("its kind is {:?}", backup.kind)));
         }
