@@ -266,17 +266,8 @@ fn most_constrained_random<R: Rng + ?Sized>(frame: &[u32], rng: &mut R) -> Optio
     best
 }
 
-/// Solves `puzzle` with the generic search: on a standard board, its bit-parallel form
-/// ([`super::rows`], the same search tree).
+/// Solves `puzzle` with the generic search.
 pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
-    if super::rows::takes(puzzle.layout()) {
-        return super::rows::search(puzzle.layout(), puzzle.givens(), limit, budget, stop);
-    }
-    search_by_cells(puzzle, limit, budget, stop)
-}
-
-/// Solves `puzzle` with the generic search on candidates per cell (any variant).
-pub(crate) fn search_by_cells(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
     let tables: Rc<Tables> = Tables::for_layout(puzzle.layout());
     Search::<NoRng>::new(&tables, limit, budget, None).stop_when(stop).run(puzzle.givens())
 }

@@ -24,7 +24,6 @@ pub mod classic;
 mod generic;
 mod propagate;
 mod random;
-mod rows;
 mod tables;
 
 pub use random::solve_randomly;
