@@ -7,51 +7,13 @@
 //! or `1106`, one puzzle per line, `#` lines skipped. A set not found is skipped.
 //! Run: `cargo bench -p sudoku-engine --bench hard` (`-- 1106` for one set).
 
-use std::path::{Path, PathBuf};
-
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use sudoku::Sudoku;
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::solve::{classic, Solver};
+use sudoku_engine::solve::classic;
 
-/// The sets: the name criterion shows and what the file's name holds.
-const SETS: [(&str, &[&str]); 3] =
-    [("top1465", &["top1465"]), ("hardest_11plus", &["11+", "11plus"]), ("hardest_1106", &["1106"])];
-
-fn data_dirs() -> Vec<PathBuf> {
-    let shared = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data");
-    std::iter::once(shared).chain(std::env::var_os("SUDOKU_BENCH_DATA").map(PathBuf::from)).collect()
-}
-
-/// The first file of `dir` whose name holds one of `keys`.
-fn find_file(dir: &Path, keys: &[&str]) -> Option<PathBuf> {
-    let mut names: Vec<PathBuf> = std::fs::read_dir(dir).ok()?.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    names.sort();
-    names.into_iter().find(|p| p.file_name().is_some_and(|n| keys.iter().any(|k| n.to_string_lossy().contains(k))))
-}
-
-/// The puzzles of a set as 81 digits (0 for empty).
-fn load(keys: &[&str]) -> Option<(PathBuf, Vec<[u8; 81]>)> {
-    let path = data_dirs().iter().find_map(|dir| find_file(dir, keys))?;
-    let text = std::fs::read_to_string(&path).ok()?;
-    let puzzles = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .filter_map(|l| classic::quick_digits(l.split('\t').next().unwrap_or(l)))
-        .collect();
-    Some((path, puzzles))
-}
-
-/// Guesses per puzzle of the engine's search for `limit` solutions.
-fn guesses(puzzles: &[[u8; 81]], limit: usize) -> f64 {
-    let nodes: u64 = puzzles
-        .iter()
-        .filter_map(|p| parse_puzzle(&p.iter().map(|&d| char::from(b'0' + d)).collect::<String>()).ok())
-        .map(|puzzle| Solver::new(&puzzle).limit(limit).run().nodes())
-        .sum();
-    nodes as f64 / puzzles.len().max(1) as f64
-}
+#[path = "shared/hard_sets.rs"]
+mod hard_sets;
+use hard_sets::{data_dirs, guesses, load, SETS};
 
 fn hard_sets(c: &mut Criterion) {
     for (name, keys) in SETS {

@@ -23,24 +23,42 @@ pub(super) static SHRINK: [u32; 512] = {
     table
 };
 
+/// The six one-to-one matchings of the rows of a 3x3 matrix of bits (bit `3 * i + j`)
+/// to its columns: a band's rows to its boxes (bit `3 * row + box` of its minirows), or a
+/// stack's bands to its columns.
+const MATCHINGS: [u32; 6] = {
+    const COLUMN_OF_ROW: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut table = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        let columns = COLUMN_OF_ROW[p];
+        table[p] = (1 << columns[0]) | (1 << (3 + columns[1])) | (1 << (6 + columns[2]));
+        p += 1;
+    }
+    table
+};
+
+/// The bits of the 3x3 matrix `m` in some one-to-one matching of its rows to its columns.
+const fn matched(m: u32) -> u32 {
+    let mut keep = 0;
+    let mut p = 0;
+    while p < 6 {
+        if m & MATCHINGS[p] == MATCHINGS[p] {
+            keep |= MATCHINGS[p];
+        }
+        p += 1;
+    }
+    keep
+}
+
 /// For the minirows holding a digit in a band, the cells that stay possible: those of
 /// minirows in some one-to-one matching of the band's rows to its boxes (each row and
 /// each box holds the digit once). 0 when no matching exists.
 pub(super) static KEEP: [u32; 512] = {
-    const PERMUTATIONS: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
     let mut table = [0; 512];
     let mut minirows = 0;
     while minirows < 512 {
-        let mut keep = 0u32;
-        let mut p = 0;
-        while p < 6 {
-            let perm = PERMUTATIONS[p];
-            let used = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
-            if minirows & used == used {
-                keep |= used;
-            }
-            p += 1;
-        }
+        let keep = matched(minirows as u32);
         let mut cells = 0;
         let mut i = 0;
         while i < 9 {
@@ -49,8 +67,21 @@ pub(super) static KEEP: [u32; 512] = {
             }
             i += 1;
         }
-        table[minirows as usize] = cells;
+        table[minirows] = cells;
         minirows += 1;
+    }
+    table
+};
+
+/// For the columns of a stack where a digit may stand in each band (bit `3 * band +
+/// column`), those in some one-to-one matching of the stack's bands to its columns (each
+/// band and each column holds the digit once in the stack).
+pub(super) static MATCHED: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = matched(m as u32) as u16;
+        m += 1;
     }
     table
 };
