@@ -24,7 +24,7 @@ use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_grid, solve_logically_with, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, solve_settled, SolveOptions, Strategy};
 use crate::rate::{rate, Level};
 
 /// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
@@ -166,7 +166,7 @@ pub fn technique_attempt(
     let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
-    let capped = Capped::new(&solution, technique);
+    let capped = Capped { technique };
     let removal = match technique_steering(technique) {
         TechniqueSteering::Dig => {
             let needs_unique_check = technique >= Strategy::UniqueRectangle1;
@@ -198,11 +198,11 @@ pub fn technique_attempt(
     Some(Candidate { puzzle, solution, checks })
 }
 
-/// Logic capped at a technique: no strategy after it, uniqueness strategies allowed, no
-/// brute force.
+/// Logic capped at a technique: no strategy after it, uniqueness strategies allowed (the
+/// puzzles it meets have one solution), no brute force. It runs as the settled solve loop
+/// ([`solve_settled`]), which takes the steps the rating's solve loop takes.
 struct Capped {
     technique: Strategy,
-    options: SolveOptions,
 }
 
 /// How far logic capped at the technique gets with a puzzle.
@@ -214,20 +214,8 @@ struct Reach {
 }
 
 impl Capped {
-    fn new(solution: &[Digit], technique: Strategy) -> Capped {
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(solution.to_vec()),
-            brute_force: false,
-            hardest_allowed: technique,
-            stop_at_guess: false,
-            max_difficulty: None,
-        };
-        Capped { technique, options }
-    }
-
     fn reach(&self, puzzle: &Puzzle) -> Reach {
-        let solution = solve_grid(puzzle.layout(), Grid::from_puzzle(puzzle), &self.options);
+        let solution = solve_settled(puzzle.layout(), Grid::from_puzzle(puzzle), true, self.technique);
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
     }
 
