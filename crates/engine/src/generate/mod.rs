@@ -37,6 +37,7 @@ pub mod seed;
 pub mod steer;
 pub mod symmetry;
 pub mod technique;
+pub mod technique_reserve;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;

@@ -20,6 +20,7 @@ use super::reach::board_name;
 use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
+use super::technique_reserve::{reserved_cells, without_reserved};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
@@ -49,17 +50,12 @@ pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
 
 /// Techniques that need more than the board offers (subsets and fish of five and more
 /// only exist from 10x10), and those too rare as the hardest step to be made within the
-/// attempt budget (measured on 9x9: Naked Quad, Jellyfish, Hidden Quad, Finned Jellyfish
-/// and Dynamic Forcing Chain turn up less than once in a thousand attempts).
+/// attempt budget (measured on 9x9: Hidden Quad, which needs a house with all nine cells
+/// empty, and Dynamic Forcing Chain turn up less than once in 5000 attempts).
 fn offered(strategy: Strategy, size: usize, plain: bool) -> bool {
     match strategy {
         Strategy::NakedSubset | Strategy::HiddenSubset | Strategy::LargeFish => size >= 10,
-        Strategy::BruteForce
-        | Strategy::NakedQuad
-        | Strategy::Jellyfish
-        | Strategy::HiddenQuad
-        | Strategy::FinnedJellyfish
-        | Strategy::DynamicForcingChain => false,
+        Strategy::BruteForce | Strategy::HiddenQuad | Strategy::DynamicForcingChain => false,
         Strategy::Bug1 => plain,
         _ => true,
     }
@@ -185,11 +181,19 @@ pub fn technique_attempt(
             digger.finish()?
         }
         TechniqueSteering::GiveBack => {
-            let mut check = |puzzle: &Puzzle| unique_within(puzzle, budget);
+            let reserved = reserved_cells(&layout, &solution, &orbits, technique, rng);
+            let open: Vec<Vec<Cell>> =
+                orbits.iter().filter(|orbit| !orbit.iter().any(|c| reserved[c.index()])).cloned().collect();
+            let mut check =
+                |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), &reserved)) {
+                    Ok(puzzle) => unique_within(&puzzle, budget),
+                    Err(_) => Check { keep_out: false, inconclusive: false },
+                };
             let mut digger = Digger::new(&layout, &solution, &mut check, stop);
-            digger.remove_in_chunks(&orbits);
+            digger.remove_in_chunks(&open);
             let mut removal = digger.finish()?;
-            give_back(&layout, &solution, &orbits, &capped, &mut removal, rng, stop)?;
+            removal.givens = without_reserved(&removal.givens, &reserved);
+            give_back(&layout, &solution, (&orbits, &reserved), &capped, &mut removal, rng, stop)?;
             removal
         }
     };
@@ -235,7 +239,7 @@ impl Capped {
 fn give_back(
     layout: &Layout,
     solution: &[Digit],
-    orbits: &[Vec<Cell>],
+    (orbits, reserved): (&[Vec<Cell>], &[bool]),
     capped: &Capped,
     removal: &mut Removal,
     rng: &mut impl Rng,
@@ -249,7 +253,8 @@ fn give_back(
         if reach.solved {
             return reach.used.then_some(());
         }
-        let mut empty: Vec<usize> = (0..reach.values.len()).filter(|&i| reach.values[i].is_none()).collect();
+        let mut empty: Vec<usize> =
+            (0..reach.values.len()).filter(|&i| reach.values[i].is_none() && !reserved[i]).collect();
         let (mut using, mut stuck) = (None, None);
         while !empty.is_empty() && using.is_none() {
             if stop() {

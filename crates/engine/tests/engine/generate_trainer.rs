@@ -57,14 +57,17 @@ trainer_tests! {
     unique_rectangle_2: Strategy::UniqueRectangle2,
     unique_rectangle_3: Strategy::UniqueRectangle3,
     unique_rectangle_4: Strategy::UniqueRectangle4,
+    naked_quad: Strategy::NakedQuad,
     simple_colouring: Strategy::SimpleColouring,
     skyscraper: Strategy::Skyscraper,
     two_string_kite: Strategy::TwoStringKite,
     multi_colouring: Strategy::MultiColouring,
     x_chain: Strategy::XChain,
+    jellyfish: Strategy::Jellyfish,
     finned_x_wing: Strategy::FinnedXWing,
     finned_swordfish: Strategy::FinnedSwordfish,
     bug_plus_one: Strategy::Bug1,
+    finned_jellyfish: Strategy::FinnedJellyfish,
     als_xz: Strategy::AlsXz,
     xy_chain: Strategy::XYChain,
     w_wing: Strategy::WWing,
@@ -76,6 +79,6 @@ trainer_tests! {
 fn every_offered_technique_has_its_test() {
     // The list above is the 9x9 offer: a technique added to the offer needs a test.
     let offered = trainer_techniques(&trainer(Strategy::XWing));
-    let tested = 30;
+    let tested = 33;
     assert_eq!(offered.len(), tested, "{offered:?}");
 }
