@@ -20,6 +20,7 @@ use super::reach::board_name;
 use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
+use super::technique_offer::trainer_techniques;
 use super::technique_reserve::{reserved_cells, without_reserved};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
@@ -30,36 +31,6 @@ use crate::rate::{rate, Level};
 
 /// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
 pub const TRAINER_ATTEMPTS: u32 = 2000;
-
-/// The techniques the trainer offers on the board of `params`, easiest first: those that
-/// turn up as the hardest step of its puzzles within the attempt budget (measured,
-/// BENCHMARKS.md "Trainer"). Brute force is never offered.
-pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
-    let size = params.geometry.size();
-    let kind = params.variant_kind();
-    let plain = !kind.jigsaw && !kind.diagonals && !kind.colour;
-    let hardest = match size {
-        0..=4 => Strategy::NakedSingle,
-        5..=8 => Strategy::NakedPair,
-        9 if plain => Strategy::DynamicForcingChain,
-        9 => Strategy::XYChain,
-        _ => Strategy::Claiming,
-    };
-    Strategy::ALL.into_iter().filter(|&s| s <= hardest && offered(s, size, plain)).collect()
-}
-
-/// Techniques that need more than the board offers (subsets and fish of five and more
-/// only exist from 10x10), and those too rare as the hardest step to be made within the
-/// attempt budget (measured on 9x9: Hidden Quad, which needs a house with all nine cells
-/// empty, and Dynamic Forcing Chain turn up less than once in 5000 attempts).
-fn offered(strategy: Strategy, size: usize, plain: bool) -> bool {
-    match strategy {
-        Strategy::NakedSubset | Strategy::HiddenSubset | Strategy::LargeFish => size >= 10,
-        Strategy::BruteForce | Strategy::HiddenQuad | Strategy::DynamicForcingChain => false,
-        Strategy::Bug1 => plain,
-        _ => true,
-    }
-}
 
 /// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
 /// whose hardest step is the technique. `params.attempt` remakes that attempt alone
