@@ -6,9 +6,12 @@
 //! v1's. The singles are met by removing orbits while logic capped at the technique (no
 //! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle;
 //! every harder technique by v1's removal and then orbits given back until capped logic
-//! solves the puzzle with the technique on the way ([`TechniqueSteering`]). The search
-//! keeps the first attempt whose rating's hardest strategy is the technique itself,
-//! within the attempt budget.
+//! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
+//! and the jellyfish first keep a house or a digit out of the givens
+//! ([`super::technique_reserve`]). Capped logic is the settled solve loop
+//! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt
+//! whose rating's hardest strategy is the technique itself, within the attempt budget.
+//! Which techniques a board offers is measured ([`super::technique_offer`]).
 
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
