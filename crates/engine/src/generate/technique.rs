@@ -24,7 +24,7 @@ use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
 use super::technique_offer::trainer_techniques;
-use super::technique_reserve::{reserved_cells, without_reserved};
+use super::technique_reserve::{may_be_easiest, reserved_cells, without_reserved};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
@@ -221,6 +221,10 @@ fn give_back(
 ) -> Option<()> {
     let orbit_of = orbit_of_cells(layout, orbits);
     let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
+    let hopeless = |givens: &[Option<Digit>]| !may_be_easiest(layout, capped.technique, givens);
+    if hopeless(&removal.givens) {
+        return None;
+    }
     removal.checks += 1;
     let mut reach = capped.reach(&puzzle_of(&removal.givens)?);
     loop {
@@ -238,6 +242,9 @@ fn give_back(
             let mut givens = removal.givens.clone();
             for &given in &orbits[orbit_of[cell]] {
                 givens[given.index()] = Some(solution[given.index()]);
+            }
+            if hopeless(&givens) {
+                continue;
             }
             removal.checks += 1;
             let next = capped.reach(&puzzle_of(&givens)?);

@@ -11,7 +11,8 @@ use rand_core::Rng;
 use super::seed::below;
 use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
-use crate::logic::Strategy;
+use crate::grid::{Grid, Puzzle};
+use crate::logic::{solve_settled, Strategy};
 
 /// What an attempt at a technique keeps out of the givens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,4 +73,79 @@ pub fn reserved_cells(
 /// `givens` with the reserved cells emptied.
 pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Option<Digit>> {
     givens.iter().zip(reserved).map(|(&given, &out)| if out { None } else { given }).collect()
+}
+
+/// Whether `technique` can still be the easiest step of some puzzle that holds `givens`
+/// (and any more givens): false when the singles of `givens` already leave no house with
+/// eight empty cells (Naked Quad) or no digit missing from eight lines (Jellyfish). More
+/// givens only place more digits, so such a puzzle and every puzzle given back from it
+/// is hopeless, and its capped logic need not run.
+pub fn may_be_easiest(layout: &Layout, technique: Strategy, givens: &[Option<Digit>]) -> bool {
+    const OPEN: usize = 8;
+    let singles = || match Puzzle::new(layout.clone(), givens.to_vec()) {
+        Ok(puzzle) => solve_settled(layout, Grid::from_puzzle(&puzzle), false, Strategy::NakedSingle).values,
+        Err(_) => givens.to_vec(),
+    };
+    match technique {
+        Strategy::NakedQuad => {
+            let values = singles();
+            layout
+                .houses()
+                .iter()
+                .any(|house| house.cells.iter().filter(|c| values[c.index()].is_none()).count() >= OPEN)
+        }
+        Strategy::Jellyfish => {
+            let values = singles();
+            let mut placed = vec![0; layout.size()];
+            for digit in values.iter().flatten() {
+                placed[digit.index()] += 1;
+            }
+            placed.iter().any(|&count| count + OPEN <= layout.size())
+        }
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::SeedPhrase;
+    use crate::solve::solve_randomly;
+
+    fn solution(layout: &Layout) -> Vec<Digit> {
+        let mut rng = SeedPhrase::new("reserve").expect("phrase").rng(1);
+        solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 100_000).expect("a solution grid")
+    }
+
+    #[test]
+    fn a_quad_reserves_one_house_and_a_jellyfish_one_digit() {
+        let layout = Layout::classic();
+        let solution = solution(&layout);
+        let orbits: Vec<Vec<Cell>> = layout.cells().map(|c| vec![c]).collect();
+        let mut rng = SeedPhrase::new("reserve").expect("phrase").rng(2);
+        let quad = reserved_cells(&layout, &solution, &orbits, Strategy::NakedQuad, &mut rng);
+        let cells: Vec<Cell> = layout.cells().filter(|c| quad[c.index()]).collect();
+        assert!(layout.houses().iter().any(|house| house.cells == cells), "{cells:?}");
+        let fish = reserved_cells(&layout, &solution, &orbits, Strategy::Jellyfish, &mut rng);
+        let digits: Vec<Digit> = layout.cells().filter(|c| fish[c.index()]).map(|c| solution[c.index()]).collect();
+        assert_eq!(digits.len(), 9);
+        assert!(digits.iter().all(|&d| d == digits[0]));
+        assert!(!reserved_cells(&layout, &solution, &orbits, Strategy::XWing, &mut rng).contains(&true));
+    }
+
+    #[test]
+    fn a_board_whose_singles_fill_every_house_is_hopeless_for_a_quad_or_a_jellyfish() {
+        let layout = Layout::classic();
+        let solution = solution(&layout);
+        let full: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+        let empty = vec![None; layout.cell_count()];
+        for technique in [Strategy::NakedQuad, Strategy::Jellyfish] {
+            assert!(!may_be_easiest(&layout, technique, &full), "{technique}");
+            assert!(may_be_easiest(&layout, technique, &empty), "{technique}");
+        }
+        // The first row empty and every other cell given: singles fill the row.
+        let row: Vec<bool> = layout.cells().map(|c| c.index() < 9).collect();
+        assert!(!may_be_easiest(&layout, Strategy::NakedQuad, &without_reserved(&full, &row)));
+        assert!(may_be_easiest(&layout, Strategy::FinnedJellyfish, &full), "no rule for finned fish");
+    }
 }
