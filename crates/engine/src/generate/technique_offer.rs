@@ -31,39 +31,294 @@ const fn kind(diagonals: bool, jigsaw: bool, colour: bool) -> VariantKind {
 #[rustfmt::skip]
 const MEASURED: &[MeasuredBoard] = &[
     // 2x2
-    MeasuredBoard { size: 4, variant: kind(false, false, false), offered: &[S::FullHouse, S::HiddenSingle] },
+    MeasuredBoard {
+        size: 4,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle,
+        ],
+    },
     // 2x2:colour
-    MeasuredBoard { size: 4, variant: kind(false, false, true), offered: &[S::FullHouse, S::HiddenSingle] },
+    MeasuredBoard {
+        size: 4,
+        variant: kind(false, false, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle,
+        ],
+    },
     // 2x2:jigsaw
-    MeasuredBoard { size: 4, variant: kind(false, true, false), offered: &[S::FullHouse, S::HiddenSingle, S::Pointing, S::XYWing, S::XYZWing, S::SimpleColouring] },
+    MeasuredBoard {
+        size: 4,
+        variant: kind(false, true, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::Pointing, S::XYWing, S::XYZWing, S::SimpleColouring,
+        ],
+    },
     // 2x2:x
-    MeasuredBoard { size: 4, variant: kind(true, false, false), offered: &[S::FullHouse, S::HiddenSingle] },
+    MeasuredBoard {
+        size: 4,
+        variant: kind(true, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle,
+        ],
+    },
     // 3x2
-    MeasuredBoard { size: 6, variant: kind(false, false, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::NakedPair, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::SimpleColouring, S::XChain, S::Bug1, S::AlsXz, S::WWing] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::NakedPair, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::SimpleColouring, S::XChain, S::Bug1, S::AlsXz, S::WWing,
+        ],
+    },
     // 3x2:colour
-    MeasuredBoard { size: 6, variant: kind(false, false, true), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::XYWing, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::AlsXz] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(false, false, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::XYWing,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::AlsXz,
+        ],
+    },
     // 3x2:jigsaw
-    MeasuredBoard { size: 6, variant: kind(false, true, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing, S::Bug1, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(false, true, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2,
+            S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing,
+            S::Bug1, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain,
+        ],
+    },
     // 3x2:colour+jigsaw
-    MeasuredBoard { size: 6, variant: kind(false, true, true), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing, S::Bug1, S::AlsXz, S::ForcingChain] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(false, true, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::SimpleColouring, S::Skyscraper,
+            S::TwoStringKite, S::XChain, S::FinnedXWing, S::Bug1, S::AlsXz, S::ForcingChain,
+        ],
+    },
     // 3x2:x
-    MeasuredBoard { size: 6, variant: kind(true, false, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::AlsXz, S::ForcingChain] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(true, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2,
+            S::UniqueRectangle3, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing,
+            S::FinnedSwordfish, S::AlsXz, S::ForcingChain,
+        ],
+    },
     // 3x2:x+colour
-    MeasuredBoard { size: 6, variant: kind(true, false, true), offered: &[] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(true, false, true),
+        offered: &[
+        ],
+    },
     // 3x2:x+jigsaw
-    MeasuredBoard { size: 6, variant: kind(true, true, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle3, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::AlsXz, S::Aic, S::ForcingChain] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(true, true, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle3,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::XChain, S::FinnedXWing, S::FinnedSwordfish,
+            S::AlsXz, S::Aic, S::ForcingChain,
+        ],
+    },
     // 3x2:x+colour+jigsaw
-    MeasuredBoard { size: 6, variant: kind(true, true, true), offered: &[] },
+    MeasuredBoard {
+        size: 6,
+        variant: kind(true, true, true),
+        offered: &[
+        ],
+    },
+    // 4x2
+    MeasuredBoard {
+        size: 8,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2,
+            S::UniqueRectangle3, S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite,
+            S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::Bug1, S::FinnedJellyfish,
+            S::AlsXz, S::WWing, S::Aic,
+        ],
+    },
+    // 4x2:colour
+    MeasuredBoard {
+        size: 8,
+        variant: kind(false, false, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::HiddenTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1,
+            S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad, S::SimpleColouring,
+            S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish,
+            S::Bug1, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain,
+        ],
+    },
+    // 4x2:jigsaw
+    MeasuredBoard {
+        size: 8,
+        variant: kind(false, true, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::XYWing, S::XYZWing, S::UniqueRectangle1,
+            S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad, S::SimpleColouring, S::Skyscraper,
+            S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::Bug1,
+            S::FinnedJellyfish, S::AlsXz, S::XYChain, S::Aic, S::ForcingChain,
+        ],
+    },
+    // 4x2:x
+    MeasuredBoard {
+        size: 8,
+        variant: kind(true, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing,
+            S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain,
+        ],
+    },
     // 3x3 (the times table)
-    MeasuredBoard { size: 9, variant: kind(false, false, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::Jellyfish, S::FinnedXWing, S::FinnedSwordfish, S::Bug1, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain] },
+    MeasuredBoard {
+        size: 9,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::Jellyfish,
+            S::FinnedXWing, S::FinnedSwordfish, S::Bug1, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing,
+            S::Aic, S::ForcingChain,
+        ],
+    },
     // 3x3:colour
-    MeasuredBoard { size: 9, variant: kind(false, false, true), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::HiddenQuad, S::FinnedXWing, S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain] },
+    MeasuredBoard {
+        size: 9,
+        variant: kind(false, false, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::HiddenQuad,
+            S::FinnedXWing, S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic,
+            S::ForcingChain,
+        ],
+    },
     // 3x3:jigsaw
-    MeasuredBoard { size: 9, variant: kind(false, true, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::Jellyfish, S::FinnedXWing, S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain, S::DynamicForcingChain] },
+    MeasuredBoard {
+        size: 9,
+        variant: kind(false, true, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::Jellyfish,
+            S::FinnedXWing, S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic,
+            S::ForcingChain, S::DynamicForcingChain,
+        ],
+    },
+    // 3x3:colour+jigsaw
+    MeasuredBoard {
+        size: 9,
+        variant: kind(false, true, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing,
+            S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain,
+        ],
+    },
     // 3x3:x
-    MeasuredBoard { size: 9, variant: kind(true, false, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::HiddenTriple, S::XYWing, S::XYZWing, S::NakedQuad, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::Bug1, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain, S::DynamicForcingChain] },
+    MeasuredBoard {
+        size: 9,
+        variant: kind(true, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::HiddenTriple, S::XYWing, S::XYZWing, S::NakedQuad,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing,
+            S::FinnedSwordfish, S::Bug1, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain,
+            S::DynamicForcingChain,
+        ],
+    },
+    // 3x3:x+colour
+    MeasuredBoard {
+        size: 9,
+        variant: kind(true, false, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad, S::SimpleColouring,
+            S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish,
+            S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain, S::DynamicForcingChain,
+        ],
+    },
     // 3x3:x+jigsaw
-    MeasuredBoard { size: 9, variant: kind(true, true, false), offered: &[S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing, S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1, S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::AlsXz, S::WWing, S::Aic, S::ForcingChain, S::DynamicForcingChain] },
+    MeasuredBoard {
+        size: 9,
+        variant: kind(true, true, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite,
+            S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::AlsXz, S::WWing, S::Aic,
+            S::ForcingChain, S::DynamicForcingChain,
+        ],
+    },
+    // 3x3:x+colour+jigsaw
+    MeasuredBoard {
+        size: 9,
+        variant: kind(true, true, true),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle4, S::SimpleColouring, S::Skyscraper, S::TwoStringKite,
+            S::MultiColouring, S::XChain, S::FinnedXWing, S::FinnedSwordfish, S::FinnedJellyfish, S::AlsXz,
+            S::Aic, S::ForcingChain,
+        ],
+    },
+    // 5x2
+    MeasuredBoard {
+        size: 10,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::HiddenTriple, S::XYWing, S::XYZWing, S::UniqueRectangle1,
+            S::UniqueRectangle2, S::UniqueRectangle3, S::NakedQuad, S::SimpleColouring, S::Skyscraper,
+            S::TwoStringKite, S::XChain, S::Jellyfish, S::FinnedXWing, S::FinnedSwordfish, S::Bug1,
+            S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing, S::Aic, S::ForcingChain,
+        ],
+    },
+    // 4x3
+    MeasuredBoard {
+        size: 12,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::Claiming, S::NakedPair, S::XWing,
+            S::HiddenPair, S::NakedTriple, S::Swordfish, S::HiddenTriple, S::XYWing, S::XYZWing,
+            S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad,
+            S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain,
+            S::FinnedSwordfish, S::AlsXz, S::XYChain, S::Aic, S::ForcingChain,
+        ],
+    },
+    // 4x4
+    MeasuredBoard {
+        size: 16,
+        variant: kind(false, false, false),
+        offered: &[
+            S::FullHouse, S::HiddenSingle, S::NakedSingle, S::Pointing, S::NakedPair, S::HiddenPair,
+            S::NakedTriple, S::HiddenTriple, S::XYWing, S::UniqueRectangle4, S::NakedQuad, S::SimpleColouring,
+            S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::HiddenQuad, S::NakedSubset,
+            S::FinnedXWing, S::HiddenSubset, S::FinnedSwordfish, S::AlsXz, S::XYChain, S::Aic, S::ForcingChain,
+        ],
+    },
 ];
 
 /// The techniques the trainer offers on the board of `params`, easiest first: those

@@ -99,10 +99,17 @@ fn off_the_classic_board_the_offer_is_what_the_trainer_makes() {
         "3x2:colour",
         "3x2:x+jigsaw",
         "3x2:colour+jigsaw",
+        "4x2",
+        "4x2:x",
+        "4x2:jigsaw",
+        "4x2:colour",
         "3x3:x",
         "3x3:jigsaw",
         "3x3:colour",
         "3x3:x+jigsaw",
+        "3x3:x+colour",
+        "3x3:colour+jigsaw",
+        "3x3:x+colour+jigsaw",
     ];
     let phrase = SeedPhrase::new("offer").expect("valid phrase");
     for board in boards {
