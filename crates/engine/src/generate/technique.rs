@@ -203,13 +203,14 @@ impl Capped {
 }
 
 /// Gives back orbits until logic capped at the technique solves the puzzle and needs the
-/// technique on the way. At each stuck position the cells still empty are listed
-/// row-major and drawn one by one (`below(len)`, then taken out of the list); the orbit
-/// of each is tried: the first that makes the puzzle solvable with the technique ends
-/// the search. Otherwise the first orbit after which the technique is still needed, or
-/// else the first after which logic is still stuck, is given back and the search goes
-/// on from the new stuck position. `None` when every orbit makes the puzzle solvable
-/// without the technique (the attempt fails) or `stop` returned true.
+/// technique on the way. At each stuck position the cells still empty and not reserved
+/// are listed row-major and drawn one by one (`below(len)`, then taken out of the list);
+/// the orbit of each is tried, unless it makes the technique hopeless ([`may_be_easiest`]):
+/// the first that makes the puzzle solvable with the technique ends the search. Otherwise
+/// the first orbit after which the technique is still needed, or else the first after
+/// which logic is still stuck, is given back and the search goes on from the new stuck
+/// position. `None` when every orbit makes the puzzle solvable without the technique or
+/// hopeless (the attempt fails) or `stop` returned true.
 fn give_back(
     layout: &Layout,
     solution: &[Digit],
