@@ -249,3 +249,23 @@ fn generate_with_a_technique_makes_it_the_hardest_step() {
     assert_eq!(small.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&small.stderr).contains("does not make Swordfish puzzles"));
 }
+
+#[test]
+fn generate_with_a_technique_follows_the_measured_offer_of_each_board() {
+    // Naked Quad joined the classic board's offer.
+    let quad = sudoku(&["generate", "--technique", "Naked Quad", "--seed", "tea", "--rate"], "");
+    assert_eq!(quad.status.code(), Some(0), "{}", String::from_utf8_lossy(&quad.stderr));
+    assert_eq!(stdout(&quad)[0].split('\t').nth(3), Some("Naked Quad"));
+    // 6x6 X boards make finned fish, but never turned up a plain Swordfish.
+    let finned = sudoku(
+        &["generate", "--box", "3x2", "--variant", "x", "--technique", "Finned Swordfish", "--seed", "tea", "--rate"],
+        "",
+    );
+    assert_eq!(finned.status.code(), Some(0), "{}", String::from_utf8_lossy(&finned.stderr));
+    assert_eq!(stdout(&finned)[0].split('\t').nth(3), Some("Finned Swordfish"));
+    let plain =
+        sudoku(&["generate", "--box", "3x2", "--variant", "x", "--technique", "Swordfish", "--seed", "tea"], "");
+    assert_eq!(plain.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&plain.stderr);
+    assert!(message.contains("does not make Swordfish puzzles") && message.contains("Finned Swordfish"), "{message}");
+}

@@ -37,6 +37,8 @@ pub mod seed;
 pub mod steer;
 pub mod symmetry;
 pub mod technique;
+pub mod technique_offer;
+pub mod technique_reserve;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;
@@ -47,4 +49,5 @@ pub use search::{
 };
 pub use seed::{random_phrase, SeedError, SeedPhrase, MAX_PHRASE_CHARS, SEED_VERSION};
 pub use symmetry::{Symmetry, UnknownSymmetry};
-pub use technique::{before_first_use, generate_technique, trainer_techniques, StartPosition, TRAINER_ATTEMPTS};
+pub use technique::{before_first_use, generate_technique, StartPosition, TRAINER_ATTEMPTS};
+pub use technique_offer::trainer_techniques;

@@ -6,9 +6,12 @@
 //! v1's. The singles are met by removing orbits while logic capped at the technique (no
 //! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle;
 //! every harder technique by v1's removal and then orbits given back until capped logic
-//! solves the puzzle with the technique on the way ([`TechniqueSteering`]). The search
-//! keeps the first attempt whose rating's hardest strategy is the technique itself,
-//! within the attempt budget.
+//! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
+//! and the jellyfish first keep a house or a digit out of the givens
+//! ([`super::technique_reserve`]). Capped logic is the settled solve loop
+//! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt
+//! whose rating's hardest strategy is the technique itself, within the attempt budget.
+//! Which techniques a board offers is measured ([`super::technique_offer`]).
 
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
@@ -20,50 +23,17 @@ use super::reach::board_name;
 use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
+use super::technique_offer::trainer_techniques;
+use super::technique_reserve::{may_be_easiest, reserved_cells, without_reserved};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_grid, solve_logically_with, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, solve_settled, SolveOptions, Strategy};
 use crate::rate::{rate, Level};
 
 /// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
 pub const TRAINER_ATTEMPTS: u32 = 2000;
-
-/// The techniques the trainer offers on the board of `params`, easiest first: those that
-/// turn up as the hardest step of its puzzles within the attempt budget (measured,
-/// BENCHMARKS.md "Trainer"). Brute force is never offered.
-pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
-    let size = params.geometry.size();
-    let kind = params.variant_kind();
-    let plain = !kind.jigsaw && !kind.diagonals && !kind.colour;
-    let hardest = match size {
-        0..=4 => Strategy::NakedSingle,
-        5..=8 => Strategy::NakedPair,
-        9 if plain => Strategy::DynamicForcingChain,
-        9 => Strategy::XYChain,
-        _ => Strategy::Claiming,
-    };
-    Strategy::ALL.into_iter().filter(|&s| s <= hardest && offered(s, size, plain)).collect()
-}
-
-/// Techniques that need more than the board offers (subsets and fish of five and more
-/// only exist from 10x10), and those too rare as the hardest step to be made within the
-/// attempt budget (measured on 9x9: Naked Quad, Jellyfish, Hidden Quad, Finned Jellyfish
-/// and Dynamic Forcing Chain turn up less than once in a thousand attempts).
-fn offered(strategy: Strategy, size: usize, plain: bool) -> bool {
-    match strategy {
-        Strategy::NakedSubset | Strategy::HiddenSubset | Strategy::LargeFish => size >= 10,
-        Strategy::BruteForce
-        | Strategy::NakedQuad
-        | Strategy::Jellyfish
-        | Strategy::HiddenQuad
-        | Strategy::FinnedJellyfish
-        | Strategy::DynamicForcingChain => false,
-        Strategy::Bug1 => plain,
-        _ => true,
-    }
-}
 
 /// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
 /// whose hardest step is the technique. `params.attempt` remakes that attempt alone
@@ -166,7 +136,7 @@ pub fn technique_attempt(
     let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
-    let capped = Capped::new(&solution, technique);
+    let capped = Capped { technique };
     let removal = match technique_steering(technique) {
         TechniqueSteering::Dig => {
             let needs_unique_check = technique >= Strategy::UniqueRectangle1;
@@ -185,11 +155,19 @@ pub fn technique_attempt(
             digger.finish()?
         }
         TechniqueSteering::GiveBack => {
-            let mut check = |puzzle: &Puzzle| unique_within(puzzle, budget);
+            let reserved = reserved_cells(&layout, &solution, &orbits, technique, rng);
+            let open: Vec<Vec<Cell>> =
+                orbits.iter().filter(|orbit| !orbit.iter().any(|c| reserved[c.index()])).cloned().collect();
+            let mut check =
+                |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), &reserved)) {
+                    Ok(puzzle) => unique_within(&puzzle, budget),
+                    Err(_) => Check { keep_out: false, inconclusive: false },
+                };
             let mut digger = Digger::new(&layout, &solution, &mut check, stop);
-            digger.remove_in_chunks(&orbits);
+            digger.remove_in_chunks(&open);
             let mut removal = digger.finish()?;
-            give_back(&layout, &solution, &orbits, &capped, &mut removal, rng, stop)?;
+            removal.givens = without_reserved(&removal.givens, &reserved);
+            give_back(&layout, &solution, (&orbits, &reserved), &capped, &mut removal, rng, stop)?;
             removal
         }
     };
@@ -198,11 +176,11 @@ pub fn technique_attempt(
     Some(Candidate { puzzle, solution, checks })
 }
 
-/// Logic capped at a technique: no strategy after it, uniqueness strategies allowed, no
-/// brute force.
+/// Logic capped at a technique: no strategy after it, uniqueness strategies allowed (the
+/// puzzles it meets have one solution), no brute force. It runs as the settled solve loop
+/// ([`solve_settled`]), which takes the steps the rating's solve loop takes.
 struct Capped {
     technique: Strategy,
-    options: SolveOptions,
 }
 
 /// How far logic capped at the technique gets with a puzzle.
@@ -214,20 +192,8 @@ struct Reach {
 }
 
 impl Capped {
-    fn new(solution: &[Digit], technique: Strategy) -> Capped {
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(solution.to_vec()),
-            brute_force: false,
-            hardest_allowed: technique,
-            stop_at_guess: false,
-            max_difficulty: None,
-        };
-        Capped { technique, options }
-    }
-
     fn reach(&self, puzzle: &Puzzle) -> Reach {
-        let solution = solve_grid(puzzle.layout(), Grid::from_puzzle(puzzle), &self.options);
+        let solution = solve_settled(puzzle.layout(), Grid::from_puzzle(puzzle), true, self.technique);
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
     }
 
@@ -237,17 +203,18 @@ impl Capped {
 }
 
 /// Gives back orbits until logic capped at the technique solves the puzzle and needs the
-/// technique on the way. At each stuck position the cells still empty are listed
-/// row-major and drawn one by one (`below(len)`, then taken out of the list); the orbit
-/// of each is tried: the first that makes the puzzle solvable with the technique ends
-/// the search. Otherwise the first orbit after which the technique is still needed, or
-/// else the first after which logic is still stuck, is given back and the search goes
-/// on from the new stuck position. `None` when every orbit makes the puzzle solvable
-/// without the technique (the attempt fails) or `stop` returned true.
+/// technique on the way. At each stuck position the cells still empty and not reserved
+/// are listed row-major and drawn one by one (`below(len)`, then taken out of the list);
+/// the orbit of each is tried, unless it makes the technique hopeless ([`may_be_easiest`]):
+/// the first that makes the puzzle solvable with the technique ends the search. Otherwise
+/// the first orbit after which the technique is still needed, or else the first after
+/// which logic is still stuck, is given back and the search goes on from the new stuck
+/// position. `None` when every orbit makes the puzzle solvable without the technique or
+/// hopeless (the attempt fails) or `stop` returned true.
 fn give_back(
     layout: &Layout,
     solution: &[Digit],
-    orbits: &[Vec<Cell>],
+    (orbits, reserved): (&[Vec<Cell>], &[bool]),
     capped: &Capped,
     removal: &mut Removal,
     rng: &mut impl Rng,
@@ -255,13 +222,18 @@ fn give_back(
 ) -> Option<()> {
     let orbit_of = orbit_of_cells(layout, orbits);
     let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
+    let hopeless = |givens: &[Option<Digit>]| !may_be_easiest(layout, capped.technique, givens);
+    if hopeless(&removal.givens) {
+        return None;
+    }
     removal.checks += 1;
     let mut reach = capped.reach(&puzzle_of(&removal.givens)?);
     loop {
         if reach.solved {
             return reach.used.then_some(());
         }
-        let mut empty: Vec<usize> = (0..reach.values.len()).filter(|&i| reach.values[i].is_none()).collect();
+        let mut empty: Vec<usize> =
+            (0..reach.values.len()).filter(|&i| reach.values[i].is_none() && !reserved[i]).collect();
         let (mut using, mut stuck) = (None, None);
         while !empty.is_empty() && using.is_none() {
             if stop() {
@@ -271,6 +243,9 @@ fn give_back(
             let mut givens = removal.givens.clone();
             for &given in &orbits[orbit_of[cell]] {
                 givens[given.index()] = Some(solution[given.index()]);
+            }
+            if hopeless(&givens) {
+                continue;
             }
             removal.checks += 1;
             let next = capped.reach(&puzzle_of(&givens)?);

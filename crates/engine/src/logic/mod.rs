@@ -32,6 +32,7 @@ mod hint;
 mod locked;
 mod probe;
 mod propagate;
+mod settled;
 mod single_digit;
 mod singles;
 mod solver;
@@ -44,6 +45,7 @@ mod wings;
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
+pub use settled::{solve_settled, SettledSolution};
 pub use solver::{
     find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, solve_within, solves_within,
     LogicalSolution, SolveOptions, Step,

@@ -246,7 +246,7 @@ pub fn find_strategy(layout: &Layout, grid: &Grid, strategy: Strategy, unique: b
     FINDERS.iter().find(|(s, _)| *s == strategy).and_then(|(_, finder)| finder(&ctx)).filter(Deduction::is_productive)
 }
 
-fn find(ctx: &Ctx, hardest_allowed: Strategy, max_difficulty: Option<u32>) -> Option<Deduction> {
+pub(super) fn find(ctx: &Ctx, hardest_allowed: Strategy, max_difficulty: Option<u32>) -> Option<Deduction> {
     let cap = max_difficulty.unwrap_or(u32::MAX);
     FINDERS
         .iter()

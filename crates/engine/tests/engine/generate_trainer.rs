@@ -2,7 +2,7 @@
 //! hardest strategy is that technique, with exactly one solution, the same again from
 //! the same phrase, and its seed link opening the same puzzle.
 
-use sudoku_engine::generate::{generate, trainer_techniques, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{generate, trainer_techniques, GenerateError, GenerateParams, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::share::{parse_link, seed_link, SharedLink};
 use sudoku_engine::{solve, Geometry};
@@ -57,14 +57,17 @@ trainer_tests! {
     unique_rectangle_2: Strategy::UniqueRectangle2,
     unique_rectangle_3: Strategy::UniqueRectangle3,
     unique_rectangle_4: Strategy::UniqueRectangle4,
+    naked_quad: Strategy::NakedQuad,
     simple_colouring: Strategy::SimpleColouring,
     skyscraper: Strategy::Skyscraper,
     two_string_kite: Strategy::TwoStringKite,
     multi_colouring: Strategy::MultiColouring,
     x_chain: Strategy::XChain,
+    jellyfish: Strategy::Jellyfish,
     finned_x_wing: Strategy::FinnedXWing,
     finned_swordfish: Strategy::FinnedSwordfish,
     bug_plus_one: Strategy::Bug1,
+    finned_jellyfish: Strategy::FinnedJellyfish,
     als_xz: Strategy::AlsXz,
     xy_chain: Strategy::XYChain,
     w_wing: Strategy::WWing,
@@ -76,6 +79,53 @@ trainer_tests! {
 fn every_offered_technique_has_its_test() {
     // The list above is the 9x9 offer: a technique added to the offer needs a test.
     let offered = trainer_techniques(&trainer(Strategy::XWing));
-    let tested = 30;
+    let tested = 33;
     assert_eq!(offered.len(), tested, "{offered:?}");
+}
+
+/// Off the classic board the offer is a measurement (`trainer_offer`, phrase "offer"): on
+/// every measured board the hardest technique offered is made from that phrase, and a
+/// technique not offered is refused up front.
+#[test]
+fn off_the_classic_board_the_offer_is_what_the_trainer_makes() {
+    let boards = [
+        "2x2",
+        "2x2:x",
+        "2x2:jigsaw",
+        "2x2:colour",
+        "3x2",
+        "3x2:x",
+        "3x2:jigsaw",
+        "3x2:colour",
+        "3x2:x+jigsaw",
+        "3x2:colour+jigsaw",
+        "4x2",
+        "4x2:x",
+        "4x2:jigsaw",
+        "4x2:colour",
+        "3x3:x",
+        "3x3:jigsaw",
+        "3x3:colour",
+        "3x3:x+jigsaw",
+        "3x3:x+colour",
+        "3x3:colour+jigsaw",
+        "3x3:x+colour+jigsaw",
+    ];
+    let phrase = SeedPhrase::new("offer").expect("valid phrase");
+    for board in boards {
+        let (shape, variant) = board.split_once(':').unwrap_or((board, "standard"));
+        let text = format!("box={shape} variant={variant} symmetry=none format=v2");
+        let base: GenerateParams = text.parse().expect("parameters");
+        let offered = trainer_techniques(&base);
+        let hardest = *offered.last().unwrap_or_else(|| panic!("{board}: nothing offered"));
+        let params = GenerateParams { technique: Some(hardest), ..base.clone() };
+        let made = generate(&params, &phrase).unwrap_or_else(|e| panic!("{board}, {hardest}: {e}"));
+        assert_eq!(made.rating.hardest, hardest, "{board}");
+        let missing = Strategy::ALL.into_iter().find(|s| !offered.contains(s)).expect("brute force is never offered");
+        let refused = GenerateParams { technique: Some(missing), ..base };
+        assert!(
+            matches!(generate(&refused, &phrase), Err(GenerateError::TechniqueOutOfReach { .. })),
+            "{board}, {missing}"
+        );
+    }
 }

@@ -20,6 +20,7 @@ mod generate_trainer;
 mod geometry_solve;
 mod logic_never_wrong;
 mod logic_positions;
+mod logic_settled;
 mod logic_steps;
 mod logic_strategies;
 mod logic_symbols;
