@@ -37,6 +37,10 @@ pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
     let size = params.geometry.size();
     let kind = params.variant_kind();
     let plain = !kind.jigsaw && !kind.diagonals && !kind.colour;
+    if kind.killer {
+        // The trainer draws givens, not cages: killer boards have no trainer yet.
+        return Vec::new();
+    }
     let hardest = match size {
         0..=4 => Strategy::NakedSingle,
         5..=8 => Strategy::NakedPair,
@@ -60,6 +64,12 @@ fn offered(strategy: Strategy, size: usize, plain: bool) -> bool {
         | Strategy::HiddenQuad
         | Strategy::FinnedJellyfish
         | Strategy::DynamicForcingChain => false,
+        // Cage strategies need cages, which the trainer does not draw.
+        Strategy::CageCombination
+        | Strategy::CageHouseInteraction
+        | Strategy::InniesOuties
+        | Strategy::GroupInniesOuties
+        | Strategy::CageSubset => false,
         Strategy::Bug1 => plain,
         _ => true,
     }

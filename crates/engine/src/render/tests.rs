@@ -175,7 +175,7 @@ fn a_step_shades_its_pattern_and_targets_and_colours_its_candidates() {
 
 #[test]
 fn x_boards_draw_both_diagonals_and_colour_boards_tint_each_group() {
-    let variant = Variant { diagonals: true, colour: true, regions: None };
+    let variant = Variant { diagonals: true, colour: true, regions: None, cages: None };
     let layout = Layout::new(Geometry::new(3, 2, variant)).expect("valid");
     let svg = BoardImage::of_puzzle(&Puzzle::empty(layout)).svg();
     let document = parse(&svg);
@@ -196,7 +196,8 @@ fn arbitrary_layout() -> impl Strategy<Value = Layout> {
     let boxes = prop::sample::select(vec![(2, 2), (3, 2), (2, 3), (3, 3), (4, 3), (4, 4), (5, 4), (5, 5), (6, 5)]);
     (boxes, any::<[bool; 3]>(), any::<u64>()).prop_map(|((w, h), [x, colour, jigsaw], seed)| {
         let regions = jigsaw.then(|| free_regions(w, h, &mut ChaCha8Rng::seed_from_u64(seed)));
-        Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions })).expect("valid geometry")
+        Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions, cages: None }))
+            .expect("valid geometry")
     })
 }
 

@@ -1,0 +1,298 @@
+//! The exact search on killer boards (any board with cages): candidates as bitsets,
+//! propagation to a fixpoint of
+//! - naked singles (a placed digit leaves every peer, cage mates included),
+//! - hidden singles in every house,
+//! - cage combinations: of the digit sets a cage can hold ([`combinations`], the sets
+//!   of its size and sum), those that keep the cage's placed digits, give every cell a
+//!   candidate and find every digit a cell are kept; each cell keeps the digits of those
+//!   sets only, and a digit every kept set needs goes to its only place in the cage;
+//!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
+//!
+//! and depth-first search on the cell with the fewest candidates. Each search level works
+//! on its own copy of the candidates, in one buffer that grows with the depth.
+
+use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
+use super::innies::implied_groups;
+use crate::digits::Digit;
+use crate::geometry::{combinations, Layout};
+use crate::grid::Puzzle;
+
+/// The flag of a placed cell whose digit has left its peers (the generic search's flag).
+const PLACED: u32 = super::propagate::SOLVED;
+
+/// A cage as the search sees it.
+#[derive(Debug)]
+struct CageTable {
+    cells: Vec<u16>,
+    /// The digit sets the cage can hold; `None` for a cage without a sum (only its
+    /// digits differ, which peers see to).
+    combos: Option<Vec<u32>>,
+}
+
+/// The board flattened for the search.
+#[derive(Debug)]
+struct Tables {
+    cells: usize,
+    all: u32,
+    houses: Vec<Vec<u16>>,
+    peers: Vec<Vec<u16>>,
+    cages: Vec<CageTable>,
+}
+
+impl Tables {
+    fn new(layout: &Layout) -> Tables {
+        let size = layout.size();
+        let to_u16 = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
+        let cages: Vec<CageTable> = layout
+            .cages()
+            .iter()
+            .map(|cage| CageTable {
+                cells: to_u16(&cage.cells),
+                combos: cage.sum.map(|sum| {
+                    combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|set| set.bits()).collect()
+                }),
+            })
+            .chain(
+                implied_groups(layout)
+                    .into_iter()
+                    .map(|(cells, combos)| CageTable { cells: to_u16(&cells), combos: Some(combos) }),
+            )
+            .collect();
+        Tables {
+            cells: layout.cell_count(),
+            all: if size >= 32 { u32::MAX } else { (1u32 << size) - 1 },
+            houses: layout.houses().iter().map(|h| to_u16(&h.cells)).collect(),
+            peers: layout.cells().map(|c| to_u16(layout.peers(c))).collect(),
+            cages,
+        }
+    }
+}
+
+struct Search<'a> {
+    tables: &'a Tables,
+    frames: Vec<u32>,
+    singles: Vec<u16>,
+    limit: usize,
+    budget: u64,
+    nodes: u64,
+    solutions: Vec<Vec<Digit>>,
+    stop: Option<&'a dyn Fn() -> bool>,
+}
+
+/// Solves the killer `puzzle`: up to `limit` solutions within `budget` nodes.
+pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
+    let tables = Tables::new(puzzle.layout());
+    let mut search = Search {
+        tables: &tables,
+        frames: vec![tables.all; tables.cells],
+        singles: Vec::new(),
+        limit,
+        budget,
+        nodes: 0,
+        solutions: Vec::new(),
+        stop,
+    };
+    let mut consistent = puzzle.givens().len() == tables.cells;
+    for (cell, given) in puzzle.givens().iter().enumerate() {
+        let Some(digit) = given else { continue };
+        let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0);
+        if !consistent || search.frames[cell] & bit == 0 {
+            consistent = false;
+            break;
+        }
+        search.frames[cell] = bit;
+        search.singles.push(cell as u16);
+    }
+    let mut complete = true;
+    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles) {
+        complete = search.search(0) != Flow::OutOfBudget;
+    }
+    Outcome { solutions: search.solutions, complete, nodes: search.nodes }
+}
+
+impl Search<'_> {
+    fn search(&mut self, depth: usize) -> Flow {
+        let cells = self.tables.cells;
+        let base = depth * cells;
+        let Some(cell) = most_constrained(&self.frames[base..base + cells]) else {
+            let frame = &self.frames[base..base + cells];
+            self.solutions.push(
+                frame.iter().filter_map(|&c| Digit::from_index((c & !PLACED).trailing_zeros() as usize)).collect(),
+            );
+            return if self.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
+        };
+        if self.frames.len() < base + 2 * cells {
+            self.frames.resize(base + 2 * cells, 0);
+        }
+        let mut digits = self.frames[base + cell] & !PLACED;
+        while digits != 0 {
+            let bit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            if self.nodes >= self.budget {
+                return Flow::OutOfBudget;
+            }
+            self.nodes += 1;
+            if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
+                return Flow::OutOfBudget;
+            }
+            let (current, next) = self.frames.split_at_mut(base + cells);
+            let next = &mut next[..cells];
+            next.copy_from_slice(&current[base..]);
+            next[cell] = bit;
+            self.singles.clear();
+            self.singles.push(cell as u16);
+            if propagate(self.tables, next, &mut self.singles) {
+                let flow = self.search(depth + 1);
+                if flow != Flow::Continue {
+                    return flow;
+                }
+            }
+        }
+        Flow::Continue
+    }
+}
+
+/// Narrows `cand[cell]` to `keep`; false when nothing is left. A cell left with one
+/// candidate is queued to be placed.
+#[inline]
+fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> bool {
+    let current = cand[cell];
+    if current & PLACED != 0 {
+        return current & keep != 0;
+    }
+    let left = current & keep;
+    if left != current {
+        if left == 0 {
+            return false;
+        }
+        cand[cell] = left;
+        if left & (left - 1) == 0 {
+            singles.push(cell as u16);
+        }
+    }
+    true
+}
+
+/// Applies singles, hidden singles and cage combinations until nothing changes; false
+/// on a contradiction.
+fn propagate(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
+    loop {
+        while let Some(cell) = singles.pop() {
+            let cell = usize::from(cell);
+            let bit = cand[cell];
+            if bit & PLACED != 0 {
+                continue;
+            }
+            cand[cell] = bit | PLACED;
+            for &peer in &tables.peers[cell] {
+                let peer = usize::from(peer);
+                if cand[peer] & bit != 0 && (cand[peer] & PLACED != 0 || !narrow(cand, singles, peer, !bit)) {
+                    return false;
+                }
+            }
+        }
+        if !hidden_singles(tables, cand, singles) {
+            return false;
+        }
+        if !singles.is_empty() {
+            continue;
+        }
+        let Some(changed) = cage_combinations(tables, cand, singles) else { return false };
+        if !changed && singles.is_empty() {
+            return true;
+        }
+    }
+}
+
+/// Queues every digit with one place in a house; false when a digit has none.
+fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
+    for house in &tables.houses {
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &cell in house {
+            let c = cand[usize::from(cell)] & !PLACED;
+            twice |= once & c;
+            once |= c;
+        }
+        if once != tables.all {
+            return false;
+        }
+        let mut unique = once & !twice;
+        if unique == 0 {
+            continue;
+        }
+        for &cell in house {
+            let cell = usize::from(cell);
+            let c = cand[cell];
+            let hit = c & unique;
+            if hit != 0 && c & PLACED == 0 {
+                if hit & (hit - 1) != 0 {
+                    return false;
+                }
+                unique &= !hit;
+                if c != hit {
+                    cand[cell] = hit;
+                    singles.push(cell as u16);
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Keeps in each cage cell the digits of the cage's possible sets; `None` on a
+/// contradiction, else whether a candidate went.
+fn cage_combinations(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> Option<bool> {
+    let mut changed = false;
+    for cage in &tables.cages {
+        let Some(combos) = &cage.combos else { continue };
+        let (mut placed, mut open) = (0u32, 0u32);
+        for &cell in &cage.cells {
+            let c = cand[usize::from(cell)];
+            if c & PLACED != 0 {
+                placed |= c & !PLACED;
+            } else {
+                open |= c;
+            }
+        }
+        let (mut allowed, mut required) = (0u32, u32::MAX);
+        'combos: for &combo in combos {
+            if combo & placed != placed || combo & !(placed | open) != 0 {
+                continue;
+            }
+            for &cell in &cage.cells {
+                if cand[usize::from(cell)] & combo == 0 {
+                    continue 'combos;
+                }
+            }
+            allowed |= combo;
+            required &= combo;
+        }
+        if allowed == 0 {
+            return None;
+        }
+        let before = singles.len();
+        for &cell in &cage.cells {
+            let cell = usize::from(cell);
+            let old = cand[cell];
+            if !narrow(cand, singles, cell, allowed & !placed | PLACED) {
+                return None;
+            }
+            changed |= cand[cell] != old;
+        }
+        // A digit every possible set needs, with one place left in the cage, goes there.
+        let mut needed = required & !placed;
+        while needed != 0 {
+            let bit = needed & needed.wrapping_neg();
+            needed &= needed - 1;
+            let mut places = cage.cells.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0);
+            let first = places.next()?;
+            if places.next().is_none() && cand[first] != bit {
+                cand[first] = bit;
+                singles.push(first as u16);
+                changed = true;
+            }
+        }
+        changed |= singles.len() != before;
+    }
+    Some(changed)
+}
