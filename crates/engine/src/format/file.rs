@@ -98,13 +98,13 @@ pub fn parse_file(text: &str) -> Result<ParsedFile, ParseError> {
                 let (cells, _) = row_cells(raw, line_number);
                 let remaining = remaining.unwrap_or(cells.len());
                 options.shapes.get_or_insert_with(Vec::new).push((line_number, cells));
-                block = (remaining > 1).then_some(Block::Shapes(Some(remaining - 1)));
+                block = (remaining > 1).then(|| Block::Shapes(Some(remaining - 1)));
             }
             Some(Block::Cages(remaining)) => {
                 let ids = line_ids(raw);
                 let remaining = remaining.unwrap_or(ids.len());
                 options.cages.get_or_insert_with(Vec::new).push((line_number, ids));
-                block = (remaining > 1).then_some(Block::Cages(Some(remaining - 1)));
+                block = (remaining > 1).then(|| Block::Cages(Some(remaining - 1)));
             }
             None => rows.push((line_number, row_cells(raw, line_number).0)),
         }

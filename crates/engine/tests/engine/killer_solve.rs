@@ -78,3 +78,19 @@ fn the_logical_solver_never_contradicts_a_killer_solution() {
         assert_eq!(values, solution, "{text}");
     }
 }
+
+#[test]
+fn two_cages_interleaved_in_a_box_count_once_each_in_its_rule_of_45() {
+    use sudoku_engine::{Cage, Cell, Layout, Puzzle, Variant};
+    // Box 1 reads r1c1, r1c2, r1c3, r2c1, r2c2, ...: the cages r1c1+r2c1 (3) and
+    // r1c2+r2c2 (7) interleave in it, and its other five cells sum to 45 - 10 = 35.
+    let cages = vec![
+        Cage::new(vec![Cell::new(0), Cell::new(9)], Some(3)),
+        Cage::new(vec![Cell::new(1), Cell::new(10)], Some(7)),
+    ];
+    let geometry = sudoku_engine::Geometry::new(3, 3, Variant { cages: Some(cages), ..Variant::default() });
+    let found = count_solutions(&Puzzle::empty(Layout::new(geometry).expect("valid cages")), 2);
+    assert_eq!(found.count(), 2, "an almost empty board has many solutions");
+    let solution: Vec<u8> = found.first().expect("a solution").iter().map(|d| d.get()).collect();
+    assert_eq!((solution[0] + solution[9], solution[1] + solution[10]), (3, 7));
+}
