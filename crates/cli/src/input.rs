@@ -124,7 +124,7 @@ impl InputOptions {
         Ok(())
     }
 
-    fn sources(&self) -> Vec<&str> {
+    pub fn sources(&self) -> Vec<&str> {
         if self.files.is_empty() {
             vec!["-"]
         } else {

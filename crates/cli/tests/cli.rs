@@ -245,6 +245,26 @@ fn killer_files_and_fpuzzles_documents_are_solved_and_checked() {
 }
 
 #[test]
+fn rate_reads_killer_files_and_fpuzzles_documents() {
+    let output = sudoku(&["rate", "--file-format", &data("killer.sudoku")], "");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let file = stdout(&output);
+    assert_eq!(file.len(), 1);
+    let fields: Vec<&str> = file[0].split('\t').collect();
+    assert_eq!(fields.len(), 5, "{file:?}");
+    assert_eq!(fields[0], ".".repeat(81), "a killer without givens");
+    assert!(fields[1].parse::<u32>().is_ok() && ["logic", "guess"].contains(&fields[4]), "{file:?}");
+    // The same killer as JSON and compressed: the same rating, one line per document.
+    let output = sudoku(&["rate", "--fpuzzles", &data("killer_fpuzzles.txt")], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), [file[0].clone(), file[0].clone()]);
+    // A bad document is reported on stderr with its place, and the status is 1.
+    let output = sudoku(&["rate", "--fpuzzles"], "{\"size\":4}\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("-: not an f-puzzles document: no grid"));
+}
+
+#[test]
 fn generate_killer_prints_the_puzzle_its_cages_and_sums() {
     let args = ["generate", "--variant", "killer", "--seed", "cages"];
     let output = sudoku(&args, "");
