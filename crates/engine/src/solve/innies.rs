@@ -7,6 +7,10 @@
 //!   other (so their digits differ, as in a cage).
 //!
 //! Each such group is a cage without a border: its digits differ and make its sum.
+//!
+//! The same rule on the first `k` rows (or columns) together, for every `k`, gives sums
+//! of groups whose digits may repeat ([`implied_sums`]): the search keeps each cell's
+//! digits within what the group's other cells can still add up to.
 
 use crate::digits::Cell;
 use crate::geometry::{combinations, Layout};
@@ -89,3 +93,59 @@ fn touching_cages(layout: &Layout, house: &[Cell]) -> Option<Vec<usize>> {
     }
     Some(touching)
 }
+
+/// Groups of cells whose sum the rule of 45 implies on the first `k` rows and on the
+/// first `k` columns (`k` from 1 to N - 1), inside and outside, with that sum; digits may
+/// repeat in a group. Groups of more than [`MAX_SUM_GROUP`] cells say too little to pay.
+pub(super) fn implied_sums(layout: &Layout) -> Vec<(Vec<Cell>, u32)> {
+    let size = layout.size();
+    let house_total = (size * (size + 1) / 2) as u32;
+    let mut groups: Vec<(Vec<Cell>, u32)> = Vec::new();
+    for columns in [false, true] {
+        for k in 1..size {
+            let inside = |cell: &Cell| {
+                let line = if columns { layout.column(*cell) } else { layout.row(*cell) };
+                line < k
+            };
+            let total = house_total * k as u32;
+            let (mut innies, mut outies) = (Vec::new(), Vec::new());
+            let (mut inside_sum, mut crossing_sum) = (0u32, 0u32);
+            let mut every_cage_summed = true;
+            for (index, cage) in layout.cages().iter().enumerate() {
+                let within = cage.cells.iter().filter(|c| inside(c)).count();
+                if within == 0 {
+                    continue;
+                }
+                match cage.sum {
+                    Some(sum) if within == cage.cells.len() => inside_sum += u32::from(sum),
+                    Some(sum) => {
+                        crossing_sum += u32::from(sum);
+                        innies.extend(cage.cells.iter().copied().filter(|c| inside(c)));
+                        outies.extend(cage.cells.iter().copied().filter(|c| !inside(c)));
+                    }
+                    None => {
+                        every_cage_summed = false;
+                        innies.extend(layout.cages()[index].cells.iter().copied().filter(|c| inside(c)));
+                    }
+                }
+            }
+            innies.extend(layout.cells().filter(|c| inside(c) && layout.cage_of(*c).is_none()));
+            if innies.len() <= MAX_SUM_GROUP {
+                if let Some(sum) = total.checked_sub(inside_sum) {
+                    groups.push((innies.clone(), sum));
+                }
+            }
+            let all_caged = layout.cells().filter(|c| inside(c)).all(|c| layout.cage_of(c).is_some());
+            if every_cage_summed && all_caged && outies.len() <= MAX_SUM_GROUP {
+                if let Some(sum) = (inside_sum + crossing_sum).checked_sub(total) {
+                    groups.push((outies, sum));
+                }
+            }
+        }
+    }
+    groups.retain(|(cells, _)| !cells.is_empty());
+    groups
+}
+
+/// The most cells of a group [`implied_sums`] keeps.
+const MAX_SUM_GROUP: usize = 24;

@@ -16,7 +16,7 @@
 //! (what a cage does depends only on its own cells' candidates).
 
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
-use super::innies::implied_groups;
+use super::innies::{implied_groups, implied_sums};
 use crate::digits::Digit;
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
@@ -58,6 +58,8 @@ struct Tables {
     cell_houses: Vec<Vec<u16>>,
     peers: Vec<Vec<u16>>,
     cages: Vec<CageTable>,
+    /// Groups of cells (digits may repeat) with the sum the rule of 45 gives them.
+    sums: Vec<(Vec<u16>, u32)>,
     /// The length of a position: the cells, then every cage's stamp.
     frame: usize,
 }
@@ -101,6 +103,7 @@ impl Tables {
             peers: layout.cells().map(|c| to_u16(layout.peers(c))).collect(),
             frame: cells + cages.iter().map(|cage| cage.cells.len()).sum::<usize>(),
             cages,
+            sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
         }
     }
 }
@@ -231,6 +234,9 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>) -> b
             continue;
         }
         let Some(changed) = cage_combinations(tables, cand, stamps, singles) else { return false };
+        if !changed && singles.is_empty() && !sum_bounds(tables, cand, singles) {
+            return false;
+        }
         if !changed && singles.is_empty() {
             return true;
         }
@@ -379,4 +385,37 @@ fn narrow_cage(
         }
     }
     Some(changed)
+}
+
+/// Keeps in each cell of every implied sum the digits the group's other cells can
+/// complete to its sum (their smallest and largest candidates bound them); false on a
+/// contradiction. Cells left with one digit are queued.
+fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
+    for (cells, sum) in &tables.sums {
+        let (mut low, mut high) = (0u32, 0u32);
+        for &cell in cells {
+            let c = cand[usize::from(cell)] & !PLACED;
+            low += c.trailing_zeros() + 1;
+            high += 32 - c.leading_zeros();
+        }
+        if *sum < low || *sum > high {
+            return false;
+        }
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let c = cand[cell] & !PLACED;
+            // The others add up to between low - min(c) and high - max(c).
+            let (others_low, others_high) = (low - (c.trailing_zeros() + 1), high - (32 - c.leading_zeros()));
+            let smallest = sum.saturating_sub(others_high).max(1);
+            let Some(largest) = sum.checked_sub(others_low) else { return false };
+            if largest < smallest {
+                return false;
+            }
+            let keep = if largest >= 32 { u32::MAX } else { (1u32 << largest) - 1 } & !((1u32 << (smallest - 1)) - 1);
+            if !narrow(cand, singles, cell, keep | PLACED) {
+                return false;
+            }
+        }
+    }
+    true
 }
