@@ -10,12 +10,15 @@
 //!    it reaches the target or cannot grow. Then each single-cell cage joins a neighbouring
 //!    cage (the first in a shuffled order) that has room (fewer than [`MAX_CAGE`] cells)
 //!    and lacks its digit. The sums are the solution's.
-//! 3. Up to [`CAGE_DRAWS`] drawings are checked; the first unique one is the puzzle.
-//! 4. When none is unique, the last drawing gets givens: while a second solution exists,
-//!    a cell where it differs from the solution (drawn at random) is given; then each
-//!    given, in a shuffled order, is taken out again when the puzzle stays unique.
+//! 3. Up to [`cage_draws`] drawings are checked; the first unique one is the puzzle.
+//! 4. When none is unique, the last drawing gets givens. Up to 9x9: while a second
+//!    solution exists, a cell where it differs from the solution (drawn at random) is
+//!    given; then each given, in a shuffled order, is taken out again when the puzzle
+//!    stays unique. On larger boards (where a search on few givens is slow): the givens
+//!    are removed from the full solution as in a classic attempt
+//!    ([`remove_givens_within`], no symmetry), the cages checked with them.
 //!
-//! Uniqueness checks count solver nodes (never time) within [`check_budget`]; a check
+//! Uniqueness checks count solver nodes (never time) within [`killer_check_budget`]; a check
 //! that runs out counts as "not unique", so the result is the same on every machine.
 //!
 //! The level: an attempt does not aim at one. The search rates each attempt with
@@ -26,9 +29,10 @@ use rand_core::Rng;
 
 use super::fill::board_and_solution;
 use super::params::GenerateParams;
-use super::remove::check_budget;
+use super::remove::remove_givens_within;
 use super::search::Candidate;
 use super::seed::{below, shuffle};
+use super::symmetry::Symmetry;
 use crate::digits::{Cell, Digit};
 use crate::geometry::{Cage, Geometry, Layout};
 use crate::grid::Puzzle;
@@ -38,8 +42,24 @@ use crate::solve::Solver;
 pub const MAX_CAGE: usize = 5;
 /// The relative odds of each target size, 1 to [`MAX_CAGE`] cells.
 pub const CAGE_SIZE_WEIGHTS: [u32; MAX_CAGE] = [1, 6, 8, 5, 3];
-/// Cage drawings tried before givens are added.
-pub const CAGE_DRAWS: u32 = 24;
+/// Cage drawings tried before givens are added, on a board of `size` digits: on 16x16 a
+/// drawing is rarely settled unique without givens within the check budget.
+pub fn cage_draws(size: usize) -> u32 {
+    match size {
+        0..=9 => 24,
+        10..=12 => 4,
+        _ => 1,
+    }
+}
+
+/// The node budget of a killer uniqueness check on a board of `size` digits: a killer
+/// search node costs much more than a classic one on big boards (every cage is narrowed).
+pub fn killer_check_budget(size: usize) -> u64 {
+    match size {
+        0..=9 => 10_000_000,
+        _ => 2_000,
+    }
+}
 
 /// One killer attempt for `params` (whose variant has `cages: Some(..)`, cages to be
 /// drawn); `None` when no solution grid could be made or `stop` said so.
@@ -48,10 +68,10 @@ pub fn killer_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn 
     plain.variant.cages = None;
     let plain = Layout::new(plain).ok()?;
     let (layout, solution) = board_and_solution(&plain, params.jigsaw, rng)?;
-    let budget = check_budget(layout.size());
+    let budget = killer_check_budget(layout.size());
     let mut checks = 0;
     let mut last = None;
-    for _ in 0..CAGE_DRAWS {
+    for _ in 0..cage_draws(layout.size()) {
         if stop() {
             return None;
         }
@@ -64,6 +84,11 @@ pub fn killer_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn 
         last = Some((puzzle, found));
     }
     let (puzzle, found) = last?;
+    if layout.size() > 9 {
+        let removal = remove_givens_within(puzzle.layout(), &solution, Symmetry::None, budget, rng, stop)?;
+        let puzzle = Puzzle::new(puzzle.layout().clone(), removal.givens).ok()?;
+        return Some(Candidate { puzzle, solution, checks: checks + removal.checks });
+    }
     let givens = add_givens(&puzzle, &solution, found.solutions, budget, rng, stop, &mut checks)?;
     let puzzle = Puzzle::new(puzzle.layout().clone(), givens).ok()?;
     Some(Candidate { puzzle, solution, checks })
