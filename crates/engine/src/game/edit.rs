@@ -70,8 +70,12 @@ pub fn edit_cells(puzzle: &Puzzle, board: &Board, cells: &[Cell], edit: Edit) ->
 /// filled cells of a cage whose digits break its sum, in cell order.
 pub fn conflicts(puzzle: &Puzzle, board: &Board) -> Vec<Cell> {
     let layout = puzzle.layout();
-    let values: Vec<Option<Digit>> = layout.cells().map(|cell| board.value(cell)).collect();
-    let broken: Vec<bool> = layout.cages().iter().map(|cage| cage.breaks_sum(&values)).collect();
+    let broken: Vec<bool> = if layout.cages().is_empty() {
+        Vec::new()
+    } else {
+        let values: Vec<Option<Digit>> = layout.cells().map(|cell| board.value(cell)).collect();
+        layout.cages().iter().map(|cage| cage.breaks_sum(&values)).collect()
+    };
     layout
         .cells()
         .filter(|&cell| {
