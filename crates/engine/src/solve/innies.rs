@@ -149,3 +149,26 @@ pub(super) fn implied_sums(layout: &Layout) -> Vec<(Vec<Cell>, u32)> {
 
 /// The most cells of a group [`implied_sums`] keeps.
 const MAX_SUM_GROUP: usize = 24;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Cage, Geometry, Variant};
+
+    #[test]
+    fn the_first_row_gives_its_innies_and_outies_sums() {
+        let cage = |cells: &[usize], sum| Cage::new(cells.iter().map(|&i| Cell::new(i)).collect(), Some(sum));
+        // 4x4, rows sum to 10: r1c1+r1c2 = 3 lies in row 1; r1c3+r2c3 = 7 and r1c4+r2c4 = 5 cross it.
+        let cages = vec![cage(&[0, 1], 3), cage(&[2, 6], 7), cage(&[3, 7], 5)];
+        let layout = Layout::new(Geometry::new(2, 2, Variant { cages: Some(cages), ..Variant::default() }))
+            .expect("valid cages");
+        let sums = implied_sums(&layout);
+        let cells = |indices: &[usize]| indices.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>();
+        assert!(sums.contains(&(cells(&[2, 3]), 10 - 3)), "innies of row 1: {sums:?}");
+        assert!(sums.contains(&(cells(&[6, 7]), 3 + 7 + 5 - 10)), "outies of row 1: {sums:?}");
+        // Column 1: r1c1 (its part of a crossing cage) and the uncaged r2c1..r4c1 make 10;
+        // with uncaged cells it has no outies (r1c2 alone is not a group).
+        assert!(sums.contains(&(cells(&[0, 4, 8, 12]), 10)), "innies of column 1: {sums:?}");
+        assert!(sums.iter().all(|(group, _)| group != &cells(&[1])), "{sums:?}");
+    }
+}

@@ -411,7 +411,10 @@ fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool
             if largest < smallest {
                 return false;
             }
-            let keep = if largest >= 32 { u32::MAX } else { (1u32 << largest) - 1 } & !((1u32 << (smallest - 1)) - 1);
+            // Digits `smallest..=largest`: bits `smallest - 1 .. largest` (no digit is 32 or more).
+            let below_largest = 1u32.checked_shl(largest).map_or(u32::MAX, |bit| bit - 1);
+            let Some(below_smallest) = 1u32.checked_shl(smallest - 1).map(|bit| bit - 1) else { return false };
+            let keep = below_largest & !below_smallest;
             if !narrow(cand, singles, cell, keep | PLACED) {
                 return false;
             }
