@@ -14,7 +14,7 @@ pub fn text_with_geometry(data: &[u8]) -> Option<(Geometry, String)> {
     let width = 2 + usize::from(selector % 5);
     let height = 2 + usize::from(selector / 5 % 5);
     let flags = selector / 25;
-    let variant = Variant { diagonals: flags & 1 == 1, colour: flags & 2 == 2, regions: None };
+    let variant = Variant { diagonals: flags & 1 == 1, colour: flags & 2 == 2, regions: None, cages: None };
     Some((Geometry::new(width, height, variant), String::from_utf8_lossy(text).into_owned()))
 }
 
@@ -24,7 +24,7 @@ pub fn layout(u: &mut Unstructured, max_size: usize) -> Result<Layout> {
     let width = u.int_in_range(2..=6usize)?;
     let height = u.int_in_range(2..=(max_size / width).clamp(2, 6))?;
     let size = width * height;
-    let mut variant = Variant { diagonals: u.arbitrary()?, colour: u.arbitrary()?, regions: None };
+    let mut variant = Variant { diagonals: u.arbitrary()?, colour: u.arbitrary()?, regions: None, cages: None };
     if u.arbitrary()? {
         let mut regions: Vec<u8> =
             (0..size * size).map(|i| ((i / size / height) * height + (i % size) / width) as u8).collect();

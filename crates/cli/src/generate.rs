@@ -1,4 +1,4 @@
-//! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour] [--level LEVEL] [--exact]
+//! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour|killer] [--level LEVEL] [--exact]
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
 //! [--format v1|v2] [--technique NAME]`
 //!
@@ -12,7 +12,8 @@
 //! budget of the board, unless `--attempts` or `--format v1` say otherwise.
 //!
 //! Prints one puzzle per line (the one-line form), followed for jigsaw by a line
-//! `shapes:<map>`; with `--rate`, the puzzle line carries the columns of `sudoku rate`
+//! `shapes:<map>`, for killer by a line `cages:<map>` (a cage id per cell, `.` for none,
+//! as the .sudoku text format writes them) and a line `sums:<id=sum ...>`; with `--rate`, the puzzle line carries the columns of `sudoku rate`
 //! (`puzzle<TAB>score<TAB>level<TAB>hardest<TAB>logic|guess`).
 //!
 //! With `--seed`, puzzle `i` of `--count N` (from 1) uses the phrase itself for `i = 1`
@@ -24,7 +25,7 @@ use std::fmt;
 use std::io::Write;
 use std::time::Instant;
 
-use sudoku_engine::format::{shapes_line, to_line};
+use sudoku_engine::format::{cages_line, shapes_line, sums_line, to_line};
 use sudoku_engine::generate::{
     generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated, SeedFormat,
     SeedPhrase, Stop, Symmetry,
@@ -59,7 +60,8 @@ pub struct Args {
     /// Boxes this wide and high (3x2, 3X2 or 3*2); the board is W*H cells wide [default: 3x3].
     #[arg(long = "box", value_name = "WxH")]
     box_shape: Option<BoxShape>,
-    /// standard, x, jigsaw, colour (or color), or a combination like x+jigsaw [default: standard].
+    /// standard, x, jigsaw, colour (or color), killer, or a combination like x+jigsaw or
+    /// killer+x [default: standard].
     #[arg(long, value_name = "NAME")]
     variant: Option<VariantKind>,
     /// The level: easy, moderate, difficult, stinker, nightmare or obscene [default: easy].
@@ -113,7 +115,7 @@ fn parse(args: &Args) -> Options {
     let defaults = GenerateParams::default();
     let shape = args.box_shape.unwrap_or(defaults.geometry.box_shape());
     let kind = args.variant.unwrap_or_default();
-    let geometry = Geometry::new(shape.width, shape.height, kind.with_regions(None));
+    let geometry = Geometry::new(shape.width, shape.height, kind.with_cages(None, kind.killer.then(Vec::new)));
     let level = args.level.unwrap_or(defaults.min_level);
     let mut params = match args.technique {
         Some(technique) => GenerateParams::for_technique(geometry, kind.jigsaw, technique),
@@ -184,7 +186,7 @@ fn report_shortfall(params: &GenerateParams, phrase: &SeedPhrase, generated: &Ge
 }
 
 /// Writes a puzzle's line (with the columns of `sudoku rate` when asked) and, for jigsaw,
-/// its `shapes:` line.
+/// its `shapes:` line, for killer its `cages:` and `sums:` lines.
 pub(crate) fn write_puzzle(out: &mut impl Write, generated: &Generated, with_rating: bool) -> std::io::Result<()> {
     let puzzle = &generated.puzzle;
     if with_rating {
@@ -196,6 +198,10 @@ pub(crate) fn write_puzzle(out: &mut impl Write, generated: &Generated, with_rat
     }
     if let Some(shapes) = shapes_line(puzzle.layout()) {
         writeln!(out, "shapes:{shapes}")?;
+    }
+    if let Some(cages) = cages_line(puzzle.layout()) {
+        writeln!(out, "cages:{cages}")?;
+        writeln!(out, "sums:{}", sums_line(puzzle.layout()))?;
     }
     Ok(())
 }

@@ -1,9 +1,10 @@
 //! Reading puzzles for `solve`, `count` and `check`: the shared options (`--box WxH`,
-//! `--file-format`), the files (stdin when none), one puzzle per line, each line bounded.
+//! `--file-format`, `--fpuzzles`), the files (stdin when none), one puzzle per line, each
+//! line bounded.
 
 use std::io::BufRead;
 
-use sudoku_engine::format::{parse_file_format, parse_line, parse_puzzle};
+use sudoku_engine::format::{parse_file_format, parse_fpuzzles, parse_line, parse_puzzle, FpuzzlesError};
 use sudoku_engine::solve::classic;
 use sudoku_engine::{BoxShape, Geometry, ParseError, Puzzle};
 
@@ -30,8 +31,36 @@ impl std::fmt::Display for Place<'_> {
 /// line that was refused before parsing.
 pub enum Line {
     Classic([u8; 81]),
-    Parsed(Result<Puzzle, ParseError>),
+    Parsed(Result<Puzzle, InputError>),
     Refused(LineProblem),
+}
+
+/// Why an input is not a puzzle.
+#[derive(Debug)]
+pub enum InputError {
+    Parse(ParseError),
+    Fpuzzles(FpuzzlesError),
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InputError::Parse(e) => write!(f, "{e}"),
+            InputError::Fpuzzles(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl From<ParseError> for InputError {
+    fn from(e: ParseError) -> Self {
+        InputError::Parse(e)
+    }
+}
+
+impl From<FpuzzlesError> for InputError {
+    fn from(e: FpuzzlesError) -> Self {
+        InputError::Fpuzzles(e)
+    }
 }
 
 /// The options every puzzle-reading subcommand takes.
@@ -41,8 +70,12 @@ pub struct InputOptions {
     #[arg(long = "box", value_name = "WxH")]
     pub box_shape: Option<BoxShape>,
     /// Each file is one puzzle in the .sudoku text format.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "fpuzzles")]
     pub file_format: bool,
+    /// Each file (or each line) is an f-puzzles JSON document, plain or compressed as
+    /// f-puzzles and SudokuPad links carry it (a whole link reads too).
+    #[arg(long)]
+    pub fpuzzles: bool,
     /// The files to read, one puzzle per line ('-' or none: stdin).
     #[arg(value_name = "FILE")]
     pub files: Vec<String>,
@@ -57,7 +90,14 @@ impl InputOptions {
             let unreadable = |source| CliError::Read { file: display_name(file), source };
             if self.file_format {
                 let text = read_bounded(reader).map_err(unreadable)?;
-                each(Place { file, line: None }, Line::Parsed(parse_file_format(&text)))?;
+                each(Place { file, line: None }, Line::Parsed(parse_file_format(&text).map_err(InputError::from)))?;
+                continue;
+            }
+            if self.fpuzzles {
+                let text = read_bounded(reader).map_err(unreadable)?;
+                for (line, document) in fpuzzles_documents(&text) {
+                    each(Place { file, line }, Line::Parsed(parse_fpuzzles(document).map_err(InputError::from)))?;
+                }
                 continue;
             }
             let mut lines = BoundedLines::new(reader);
@@ -76,7 +116,7 @@ impl InputOptions {
                 let quick = if self.box_shape.is_none() { classic::quick_digits(line) } else { None };
                 let parsed = match quick {
                     Some(digits) => Line::Classic(digits),
-                    None => Line::Parsed(self.read_line(line)),
+                    None => Line::Parsed(self.read_line(line).map_err(InputError::from)),
                 };
                 each(place, parsed)?;
             }
@@ -84,7 +124,7 @@ impl InputOptions {
         Ok(())
     }
 
-    fn sources(&self) -> Vec<&str> {
+    pub fn sources(&self) -> Vec<&str> {
         if self.files.is_empty() {
             vec!["-"]
         } else {
@@ -97,6 +137,23 @@ impl InputOptions {
             Some(shape) => parse_line(line, &Geometry::standard(shape.width, shape.height)),
             None => parse_puzzle(line),
         }
+    }
+}
+
+/// The f-puzzles documents of a file: one per line when every non-blank line is a
+/// document of its own (a JSON object, or compressed text without spaces), else the whole
+/// file; with the line each starts on (`None` for the whole file).
+fn fpuzzles_documents(text: &str) -> Vec<(Option<usize>, &str)> {
+    let lines: Vec<(usize, &str)> =
+        text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty()).collect();
+    let one_each = |line: &str| {
+        (line.starts_with('{') && line.ends_with('}'))
+            || !line.contains(|c: char| c.is_whitespace() || "{}\"".contains(c))
+    };
+    if lines.len() > 1 && lines.iter().all(|(_, line)| one_each(line)) {
+        lines.into_iter().map(|(number, line)| (Some(number), line)).collect()
+    } else {
+        vec![(None, text)]
     }
 }
 

@@ -1,38 +1,77 @@
-//! `sudoku rate [FILE...]`: one line per puzzle (one puzzle per input line; stdin when
-//! no file is given): `puzzle<TAB>score<TAB>level<TAB>hardest strategy<TAB>logic|guess`.
+//! `sudoku rate [--box WxH | --file-format | --fpuzzles] [FILE...]`: one line per puzzle
+//! (one puzzle per input line, or per file or document with `--file-format` and
+//! `--fpuzzles`, which read killer cages; stdin when no file is given):
+//! `puzzle<TAB>score<TAB>level<TAB>hardest strategy<TAB>logic|guess`.
 
 use std::io::{BufRead, Write};
 
 use sudoku_engine::format::{parse_puzzle, to_line};
 use sudoku_engine::rate::rate;
+use sudoku_engine::{Digit, Layout, Puzzle};
 
 use crate::error::CliError;
-use crate::input::{display_name, open};
+use crate::input::{display_name, open, InputOptions, Line};
 use crate::lines::BoundedLines;
 
 /// The arguments of `sudoku rate`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The files to read, one puzzle per line ('-' or none: stdin).
-    #[arg(value_name = "FILE")]
-    files: Vec<String>,
+    #[command(flatten)]
+    input: InputOptions,
 }
 
 /// Runs `sudoku rate` with the arguments after the subcommand. Exit status 1 (via
-/// [`CliError::BadPuzzles`]) when some lines were not puzzles.
+/// [`CliError::BadPuzzles`]) when some inputs were not puzzles.
 pub fn run(args: &Args) -> Result<(), CliError> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let mut bad = 0;
-    let files: Vec<&str> =
-        if args.files.is_empty() { vec!["-"] } else { args.files.iter().map(String::as_str).collect() };
-    for file in files {
-        bad += rate_lines(&display_name(file), open(file)?, &mut out)?;
-    }
+    let input = &args.input;
+    let bad = if input.file_format || input.fpuzzles || input.box_shape.is_some() {
+        rate_inputs(input, &mut out)?
+    } else {
+        let mut bad = 0;
+        for file in input.sources() {
+            bad += rate_lines(&display_name(file), open(file)?, &mut out)?;
+        }
+        bad
+    };
     if bad > 0 {
         return Err(CliError::BadPuzzles(bad));
     }
     Ok(())
+}
+
+/// Rates every input the options read (files or documents of the .sudoku text format or
+/// f-puzzles, or lines of the board `--box` names); returns how many were not puzzles.
+fn rate_inputs(input: &InputOptions, out: &mut impl Write) -> Result<usize, CliError> {
+    let mut bad = 0;
+    input.for_each_line(|place, line| {
+        let puzzle = match line {
+            Line::Parsed(Ok(puzzle)) => Ok(puzzle),
+            Line::Classic(digits) => {
+                let givens = digits.iter().map(|&d| Digit::new(d)).collect();
+                Puzzle::new(Layout::classic(), givens).map_err(|e| e.to_string())
+            }
+            Line::Parsed(Err(e)) => Err(e.to_string()),
+            Line::Refused(problem) => Err(problem.to_string()),
+        };
+        match puzzle {
+            Ok(puzzle) => write_rating(&puzzle, out),
+            Err(problem) => {
+                eprintln!("{place}: {problem}");
+                bad += 1;
+                Ok(())
+            }
+        }
+    })?;
+    Ok(bad)
+}
+
+/// The rating line of `puzzle`.
+fn write_rating(puzzle: &Puzzle, out: &mut impl Write) -> Result<(), CliError> {
+    let r = rate(puzzle);
+    let how = if r.needs_guess { "guess" } else { "logic" };
+    writeln!(out, "{}\t{}\t{}\t{}\t{how}", to_line(puzzle), r.score, r.level, r.hardest).map_err(CliError::Write)
 }
 
 /// Rates every puzzle line of `input`; returns the number of lines that were not puzzles.
@@ -55,12 +94,7 @@ pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Resu
             continue;
         }
         match parse_puzzle(text) {
-            Ok(puzzle) => {
-                let r = rate(&puzzle);
-                let how = if r.needs_guess { "guess" } else { "logic" };
-                writeln!(out, "{}\t{}\t{}\t{}\t{how}", to_line(&puzzle), r.score, r.level, r.hardest)
-                    .map_err(CliError::Write)?;
-            }
+            Ok(puzzle) => write_rating(&puzzle, out)?,
             Err(e) => {
                 eprintln!("{name}:{number}: {e}");
                 bad += 1;

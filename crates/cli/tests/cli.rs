@@ -215,6 +215,84 @@ fn the_daily_puzzle_is_the_seeded_puzzle_of_its_date_at_its_weekday_level() {
 }
 
 #[test]
+fn killer_files_and_fpuzzles_documents_are_solved_and_checked() {
+    let output = sudoku(&["check", "--file-format", &data("killer.sudoku")], "");
+    assert_eq!(stdout(&output), ["valid unique"]);
+    let solution = "148796253623548917975132648394215786816974325257863194469381572732459861581627439";
+    let output = sudoku(&["solve", "--file-format", &data("killer.sudoku")], "");
+    assert_eq!(stdout(&output), [solution]);
+    // One document per line: the same killer as JSON, then compressed by the JavaScript lz-string.
+    let output = sudoku(&["solve", "--fpuzzles", &data("killer_fpuzzles.txt")], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), [solution, solution]);
+    let output = sudoku(
+        &["count", "--fpuzzles"],
+        "{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}\n",
+    );
+    assert_eq!(stdout(&output), ["2"]);
+    // A bad document is reported in place, with the reason, and the status is 1.
+    let output = sudoku(&["check", "--fpuzzles"], "{\"size\":4}\n{\"size\":7,\"grid\":[]}\n");
+    assert_eq!(output.status.code(), Some(0), "check answers every document");
+    assert_eq!(
+        stdout(&output),
+        [
+            "error: -:1: not an f-puzzles document: no grid",
+            "error: -:2: size 7: this app plays boards of 4 to 16 digits with boxes of at least 2x2"
+        ]
+    );
+    let output = sudoku(&["solve", "--fpuzzles"], "not a document at all\n");
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn rate_reads_killer_files_and_fpuzzles_documents() {
+    let output = sudoku(&["rate", "--file-format", &data("killer.sudoku")], "");
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let file = stdout(&output);
+    assert_eq!(file.len(), 1);
+    let fields: Vec<&str> = file[0].split('\t').collect();
+    assert_eq!(fields.len(), 5, "{file:?}");
+    assert_eq!(fields[0], ".".repeat(81), "a killer without givens");
+    assert!(fields[1].parse::<u32>().is_ok() && ["logic", "guess"].contains(&fields[4]), "{file:?}");
+    // The same killer as JSON and compressed: the same rating, one line per document.
+    let output = sudoku(&["rate", "--fpuzzles", &data("killer_fpuzzles.txt")], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), [file[0].clone(), file[0].clone()]);
+    // A bad document is reported on stderr with its place, and the status is 1.
+    let output = sudoku(&["rate", "--fpuzzles"], "{\"size\":4}\n");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("-: not an f-puzzles document: no grid"));
+}
+
+#[test]
+fn generate_killer_prints_the_puzzle_its_cages_and_sums() {
+    let args = ["generate", "--variant", "killer", "--seed", "cages"];
+    let output = sudoku(&args, "");
+    assert_eq!(output.status.code(), Some(0));
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].len(), 81);
+    let map = lines[1].strip_prefix("cages:").expect("a cages line");
+    assert_eq!(map.chars().count(), 81);
+    let sums = lines[2].strip_prefix("sums:").expect("a sums line");
+    let ids: std::collections::BTreeSet<char> = map.chars().collect();
+    assert_eq!(sums.split(' ').count(), ids.len(), "a sum for every cage");
+    let total: u32 =
+        sums.split(' ').map(|entry| entry.split_once('=').expect("id=sum").1.parse::<u32>().expect("a number")).sum();
+    assert_eq!(total, 405, "the cages cover the board: their sums make 9 x 45");
+    assert_eq!(stdout(&sudoku(&args, "")), lines, "the same seed, the same killer");
+    // The text the lines make, as a .sudoku file, has one solution.
+    let rows: Vec<String> = lines[0].as_bytes().chunks(9).map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+    let map_rows: Vec<String> = map.as_bytes().chunks(9).map(|r| String::from_utf8_lossy(r).into_owned()).collect();
+    let file = format!("type: killer\n{}\ncages:\n{}\nsums: {sums}\n", rows.join("\n"), map_rows.join("\n"));
+    let path = std::env::temp_dir().join(format!("killer-{}.sudoku", std::process::id()));
+    std::fs::write(&path, file).expect("a temporary file");
+    let output = sudoku(&["check", "--file-format", &path.to_string_lossy()], "");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(stdout(&output), ["valid unique"]);
+}
+
+#[test]
 fn steps_lists_every_step_with_difficulty_technique_and_effects() {
     let output = sudoku(&["steps", SELF_SOLVING], "");
     assert_eq!(output.status.code(), Some(0));

@@ -17,6 +17,22 @@ pub enum GeometryError {
     RegionOutOfRange { row: usize, column: usize, region: usize, size: usize },
     #[error("region {region} has {cells} cells; every region needs {expected}")]
     RegionSize { region: usize, cells: usize, expected: usize },
+    #[error("killer boards go up to 16x16, not {size}x{size}")]
+    KillerTooLarge { size: usize },
+    #[error("cage {cage} has no cells")]
+    CageEmpty { cage: usize },
+    #[error("cage {cage} has {cells} cells; a cage holds at most the board's {size} digits")]
+    CageTooLarge { cage: usize, cells: usize, size: usize },
+    #[error("cage {cage}: cell {cell} is off the board of {cells} cells")]
+    CageCellOutOfRange { cage: usize, cell: usize, cells: usize },
+    #[error("row {row}, column {column} lies in cage {first} and in cage {second}")]
+    CagesOverlap { row: usize, column: usize, first: usize, second: usize },
+    #[error("cage {cage} at row {row}, column {column}: its cells are not connected side to side")]
+    CageNotConnected { cage: usize, row: usize, column: usize },
+    #[error(
+        "cage {cage} at row {row}, column {column}: {cells} cells cannot sum to {sum} (their sums run {min} to {max})"
+    )]
+    CageSumImpossible { cage: usize, row: usize, column: usize, sum: u16, cells: usize, min: usize, max: usize },
 }
 
 /// A puzzle whose givens cannot stand on its board.
@@ -28,6 +44,8 @@ pub enum PuzzleError {
     DigitOutOfRange { row: usize, column: usize, digit: u8, size: usize },
     #[error("digit {digit} is given twice in {house}: row {}, column {} and row {}, column {}", first.0, first.1, second.0, second.1)]
     DuplicateGiven { digit: u8, house: String, first: (usize, usize), second: (usize, usize) },
+    #[error("cage {cage} at row {}, column {}: its givens sum to {found}, beyond its sum {sum}", at.0, at.1)]
+    CageSumExceeded { cage: usize, at: (usize, usize), sum: u16, found: u32 },
 }
 
 /// Text that cannot be read as a puzzle. Lines and columns count from 1 and columns
@@ -46,9 +64,9 @@ pub enum ParseError {
     RowLength { line: usize, expected: usize, found: usize },
     #[error("the grid has {found} rows; a {expected}x{expected} board needs {expected}")]
     RowCount { expected: usize, found: usize },
-    #[error("line {line}: unknown option {name:?} (known: type, box, shapes, candidates)")]
+    #[error("line {line}: unknown option {name:?} (known: type, box, shapes, candidates, cages, sums)")]
     UnknownOption { line: usize, name: String },
-    #[error("line {line}: unknown type {value:?} (known: standard, x, jigsaw, colour)")]
+    #[error("line {line}: unknown type {value:?} (known: standard, x, jigsaw, colour, killer)")]
     UnknownType { line: usize, value: String },
     #[error("line {line}: bad box {value:?}: write it as WIDTHxHEIGHT, for example 3x2")]
     BadBox { line: usize, value: String },
@@ -68,6 +86,16 @@ pub enum ParseError {
     ShapeCount { expected: usize, found: usize },
     #[error("shape {id:?} has {cells} cells; every shape needs {expected}")]
     ShapeSize { id: char, cells: usize, expected: usize },
+    #[error("the type is killer but no cages are given")]
+    MissingCages,
+    #[error("the cage map has {found} rows; the board has {expected}")]
+    CageRowCount { expected: usize, found: usize },
+    #[error("line {line}: bad sum {entry:?}: write id=sum, like A=11")]
+    BadSum { line: usize, entry: String },
+    #[error("line {line}: a sum is given for cage {id:?}, which is not on the cage map")]
+    SumOfUnknownCage { line: usize, id: String },
+    #[error("line {line}: cage {id:?} has two sums")]
+    DuplicateSum { line: usize, id: String },
     #[error(transparent)]
     Geometry(#[from] GeometryError),
     #[error(transparent)]

@@ -6,12 +6,14 @@
 //! and are numbered row-major. Every algorithm works on [`House`]s, sets of `size`
 //! cells that hold each digit once, so no code assumes 3x3 boxes.
 
+mod cages;
 mod names;
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+pub use cages::{combinations, connected, digit_sum, sum_range, Cage, MAX_KILLER_SIZE};
 pub use names::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
 
 use crate::digits::{Cell, MAX_SIZE};
@@ -30,6 +32,10 @@ pub struct Variant {
     /// row-major, regions numbered from 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub regions: Option<Vec<u8>>,
+    /// Killer: cages of connected cells, each with an optional sum, no digit repeated
+    /// within one (see [`Cage`]); `Some` on every killer board, even with no cages yet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cages: Option<Vec<Cage>>,
 }
 
 impl Variant {
@@ -39,10 +45,16 @@ impl Variant {
 
     /// Which kinds of extra houses the variant has, by name.
     pub fn kind(&self) -> VariantKind {
-        VariantKind { diagonals: self.diagonals, jigsaw: self.regions.is_some(), colour: self.colour }
+        VariantKind {
+            diagonals: self.diagonals,
+            jigsaw: self.regions.is_some(),
+            colour: self.colour,
+            killer: self.cages.is_some(),
+        }
     }
 
-    /// A short name: "standard", "x", "jigsaw", "colour", or a combination like "x+jigsaw"
+    /// A short name: "standard", "x", "jigsaw", "colour", "killer", or a combination like
+    /// "x+jigsaw" or "killer+x"
     /// (the [`VariantKind`]'s text).
     pub fn name(&self) -> String {
         self.kind().to_string()
@@ -136,11 +148,18 @@ pub struct Layout {
     peers: Arc<[Vec<Cell>]>,
     /// For each cell, its box or jigsaw region.
     region: Arc<[usize]>,
+    /// For each cell, its killer cage (index into the variant's cages).
+    cage_of: Arc<[Option<u16>]>,
 }
 
 impl Layout {
-    /// Checks `geometry` and derives its houses and peers.
-    pub fn new(geometry: Geometry) -> Result<Layout, GeometryError> {
+    /// Checks `geometry` and derives its houses and peers. Killer cages are put in
+    /// reading order (cells in each cage, cages by their first cell), so equal boards
+    /// compare equal however their cages were listed.
+    pub fn new(mut geometry: Geometry) -> Result<Layout, GeometryError> {
+        if let Some(cages) = &mut geometry.variant.cages {
+            cages::sort(cages);
+        }
         let (width, height) = (geometry.box_width, geometry.box_height);
         if width < 2 || height < 2 {
             return Err(GeometryError::BoxTooSmall { width, height });
@@ -175,6 +194,10 @@ impl Layout {
             let position: Vec<usize> = (0..cells).map(|i| (i / size % height) * width + (i % size) % width).collect();
             add(HouseKind::Colour, group_cells(&position, size));
         }
+        let cage_of = match &geometry.variant.cages {
+            Some(cages) => cages::validate(cages, size)?,
+            None => Vec::new(),
+        };
         let mut cell_houses = vec![Vec::new(); cells];
         for (h, house) in houses.iter().enumerate() {
             for c in &house.cells {
@@ -186,6 +209,7 @@ impl Layout {
                 let mut peers: Vec<Cell> = cell_houses[i]
                     .iter()
                     .flat_map(|&h| houses[h.index()].cells.iter().copied())
+                    .chain(cage_mates(&geometry.variant, &cage_of, i))
                     .filter(|c| c.index() != i)
                     .collect();
                 peers.sort_unstable();
@@ -200,6 +224,7 @@ impl Layout {
             cell_houses: cell_houses.into(),
             peers: peers.into(),
             region: region.into(),
+            cage_of: cage_of.into(),
         })
     }
 
@@ -248,6 +273,16 @@ impl Layout {
         self.region[cell.index()]
     }
 
+    /// The killer cages (none on other boards).
+    pub fn cages(&self) -> &[Cage] {
+        self.geometry.variant.cages.as_deref().unwrap_or(&[])
+    }
+
+    /// The index into [`Layout::cages`] of the cage holding `cell`, if any.
+    pub fn cage_of(&self, cell: Cell) -> Option<usize> {
+        self.cage_of.get(cell.index()).copied().flatten().map(usize::from)
+    }
+
     pub fn houses(&self) -> &[House] {
         &self.houses
     }
@@ -287,6 +322,13 @@ impl From<Layout> for Geometry {
     fn from(layout: Layout) -> Geometry {
         layout.geometry
     }
+}
+
+/// The cells of the cage holding cell `index`, itself included (none outside cages).
+fn cage_mates<'a>(variant: &'a Variant, cage_of: &[Option<u16>], index: usize) -> impl Iterator<Item = Cell> + 'a {
+    let cage = cage_of.get(index).copied().flatten();
+    let cages = variant.cages.as_deref().unwrap_or(&[]);
+    cage.and_then(|c| cages.get(usize::from(c))).into_iter().flat_map(|cage| cage.cells.iter().copied())
 }
 
 /// The cells of each of `count` groups, given the group of every cell.

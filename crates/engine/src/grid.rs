@@ -103,6 +103,33 @@ pub fn first_conflict(layout: &Layout, values: &[Option<Digit>]) -> Option<Puzzl
             seen |= bit;
         }
     }
+    first_cage_conflict(layout, values)
+}
+
+/// The first digit twice in a killer cage, or the first cage whose digits sum beyond its sum.
+fn first_cage_conflict(layout: &Layout, values: &[Option<Digit>]) -> Option<PuzzleError> {
+    let at = |c: Cell| (layout.row(c) + 1, layout.column(c) + 1);
+    for (index, cage) in layout.cages().iter().enumerate() {
+        let mut seen: Vec<Option<Cell>> = vec![None; layout.size()];
+        for &cell in &cage.cells {
+            let Some(digit) = values.get(cell.index()).copied().flatten() else { continue };
+            let Some(slot) = seen.get_mut(digit.index()) else { continue };
+            if let Some(first) = *slot {
+                return Some(PuzzleError::DuplicateGiven {
+                    digit: digit.get(),
+                    house: format!("cage {}", index + 1),
+                    first: at(first),
+                    second: at(cell),
+                });
+            }
+            *slot = Some(cell);
+        }
+        let total = cage.placed_sum(values);
+        let sum = cage.sum.filter(|&sum| total > u32::from(sum));
+        if let (Some(sum), Some(anchor)) = (sum, cage.anchor()) {
+            return Some(PuzzleError::CageSumExceeded { cage: index + 1, at: at(anchor), sum, found: total });
+        }
+    }
     None
 }
 

@@ -33,7 +33,7 @@ pub mod transform;
 
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};
 pub use error::{GeometryError, ParseError, PuzzleError};
-pub use geometry::{BoxShape, Geometry, House, HouseId, HouseKind, Layout, Variant, VariantKind};
+pub use geometry::{BoxShape, Cage, Geometry, House, HouseId, HouseKind, Layout, Variant, VariantKind};
 pub use grid::{Grid, Puzzle};
 pub use logic::{solve_logically, Deduction, LogicalSolution, Strategy};
 pub use rate::{rate, Level, Rating};

@@ -3,6 +3,7 @@
 //! ```text
 //! p=v1~box=3x3~variant=standard~givens=53..7....6..195...    a puzzle
 //! p=v1~box=3x3~variant=jigsaw~givens=...~shapes=111222333...  with its jigsaw shapes
+//! p=v1~box=3x3~variant=killer~givens=...~cages=ABBBCDD...~sums=11.25.14...  killer cages (see `cages`)
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
 //! s=v2~box=3x3~variant=x~symmetry=rotate180~level=moderate~exact=true~attempts=1000~attempt=1~phrase=tea
@@ -89,8 +90,16 @@ pub enum ShareError {
     MissingShapes,
     #[error("the link gives shapes but the variant {variant:?} is not jigsaw")]
     UnexpectedShapes { variant: String },
-    #[error("a seed link cannot carry explicit jigsaw regions; share the puzzle instead")]
+    #[error("a seed link cannot carry explicit jigsaw regions or killer cages; share the puzzle instead")]
     RegionsNotShareable,
+    #[error("the variant is killer but the link has no cages")]
+    MissingCages,
+    #[error("the link gives cages but the variant {variant:?} is not killer")]
+    UnexpectedCages { variant: String },
+    #[error("sums: {found} sums for {expected} cages")]
+    SumCount { expected: usize, found: usize },
+    #[error("sums: the sum of cage {cage}, {text:?}, is not a number")]
+    BadSum { cage: usize, text: String },
     #[error("{0}")]
     Params(#[from] ParamsError),
     #[error("the board: {0}")]
@@ -101,7 +110,7 @@ pub enum ShareError {
     Seed(#[from] SeedError),
 }
 
-const PUZZLE_KEYS: &str = "box, variant, givens, shapes";
+const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums";
 const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, technique, phrase";
 
 /// The link fragment (without `#`) that carries `puzzle`.
@@ -118,6 +127,9 @@ pub fn puzzle_link(puzzle: &Puzzle) -> String {
         link.push_str("~shapes=");
         link.push_str(&shapes);
     }
+    if let Some((map, sums)) = cages::write(puzzle.layout()) {
+        link.push_str(&format!("~cages={map}~sums={sums}"));
+    }
     link
 }
 
@@ -125,7 +137,9 @@ pub fn puzzle_link(puzzle: &Puzzle) -> String {
 /// Fails when the link could not be read back: explicit jigsaw regions (the text form of
 /// the parameters does not carry them) or a derived phrase over the length limit.
 pub fn seed_link(params: &GenerateParams, phrase: &SeedPhrase) -> Result<String, ShareError> {
-    if params.geometry.variant.regions.is_some() {
+    if params.geometry.variant.regions.is_some()
+        || params.geometry.variant.cages.as_ref().is_some_and(|c| !c.is_empty())
+    {
         return Err(ShareError::RegionsNotShareable);
     }
     SeedPhrase::new(phrase.as_str())?;
@@ -228,6 +242,12 @@ fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareE
         }
         (false, None) => {}
     }
+    match (kind.killer, get(fields, "cages")) {
+        (true, None) => return Err(ShareError::MissingCages),
+        (false, Some(_)) => return Err(ShareError::UnexpectedCages { variant: variant.name() }),
+        (true, Some(map)) => variant.cages = Some(cages::read(map, get(fields, "sums"), size)?),
+        (false, None) => {}
+    }
     let layout = Layout::new(Geometry::new(box_width, box_height, variant))?;
     let givens = read_cells("givens", givens_text, size)?.into_iter().map(|d| d.and_then(Digit::new)).collect();
     Ok(SharedLink::Puzzle(Puzzle::new(layout, givens)?))
@@ -314,5 +334,6 @@ fn decode(key: &str, text: &str) -> Result<String, ShareError> {
     String::from_utf8(bytes).map_err(|_| ShareError::NotUtf8 { key: key.to_string() })
 }
 
+mod cages;
 #[cfg(test)]
 mod tests;

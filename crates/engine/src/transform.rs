@@ -7,7 +7,8 @@
 //! as many solutions as the original and a logical solver meets the same deductions in
 //! mirrored form. A transform that would break a variant (a band swap on an X board moves
 //! the diagonals) is refused with [`TransformError::BreaksHouses`]. Jigsaw regions move
-//! with their cells; a transform that would tear a region apart is refused too.
+//! with their cells; a transform that would tear a region apart is refused too. Killer
+//! cages move with their cells too; digits are not relabelled on boards with cage sums.
 //!
 //! On boards with boxes that are not square (3x2), a transposition or a quarter turn
 //! yields the board with the other box shape (2x3): that is the only way those transforms
@@ -89,6 +90,8 @@ pub enum TransformError {
     BreaksHouses { transform: String, variant: String },
     #[error("{transform} would split a jigsaw region")]
     SplitsRegion { transform: String },
+    #[error("{transform} would change the cage sums of a killer board")]
+    ChangesSums { transform: String },
     #[error("the transformed board is not valid: {0}")]
     Geometry(#[from] GeometryError),
     #[error("the transformed puzzle is not valid: {0}")]
@@ -180,6 +183,9 @@ fn plan(layout: &Layout, transform: &Transform) -> Result<(Layout, Vec<Cell>, Ve
             if sorted != identity_digits {
                 return Err(TransformError::NotAPermutation { transform: name(), size });
             }
+            if *map != identity_digits && layout.cages().iter().any(|cage| cage.sum.is_some()) {
+                return Err(TransformError::ChangesSums { transform: name() });
+            }
             digit_map.clone_from(map);
             Box::new(|r, c| (r, c))
         }
@@ -202,6 +208,12 @@ fn plan(layout: &Layout, transform: &Transform) -> Result<(Layout, Vec<Cell>, Ve
             return Err(TransformError::SplitsRegion { transform: name() });
         }
         variant.regions = Some(moved);
+    }
+    // Killer cages move with their cells (a move that splits one is refused by the layout).
+    for cage in variant.cages.iter_mut().flatten() {
+        for cell in &mut cage.cells {
+            *cell = cell_map[cell.index()];
+        }
     }
     let (new_w, new_h) = if swaps_dims { (h, w) } else { (w, h) };
     let new_layout = Layout::new(Geometry::new(new_w, new_h, variant))?;

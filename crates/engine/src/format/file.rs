@@ -11,6 +11,8 @@
 //! shapes:               the jigsaw shape map: the next N lines, one shape identifier
 //! 111122222             (digit or letter) per cell; or the whole map on one line
 //! ...                   after "shapes:" (as `shapes_line` writes it)
+//! cages:                killer cages: the next N lines of N cage ids, and
+//! ABBBCDDEE             "sums: A=11 B=25 ..." (see [`super::killer`])
 //! ```
 //!
 //! Option names are case-insensitive and may be written in any order; the shape map needs
@@ -20,6 +22,7 @@ use std::collections::BTreeMap;
 
 use crate::error::ParseError;
 use crate::format::grid::{is_separator_line, row_cells};
+use crate::format::killer::{cages_block, line_ids, read_cages};
 use crate::format::{box_for_size, read_givens, Alphabet, CellChar, Leniency, DEFAULT_SYMBOLS};
 use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
@@ -61,14 +64,25 @@ struct Options {
     candidates: Option<(usize, String)>,
     /// The shape map: one row per entry, or the whole map in a single entry.
     shapes: Option<Vec<(usize, Vec<CellChar>)>>,
+    /// The killer cage map: the ids of each row, or of the whole map in a single entry.
+    cages: Option<Vec<(usize, Vec<String>)>>,
+    /// The `sums:` line: its number and value.
+    sums: Option<(usize, String)>,
+}
+
+/// A block of rows that follows an option line (`shapes:`, `cages:`): how many rows it
+/// still needs (`None` until its first row tells the size).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Block {
+    Shapes(Option<usize>),
+    Cages(Option<usize>),
 }
 
 /// Reads the file format and returns the puzzle with its alphabet.
 pub fn parse_file(text: &str) -> Result<ParsedFile, ParseError> {
     let mut options = Options::default();
     let mut rows: Vec<(usize, Vec<CellChar>)> = Vec::new();
-    // While reading a shapes block: how many rows it still needs (None until its first row).
-    let mut in_shapes: Option<Option<usize>> = None;
+    let mut block: Option<Block> = None;
     for (l, raw) in text.lines().enumerate() {
         let line_number = l + 1;
         let line = raw.trim();
@@ -76,31 +90,36 @@ pub fn parse_file(text: &str) -> Result<ParsedFile, ParseError> {
             continue;
         }
         if let Some((name, value)) = option(line) {
-            in_shapes = None;
-            read_option(&mut options, &name, value, raw, line_number, &mut in_shapes)?;
+            block = read_option(&mut options, &name, value, raw, line_number)?;
             continue;
         }
-        let (cells, _) = row_cells(raw, line_number);
-        match in_shapes {
-            Some(remaining) => {
+        match block {
+            Some(Block::Shapes(remaining)) => {
+                let (cells, _) = row_cells(raw, line_number);
                 let remaining = remaining.unwrap_or(cells.len());
                 options.shapes.get_or_insert_with(Vec::new).push((line_number, cells));
-                in_shapes = if remaining > 1 { Some(Some(remaining - 1)) } else { None };
+                block = (remaining > 1).then(|| Block::Shapes(Some(remaining - 1)));
             }
-            None => rows.push((line_number, cells)),
+            Some(Block::Cages(remaining)) => {
+                let ids = line_ids(raw);
+                let remaining = remaining.unwrap_or(ids.len());
+                options.cages.get_or_insert_with(Vec::new).push((line_number, ids));
+                block = (remaining > 1).then(|| Block::Cages(Some(remaining - 1)));
+            }
+            None => rows.push((line_number, row_cells(raw, line_number).0)),
         }
     }
     build(options, rows)
 }
 
+/// Reads one option line; returns the block of rows it opens, if any.
 fn read_option(
     options: &mut Options,
     name: &str,
     value: &str,
     raw: &str,
     line: usize,
-    in_shapes: &mut Option<Option<usize>>,
-) -> Result<(), ParseError> {
+) -> Result<Option<Block>, ParseError> {
     match name {
         "type" => {
             let kind = value.parse().map_err(|_| ParseError::UnknownType { line, value: value.to_string() })?;
@@ -114,7 +133,7 @@ fn read_option(
         "shapes" | "shape" => {
             if value.is_empty() {
                 options.shapes = Some(Vec::new());
-                *in_shapes = Some(None);
+                return Ok(Some(Block::Shapes(None)));
             } else {
                 // The whole map on this line; columns count in the raw line.
                 let start = raw.find(':').map_or(0, |i| raw[..=i].chars().count());
@@ -123,9 +142,17 @@ fn read_option(
                 options.shapes = Some(vec![(line, cells)]);
             }
         }
+        "cages" | "cage" => {
+            if value.is_empty() {
+                options.cages = Some(Vec::new());
+                return Ok(Some(Block::Cages(None)));
+            }
+            options.cages = Some(vec![(line, line_ids(value))]);
+        }
+        "sums" | "sum" => options.sums = Some((line, value.to_string())),
         _ => return Err(ParseError::UnknownOption { line, name: name.to_string() }),
     }
-    Ok(())
+    Ok(None)
 }
 
 fn build(options: Options, rows: Vec<(usize, Vec<CellChar>)>) -> Result<ParsedFile, ParseError> {
@@ -162,7 +189,12 @@ fn build(options: Options, rows: Vec<(usize, Vec<CellChar>)>) -> Result<ParsedFi
         None if kind.jigsaw => return Err(ParseError::MissingShapes),
         None => None,
     };
-    let layout = Layout::new(Geometry::new(width, height, kind.with_regions(regions)))?;
+    let cages = match options.cages {
+        Some(rows) => Some(read_cages(&rows, options.sums.as_ref().map(|(line, text)| (*line, text.as_str())), size)?),
+        None if kind.killer => return Err(ParseError::MissingCages),
+        None => None,
+    };
+    let layout = Layout::new(Geometry::new(width, height, kind.with_cages(regions, cages)))?;
     let cells: Vec<CellChar> = rows.into_iter().flat_map(|(_, row)| row).collect();
     let givens = read_givens(&cells, &alphabet, Leniency::Strict)?;
     Ok(ParsedFile { puzzle: Puzzle::new(layout, givens)?, alphabet })
@@ -224,7 +256,7 @@ pub fn shapes_line(layout: &Layout) -> Option<String> {
 }
 
 /// Writes the puzzle in the file format, losing nothing: type, box, candidates (for
-/// boards over 9), the rows and the shape map.
+/// boards over 9), the rows, the shape map and the killer cages with their sums.
 pub fn to_file_text(puzzle: &Puzzle) -> String {
     let layout = puzzle.layout();
     let geometry = layout.geometry();
@@ -248,6 +280,9 @@ pub fn to_file_text(puzzle: &Puzzle) -> String {
             out.push_str(&row.iter().collect::<String>());
             out.push('\n');
         }
+    }
+    if let Some(cages) = cages_block(layout) {
+        out.push_str(&cages);
     }
     out
 }

@@ -4,6 +4,8 @@
 //! - [`grid`]: multi-line grids, one row per line, `|` `-` `+` separators ignored.
 //! - [`file`]: the .sudoku text format (`#` comments, `type:`, `box:`,
 //!   `shapes:`, `candidates:`).
+//! - [`fpuzzles`]: f-puzzles JSON (and its compressed form), with killer cages.
+//! - [`killer`]: killer cages and sums in the .sudoku text format.
 //! - [`alphabet`]: the characters that write digits.
 //!
 //! [`parse_puzzle`] picks the format by itself. Every error is a [`ParseError`] that says
@@ -20,12 +22,16 @@
 
 pub mod alphabet;
 pub mod file;
+pub mod fpuzzles;
 pub mod grid;
+pub mod killer;
 pub mod line;
 
 pub use alphabet::{Alphabet, DEFAULT_SYMBOLS};
 pub use file::{parse_file, parse_file_format, shapes_line, to_file_text, ParsedFile};
+pub use fpuzzles::{looks_like_fpuzzles, parse_fpuzzles, to_fpuzzles_compressed, to_fpuzzles_json, FpuzzlesError};
 pub use grid::{parse_grid, to_grid_text};
+pub use killer::{cages_block, cages_line, sums_line};
 pub use line::{parse_line, to_line};
 
 use crate::digits::{Digit, MAX_SIZE};

@@ -66,13 +66,23 @@ pub fn edit_cells(puzzle: &Puzzle, board: &Board, cells: &[Cell], edit: Edit) ->
     }
 }
 
-/// The cells whose digit also stands in one of their houses, in cell order.
+/// The cells whose digit also stands in one of their houses (or killer cage), and the
+/// filled cells of a cage whose digits break its sum, in cell order.
 pub fn conflicts(puzzle: &Puzzle, board: &Board) -> Vec<Cell> {
     let layout = puzzle.layout();
+    let broken: Vec<bool> = if layout.cages().is_empty() {
+        Vec::new()
+    } else {
+        let values: Vec<Option<Digit>> = layout.cells().map(|cell| board.value(cell)).collect();
+        layout.cages().iter().map(|cage| cage.breaks_sum(&values)).collect()
+    };
     layout
         .cells()
         .filter(|&cell| {
-            board.value(cell).is_some_and(|digit| layout.peers(cell).iter().any(|&p| board.value(p) == Some(digit)))
+            board.value(cell).is_some_and(|digit| {
+                layout.peers(cell).iter().any(|&p| board.value(p) == Some(digit))
+                    || layout.cage_of(cell).is_some_and(|cage| broken.get(cage) == Some(&true))
+            })
         })
         .collect()
 }

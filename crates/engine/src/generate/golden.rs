@@ -4,15 +4,16 @@
 //! headless Chromium both run [`check_goldens`] on `crates/engine/tests/data/golden_seeds.txt`.
 //!
 //! One line per case, fields separated by a tab:
-//! `params<TAB>phrase<TAB>attempt<TAB>puzzle line[<TAB>shapes line]`, where `params` is the
-//! text form of [`GenerateParams`], `attempt` the attempt that made the puzzle, the puzzle
-//! is [`to_line`] and, for jigsaw, the shapes are [`shapes_line`]. Blank lines and lines
-//! starting with `#` are skipped.
+//! `params<TAB>phrase<TAB>attempt<TAB>puzzle line[<TAB>shapes line][<TAB>cages:MAP<TAB>sums:SUMS]`,
+//! where `params` is the text form of [`GenerateParams`], `attempt` the attempt that made
+//! the puzzle, the puzzle is [`to_line`], for jigsaw the shapes are [`shapes_line`], and
+//! for killer the cage map and sums are [`cages_line`] and [`sums_line`] (as `sudoku
+//! generate` prints them). Blank lines and lines starting with `#` are skipped.
 
 use super::params::GenerateParams;
 use super::search::generate;
 use super::seed::SeedPhrase;
-use crate::format::{shapes_line, to_line};
+use crate::format::{cages_line, shapes_line, sums_line, to_line};
 
 /// The golden line for `params` and `phrase`: what [`check_goldens`] expects.
 pub fn golden_line(params: &GenerateParams, phrase: &SeedPhrase) -> Result<String, String> {
@@ -21,6 +22,9 @@ pub fn golden_line(params: &GenerateParams, phrase: &SeedPhrase) -> Result<Strin
     if let Some(shapes) = shapes_line(generated.puzzle.layout()) {
         line.push('\t');
         line.push_str(&shapes);
+    }
+    if let Some(cages) = cages_line(generated.puzzle.layout()) {
+        line.push_str(&format!("\tcages:{cages}\tsums:{}", sums_line(generated.puzzle.layout())));
     }
     Ok(line)
 }
@@ -59,11 +63,14 @@ fn check_line(line: &str) -> Result<(), String> {
     };
     let params: GenerateParams = params.parse().map_err(|e| format!("params: {e}"))?;
     let phrase = SeedPhrase::new(phrase).map_err(|e| format!("phrase: {e}"))?;
-    let expected = match rest {
-        [] => format!("{params}\t{phrase}\t{attempt}\t{puzzle}"),
-        [shapes] => format!("{params}\t{phrase}\t{attempt}\t{puzzle}\t{shapes}"),
-        _ => return Err(format!("too many fields: {}", fields.len())),
-    };
+    if rest.len() > 3 {
+        return Err(format!("too many fields: {}", fields.len()));
+    }
+    let mut expected = format!("{params}\t{phrase}\t{attempt}\t{puzzle}");
+    for board in rest {
+        expected.push('\t');
+        expected.push_str(board);
+    }
     let actual = golden_line(&params, &phrase)?;
     if actual == expected {
         Ok(())

@@ -6,6 +6,8 @@
 //! - [`regions`]: random connected jigsaw regions.
 //! - [`fill`], [`remove`]: one attempt: a random solution grid, then givens removed an
 //!   orbit at a time while the solution stays unique.
+//! - [`killer`]: one killer attempt: cages drawn around a solution, their sums, givens
+//!   only when the cages leave more than one solution.
 //! - [`search`]: attempts until the level is met, within a budget; cancellable.
 //! - [`params`]: what to generate, and its one-line text form.
 //! - [`technique`]: the trainer: a puzzle whose hardest step is a chosen technique.
@@ -27,6 +29,8 @@ mod best;
 pub mod error;
 pub mod fill;
 pub mod golden;
+pub mod killer;
+pub mod killer_levels;
 mod nfc;
 pub mod params;
 pub mod reach;

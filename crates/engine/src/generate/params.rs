@@ -25,6 +25,7 @@ use crate::rate::Level;
 pub struct GenerateParams {
     /// Box size and variant. For jigsaw, either give the regions in
     /// `geometry.variant.regions` or leave them `None` and set [`GenerateParams::jigsaw`].
+    /// For killer, `geometry.variant.cages` is `Some` (the cages drawn replace any given).
     pub geometry: Geometry,
     /// Generate fresh jigsaw regions for each attempt (used when `geometry.variant.regions`
     /// is `None`; ignored when regions are given).
@@ -175,7 +176,7 @@ pub enum ParamsError {
     UnknownKey(String),
     #[error("box {0:?}: expected WIDTHxHEIGHT, like 3x3 or 3x2")]
     BadBox(String),
-    #[error("variant {0:?}: expected standard, x, jigsaw, colour, or a combination like x+jigsaw")]
+    #[error("variant {0:?}: expected standard, x, jigsaw, colour, killer, or a combination like x+jigsaw")]
     BadVariant(String),
     #[error("{key} {value:?}: {reason}")]
     BadValue { key: String, value: String, reason: String },
@@ -210,7 +211,7 @@ impl FromStr for GenerateParams {
                 }
                 "variant" => {
                     let kind: VariantKind = value.parse().map_err(ParamsError::from)?;
-                    params.geometry.variant = kind.with_regions(None);
+                    params.geometry.variant = kind.with_cages(None, kind.killer.then(Vec::new));
                     params.jigsaw = kind.jigsaw;
                 }
                 "symmetry" => params.symmetry = value.parse().map_err(|e| bad(format!("{e}")))?,
@@ -297,7 +298,7 @@ mod tests {
         assert_eq!("box=3".parse::<GenerateParams>(), Err(ParamsError::BadBox("3".into())));
         assert!(matches!("colour".parse::<GenerateParams>(), Err(ParamsError::NotKeyValue(_))));
         assert!(matches!("size=9".parse::<GenerateParams>(), Err(ParamsError::UnknownKey(_))));
-        assert!(matches!("variant=killer".parse::<GenerateParams>(), Err(ParamsError::BadVariant(_))));
+        assert!(matches!("variant=sideways".parse::<GenerateParams>(), Err(ParamsError::BadVariant(_))));
         assert!(matches!("level=hard".parse::<GenerateParams>(), Err(ParamsError::BadValue { .. })));
         assert!(matches!("attempts=-1".parse::<GenerateParams>(), Err(ParamsError::BadValue { .. })));
     }

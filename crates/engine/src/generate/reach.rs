@@ -15,6 +15,8 @@ pub enum OutOfReach {
     TooSmall,
     /// Making the level on a board this large takes longer than a generation may.
     TooSlow,
+    /// Killer puzzles drawn on a board of this size rarely rate at this level.
+    NoKillerLogic,
 }
 
 impl OutOfReach {
@@ -25,6 +27,10 @@ impl OutOfReach {
             OutOfReach::TooSlow => {
                 "on a board this large, checking that logic of that level solves each candidate puzzle takes \
                  longer than a generation may"
+            }
+            OutOfReach::NoKillerLogic => {
+                "killer puzzles drawn on a board of this size rarely rate at that level, so a search for it \
+                 would take too long"
             }
         }
     }
@@ -42,6 +48,9 @@ pub fn why_out_of_reach(params: &GenerateParams, level: Level) -> Option<OutOfRe
     let size = params.geometry.size();
     if size <= 4 {
         return (level > Level::Easy).then_some(OutOfReach::TooSmall);
+    }
+    if params.geometry.variant.cages.is_some() {
+        return (!super::killer_levels::killer_levels(size).contains(&level)).then_some(OutOfReach::NoKillerLogic);
     }
     if params.format == SeedFormat::V1 {
         return None;

@@ -57,8 +57,19 @@ pub fn remove_givens(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<Removal> {
+    remove_givens_within(layout, solution, symmetry, check_budget(layout.size()), rng, stop)
+}
+
+/// [`remove_givens`] with each uniqueness check limited to `budget` nodes.
+pub fn remove_givens_within(
+    layout: &Layout,
+    solution: &[Digit],
+    symmetry: Symmetry,
+    budget: u64,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Removal> {
     let orbits = shuffled_orbits(layout, symmetry, rng);
-    let budget = check_budget(layout.size());
     let mut unique = |puzzle: &Puzzle| unique_within(puzzle, budget);
     let mut digger = Digger::new(layout, solution, &mut unique, stop);
     digger.remove_in_chunks(&orbits);

@@ -187,6 +187,9 @@ fn make_candidate(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<Candidate> {
+    if params.geometry.variant.cages.is_some() {
+        return super::killer::killer_candidate(params, rng, stop);
+    }
     let (layout, solution) = board_and_solution(layout, params.jigsaw, rng)?;
     let removal = match params.format {
         SeedFormat::V1 => remove_givens(&layout, &solution, params.symmetry, rng, stop),

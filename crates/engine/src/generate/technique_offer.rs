@@ -24,7 +24,7 @@ struct MeasuredBoard {
 }
 
 const fn kind(diagonals: bool, jigsaw: bool, colour: bool) -> VariantKind {
-    VariantKind { diagonals, jigsaw, colour }
+    VariantKind { diagonals, jigsaw, colour, killer: false }
 }
 
 /// Every measured board, by size, then variant.
@@ -325,7 +325,12 @@ const MEASURED: &[MeasuredBoard] = &[
 /// measured to turn up as the hardest step of its puzzles (the module's rules for a board
 /// not measured). Brute force is never offered.
 pub fn trainer_techniques(params: &GenerateParams) -> Vec<Strategy> {
-    offer(params.geometry.size(), params.variant_kind())
+    let variant = params.variant_kind();
+    if variant.killer {
+        // The trainer draws givens, not cages: killer boards have no trainer yet.
+        return Vec::new();
+    }
+    offer(params.geometry.size(), variant)
 }
 
 fn offer(size: usize, variant: VariantKind) -> Vec<Strategy> {

@@ -51,24 +51,32 @@ pub struct VariantKind {
     pub jigsaw: bool,
     /// Colour: the cells at the same position in every box form a house.
     pub colour: bool,
+    /// Killer: cages with sums.
+    pub killer: bool,
 }
 
 /// A variant name that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("variant {0:?}: expected standard, x, jigsaw, colour, or a combination like x+jigsaw")]
+#[error("variant {0:?}: expected standard, x, jigsaw, colour, killer, or a combination like x+jigsaw")]
 pub struct UnknownVariant(pub String);
 
 /// The canonical names, in the order they are written; their unique prefixes read too.
-const CANONICAL: [&str; 4] = ["standard", "x", "jigsaw", "colour"];
+const CANONICAL: [&str; 5] = ["standard", "x", "jigsaw", "colour", "killer"];
 /// Other spellings, read only in full.
 const ALIASES: [(&str, &str); 4] =
     [("color", "colour"), ("classic", "standard"), ("diagonal", "x"), ("diagonals", "x")];
 
 impl VariantKind {
     /// The variant with these houses and the given jigsaw regions (`None` also when
-    /// jigsaw regions are still to be made).
+    /// jigsaw regions are still to be made), with no cages: a killer kind gets its cages
+    /// with [`VariantKind::with_cages`].
     pub fn with_regions(self, regions: Option<Vec<u8>>) -> Variant {
-        Variant { diagonals: self.diagonals, colour: self.colour, regions }
+        Variant { diagonals: self.diagonals, colour: self.colour, regions, cages: None }
+    }
+
+    /// [`VariantKind::with_regions`] with the killer cages too (`Some` makes a killer board).
+    pub fn with_cages(self, regions: Option<Vec<u8>>, cages: Option<Vec<super::Cage>>) -> Variant {
+        Variant { cages, ..self.with_regions(regions) }
     }
 
     fn add(&mut self, name: &str) {
@@ -76,18 +84,20 @@ impl VariantKind {
             "x" => self.diagonals = true,
             "jigsaw" => self.jigsaw = true,
             "colour" => self.colour = true,
+            "killer" => self.killer = true,
             _ => {}
         }
     }
 }
 
 impl fmt::Display for VariantKind {
-    /// "standard", or the kinds in the order x, jigsaw, colour joined by `+`.
+    /// "standard", or the kinds in the order killer, x, jigsaw, colour joined by `+`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<&str> = [(self.diagonals, "x"), (self.jigsaw, "jigsaw"), (self.colour, "colour")]
-            .into_iter()
-            .filter_map(|(on, name)| on.then_some(name))
-            .collect();
+        let parts: Vec<&str> =
+            [(self.killer, "killer"), (self.diagonals, "x"), (self.jigsaw, "jigsaw"), (self.colour, "colour")]
+                .into_iter()
+                .filter_map(|(on, name)| on.then_some(name))
+                .collect();
         if parts.is_empty() {
             f.write_str("standard")
         } else {
@@ -147,9 +157,13 @@ mod tests {
             assert_eq!(text.parse(), Ok(colour), "{text}");
         }
         assert_eq!(colour.to_string(), "colour");
-        let all = VariantKind { diagonals: true, jigsaw: true, colour: true };
+        let all = VariantKind { diagonals: true, jigsaw: true, colour: true, killer: false };
         assert_eq!("color+jigsaw, X".parse(), Ok(all));
         assert_eq!(all.to_string(), "x+jigsaw+colour");
+        let killer_x = VariantKind { diagonals: true, killer: true, ..VariantKind::default() };
+        assert_eq!("x+killer".parse(), Ok(killer_x));
+        assert_eq!("k".parse::<VariantKind>().map(|k| k.killer), Ok(true));
+        assert_eq!(killer_x.to_string(), "killer+x");
         assert_eq!("classic".parse(), Ok(VariantKind::default()));
         assert_eq!("st".parse(), Ok(VariantKind::default()));
         assert_eq!("diagonals".parse::<VariantKind>().map(|k| k.diagonals), Ok(true));
@@ -160,8 +174,8 @@ mod tests {
 
     #[test]
     fn variant_names_agree_with_the_kind() {
-        let variant = Variant { diagonals: true, colour: true, regions: Some(vec![0; 4]) };
-        assert_eq!(variant.kind(), VariantKind { diagonals: true, jigsaw: true, colour: true });
+        let variant = Variant { diagonals: true, colour: true, regions: Some(vec![0; 4]), cages: None };
+        assert_eq!(variant.kind(), VariantKind { diagonals: true, jigsaw: true, colour: true, killer: false });
         assert_eq!(variant.name(), "x+jigsaw+colour");
         assert_eq!(variant.kind().with_regions(None), Variant { regions: None, ..variant });
     }
@@ -174,8 +188,8 @@ mod tests {
         }
 
         #[test]
-        fn variant_kinds_round_trip(diagonals: bool, jigsaw: bool, colour: bool) {
-            let kind = VariantKind { diagonals, jigsaw, colour };
+        fn variant_kinds_round_trip(diagonals: bool, jigsaw: bool, colour: bool, killer: bool) {
+            let kind = VariantKind { diagonals, jigsaw, colour, killer };
             prop_assert_eq!(kind.to_string().parse::<VariantKind>(), Ok(kind));
         }
     }

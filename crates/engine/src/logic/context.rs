@@ -61,6 +61,9 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+        // Unique rectangles and BUG+1 swap digits between cells; cage sums can forbid the
+        // swap, so on a killer board the pattern they avoid is not deadly.
+        let unique = unique && layout.cages().is_empty();
         Ctx { layout, grid, index, size, unique, places, placed, digit_cells }
     }
 

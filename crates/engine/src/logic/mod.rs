@@ -29,6 +29,7 @@ mod deduction;
 mod fish;
 mod forcing;
 mod hint;
+mod killer;
 mod locked;
 mod probe;
 mod propagate;

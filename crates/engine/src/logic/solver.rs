@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
+use super::killer::{combinations, innies, interactions, subsets as cage_subsets};
 use super::propagate::{Branch, Propagation};
 use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
 use super::{Deduction, Strategy};
@@ -22,14 +23,19 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::FullHouse, singles::full_house),
     (Strategy::HiddenSingle, singles::hidden_single),
     (Strategy::NakedSingle, singles::naked_single),
+    (Strategy::CageCombination, combinations::cage_combinations),
     (Strategy::Pointing, locked::pointing),
     (Strategy::Claiming, locked::claiming),
+    (Strategy::CageHouseInteraction, interactions::cage_house_interaction),
+    (Strategy::InniesOuties, innies::innies_outies),
     (Strategy::NakedPair, |c| subsets::naked(c, 2)),
     (Strategy::XWing, |c| fish::basic(c, 2)),
     (Strategy::HiddenPair, |c| subsets::hidden(c, 2)),
     (Strategy::NakedTriple, |c| subsets::naked(c, 3)),
     (Strategy::Swordfish, |c| fish::basic(c, 3)),
+    (Strategy::GroupInniesOuties, innies::group_innies_outies),
     (Strategy::HiddenTriple, |c| subsets::hidden(c, 3)),
+    (Strategy::CageSubset, cage_subsets::cage_subset),
     (Strategy::XYWing, wings::xy_wing),
     (Strategy::XYZWing, wings::xyz_wing),
     (Strategy::UniqueRectangle1, uniqueness::ur_type1),
@@ -147,6 +153,9 @@ pub fn solve_logically_with(puzzle: &Puzzle, options: &SolveOptions) -> LogicalS
 pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> LogicalSolution {
     let index = LayoutIndex::new(layout);
     let (unique, solution) = facts(layout, &grid, options);
+    // Cage sums can tell the two fillings of a deadly pattern apart, so the uniqueness
+    // strategies never apply on killer boards.
+    let unique = unique && layout.cages().is_empty();
     let mut steps = Vec::new();
     let mut broken = false;
     let limit = layout.cell_count() * (layout.size() + 1);

@@ -12,17 +12,27 @@ pub enum Strategy {
     FullHouse,
     HiddenSingle,
     NakedSingle,
+    /// Killer: the digit sets a cage can still hold.
+    CageCombination,
     /// Locked candidates type 1: a digit confined to one line inside a box (or any
     /// house that is not a line) leaves the rest of that line.
     Pointing,
     /// Locked candidates type 2: a digit confined to one box inside a line leaves the rest of the box.
     Claiming,
+    /// Killer: a digit a cage must hold confined to one house, or a house's digit confined to one cage.
+    CageHouseInteraction,
+    /// Killer: the 45 rule on one house.
+    InniesOuties,
     NakedPair,
     XWing,
     HiddenPair,
     NakedTriple,
     Swordfish,
+    /// Killer: the 45 rule on adjacent rows, columns or boxes.
+    GroupInniesOuties,
     HiddenTriple,
+    /// Killer: cages of one house whose combinations cannot overlap.
+    CageSubset,
     XYWing,
     XYZWing,
     UniqueRectangle1,
@@ -60,18 +70,23 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 39] = [
+    pub const ALL: [Strategy; 44] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
+        Strategy::CageCombination,
         Strategy::Pointing,
         Strategy::Claiming,
+        Strategy::CageHouseInteraction,
+        Strategy::InniesOuties,
         Strategy::NakedPair,
         Strategy::XWing,
         Strategy::HiddenPair,
         Strategy::NakedTriple,
         Strategy::Swordfish,
+        Strategy::GroupInniesOuties,
         Strategy::HiddenTriple,
+        Strategy::CageSubset,
         Strategy::XYWing,
         Strategy::XYZWing,
         Strategy::UniqueRectangle1,
@@ -144,6 +159,11 @@ impl Strategy {
             Strategy::ForcingChain => "Forcing Chain",
             Strategy::DynamicForcingChain => "Dynamic Forcing Chain",
             Strategy::BruteForce => "Brute Force",
+            Strategy::CageCombination => "Cage Combinations",
+            Strategy::CageHouseInteraction => "Cage-House Interaction",
+            Strategy::InniesOuties => "Innies and Outies",
+            Strategy::GroupInniesOuties => "Innies and Outies on Several Houses",
+            Strategy::CageSubset => "Cage Subset",
         }
     }
 
@@ -196,6 +216,14 @@ impl Strategy {
             Strategy::ForcingChain => 76,
             Strategy::DynamicForcingChain => 85,
             Strategy::BruteForce => 120,
+            // Killer (RATING.md, "Killer"): combinations are the singles of killer, the
+            // 45 rule on one house and the cage interactions rank with locked candidates,
+            // several houses and cage subsets with the triples.
+            Strategy::CageCombination => 23,
+            Strategy::CageHouseInteraction => 28,
+            Strategy::InniesOuties => 30,
+            Strategy::GroupInniesOuties => 38,
+            Strategy::CageSubset => 40,
         }
     }
 

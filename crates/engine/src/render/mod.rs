@@ -5,9 +5,11 @@
 //!
 //! Every board from 4x4 to 30x30 is drawn the same way: thin lines between cells, thick
 //! lines wherever two neighbours lie in different boxes (or jigsaw regions), the X
-//! diagonals as lines, colour groups as pale tints. Coordinates are whole numbers: a cell
+//! diagonals as lines, colour groups as pale tints, killer cages as dashed outlines inside
+//! their cells with the sum in the first cell's corner. Coordinates are whole numbers: a cell
 //! is [`CELL`] units wide.
 
+mod cages;
 mod svg;
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,8 @@
 //!
 //! Layers, bottom to top: the white board, cell fills (colour groups, the player's
 //! colours, a deduction's cells), the X diagonals, thin cell lines, thick region lines,
-//! then the text: one `<text>` element per digit, mark and candidate.
+//! killer cage outlines, then the text: one `<text>` element per digit, mark and
+//! candidate, and the cage sums.
 
 use std::fmt::Write as _;
 
@@ -72,9 +73,11 @@ impl BoardImage {
             s,
             "<rect width=\"{side}\" height=\"{side}\" fill=\"none\" stroke=\"#000000\" stroke-width=\"{THICK}\"/>"
         );
+        self.cage_outlines(&mut s);
         for (i, ink) in self.cells.iter().enumerate() {
             self.cell_text(&mut s, (i % n) * CELL, (i / n) * CELL, ink);
         }
+        self.cage_sums(&mut s);
         s.push_str("</svg>\n");
         s
     }

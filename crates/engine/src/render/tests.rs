@@ -175,7 +175,7 @@ fn a_step_shades_its_pattern_and_targets_and_colours_its_candidates() {
 
 #[test]
 fn x_boards_draw_both_diagonals_and_colour_boards_tint_each_group() {
-    let variant = Variant { diagonals: true, colour: true, regions: None };
+    let variant = Variant { diagonals: true, colour: true, regions: None, cages: None };
     let layout = Layout::new(Geometry::new(3, 2, variant)).expect("valid");
     let svg = BoardImage::of_puzzle(&Puzzle::empty(layout)).svg();
     let document = parse(&svg);
@@ -196,7 +196,8 @@ fn arbitrary_layout() -> impl Strategy<Value = Layout> {
     let boxes = prop::sample::select(vec![(2, 2), (3, 2), (2, 3), (3, 3), (4, 3), (4, 4), (5, 4), (5, 5), (6, 5)]);
     (boxes, any::<[bool; 3]>(), any::<u64>()).prop_map(|((w, h), [x, colour, jigsaw], seed)| {
         let regions = jigsaw.then(|| free_regions(w, h, &mut ChaCha8Rng::seed_from_u64(seed)));
-        Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions })).expect("valid geometry")
+        Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions, cages: None }))
+            .expect("valid geometry")
     })
 }
 
@@ -239,4 +240,41 @@ proptest! {
         let diagonals = document.descendants().filter(|n| n.attribute("d").is_some_and(|d| d.contains('L'))).count();
         prop_assert_eq!(diagonals, usize::from(layout.variant().diagonals));
     }
+}
+
+/// The total length of the dashed cage outlines: one path of `M x y` then `H x` or `V y`.
+fn cage_outline_length(document: &roxmltree::Document<'_>) -> usize {
+    let path = document
+        .descendants()
+        .find(|n| n.has_tag_name("path") && n.attribute("stroke-dasharray").is_some())
+        .and_then(|n| n.attribute("d"))
+        .expect("a dashed path");
+    let mut length = 0;
+    for segment in path.split('M').filter(|s| !s.is_empty()) {
+        let (start, end) = segment.split_once(['H', 'V']).expect("a line");
+        let (x, y) = start.split_once(' ').expect("x y");
+        let from: usize = if segment.contains('H') { x.parse().expect("x") } else { y.parse().expect("y") };
+        length += from.abs_diff(end.parse().expect("an end"));
+    }
+    length
+}
+
+#[test]
+fn killer_cages_are_dashed_outlines_inside_their_cells_with_the_sum_in_the_first() {
+    use crate::{Cage, Cell};
+    // 4x4: an L of three cells (r1c1, r1c2, r2c1) summing to 7, and r4c4 alone (no sum).
+    let cages =
+        vec![Cage::new(vec![Cell::new(0), Cell::new(1), Cell::new(4)], Some(7)), Cage::new(vec![Cell::new(15)], None)];
+    let layout = Layout::new(Geometry::new(2, 2, Variant { cages: Some(cages), ..Variant::default() })).unwrap();
+    let svg = BoardImage::of_puzzle(&Puzzle::empty(layout)).svg();
+    let document = parse(&svg);
+    // The L inset by 5 units is a hexagon of 110 + 50 + 60 + 60 + 50 + 110 units; the
+    // single cell a square of 4 x 50: the corners meet, inner ones included.
+    assert_eq!(cage_outline_length(&document), 440 + 200);
+    let sums: Vec<_> = texts(&document).into_iter().filter(|t| t.attribute("text-anchor") == Some("start")).collect();
+    assert_eq!(sums.len(), 1, "only the cage with a sum is labelled");
+    assert_eq!(sums[0].text(), Some("7"));
+    assert_eq!((sums[0].attribute("x"), sums[0].attribute("y")), (Some("2"), Some("13")), "top left of r1c1");
+    let plain = BoardImage::of_puzzle(&Puzzle::empty(Layout::new(Geometry::standard(2, 2)).unwrap())).svg();
+    assert!(!plain.contains("stroke-dasharray"), "no cages, no outlines");
 }

@@ -148,7 +148,11 @@ fn malformed() -> Vec<(String, ShareError)> {
             ShareError::Params(ParamsError::BadBox("99999999999999999999x2".into())),
         ),
         (format!("p=v1~box=3~variant=standard~{good}"), ShareError::Params(ParamsError::BadBox("3".into()))),
-        (format!("p=v1~box=3x3~variant=killer~{good}"), ShareError::Params(ParamsError::BadVariant("killer".into()))),
+        (
+            format!("p=v1~box=3x3~variant=sideways~{good}"),
+            ShareError::Params(ParamsError::BadVariant("sideways".into())),
+        ),
+        (format!("p=v1~box=3x3~variant=killer~{good}"), ShareError::MissingCages),
         (format!("p=v1~box=3x3~variant=jigsaw~{good}"), ShareError::MissingShapes),
         (
             format!("p=v1~box=3x3~variant=x~{good}~shapes={}", "1".repeat(81)),
@@ -241,7 +245,7 @@ fn arbitrary_puzzle() -> impl Strategy<Value = Puzzle> {
         .prop_map(|((w, h), x, colour, jigsaw, seed, picks)| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let regions = jigsaw.then(|| scrambled_regions(w, h, &mut rng));
-            let layout = Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions }))
+            let layout = Layout::new(Geometry::new(w, h, Variant { diagonals: x, colour, regions, cages: None }))
                 .expect("valid random geometry");
             let size = layout.size();
             let mut givens: Vec<Option<Digit>> = vec![None; layout.cell_count()];
@@ -275,7 +279,7 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
     (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, (attempt, technique)).prop_map(
         |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, (attempt, technique))| {
             GenerateParams {
-                geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None }),
+                geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None, cages: None }),
                 jigsaw,
                 symmetry,
                 min_level,

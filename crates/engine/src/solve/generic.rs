@@ -19,7 +19,7 @@ use crate::solve::NoRng;
 
 /// Why a search stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Flow {
+pub(super) enum Flow {
     Continue,
     /// Enough solutions found.
     Done,
@@ -36,7 +36,7 @@ pub(crate) struct Outcome {
 }
 
 /// How often (in nodes) the caller's stop check is polled.
-const POLL_EVERY: u64 = 1 << 10;
+pub(super) const POLL_EVERY: u64 = 1 << 10;
 
 /// The buffers of a search, kept between the searches of a thread: a generation runs
 /// thousands of checks on one board, most of them small.
@@ -204,7 +204,7 @@ impl<'t, 'r, R: Rng + ?Sized> Search<'t, 'r, R> {
 }
 
 /// The unsolved cell with the fewest candidates, or `None` when every cell is placed.
-fn most_constrained(frame: &[u32]) -> Option<usize> {
+pub(super) fn most_constrained(frame: &[u32]) -> Option<usize> {
     let mut best = None;
     let mut best_count = u32::MAX;
     for (cell, &c) in frame.iter().enumerate() {

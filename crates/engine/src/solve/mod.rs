@@ -3,8 +3,8 @@
 //!
 //! [`count_solutions`] propagates naked and hidden singles and branches on the cell with
 //! the fewest candidates; standard 9x9 puzzles go to a specialised bit-parallel search
-//! that does not allocate ([`classic`]), every other board to the generic one
-//! ([`generic`]). A [`Solver`] adds a node budget and a stop check (a time limit on the
+//! that does not allocate ([`classic`]), killer boards to a search that propagates cage
+//! sums ([`killer`]), every other board to the generic one ([`generic`]). A [`Solver`] adds a node budget and a stop check (a time limit on the
 //! caller's clock) so that a caller (the UI) can give up on a pathological input: then
 //! [`Solutions::gave_up`] is true, which is not the same as "no solution".
 //!
@@ -22,6 +22,8 @@
 
 pub mod classic;
 mod generic;
+mod innies;
+mod killer;
 mod propagate;
 mod random;
 mod tables;
@@ -120,6 +122,10 @@ impl<'a> Solver<'a> {
     }
 
     pub fn run(&self) -> Solutions {
+        if self.puzzle.layout().variant().cages.is_some() {
+            let outcome = killer::search(self.puzzle, self.limit, self.node_budget, self.stop);
+            return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
+        }
         if is_classic(self.puzzle.layout()) {
             let outcome = classic::search(self.puzzle.givens(), self.limit, self.node_budget, self.stop);
             return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
@@ -157,7 +163,8 @@ pub fn solve(puzzle: &Puzzle) -> Option<Vec<Digit>> {
 }
 
 /// Whether `solution` fills the board by the rules: one digit of the board per cell,
-/// every house holding each digit once, and every given kept.
+/// every house holding each digit once, every killer cage holding distinct digits that
+/// make its sum, and every given kept.
 pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
     let layout = puzzle.layout();
     if solution.len() != layout.cell_count() || solution.iter().any(|d| usize::from(d.get()) > layout.size()) {
@@ -170,6 +177,11 @@ pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
             .houses()
             .iter()
             .all(|house| house.cells.iter().map(|c| solution[c.index()]).collect::<DigitSet>() == full)
+        && layout.cages().iter().all(|cage| {
+            let digits: DigitSet = cage.cells.iter().map(|c| solution[c.index()]).collect();
+            digits.len() == cage.cells.len()
+                && cage.sum.is_none_or(|sum| crate::geometry::digit_sum(digits.bits()) == u32::from(sum))
+        })
 }
 
 /// Standard 9x9: 3x3 boxes and no extra houses.

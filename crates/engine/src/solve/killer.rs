@@ -1,0 +1,424 @@
+//! The exact search on killer boards (any board with cages): candidates as bitsets,
+//! propagation to a fixpoint of
+//! - naked singles (a placed digit leaves every peer, cage mates included),
+//! - hidden singles in every house,
+//! - cage combinations: of the digit sets a cage can hold ([`combinations`], the sets
+//!   of its size and sum), those that keep the cage's placed digits, give every cell a
+//!   candidate and find every digit a cell are kept; each cell keeps the digits of those
+//!   sets only, and a digit every kept set needs goes to its only place in the cage, and
+//!   leaves the rest of any house that holds all its places in the cage;
+//!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
+//!
+//! and depth-first search on the cell with the fewest candidates. Each search level works
+//! on its own copy of the position, in one buffer that grows with the depth. A position
+//! is the candidates of every cell, then for each cage the candidates of its cells when it
+//! was last narrowed: a cage whose cells have not changed since is not looked at again
+//! (what a cage does depends only on its own cells' candidates).
+
+use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
+use super::innies::{implied_groups, implied_sums};
+use crate::digits::Digit;
+use crate::geometry::{combinations, Layout};
+use crate::grid::Puzzle;
+
+/// The flag of a placed cell whose digit has left its peers (the generic search's flag).
+const PLACED: u32 = super::propagate::SOLVED;
+
+/// A set of cells of a killer board (at most 16x16: 256 cells).
+type CellBits = [u64; 4];
+
+fn with_cell(mut set: CellBits, cell: usize) -> CellBits {
+    set[cell / 64] |= 1 << (cell % 64);
+    set
+}
+
+fn holds(set: &CellBits, cell: usize) -> bool {
+    set[cell / 64] & (1 << (cell % 64)) != 0
+}
+
+/// A cage as the search sees it.
+#[derive(Debug)]
+struct CageTable {
+    cells: Vec<u16>,
+    /// The digit sets the cage can hold; `None` for a cage without a sum (only its
+    /// digits differ, which peers see to).
+    combos: Option<Vec<u32>>,
+    /// Where its cells' candidates are kept in a position's stamps (after the board's
+    /// candidates).
+    stamp: usize,
+}
+
+/// The board flattened for the search.
+#[derive(Debug)]
+struct Tables {
+    cells: usize,
+    all: u32,
+    houses: Vec<Vec<u16>>,
+    house_sets: Vec<CellBits>,
+    cell_houses: Vec<Vec<u16>>,
+    peers: Vec<Vec<u16>>,
+    cages: Vec<CageTable>,
+    /// Groups of cells (digits may repeat) with the sum the rule of 45 gives them.
+    sums: Vec<(Vec<u16>, u32)>,
+    /// The length of a position: the cells, then every cage's stamp.
+    frame: usize,
+}
+
+impl Tables {
+    fn new(layout: &Layout) -> Tables {
+        let size = layout.size();
+        let cells = layout.cell_count();
+        let to_u16 = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
+        let mut stamps = 0;
+        let mut table = |cells: Vec<u16>, combos: Option<Vec<u32>>| {
+            let stamp = stamps;
+            stamps += cells.len();
+            CageTable { cells, combos, stamp }
+        };
+        let mut cages: Vec<CageTable> = Vec::new();
+        for cage in layout.cages() {
+            let combos = cage
+                .sum
+                .map(|sum| combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|set| set.bits()).collect());
+            cages.push(table(to_u16(&cage.cells), combos));
+        }
+        for (group, combos) in implied_groups(layout) {
+            cages.push(table(to_u16(&group), Some(combos)));
+        }
+        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| to_u16(&h.cells)).collect();
+        let house_sets =
+            houses.iter().map(|h| h.iter().fold([0; 4], |set, &c| with_cell(set, usize::from(c)))).collect();
+        let mut cell_houses = vec![Vec::new(); cells];
+        for (h, house) in houses.iter().enumerate() {
+            for &cell in house {
+                cell_houses[usize::from(cell)].push(h as u16);
+            }
+        }
+        Tables {
+            cells,
+            all: if size >= 32 { u32::MAX } else { (1u32 << size) - 1 },
+            houses,
+            house_sets,
+            cell_houses,
+            peers: layout.cells().map(|c| to_u16(layout.peers(c))).collect(),
+            frame: cells + cages.iter().map(|cage| cage.cells.len()).sum::<usize>(),
+            cages,
+            sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
+        }
+    }
+}
+
+struct Search<'a> {
+    tables: &'a Tables,
+    frames: Vec<u32>,
+    singles: Vec<u16>,
+    limit: usize,
+    budget: u64,
+    nodes: u64,
+    solutions: Vec<Vec<Digit>>,
+    stop: Option<&'a dyn Fn() -> bool>,
+}
+
+/// Solves the killer `puzzle`: up to `limit` solutions within `budget` nodes.
+pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
+    let tables = Tables::new(puzzle.layout());
+    let mut frames = vec![tables.all; tables.cells];
+    // No stamp matches a position's candidates (no cell is left without one).
+    frames.resize(tables.frame, 0);
+    let mut search =
+        Search { tables: &tables, frames, singles: Vec::new(), limit, budget, nodes: 0, solutions: Vec::new(), stop };
+    let mut consistent = puzzle.givens().len() == tables.cells;
+    for (cell, given) in puzzle.givens().iter().enumerate() {
+        let Some(digit) = given else { continue };
+        let bit = 1u32.checked_shl(digit.index() as u32).unwrap_or(0);
+        if !consistent || search.frames[cell] & bit == 0 {
+            consistent = false;
+            break;
+        }
+        search.frames[cell] = bit;
+        search.singles.push(cell as u16);
+    }
+    let mut complete = true;
+    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles) {
+        complete = search.search(0) != Flow::OutOfBudget;
+    }
+    Outcome { solutions: search.solutions, complete, nodes: search.nodes }
+}
+
+impl Search<'_> {
+    fn search(&mut self, depth: usize) -> Flow {
+        let (cells, frame) = (self.tables.cells, self.tables.frame);
+        let base = depth * frame;
+        let Some(cell) = most_constrained(&self.frames[base..base + cells]) else {
+            let position = &self.frames[base..base + cells];
+            self.solutions.push(
+                position.iter().filter_map(|&c| Digit::from_index((c & !PLACED).trailing_zeros() as usize)).collect(),
+            );
+            return if self.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
+        };
+        if self.frames.len() < base + 2 * frame {
+            self.frames.resize(base + 2 * frame, 0);
+        }
+        let mut digits = self.frames[base + cell] & !PLACED;
+        while digits != 0 {
+            let bit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            if self.nodes >= self.budget {
+                return Flow::OutOfBudget;
+            }
+            self.nodes += 1;
+            if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
+                return Flow::OutOfBudget;
+            }
+            let (current, next) = self.frames.split_at_mut(base + frame);
+            let next = &mut next[..frame];
+            next.copy_from_slice(&current[base..]);
+            next[cell] = bit;
+            self.singles.clear();
+            self.singles.push(cell as u16);
+            if propagate(self.tables, next, &mut self.singles) {
+                let flow = self.search(depth + 1);
+                if flow != Flow::Continue {
+                    return flow;
+                }
+            }
+        }
+        Flow::Continue
+    }
+}
+
+/// Narrows `cand[cell]` to `keep`; false when nothing is left. A cell left with one
+/// candidate is queued to be placed.
+#[inline]
+fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> bool {
+    let current = cand[cell];
+    if current & PLACED != 0 {
+        return current & keep != 0;
+    }
+    let left = current & keep;
+    if left != current {
+        if left == 0 {
+            return false;
+        }
+        cand[cell] = left;
+        if left & (left - 1) == 0 {
+            singles.push(cell as u16);
+        }
+    }
+    true
+}
+
+/// Applies singles, hidden singles and cage combinations until nothing changes; false
+/// on a contradiction. `position` is a whole position (candidates, then stamps).
+fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>) -> bool {
+    let (cand, stamps) = position.split_at_mut(tables.cells);
+    loop {
+        while let Some(cell) = singles.pop() {
+            let cell = usize::from(cell);
+            let bit = cand[cell];
+            if bit & PLACED != 0 {
+                continue;
+            }
+            cand[cell] = bit | PLACED;
+            for &peer in &tables.peers[cell] {
+                let peer = usize::from(peer);
+                if cand[peer] & bit != 0 && (cand[peer] & PLACED != 0 || !narrow(cand, singles, peer, !bit)) {
+                    return false;
+                }
+            }
+        }
+        if !hidden_singles(tables, cand, singles) {
+            return false;
+        }
+        if !singles.is_empty() {
+            continue;
+        }
+        let Some(changed) = cage_combinations(tables, cand, stamps, singles) else { return false };
+        if !changed && singles.is_empty() && !sum_bounds(tables, cand, singles) {
+            return false;
+        }
+        if !changed && singles.is_empty() {
+            return true;
+        }
+    }
+}
+
+/// Queues every digit with one place in a house; false when a digit has none.
+fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
+    for house in &tables.houses {
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &cell in house {
+            let c = cand[usize::from(cell)] & !PLACED;
+            twice |= once & c;
+            once |= c;
+        }
+        if once != tables.all {
+            return false;
+        }
+        let mut unique = once & !twice;
+        if unique == 0 {
+            continue;
+        }
+        for &cell in house {
+            let cell = usize::from(cell);
+            let c = cand[cell];
+            let hit = c & unique;
+            if hit != 0 && c & PLACED == 0 {
+                if hit & (hit - 1) != 0 {
+                    return false;
+                }
+                unique &= !hit;
+                if c != hit {
+                    cand[cell] = hit;
+                    singles.push(cell as u16);
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Narrows every cage whose cells changed since it was last narrowed (see [`narrow_cage`]);
+/// `None` on a contradiction, else whether a candidate went.
+fn cage_combinations(tables: &Tables, cand: &mut [u32], stamps: &mut [u32], singles: &mut Vec<u16>) -> Option<bool> {
+    let mut changed = false;
+    for cage in &tables.cages {
+        let Some(combos) = &cage.combos else { continue };
+        let stamp = &mut stamps[cage.stamp..cage.stamp + cage.cells.len()];
+        if cage.cells.iter().zip(stamp.iter()).all(|(&cell, &seen)| cand[usize::from(cell)] == seen) {
+            continue;
+        }
+        let before = singles.len();
+        changed |= narrow_cage(tables, &cage.cells, combos, cand, singles)?;
+        changed |= singles.len() != before;
+        for (&cell, seen) in cage.cells.iter().zip(stamp.iter_mut()) {
+            *seen = cand[usize::from(cell)];
+        }
+    }
+    Some(changed)
+}
+
+/// Keeps in each cell of a cage (or implied group) the digits of its possible sets; a
+/// digit every possible set needs goes to its only place in the cage, or leaves the rest
+/// of a house that holds all its places. `None` on a contradiction, else whether a
+/// candidate went.
+fn narrow_cage(
+    tables: &Tables,
+    cells: &[u16],
+    combos: &[u32],
+    cand: &mut [u32],
+    singles: &mut Vec<u16>,
+) -> Option<bool> {
+    let mut changed = false;
+    let (mut placed, mut open) = (0u32, 0u32);
+    for &cell in cells {
+        let c = cand[usize::from(cell)];
+        if c & PLACED != 0 {
+            placed |= c & !PLACED;
+        } else {
+            open |= c;
+        }
+    }
+    let (mut allowed, mut required) = (0u32, u32::MAX);
+    'combos: for &combo in combos {
+        if combo & placed != placed || combo & !(placed | open) != 0 {
+            continue;
+        }
+        for &cell in cells {
+            if cand[usize::from(cell)] & combo == 0 {
+                continue 'combos;
+            }
+        }
+        allowed |= combo;
+        required &= combo;
+    }
+    if allowed == 0 {
+        return None;
+    }
+    for &cell in cells {
+        let cell = usize::from(cell);
+        let old = cand[cell];
+        if !narrow(cand, singles, cell, allowed & !placed | PLACED) {
+            return None;
+        }
+        changed |= cand[cell] != old;
+    }
+    let mut needed = required & !placed;
+    while needed != 0 {
+        let bit = needed & needed.wrapping_neg();
+        needed &= needed - 1;
+        let mut places: CellBits = [0; 4];
+        let (mut first, mut count) = (usize::MAX, 0);
+        for &cell in cells {
+            let cell = usize::from(cell);
+            if cand[cell] & bit != 0 {
+                places = with_cell(places, cell);
+                first = first.min(cell);
+                count += 1;
+            }
+        }
+        match count {
+            0 => return None,
+            1 if cand[first] != bit && cand[first] & PLACED == 0 => {
+                cand[first] = bit;
+                singles.push(first as u16);
+                changed = true;
+            }
+            _ => {}
+        }
+        // Every house holding all the digit's places in the cage loses it elsewhere.
+        for &house in &tables.cell_houses[first] {
+            let house = usize::from(house);
+            let set = &tables.house_sets[house];
+            if places.iter().zip(set).any(|(p, h)| p & !h != 0) {
+                continue;
+            }
+            for &other in &tables.houses[house] {
+                let other = usize::from(other);
+                if !holds(&places, other) && cand[other] & bit != 0 {
+                    if !narrow(cand, singles, other, !bit) {
+                        return None;
+                    }
+                    changed = true;
+                }
+            }
+        }
+    }
+    Some(changed)
+}
+
+/// Keeps in each cell of every implied sum the digits the group's other cells can
+/// complete to its sum (their smallest and largest candidates bound them); false on a
+/// contradiction. Cells left with one digit are queued.
+fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
+    for (cells, sum) in &tables.sums {
+        let (mut low, mut high) = (0u32, 0u32);
+        for &cell in cells {
+            let c = cand[usize::from(cell)] & !PLACED;
+            low += c.trailing_zeros() + 1;
+            high += 32 - c.leading_zeros();
+        }
+        if *sum < low || *sum > high {
+            return false;
+        }
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let c = cand[cell] & !PLACED;
+            // The others add up to between low - min(c) and high - max(c).
+            let (others_low, others_high) = (low - (c.trailing_zeros() + 1), high - (32 - c.leading_zeros()));
+            let smallest = sum.saturating_sub(others_high).max(1);
+            let Some(largest) = sum.checked_sub(others_low) else { return false };
+            if largest < smallest {
+                return false;
+            }
+            // Digits `smallest..=largest`: bits `smallest - 1 .. largest` (no digit is 32 or more).
+            let below_largest = 1u32.checked_shl(largest).map_or(u32::MAX, |bit| bit - 1);
+            let Some(below_smallest) = 1u32.checked_shl(smallest - 1).map(|bit| bit - 1) else { return false };
+            let keep = below_largest & !below_smallest;
+            if !narrow(cand, singles, cell, keep | PLACED) {
+                return false;
+            }
+        }
+    }
+    true
+}
