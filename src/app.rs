@@ -36,7 +36,7 @@ pub fn app() -> Html {
     let current =
         Current { game: state.game.clone(), revision: state.revision, clock_ms: state.clock_ms, serial: state.serial };
     let persistence = use_persistence(current, &state.settings, &boot, dispatch.clone());
-    use_shared_links(dispatch.clone(), persistence.on_notice.clone());
+    let opening_link = use_shared_links(dispatch.clone(), persistence.on_notice.clone());
     let show_saved = use_state(|| false);
 
     // Run every new job through the tasks and hand back its result.
@@ -77,12 +77,14 @@ pub fn app() -> Html {
         });
     }
 
-    use_keyboard(state.dialog != Dialog::None, state.symbols.clone(), dispatch.clone());
+    use_keyboard(state.dialog != Dialog::None || opening_link, state.symbols.clone(), dispatch.clone());
 
     let game = &state.game;
     let puzzle = game.shared_puzzle();
     let cells = Rc::new(state.cell_data());
-    let board = if state.paused {
+    let board = if opening_link {
+        html! { <div class="paused-cover" aria-busy="true"><p>{ "Opening the link..." }</p></div> }
+    } else if state.paused {
         html! { <div class="paused-cover"><p>{ "Paused" }</p><p>{ "Press P or Resume to continue." }</p></div> }
     } else {
         html! {
@@ -90,7 +92,9 @@ pub fn app() -> Html {
                 dispatch={dispatch.clone()} />
         }
     };
-    let pad = if state.mode == Mode::Colour && !state.setup {
+    let pad = if opening_link {
+        html! {}
+    } else if state.mode == Mode::Colour && !state.setup {
         html! { <ColourPalette dispatch={dispatch.clone()} /> }
     } else {
         let placed = Rc::new(game.board().placed_counts(state.symbols.len()));

@@ -1,36 +1,27 @@
 //! The URL hash <-> a puzzle or a seed phrase, pasted text, and whole games as files.
-//! The codec itself is the engine's (`sudoku_engine::share`); this module reads and
-//! writes the page's location, validates before anything changes, and runs links on
-//! load and on `hashchange`.
+//! The codec itself is the engine's (`sudoku_engine::share`); links and pasted text are
+//! read in the worker ([`crate::worker::read`]), so the format parsers stay off the page.
+//! This module reads and writes the page's location, validates before anything changes,
+//! and runs links on load and on `hashchange`.
 
 use gloo::events::EventListener;
 use serde_json::Value;
-use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
-use sudoku_engine::share::{looks_like_link, parse_link, puzzle_link, seed_link, ShareError, SharedLink};
-use sudoku_engine::{ParseError, Puzzle};
+use sudoku_engine::share::{puzzle_link, seed_link};
+use sudoku_engine::Puzzle;
 use thiserror::Error;
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::state::Action;
 use crate::storage::migrate::{self, MigrateError};
 use crate::storage::schema::GameRecord;
 use crate::storage::Notice;
+use crate::worker::{Job, JobResult, ReadError, Readout};
 
 /// The largest game file imported (a 30x30 game with a long history is far smaller).
 pub const MAX_IMPORT_BYTES: usize = 5_000_000;
-
-/// Why pasted text cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PasteError {
-    #[error("Nothing to read: paste a puzzle or a link first.")]
-    Empty,
-    #[error("This link cannot be read: {0}.")]
-    Link(ShareError),
-    #[error("This puzzle cannot be read: {0}.")]
-    Puzzle(ParseError),
-}
 
 /// Why a game file cannot be imported.
 #[derive(Debug, Error)]
@@ -62,25 +53,39 @@ impl Incoming {
     }
 }
 
-impl From<SharedLink> for Incoming {
-    fn from(link: SharedLink) -> Incoming {
-        match link {
-            SharedLink::Puzzle(puzzle) => Incoming::Puzzle(Box::new(puzzle)),
-            SharedLink::Seed { params, phrase } => Incoming::Seed { params, phrase },
+impl TryFrom<Readout> for Incoming {
+    type Error = ReadError;
+
+    /// The worker checked the seed's text forms already; this reads them back.
+    fn try_from(readout: Readout) -> Result<Incoming, ReadError> {
+        let bad = |e: &dyn std::fmt::Display| ReadError::Link(e.to_string());
+        match readout {
+            Readout::Puzzle(puzzle) => Ok(Incoming::Puzzle(Box::new(puzzle))),
+            Readout::Seed { params, phrase } => Ok(Incoming::Seed {
+                params: params.parse().map_err(|e| bad(&e))?,
+                phrase: SeedPhrase::new(&phrase).map_err(|e| bad(&e))?,
+            }),
         }
     }
 }
 
-/// Reads pasted text: a share link, a one-line string, a multi-line grid or a .sudoku
-/// file. The error says what was wrong and where.
-pub fn read_paste(text: &str) -> Result<Incoming, PasteError> {
-    if text.trim().is_empty() {
-        return Err(PasteError::Empty);
+/// Reads pasted text in the worker: a share link, a one-line string, a multi-line grid
+/// or a .sudoku file. The error says what was wrong and where.
+pub async fn read_paste(text: String) -> Result<Incoming, ReadError> {
+    read(text, false).await
+}
+
+/// Reads the address bar's hash as a share link, in the worker.
+async fn read_link(hash: String) -> Result<Incoming, ReadError> {
+    read(hash, true).await
+}
+
+async fn read(text: String, link: bool) -> Result<Incoming, ReadError> {
+    match crate::tasks::run(Job::Read { text, link }).await {
+        Ok(JobResult::Read(read)) => read.and_then(Incoming::try_from),
+        Ok(_) => Err(ReadError::Failed("the worker answered another question".into())),
+        Err(failed) => Err(ReadError::Failed(failed.to_string())),
     }
-    if looks_like_link(text) {
-        return parse_link(text).map(Incoming::from).map_err(PasteError::Link);
-    }
-    parse_puzzle(text).map(|p| Incoming::Puzzle(Box::new(p))).map_err(PasteError::Puzzle)
 }
 
 /// The page's address without its hash.
@@ -114,22 +119,33 @@ fn take_hash() -> Option<String> {
 }
 
 /// Loads the puzzle of a link in the address bar, now and whenever the hash changes.
-/// A bad link loads nothing and says why.
+/// A bad link loads nothing and says why. True while a link is being read (the page
+/// covers the board meanwhile, so no move goes to the game the link replaces).
 #[hook]
-pub fn use_shared_links(dispatch: Callback<Action>, on_notice: Callback<Notice>) {
+pub fn use_shared_links(dispatch: Callback<Action>, on_notice: Callback<Notice>) -> bool {
+    let opening = use_state(crate::state::opened_with_link);
+    let setter = opening.setter();
     use_effect_with((), move |_| {
-        let run = move || {
-            if let Some(hash) = take_hash() {
-                match parse_link(&hash) {
-                    Ok(link) => dispatch.emit(Incoming::from(link).action()),
-                    Err(error) => on_notice.emit(Notice::BadLink { why: error.to_string() }),
-                }
+        let run = move || match take_hash() {
+            Some(hash) => {
+                setter.set(true);
+                let (dispatch, on_notice, setter) = (dispatch.clone(), on_notice.clone(), setter.clone());
+                spawn_local(async move {
+                    let read = read_link(hash).await;
+                    setter.set(false);
+                    match read {
+                        Ok(incoming) => dispatch.emit(incoming.action()),
+                        Err(error) => on_notice.emit(Notice::BadLink { why: error.why() }),
+                    }
+                });
             }
+            None => setter.set(false),
         };
         run();
         let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| run());
         move || drop(listener)
     });
+    *opening
 }
 
 /// A whole game as a JSON file: the storage record format, so the same migrations read
@@ -153,7 +169,7 @@ pub fn import_game(text: &str) -> Result<Game, ImportError> {
     }
     let value: Value = serde_json::from_str(text).map_err(ImportError::NotJson)?;
     let value = migrate::game(value, "import").map_err(ImportError::NotAGame)?;
-    let record: GameRecord = serde_json::from_value(value).map_err(ImportError::DoesNotFit)?;
+    let record: GameRecord = crate::storage::from_value(value).map_err(ImportError::DoesNotFit)?;
     Ok(record.game)
 }
 
@@ -164,30 +180,8 @@ mod tests {
     const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     #[test]
-    fn pastes_read_lines_grids_files_and_links() {
-        let line = read_paste(CLASSIC).expect("a line");
-        let grid: String = CLASSIC.as_bytes().chunks(9).map(|r| format!("{}\n", String::from_utf8_lossy(r))).collect();
-        assert_eq!(read_paste(&grid), Ok(line.clone()));
-        let file = format!("# a .sudoku file\ntype: standard\n{grid}");
-        assert_eq!(read_paste(&file), Ok(line.clone()));
-        let link = format!("https://example.org/#p=v1~box=3x3~variant=standard~givens={CLASSIC}");
-        assert_eq!(read_paste(&link), Ok(line));
-    }
-
-    #[test]
-    fn bad_pastes_say_where() {
-        let bad = read_paste("12..\n..1.\n.1.x\n....").expect_err("bad char");
-        assert!(matches!(bad, PasteError::Puzzle(_)), "{bad:?}");
-        assert!(bad.to_string().contains("line 3, column 4"), "{bad}");
-        assert_eq!(read_paste("   "), Err(PasteError::Empty));
-        let link = read_paste("#p=v1~box=3x3").expect_err("no variant");
-        assert!(matches!(link, PasteError::Link(_)), "{link:?}");
-        assert!(link.to_string().starts_with("This link cannot be read"), "{link}");
-    }
-
-    #[test]
     fn exported_games_import_whole_and_bad_files_are_refused() {
-        let mut game = Game::new(parse_puzzle(CLASSIC).expect("valid"));
+        let mut game = Game::new(sudoku_engine::format::parse_puzzle(CLASSIC).expect("valid"));
         game.elapsed_ms = 42;
         let text = export_game("g1", &game).expect("exports");
         assert_eq!(import_game(&text).expect("imports"), game);

@@ -1,7 +1,9 @@
 //! "Paste puzzle": a text box for a one-line string, a grid, the .sudoku text format or a
-//! link. Nothing changes until the text reads as a whole puzzle; an error says where.
+//! link, read in the worker. Nothing changes until the text reads as a whole puzzle; an
+//! error says where.
 
 use web_sys::HtmlTextAreaElement;
+use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::Dialog;
@@ -18,6 +20,7 @@ pub struct PasteDialogProps {
 pub fn paste_dialog(props: &PasteDialogProps) -> Html {
     let text = use_state(String::new);
     let error = use_state(|| None::<String>);
+    let reading = use_state(|| false);
     let oninput = {
         let (text, error) = (text.clone(), error.clone());
         Callback::from(move |event: InputEvent| {
@@ -30,12 +33,23 @@ pub fn paste_dialog(props: &PasteDialogProps) -> Html {
     let on_load = {
         let (text, error, dispatch, on_close) =
             (text.clone(), error.clone(), props.dispatch.clone(), props.on_close.clone());
-        Callback::from(move |_: MouseEvent| match read_paste(&text) {
-            Ok(incoming) => {
-                dispatch.emit(incoming.action());
-                on_close.emit(());
-            }
-            Err(why) => error.set(Some(why.to_string())),
+        let reading = reading.clone();
+        Callback::from(move |_: MouseEvent| {
+            let (text, error, dispatch, on_close, reading) =
+                ((*text).clone(), error.clone(), dispatch.clone(), on_close.clone(), reading.clone());
+            reading.set(true);
+            spawn_local(async move {
+                match read_paste(text).await {
+                    Ok(incoming) => {
+                        dispatch.emit(incoming.action());
+                        on_close.emit(());
+                    }
+                    Err(why) => {
+                        error.set(Some(why.to_string()));
+                        reading.set(false);
+                    }
+                }
+            });
         })
     };
     html! {
@@ -50,7 +64,9 @@ pub fn paste_dialog(props: &PasteDialogProps) -> Html {
                 <p class="paste-error" role="alert">{ why.clone() }</p>
             }
             <div class="panel-buttons">
-                <button type="button" onclick={on_load}>{ "Load puzzle" }</button>
+                <button type="button" onclick={on_load} disabled={*reading}>
+                    { if *reading { "Reading..." } else { "Load puzzle" } }
+                </button>
             </div>
         </Dialog>
         </div>

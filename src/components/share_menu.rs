@@ -80,7 +80,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
                 if copy(&text).await {
                     status.set(Some((format!("{label} copied."), None)));
                 } else {
-                    status.set(Some((format!("Copy the {} below by hand:", label.to_lowercase()), Some(text))));
+                    status.set(Some((format!("Copy the {} below by hand:", label.to_ascii_lowercase()), Some(text))));
                 }
             });
         })

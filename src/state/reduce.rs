@@ -357,6 +357,8 @@ impl AppState {
                 self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
             }
             JobResult::Generated(Err(error)) => self.message = Some(error),
+            // The paste dialog and the link hook run their own reading; the state never queues it.
+            JobResult::Read(_) => {}
             JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {
                     (0, true) => "No solution: some digit is wrong.".to_string(),

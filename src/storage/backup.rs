@@ -93,8 +93,7 @@ impl Store {
     /// Validates the backup `text` whole, then merges it in.
     pub fn restore(&self, text: &str) -> Result<Restored, BackupError> {
         let not_a_backup = |e: serde_json::Error| BackupError::NotABackup(e.to_string());
-        let backup: BackupIn =
-            serde_json::from_value(serde_json::from_str(text).map_err(not_a_backup)?).map_err(not_a_backup)?;
+        let backup: BackupIn = serde_json::from_str(text).map_err(not_a_backup)?;
         if backup.kind != BACKUP_KIND {
             return Err(BackupError::NotABackup(format!("its kind is {:?}", backup.kind)));
         }
@@ -106,7 +105,7 @@ impl Store {
             let id = value.get("id").and_then(Value::as_str).unwrap_or("without an id").to_string();
             let bad = |why: String| BackupError::BadGame { number: i + 1, id: id.clone(), why };
             let value = migrate::game(value.clone(), &id).map_err(|e| bad(e.to_string()))?;
-            games.push(serde_json::from_value::<GameRecord>(value).map_err(|e| bad(e.to_string()))?);
+            games.push(crate::storage::from_value::<GameRecord>(value).map_err(|e| bad(e.to_string()))?);
         }
         let write = |notice: Notice| BackupError::Write(notice.message());
         let mut restored = Restored::default();

@@ -126,7 +126,7 @@ mod tests {
     #[test]
     fn a_version_1_game_keeps_its_board_history_and_seed() {
         let migrated = game(parse(GAME_V1), "g1").expect("migrates");
-        let record: GameRecord = serde_json::from_value(migrated).expect("a valid version 2 record");
+        let record: GameRecord = crate::storage::from_value(migrated).expect("a valid version 2 record");
         assert_eq!(record.version, SCHEMA_VERSION);
         assert_eq!(record.id, "g1");
         assert_eq!(record.saved_at, 1_700_000_000_000.0);
@@ -143,7 +143,7 @@ mod tests {
     #[test]
     fn version_1_settings_become_the_settings_struct() {
         let migrated = settings(parse(SETTINGS_V1)).expect("migrates");
-        let record: SettingsRecord = serde_json::from_value(migrated).expect("a valid version 2 record");
+        let record: SettingsRecord = crate::storage::from_value(migrated).expect("a valid version 2 record");
         let expected = Settings { theme: Theme::Dark, ..Settings::default() };
         assert!(record.settings.rules.refuse_duplicates);
         assert!(!record.settings.rules.auto_remove_marks);
@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn a_version_1_index_keeps_the_current_game_and_asks_for_a_rebuild() {
         let (migrated, rebuild) = index(parse(INDEX_V1)).expect("migrates");
-        let index: Index = serde_json::from_value(migrated).expect("a valid version 2 index");
+        let index: Index = crate::storage::from_value(migrated).expect("a valid version 2 index");
         assert!(rebuild);
         assert_eq!(index.current.as_deref(), Some("g1"));
         let (_, rebuild_again) = index_again(&index);

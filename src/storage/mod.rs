@@ -56,3 +56,10 @@ pub fn boot() -> Boot {
 
 #[cfg(test)]
 mod tests;
+
+/// A record read from a JSON value through its text: the page then has one copy of each
+/// record's serde code (the text reader's, which the worker's messages need anyway)
+/// rather than a second one for `serde_json::Value`.
+pub fn from_value<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> serde_json::Result<T> {
+    serde_json::from_str(&value.to_string())
+}

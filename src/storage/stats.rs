@@ -124,7 +124,7 @@ impl Store {
                 notices.push(Notice::Newer { what });
                 None
             }
-            _ => match serde_json::from_value::<StatsRecord>(value.clone()) {
+            _ => match crate::storage::from_value::<StatsRecord>(value.clone()) {
                 Ok(record) => Some(record),
                 Err(e) => {
                     let backup = self.set_aside(STATS_KEY, &value.to_string());

@@ -215,7 +215,7 @@ impl Store {
             migrate::MigrateError::Newer(_) => ReadError::Newer,
             other => unreadable(other.to_string()),
         })?;
-        serde_json::from_value(value).map_err(|e| unreadable(e.to_string()))
+        crate::storage::from_value(value).map_err(|e| unreadable(e.to_string()))
     }
 
     fn report_game_fault(&self, id: &str, error: ReadError, notices: &mut Vec<Notice>) {
@@ -243,7 +243,7 @@ impl Store {
         let what = "Your settings".to_string();
         let (raw, why) = match self.read_raw(SETTINGS_KEY) {
             Ok(value) => match migrate::settings(value.clone()) {
-                Ok(current) => match serde_json::from_value::<SettingsRecord>(current) {
+                Ok(current) => match crate::storage::from_value::<SettingsRecord>(current) {
                     Ok(record) => return Some(record.settings),
                     Err(e) => (value.to_string(), e.to_string()),
                 },
@@ -274,7 +274,7 @@ impl Store {
             Err(_) => return self.rebuild_index(None),
         };
         let current = migrate::index(value).ok().and_then(|(value, rebuild)| {
-            let index = serde_json::from_value::<Index>(value).ok()?;
+            let index = crate::storage::from_value::<Index>(value).ok()?;
             Some(if rebuild { self.rebuild_index(index.current) } else { index })
         });
         match current {

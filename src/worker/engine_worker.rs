@@ -61,6 +61,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
+        Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
     }
 }
 

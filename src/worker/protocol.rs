@@ -6,6 +6,8 @@ use sudoku_engine::generate::{GenerateParams, Generated};
 use sudoku_engine::logic::{Hint, HintQuery};
 use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
+use super::read::{ReadError, Readout};
+
 /// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
 pub const SOLUTION_LIMIT: usize = 5;
 
@@ -39,6 +41,12 @@ pub enum Job {
         params: String,
         phrase: String,
     },
+    /// Pasted text or a share link, read into a puzzle or a seed. With `link`, the text
+    /// came from the address bar and is read as a share link only.
+    Read {
+        text: String,
+        link: bool,
+    },
 }
 
 impl Job {
@@ -51,6 +59,7 @@ impl Job {
             Job::Count { .. } => "Counting solutions".into(),
             Job::LogicalSolution { .. } => "Solving step by step".into(),
             Job::Rate { .. } => "Rating".into(),
+            Job::Read { .. } => "Reading the puzzle".into(),
             Job::Generate { params, .. } => match params.parse::<GenerateParams>() {
                 Ok(params) if params.exact => format!("Generating a {} puzzle", params.min_level),
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
@@ -77,13 +86,24 @@ pub struct JobProgress {
 /// What a [`Job`] found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
-    Analysed { solution: Option<Vec<Digit>>, rating: Option<Rating> },
+    Analysed {
+        solution: Option<Vec<Digit>>,
+        rating: Option<Rating>,
+    },
     Hint(Hint),
-    Solutions { solutions: Vec<Vec<Digit>>, complete: bool },
-    Counted { count: usize, complete: bool },
+    Solutions {
+        solutions: Vec<Vec<Digit>>,
+        complete: bool,
+    },
+    Counted {
+        count: usize,
+        complete: bool,
+    },
     LogicalSolution(LogicalSolution),
     Rated(Rating),
     Generated(Result<Generated, String>),
+    /// What [`Job::Read`] read, or the sentence that says what was wrong and where.
+    Read(Result<Readout, ReadError>),
 }
 
 /// Why a job gave no result.

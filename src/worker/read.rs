@@ -1,0 +1,107 @@
+//! Reading pasted text and share links, in the worker: the parsers of every puzzle
+//! format stay out of the page's wasm. The page gets a whole puzzle or a seed, or the
+//! sentence that says what was wrong and where.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
+use sudoku_engine::{ParseError, Puzzle};
+use thiserror::Error;
+
+/// What a paste or a link holds, fully validated. The seed's parameters and phrase travel
+/// in their text forms, as [`super::Job::Generate`] takes them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Readout {
+    Puzzle(Puzzle),
+    Seed { params: String, phrase: String },
+}
+
+/// Why pasted text or a link cannot be read; the engine's error, as its sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum ReadError {
+    #[error("Nothing to read: paste a puzzle or a link first.")]
+    Empty,
+    #[error("This link cannot be read: {0}.")]
+    Link(String),
+    #[error("This puzzle cannot be read: {0}.")]
+    Puzzle(String),
+    /// The worker could not run the job: why.
+    #[error("The puzzle could not be read: {0}.")]
+    Failed(String),
+}
+
+impl ReadError {
+    /// What was wrong, without the sentence around it.
+    pub fn why(&self) -> String {
+        match self {
+            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Failed(why) => why.clone(),
+            ReadError::Empty => "it is empty".into(),
+        }
+    }
+}
+
+/// Reads `text`: a share link, a one-line string, a multi-line grid or a .sudoku file;
+/// with `link`, a share link only (the address bar's hash).
+pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
+    if text.trim().is_empty() && !link {
+        return Err(ReadError::Empty);
+    }
+    if link || looks_like_link(text) {
+        return parse_link(text).map(Readout::from).map_err(|e: ShareError| ReadError::Link(e.to_string()));
+    }
+    parse_puzzle(text).map(Readout::Puzzle).map_err(|e: ParseError| ReadError::Puzzle(e.to_string()))
+}
+
+impl From<SharedLink> for Readout {
+    fn from(link: SharedLink) -> Readout {
+        match link {
+            SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle),
+            SharedLink::Seed { params, phrase } => {
+                Readout::Seed { params: params.to_string(), phrase: phrase.to_string() }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn pastes_read_lines_grids_files_and_links() {
+        let line = read(CLASSIC, false).expect("a line");
+        let grid: String = CLASSIC.as_bytes().chunks(9).map(|r| format!("{}\n", String::from_utf8_lossy(r))).collect();
+        assert_eq!(read(&grid, false), Ok(line.clone()));
+        let file = format!("# a .sudoku file\ntype: standard\n{grid}");
+        assert_eq!(read(&file, false), Ok(line.clone()));
+        let link = format!("https://example.org/#p=v1~box=3x3~variant=standard~givens={CLASSIC}");
+        assert_eq!(read(&link, false), Ok(line));
+    }
+
+    #[test]
+    fn seed_links_keep_their_parameters_and_phrase() {
+        let Ok(Readout::Seed { params, phrase }) = read(
+            "#s=v1~box=2x2~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river",
+            false,
+        ) else {
+            panic!("a seed link")
+        };
+        assert!(params.contains("box=2x2"), "{params}");
+        assert_eq!(phrase, "quiet-river");
+    }
+
+    #[test]
+    fn bad_pastes_say_where() {
+        let bad = read("12..\n..1.\n.1.x\n....", false).expect_err("bad char");
+        assert!(matches!(bad, ReadError::Puzzle(_)), "{bad:?}");
+        assert!(bad.to_string().contains("line 3, column 4"), "{bad}");
+        assert_eq!(read("   ", false), Err(ReadError::Empty));
+        let link = read("#p=v1~box=3x3", false).expect_err("no variant");
+        assert!(matches!(link, ReadError::Link(_)), "{link:?}");
+        assert!(link.to_string().starts_with("This link cannot be read"), "{link}");
+        let hash = read("#q=v1~box=3x3", true).expect_err("not a link");
+        assert!(matches!(hash, ReadError::Link(_)), "the address bar's text is read as a link: {hash:?}");
+    }
+}
