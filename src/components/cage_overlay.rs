@@ -2,7 +2,6 @@
 //! from the cell edges, so it never merges with a box border), as one SVG laid over the
 //! board. The path is computed once per puzzle; the sums are written by the cells.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use sudoku_engine::{Layout, Puzzle};
@@ -69,10 +68,6 @@ fn boundary_loops(layout: &Layout, cage: usize) -> Vec<Vec<(Point, Point)>> {
         ];
         steps.extend(sides.into_iter().filter(|side| side.0).map(|(_, from, to)| (from, to)));
     }
-    let mut from_point: HashMap<Point, Vec<usize>> = HashMap::new();
-    for (index, step) in steps.iter().enumerate() {
-        from_point.entry(step.0).or_default().push(index);
-    }
     let mut used = vec![false; steps.len()];
     let mut loops = Vec::new();
     while let Some(start) = used.iter().position(|&u| !u) {
@@ -84,10 +79,9 @@ fn boundary_loops(layout: &Layout, cage: usize) -> Vec<Vec<(Point, Point)>> {
             lp.push(step);
             let heading = direction(step);
             let right = (-heading.1, heading.0);
-            let next = from_point.get(&step.1).and_then(|options| {
-                let open = || options.iter().copied().filter(|&i| !used[i]);
-                open().find(|&i| direction(steps[i]) == right).or_else(|| open().next())
-            });
+            // A cage has at most 4 x 16 sides: a scan beats a map (and links no hashing).
+            let open = || (0..steps.len()).filter(|&i| !used[i] && steps[i].0 == step.1);
+            let next = open().find(|&i| direction(steps[i]) == right).or_else(|| open().next());
             match next {
                 Some(index) => current = index,
                 None => break,
