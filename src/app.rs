@@ -12,6 +12,7 @@ use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
+use crate::components::{CageHelper, CageSets};
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
@@ -177,6 +178,10 @@ pub fn app() -> Html {
                             setup={state.setup} dispatch={dispatch.clone()} />
                     </div>
                     { panel }
+                    if puzzle.layout().variant().cages.is_some() && !state.setup {
+                        <CageHelper cage={state.cursor().and_then(|cell| CageSets::of(game, cell))}
+                            symbols={state.symbols.clone()} />
+                    }
                 </div>
             </div>
             if let Some(ms) = completed {

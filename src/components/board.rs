@@ -1,6 +1,7 @@
 //! The board: a WAI-ARIA grid with one tab stop (the keys are handled by the app);
 //! click or tap selects, drag or Ctrl/Shift-click selects several cells. Thick borders
-//! mark boxes and jigsaw regions; X diagonals are shaded and colour groups tinted.
+//! mark boxes and jigsaw regions; X diagonals are shaded and colour groups tinted; killer
+//! cages are outlined over the cells, their sums written in their first cells.
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -8,6 +9,7 @@ use std::sync::Arc;
 use sudoku_engine::{Cell, HouseKind, Layout, Puzzle};
 use yew::prelude::*;
 
+use crate::components::cage_overlay::CageOverlay;
 use crate::components::cell::{CellPointer, Shade};
 use crate::components::CellView;
 use crate::state::{Action, CellData};
@@ -28,10 +30,18 @@ struct CellGeometry {
     column: usize,
     edges: [bool; 4],
     shade: Shade,
+    /// The sum written in this cell: the first cell of a killer cage.
+    cage_sum: Option<u16>,
 }
 
 fn geometry(layout: &Layout) -> Vec<CellGeometry> {
     let size = layout.size();
+    let mut sums = vec![None; layout.cell_count()];
+    for cage in layout.cages() {
+        if let Some(slot) = cage.anchor().and_then(|cell| sums.get_mut(cell.index())) {
+            *slot = cage.sum;
+        }
+    }
     let mut groups = vec![None; layout.cell_count()];
     for house in layout.houses().iter().filter(|h| h.kind == HouseKind::Colour) {
         for cell in &house.cells {
@@ -48,6 +58,7 @@ fn geometry(layout: &Layout) -> Vec<CellGeometry> {
                 column,
                 edges: edges(layout, cell),
                 shade: Shade { diagonal, group: groups[cell.index()] },
+                cage_sum: sums[cell.index()],
             }
         })
         .collect()
@@ -72,7 +83,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             };
             html! {
                 <CellView key={index} {cell} row={g.row} column={g.column} data={*data} edges={g.edges}
-                    shade={g.shade} symbols={props.symbols.clone()} on_pointer={on_pointer.clone()} />
+                    shade={g.shade} cage_sum={g.cage_sum} symbols={props.symbols.clone()} on_pointer={on_pointer.clone()} />
             }
         });
         html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }
@@ -90,6 +101,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         <div role="grid" {class} aria-label="Sudoku board" tabindex="0"
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
+            <CageOverlay puzzle={props.puzzle.clone()} />
         </div>
     }
 }

@@ -35,6 +35,9 @@ pub struct CellProps {
     /// Thick borders where a box (or region) ends: top, right, bottom, left.
     pub edges: [bool; 4],
     pub shade: Shade,
+    /// The killer cage sum written here (the cage's first cell).
+    #[prop_or_default]
+    pub cage_sum: Option<u16>,
     pub symbols: Rc<Vec<char>>,
     pub on_pointer: Callback<(Cell, CellPointer)>,
 }
@@ -94,9 +97,17 @@ pub fn cell_label(row: usize, column: usize, data: &CellData, symbols: &[char]) 
     label
 }
 
+/// A cell's label, with ", cage 14" when the cage's sum is written in it.
+pub fn with_cage_sum(mut label: String, cage_sum: Option<u16>) -> String {
+    if let Some(sum) = cage_sum {
+        label.push_str(&format!(", cage {sum}"));
+    }
+    label
+}
+
 #[function_component(CellView)]
 pub fn cell_view(props: &CellProps) -> Html {
-    let CellProps { cell, row, column, data, edges, shade, .. } = props.clone();
+    let CellProps { cell, row, column, data, edges, shade, cage_sum, .. } = props.clone();
     let symbols = props.symbols.as_slice();
     let onpointerdown = {
         let on_pointer = props.on_pointer.clone();
@@ -139,6 +150,7 @@ pub fn cell_view(props: &CellProps) -> Html {
         shade.diagonal.then_some("diagonal"),
         shade.group.is_some().then_some("grouped"),
         shade.group.map(|(group, _)| format!("g{group}")),
+        cage_sum.is_some().then_some("cage-anchor"),
         data.colour.map(|c| format!("colour-{}", c.get())),
         data.red.then_some("red"),
         data.highlight.is_some().then_some("highlight"),
@@ -182,8 +194,11 @@ pub fn cell_view(props: &CellProps) -> Html {
     };
     html! {
         <div role="gridcell" id={format!("cell-{}", cell.index())} {class}
-            aria-label={cell_label(row, column, &data, symbols)}
+            aria-label={with_cage_sum(cell_label(row, column, &data, symbols), cage_sum)}
             aria-selected={data.selected.to_string()} {onpointerdown} {onclick} {onpointerenter}>
+            if let Some(sum) = cage_sum {
+                <span class="cage-sum" aria-hidden="true">{ sum }</span>
+            }
             { content }
         </div>
     }
@@ -245,5 +260,7 @@ mod tests {
             cell_label(8, 3, &marked, &symbols),
             "row 9, column 4, empty, corner marks 1 C, centre marks G, marked red"
         );
+        assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), Some(14)), "row 1, column 3, empty, cage 14");
+        assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), None), "row 1, column 3, empty");
     }
 }

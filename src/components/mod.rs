@@ -31,6 +31,9 @@ mod stats_dialog;
 mod storage_banner;
 mod task_progress;
 mod update_banner;
+// Killer:
+mod cage_helper;
+mod cage_overlay;
 
 pub use board::BoardView;
 pub use cell::CellView;
@@ -59,3 +62,5 @@ pub use stats_dialog::StatsDialog;
 pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
+// Killer:
+pub use cage_helper::{CageHelper, CageSets};

@@ -12,8 +12,14 @@ pub const PRESETS: [(&str, usize, usize); 7] =
     [("4x4", 2, 2), ("6x6", 3, 2), ("8x8", 4, 2), ("9x9", 3, 3), ("12x12", 4, 3), ("16x16", 4, 4), ("25x25", 5, 5)];
 
 /// The variants: (key of the text form, name players read).
-pub const VARIANTS: [(&str, &str); 5] =
-    [("standard", "Standard"), ("x", "X"), ("jigsaw", "Jigsaw"), ("colour", "Colour"), ("x+jigsaw", "X + jigsaw")];
+pub const VARIANTS: [(&str, &str); 6] = [
+    ("standard", "Standard"),
+    ("x", "X"),
+    ("jigsaw", "Jigsaw"),
+    ("colour", "Colour"),
+    ("x+jigsaw", "X + jigsaw"),
+    ("killer", "Killer"),
+];
 
 /// One line on the techniques each level needs (RATING.md).
 pub fn level_line(level: Level) -> &'static str {
@@ -73,7 +79,8 @@ impl Form {
 
     pub fn params(&self) -> Result<GenerateParams, String> {
         let kind: VariantKind = self.variant.parse().map_err(|e: UnknownVariant| e.to_string())?;
-        let (variant, jigsaw) = (kind.with_regions(None), kind.jigsaw);
+        // A killer board gets its cages from the generator.
+        let (variant, jigsaw) = (kind.with_cages(None, kind.killer.then(Vec::new)), kind.jigsaw);
         let geometry = Geometry::new(self.width, self.height, variant);
         Layout::new(geometry.clone()).map_err(|e| e.to_string())?;
         let params = GenerateParams::new(geometry, jigsaw, self.level, self.exact);

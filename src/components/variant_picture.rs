@@ -1,6 +1,6 @@
 //! A small picture of each variant for the new-game dialog, as inline SVG: a 4x4 board
 //! with its boxes, plus diagonals (X), irregular regions (jigsaw) or tinted cell groups
-//! (colour). Hidden from assistive technology: the variant's name is beside it.
+//! (colour), dashed cages with a sum (killer). Hidden from assistive technology: the variant's name is beside it.
 
 use yew::prelude::*;
 
@@ -11,12 +11,15 @@ const BOXES: &str = "M20 0v40M0 20h40";
 /// Irregular regions.
 const JIGSAW: &str = "M0 10h20v10h10v-20M0 30h10v-10h20v10h10M20 20v20M10 30v10";
 const DIAGONALS: &str = "M2 2L38 38M38 2L2 38";
+/// Killer cages, inset into their cells.
+const CAGES: &str = "M1.5 1.5h17v7h-17zM1.5 11.5h7v10h10v7h-17zM21.5 1.5h7v10h10v7h-17z";
 
 /// The picture for the variant key of the text form (`standard`, `x`, `jigsaw`, ...).
 pub fn variant_picture(key: &str) -> Html {
     let diagonals = key.contains('x');
     let jigsaw = key.contains("jigsaw");
     let colour = key == "colour";
+    let killer = key.contains("killer");
     html! {
         <svg class="variant-picture" viewBox="-1 -1 42 42" aria-hidden="true" focusable="false">
             if colour {
@@ -30,6 +33,10 @@ pub fn variant_picture(key: &str) -> Html {
                 <path class="diagonal" d={DIAGONALS} />
             }
             <path class="thick" d={if jigsaw { JIGSAW } else { BOXES }} />
+            if killer {
+                <path class="cage" d={CAGES} />
+                <text class="picture-sum" x="2.5" y="7.5">{ "3" }</text>
+            }
             <rect class="thick" x="0" y="0" width="40" height="40" />
         </svg>
     }

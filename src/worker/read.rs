@@ -3,7 +3,7 @@
 //! sentence that says what was wrong and where.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, FpuzzlesError};
 use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
 use sudoku_engine::{ParseError, Puzzle};
 use thiserror::Error;
@@ -25,6 +25,8 @@ pub enum ReadError {
     Link(String),
     #[error("This puzzle cannot be read: {0}.")]
     Puzzle(String),
+    #[error("This f-puzzles document cannot be read: {0}.")]
+    Fpuzzles(String),
     /// The worker could not run the job: why.
     #[error("The puzzle could not be read: {0}.")]
     Failed(String),
@@ -34,22 +36,38 @@ impl ReadError {
     /// What was wrong, without the sentence around it.
     pub fn why(&self) -> String {
         match self {
-            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Failed(why) => why.clone(),
+            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Fpuzzles(why) | ReadError::Failed(why) => {
+                why.clone()
+            }
             ReadError::Empty => "it is empty".into(),
         }
     }
 }
 
-/// Reads `text`: a share link, a one-line string, a multi-line grid or a .sudoku file;
-/// with `link`, a share link only (the address bar's hash).
+/// Reads `text`: a share link, a one-line string, a multi-line grid, a .sudoku file, or
+/// an f-puzzles document (JSON, compressed, or in an f-puzzles or SudokuPad link); with
+/// `link`, a share link only (the address bar's hash).
 pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
     if text.trim().is_empty() && !link {
         return Err(ReadError::Empty);
     }
+    let fpuzzles = |text: &str| parse_fpuzzles(text).map(Readout::Puzzle);
+    if !link && looks_like_fpuzzles(text) {
+        return fpuzzles(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e.to_string()));
+    }
     if link || looks_like_link(text) {
         return parse_link(text).map(Readout::from).map_err(|e: ShareError| ReadError::Link(e.to_string()));
     }
-    parse_puzzle(text).map(Readout::Puzzle).map_err(|e: ParseError| ReadError::Puzzle(e.to_string()))
+    parse_puzzle(text).map(Readout::Puzzle).map_err(|e: ParseError| ReadError::Puzzle(e.to_string())).or_else(|why| {
+        // A compressed f-puzzles document alone is one long word of base64.
+        let word = text.trim();
+        let base64 = word.len() > 40 && word.chars().all(|c| c.is_ascii_alphanumeric() || "+/=-$".contains(c));
+        if base64 {
+            fpuzzles(word).map_err(|_| why)
+        } else {
+            Err(why)
+        }
+    })
 }
 
 impl From<SharedLink> for Readout {
@@ -90,6 +108,22 @@ mod tests {
         };
         assert!(params.contains("box=2x2"), "{params}");
         assert_eq!(phrase, "quiet-river");
+    }
+
+    #[test]
+    fn killer_documents_paste_as_json_compressed_or_in_a_link() {
+        use sudoku_engine::format::to_fpuzzles_compressed;
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+            "killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R4C4"],"value":"4"}]}"#;
+        let Ok(Readout::Puzzle(puzzle)) = read(json, false) else { panic!("an f-puzzles document") };
+        assert_eq!(puzzle.layout().cages().len(), 2);
+        assert_eq!(puzzle.layout().cages()[0].sum, Some(3));
+        let compressed = to_fpuzzles_compressed(&puzzle).expect("writable");
+        assert_eq!(read(&compressed, false), Ok(Readout::Puzzle(puzzle.clone())), "the compressed form alone");
+        let link = format!("https://sudokupad.app/fpuzzles{compressed}");
+        assert_eq!(read(&link, false), Ok(Readout::Puzzle(puzzle)));
+        let bad = read(r#"{"size":4,"grid":[]}"#, false).expect_err("no rows");
+        assert!(matches!(bad, ReadError::Fpuzzles(_)) && bad.to_string().contains("rows"), "{bad}");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! and are numbered row-major. Every algorithm works on [`House`]s, sets of `size`
 //! cells that hold each digit once, so no code assumes 3x3 boxes.
 
+mod cage_sets;
 mod cages;
 mod names;
 

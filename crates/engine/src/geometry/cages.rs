@@ -112,6 +112,8 @@ pub(crate) fn sort(cages: &mut [Cage]) {
     for cage in cages.iter_mut() {
         cage.cells.sort_unstable();
     }
+    // Unstable is enough (cages do not overlap, so anchors differ) and links no stable
+    // merge sort into the page.
     cages.sort_unstable_by_key(Cage::anchor);
 }
 
