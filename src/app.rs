@@ -7,6 +7,7 @@ use gloo::timers::callback::Interval;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::components::ListingPanel;
 use crate::components::{another_like, use_keyboard, FinishScreen};
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
@@ -109,6 +110,11 @@ pub fn app() -> Html {
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Steps(view) => html! { <ListingPanel title="All steps" listing={view.listing.clone()} steps=true
+        chosen={view.chosen} dispatch={dispatch.clone()} /> },
+        Panel::Review(listing) => {
+            html! { <ListingPanel title="Review" listing={listing.clone()} chosen={None} dispatch={dispatch.clone()} /> }
+        }
     };
     let close_dialog = {
         let dispatch = dispatch.clone();
@@ -144,6 +150,7 @@ pub fn app() -> Html {
     let welcome = first_visit && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
+    let warned = !state.warned.is_empty();
     html! {
         <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
             state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme}>
@@ -183,7 +190,12 @@ pub fn app() -> Html {
                 <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
             <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
-            <p class="status" role="status">{ status }</p>
+            <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p>
+            if warned {
+                <button type="button" class="rewind" onclick={dispatch.reform(|_: MouseEvent| Action::RewindToMistake)}>
+                    { "Rewind to first mistake" }
+                </button>
+            }
             { dialog }
         </main>
     }

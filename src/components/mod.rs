@@ -59,3 +59,7 @@ pub use stats_dialog::StatsDialog;
 pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
+// Learn and practise:
+mod listing_panel;
+pub use listing_panel::ListingPanel;
+pub use solver_log::without_name;

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use sudoku_engine::generate::Symmetry;
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::{Level, Rating};
 use sudoku_engine::Puzzle;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -60,6 +61,27 @@ fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, 
             <select id={id.to_string()} {onchange}>
                 { for options.into_iter().map(|(v, text)| html! { <option selected={v == value} value={v.clone()}>{ text }</option> }) }
             </select>
+        </label>
+    }
+}
+
+/// The trainer's techniques, one option group per level.
+fn technique_select(groups: &[(Level, Vec<Strategy>)], chosen: Strategy, onchange: Callback<String>) -> Html {
+    let onchange =
+        Callback::from(move |e: Event| onchange.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
+    let group = |(level, list): &(Level, Vec<Strategy>)| {
+        html! {
+            <optgroup label={level.name()}>
+                { for list.iter().map(|s| html! {
+                    <option value={s.slug()} selected={*s == chosen}>{ s.name() }</option>
+                }) }
+            </optgroup>
+        }
+    };
+    html! {
+        <label class="field" for="technique">
+            <span>{ "Technique" }</span>
+            <select id="technique" {onchange}>{ for groups.iter().map(group) }</select>
         </label>
     }
 }
@@ -147,6 +169,24 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             Err(message) => error.set(Some(message)),
         })
     };
+    let on_train = {
+        let (form, error, dispatch) = (form.clone(), error.clone(), props.dispatch.clone());
+        Callback::from(move |_: MouseEvent| match form.trainer_params().and_then(|p| Ok((p, form.phrase()?))) {
+            Ok((params, phrase)) => dispatch.emit(Action::Train { params, phrase, start_before: form.start_before }),
+            Err(message) => error.set(Some(message)),
+        })
+    };
+    let on_start_before = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            next.start_before = e.target_unchecked_into::<HtmlInputElement>().checked();
+            form.set(next);
+        })
+    };
+    let techniques = form.techniques_by_level();
+    let offered = techniques.iter().any(|(_, list)| list.contains(&form.technique));
+    let on_technique = update(|f, v| f.technique = v.parse().unwrap_or(f.technique));
     let on_setup = {
         let (form, error, dispatch, puzzle) =
             (form.clone(), error.clone(), props.dispatch.clone(), props.puzzle.clone());
@@ -208,6 +248,23 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                         <input id="seed-phrase" type="text" value={form.phrase.clone()} oninput={on_phrase}
                             placeholder="the same phrase gives the same puzzle" />
                     </label>
+                </div>
+            </details>
+            <details class="more trainer">
+                <summary>{ "Practise a technique" }</summary>
+                <div class="form">
+                    { technique_select(&techniques, form.technique, on_technique) }
+                    <label class="setting" for="start-before">
+                        <input id="start-before" type="checkbox" checked={form.start_before}
+                            onchange={on_start_before} />
+                        { "Start just before the technique" }
+                    </label>
+                    if !offered {
+                        <p class="reach">{ "Pick a technique this board offers." }</p>
+                    }
+                    <button type="button" id="train" disabled={!offered} onclick={on_train}>
+                        { "Make a practice puzzle" }
+                    </button>
                 </div>
             </details>
             <p class="board-size">{ format!("Board: {0}x{0}", form.size()) }</p>

@@ -5,6 +5,7 @@ use gloo::worker::{HandlerId, Worker, WorkerScope};
 use sudoku_engine::generate::{generate_seeded, Control, GenerateParams, SeedPhrase};
 use sudoku_engine::{logic, rate, solve};
 
+use super::learn;
 use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, SOLUTION_LIMIT};
 
 #[derive(Debug)]
@@ -62,6 +63,15 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
         Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
+        Job::Steps(query) => {
+            let (listing, steps) = learn::steps(query);
+            JobResult::Steps(listing, steps)
+        }
+        Job::Review(game) => JobResult::Reviewed(learn::review(game)),
+        Job::Train { params, phrase, start_before } => JobResult::Trained(
+            generate(params, phrase, report)
+                .and_then(|generated| learn::trained_game(generated, params, phrase, *start_before).map(Box::new)),
+        ),
     }
 }
 

@@ -1,0 +1,113 @@
+//! Learning, on the screen's side: the mistake warning (a cheap comparison of the move
+//! with the solution the game holds), the rewind to the first mistake (the engine's,
+//! through undo), every step available now, the review and the trainer. What needs the
+//! solver runs in the worker, which answers with text ready to show.
+
+use std::rc::Rc;
+
+use sudoku_engine::game::{Delta, Game, HintKind, Mistake, Rewind};
+use sudoku_engine::generate::GenerateParams;
+use sudoku_engine::logic::{step_move, Deduction, HintQuery};
+
+use super::{AppState, Panel, StepsView};
+use crate::worker::{Job, Listing};
+
+pub const UNKNOWN_SOLUTION: &str =
+    "This puzzle's solution is not known (it has several, or is not analysed yet): mistakes cannot be found.";
+
+/// "Mistake: 2 is not the digit of r1c4", the first three and how many more.
+fn sentence(mistakes: &[Mistake], size: usize) -> String {
+    let mut parts: Vec<String> = mistakes.iter().take(3).map(|m| m.describe(size)).collect();
+    if mistakes.len() > 3 {
+        parts.push(format!("{} more", mistakes.len() - 3));
+    }
+    parts.join("; ")
+}
+
+impl AppState {
+    /// After a move: with the warning on, says what the move got wrong and marks its cells.
+    pub(super) fn warn_if_mistaken(&mut self, delta: &Delta) {
+        if !self.settings.warn_mistakes || self.setup {
+            return;
+        }
+        let Some(mistakes) = self.game.mistakes_in(delta).filter(|m| !m.is_empty()) else { return };
+        self.message = Some(format!("Mistake: {}.", sentence(&mistakes, self.size())));
+        self.warned = mistakes.iter().map(|m| m.cell).collect();
+    }
+
+    pub(super) fn rewind_to_mistake(&mut self) {
+        if self.setup {
+            return;
+        }
+        let size = self.size();
+        let said = match self.game_mut().rewind_to_first_mistake() {
+            Rewind::Unknown => UNKNOWN_SOLUTION.to_string(),
+            Rewind::NoMistake => "No mistake found: nothing to rewind.".to_string(),
+            Rewind::Rewound { undone, mistakes } => {
+                self.after_change(false);
+                let moves = if undone == 1 { "1 move".to_string() } else { format!("{undone} moves") };
+                let why = sentence(&mistakes, size);
+                format!("Rewound {moves}, to just before the first mistake ({why}). Redo brings them back.")
+            }
+        };
+        self.message = Some(said);
+    }
+
+    pub(super) fn ask_steps(&mut self) {
+        if !self.setup {
+            self.request(Job::Steps(HintQuery::of(&self.game)));
+        }
+    }
+
+    pub(super) fn show_steps(&mut self, listing: Listing, steps: Vec<Deduction>) {
+        if steps.is_empty() {
+            self.message = Some(listing.lines.join(" "));
+        } else {
+            self.panel = Panel::Steps(StepsView { listing: Rc::new(listing), steps: Rc::new(steps), chosen: None });
+        }
+    }
+
+    pub(super) fn choose_step(&mut self, n: usize) {
+        if let Panel::Steps(view) = &mut self.panel {
+            view.chosen = (n < view.steps.len()).then_some(n);
+        }
+    }
+
+    /// Makes the chosen step (recorded as a hint of its technique, applied), then lists
+    /// the steps of the new position.
+    pub(super) fn apply_step(&mut self) {
+        let Panel::Steps(view) = &self.panel else { return };
+        let Some(step) = view.chosen.and_then(|i| view.steps.get(i)) else { return };
+        let (mv, kind) = (step_move(step), HintKind::Step(step.strategy));
+        self.game_mut().record_hint_of(kind);
+        if self.play(mv) {
+            self.game_mut().note_hint_applied();
+            if !self.game.is_solved() {
+                self.ask_steps();
+            }
+        }
+    }
+
+    pub(super) fn ask_review(&mut self) {
+        if !self.setup {
+            self.request(Job::Review(Box::new((*self.game).clone())));
+        }
+    }
+
+    pub(super) fn train(&mut self, params: String, phrase: String, start_before: bool) {
+        self.dialog = super::Dialog::None;
+        self.request(Job::Train { params, phrase, start_before });
+    }
+
+    /// Starts the trainer's game, and says which technique it practises and where it starts.
+    pub(super) fn start_trained(&mut self, game: Game) {
+        let technique = game.origin.params.as_deref().and_then(|p| p.parse::<GenerateParams>().ok()?.technique);
+        let started = game.history().can_undo();
+        let level = game.level.map(|l| format!(" {l}")).unwrap_or_default();
+        let seed = game.origin.phrase.as_deref().map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
+        self.start(game);
+        let technique = technique.map(|t| t.name()).unwrap_or_default();
+        let start = if started { " It starts just before the first one: ask for a hint." } else { "" };
+        self.message = Some(format!("Practise {technique}. New{level} puzzle.{seed}{start}"));
+    }
+}

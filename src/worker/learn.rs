@@ -1,0 +1,117 @@
+//! Learning, in the worker: every step available now, the review of a game and the
+//! trainer's game, each made ready to show, so the page only lays out strings (and takes
+//! the steps as the hint display does).
+
+use sudoku_engine::game::{describe_step, Game, PathEntry, Review, Rules};
+use sudoku_engine::generate::{before_first_use, Generated, StartPosition};
+use sudoku_engine::logic::{solve_logically, Deduction, HintLevel, HintQuery};
+
+use super::protocol::{origin_of, Listing};
+use crate::components::without_name;
+
+/// The steps of `query`'s position, one list per technique (its heading says how many),
+/// each step labelled with its difficulty and sentence; with no step, one line says why.
+pub fn steps(query: &HintQuery) -> (Listing, Vec<Deduction>) {
+    let layout = query.puzzle.layout();
+    let steps = match query.steps() {
+        Ok(steps) if steps.is_empty() => return (said("No logical step applies from here."), steps),
+        Ok(steps) => steps,
+        Err(why) => return (said(&why.message(layout, HintLevel::Nudge)), Vec::new()),
+    };
+    let mut lists: Vec<(String, Vec<String>)> = Vec::new();
+    let mut last = None;
+    for step in &steps {
+        let name = step.strategy.name();
+        let sentence = without_name(name, &step.explanation);
+        let label = format!("{}.{} {sentence}", step.difficulty / 10, step.difficulty % 10);
+        match lists.last_mut() {
+            Some((_, labels)) if last == Some(step.strategy) => labels.push(label),
+            _ => lists.push((name.to_string(), vec![label])),
+        }
+        last = Some(step.strategy);
+    }
+    for (heading, labels) in &mut lists {
+        *heading = format!("{heading} ({})", labels.len());
+    }
+    let count = steps.len();
+    let line =
+        format!("{count} {} available now, easiest first. Choose one to see it.", plural(count, "step", "steps"));
+    (Listing { lines: vec![line], lists }, steps)
+}
+
+fn said(line: &str) -> Listing {
+    Listing { lines: vec![line.to_string()], lists: Vec::new() }
+}
+
+fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", plural(n, one, many))
+}
+
+/// The review of `game`: a summary, the hints' techniques and the computer's, then the
+/// player's path (moves, hints, red marks, mistakes) beside the computer's steps.
+pub fn review(game: &Game) -> Listing {
+    let size = game.puzzle().layout().size();
+    let review = Review::of(game);
+    let solver = solve_logically(game.puzzle());
+    let hints: usize = review.hint_kinds.iter().map(|(_, n)| n).sum();
+    let mistakes = review.mistaken_moves.map(|n| format!(", {}", count(n, "mistaken move", "mistaken moves")));
+    let summary = format!(
+        "{}, {}, {}{}.",
+        count(review.moves, "move", "moves"),
+        count(hints, "hint", "hints"),
+        count(review.red_marks, "red mark", "red marks"),
+        mistakes.unwrap_or_default()
+    );
+    let named = |pairs: Vec<(&str, usize)>| pairs.iter().map(|(name, n)| format!("{name} ({n})")).collect::<Vec<_>>();
+    let used = named(review.hint_kinds.iter().map(|(kind, n)| (kind.name(), *n)).collect());
+    let hints_line =
+        if used.is_empty() { "No hints.".to_string() } else { format!("Hints used: {}.", used.join(", ")) };
+    let needed = named(solver.utilized.iter().filter(|(_, n)| *n > 0).map(|(s, n)| (s.name(), *n)).collect());
+    let solver_line = format!("The computer used: {}.", needed.join(", "));
+    let yours = review
+        .path
+        .iter()
+        .map(|entry| match entry {
+            PathEntry::Move { number, summary, mistakes } => {
+                let wrong = if mistakes.is_empty() { "" } else { " (mistake)" };
+                format!("{number}. {}{wrong}", summary.describe(size))
+            }
+            PathEntry::Hint(hint) => {
+                format!("Hint: {}{}", hint.kind.name(), if hint.applied { ", applied" } else { "" })
+            }
+        })
+        .collect();
+    let computer =
+        solver.steps.iter().enumerate().map(|(i, step)| format!("{}. {}", i + 1, describe_step(step, size))).collect();
+    Listing {
+        lines: vec![summary, hints_line, solver_line],
+        lists: vec![("Your path".into(), yours), ("Computer's path".into(), computer)],
+    }
+}
+
+/// The trainer's game for a generated puzzle: its seed link pins the attempt, and with
+/// `start_before` one move (one undo step) brings it to the position just before the
+/// technique's first use, with the candidates as the logical solver has them.
+pub fn trained_game(generated: Generated, params: &str, phrase: &str, start_before: bool) -> Result<Game, String> {
+    let technique = generated.rating.hardest;
+    let start = start_before
+        .then(|| before_first_use(&generated.puzzle, technique))
+        .flatten()
+        .map(|grid| StartPosition::of(&generated.puzzle, &grid));
+    let origin = origin_of(params, phrase, generated.attempt);
+    let mut game = Game::with_solution(generated.puzzle, generated.solution);
+    game.level = Some(generated.rating.level);
+    game.origin = origin;
+    if let Some(start) = start {
+        game.play(&start.to_move(), &Rules::default()).map_err(|e| e.to_string())?;
+    }
+    Ok(game)
+}
