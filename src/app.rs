@@ -7,7 +7,7 @@ use gloo::timers::callback::Interval;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::ListingPanel;
+use crate::components::listing_panel;
 use crate::components::{another_like, use_keyboard, FinishScreen};
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
@@ -110,11 +110,8 @@ pub fn app() -> Html {
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
-        Panel::Steps(view) => html! { <ListingPanel title="All steps" listing={view.listing.clone()} steps=true
-        chosen={view.chosen} dispatch={dispatch.clone()} /> },
-        Panel::Review(listing) => {
-            html! { <ListingPanel title="Review" listing={listing.clone()} chosen={None} dispatch={dispatch.clone()} /> }
-        }
+        Panel::Steps(view) => listing_panel("All steps", &view.listing, true, view.chosen, &dispatch),
+        Panel::Review(listing) => listing_panel("Review", listing, false, None, &dispatch),
     };
     let close_dialog = {
         let dispatch = dispatch.clone();
@@ -191,11 +188,7 @@ pub fn app() -> Html {
             }
             <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
             <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p>
-            if warned {
-                <button type="button" class="rewind" onclick={dispatch.reform(|_: MouseEvent| Action::RewindToMistake)}>
-                    { "Rewind to first mistake" }
-                </button>
-            }
+
             { dialog }
         </main>
     }

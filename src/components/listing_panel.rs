@@ -1,72 +1,64 @@
-//! A panel of text the worker laid out (`Listing`): its lines, then its lists under their
-//! headings. With `steps`, each entry is a step to choose (shown on the board as a hint's
-//! answer is) and Apply makes the chosen one; without, the lists stand side by side (the
-//! review: the player's path beside the computer's).
-
-use std::rc::Rc;
+//! A panel of text the worker laid out (`worker::listing`): its lines, then its lists
+//! under their headings. With `steps`, each entry is a step to choose (shown on the board
+//! as a hint's answer is) and Apply makes the chosen one; without, the lists stand side by
+//! side (the review: the player's path beside the computer's). A plain function, not a
+//! component: the panel closes on every move, so it is rarely drawn twice.
 
 use yew::prelude::*;
 
 use crate::state::Action;
-use crate::worker::Listing;
 
-#[derive(Properties, PartialEq, Debug)]
-pub struct ListingPanelProps {
-    pub title: AttrValue,
-    pub listing: Rc<Listing>,
-    /// The entries are steps to choose from.
-    #[prop_or_default]
-    pub steps: bool,
-    pub chosen: Option<usize>,
-    pub dispatch: Callback<Action>,
-}
-
-#[function_component(ListingPanel)]
-pub fn listing_panel(props: &ListingPanelProps) -> Html {
-    let emit = |action: Action| {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
-    };
+/// The panel titled `title` for `listing`; `steps` makes its entries steps to choose,
+/// `chosen` the one shown.
+pub fn listing_panel(
+    title: &'static str,
+    listing: &str,
+    steps: bool,
+    chosen: Option<usize>,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let emit = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
     let mut number = 0;
-    let mut entry = |label: &String| {
+    let mut entry = |label: &str| {
         let i = number;
         number += 1;
-        if !props.steps {
-            return html! { <li>{ label.clone() }</li> };
+        if !steps {
+            return html! { <li>{ label.to_string() }</li> };
         }
-        let current = props.chosen == Some(i);
+        let current = chosen == Some(i);
         html! {
             <li>
                 <button type="button" class={classes!("log-step", current.then_some("current"))}
                     aria-current={current.then_some("step")} onclick={emit(Action::ChooseStep(i))}>
-                    { label.clone() }
+                    { label.to_string() }
                 </button>
             </li>
         }
     };
-    let lists: Vec<Html> = props
-        .listing
-        .lists
-        .iter()
-        .map(|(heading, labels)| {
+    let mut paragraphs = listing.split("\n\n");
+    let lines = paragraphs.next().unwrap_or_default().lines();
+    let lists: Vec<Html> = paragraphs
+        .map(|list| {
+            let mut entries = list.lines();
+            let heading = entries.next().unwrap_or_default().to_string();
             html! {
                 <div>
                     <h3>{ heading.clone() }</h3>
-                    <ol class="log-steps" aria-label={heading.clone()} tabindex={(!props.steps).then_some("0")}>
-                        { for labels.iter().map(&mut entry) }
+                    <ol class="log-steps" aria-label={heading} tabindex={(!steps).then_some("0")}>
+                        { for entries.map(&mut entry) }
                     </ol>
                 </div>
             }
         })
         .collect();
     html! {
-        <section class="panel listing" aria-label={props.title.clone()}>
-            <h2>{ props.title.clone() }</h2>
-            { for props.listing.lines.iter().map(|line| html! { <p>{ line.clone() }</p> }) }
-            <div class={classes!("listing-lists", (!props.steps).then_some("side-by-side"))}>{ for lists }</div>
+        <section class="panel listing" aria-label={title}>
+            <h2>{ title }</h2>
+            { for lines.map(|line| html! { <p>{ line.to_string() }</p> }) }
+            <div class={classes!("listing-lists", (!steps).then_some("side-by-side"))}>{ for lists }</div>
             <div class="panel-buttons">
-                if props.steps {
-                    <button type="button" disabled={props.chosen.is_none()} onclick={emit(Action::ApplyStep)}>
+                if steps {
+                    <button type="button" disabled={chosen.is_none()} onclick={emit(Action::ApplyStep)}>
                         { "Apply" }
                     </button>
                 }

@@ -61,5 +61,5 @@ pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
 // Learn and practise:
 mod listing_panel;
-pub use listing_panel::ListingPanel;
+pub use listing_panel::listing_panel;
 pub use solver_log::without_name;

@@ -66,14 +66,14 @@ fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, 
 }
 
 /// The trainer's techniques, one option group per level.
-fn technique_select(groups: &[(Level, Vec<Strategy>)], chosen: Strategy, onchange: Callback<String>) -> Html {
+fn technique_select(groups: &[(Level, Vec<Strategy>)], chosen: Option<Strategy>, onchange: Callback<String>) -> Html {
     let onchange =
         Callback::from(move |e: Event| onchange.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
     let group = |(level, list): &(Level, Vec<Strategy>)| {
         html! {
             <optgroup label={level.name()}>
                 { for list.iter().map(|s| html! {
-                    <option value={s.slug()} selected={*s == chosen}>{ s.name() }</option>
+                    <option selected={Some(*s) == chosen}>{ s.name() }</option>
                 }) }
             </optgroup>
         }
@@ -82,6 +82,22 @@ fn technique_select(groups: &[(Level, Vec<Strategy>)], chosen: Strategy, onchang
         <label class="field" for="technique">
             <span>{ "Technique" }</span>
             <select id="technique" {onchange}>{ for groups.iter().map(group) }</select>
+        </label>
+    }
+}
+
+/// A checkbox that changes the form with `apply`, given whether it is ticked.
+fn checkbox(form: &UseStateHandle<Form>, id: &str, label: String, checked: bool, apply: fn(&mut Form, bool)) -> Html {
+    let form = form.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let mut next = (*form).clone();
+        apply(&mut next, e.target_unchecked_into::<HtmlInputElement>().checked());
+        form.set(next);
+    });
+    html! {
+        <label class="setting" for={id.to_string()}>
+            <input id={id.to_string()} type="checkbox" {checked} {onchange} />
+            { label }
         </label>
     }
 }
@@ -153,14 +169,6 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             levels.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")
         ),
     };
-    let on_harder = {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*form).clone();
-            next.exact = !e.target_unchecked_into::<HtmlInputElement>().checked();
-            form.set(next);
-        })
-    };
     let sizes = |range: std::ops::RangeInclusive<usize>| range.map(|n| (n.to_string(), n.to_string())).collect();
     let on_generate = {
         let (form, error, dispatch) = (form.clone(), error.clone(), props.dispatch.clone());
@@ -176,17 +184,11 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             Err(message) => error.set(Some(message)),
         })
     };
-    let on_start_before = {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*form).clone();
-            next.start_before = e.target_unchecked_into::<HtmlInputElement>().checked();
-            form.set(next);
-        })
-    };
-    let techniques = form.techniques_by_level();
-    let offered = techniques.iter().any(|(_, list)| list.contains(&form.technique));
-    let on_technique = update(|f, v| f.technique = v.parse().unwrap_or(f.technique));
+    let offered = form.techniques();
+    let chosen = form.trainer_technique(&offered);
+    let on_technique = update(|f, v| {
+        f.technique = Strategy::ALL.into_iter().find(|s| s.name() == v).unwrap_or(f.technique);
+    });
     let on_setup = {
         let (form, error, dispatch, puzzle) =
             (form.clone(), error.clone(), props.dispatch.clone(), props.puzzle.clone());
@@ -229,10 +231,8 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                 <legend>{ "Level" }</legend>
                 { for levels }
                 <p class="reach" aria-live="polite">{ reach_text }</p>
-                <label class="setting" for="or-harder">
-                    <input id="or-harder" type="checkbox" checked={!form.exact} onchange={on_harder} />
-                    { format!("{} or harder", form.level.name()) }
-                </label>
+                { checkbox(&form, "or-harder", format!("{} or harder", form.level.name()), !form.exact,
+                    |f, on| f.exact = !on) }
             </fieldset>
             <details class="more">
                 <summary>{ "More" }</summary>
@@ -253,16 +253,10 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             <details class="more trainer">
                 <summary>{ "Practise a technique" }</summary>
                 <div class="form">
-                    { technique_select(&techniques, form.technique, on_technique) }
-                    <label class="setting" for="start-before">
-                        <input id="start-before" type="checkbox" checked={form.start_before}
-                            onchange={on_start_before} />
-                        { "Start just before the technique" }
-                    </label>
-                    if !offered {
-                        <p class="reach">{ "Pick a technique this board offers." }</p>
-                    }
-                    <button type="button" id="train" disabled={!offered} onclick={on_train}>
+                    { technique_select(&Form::by_level(offered), chosen, on_technique) }
+                    { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
+                        |f, on| f.start_before = on) }
+                    <button type="button" id="train" onclick={on_train}>
                         { "Make a practice puzzle" }
                     </button>
                 </div>

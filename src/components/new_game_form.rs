@@ -92,14 +92,23 @@ impl Form {
     /// The trainer's parameters: this board, variant and symmetry, the chosen technique.
     pub fn trainer_params(&self) -> Result<GenerateParams, String> {
         let params = self.params()?;
-        let trainer = GenerateParams::for_technique(params.geometry, params.jigsaw, self.technique);
+        let technique = self.trainer_technique(&self.techniques()).ok_or("This board has no technique to practise.")?;
+        let trainer = GenerateParams::for_technique(params.geometry, params.jigsaw, technique);
         Ok(GenerateParams { symmetry: self.symmetry, ..trainer })
     }
 
-    /// The techniques the trainer offers on this board and variant, grouped by the level
-    /// they belong to, easiest first.
-    pub fn techniques_by_level(&self) -> Vec<(Level, Vec<Strategy>)> {
-        let offered = self.params().map(|params| trainer_techniques(&params)).unwrap_or_default();
+    /// The techniques the trainer offers on this board and variant, easiest first.
+    pub fn techniques(&self) -> Vec<Strategy> {
+        self.params().map(|params| trainer_techniques(&params)).unwrap_or_default()
+    }
+
+    /// The technique chosen, or the easiest of `offered` when this board does not offer it.
+    pub fn trainer_technique(&self, offered: &[Strategy]) -> Option<Strategy> {
+        offered.iter().copied().find(|&t| t == self.technique).or(offered.first().copied())
+    }
+
+    /// The techniques `offered`, grouped by the level they belong to, easiest first.
+    pub fn by_level(offered: Vec<Strategy>) -> Vec<(Level, Vec<Strategy>)> {
         let mut groups: Vec<(Level, Vec<Strategy>)> = Vec::new();
         for technique in offered {
             let level = level_for(technique.base_difficulty(), false);

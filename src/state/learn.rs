@@ -10,18 +10,17 @@ use sudoku_engine::generate::GenerateParams;
 use sudoku_engine::logic::{step_move, Deduction, HintQuery};
 
 use super::{AppState, Panel, StepsView};
-use crate::worker::{Job, Listing};
+use crate::worker::Job;
 
-pub const UNKNOWN_SOLUTION: &str =
-    "This puzzle's solution is not known (it has several, or is not analysed yet): mistakes cannot be found.";
+pub const UNKNOWN_SOLUTION: &str = "The solution is not known: mistakes cannot be found.";
 
-/// "Mistake: 2 is not the digit of r1c4", the first three and how many more.
+/// "2 is not the digit of r1c4", and how many more mistakes the move made.
 fn sentence(mistakes: &[Mistake], size: usize) -> String {
-    let mut parts: Vec<String> = mistakes.iter().take(3).map(|m| m.describe(size)).collect();
-    if mistakes.len() > 3 {
-        parts.push(format!("{} more", mistakes.len() - 3));
+    let first = mistakes.first().map(|m| m.describe(size)).unwrap_or_default();
+    match mistakes.len() {
+        0 | 1 => first,
+        n => format!("{first}; {} more", n - 1),
     }
-    parts.join("; ")
 }
 
 impl AppState {
@@ -59,12 +58,17 @@ impl AppState {
         }
     }
 
-    pub(super) fn show_steps(&mut self, listing: Listing, steps: Vec<Deduction>) {
-        if steps.is_empty() {
-            self.message = Some(listing.lines.join(" "));
-        } else {
-            self.panel = Panel::Steps(StepsView { listing: Rc::new(listing), steps: Rc::new(steps), chosen: None });
-        }
+    /// A listing from the worker: the review's, or the steps' (with no step, why there is none).
+    pub(super) fn show_listing(&mut self, job: Option<Job>, listing: String, steps: Vec<Deduction>) {
+        let listing = listing.into();
+        self.panel = match job {
+            Some(Job::Review(_)) => Panel::Review(listing),
+            _ if steps.is_empty() => {
+                self.message = Some(listing.to_string());
+                Panel::None
+            }
+            _ => Panel::Steps(StepsView { listing, steps: Rc::new(steps), chosen: None }),
+        };
     }
 
     pub(super) fn choose_step(&mut self, n: usize) {

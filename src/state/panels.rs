@@ -6,8 +6,7 @@ use std::rc::Rc;
 use sudoku_engine::logic::{Deduction, Hint, HintLevel};
 use sudoku_engine::rate::Rating;
 use sudoku_engine::{Digit, DigitSet, LogicalSolution};
-
-use crate::worker::Listing;
+use yew::AttrValue;
 
 /// A hint told at a level, 1 to 3.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,11 +39,11 @@ pub struct LogPosition {
     pub candidates: Vec<DigitSet>,
 }
 
-/// Every step available from the player's position (labelled in `listing`, in order) and
-/// the one chosen, shown on the board as a hint's answer is.
+/// Every step available from the player's position (labelled in `listing`, in order, as
+/// `worker::listing` lays it out) and the one chosen, shown on the board as a hint's answer is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepsView {
-    pub listing: Rc<Listing>,
+    pub listing: AttrValue,
     pub steps: Rc<Vec<Deduction>>,
     pub chosen: Option<usize>,
 }
@@ -57,8 +56,8 @@ pub enum Panel {
     Solutions(SolutionsView),
     Log(LogView),
     Steps(StepsView),
-    /// The review of the game, as the worker wrote it.
-    Review(Rc<Listing>),
+    /// The review of the game, as the worker wrote it (`worker::listing`).
+    Review(AttrValue),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -369,9 +369,8 @@ impl AppState {
             JobResult::Generated(Err(error)) => self.message = Some(error),
             // The paste dialog and the link hook run their own reading; the state never queues it.
             JobResult::Read(_) => {}
-            JobResult::Steps(listing, steps) => self.show_steps(listing, steps),
-            JobResult::Reviewed(listing) => self.panel = Panel::Review(Rc::new(listing)),
-            JobResult::Trained(Ok(game)) => self.start_trained(*game),
+            JobResult::Listed(listing, steps) => self.show_listing(job, listing, steps),
+            JobResult::Trained(Ok(game)) => self.start_trained(game),
             JobResult::Trained(Err(error)) => self.message = Some(error),
             JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {

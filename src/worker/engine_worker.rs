@@ -65,12 +65,12 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
         Job::Steps(query) => {
             let (listing, steps) = learn::steps(query);
-            JobResult::Steps(listing, steps)
+            JobResult::Listed(listing, steps)
         }
-        Job::Review(game) => JobResult::Reviewed(learn::review(game)),
+        Job::Review(game) => JobResult::Listed(learn::review(game), Vec::new()),
         Job::Train { params, phrase, start_before } => JobResult::Trained(
             generate(params, phrase, report)
-                .and_then(|generated| learn::trained_game(generated, params, phrase, *start_before).map(Box::new)),
+                .and_then(|generated| learn::trained_game(generated, params, phrase, *start_before)),
         ),
     }
 }

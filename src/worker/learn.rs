@@ -6,17 +6,17 @@ use sudoku_engine::game::{describe_step, Game, PathEntry, Review, Rules};
 use sudoku_engine::generate::{before_first_use, Generated, StartPosition};
 use sudoku_engine::logic::{solve_logically, Deduction, HintLevel, HintQuery};
 
-use super::protocol::{origin_of, Listing};
+use super::protocol::{listing, origin_of};
 use crate::components::without_name;
 
 /// The steps of `query`'s position, one list per technique (its heading says how many),
 /// each step labelled with its difficulty and sentence; with no step, one line says why.
-pub fn steps(query: &HintQuery) -> (Listing, Vec<Deduction>) {
+pub fn steps(query: &HintQuery) -> (String, Vec<Deduction>) {
     let layout = query.puzzle.layout();
     let steps = match query.steps() {
-        Ok(steps) if steps.is_empty() => return (said("No logical step applies from here."), steps),
+        Ok(steps) if steps.is_empty() => return ("No logical step applies from here.".into(), steps),
         Ok(steps) => steps,
-        Err(why) => return (said(&why.message(layout, HintLevel::Nudge)), Vec::new()),
+        Err(why) => return (why.message(layout, HintLevel::Nudge), Vec::new()),
     };
     let mut lists: Vec<(String, Vec<String>)> = Vec::new();
     let mut last = None;
@@ -36,11 +36,7 @@ pub fn steps(query: &HintQuery) -> (Listing, Vec<Deduction>) {
     let count = steps.len();
     let line =
         format!("{count} {} available now, easiest first. Choose one to see it.", plural(count, "step", "steps"));
-    (Listing { lines: vec![line], lists }, steps)
-}
-
-fn said(line: &str) -> Listing {
-    Listing { lines: vec![line.to_string()], lists: Vec::new() }
+    (listing(&[line], &lists), steps)
 }
 
 fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
@@ -57,7 +53,7 @@ fn count(n: usize, one: &str, many: &str) -> String {
 
 /// The review of `game`: a summary, the hints' techniques and the computer's, then the
 /// player's path (moves, hints, red marks, mistakes) beside the computer's steps.
-pub fn review(game: &Game) -> Listing {
+pub fn review(game: &Game) -> String {
     let size = game.puzzle().layout().size();
     let review = Review::of(game);
     let solver = solve_logically(game.puzzle());
@@ -91,10 +87,7 @@ pub fn review(game: &Game) -> Listing {
         .collect();
     let computer =
         solver.steps.iter().enumerate().map(|(i, step)| format!("{}. {}", i + 1, describe_step(step, size))).collect();
-    Listing {
-        lines: vec![summary, hints_line, solver_line],
-        lists: vec![("Your path".into(), yours), ("Computer's path".into(), computer)],
-    }
+    listing(&[summary, hints_line, solver_line], &[("Your path".into(), yours), ("Computer's path".into(), computer)])
 }
 
 /// The trainer's game for a generated puzzle: its seed link pins the attempt, and with

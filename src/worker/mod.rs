@@ -20,6 +20,6 @@ pub mod read;
 
 pub use client::{cancel_all, latest_progress, run_job, watch, WatchGuard};
 pub use engine_worker::EngineWorker;
-pub use protocol::{origin_of, Listing};
+pub use protocol::{listing, origin_of};
 pub use protocol::{Job, JobError, JobProgress, JobResult, SOLUTION_LIMIT};
 pub use read::{ReadError, Readout};

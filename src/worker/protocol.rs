@@ -119,19 +119,27 @@ pub enum JobResult {
     Generated(Result<Generated, String>),
     /// What [`Job::Read`] read, or the sentence that says what was wrong and where.
     Read(Result<Readout, ReadError>),
-    /// The steps of [`Job::Steps`], labelled in the listing's lists in the same order; with
-    /// no step, the listing's one line says why.
-    Steps(Listing, Vec<Deduction>),
-    Reviewed(Listing),
+    /// A listing (see [`listing`]) and, for [`Job::Steps`], the steps its lists label in
+    /// the same order (none for [`Job::Review`]; with no step, the listing's line says why).
+    Listed(String, Vec<Deduction>),
     /// The trainer's game, at its start.
-    Trained(Result<Box<Game>, String>),
+    Trained(Result<Game, String>),
 }
 
-/// Text the worker lays out for a panel: lines to read, then lists under their headings.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Listing {
-    pub lines: Vec<String>,
-    pub lists: Vec<(String, Vec<String>)>,
+/// Text laid out for a panel, as one string (no new data type crosses to the page):
+/// paragraphs split by a blank line; the first holds lines to read, each other one a
+/// list: its heading line, then one line per entry.
+pub fn listing(lines: &[String], lists: &[(String, Vec<String>)]) -> String {
+    let mut text = lines.join("\n");
+    for (heading, entries) in lists {
+        text.push_str("\n\n");
+        text.push_str(heading);
+        for entry in entries {
+            text.push('\n');
+            text.push_str(&entry.replace('\n', " "));
+        }
+    }
+    text
 }
 
 /// The origin of a game made by a generation job: its phrase, and its parameters with the

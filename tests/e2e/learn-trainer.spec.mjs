@@ -19,7 +19,7 @@ test('the trainer makes an X-Wing puzzle that starts just before the X-Wing', as
   // Techniques are grouped by level.
   await expect(technique.locator('optgroup[label="Moderate"] option', { hasText: 'X-Wing' })).toHaveCount(1);
   await expect(technique.locator('optgroup[label="Nightmare"] option', { hasText: 'XY-Chain' })).toHaveCount(1);
-  await technique.selectOption('x-wing');
+  await technique.selectOption('X-Wing');
   await expect(dialog.getByLabel('Start just before the technique')).toBeChecked();
   await dialog.locator('details.more:not(.trainer)').evaluate((d) => { d.open = true; });
   await dialog.getByLabel('Seed phrase (optional)').fill('wing practice');
