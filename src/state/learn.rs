@@ -5,8 +5,8 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{Delta, Game, HintKind, Mistake, Rewind};
-use sudoku_engine::generate::GenerateParams;
+use sudoku_engine::game::{Delta, HintKind, Mistake, Rewind};
+use sudoku_engine::generate::{Generated, StartPosition};
 use sudoku_engine::logic::{step_move, Deduction, HintQuery};
 
 use super::{AppState, Panel, StepsView};
@@ -103,15 +103,14 @@ impl AppState {
         self.request(Job::Train { params, phrase, start_before });
     }
 
-    /// Starts the trainer's game, and says which technique it practises and where it starts.
-    pub(super) fn start_trained(&mut self, game: Game) {
-        let technique = game.origin.params.as_deref().and_then(|p| p.parse::<GenerateParams>().ok()?.technique);
-        let started = game.history().can_undo();
-        let level = game.level.map(|l| format!(" {l}")).unwrap_or_default();
-        let seed = game.origin.phrase.as_deref().map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
-        self.start(game);
-        let technique = technique.map(|t| t.name()).unwrap_or_default();
+    /// Starts the trainer's puzzle, then makes its start move (one undo step) when it has
+    /// one, and says which technique it practises.
+    pub(super) fn start_trained(&mut self, generated: Generated, job: Option<Job>, start: Option<StartPosition>) {
+        let technique = generated.rating.hardest;
+        self.start_generated(generated, job);
+        let said = self.message.take().unwrap_or_default();
+        let started = start.is_some_and(|start| self.play(start.to_move()));
         let start = if started { " It starts just before the first one: ask for a hint." } else { "" };
-        self.message = Some(format!("Practise {technique}. New{level} puzzle.{seed}{start}"));
+        self.message = Some(format!("Practise {technique}. {said}{start}"));
     }
 }

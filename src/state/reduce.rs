@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use sudoku_engine::game::{edit_cells, Colour, Edit, Game, HintKind, Move, Rules};
+use sudoku_engine::generate::Generated;
 use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
 use sudoku_engine::{Digit, Puzzle};
 use yew::Reducible;
@@ -307,6 +308,21 @@ impl AppState {
         }
     }
 
+    /// Starts a generated game; the job that made it (its parameters and phrase) goes into
+    /// its seed link.
+    pub(super) fn start_generated(&mut self, generated: Generated, job: Option<Job>) {
+        let mut game = Game::with_solution(generated.puzzle, generated.solution);
+        game.level = Some(generated.rating.level);
+        if let Some(Job::Generate { params, phrase } | Job::Train { params, phrase, .. }) = job {
+            game.origin = origin_of(&params, &phrase, generated.attempt);
+        }
+        let phrase = game.origin.phrase.clone();
+        self.start(game);
+        let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
+        let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
+        self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
+    }
+
     fn receive(&mut self, id: u32, serial: u32, result: Result<JobResult, JobError>) {
         let job = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).job);
         if serial != self.serial {
@@ -354,24 +370,13 @@ impl AppState {
                     self.game_mut().level = Some(rating.level);
                 }
             }
-            JobResult::Generated(Ok(generated)) => {
-                let mut game = Game::with_solution(generated.puzzle, generated.solution);
-                game.level = Some(generated.rating.level);
-                if let Some(Job::Generate { params, phrase }) = job {
-                    game.origin = origin_of(&params, &phrase, generated.attempt);
-                }
-                let phrase = game.origin.phrase.clone();
-                self.start(game);
-                let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
-                let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
-                self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
-            }
+            JobResult::Generated(Ok(generated)) => self.start_generated(generated, job),
             JobResult::Generated(Err(error)) => self.message = Some(error),
             // The paste dialog and the link hook run their own reading; the state never queues it.
             JobResult::Read(_) => {}
             JobResult::Listed(listing, steps) => self.show_listing(job, listing, steps),
-            JobResult::Trained(Ok(game)) => self.start_trained(game),
-            JobResult::Trained(Err(error)) => self.message = Some(error),
+            JobResult::Trained(Ok(generated), start) => self.start_trained(generated, job, start),
+            JobResult::Trained(Err(error), _) => self.message = Some(error),
             JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {
                     (0, true) => "No solution: some digit is wrong.".to_string(),

@@ -68,10 +68,11 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
             JobResult::Listed(listing, steps)
         }
         Job::Review(game) => JobResult::Listed(learn::review(game), Vec::new()),
-        Job::Train { params, phrase, start_before } => JobResult::Trained(
-            generate(params, phrase, report)
-                .and_then(|generated| learn::trained_game(generated, params, phrase, *start_before)),
-        ),
+        Job::Train { params, phrase, start_before } => {
+            let generated = generate(params, phrase, report);
+            let start = generated.as_ref().ok().filter(|_| *start_before).and_then(learn::start_before);
+            JobResult::Trained(generated, start)
+        }
     }
 }
 

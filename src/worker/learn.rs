@@ -1,12 +1,12 @@
 //! Learning, in the worker: every step available now, the review of a game and the
-//! trainer's game, each made ready to show, so the page only lays out strings (and takes
+//! trainer's start, each made ready to show, so the page only lays out strings (and takes
 //! the steps as the hint display does).
 
-use sudoku_engine::game::{describe_step, Game, PathEntry, Review, Rules};
+use sudoku_engine::game::{describe_step, Game, PathEntry, Review};
 use sudoku_engine::generate::{before_first_use, Generated, StartPosition};
 use sudoku_engine::logic::{solve_logically, Deduction, HintLevel, HintQuery};
 
-use super::protocol::{listing, origin_of};
+use super::protocol::listing;
 use crate::components::without_name;
 
 /// The steps of `query`'s position, one list per technique (its heading says how many),
@@ -90,21 +90,9 @@ pub fn review(game: &Game) -> String {
     listing(&[summary, hints_line, solver_line], &[("Your path".into(), yours), ("Computer's path".into(), computer)])
 }
 
-/// The trainer's game for a generated puzzle: its seed link pins the attempt, and with
-/// `start_before` one move (one undo step) brings it to the position just before the
-/// technique's first use, with the candidates as the logical solver has them.
-pub fn trained_game(generated: Generated, params: &str, phrase: &str, start_before: bool) -> Result<Game, String> {
-    let technique = generated.rating.hardest;
-    let start = start_before
-        .then(|| before_first_use(&generated.puzzle, technique))
-        .flatten()
-        .map(|grid| StartPosition::of(&generated.puzzle, &grid));
-    let origin = origin_of(params, phrase, generated.attempt);
-    let mut game = Game::with_solution(generated.puzzle, generated.solution);
-    game.level = Some(generated.rating.level);
-    game.origin = origin;
-    if let Some(start) = start {
-        game.play(&start.to_move(), &Rules::default()).map_err(|e| e.to_string())?;
-    }
-    Ok(game)
+/// What brings a trainer puzzle to the position just before its technique's (its hardest
+/// step's) first use, with the candidates as the logical solver has them.
+pub fn start_before(generated: &Generated) -> Option<StartPosition> {
+    let grid = before_first_use(&generated.puzzle, generated.rating.hardest)?;
+    Some(StartPosition::of(&generated.puzzle, &grid))
 }

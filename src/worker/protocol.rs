@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::{Game, Origin};
-use sudoku_engine::generate::{GenerateParams, Generated};
+use sudoku_engine::generate::{GenerateParams, Generated, StartPosition};
 use sudoku_engine::logic::{Deduction, Hint, HintQuery};
 use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
@@ -122,8 +122,9 @@ pub enum JobResult {
     /// A listing (see [`listing`]) and, for [`Job::Steps`], the steps its lists label in
     /// the same order (none for [`Job::Review`]; with no step, the listing's line says why).
     Listed(String, Vec<Deduction>),
-    /// The trainer's game, at its start.
-    Trained(Result<Game, String>),
+    /// The trainer's puzzle, and with `start_before` what brings it to the position just
+    /// before the technique's first use.
+    Trained(Result<Generated, String>, Option<StartPosition>),
 }
 
 /// Text laid out for a panel, as one string (no new data type crosses to the page):
