@@ -7,6 +7,7 @@ use gloo::timers::callback::Interval;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
+use crate::components::listing_panel;
 use crate::components::{another_like, use_keyboard, FinishScreen};
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
@@ -110,6 +111,8 @@ pub fn app() -> Html {
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Steps(view) => listing_panel("All steps", &view.listing, true, view.chosen, &dispatch),
+        Panel::Review(listing) => listing_panel("Review", listing, false, None, &dispatch),
     };
     let close_dialog = {
         let dispatch = dispatch.clone();
@@ -145,6 +148,7 @@ pub fn app() -> Html {
     let welcome = first_visit && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
+    let warned = !state.warned.is_empty();
     html! {
         <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
             state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme}>
@@ -188,7 +192,8 @@ pub fn app() -> Html {
                 <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
             <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
-            <p class="status" role="status">{ status }</p>
+            <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p>
+
             { dialog }
         </main>
     }

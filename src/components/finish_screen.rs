@@ -1,4 +1,4 @@
-//! The end screen of a solved puzzle: the time, the level and the hints used, and
+//! The end screen of a solved puzzle: the time, the level and the hints used, the review, and
 //! "Another like this" (the same board, variant and level from a fresh seed phrase).
 
 use sudoku_engine::game::Game;
@@ -40,6 +40,13 @@ pub fn finish_screen(props: &FinishScreenProps) -> Html {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::OpenNewGame))
     };
+    let on_review = {
+        let (dispatch, hidden) = (props.dispatch.clone(), hidden.clone());
+        Callback::from(move |_: MouseEvent| {
+            hidden.set(true);
+            dispatch.emit(Action::AskReview);
+        })
+    };
     let on_close = {
         let hidden = hidden.clone();
         Callback::from(move |_: MouseEvent| hidden.set(true))
@@ -53,6 +60,7 @@ pub fn finish_screen(props: &FinishScreenProps) -> Html {
                     <button type="button" class="primary" {onclick}>{ "Another like this" }</button>
                 }
                 <button type="button" onclick={on_new}>{ "Choose another" }</button>
+                <button type="button" onclick={on_review}>{ "Review" }</button>
                 <button type="button" onclick={on_close}>{ "See the board" }</button>
             </div>
         </section>

@@ -64,3 +64,7 @@ pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
 // Killer:
 pub use cage_helper::{CageHelper, CageSets};
+// Learn and practise:
+mod listing_panel;
+pub use listing_panel::listing_panel;
+pub use solver_log::without_name;

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use sudoku_engine::generate::Symmetry;
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::{Level, Rating};
 use sudoku_engine::Puzzle;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -60,6 +61,43 @@ fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, 
             <select id={id.to_string()} {onchange}>
                 { for options.into_iter().map(|(v, text)| html! { <option selected={v == value} value={v.clone()}>{ text }</option> }) }
             </select>
+        </label>
+    }
+}
+
+/// The trainer's techniques, one option group per level.
+fn technique_select(groups: &[(Level, Vec<Strategy>)], chosen: Option<Strategy>, onchange: Callback<String>) -> Html {
+    let onchange =
+        Callback::from(move |e: Event| onchange.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
+    let group = |(level, list): &(Level, Vec<Strategy>)| {
+        html! {
+            <optgroup label={level.name()}>
+                { for list.iter().map(|s| html! {
+                    <option selected={Some(*s) == chosen}>{ s.name() }</option>
+                }) }
+            </optgroup>
+        }
+    };
+    html! {
+        <label class="field" for="technique">
+            <span>{ "Technique" }</span>
+            <select id="technique" {onchange}>{ for groups.iter().map(group) }</select>
+        </label>
+    }
+}
+
+/// A checkbox that changes the form with `apply`, given whether it is ticked.
+fn checkbox(form: &UseStateHandle<Form>, id: &str, label: String, checked: bool, apply: fn(&mut Form, bool)) -> Html {
+    let form = form.clone();
+    let onchange = Callback::from(move |e: Event| {
+        let mut next = (*form).clone();
+        apply(&mut next, e.target_unchecked_into::<HtmlInputElement>().checked());
+        form.set(next);
+    });
+    html! {
+        <label class="setting" for={id.to_string()}>
+            <input id={id.to_string()} type="checkbox" {checked} {onchange} />
+            { label }
         </label>
     }
 }
@@ -131,14 +169,6 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             levels.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ")
         ),
     };
-    let on_harder = {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut next = (*form).clone();
-            next.exact = !e.target_unchecked_into::<HtmlInputElement>().checked();
-            form.set(next);
-        })
-    };
     let sizes = |range: std::ops::RangeInclusive<usize>| range.map(|n| (n.to_string(), n.to_string())).collect();
     let on_generate = {
         let (form, error, dispatch) = (form.clone(), error.clone(), props.dispatch.clone());
@@ -147,6 +177,18 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             Err(message) => error.set(Some(message)),
         })
     };
+    let on_train = {
+        let (form, error, dispatch) = (form.clone(), error.clone(), props.dispatch.clone());
+        Callback::from(move |_: MouseEvent| match form.trainer_params().and_then(|p| Ok((p, form.phrase()?))) {
+            Ok((params, phrase)) => dispatch.emit(Action::Train { params, phrase, start_before: form.start_before }),
+            Err(message) => error.set(Some(message)),
+        })
+    };
+    let offered = form.techniques();
+    let chosen = form.trainer_technique(&offered);
+    let on_technique = update(|f, v| {
+        f.technique = Strategy::ALL.into_iter().find(|s| s.name() == v).unwrap_or(f.technique);
+    });
     let on_setup = {
         let (form, error, dispatch, puzzle) =
             (form.clone(), error.clone(), props.dispatch.clone(), props.puzzle.clone());
@@ -189,10 +231,8 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                 <legend>{ "Level" }</legend>
                 { for levels }
                 <p class="reach" aria-live="polite">{ reach_text }</p>
-                <label class="setting" for="or-harder">
-                    <input id="or-harder" type="checkbox" checked={!form.exact} onchange={on_harder} />
-                    { format!("{} or harder", form.level.name()) }
-                </label>
+                { checkbox(&form, "or-harder", format!("{} or harder", form.level.name()), !form.exact,
+                    |f, on| f.exact = !on) }
             </fieldset>
             <details class="more">
                 <summary>{ "More" }</summary>
@@ -208,6 +248,17 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                         <input id="seed-phrase" type="text" value={form.phrase.clone()} oninput={on_phrase}
                             placeholder="the same phrase gives the same puzzle" />
                     </label>
+                </div>
+            </details>
+            <details class="more trainer">
+                <summary>{ "Practise a technique" }</summary>
+                <div class="form">
+                    { technique_select(&Form::by_level(offered), chosen, on_technique) }
+                    { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
+                        |f, on| f.start_before = on) }
+                    <button type="button" id="train" onclick={on_train}>
+                        { "Make a practice puzzle" }
+                    </button>
                 </div>
             </details>
             <p class="board-size">{ format!("Board: {0}x{0}", form.size()) }</p>

@@ -1,10 +1,13 @@
 //! What the new-game dialog asks, as the player fills it: the board (a preset by name, or
 //! any box shape under "More"), the variant, the level (exactly, or that level or harder),
 //! the symmetry and an optional seed phrase; and what it turns into for the generator.
+//! The trainer's choices too: a technique (offered by level) and whether to start just
+//! before its first use.
 
-use sudoku_engine::generate::{reachable_levels, GenerateParams, SeedPhrase, Symmetry};
+use sudoku_engine::generate::{reachable_levels, trainer_techniques, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::geometry::{UnknownVariant, VariantKind};
-use sudoku_engine::rate::Level;
+use sudoku_engine::logic::Strategy;
+use sudoku_engine::rate::{level_for, Level};
 use sudoku_engine::{Geometry, Layout, Puzzle, Variant};
 
 /// The boards a player picks by name: (name, box width, box height).
@@ -56,6 +59,10 @@ pub struct Form {
     pub exact: bool,
     pub symmetry: Symmetry,
     pub phrase: String,
+    /// The trainer's technique.
+    pub technique: Strategy,
+    /// Start the trainer's puzzle just before the technique's first use.
+    pub start_before: bool,
 }
 
 impl Form {
@@ -70,6 +77,8 @@ impl Form {
             exact: true,
             symmetry: Symmetry::Rotate180,
             phrase: String::new(),
+            technique: Strategy::XWing,
+            start_before: true,
         }
     }
 
@@ -85,6 +94,37 @@ impl Form {
         Layout::new(geometry.clone()).map_err(|e| e.to_string())?;
         let params = GenerateParams::new(geometry, jigsaw, self.level, self.exact);
         Ok(GenerateParams { symmetry: self.symmetry, ..params })
+    }
+
+    /// The trainer's parameters: this board, variant and symmetry, the chosen technique.
+    pub fn trainer_params(&self) -> Result<GenerateParams, String> {
+        let params = self.params()?;
+        let technique = self.trainer_technique(&self.techniques()).ok_or("This board has no technique to practise.")?;
+        let trainer = GenerateParams::for_technique(params.geometry, params.jigsaw, technique);
+        Ok(GenerateParams { symmetry: self.symmetry, ..trainer })
+    }
+
+    /// The techniques the trainer offers on this board and variant, easiest first.
+    pub fn techniques(&self) -> Vec<Strategy> {
+        self.params().map(|params| trainer_techniques(&params)).unwrap_or_default()
+    }
+
+    /// The technique chosen, or the easiest of `offered` when this board does not offer it.
+    pub fn trainer_technique(&self, offered: &[Strategy]) -> Option<Strategy> {
+        offered.iter().copied().find(|&t| t == self.technique).or(offered.first().copied())
+    }
+
+    /// The techniques `offered`, grouped by the level they belong to, easiest first.
+    pub fn by_level(offered: Vec<Strategy>) -> Vec<(Level, Vec<Strategy>)> {
+        let mut groups: Vec<(Level, Vec<Strategy>)> = Vec::new();
+        for technique in offered {
+            let level = level_for(technique.base_difficulty(), false);
+            match groups.last_mut() {
+                Some((last, list)) if *last == level => list.push(technique),
+                _ => groups.push((level, vec![technique])),
+            }
+        }
+        groups
     }
 
     /// The levels this board and variant can reach exactly (none when the board itself

@@ -56,6 +56,8 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                 s.marks_in_place, SettingChange::MarksInPlace) }
             { checkbox(d, "colour-numbers", "Show each colour's number too (for colour-blind players)",
                 s.colour_numbers, SettingChange::ColourNumbers) }
+            { checkbox(d, "warn-mistakes", "Warn about mistakes: a wrong digit, or a removed candidate that is the answer",
+                s.warn_mistakes, SettingChange::WarnMistakes) }
             <button type="button" class="theme" onclick={on_theme}>{ format!("Theme: {}", s.theme.name()) }</button>
         </Dialog>
     }

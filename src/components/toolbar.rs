@@ -61,6 +61,14 @@ pub fn toolbar(props: &ToolbarProps) -> Html {
         highlight,
         item(d, Action::AskSolutions, "Solve", "Show the solution (up to five when there are several)"),
         item(d, Action::AskLog, "Solution log", "The computer's solution, step by step"),
+        item(d, Action::AskSteps, "All steps", "Every logical step available now, easiest first"),
+        item(
+            d,
+            Action::RewindToMistake,
+            "Rewind to first mistake",
+            "Undo back to just before the first mistake (Redo brings the moves back)",
+        ),
+        item(d, Action::AskReview, "Review", "Your moves and hints beside the computer's path"),
     ];
     html! {
         <nav class="menubar" aria-label="Menus">

@@ -72,4 +72,21 @@ pub enum Action {
     },
     /// Replace the game (a loaded game, a shared link).
     Load(Box<Game>),
+    /// Undo back to just before the first move whose mistake still stands.
+    RewindToMistake,
+    /// List every step available from the player's position.
+    AskSteps,
+    /// Show step `n` of the list on the board.
+    ChooseStep(usize),
+    /// Make the chosen step on the board.
+    ApplyStep,
+    /// The player's path beside the solver's.
+    AskReview,
+    /// A trainer puzzle (`params` name the technique), started just before the
+    /// technique's first use when `start_before`.
+    Train {
+        params: GenerateParams,
+        phrase: SeedPhrase,
+        start_before: bool,
+    },
 }

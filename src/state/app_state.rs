@@ -53,6 +53,8 @@ pub struct AppState {
     pub symbols: Rc<Vec<char>>,
     /// For each cell, whether its digit clashes with a peer's.
     pub conflicts: Rc<Vec<bool>>,
+    /// The cells of the last move's mistakes (with "Warn about mistakes" on), until the board changes.
+    pub warned: Vec<Cell>,
 }
 
 impl AppState {
@@ -79,6 +81,7 @@ impl AppState {
             next_id: 1,
             symbols: Rc::new(Vec::new()),
             conflicts: Rc::new(Vec::new()),
+            warned: Vec::new(),
         };
         state.start(game);
         state

@@ -31,7 +31,8 @@ pub struct CellData {
     /// The highlighted digit, when this cell shows it as its value or a mark.
     pub highlight: Option<Digit>,
     pub conflict: bool,
-    /// Differs from the solution (after Check, or always with check-as-you-go).
+    /// Differs from the solution (after Check, or always with check-as-you-go), or holds the
+    /// mistake just warned about.
     pub wrong: bool,
     pub hint: HintRole,
     /// Candidates the hint or log step removes here.
@@ -78,8 +79,19 @@ impl AppState {
                 cells[cell.index()].wrong = true;
             }
         }
+        // The cells of the mistake just warned about.
+        for cell in &self.warned {
+            if let Some(data) = cells.get_mut(cell.index()) {
+                data.wrong = true;
+            }
+        }
         match &self.panel {
-            Panel::None => {}
+            Panel::None | Panel::Review(_) => {}
+            Panel::Steps(view) => {
+                if let Some(step) = view.chosen.and_then(|i| view.steps.get(i)) {
+                    mark_step(&mut cells, step, HintLevel::Answer);
+                }
+            }
             Panel::Hint(view) => match view.hint.as_ref() {
                 Hint::Step(deduction) => mark_step(&mut cells, deduction, view.level),
                 hint if view.level == HintLevel::Answer => {

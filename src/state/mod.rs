@@ -9,6 +9,7 @@ mod clock;
 mod first_visit;
 mod jobs;
 mod keys;
+mod learn;
 mod mode;
 mod navigation;
 mod panels;
@@ -24,8 +25,10 @@ pub use jobs::{status, Pending};
 pub use keys::{action_for_key, KeyInput, KEY_HELP};
 pub use mode::Mode;
 pub use navigation::Direction;
-pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView};
+pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use settings::{SettingChange, Settings, Theme};
 
+#[cfg(test)]
+mod learn_tests;
 #[cfg(test)]
 mod tests;

@@ -3,9 +3,10 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::logic::{Hint, HintLevel};
+use sudoku_engine::logic::{Deduction, Hint, HintLevel};
 use sudoku_engine::rate::Rating;
 use sudoku_engine::{Digit, DigitSet, LogicalSolution};
+use yew::AttrValue;
 
 /// A hint told at a level, 1 to 3.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,6 +39,15 @@ pub struct LogPosition {
     pub candidates: Vec<DigitSet>,
 }
 
+/// Every step available from the player's position (labelled in `listing`, in order, as
+/// `worker::listing` lays it out) and the one chosen, shown on the board as a hint's answer is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepsView {
+    pub listing: AttrValue,
+    pub steps: Rc<Vec<Deduction>>,
+    pub chosen: Option<usize>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Panel {
     #[default]
@@ -45,6 +55,9 @@ pub enum Panel {
     Hint(HintView),
     Solutions(SolutionsView),
     Log(LogView),
+    Steps(StepsView),
+    /// The review of the game, as the worker wrote it (`worker::listing`).
+    Review(AttrValue),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

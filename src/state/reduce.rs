@@ -3,14 +3,14 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{edit_cells, Colour, Edit, Game, Move, Origin, Rules};
-use sudoku_engine::generate::GenerateParams;
+use sudoku_engine::game::{edit_cells, Colour, Edit, Game, HintKind, Move, Rules};
+use sudoku_engine::generate::Generated;
 use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
 use sudoku_engine::{Digit, Puzzle};
 use yew::Reducible;
 
 use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
-use crate::worker::{Job, JobError, JobResult};
+use crate::worker::{origin_of, Job, JobError, JobResult};
 
 impl Reducible for AppState {
     type Action = Action;
@@ -44,7 +44,9 @@ impl AppState {
             Action::ToggleRed => self.edit(Edit::Red),
             Action::Undo => self.step_history(true),
             Action::Redo => self.step_history(false),
-            Action::FillCandidates => self.play(Move::FillCandidates),
+            Action::FillCandidates => {
+                self.play(Move::FillCandidates);
+            }
             Action::Highlight => self.toggle_highlight(),
             Action::Check => self.check(),
             Action::AskHint => self.ask_hint(),
@@ -104,6 +106,14 @@ impl AppState {
             Action::ChangeSetting(change) => self.settings = self.settings.with(change),
             Action::JobDone { id, serial, result } => self.receive(id, serial, *result),
             Action::Load(game) => self.start(*game),
+            Action::RewindToMistake => self.rewind_to_mistake(),
+            Action::AskSteps => self.ask_steps(),
+            Action::ChooseStep(n) => self.choose_step(n),
+            Action::ApplyStep => self.apply_step(),
+            Action::AskReview => self.ask_review(),
+            Action::Train { params, phrase, start_before } => {
+                self.train(params.to_string(), phrase.to_string(), start_before);
+            }
         }
     }
 
@@ -152,13 +162,19 @@ impl AppState {
         }
     }
 
-    fn play(&mut self, mv: Move) {
+    /// Plays `mv`; false when it was refused.
+    pub(super) fn play(&mut self, mv: Move) -> bool {
         let rules = self.rules();
         match self.game_mut().play(&mv, &rules) {
-            Ok(played) => self.after_change(played.completed_now),
+            Ok(played) => {
+                self.after_change(played.completed_now);
+                self.warn_if_mistaken(&played.delta);
+                true
+            }
             Err(error) => {
                 self.clash = error.clashing_cell();
                 self.message = Some(error.to_string());
+                false
             }
         }
     }
@@ -181,8 +197,9 @@ impl AppState {
 
     /// After the board changed: stale panels close, conflicts are recomputed, and a
     /// puzzle completed by this change is announced.
-    fn after_change(&mut self, completed_now: bool) {
+    pub(super) fn after_change(&mut self, completed_now: bool) {
         self.message = None;
+        self.warned.clear();
         self.clash = None;
         self.checked = false;
         if !matches!(self.panel, Panel::None) {
@@ -249,7 +266,9 @@ impl AppState {
                 placements: deduction.placements.clone(),
                 eliminations: deduction.eliminations.clone(),
             };
-            self.play(mv);
+            if self.play(mv) {
+                self.game_mut().note_hint_applied();
+            }
         }
     }
 
@@ -289,6 +308,21 @@ impl AppState {
         }
     }
 
+    /// Starts a generated game; the job that made it (its parameters and phrase) goes into
+    /// its seed link.
+    pub(super) fn start_generated(&mut self, generated: Generated, job: Option<Job>) {
+        let mut game = Game::with_solution(generated.puzzle, generated.solution);
+        game.level = Some(generated.rating.level);
+        if let Some(Job::Generate { params, phrase } | Job::Train { params, phrase, .. }) = job {
+            game.origin = origin_of(&params, &phrase, generated.attempt);
+        }
+        let phrase = game.origin.phrase.clone();
+        self.start(game);
+        let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
+        let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
+        self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
+    }
+
     fn receive(&mut self, id: u32, serial: u32, result: Result<JobResult, JobError>) {
         let job = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).job);
         if serial != self.serial {
@@ -315,7 +349,7 @@ impl AppState {
                 }
             }
             JobResult::Hint(hint) => {
-                self.game_mut().record_hint();
+                self.game_mut().record_hint_of(HintKind::of(&hint));
                 self.panel = Panel::Hint(HintView { hint: Rc::new(hint), level: HintLevel::Nudge });
             }
             JobResult::Solutions { solutions, complete } => {
@@ -336,29 +370,13 @@ impl AppState {
                     self.game_mut().level = Some(rating.level);
                 }
             }
-            JobResult::Generated(Ok(generated)) => {
-                let mut game = Game::with_solution(generated.puzzle, generated.solution);
-                game.level = Some(generated.rating.level);
-                // The seed link pins the attempt that made this puzzle (see `GenerateParams::attempt`).
-                let (phrase, params) = match job {
-                    Some(Job::Generate { params, phrase }) => {
-                        let pinned = params
-                            .parse::<GenerateParams>()
-                            .ok()
-                            .map(|params| GenerateParams { attempt: Some(generated.attempt), ..params }.to_string());
-                        (Some(phrase), pinned)
-                    }
-                    _ => (None, None),
-                };
-                game.origin = Origin { phrase: phrase.clone(), params };
-                self.start(game);
-                let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
-                let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
-                self.message = Some(format!("New {} puzzle{closest}.{seed}", generated.rating.level));
-            }
+            JobResult::Generated(Ok(generated)) => self.start_generated(generated, job),
             JobResult::Generated(Err(error)) => self.message = Some(error),
             // The paste dialog and the link hook run their own reading; the state never queues it.
             JobResult::Read(_) => {}
+            JobResult::Listed(listing, steps) => self.show_listing(job, listing, steps),
+            JobResult::Trained(Ok(generated), start) => self.start_trained(generated, job, start),
+            JobResult::Trained(Err(error), _) => self.message = Some(error),
             JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {
                     (0, true) => "No solution: some digit is wrong.".to_string(),

@@ -42,6 +42,8 @@ pub struct Settings {
     pub marks_in_place: bool,
     /// Each colour also shows its number, for players who cannot tell the colours apart.
     pub colour_numbers: bool,
+    /// Warn when a move puts a wrong digit or removes a candidate that is the cell's answer.
+    pub warn_mistakes: bool,
 }
 
 /// One setting changed by the settings panel.
@@ -53,6 +55,7 @@ pub enum SettingChange {
     NextTheme,
     MarksInPlace(bool),
     ColourNumbers(bool),
+    WarnMistakes(bool),
 }
 
 impl Settings {
@@ -65,6 +68,7 @@ impl Settings {
             SettingChange::NextTheme => next.theme = self.theme.next(),
             SettingChange::MarksInPlace(on) => next.marks_in_place = on,
             SettingChange::ColourNumbers(on) => next.colour_numbers = on,
+            SettingChange::WarnMistakes(on) => next.warn_mistakes = on,
         }
         next
     }

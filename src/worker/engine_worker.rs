@@ -5,6 +5,7 @@ use gloo::worker::{HandlerId, Worker, WorkerScope};
 use sudoku_engine::generate::{generate_seeded, Control, GenerateParams, SeedPhrase};
 use sudoku_engine::{logic, rate, solve};
 
+use super::learn;
 use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, SOLUTION_LIMIT};
 
 #[derive(Debug)]
@@ -62,6 +63,16 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
         Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
+        Job::Steps(query) => {
+            let (listing, steps) = learn::steps(query);
+            JobResult::Listed(listing, steps)
+        }
+        Job::Review(game) => JobResult::Listed(learn::review(game), Vec::new()),
+        Job::Train { params, phrase, start_before } => {
+            let generated = generate(params, phrase, report);
+            let start = generated.as_ref().ok().filter(|_| *start_before).and_then(learn::start_before);
+            JobResult::Trained(generated, start)
+        }
     }
 }
 

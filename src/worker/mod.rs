@@ -6,6 +6,7 @@
 //! - [`codec`]: JSON over `postMessage` (the engine's types skip absent fields, which
 //!   bincode, gloo-worker's default, cannot read back);
 //! - [`read`]: pasted text and share links, read in the worker (the format parsers stay off the page);
+//! - [`learn`]: every step available now, the review of a game and the trainer's game, ready to show;
 //! - [`engine_worker`]: the worker: runs one job at a time, reports a generation's progress;
 //! - [`client`]: the page's side: runs jobs, keeps their progress, and cancels by terminating the worker (a busy
 //!   worker never reads another message), spawning a fresh one for the next job.
@@ -13,10 +14,12 @@
 pub mod client;
 pub mod codec;
 pub mod engine_worker;
+pub mod learn;
 pub mod protocol;
 pub mod read;
 
 pub use client::{cancel_all, latest_progress, run_job, watch, WatchGuard};
 pub use engine_worker::EngineWorker;
+pub use protocol::{listing, origin_of};
 pub use protocol::{Job, JobError, JobProgress, JobResult, SOLUTION_LIMIT};
 pub use read::{ReadError, Readout};

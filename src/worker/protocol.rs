@@ -2,8 +2,9 @@
 //! the generator's parameters travel in their text form.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::generate::{GenerateParams, Generated};
-use sudoku_engine::logic::{Hint, HintQuery};
+use sudoku_engine::game::{Game, Origin};
+use sudoku_engine::generate::{GenerateParams, Generated, StartPosition};
+use sudoku_engine::logic::{Deduction, Hint, HintQuery};
 use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
 use super::read::{ReadError, Readout};
@@ -47,6 +48,17 @@ pub enum Job {
         text: String,
         link: bool,
     },
+    /// Every step available from the player's position.
+    Steps(HintQuery),
+    /// The game looked back on: the player's path beside the solver's.
+    Review(Box<Game>),
+    /// A trainer puzzle (`params` names the technique), started with `start_before` just
+    /// before the technique's first use.
+    Train {
+        params: String,
+        phrase: String,
+        start_before: bool,
+    },
 }
 
 impl Job {
@@ -60,7 +72,10 @@ impl Job {
             Job::LogicalSolution { .. } => "Solving step by step".into(),
             Job::Rate { .. } => "Rating".into(),
             Job::Read { .. } => "Reading the puzzle".into(),
-            Job::Generate { params, .. } => match params.parse::<GenerateParams>() {
+            Job::Steps(_) => "Listing every step".into(),
+            Job::Review(_) => "Reviewing the game".into(),
+            Job::Generate { params, .. } | Job::Train { params, .. } => match params.parse::<GenerateParams>() {
+                Ok(GenerateParams { technique: Some(technique), .. }) => format!("Generating a {technique} puzzle"),
                 Ok(params) if params.exact => format!("Generating a {} puzzle", params.min_level),
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
                 Err(_) => "Generating".into(),
@@ -104,6 +119,36 @@ pub enum JobResult {
     Generated(Result<Generated, String>),
     /// What [`Job::Read`] read, or the sentence that says what was wrong and where.
     Read(Result<Readout, ReadError>),
+    /// A listing (see [`listing`]) and, for [`Job::Steps`], the steps its lists label in
+    /// the same order (none for [`Job::Review`]; with no step, the listing's line says why).
+    Listed(String, Vec<Deduction>),
+    /// The trainer's puzzle, and with `start_before` what brings it to the position just
+    /// before the technique's first use.
+    Trained(Result<Generated, String>, Option<StartPosition>),
+}
+
+/// Text laid out for a panel, as one string (no new data type crosses to the page):
+/// paragraphs split by a blank line; the first holds lines to read, each other one a
+/// list: its heading line, then one line per entry.
+pub fn listing(lines: &[String], lists: &[(String, Vec<String>)]) -> String {
+    let mut text = lines.join("\n");
+    for (heading, entries) in lists {
+        text.push_str("\n\n");
+        text.push_str(heading);
+        for entry in entries {
+            text.push('\n');
+            text.push_str(&entry.replace('\n', " "));
+        }
+    }
+    text
+}
+
+/// The origin of a game made by a generation job: its phrase, and its parameters with the
+/// attempt that made the puzzle pinned (see `GenerateParams::attempt`), for its seed link.
+pub fn origin_of(params: &str, phrase: &str, attempt: u32) -> Origin {
+    let pinned =
+        params.parse::<GenerateParams>().ok().map(|p| GenerateParams { attempt: Some(attempt), ..p }.to_string());
+    Origin { phrase: Some(phrase.to_string()), params: pinned }
 }
 
 /// Why a job gave no result.

@@ -31,14 +31,16 @@ pub fn all_steps(layout: &Layout, grid: &Grid, unique: bool) -> Vec<Deduction> {
         if strategy.needs_uniqueness() && !unique {
             continue;
         }
-        let mut found: Vec<Deduction> = match strategy {
+        // Each list comes easiest first already (a finder returns one step; hidden
+        // singles come boxes, 1.2, before lines, 1.5; the others of a list share their
+        // difficulty): no sort, whose code would weigh on the web worker.
+        let found: Vec<Deduction> = match strategy {
             Strategy::FullHouse => singles::full_houses(&ctx).collect(),
             Strategy::HiddenSingle => singles::hidden_singles(&ctx).collect(),
             Strategy::NakedSingle => singles::naked_singles(&ctx).collect(),
             Strategy::Pointing | Strategy::Claiming => locked::all(&ctx, strategy).collect(),
             _ => finder(&ctx).into_iter().collect(),
         };
-        found.sort_by_key(|d| d.difficulty);
         for deduction in found.into_iter().filter(Deduction::is_productive) {
             let effect = Effect::of(&deduction);
             if !seen.contains(&effect) {
@@ -57,17 +59,18 @@ pub fn step_move(step: &Deduction) -> Move {
     Move::Deduction { placements: step.placements.clone(), eliminations: step.eliminations.clone() }
 }
 
-/// What a step changes, in a canonical order.
+/// What a step changes, in a canonical order: each (cell, digit) as one number (cell
+/// index times 256 plus digit), so the sort is the plain `usize` one the engine already has.
 #[derive(Debug, PartialEq, Eq)]
 struct Effect {
-    placements: Vec<(usize, u8)>,
-    eliminations: Vec<(usize, u8)>,
+    placements: Vec<usize>,
+    eliminations: Vec<usize>,
 }
 
 impl Effect {
     fn of(d: &Deduction) -> Effect {
         let canonical = |pairs: &[(crate::Cell, crate::Digit)]| {
-            let mut out: Vec<(usize, u8)> = pairs.iter().map(|&(c, d)| (c.index(), d.get())).collect();
+            let mut out: Vec<usize> = pairs.iter().map(|&(c, d)| c.index() * 256 + usize::from(d.get())).collect();
             out.sort_unstable();
             out.dedup();
             out

@@ -1,0 +1,116 @@
+//! Learning, on the screen's side: the mistake warning (a cheap comparison of the move
+//! with the solution the game holds), the rewind to the first mistake (the engine's,
+//! through undo), every step available now, the review and the trainer. What needs the
+//! solver runs in the worker, which answers with text ready to show.
+
+use std::rc::Rc;
+
+use sudoku_engine::game::{Delta, HintKind, Mistake, Rewind};
+use sudoku_engine::generate::{Generated, StartPosition};
+use sudoku_engine::logic::{step_move, Deduction, HintQuery};
+
+use super::{AppState, Panel, StepsView};
+use crate::worker::Job;
+
+pub const UNKNOWN_SOLUTION: &str = "The solution is not known: mistakes cannot be found.";
+
+/// "2 is not the digit of r1c4", and how many more mistakes the move made.
+fn sentence(mistakes: &[Mistake], size: usize) -> String {
+    let first = mistakes.first().map(|m| m.describe(size)).unwrap_or_default();
+    match mistakes.len() {
+        0 | 1 => first,
+        n => format!("{first}; {} more", n - 1),
+    }
+}
+
+impl AppState {
+    /// After a move: with the warning on, says what the move got wrong and marks its cells.
+    pub(super) fn warn_if_mistaken(&mut self, delta: &Delta) {
+        if !self.settings.warn_mistakes || self.setup {
+            return;
+        }
+        let Some(mistakes) = self.game.mistakes_in(delta).filter(|m| !m.is_empty()) else { return };
+        self.message = Some(format!("Mistake: {}.", sentence(&mistakes, self.size())));
+        self.warned = mistakes.iter().map(|m| m.cell).collect();
+    }
+
+    pub(super) fn rewind_to_mistake(&mut self) {
+        if self.setup {
+            return;
+        }
+        let size = self.size();
+        let said = match self.game_mut().rewind_to_first_mistake() {
+            Rewind::Unknown => UNKNOWN_SOLUTION.to_string(),
+            Rewind::NoMistake => "No mistake found: nothing to rewind.".to_string(),
+            Rewind::Rewound { undone, mistakes } => {
+                self.after_change(false);
+                let moves = if undone == 1 { "1 move".to_string() } else { format!("{undone} moves") };
+                let why = sentence(&mistakes, size);
+                format!("Rewound {moves}, to just before the first mistake ({why}). Redo brings them back.")
+            }
+        };
+        self.message = Some(said);
+    }
+
+    pub(super) fn ask_steps(&mut self) {
+        if !self.setup {
+            self.request(Job::Steps(HintQuery::of(&self.game)));
+        }
+    }
+
+    /// A listing from the worker: the review's, or the steps' (with no step, why there is none).
+    pub(super) fn show_listing(&mut self, job: Option<Job>, listing: String, steps: Vec<Deduction>) {
+        let listing = listing.into();
+        self.panel = match job {
+            Some(Job::Review(_)) => Panel::Review(listing),
+            _ if steps.is_empty() => {
+                self.message = Some(listing.to_string());
+                Panel::None
+            }
+            _ => Panel::Steps(StepsView { listing, steps: Rc::new(steps), chosen: None }),
+        };
+    }
+
+    pub(super) fn choose_step(&mut self, n: usize) {
+        if let Panel::Steps(view) = &mut self.panel {
+            view.chosen = (n < view.steps.len()).then_some(n);
+        }
+    }
+
+    /// Makes the chosen step (recorded as a hint of its technique, applied), then lists
+    /// the steps of the new position.
+    pub(super) fn apply_step(&mut self) {
+        let Panel::Steps(view) = &self.panel else { return };
+        let Some(step) = view.chosen.and_then(|i| view.steps.get(i)) else { return };
+        let (mv, kind) = (step_move(step), HintKind::Step(step.strategy));
+        self.game_mut().record_hint_of(kind);
+        if self.play(mv) {
+            self.game_mut().note_hint_applied();
+            if !self.game.is_solved() {
+                self.ask_steps();
+            }
+        }
+    }
+
+    pub(super) fn ask_review(&mut self) {
+        if !self.setup {
+            self.request(Job::Review(Box::new((*self.game).clone())));
+        }
+    }
+
+    pub(super) fn train(&mut self, params: String, phrase: String, start_before: bool) {
+        self.dialog = super::Dialog::None;
+        self.request(Job::Train { params, phrase, start_before });
+    }
+
+    /// Starts the trainer's puzzle, then makes its start move (one undo step) when it has
+    /// one, and says which technique it practises.
+    pub(super) fn start_trained(&mut self, generated: Generated, job: Option<Job>, start: Option<StartPosition>) {
+        let technique = generated.rating.hardest;
+        self.start_generated(generated, job);
+        let said = self.message.take().unwrap_or_default();
+        let started = start.is_some_and(|start| self.play(start.to_move()));
+        let start = if started { " It starts just before the first one: ask for a hint." } else { "" };
+        self.message = Some(format!("Practise {technique}. {said}{start}"));
+    }
+}
