@@ -250,7 +250,7 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                     </label>
                 </div>
             </details>
-            <details class="more trainer">
+            <details class="trainer">
                 <summary>{ "Practise a technique" }</summary>
                 <div class="form">
                     { technique_select(&Form::by_level(offered), chosen, on_technique) }
