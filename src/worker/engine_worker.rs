@@ -62,6 +62,8 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
         Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
+        Job::Picture(picture) => JobResult::Drawn(super::pictures::draw(picture).map_err(|e| e.to_string())),
+        Job::PrintBatch(batch) => JobResult::Drawn(super::print::print(batch).map_err(|e| e.to_string())),
     }
 }
 

@@ -6,6 +6,7 @@
 //! - [`codec`]: JSON over `postMessage` (the engine's types skip absent fields, which
 //!   bincode, gloo-worker's default, cannot read back);
 //! - [`read`]: pasted text and share links, read in the worker (the format parsers stay off the page);
+//! - [`pictures`] and [`print`]: images of a board and printed batches, drawn as SVG and HTML text in the worker;
 //! - [`engine_worker`]: the worker: runs one job at a time, reports a generation's progress;
 //! - [`client`]: the page's side: runs jobs, keeps their progress, and cancels by terminating the worker (a busy
 //!   worker never reads another message), spawning a fresh one for the next job.
@@ -13,6 +14,8 @@
 pub mod client;
 pub mod codec;
 pub mod engine_worker;
+pub mod pictures;
+pub mod print;
 pub mod protocol;
 pub mod read;
 

@@ -8,6 +8,9 @@ use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
 use super::read::{ReadError, Readout};
 
+pub use super::pictures::Picture;
+pub use super::print::{Paper, PrintBatch};
+
 /// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
 pub const SOLUTION_LIMIT: usize = 5;
 
@@ -47,6 +50,10 @@ pub enum Job {
         text: String,
         link: bool,
     },
+    /// A board drawn as SVG, for an image download.
+    Picture(Box<Picture>),
+    /// A batch of puzzles made and laid out on printed pages, as HTML.
+    PrintBatch(Box<PrintBatch>),
 }
 
 impl Job {
@@ -65,6 +72,8 @@ impl Job {
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
                 Err(_) => "Generating".into(),
             },
+            Job::Picture(_) => "Drawing the board".into(),
+            Job::PrintBatch(_) => "Making puzzles to print".into(),
         }
     }
 
@@ -104,6 +113,8 @@ pub enum JobResult {
     Generated(Result<Generated, String>),
     /// What [`Job::Read`] read, or the sentence that says what was wrong and where.
     Read(Result<Readout, ReadError>),
+    /// What [`Job::Picture`] or [`Job::PrintBatch`] drew (SVG or HTML text), or why nothing.
+    Drawn(Result<String, String>),
 }
 
 /// Why a job gave no result.
