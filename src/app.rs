@@ -108,7 +108,9 @@ pub fn app() -> Html {
             html! { <HintPanel view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
-        Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Log(view) => {
+            html! { <SolverLog view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+        }
     };
     let close_dialog = {
         let dispatch = dispatch.clone();

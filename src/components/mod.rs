@@ -14,7 +14,7 @@ mod keyboard;
 mod menu_button;
 mod mode_toggle;
 mod new_game_dialog;
-mod new_game_form;
+pub(crate) mod new_game_form;
 mod number_pad;
 mod play_controls;
 mod settings_dialog;
@@ -31,6 +31,9 @@ mod stats_dialog;
 mod storage_banner;
 mod task_progress;
 mod update_banner;
+// Images and printed batches:
+mod image_export;
+mod print_batch;
 
 pub use board::BoardView;
 pub use cell::CellView;
@@ -59,3 +62,6 @@ pub use stats_dialog::StatsDialog;
 pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
+// Images and printed batches:
+pub use image_export::{image_dialog, save_buttons};
+pub use print_batch::{load_form, print_batch_view};

@@ -51,7 +51,13 @@ fn choice(
     }
 }
 
-fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, onchange: Callback<String>) -> Html {
+pub(super) fn select(
+    id: &str,
+    label: &str,
+    options: Vec<(String, String)>,
+    value: String,
+    onchange: Callback<String>,
+) -> Html {
     let onchange =
         Callback::from(move |e: Event| onchange.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
     html! {

@@ -368,7 +368,7 @@ impl AppState {
                 });
             }
             // Images and printed batches are awaited by the components that ask for them.
-            JobResult::Drawn(_) => {}
+            JobResult::Drawn(_) | JobResult::NotDrawn(_) => {}
         }
     }
 }

@@ -62,8 +62,9 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
         Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
-        Job::Picture(picture) => JobResult::Drawn(super::pictures::draw(picture).map_err(|e| e.to_string())),
-        Job::PrintBatch(batch) => JobResult::Drawn(super::print::print(batch).map_err(|e| e.to_string())),
+        Job::Picture(picture) => drawn(super::pictures::draw(picture)),
+        Job::PrintBatch { form } => drawn(form.parse().and_then(|batch| super::print::print(&batch))),
+        Job::PrintForm => JobResult::Drawn(super::print::form()),
     }
 }
 
@@ -79,4 +80,12 @@ fn generate(
     };
     let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
     generate_seeded(&params, &phrase, &control).map_err(|e| e.to_string())
+}
+
+/// A drawing's text, or the sentence that says why there is none.
+fn drawn<E: std::fmt::Display>(result: Result<String, E>) -> JobResult {
+    match result {
+        Ok(text) => JobResult::Drawn(text),
+        Err(why) => JobResult::NotDrawn(why.to_string()),
+    }
 }

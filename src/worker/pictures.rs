@@ -3,17 +3,20 @@
 //! downloads it (or turns it into a PNG).
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::game::Board;
 use sudoku_engine::logic::solve_logically;
 use sudoku_engine::render::{BoardImage, Show};
 use sudoku_engine::Puzzle;
 use thiserror::Error;
 
+use crate::share::import_game;
+
 /// Which board to draw.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Picture {
-    /// The player's board, with the marks and colours `show` asks for.
-    Board { puzzle: Puzzle, board: Board, show: Show },
+    /// The player's board, with marks and colours when asked. `game` is the game's file
+    /// as "Export game" writes it (the page already has that code; a typed game here
+    /// would add its own copy of the serializing code to the page).
+    Board { game: String, marks: bool, colours: bool },
     /// Step `step` (from 0) of the computer's logical solution of `puzzle`: the position
     /// before it, with its cells, placements and removals.
     Step { puzzle: Puzzle, step: usize },
@@ -22,8 +25,8 @@ pub enum Picture {
 /// Why there is no picture.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DrawError {
-    #[error("the board has {board} cells but the puzzle {puzzle}")]
-    BoardMismatch { board: usize, puzzle: usize },
+    #[error("the game cannot be read: {0}")]
+    Game(String),
     #[error("the computer's solution has no step {0}")]
     NoStep(usize),
 }
@@ -31,12 +34,10 @@ pub enum DrawError {
 /// The SVG document of `picture`.
 pub fn draw(picture: &Picture) -> Result<String, DrawError> {
     match picture {
-        Picture::Board { puzzle, board, show } => {
-            let cells = puzzle.layout().cell_count();
-            if board.len() != cells {
-                return Err(DrawError::BoardMismatch { board: board.len(), puzzle: cells });
-            }
-            Ok(BoardImage::of_board(puzzle, board, *show).svg())
+        // The game is checked whole when it is read (the board fits its puzzle).
+        Picture::Board { game, marks, colours } => {
+            let game = import_game(game).map_err(|e| DrawError::Game(e.to_string()))?;
+            Ok(BoardImage::of_board(game.puzzle(), game.board(), Show { marks: *marks, colours: *colours }).svg())
         }
         Picture::Step { puzzle, step } => {
             let solution = solve_logically(puzzle);
@@ -77,35 +78,28 @@ mod tests {
         game.play(&Move::Paint { cell: cells[2], colour }, &rules).expect("legal");
         let board = game.board().clone();
         let all = Show { marks: true, colours: true };
-        let full = draw(&Picture::Board { puzzle: puzzle.clone(), board: board.clone(), show: all }).expect("draws");
-        let plain = draw(&Picture::Board { puzzle: puzzle.clone(), board: board.clone(), show: Show::default() })
-            .expect("draws");
+        let file = crate::share::export_game("image", &game).expect("exports");
+        let full = draw(&Picture::Board { game: file.clone(), marks: true, colours: true }).expect("draws");
+        let plain = draw(&Picture::Board { game: file, marks: false, colours: false }).expect("draws");
         assert_eq!(texts(&full), givens + 2, "{full}");
         assert_eq!(texts(&plain), givens + 1, "{plain}");
         assert!(full.contains("#fff07a") && !plain.contains("#fff07a"), "the third colour only when asked");
         assert_eq!(full, BoardImage::of_board(&puzzle, &board, all).svg());
-    }
-
-    #[test]
-    fn a_board_of_another_size_is_refused() {
-        let puzzle = parse_puzzle(CLASSIC).expect("valid");
-        let small = parse_puzzle("1...............").expect("valid 4x4");
-        let board = Game::new(small).board().clone();
-        let refused = draw(&Picture::Board { puzzle, board, show: Show::default() });
-        assert_eq!(refused, Err(DrawError::BoardMismatch { board: 16, puzzle: 81 }));
+        let broken = draw(&Picture::Board { game: "{}".into(), marks: true, colours: true });
+        assert!(matches!(broken, Err(DrawError::Game(_))), "{broken:?}");
     }
 
     #[test]
     fn a_step_picture_shows_the_position_before_it_and_a_missing_step_is_an_error() {
         let puzzle = parse_puzzle(CLASSIC).expect("valid");
         let job = Job::Picture(Box::new(Picture::Step { puzzle: puzzle.clone(), step: 2 }));
-        let JobResult::Drawn(Ok(svg)) = run(&job, &|_| {}) else { panic!("a picture") };
+        let JobResult::Drawn(svg) = run(&job, &|_| {}) else { panic!("a picture") };
         let solution = solve_logically(&puzzle);
         let expected = BoardImage::of_position(&puzzle, &solution.position_before(&puzzle, 2), solution.steps.get(2));
         assert!(svg.contains("<title>Step 3: "), "{svg}");
         assert_eq!(texts(&svg), texts(&expected.svg()));
         assert!(texts(&svg) > 81, "candidates of the empty cells are drawn");
         let missing = Job::Picture(Box::new(Picture::Step { puzzle, step: 500 }));
-        assert_eq!(run(&missing, &|_| {}), JobResult::Drawn(Err("the computer's solution has no step 501".into())));
+        assert_eq!(run(&missing, &|_| {}), JobResult::NotDrawn("the computer's solution has no step 501".into()));
     }
 }

@@ -6,11 +6,12 @@
 
 use std::fmt::Write as _;
 
-use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::{generate_seeded, why_out_of_reach, Control, GenerateParams, Generated, SeedPhrase};
 use sudoku_engine::render::BoardImage;
 use sudoku_engine::{BoxShape, Geometry, Level, VariantKind};
 use thiserror::Error;
+
+use crate::components::new_game_form::{PRESETS, VARIANTS};
 
 /// How many puzzles a page may hold.
 pub const PER_PAGE: [u32; 4] = [1, 2, 4, 6];
@@ -20,8 +21,7 @@ pub const MAX_PAGES: u32 = 4;
 pub const ANSWERS_PER_PAGE: usize = 6;
 
 /// The paper the pages are laid out for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Paper {
     A4,
     Letter,
@@ -37,9 +37,9 @@ impl Paper {
     }
 }
 
-/// What a batch is made of, as the page's form gives it: the box shape ("3x3"), the
-/// variant's and the level's names, the seed phrase.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What a batch is made of: the box shape ("3x3"), the variant's and the level's names,
+/// the seed phrase, the layout.
+#[derive(Clone, Debug, PartialEq)]
 pub struct PrintBatch {
     pub board: String,
     pub variant: String,
@@ -66,6 +66,45 @@ pub enum PrintError {
     OutOfReach { level: Level, why: &'static str },
     #[error("puzzle {number} could not be made: {why}")]
     Generate { number: u32, why: String },
+    #[error("the form's field {0:?} cannot be read")]
+    Field(String),
+}
+
+impl std::str::FromStr for PrintBatch {
+    type Err = PrintError;
+
+    /// The batch the page's form asks for, one `field=value` a line (the field names of
+    /// the form: board, variant, level, per-page, pages, paper A4 or Letter, answers yes
+    /// or no, phrase); a field left out takes the form's default.
+    fn from_str(form: &str) -> Result<PrintBatch, PrintError> {
+        let mut batch = PrintBatch {
+            board: "3x3".into(),
+            variant: "standard".into(),
+            level: "easy".into(),
+            phrase: String::new(),
+            per_page: 4,
+            pages: 1,
+            paper: Paper::A4,
+            answers: true,
+        };
+        for line in form.lines() {
+            let bad = || PrintError::Field(line.to_string());
+            let (field, value) = line.split_once('=').ok_or_else(bad)?;
+            match field {
+                "board" => batch.board = value.into(),
+                "variant" => batch.variant = value.into(),
+                "level" => batch.level = value.into(),
+                "phrase" => batch.phrase = value.into(),
+                "per-page" => batch.per_page = value.parse().map_err(|_| bad())?,
+                "pages" => batch.pages = value.parse().map_err(|_| bad())?,
+                "paper" if value == "A4" => batch.paper = Paper::A4,
+                "paper" if value == "Letter" => batch.paper = Paper::Letter,
+                "answers" if value == "yes" || value == "no" => batch.answers = value == "yes",
+                _ => return Err(bad()),
+            }
+        }
+        Ok(batch)
+    }
 }
 
 impl PrintBatch {
@@ -103,6 +142,47 @@ impl PrintBatch {
             })
             .collect()
     }
+}
+
+/// The print form's fields, as markup (made here, so that its text is not in the page's
+/// wasm): the new-game dialog's boards up to 12x12 and variants, every level, the
+/// layout, the seed phrase. [`PrintBatch`] reads what it sends.
+pub fn form() -> String {
+    let boards = PRESETS.iter().filter(|(_, w, h)| w * h <= 12).map(|(name, w, h)| (format!("{w}x{h}"), *name));
+    let variants = VARIANTS.iter().map(|(key, name)| (key.to_string(), *name));
+    let levels = Level::ALL.iter().map(|l| (l.name().to_string(), l.name()));
+    let same = |list: &'static [&'static str]| list.iter().map(|v| (v.to_string(), *v));
+    let mut html = String::from("<div class=\"batch-form\">");
+    select(&mut html, "board", "Board", boards, "3x3");
+    select(&mut html, "variant", "Variant", variants, "standard");
+    select(&mut html, "level", "Level", levels, "Easy");
+    select(&mut html, "per-page", "Puzzles per page", same(&["1", "2", "4", "6"]), "4");
+    select(&mut html, "pages", "Pages", same(&["1", "2", "3", "4"]), "1");
+    select(&mut html, "paper", "Paper", same(&["A4", "Letter"]), "A4");
+    select(&mut html, "answers", "A page of answers", same(&["yes", "no"]), "yes");
+    html.push_str(
+        "<label class=\"field\" for=\"batch-phrase\"><span>Seed phrase (the same phrase prints the same \
+         puzzles)</span><input id=\"batch-phrase\" type=\"text\" placeholder=\"empty: a new phrase\"/></label></div>\
+         <p class=\"batch-note\">To save a PDF, print and choose \"Save as PDF\" as the printer.</p>",
+    );
+    html
+}
+
+/// A labelled select `batch-{field}` of `choices` (value, name), `chosen` selected.
+fn select<'a>(
+    html: &mut String,
+    field: &str,
+    label: &str,
+    choices: impl Iterator<Item = (String, &'a str)>,
+    chosen: &str,
+) {
+    let _ =
+        write!(html, "<label class=\"field\" for=\"batch-{field}\"><span>{label}</span><select id=\"batch-{field}\">");
+    for (value, name) in choices {
+        let selected = if value == chosen { " selected=\"selected\"" } else { "" };
+        let _ = write!(html, "<option value=\"{value}\"{selected}>{name}</option>");
+    }
+    html.push_str("</select></label>");
 }
 
 /// The printed pages of `batch` in one `<div class="sheets">`: its puzzles `per_page` to
@@ -255,6 +335,49 @@ mod tests {
     }
 
     #[test]
+    fn the_form_reads_into_a_batch_and_a_bad_field_is_named() {
+        let form =
+            "board=2x2\nvariant=standard\nlevel=Easy\nper-page=2\npages=3\npaper=Letter\nanswers=no\nphrase=a = b";
+        let read: PrintBatch = form.parse().expect("reads");
+        assert_eq!(read, PrintBatch { level: "Easy".into(), phrase: "a = b".into(), ..batch("", 2, 3, false) });
+        let defaults: PrintBatch = "".parse().expect("reads");
+        assert_eq!(
+            (defaults.board.as_str(), defaults.per_page, defaults.paper, defaults.answers),
+            ("3x3", 4, Paper::A4, true)
+        );
+        assert_eq!("paper=A3".parse::<PrintBatch>(), Err(PrintError::Field("paper=A3".into())));
+        assert_eq!("pages=two".parse::<PrintBatch>(), Err(PrintError::Field("pages=two".into())));
+        let job = Job::PrintBatch { form: format!("{form}\nanswers=yes") };
+        let JobResult::Drawn(html) = run(&job, &|_| {}) else { panic!("printed") };
+        assert_eq!(html, printed(&PrintBatch { answers: true, ..read }));
+    }
+
+    #[test]
+    fn the_form_offers_the_boards_variants_and_levels_and_its_defaults_read_back() {
+        let html = format!("<div>{}</div>", form());
+        let document = parse(&html);
+        let options = |id: &str| -> Vec<(String, bool)> {
+            let select = document.descendants().find(|n| n.attribute("id") == Some(id)).expect("the select");
+            let options = select.children().filter(|n| n.has_tag_name("option"));
+            options.map(|o| (o.attribute("value").unwrap_or("").to_string(), o.has_attribute("selected"))).collect()
+        };
+        let boards: Vec<String> = options("batch-board").into_iter().map(|(value, _)| value).collect();
+        assert_eq!(boards, ["2x2", "3x2", "4x2", "3x3", "4x3"]);
+        assert_eq!(options("batch-variant").len(), VARIANTS.len());
+        assert_eq!(options("batch-level").len(), Level::ALL.len());
+        // What the form sends as it first stands is the default batch.
+        let chosen: Vec<String> = ["board", "variant", "level", "per-page", "pages", "paper", "answers"]
+            .iter()
+            .map(|field| {
+                let value = options(&format!("batch-{field}")).into_iter().find(|(_, on)| *on).expect("one chosen").0;
+                format!("{field}={value}")
+            })
+            .collect();
+        let read: PrintBatch = chosen.join("\n").parse().expect("reads");
+        assert_eq!(read, PrintBatch { level: "Easy".into(), ..("".parse().expect("the defaults")) });
+    }
+
+    #[test]
     fn bad_batches_say_what_is_wrong() {
         assert_eq!(print(&batch("x", 3, 1, true)), Err(PrintError::PerPage(3)));
         assert_eq!(print(&batch("x", 4, 9, true)), Err(PrintError::Pages(9)));
@@ -263,8 +386,8 @@ mod tests {
         assert!(matches!(print(&hard), Err(PrintError::OutOfReach { level: Level::Nightmare, .. })));
         let odd = PrintBatch { board: "3 by 3".into(), ..batch("x", 4, 1, true) };
         assert!(matches!(print(&odd), Err(PrintError::Board(_))), "{:?}", print(&odd).err());
-        let job = Job::PrintBatch(Box::new(batch("x", 5, 1, true)));
+        let job = Job::PrintBatch { form: "per-page=5\nphrase=x".into() };
         let said = "5 puzzles to a page cannot be laid out: choose 1, 2, 4 or 6";
-        assert_eq!(run(&job, &|_| {}), JobResult::Drawn(Err(said.into())));
+        assert_eq!(run(&job, &|_| {}), JobResult::NotDrawn(said.into()));
     }
 }

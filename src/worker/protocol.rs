@@ -9,7 +9,6 @@ use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 use super::read::{ReadError, Readout};
 
 pub use super::pictures::Picture;
-pub use super::print::{Paper, PrintBatch};
 
 /// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
 pub const SOLUTION_LIMIT: usize = 5;
@@ -52,8 +51,13 @@ pub enum Job {
     },
     /// A board drawn as SVG, for an image download.
     Picture(Box<Picture>),
-    /// A batch of puzzles made and laid out on printed pages, as HTML.
-    PrintBatch(Box<PrintBatch>),
+    /// A batch of puzzles made and laid out on printed pages, as HTML; `form` is the
+    /// print form's fields, one `field=value` a line (`worker::print::PrintBatch`).
+    PrintBatch {
+        form: String,
+    },
+    /// The print form's fields, as HTML.
+    PrintForm,
 }
 
 impl Job {
@@ -72,8 +76,7 @@ impl Job {
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
                 Err(_) => "Generating".into(),
             },
-            Job::Picture(_) => "Drawing the board".into(),
-            Job::PrintBatch(_) => "Making puzzles to print".into(),
+            Job::Picture(_) | Job::PrintBatch { .. } | Job::PrintForm => "Drawing".into(),
         }
     }
 
@@ -113,8 +116,11 @@ pub enum JobResult {
     Generated(Result<Generated, String>),
     /// What [`Job::Read`] read, or the sentence that says what was wrong and where.
     Read(Result<Readout, ReadError>),
-    /// What [`Job::Picture`] or [`Job::PrintBatch`] drew (SVG or HTML text), or why nothing.
-    Drawn(Result<String, String>),
+    /// What [`Job::Picture`] or [`Job::PrintBatch`] drew: SVG or HTML text.
+    Drawn(String),
+    /// Why [`Job::Picture`] or [`Job::PrintBatch`] drew nothing. (Two variants rather than
+    /// a `Result`: the page reads them with less code.)
+    NotDrawn(String),
 }
 
 /// Why a job gave no result.
