@@ -51,13 +51,7 @@ fn choice(
     }
 }
 
-pub(super) fn select(
-    id: &str,
-    label: &str,
-    options: Vec<(String, String)>,
-    value: String,
-    onchange: Callback<String>,
-) -> Html {
+fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, onchange: Callback<String>) -> Html {
     let onchange =
         Callback::from(move |e: Event| onchange.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
     html! {

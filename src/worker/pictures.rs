@@ -8,7 +8,13 @@ use sudoku_engine::render::{BoardImage, Show};
 use sudoku_engine::Puzzle;
 use thiserror::Error;
 
-use crate::share::import_game;
+/// The one part of an exported game file a picture needs. The page writes the file of
+/// the current schema, so none of the migrations of "Import game" are needed here (they
+/// would cost the worker's wasm some 30 KB).
+#[derive(Deserialize)]
+struct Exported {
+    game: sudoku_engine::game::Game,
+}
 
 /// Which board to draw.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -36,7 +42,7 @@ pub fn draw(picture: &Picture) -> Result<String, DrawError> {
     match picture {
         // The game is checked whole when it is read (the board fits its puzzle).
         Picture::Board { game, marks, colours } => {
-            let game = import_game(game).map_err(|e| DrawError::Game(e.to_string()))?;
+            let Exported { game } = serde_json::from_str(game).map_err(|e| DrawError::Game(e.to_string()))?;
             Ok(BoardImage::of_board(game.puzzle(), game.board(), Show { marks: *marks, colours: *colours }).svg())
         }
         Picture::Step { puzzle, step } => {
