@@ -52,7 +52,7 @@ fn make() {
                 if let Some(sheets) = element("batch-sheets") {
                     sheets.set_inner_html(&markup);
                 }
-                "The puzzles are ready to print.".to_string()
+                "Ready to print.".to_string()
             }
             Err(why) => format!("No batch: {why}."),
         };

@@ -190,7 +190,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         on_backup,
     ));
     items.push(MenuItem::new("Restore a backup", "Add the games and statistics of a backup file", file_picker(true)));
-    items.push(MenuItem::new("Save image", "The board as an SVG or PNG picture", show(Open::Image)));
+    items.push(MenuItem::new("Save image", "The board as SVG or PNG", show(Open::Image)));
     let on_print_batch = {
         let open = open.clone();
         Callback::from(move |()| {
@@ -198,7 +198,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
             load_form();
         })
     };
-    items.push(MenuItem::new("Print a batch", "Puzzles to print, 1 to 6 a page, with answers", on_print_batch));
+    items.push(MenuItem::new("Print a batch", "1 to 6 puzzles a page, and answers", on_print_batch));
     html! {
         <>
             <MenuButton id="game-menu-button" label="Game" icon={Icon::Game} {items} />

@@ -36,7 +36,7 @@ async function makeBatch(view, phrase, perPage, pages) {
   await view.getByRole('combobox', { name: 'Pages', exact: true }).selectOption(String(pages));
   await view.getByLabel(/^Seed phrase/).fill(phrase);
   await view.getByRole('button', { name: 'Make puzzles' }).click();
-  await expect(view.getByRole('status')).toHaveText('The puzzles are ready to print.', { timeout: 30_000 });
+  await expect(view.getByRole('status')).toHaveText('Ready to print.', { timeout: 30_000 });
   await expect(view.page().locator('.sheet:not(.answers) svg')).toHaveCount(perPage * pages);
   return boardLines(view.page(), '.sheet:not(.answers)');
 }
