@@ -110,7 +110,9 @@ pub fn app() -> Html {
             html! { <HintPanel view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
-        Panel::Log(view) => html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Log(view) => {
+            html! { <SolverLog view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+        }
         Panel::Steps(view) => listing_panel("All steps", &view.listing, true, view.chosen, &dispatch),
         Panel::Review(listing) => listing_panel("Review", listing, false, None, &dispatch),
     };

@@ -4,6 +4,7 @@
 mod app;
 pub mod components;
 pub mod daily;
+pub mod files;
 pub mod random;
 pub mod share;
 pub mod state;

@@ -14,7 +14,7 @@ mod keyboard;
 mod menu_button;
 mod mode_toggle;
 mod new_game_dialog;
-mod new_game_form;
+pub(crate) mod new_game_form;
 mod number_pad;
 mod play_controls;
 mod settings_dialog;
@@ -34,6 +34,9 @@ mod update_banner;
 // Killer:
 mod cage_helper;
 mod cage_overlay;
+// Images and printed batches:
+mod image_export;
+mod print_batch;
 
 pub use board::BoardView;
 pub use cell::CellView;
@@ -68,3 +71,6 @@ pub use cage_helper::{CageHelper, CageSets};
 mod listing_panel;
 pub use listing_panel::listing_panel;
 pub use solver_log::without_name;
+// Images and printed batches:
+pub use image_export::{image_dialog, save_buttons};
+pub use print_batch::{load_form, print_batch_view};

@@ -5,13 +5,13 @@ use std::rc::Rc;
 
 use sudoku_engine::format::to_line;
 use sudoku_engine::game::Game;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::icons::Icon;
 use crate::components::menu_button::{MenuButton, MenuItem};
+use crate::components::{image_dialog, load_form, print_batch_view};
 use crate::components::{DailyArchive, PasteDialog, SavedGames, StatsDialog};
 use crate::share::{export_game, import_game, puzzle_address, seed_address};
 use crate::state::Action;
@@ -36,6 +36,8 @@ enum Open {
     Saved,
     Daily,
     Stats,
+    Image,
+    PrintBatch,
 }
 
 /// Copies `text`; `false` when the browser has no clipboard here.
@@ -50,18 +52,7 @@ async fn copy(text: &str) -> bool {
 
 /// Offers `text` as a file download.
 fn download(name: &str, text: &str) -> Result<(), String> {
-    let parts = js_sys::Array::of1(&text.into());
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "no blob")?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "no object URL")?;
-    let anchor: web_sys::HtmlAnchorElement =
-        gloo::utils::document().create_element("a").map_err(|_| "no anchor")?.unchecked_into();
-    anchor.set_href(&url);
-    anchor.set_download(name);
-    anchor.click();
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
+    crate::files::offer_text(name, text, "application/json")
 }
 
 #[function_component(ShareMenu)]
@@ -163,6 +154,8 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     let dialog = match (*open, props.show_saved) {
         (Open::Paste, _) => html! { <PasteDialog dispatch={props.dispatch.clone()} on_close={close} /> },
         (Open::Stats, _) => html! { <StatsDialog on_close={close} /> },
+        (Open::Image, _) => image_dialog(&props.game, &close),
+        (Open::PrintBatch, _) => print_batch_view(&close),
         (Open::Daily, _) => html! {
             <DailyArchive persistence={props.persistence.clone()} dispatch={props.dispatch.clone()} on_close={close} />
         },
@@ -197,6 +190,15 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         on_backup,
     ));
     items.push(MenuItem::new("Restore a backup", "Add the games and statistics of a backup file", file_picker(true)));
+    items.push(MenuItem::new("Save image", "The board as SVG or PNG", show(Open::Image)));
+    let on_print_batch = {
+        let open = open.clone();
+        Callback::from(move |()| {
+            open.set(Open::PrintBatch);
+            load_form();
+        })
+    };
+    items.push(MenuItem::new("Print a batch", "1 to 6 puzzles a page, and answers", on_print_batch));
     html! {
         <>
             <MenuButton id="game-menu-button" label="Game" icon={Icon::Game} {items} />

@@ -385,6 +385,8 @@ impl AppState {
                     _ => "Several solutions: add more givens.".to_string(),
                 });
             }
+            // Images and printed batches are awaited by the components that ask for them.
+            JobResult::Drawn(_) | JobResult::NotDrawn(_) => {}
         }
     }
 }

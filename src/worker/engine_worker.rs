@@ -73,6 +73,9 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
             let start = generated.as_ref().ok().filter(|_| *start_before).and_then(learn::start_before);
             JobResult::Trained(generated, start)
         }
+        Job::Picture(picture) => drawn(super::pictures::draw(picture)),
+        Job::PrintBatch { form } => drawn(form.parse().and_then(|batch| super::print::print(&batch))),
+        Job::PrintForm => JobResult::Drawn(super::print::form()),
     }
 }
 
@@ -88,4 +91,12 @@ fn generate(
     };
     let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
     generate_seeded(&params, &phrase, &control).map_err(|e| e.to_string())
+}
+
+/// A drawing's text, or the sentence that says why there is none.
+fn drawn<E: std::fmt::Display>(result: Result<String, E>) -> JobResult {
+    match result {
+        Ok(text) => JobResult::Drawn(text),
+        Err(why) => JobResult::NotDrawn(why.to_string()),
+    }
 }

@@ -7,6 +7,7 @@
 //!   bincode, gloo-worker's default, cannot read back);
 //! - [`read`]: pasted text and share links, read in the worker (the format parsers stay off the page);
 //! - [`learn`]: every step available now, the review of a game and the trainer's game, ready to show;
+//! - [`pictures`] and [`print`]: images of a board and printed batches, drawn as SVG and HTML text in the worker;
 //! - [`engine_worker`]: the worker: runs one job at a time, reports a generation's progress;
 //! - [`client`]: the page's side: runs jobs, keeps their progress, and cancels by terminating the worker (a busy
 //!   worker never reads another message), spawning a fresh one for the next job.
@@ -15,6 +16,8 @@ pub mod client;
 pub mod codec;
 pub mod engine_worker;
 pub mod learn;
+pub mod pictures;
+pub mod print;
 pub mod protocol;
 pub mod read;
 

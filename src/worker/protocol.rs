@@ -9,6 +9,8 @@ use sudoku_engine::{Digit, Level, LogicalSolution, Puzzle, Rating};
 
 use super::read::{ReadError, Readout};
 
+pub use super::pictures::Picture;
+
 /// How many solutions "Solve" looks for (Sudoku Savant stops at 5).
 pub const SOLUTION_LIMIT: usize = 5;
 
@@ -59,6 +61,15 @@ pub enum Job {
         phrase: String,
         start_before: bool,
     },
+    /// A board drawn as SVG, for an image download.
+    Picture(Box<Picture>),
+    /// A batch of puzzles made and laid out on printed pages, as HTML; `form` is the
+    /// print form's fields, one `field=value` a line (`worker::print::PrintBatch`).
+    PrintBatch {
+        form: String,
+    },
+    /// The print form's fields, as HTML.
+    PrintForm,
 }
 
 impl Job {
@@ -80,6 +91,7 @@ impl Job {
                 Ok(params) => format!("Generating a {} or harder puzzle", params.min_level),
                 Err(_) => "Generating".into(),
             },
+            Job::Picture(_) | Job::PrintBatch { .. } | Job::PrintForm => "Drawing".into(),
         }
     }
 
@@ -125,6 +137,11 @@ pub enum JobResult {
     /// The trainer's puzzle, and with `start_before` what brings it to the position just
     /// before the technique's first use.
     Trained(Result<Generated, String>, Option<StartPosition>),
+    /// What [`Job::Picture`] or [`Job::PrintBatch`] drew: SVG or HTML text.
+    Drawn(String),
+    /// Why [`Job::Picture`] or [`Job::PrintBatch`] drew nothing. (Two variants rather than
+    /// a `Result`: the page reads them with less code.)
+    NotDrawn(String),
 }
 
 /// Text laid out for a panel, as one string (no new data type crosses to the page):
