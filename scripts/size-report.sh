@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dist=${1:-dist}
 PAGE_WASM_BUDGET=${PAGE_WASM_BUDGET:-300000}
-WORKER_WASM_BUDGET=${WORKER_WASM_BUDGET:-250000}
+WORKER_WASM_BUDGET=${WORKER_WASM_BUDGET:-300000}
 if [ ! -d "$dist" ]; then
   echo "size report: $dist/ does not exist; build the site first (trunk build --release)" >&2
   exit 1
