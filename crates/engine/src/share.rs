@@ -110,6 +110,13 @@ pub enum ShareError {
     Seed(#[from] SeedError),
 }
 
+impl ShareError {
+    /// A bad character at cell `index` (from 0) of the `key` field, on a board of `size`.
+    fn bad_cell(key: &'static str, index: usize, size: usize, ch: char) -> ShareError {
+        ShareError::BadCell { key, index: index + 1, row: index / size + 1, column: index % size + 1, ch }
+    }
+}
+
 const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums";
 const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, technique, phrase";
 
@@ -230,13 +237,7 @@ fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareE
             let cells = read_cells("shapes", shapes, size)?;
             if let Some(index) = cells.iter().position(Option::is_none) {
                 let ch = shapes.chars().nth(index).unwrap_or('.');
-                return Err(ShareError::BadCell {
-                    key: "shapes",
-                    index: index + 1,
-                    row: index / size + 1,
-                    column: index % size + 1,
-                    ch,
-                });
+                return Err(ShareError::bad_cell("shapes", index, size, ch));
             }
             variant.regions = Some(cells.into_iter().flatten().map(|region| region - 1).collect());
         }
@@ -267,7 +268,7 @@ fn read_cells(key: &'static str, text: &str, size: usize) -> Result<Vec<Option<u
         .map(|(i, ch)| match alphabet.digit(ch) {
             Some(digit) => Ok(Some(digit.get())),
             None if Alphabet::is_empty_marker(ch) => Ok(None),
-            None => Err(ShareError::BadCell { key, index: i + 1, row: i / size + 1, column: i % size + 1, ch }),
+            None => Err(ShareError::bad_cell(key, i, size, ch)),
         })
         .collect()
 }

@@ -45,13 +45,7 @@ pub(super) fn read(map: &str, sums: Option<&str>, size: usize) -> Result<Vec<Cag
             continue;
         }
         if let Some(&ch) = id.iter().find(|c| !c.is_ascii_alphanumeric()) {
-            return Err(ShareError::BadCell {
-                key: "cages",
-                index: index + 1,
-                row: index / size + 1,
-                column: index % size + 1,
-                ch,
-            });
+            return Err(ShareError::bad_cell("cages", index, size, ch));
         }
         match ids.iter().position(|known| *known == id) {
             Some(cage) => cages[cage].cells.push(Cell::new(index)),
