@@ -38,6 +38,7 @@ const bindgen = join(target, 'bindgen');
 await mkdir(bindgen, { recursive: true });
 run('wasm-bindgen', ['--target=no-modules', `--out-dir=${bindgen}`, `--out-name=${NAME}`, '--no-typescript', built]);
 
+await mkdir(staging, { recursive: true });
 const wasm = join(staging, `${NAME}_bg.wasm`);
 if (release) {
   // As Trunk does for the scalar worker (index.html: data-wasm-opt="s"), with SIMD allowed.
