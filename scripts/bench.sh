@@ -40,5 +40,13 @@ printf '%s\n' "${rows[@]}"
 if ls tests/e2e/*.bench.mjs >/dev/null 2>&1; then
   printf '\n==> browser benchmarks\n'
   [ -d dist ] || trunk build --release || exit 1
+  # The engine's wasm harness, scalar, with wasm SIMD and native (solver-simd.bench.mjs).
+  (
+    cd crates/engine/benches/wasm &&
+      CARGO_TARGET_DIR=../../../../target/h-solve-wasm cargo build -q --release --bin bench-native &&
+      CARGO_TARGET_DIR=../../../../target/h-solve-wasm cargo build -q --release --target wasm32-unknown-unknown --lib &&
+      CARGO_TARGET_DIR=../../../../target/h-solve-wasm-simd RUSTFLAGS='-C target-feature=+simd128' \
+        cargo build -q --release --target wasm32-unknown-unknown --lib
+  ) || exit 1
   npx playwright test --config playwright.bench.config.mjs
 fi

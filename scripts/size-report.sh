@@ -19,7 +19,8 @@ while read -r file; do
   printf '%-48s %12s %12s\n' "$name" "$raw B" "$gz B"
   budget=""
   case "$name" in
-    worker_bg.wasm) budget=$WORKER_WASM_BUDGET ;;
+    # The worker, scalar and with wasm SIMD (static/worker_loader.js starts one of them).
+    worker_bg.wasm | worker_simd_bg.wasm) budget=$WORKER_WASM_BUDGET ;;
     *.wasm) budget=$PAGE_WASM_BUDGET ;;
   esac
   if [ -n "$budget" ] && [ "$gz" -gt "$budget" ]; then

@@ -4,15 +4,21 @@
 // scripts/postbuild.mjs fills in BUILD and FILES after each `trunk build`.
 'use strict';
 
+importScripts('worker_build.js');
+
 const BUILD = '__BUILD_ID__';
 const FILES = __PRECACHE_FILES__;
+// The engine's worker comes in two builds; this browser runs WORKER_BUILD, so the other
+// one's script and wasm are not fetched.
+const OTHER_BUILD = WORKER_BUILD === 'worker' ? 'worker_simd' : 'worker';
+const PRECACHED = FILES.filter((file) => file !== `${OTHER_BUILD}.js` && file !== `${OTHER_BUILD}_bg.wasm`);
 // Caches of this app at this scope (the app may be served under several sub-paths).
 const PREFIX = `sudoku:${self.registration.scope}:`;
 const CACHE = PREFIX + BUILD;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: 'reload' })))),
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHED.map((file) => new Request(file, { cache: 'reload' })))),
   );
 });
 

@@ -22,7 +22,8 @@ use super::codec::Json;
 use super::protocol::{Envelope, Job, JobError, JobProgress, JobResult, Reply};
 use super::EngineWorker;
 
-/// The loader shim Trunk writes for the worker bin, relative to the page.
+/// The worker's loader (static/worker_loader.js), relative to the page: it starts the SIMD
+/// or the scalar build of the worker bin, whichever this browser runs.
 const WORKER_URL: &str = "./worker_loader.js";
 
 struct Waiting {

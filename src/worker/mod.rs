@@ -1,6 +1,7 @@
 //! The engine's heavy work off the page's thread: a gloo-worker web worker
-//! (`src/bin/worker.rs`, built by Trunk as `worker_loader.js` + `worker.js` +
-//! `worker_bg.wasm`) and the page's side of it.
+//! (`src/bin/worker.rs`, built by Trunk as `worker.js` + `worker_bg.wasm` and with wasm
+//! SIMD as `worker_simd.js` + `worker_simd_bg.wasm`; `static/worker_loader.js` starts the
+//! build that `static/worker_build.js` picks) and the page's side of it.
 //!
 //! - [`protocol`]: the jobs and replies, as serde data;
 //! - [`codec`]: JSON over `postMessage` (the engine's types skip absent fields, which
