@@ -6,7 +6,7 @@
 //! v1's. The singles are met by removing orbits while logic capped at the technique (no
 //! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle;
 //! every harder technique by v1's removal and then orbits given back until capped logic
-//! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
+//! solves the puzzle with the technique on the way ([`TechniqueSteering`]); the quads
 //! and the jellyfish first keep a house or a digit out of the givens
 //! ([`super::technique_reserve`]). Capped logic is the settled solve loop
 //! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt

@@ -28,7 +28,7 @@ pub enum Reserve {
 /// The reserve of each technique (chosen by measurement, BENCHMARKS.md "Trainer").
 pub fn reserve_for(technique: Strategy) -> Reserve {
     match technique {
-        Strategy::NakedQuad => Reserve::House,
+        Strategy::NakedQuad | Strategy::HiddenQuad => Reserve::House,
         Strategy::Jellyfish | Strategy::FinnedJellyfish => Reserve::Digit,
         _ => Reserve::Nothing,
     }
@@ -77,33 +77,48 @@ pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Opti
 
 /// Whether `technique` can still be the easiest step of some puzzle that holds `givens`
 /// (and any more givens): false when the singles of `givens` already leave no house with
-/// eight empty cells (Naked Quad) or no digit missing from eight lines (Jellyfish). More
-/// givens only place more digits, so such a puzzle and every puzzle given back from it
-/// is hopeless, and its capped logic need not run.
+/// eight empty cells (Naked Quad), none with nine (Hidden Quad) or no digit missing from
+/// eight lines (Jellyfish). More givens only place more digits, so such a puzzle and
+/// every puzzle given back from it is hopeless, and its capped logic need not run.
 pub fn may_be_easiest(layout: &Layout, technique: Strategy, givens: &[Option<Digit>]) -> bool {
-    const OPEN: usize = 8;
     let singles = || match Puzzle::new(layout.clone(), givens.to_vec()) {
         Ok(puzzle) => solve_settled(layout, Grid::from_puzzle(&puzzle), false, Strategy::NakedSingle).values,
         Err(_) => givens.to_vec(),
     };
     match technique {
-        Strategy::NakedQuad => {
-            let values = singles();
-            layout
-                .houses()
-                .iter()
-                .any(|house| house.cells.iter().filter(|c| values[c.index()].is_none()).count() >= OPEN)
-        }
+        Strategy::NakedQuad | Strategy::HiddenQuad => open_enough(layout, technique, &singles()),
         Strategy::Jellyfish => {
-            let values = singles();
             let mut placed = vec![0; layout.size()];
-            for digit in values.iter().flatten() {
+            for digit in singles().iter().flatten() {
                 placed[digit.index()] += 1;
             }
             placed.iter().any(|&count| count + OPEN <= layout.size())
         }
         _ => true,
     }
+}
+
+/// The empty cells a naked quad needs in one house, or the lines a jellyfish's digit
+/// must be missing from.
+const OPEN: usize = 8;
+
+/// The empty cells a house needs for `technique` to be its easiest step there: eight for
+/// a naked quad, nine for a hidden quad; `None` for every other technique.
+fn open_needed(technique: Strategy) -> Option<usize> {
+    match technique {
+        Strategy::NakedQuad => Some(OPEN),
+        Strategy::HiddenQuad => Some(OPEN + 1),
+        _ => None,
+    }
+}
+
+/// Whether some house of the position `values` has the empty cells a quad needs to be
+/// its easiest step ([`open_needed`]); true for every other technique.
+fn open_enough(layout: &Layout, technique: Strategy, values: &[Option<Digit>]) -> bool {
+    let Some(open) = open_needed(technique) else {
+        return true;
+    };
+    layout.houses().iter().any(|house| house.cells.iter().filter(|c| values[c.index()].is_none()).count() >= open)
 }
 
 #[cfg(test)]
@@ -123,9 +138,11 @@ mod tests {
         let solution = solution(&layout);
         let orbits: Vec<Vec<Cell>> = layout.cells().map(|c| vec![c]).collect();
         let mut rng = SeedPhrase::new("reserve").expect("phrase").rng(2);
-        let quad = reserved_cells(&layout, &solution, &orbits, Strategy::NakedQuad, &mut rng);
-        let cells: Vec<Cell> = layout.cells().filter(|c| quad[c.index()]).collect();
-        assert!(layout.houses().iter().any(|house| house.cells == cells), "{cells:?}");
+        for quad in [Strategy::NakedQuad, Strategy::HiddenQuad] {
+            let reserved = reserved_cells(&layout, &solution, &orbits, quad, &mut rng);
+            let cells: Vec<Cell> = layout.cells().filter(|c| reserved[c.index()]).collect();
+            assert!(layout.houses().iter().any(|house| house.cells == cells), "{quad}: {cells:?}");
+        }
         let fish = reserved_cells(&layout, &solution, &orbits, Strategy::Jellyfish, &mut rng);
         let digits: Vec<Digit> = layout.cells().filter(|c| fish[c.index()]).map(|c| solution[c.index()]).collect();
         assert_eq!(digits.len(), 9);
@@ -139,13 +156,22 @@ mod tests {
         let solution = solution(&layout);
         let full: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
         let empty = vec![None; layout.cell_count()];
-        for technique in [Strategy::NakedQuad, Strategy::Jellyfish] {
+        for technique in [Strategy::NakedQuad, Strategy::HiddenQuad, Strategy::Jellyfish] {
             assert!(!may_be_easiest(&layout, technique, &full), "{technique}");
             assert!(may_be_easiest(&layout, technique, &empty), "{technique}");
         }
         // The first row empty and every other cell given: singles fill the row.
         let row: Vec<bool> = layout.cells().map(|c| c.index() < 9).collect();
         assert!(!may_be_easiest(&layout, Strategy::NakedQuad, &without_reserved(&full, &row)));
+        // A position with eight empty cells in a house may hold a naked quad there, never
+        // a hidden quad (the naked subset beside it comes first); nine may hold both.
+        let eight: Vec<Option<Digit>> =
+            full.iter().enumerate().map(|(i, &d)| d.filter(|_| !(1..9).contains(&i))).collect();
+        assert!(open_enough(&layout, Strategy::NakedQuad, &eight));
+        assert!(!open_enough(&layout, Strategy::HiddenQuad, &eight));
+        let nine = without_reserved(&full, &row);
+        assert!(open_enough(&layout, Strategy::HiddenQuad, &nine));
+        assert!(open_enough(&layout, Strategy::XWing, &full), "no rule for other techniques");
         assert!(may_be_easiest(&layout, Strategy::FinnedJellyfish, &full), "no rule for finned fish");
     }
 }

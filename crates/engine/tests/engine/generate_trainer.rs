@@ -83,6 +83,24 @@ fn every_offered_technique_has_its_test() {
     assert_eq!(offered.len(), tested, "{offered:?}");
 }
 
+/// A hidden quad is the easiest step only in a house whose nine cells are all empty,
+/// which its attempts keep out of the givens. On the colour board, whose colour groups are
+/// houses too, the trainer offers it and makes it; the classic board refuses it up front,
+/// as it refuses Dynamic Forcing Chain (neither is made there within the budget).
+#[test]
+fn a_hidden_quad_is_made_where_it_is_offered() {
+    let colour: GenerateParams = "box=3x3 variant=colour symmetry=none format=v2".parse().expect("parameters");
+    let params = GenerateParams { technique: Some(Strategy::HiddenQuad), ..colour };
+    let phrase = SeedPhrase::new("offer").expect("valid phrase");
+    let made = generate(&params, &phrase).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(made.rating.hardest, Strategy::HiddenQuad, "attempt {}", made.attempt);
+    assert!(solve::count_solutions(&made.puzzle, 2).is_unique());
+    for technique in [Strategy::HiddenQuad, Strategy::DynamicForcingChain] {
+        let refused = generate(&trainer(technique), &phrase);
+        assert!(matches!(refused, Err(GenerateError::TechniqueOutOfReach { .. })), "{technique}: {refused:?}");
+    }
+}
+
 /// Off the classic board the offer is a measurement (`trainer_offer`, phrase "offer"): on
 /// every measured board the hardest technique offered is made from that phrase, and a
 /// technique not offered is refused up front.
