@@ -1,7 +1,8 @@
 //! Killer timings: the exact solver on the 9x9 killers of `tests/data/killer_corpus.txt`
 //! (no givens but cages; solved and checked unique, a search for 2 solutions), on 16x16
-//! killers drawn around a seeded solution with a quarter of the cells given, and the
-//! generator on 9x9.
+//! killers drawn around a seeded solution with a quarter of the cells given, on the 16x16
+//! killer the generator makes for the golden phrase "sixteen cages" (its 16 givens: no
+//! drawing of 16x16 cages is unique without givens, BENCHMARKS.md), and the generator on 9x9.
 //! Run: `cargo bench -p sudoku-engine --bench killer` (`-- generate` for the last only).
 
 use std::path::PathBuf;
@@ -60,6 +61,12 @@ fn solve(c: &mut Criterion) {
     for (i, puzzle) in killers_16x16(3).iter().enumerate() {
         group.bench_function(format!("solve 16x16 #{i}"), |b| b.iter(|| count_solutions(puzzle, 2)));
     }
+    let params: GenerateParams =
+        "box=4x4 variant=killer symmetry=rotate180 level=obscene exact=false attempts=100 format=v2"
+            .parse()
+            .expect("16x16 killer parameters");
+    let generated = generate(&params, &SeedPhrase::new("sixteen cages").expect("a phrase")).expect("a 16x16 killer");
+    group.bench_function("solve 16x16 generated", |b| b.iter(|| count_solutions(&generated.puzzle, 2)));
     group.finish();
 }
 

@@ -40,12 +40,22 @@ fn holds(set: &CellBits, cell: usize) -> bool {
 #[derive(Debug)]
 struct CageTable {
     cells: Vec<u16>,
+    /// The same cells as a set.
+    set: CellBits,
     /// The digit sets the cage can hold; `None` for a cage without a sum (only its
     /// digits differ, which peers see to).
     combos: Option<Vec<u32>>,
     /// Where its cells' candidates are kept in a position's stamps (after the board's
-    /// candidates).
+    /// candidates), followed by its live sets: one bit per digit set, cleared once the
+    /// set no longer fits (candidates only shrink down the search, so it never fits again).
     stamp: usize,
+}
+
+impl CageTable {
+    /// The words of a position's stamps that hold the cage's live sets.
+    fn live_words(&self) -> usize {
+        self.combos.as_ref().map_or(0, |combos| combos.len().div_ceil(32))
+    }
 }
 
 /// The board flattened for the search.
@@ -60,7 +70,7 @@ struct Tables {
     cages: Vec<CageTable>,
     /// Groups of cells (digits may repeat) with the sum the rule of 45 gives them.
     sums: Vec<(Vec<u16>, u32)>,
-    /// The length of a position: the cells, then every cage's stamp.
+    /// The length of a position: the cells, then every cage's stamp and live sets.
     frame: usize,
 }
 
@@ -71,9 +81,10 @@ impl Tables {
         let to_u16 = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
         let mut stamps = 0;
         let mut table = |cells: Vec<u16>, combos: Option<Vec<u32>>| {
-            let stamp = stamps;
-            stamps += cells.len();
-            CageTable { cells, combos, stamp }
+            let set = cells.iter().fold([0; 4], |set, &c| with_cell(set, usize::from(c)));
+            let cage = CageTable { cells, set, combos, stamp: stamps };
+            stamps += cage.cells.len() + cage.live_words();
+            cage
         };
         let mut cages: Vec<CageTable> = Vec::new();
         for cage in layout.cages() {
@@ -101,7 +112,7 @@ impl Tables {
             house_sets,
             cell_houses,
             peers: layout.cells().map(|c| to_u16(layout.peers(c))).collect(),
-            frame: cells + cages.iter().map(|cage| cage.cells.len()).sum::<usize>(),
+            frame: cells + cages.iter().map(|cage| cage.cells.len() + cage.live_words()).sum::<usize>(),
             cages,
             sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
         }
@@ -125,6 +136,13 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
     let mut frames = vec![tables.all; tables.cells];
     // No stamp matches a position's candidates (no cell is left without one).
     frames.resize(tables.frame, 0);
+    for cage in &tables.cages {
+        let Some(combos) = &cage.combos else { continue };
+        let live = tables.cells + cage.stamp + cage.cells.len();
+        for (word, first) in frames[live..live + cage.live_words()].iter_mut().zip((0..).step_by(32)) {
+            *word = 1u32.checked_shl((combos.len() - first) as u32).map_or(u32::MAX, |bit| bit - 1);
+        }
+    }
     let mut search =
         Search { tables: &tables, frames, singles: Vec::new(), limit, budget, nodes: 0, solutions: Vec::new(), stop };
     let mut consistent = puzzle.givens().len() == tables.cells;
@@ -284,12 +302,13 @@ fn cage_combinations(tables: &Tables, cand: &mut [u32], stamps: &mut [u32], sing
     let mut changed = false;
     for cage in &tables.cages {
         let Some(combos) = &cage.combos else { continue };
-        let stamp = &mut stamps[cage.stamp..cage.stamp + cage.cells.len()];
+        let (stamp, live) =
+            stamps[cage.stamp..cage.stamp + cage.cells.len() + cage.live_words()].split_at_mut(cage.cells.len());
         if cage.cells.iter().zip(stamp.iter()).all(|(&cell, &seen)| cand[usize::from(cell)] == seen) {
             continue;
         }
         let before = singles.len();
-        changed |= narrow_cage(tables, &cage.cells, combos, cand, singles)?;
+        changed |= narrow_cage(tables, cage, combos, live, cand, singles)?;
         changed |= singles.len() != before;
         for (&cell, seen) in cage.cells.iter().zip(stamp.iter_mut()) {
             *seen = cand[usize::from(cell)];
@@ -298,17 +317,19 @@ fn cage_combinations(tables: &Tables, cand: &mut [u32], stamps: &mut [u32], sing
     Some(changed)
 }
 
-/// Keeps in each cell of a cage (or implied group) the digits of its possible sets; a
-/// digit every possible set needs goes to its only place in the cage, or leaves the rest
-/// of a house that holds all its places. `None` on a contradiction, else whether a
-/// candidate went.
+/// Keeps in each cell of a cage (or implied group) the digits of its possible sets (those
+/// of `combos` whose bits in `live` are set; the others are cleared there); a digit every
+/// possible set needs goes to its only place in the cage, or leaves the rest of a house
+/// that holds all its places. `None` on a contradiction, else whether a candidate went.
 fn narrow_cage(
     tables: &Tables,
-    cells: &[u16],
+    cage: &CageTable,
     combos: &[u32],
+    live: &mut [u32],
     cand: &mut [u32],
     singles: &mut Vec<u16>,
 ) -> Option<bool> {
+    let cells = &cage.cells[..];
     let mut changed = false;
     let (mut placed, mut open) = (0u32, 0u32);
     for &cell in cells {
@@ -319,18 +340,25 @@ fn narrow_cage(
             open |= c;
         }
     }
+    let fits = |combo: u32| {
+        combo & placed == placed
+            && combo & !(placed | open) == 0
+            && cells.iter().all(|&cell| cand[usize::from(cell)] & combo != 0)
+    };
     let (mut allowed, mut required) = (0u32, u32::MAX);
-    'combos: for &combo in combos {
-        if combo & placed != placed || combo & !(placed | open) != 0 {
-            continue;
-        }
-        for &cell in cells {
-            if cand[usize::from(cell)] & combo == 0 {
-                continue 'combos;
+    for (word, first) in live.iter_mut().zip((0..).step_by(32)) {
+        let mut bits = *word;
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits &= bits - 1;
+            let combo = combos[first + bit.trailing_zeros() as usize];
+            if fits(combo) {
+                allowed |= combo;
+                required &= combo;
+            } else {
+                *word &= !bit;
             }
         }
-        allowed |= combo;
-        required &= combo;
     }
     if allowed == 0 {
         return None;
@@ -347,12 +375,10 @@ fn narrow_cage(
     while needed != 0 {
         let bit = needed & needed.wrapping_neg();
         needed &= needed - 1;
-        let mut places: CellBits = [0; 4];
         let (mut first, mut count) = (usize::MAX, 0);
         for &cell in cells {
             let cell = usize::from(cell);
             if cand[cell] & bit != 0 {
-                places = with_cell(places, cell);
                 first = first.min(cell);
                 count += 1;
             }
@@ -370,12 +396,12 @@ fn narrow_cage(
         for &house in &tables.cell_houses[first] {
             let house = usize::from(house);
             let set = &tables.house_sets[house];
-            if places.iter().zip(set).any(|(p, h)| p & !h != 0) {
+            if cells.iter().any(|&c| cand[usize::from(c)] & bit != 0 && !holds(set, usize::from(c))) {
                 continue;
             }
             for &other in &tables.houses[house] {
                 let other = usize::from(other);
-                if !holds(&places, other) && cand[other] & bit != 0 {
+                if cand[other] & bit != 0 && !holds(&cage.set, other) {
                     if !narrow(cand, singles, other, !bit) {
                         return None;
                     }
