@@ -27,6 +27,7 @@ pub fn app() -> Html {
     let boot = use_memo((), |_| storage::boot());
     // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker.
     let first_visit = *use_memo((), |_| boot.game.is_none() && !opened_with_link());
+    let first_phrase = use_memo((), move |_| first_visit.then(crate::random::fresh_phrase));
     let state = use_reducer(|| {
         let game = boot.game.clone().unwrap_or_else(opening_game);
         AppState::new(game, boot.settings.unwrap_or_default())
@@ -60,13 +61,13 @@ pub fn app() -> Html {
 
     {
         let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            if first_visit {
-                match crate::random::fresh_phrase() {
-                    Ok(phrase) => dispatch.emit(Action::Generate { params: first_puzzle_params(), phrase }),
-                    Err(why) => dispatch.emit(Action::Say(why)),
-                }
+        let first_phrase = first_phrase.clone();
+        use_effect_with((), move |_| match first_phrase.as_ref() {
+            Some(Ok(phrase)) => {
+                dispatch.emit(Action::Generate { params: first_puzzle_params(), phrase: phrase.clone() })
             }
+            Some(Err(why)) => dispatch.emit(Action::Say(why.clone())),
+            None => {}
         });
     }
 
@@ -147,7 +148,11 @@ pub fn app() -> Html {
     };
     let completed = game.completed_ms.filter(|_| game.is_solved() && !state.setup);
     // The first puzzle of a first visit, untouched: the welcome line instead of its seed.
-    let welcome = first_visit && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();
+    let first_puzzle = match first_phrase.as_ref() {
+        Some(Ok(phrase)) => game.origin.phrase.as_deref() == Some(phrase.as_str()),
+        _ => false,
+    };
+    let welcome = first_puzzle && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();

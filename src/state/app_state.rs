@@ -119,8 +119,12 @@ impl AppState {
         game
     }
 
-    /// Queues a job for the app to run.
+    /// Queues a job for the app to run. A new puzzle asked for replaces one still being
+    /// made (the first visit's, say): the earlier one's result is dropped when it comes.
     pub fn request(&mut self, job: Job) {
+        if job.makes_puzzle() {
+            self.pending.retain(|p| !p.job.makes_puzzle());
+        }
         self.pending.push(Pending { id: self.next_id, serial: self.serial, job });
         self.next_id += 1;
     }

@@ -325,7 +325,8 @@ impl AppState {
 
     fn receive(&mut self, id: u32, serial: u32, result: Result<JobResult, JobError>) {
         let job = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).job);
-        if serial != self.serial {
+        let replaced = job.is_none() && matches!(result, Ok(JobResult::Generated(_) | JobResult::Trained(..)));
+        if serial != self.serial || replaced {
             return;
         }
         let result = match result {

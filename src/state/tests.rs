@@ -298,3 +298,31 @@ fn finishing_the_puzzle_reports_time_hints_and_level() {
     s.update(Action::Redo);
     assert_ne!(s.message.as_deref(), Some("Solved in 4:32 with no hints. Level: Easy."), "announced once");
 }
+
+#[test]
+fn a_new_puzzle_asked_for_while_another_is_made_replaces_it() {
+    use crate::state::first_puzzle_params;
+    use crate::worker::engine_worker::run as work;
+    let mut s = state();
+    let before = s.game.puzzle().clone();
+    let ask = |s: &mut AppState, phrase: &str| {
+        s.update(Action::Generate {
+            params: first_puzzle_params(),
+            phrase: sudoku_engine::generate::SeedPhrase::new(phrase).expect("a phrase"),
+        });
+        s.pending.last().expect("a job").clone()
+    };
+    let first = ask(&mut s, "the first visit's");
+    let second = ask(&mut s, "the player's own");
+    assert_eq!(s.pending.iter().filter(|p| p.job.makes_puzzle()).count(), 1, "one puzzle is being made");
+    for pending in [&first, &second] {
+        let result = work(&pending.job, &|_| {});
+        s.update(Action::JobDone { id: pending.id, serial: pending.serial, result: Box::new(Ok(result)) });
+        if pending.id == first.id {
+            assert_eq!(s.game.puzzle(), &before, "the replaced puzzle is not started");
+        }
+    }
+    assert_ne!(s.game.puzzle(), &before);
+    assert_eq!(s.game.origin.phrase.as_deref(), Some("the player's own"));
+    assert!(s.message.as_deref().is_some_and(|m| m.starts_with("New Easy puzzle.")), "{:?}", s.message);
+}

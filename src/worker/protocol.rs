@@ -100,6 +100,11 @@ impl Job {
     pub fn is_foreground(&self) -> bool {
         !matches!(self, Job::Analyse { .. } | Job::Rate { .. })
     }
+
+    /// True for the jobs that make a new puzzle to play: a later one replaces an earlier one.
+    pub fn makes_puzzle(&self) -> bool {
+        matches!(self, Job::Generate { .. } | Job::Train { .. })
+    }
 }
 
 /// A generation's progress, after each attempt.

@@ -42,6 +42,22 @@ for (const { name, options, shown } of [
   });
 }
 
+test('a puzzle asked for before the first visit\'s puzzle arrives is the one played', async ({ page }) => {
+  // The worker's wasm comes late, so the player's request waits behind the welcome puzzle's.
+  await page.context().route(/_bg\.wasm$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('./');
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
+  await generate(page, { level: 'Easy', phrase: 'asked for at once' });
+  await expect(page.getByRole('status')).toContainText('Seed phrase: asked for at once.');
+  await expect(page.getByRole('status')).not.toContainText('Welcome');
+  const board = await boardLabels(page);
+  await page.waitForTimeout(500);
+  expect(await boardLabels(page)).toEqual(board);
+});
+
 test('the dialog names boards, pictures variants and says which levels a board reaches', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('button', { name: 'New game', exact: true }).click();
