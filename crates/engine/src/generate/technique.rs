@@ -29,7 +29,7 @@ use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_logically_with, solve_settled, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, solve_settled_in, LayoutIndex, SolveOptions, Strategy};
 use crate::rate::{rate, Level};
 
 /// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
@@ -136,7 +136,7 @@ pub fn technique_attempt(
     let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
-    let capped = Capped { technique };
+    let capped = Capped { technique, index: LayoutIndex::new(&layout) };
     let removal = match technique_steering(technique) {
         TechniqueSteering::Dig => {
             let needs_unique_check = technique >= Strategy::UniqueRectangle1;
@@ -181,6 +181,8 @@ pub fn technique_attempt(
 /// ([`solve_settled`]), which takes the steps the rating's solve loop takes.
 struct Capped {
     technique: Strategy,
+    /// The layout's index, built once for the attempt's many capped solves.
+    index: LayoutIndex,
 }
 
 /// How far logic capped at the technique gets with a puzzle.
@@ -193,7 +195,7 @@ struct Reach {
 
 impl Capped {
     fn reach(&self, puzzle: &Puzzle) -> Reach {
-        let solution = solve_settled(puzzle.layout(), Grid::from_puzzle(puzzle), true, self.technique);
+        let solution = solve_settled_in(puzzle.layout(), &self.index, Grid::from_puzzle(puzzle), true, self.technique);
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
     }
 

@@ -38,8 +38,19 @@ impl SettledSolution {
 /// allows the uniqueness strategies). Naked and hidden singles are followed by a queue
 /// when `hardest_allowed` includes them, and locked candidates too when it is harder than
 /// [`Strategy::Claiming`]; every other step is listed. A contradiction ends the loop unsolved.
-pub fn solve_settled(layout: &Layout, mut grid: Grid, unique: bool, hardest_allowed: Strategy) -> SettledSolution {
-    let index = LayoutIndex::new(layout);
+pub fn solve_settled(layout: &Layout, grid: Grid, unique: bool, hardest_allowed: Strategy) -> SettledSolution {
+    solve_settled_in(layout, &LayoutIndex::new(layout), grid, unique, hardest_allowed)
+}
+
+/// [`solve_settled`] with the layout's index built by the caller, who solves many
+/// positions of one layout (the trainer's give-back).
+pub(crate) fn solve_settled_in(
+    layout: &Layout,
+    index: &LayoutIndex,
+    mut grid: Grid,
+    unique: bool,
+    hardest_allowed: Strategy,
+) -> SettledSolution {
     let propagation = match hardest_allowed {
         s if s > Strategy::Claiming => Some(Propagation::Locked),
         s if s >= Strategy::NakedSingle => Some(Propagation::Singles),
@@ -49,7 +60,7 @@ pub fn solve_settled(layout: &Layout, mut grid: Grid, unique: bool, hardest_allo
     let limit = layout.cell_count() * (layout.size() + 1);
     while steps.len() < limit && !grid.is_solved() {
         if let Some(propagation) = propagation {
-            let mut branch = Branch::from_ctx(&Ctx::new(layout, &index, &grid, unique));
+            let mut branch = Branch::from_ctx(&Ctx::new(layout, index, &grid, unique));
             if branch.settle(layout, propagation).is_err() {
                 break;
             }
@@ -62,7 +73,7 @@ pub fn solve_settled(layout: &Layout, mut grid: Grid, unique: bool, hardest_allo
                 break;
             }
         }
-        let ctx = Ctx::new(layout, &index, &grid, unique);
+        let ctx = Ctx::new(layout, index, &grid, unique);
         if ctx.is_broken() {
             break;
         }
