@@ -1,8 +1,9 @@
 //! Killer timings: the exact solver on the 9x9 killers of `tests/data/killer_corpus.txt`
 //! (no givens but cages; solved and checked unique, a search for 2 solutions), on 16x16
 //! killers drawn around a seeded solution with a quarter of the cells given, on the 16x16
-//! killer the generator makes for the golden phrase "sixteen cages" (its 16 givens: no
-//! drawing of 16x16 cages is unique without givens, BENCHMARKS.md), and the generator on 9x9.
+//! killer the generator makes for the golden phrase "sixteen cages" (its 16 givens: none
+//! of the eight 16x16 drawings checked was unique without givens, BENCHMARKS.md), and the
+//! generator on 9x9.
 //! Run: `cargo bench -p sudoku-engine --bench killer` (`-- generate` for the last only).
 
 use std::path::PathBuf;
