@@ -188,7 +188,7 @@ impl Board {
     /// the one with the fewest among the first unsolved cell of each band. Among cells
     /// with two, one in the row with the most of them in the band with the most: a
     /// crowd of bivalue cells propagates further (a quarter fewer guesses on hard sets).
-    pub(super) fn guess_cell(&self) -> (usize, u32) {
+    pub(super) fn guess_cell_at(&self) -> (usize, u32) {
         if self.pairs != [0; 3] {
             let band = (0..3).max_by_key(|&b| self.pairs[b].count_ones()).unwrap_or(0);
             let pairs = self.pairs[band];

@@ -26,7 +26,7 @@ pub(super) static SHRINK: [u32; 512] = {
 /// The six one-to-one matchings of the rows of a 3x3 matrix of bits (bit `3 * i + j`)
 /// to its columns: a band's rows to its boxes (bit `3 * row + box` of its minirows), or a
 /// stack's bands to its columns.
-const MATCHINGS: [u32; 6] = {
+pub(super) const MATCHINGS: [u32; 6] = {
     const COLUMN_OF_ROW: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
     let mut table = [0; 6];
     let mut p = 0;
@@ -130,6 +130,44 @@ pub(super) static LONE: [u32; 512] = {
             table[cells as usize] = cells;
         }
         cells += 1;
+    }
+    table
+};
+
+/// The cells of the three minirows of each matching of [`MATCHINGS`] (a band's rows to
+/// its boxes).
+pub(super) static MATCHING_CELLS: [u32; 6] = {
+    let mut table = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut cells = 0;
+        let mut i = 0;
+        while i < 9 {
+            if MATCHINGS[p] & (1 << i) != 0 {
+                cells |= 0o7 << (3 * i);
+            }
+            i += 1;
+        }
+        table[p] = cells;
+        p += 1;
+    }
+    table
+};
+
+/// For a 3x3 matrix of bits (bit `3 * i + j`), the matchings of [`MATCHINGS`] it holds
+/// (bit `p` for `MATCHINGS[p]`).
+pub(super) static MATCHINGS_OF: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if m as u32 & MATCHINGS[p] == MATCHINGS[p] {
+                table[m] |= 1 << p;
+            }
+            p += 1;
+        }
+        m += 1;
     }
     table
 };
