@@ -25,9 +25,9 @@ use crate::tasks;
 pub fn app() -> Html {
     // Keep and share: resume the saved game and settings, save after every move, open links.
     let boot = use_memo((), |_| storage::boot());
-    // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker.
-    let first_visit = *use_memo((), |_| boot.game.is_none() && !opened_with_link());
-    let first_phrase = use_memo((), move |_| first_visit.then(crate::random::fresh_phrase));
+    // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker, made
+    // from this phrase.
+    let first_phrase = use_memo((), |_| (boot.game.is_none() && !opened_with_link()).then(crate::random::fresh_phrase));
     let state = use_reducer(|| {
         let game = boot.game.clone().unwrap_or_else(opening_game);
         AppState::new(game, boot.settings.unwrap_or_default())

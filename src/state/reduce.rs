@@ -325,8 +325,8 @@ impl AppState {
 
     fn receive(&mut self, id: u32, serial: u32, result: Result<JobResult, JobError>) {
         let job = self.pending.iter().position(|p| p.id == id).map(|i| self.pending.remove(i).job);
-        let replaced = job.is_none() && matches!(result, Ok(JobResult::Generated(_) | JobResult::Trained(..)));
-        if serial != self.serial || replaced {
+        // Nobody waits for it any more: its game was replaced, or a newer puzzle was asked for.
+        if serial != self.serial || job.is_none() {
             return;
         }
         let result = match result {
