@@ -7,8 +7,8 @@
 //! strategy after it in [`Strategy::ALL`], no brute force) still solves the puzzle;
 //! every harder technique by v1's removal and then orbits given back until capped logic
 //! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
-//! and the jellyfish first keep a house or a digit out of the givens
-//! ([`super::technique_reserve`]). Capped logic is the settled solve loop
+//! and the jellyfish first keep a house or a digit out of the givens, Hidden Quad on the
+//! classic board a box framed by givens kept in ([`super::technique_reserve`]). Capped logic is the settled solve loop
 //! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt
 //! whose rating's hardest strategy is the technique itself, within the attempt budget.
 //! Which techniques a board offers is measured ([`super::technique_offer`]).
@@ -24,7 +24,7 @@ use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within
 use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
 use super::technique_offer::trainer_techniques;
-use super::technique_reserve::{may_be_easiest, reserved_cells, without_reserved};
+use super::technique_reserve::{aim_for, may_be_easiest, without_reserved};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
@@ -155,19 +155,19 @@ pub fn technique_attempt(
             digger.finish()?
         }
         TechniqueSteering::GiveBack => {
-            let reserved = reserved_cells(&layout, &solution, &orbits, technique, rng);
-            let open: Vec<Vec<Cell>> =
-                orbits.iter().filter(|orbit| !orbit.iter().any(|c| reserved[c.index()])).cloned().collect();
+            let aim = aim_for(&layout, &solution, &orbits, technique, rng);
+            let reserved = aim.reserved.as_slice();
+            let open: Vec<Vec<Cell>> = orbits.iter().filter(|orbit| aim.is_open(orbit)).cloned().collect();
             let mut check =
-                |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), &reserved)) {
+                |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), reserved)) {
                     Ok(puzzle) => unique_within(&puzzle, budget),
                     Err(_) => Check { keep_out: false, inconclusive: false },
                 };
             let mut digger = Digger::new(&layout, &solution, &mut check, stop);
             digger.remove_in_chunks(&open);
             let mut removal = digger.finish()?;
-            removal.givens = without_reserved(&removal.givens, &reserved);
-            give_back(&layout, &solution, (&orbits, &reserved), &capped, &mut removal, rng, stop)?;
+            removal.givens = without_reserved(&removal.givens, reserved);
+            give_back(&layout, &solution, (&orbits, reserved), &capped, &mut removal, rng, stop)?;
             removal
         }
     };

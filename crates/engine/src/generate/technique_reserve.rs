@@ -1,20 +1,23 @@
-//! Cells an attempt keeps out of the givens so that the pattern of a rare technique can
-//! appear. A quad or a jellyfish is the easiest step only where its complement is no
-//! easier: a naked quad needs a house with eight empty cells (with seven, the hidden
-//! triple beside it comes first), a hidden quad a house with nine (else the naked subset
-//! beside it comes first), a jellyfish a digit missing from eight lines. Minimal puzzles
-//! almost never have such a house or digit, so the attempt reserves one: a house drawn
-//! with `below(houses)`, or a digit drawn with `below(size)` whose cells all stay empty.
+//! Cells an attempt keeps out of the givens, and on the classic board cells it keeps in,
+//! so that the pattern of a rare technique can appear. A quad or a jellyfish is the
+//! easiest step only where its complement is no easier: a naked quad needs a house with
+//! eight empty cells (with seven, the hidden triple beside it comes first), a hidden quad
+//! a house with nine (else the naked subset beside it comes first), a jellyfish a digit
+//! missing from eight lines. Minimal puzzles almost never have such a house or digit, so
+//! the attempt reserves one: a house drawn with `below(houses)`, or a digit drawn with
+//! `below(size)` whose cells all stay empty. For a hidden quad on the classic board the
+//! attempt frames a box ([`Reserve::FramedBox`]): the box stays empty and givens confine
+//! four of its digits to four of its cells.
 
 use rand_core::Rng;
 
 use super::seed::below;
-use crate::digits::{Cell, Digit};
-use crate::geometry::Layout;
+use crate::digits::{Cell, Digit, DigitSet};
+use crate::geometry::{Geometry, HouseKind, Layout};
 use crate::grid::{Grid, Puzzle};
 use crate::logic::{solve_settled, Strategy};
 
-/// What an attempt at a technique keeps out of the givens.
+/// What an attempt at a technique keeps out of the givens (and in them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reserve {
     /// Nothing: the technique turns up in minimal puzzles as they come.
@@ -23,30 +26,58 @@ pub enum Reserve {
     House,
     /// Every cell of one digit.
     Digit,
+    /// Every cell of one box, with the givens that confine four of its digits to a 2x2
+    /// block of it ([`frame_box`]); only on the classic board.
+    FramedBox,
 }
 
-/// The reserve of each technique (chosen by measurement, BENCHMARKS.md "Trainer").
-pub fn reserve_for(technique: Strategy) -> Reserve {
+/// The reserve of each technique on `layout` (chosen by measurement, BENCHMARKS.md
+/// "Trainer"). Hidden Quad frames a box on the classic board only: the boards that
+/// offered it before keep their puzzles.
+pub fn reserve_for(layout: &Layout, technique: Strategy) -> Reserve {
     match technique {
         Strategy::NakedQuad => Reserve::House,
+        Strategy::HiddenQuad if is_classic(layout) => Reserve::FramedBox,
         Strategy::Jellyfish | Strategy::FinnedJellyfish => Reserve::Digit,
         _ => Reserve::Nothing,
     }
 }
 
-/// For each cell, whether it is reserved (never a given) for `technique`: the cells of
-/// the house or digit drawn, and with them every orbit that holds one of them. Draws
-/// from `rng` only when the technique reserves something.
-pub fn reserved_cells(
+/// The standard 9x9 board: 3x3 boxes, no extra houses.
+fn is_classic(layout: &Layout) -> bool {
+    *layout.geometry() == Geometry::standard(3, 3)
+}
+
+/// The cells an attempt keeps out of the givens (`reserved`) and in them (`forced`),
+/// flagged by cell index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Aim {
+    pub reserved: Vec<bool>,
+    pub forced: Vec<bool>,
+}
+
+impl Aim {
+    /// Whether removal may take `orbit`: none of its cells is reserved or forced.
+    pub fn is_open(&self, orbit: &[Cell]) -> bool {
+        !orbit.iter().any(|c| self.reserved[c.index()] || self.forced[c.index()])
+    }
+}
+
+/// The aim of an attempt at `technique`: the cells of the house, digit or box drawn, and
+/// the givens that frame the box, each spread to every orbit that holds one of them (a
+/// reserved cell wins over a forced one in the same orbit). Draws from `rng` only when
+/// the technique reserves something.
+pub fn aim_for(
     layout: &Layout,
     solution: &[Digit],
     orbits: &[Vec<Cell>],
     technique: Strategy,
     rng: &mut impl Rng,
-) -> Vec<bool> {
+) -> Aim {
     let mut reserved = vec![false; layout.cell_count()];
-    match reserve_for(technique) {
-        Reserve::Nothing => return reserved,
+    let mut forced = vec![false; layout.cell_count()];
+    match reserve_for(layout, technique) {
+        Reserve::Nothing => return Aim { reserved, forced },
         Reserve::House => {
             let house = &layout.houses()[below(rng, layout.houses().len())];
             for cell in &house.cells {
@@ -59,15 +90,62 @@ pub fn reserved_cells(
                 *flag = value.index() == digit;
             }
         }
+        Reserve::FramedBox => (reserved, forced) = frame_box(layout, solution, rng),
     }
+    spread_over_orbits(&mut reserved, orbits);
+    spread_over_orbits(&mut forced, orbits);
+    for (force, &out) in forced.iter_mut().zip(&reserved) {
+        *force &= !out;
+    }
+    Aim { reserved, forced }
+}
+
+/// Flags every cell of each orbit that holds a flagged cell.
+fn spread_over_orbits(flags: &mut [bool], orbits: &[Vec<Cell>]) {
     for orbit in orbits {
-        if orbit.iter().any(|c| reserved[c.index()]) {
+        if orbit.iter().any(|c| flags[c.index()]) {
             for cell in orbit {
-                reserved[cell.index()] = true;
+                flags[cell.index()] = true;
             }
         }
     }
-    reserved
+}
+
+/// A box framed for a hidden quad: a box drawn with `below(boxes)` (boxes in
+/// `Layout::houses` order), then the one of its rows and the one of its columns left out
+/// of the block (`below(box height)`, `below(box width)`). The quad's digits are the
+/// solution's in the block (the box's other rows x other columns: 2x2 on 9x9). Returns
+/// the box's cells (reserved) and the cells outside the box, in the row and the column
+/// left out, that hold a quad digit (forced). A quad digit is in neither inside the box,
+/// so it is in both outside it: with those givens and the box empty, the quad digits can
+/// go only in the block, a hidden quad whose complement is the naked set of the box's
+/// other cells.
+pub fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
+    let mut reserved = vec![false; layout.cell_count()];
+    let mut forced = vec![false; layout.cell_count()];
+    let boxes: Vec<&Vec<Cell>> =
+        layout.houses().iter().filter(|house| house.kind == HouseKind::Box).map(|house| &house.cells).collect();
+    if boxes.is_empty() {
+        return (reserved, forced);
+    }
+    let cells = boxes[below(rng, boxes.len())];
+    let geometry = layout.geometry();
+    let top = cells.iter().map(|&c| layout.row(c)).min().unwrap_or(0);
+    let left = cells.iter().map(|&c| layout.column(c)).min().unwrap_or(0);
+    let free_row = top + below(rng, geometry.box_height);
+    let free_column = left + below(rng, geometry.box_width);
+    let mut quad = DigitSet::default();
+    for &cell in cells {
+        reserved[cell.index()] = true;
+        if layout.row(cell) != free_row && layout.column(cell) != free_column {
+            quad.insert(solution[cell.index()]);
+        }
+    }
+    for cell in layout.cells() {
+        let in_frame = layout.row(cell) == free_row || layout.column(cell) == free_column;
+        forced[cell.index()] = in_frame && !reserved[cell.index()] && quad.contains(solution[cell.index()]);
+    }
+    (reserved, forced)
 }
 
 /// `givens` with the reserved cells emptied.
@@ -77,33 +155,36 @@ pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Opti
 
 /// Whether `technique` can still be the easiest step of some puzzle that holds `givens`
 /// (and any more givens): false when the singles of `givens` already leave no house with
-/// eight empty cells (Naked Quad) or no digit missing from eight lines (Jellyfish). More
-/// givens only place more digits, so such a puzzle and every puzzle given back from it
-/// is hopeless, and its capped logic need not run.
+/// eight empty cells (Naked Quad), none with nine (Hidden Quad where it frames a box) or
+/// no digit missing from eight lines (Jellyfish). More givens only place more digits, so
+/// such a puzzle and every puzzle given back from it is hopeless, and its capped logic
+/// need not run.
 pub fn may_be_easiest(layout: &Layout, technique: Strategy, givens: &[Option<Digit>]) -> bool {
-    const OPEN: usize = 8;
     let singles = || match Puzzle::new(layout.clone(), givens.to_vec()) {
         Ok(puzzle) => solve_settled(layout, Grid::from_puzzle(&puzzle), false, Strategy::NakedSingle).values,
         Err(_) => givens.to_vec(),
     };
-    match technique {
-        Strategy::NakedQuad => {
-            let values = singles();
-            layout
-                .houses()
-                .iter()
-                .any(|house| house.cells.iter().filter(|c| values[c.index()].is_none()).count() >= OPEN)
-        }
-        Strategy::Jellyfish => {
-            let values = singles();
+    match (technique, reserve_for(layout, technique)) {
+        (Strategy::NakedQuad, _) => has_open_house(layout, &singles(), OPEN),
+        (Strategy::HiddenQuad, Reserve::FramedBox) => has_open_house(layout, &singles(), OPEN + 1),
+        (Strategy::Jellyfish, _) => {
             let mut placed = vec![0; layout.size()];
-            for digit in values.iter().flatten() {
+            for digit in singles().iter().flatten() {
                 placed[digit.index()] += 1;
             }
             placed.iter().any(|&count| count + OPEN <= layout.size())
         }
         _ => true,
     }
+}
+
+/// The empty cells a naked quad needs in one house, or the lines a jellyfish's digit
+/// must be missing from.
+const OPEN: usize = 8;
+
+/// Whether some house of the position `values` has at least `open` empty cells.
+fn has_open_house(layout: &Layout, values: &[Option<Digit>], open: usize) -> bool {
+    layout.houses().iter().any(|house| house.cells.iter().filter(|c| values[c.index()].is_none()).count() >= open)
 }
 
 #[cfg(test)]
@@ -117,20 +198,77 @@ mod tests {
         solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 100_000).expect("a solution grid")
     }
 
+    fn single_cells(layout: &Layout) -> Vec<Vec<Cell>> {
+        layout.cells().map(|c| vec![c]).collect()
+    }
+
     #[test]
     fn a_quad_reserves_one_house_and_a_jellyfish_one_digit() {
         let layout = Layout::classic();
         let solution = solution(&layout);
-        let orbits: Vec<Vec<Cell>> = layout.cells().map(|c| vec![c]).collect();
+        let orbits = single_cells(&layout);
         let mut rng = SeedPhrase::new("reserve").expect("phrase").rng(2);
-        let quad = reserved_cells(&layout, &solution, &orbits, Strategy::NakedQuad, &mut rng);
-        let cells: Vec<Cell> = layout.cells().filter(|c| quad[c.index()]).collect();
+        let quad = aim_for(&layout, &solution, &orbits, Strategy::NakedQuad, &mut rng);
+        let cells: Vec<Cell> = layout.cells().filter(|c| quad.reserved[c.index()]).collect();
         assert!(layout.houses().iter().any(|house| house.cells == cells), "{cells:?}");
-        let fish = reserved_cells(&layout, &solution, &orbits, Strategy::Jellyfish, &mut rng);
-        let digits: Vec<Digit> = layout.cells().filter(|c| fish[c.index()]).map(|c| solution[c.index()]).collect();
+        assert!(!quad.forced.contains(&true));
+        let fish = aim_for(&layout, &solution, &orbits, Strategy::Jellyfish, &mut rng);
+        let digits: Vec<Digit> =
+            layout.cells().filter(|c| fish.reserved[c.index()]).map(|c| solution[c.index()]).collect();
         assert_eq!(digits.len(), 9);
         assert!(digits.iter().all(|&d| d == digits[0]));
-        assert!(!reserved_cells(&layout, &solution, &orbits, Strategy::XWing, &mut rng).contains(&true));
+        let none = aim_for(&layout, &solution, &orbits, Strategy::XWing, &mut rng);
+        assert!(!none.reserved.contains(&true) && !none.forced.contains(&true));
+    }
+
+    /// The framed box on its own (the forced givens, nothing else): the box is empty,
+    /// and its four quad digits can go only in a 2x2 block of it, the cells holding them.
+    #[test]
+    fn a_framed_box_confines_four_digits_to_a_block_of_it() {
+        let layout = Layout::classic();
+        let solution = solution(&layout);
+        let orbits = single_cells(&layout);
+        for attempt in 1..=20 {
+            let mut rng = SeedPhrase::new("frame").expect("phrase").rng(attempt);
+            let aim = aim_for(&layout, &solution, &orbits, Strategy::HiddenQuad, &mut rng);
+            let reserved: Vec<Cell> = layout.cells().filter(|c| aim.reserved[c.index()]).collect();
+            let forced: Vec<Cell> = layout.cells().filter(|c| aim.forced[c.index()]).collect();
+            let the_box = layout.houses().iter().find(|house| house.cells == reserved);
+            assert!(the_box.is_some_and(|house| house.kind == HouseKind::Box), "{reserved:?}");
+            assert_eq!(forced.len(), 8, "four quad digits, each once in the free row and once in the free column");
+            let givens: Vec<Option<Digit>> =
+                layout.cells().map(|c| aim.forced[c.index()].then_some(solution[c.index()])).collect();
+            let grid = Grid::from_puzzle(&Puzzle::new(layout.clone(), givens).expect("givens of a solution"));
+            let quad: DigitSet = forced.iter().map(|c| solution[c.index()]).collect();
+            assert_eq!(quad.len(), 4);
+            let block: Vec<Cell> =
+                reserved.iter().copied().filter(|&c| !grid.candidates(c).intersection(quad).is_empty()).collect();
+            assert_eq!(block.len(), 4, "attempt {attempt}: the quad digits fit in four cells of the box");
+            let mut rows: Vec<usize> = block.iter().map(|&c| layout.row(c)).collect();
+            let mut columns: Vec<usize> = block.iter().map(|&c| layout.column(c)).collect();
+            rows.dedup();
+            columns.sort_unstable();
+            columns.dedup();
+            assert_eq!((rows.len(), columns.len()), (2, 2), "attempt {attempt}: a 2x2 block");
+            assert!(block.iter().all(|c| quad.contains(solution[c.index()])));
+            assert!(reserved.iter().all(|&c| grid.value(c).is_none()));
+        }
+    }
+
+    #[test]
+    fn a_hidden_quad_frames_a_box_only_on_the_classic_board() {
+        let classic = Layout::classic();
+        assert_eq!(reserve_for(&classic, Strategy::HiddenQuad), Reserve::FramedBox);
+        for geometry in [
+            Geometry::new(3, 3, crate::geometry::Variant { colour: true, ..Default::default() }),
+            Geometry::new(3, 3, crate::geometry::Variant { diagonals: true, ..Default::default() }),
+            Geometry::standard(4, 3),
+        ] {
+            let layout = Layout::new(geometry).expect("a board");
+            assert_eq!(reserve_for(&layout, Strategy::HiddenQuad), Reserve::Nothing, "{:?}", layout.geometry());
+            let full: Vec<Option<Digit>> = solution(&layout).into_iter().map(Some).collect();
+            assert!(may_be_easiest(&layout, Strategy::HiddenQuad, &full), "no skip off the classic board");
+        }
     }
 
     #[test]
@@ -139,7 +277,7 @@ mod tests {
         let solution = solution(&layout);
         let full: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
         let empty = vec![None; layout.cell_count()];
-        for technique in [Strategy::NakedQuad, Strategy::Jellyfish] {
+        for technique in [Strategy::NakedQuad, Strategy::HiddenQuad, Strategy::Jellyfish] {
             assert!(!may_be_easiest(&layout, technique, &full), "{technique}");
             assert!(may_be_easiest(&layout, technique, &empty), "{technique}");
         }
@@ -147,5 +285,10 @@ mod tests {
         let row: Vec<bool> = layout.cells().map(|c| c.index() < 9).collect();
         assert!(!may_be_easiest(&layout, Strategy::NakedQuad, &without_reserved(&full, &row)));
         assert!(may_be_easiest(&layout, Strategy::FinnedJellyfish, &full), "no rule for finned fish");
+        // Eight empty cells in a house may hold a naked quad there, never a hidden quad
+        // (the naked subset beside it comes first); nine may hold both.
+        let eight: Vec<Option<Digit>> =
+            full.iter().enumerate().map(|(i, &d)| d.filter(|_| !(1..9).contains(&i))).collect();
+        assert!(has_open_house(&layout, &eight, OPEN) && !has_open_house(&layout, &eight, OPEN + 1));
     }
 }

@@ -2,10 +2,11 @@
 //! hardest strategy is that technique, with exactly one solution, the same again from
 //! the same phrase, and its seed link opening the same puzzle.
 
+use sudoku_engine::format::to_line;
 use sudoku_engine::generate::{generate, trainer_techniques, GenerateError, GenerateParams, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::share::{parse_link, seed_link, SharedLink};
-use sudoku_engine::{solve, Geometry};
+use sudoku_engine::{solve, Geometry, Variant};
 
 fn trainer(technique: Strategy) -> GenerateParams {
     GenerateParams::for_technique(Geometry::standard(3, 3), false, technique)
@@ -64,6 +65,7 @@ trainer_tests! {
     multi_colouring: Strategy::MultiColouring,
     x_chain: Strategy::XChain,
     jellyfish: Strategy::Jellyfish,
+    hidden_quad: Strategy::HiddenQuad,
     finned_x_wing: Strategy::FinnedXWing,
     finned_swordfish: Strategy::FinnedSwordfish,
     bug_plus_one: Strategy::Bug1,
@@ -79,8 +81,20 @@ trainer_tests! {
 fn every_offered_technique_has_its_test() {
     // The list above is the 9x9 offer: a technique added to the offer needs a test.
     let offered = trainer_techniques(&trainer(Strategy::XWing));
-    let tested = 33;
+    let tested = 34;
     assert_eq!(offered.len(), tested, "{offered:?}");
+}
+
+/// Hidden Quad frames a box of the classic board only: on the colour board, which
+/// offered it before, a phrase makes the puzzle it made then.
+#[test]
+fn off_the_classic_board_a_hidden_quad_is_the_puzzle_it_was() {
+    let colour = Geometry::new(3, 3, Variant { colour: true, ..Variant::standard() });
+    let params = GenerateParams::for_technique(colour, false, Strategy::HiddenQuad);
+    let made = generate(&params, &SeedPhrase::new("offer").expect("valid phrase")).expect("a Hidden Quad puzzle");
+    let before = ".4...63..2....7..9..........6......2..8...4.69..4.....7....8.....3.......8...42.1";
+    assert_eq!(to_line(&made.puzzle), before);
+    assert_eq!(made.rating.hardest, Strategy::HiddenQuad);
 }
 
 /// Off the classic board the offer is a measurement (`trainer_offer`, phrase "offer"): on
