@@ -120,7 +120,7 @@ fn spread_over_orbits(flags: &mut [bool], orbits: &[Vec<Cell>]) {
 /// so it is in both outside it: with those givens and the box empty, the quad digits can
 /// go only in the block, a hidden quad whose complement is the naked set of the box's
 /// other cells.
-pub fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
+fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
     let mut reserved = vec![false; layout.cell_count()];
     let mut forced = vec![false; layout.cell_count()];
     let boxes: Vec<&Vec<Cell>> =
