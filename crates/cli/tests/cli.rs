@@ -334,6 +334,10 @@ fn generate_with_a_technique_follows_the_measured_offer_of_each_board() {
     let quad = sudoku(&["generate", "--technique", "Naked Quad", "--seed", "tea", "--rate"], "");
     assert_eq!(quad.status.code(), Some(0), "{}", String::from_utf8_lossy(&quad.stderr));
     assert_eq!(stdout(&quad)[0].split('\t').nth(3), Some("Naked Quad"));
+    // So did Hidden Quad, made in a framed box.
+    let hidden = sudoku(&["generate", "--technique", "Hidden Quad", "--seed", "x", "--rate"], "");
+    assert_eq!(hidden.status.code(), Some(0), "{}", String::from_utf8_lossy(&hidden.stderr));
+    assert_eq!(stdout(&hidden)[0].split('\t').nth(3), Some("Hidden Quad"));
     // 6x6 X boards make finned fish, but never turned up a plain Swordfish.
     let finned = sudoku(
         &["generate", "--box", "3x2", "--variant", "x", "--technique", "Finned Swordfish", "--seed", "tea", "--rate"],
