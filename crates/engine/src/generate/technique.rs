@@ -179,10 +179,10 @@ pub fn technique_attempt(
 /// Logic capped at a technique: no strategy after it, uniqueness strategies allowed (the
 /// puzzles it meets have one solution), no brute force. It runs as the settled solve loop
 /// ([`solve_settled`]), which takes the steps the rating's solve loop takes.
-struct Capped {
-    technique: Strategy,
+pub(super) struct Capped {
+    pub(super) technique: Strategy,
     /// The layout's index, built once for the attempt's many capped solves.
-    index: LayoutIndex,
+    pub(super) index: LayoutIndex,
 }
 
 /// How far logic capped at the technique gets with a puzzle.
@@ -199,7 +199,7 @@ impl Capped {
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
     }
 
-    fn solves(&self, puzzle: &Puzzle) -> bool {
+    pub(super) fn solves(&self, puzzle: &Puzzle) -> bool {
         self.reach(puzzle).solved
     }
 }
@@ -213,7 +213,7 @@ impl Capped {
 /// which logic is still stuck, is given back and the search goes on from the new stuck
 /// position. `None` when every orbit makes the puzzle solvable without the technique or
 /// hopeless (the attempt fails) or `stop` returned true.
-fn give_back(
+pub(super) fn give_back(
     layout: &Layout,
     solution: &[Digit],
     (orbits, reserved): (&[Vec<Cell>], &[bool]),
