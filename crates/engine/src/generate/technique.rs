@@ -8,7 +8,8 @@
 //! every harder technique by v1's removal and then orbits given back until capped logic
 //! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
 //! and the jellyfish first keep a house or a digit out of the givens
-//! ([`super::technique_reserve`]). Capped logic is the settled solve loop
+//! ([`super::technique_reserve`]); Dynamic Forcing Chain on the classic board builds its
+//! attempts around a tridagon ([`super::technique_tridagon`]). Capped logic is the settled solve loop
 //! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt
 //! whose rating's hardest strategy is the technique itself, within the attempt budget.
 //! Which techniques a board offers is measured ([`super::technique_offer`]).
@@ -25,6 +26,7 @@ use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
 use super::technique_offer::trainer_techniques;
 use super::technique_reserve::{may_be_easiest, reserved_cells, without_reserved};
+use super::technique_tridagon::{aims_at_tridagon, tridagon_attempt};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
@@ -133,6 +135,9 @@ pub fn technique_attempt(
     stop: &dyn Fn() -> bool,
 ) -> Option<Candidate> {
     let layout = Layout::new(params.geometry.clone()).ok()?;
+    if aims_at_tridagon(params, technique) {
+        return tridagon_attempt(&layout, params, rng, stop);
+    }
     let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
@@ -199,7 +204,7 @@ impl Capped {
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
     }
 
-    pub(super) fn solves(&self, puzzle: &Puzzle) -> bool {
+    fn solves(&self, puzzle: &Puzzle) -> bool {
         self.reach(puzzle).solved
     }
 }

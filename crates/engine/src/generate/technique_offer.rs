@@ -195,7 +195,7 @@ const MEASURED: &[MeasuredBoard] = &[
             S::UniqueRectangle1, S::UniqueRectangle2, S::UniqueRectangle3, S::UniqueRectangle4, S::NakedQuad,
             S::SimpleColouring, S::Skyscraper, S::TwoStringKite, S::MultiColouring, S::XChain, S::Jellyfish,
             S::FinnedXWing, S::FinnedSwordfish, S::Bug1, S::FinnedJellyfish, S::AlsXz, S::XYChain, S::WWing,
-            S::Aic, S::ForcingChain,
+            S::Aic, S::ForcingChain, S::DynamicForcingChain,
         ],
     },
     // 3x3:colour
