@@ -221,6 +221,32 @@ mod tests {
     }
 
     #[test]
+    fn removal_takes_the_three_digits_near_the_pattern_first_and_its_boxes_last() {
+        let layout = Layout::classic();
+        let mut rng = SeedPhrase::new("tridagon").expect("phrase").rng(3);
+        let pattern = draw_tridagon(&layout, &mut rng).expect("a pattern");
+        let (solution, three) = grid_around(&layout, &pattern, &mut rng).expect("a grid");
+        let rank = removal_rank(&layout, &pattern, &solution, &three);
+        let boxes: Vec<usize> = pattern.iter().map(|&c| layout.region(c)).collect();
+        let rows: Vec<usize> = pattern.iter().map(|&c| layout.row(c)).collect();
+        let columns: Vec<usize> = pattern.iter().map(|&c| layout.column(c)).collect();
+        for cell in layout.cells() {
+            let near = rows.contains(&layout.row(cell)) || columns.contains(&layout.column(cell));
+            let expected = if near && three.contains(&solution[cell.index()]) {
+                0
+            } else if boxes.contains(&layout.region(cell)) {
+                2
+            } else {
+                1
+            };
+            assert_eq!(rank[cell.index()], expected, "{}", layout.cell_name(cell));
+        }
+        // The pattern's boxes lie in its rows: their twelve cells of the three digits go
+        // first (eleven in the pattern), their other 24 (the guardian among them) last.
+        assert_eq!(rank.iter().filter(|&&r| r == 2).count(), 24);
+    }
+
+    #[test]
     fn a_made_puzzle_keeps_the_pattern_empty_and_needs_dynamic_forcing_chain() {
         let layout = Layout::classic();
         let params = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::DynamicForcingChain);
