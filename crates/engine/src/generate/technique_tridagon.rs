@@ -209,12 +209,18 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_three_digits_fill_the_pattern_but_the_guardian() {
+    /// The pattern and grid of attempt `k` of the phrase "tridagon".
+    fn grid_of_attempt(k: u32) -> (Layout, Tridagon, Vec<Digit>, [Digit; 3]) {
         let layout = Layout::classic();
-        let mut rng = SeedPhrase::new("tridagon").expect("phrase").rng(2);
+        let mut rng = SeedPhrase::new("tridagon").expect("phrase").rng(k);
         let pattern = draw_tridagon(&layout, &mut rng).expect("a pattern");
         let (solution, three) = grid_around(&layout, &pattern, &mut rng).expect("a grid");
+        (layout, pattern, solution, three)
+    }
+
+    #[test]
+    fn the_three_digits_fill_the_pattern_but_the_guardian() {
+        let (layout, pattern, solution, three) = grid_of_attempt(2);
         assert!(Puzzle::new(layout.clone(), solution.iter().copied().map(Some).collect()).is_ok());
         let outside = pattern.iter().filter(|c| !three.contains(&solution[c.index()])).count();
         assert_eq!(outside, 1, "{pattern:?} {three:?}");
@@ -222,10 +228,7 @@ mod tests {
 
     #[test]
     fn removal_takes_the_three_digits_near_the_pattern_first_and_its_boxes_last() {
-        let layout = Layout::classic();
-        let mut rng = SeedPhrase::new("tridagon").expect("phrase").rng(3);
-        let pattern = draw_tridagon(&layout, &mut rng).expect("a pattern");
-        let (solution, three) = grid_around(&layout, &pattern, &mut rng).expect("a grid");
+        let (layout, pattern, solution, three) = grid_of_attempt(3);
         let rank = removal_rank(&layout, &pattern, &solution, &three);
         let boxes: Vec<usize> = pattern.iter().map(|&c| layout.region(c)).collect();
         let rows: Vec<usize> = pattern.iter().map(|&c| layout.row(c)).collect();
