@@ -43,6 +43,7 @@ pub mod symmetry;
 pub mod technique;
 pub mod technique_offer;
 pub mod technique_reserve;
+pub mod technique_tridagon;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;

@@ -8,7 +8,9 @@
 //! every harder technique by v1's removal and then orbits given back until capped logic
 //! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
 //! and the jellyfish first keep a house or a digit out of the givens, Hidden Quad on the
-//! classic board a box framed by givens kept in ([`super::technique_reserve`]). Capped logic is the settled solve loop
+//! classic board a box framed by givens kept in ([`super::technique_reserve`]); Dynamic
+//! Forcing Chain on the classic board builds its attempts around a tridagon
+//! ([`super::technique_tridagon`]). Capped logic is the settled solve loop
 //! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt
 //! whose rating's hardest strategy is the technique itself, within the attempt budget.
 //! Which techniques a board offers is measured ([`super::technique_offer`]).
@@ -25,6 +27,7 @@ use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
 use super::technique_offer::trainer_techniques;
 use super::technique_reserve::{aim_for, may_be_easiest, without_reserved};
+use super::technique_tridagon::{aims_at_tridagon, tridagon_attempt};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
@@ -133,6 +136,9 @@ pub fn technique_attempt(
     stop: &dyn Fn() -> bool,
 ) -> Option<Candidate> {
     let layout = Layout::new(params.geometry.clone()).ok()?;
+    if aims_at_tridagon(params, technique) {
+        return tridagon_attempt(&layout, params, rng, stop);
+    }
     let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
@@ -158,17 +164,7 @@ pub fn technique_attempt(
             let aim = aim_for(&layout, &solution, &orbits, technique, rng);
             let reserved = aim.reserved.as_slice();
             let open: Vec<Vec<Cell>> = orbits.iter().filter(|orbit| aim.is_open(orbit)).cloned().collect();
-            let mut check =
-                |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), reserved)) {
-                    Ok(puzzle) => unique_within(&puzzle, budget),
-                    Err(_) => Check { keep_out: false, inconclusive: false },
-                };
-            let mut digger = Digger::new(&layout, &solution, &mut check, stop);
-            digger.remove_in_chunks(&open);
-            let mut removal = digger.finish()?;
-            removal.givens = without_reserved(&removal.givens, reserved);
-            give_back(&layout, &solution, (&orbits, reserved), &capped, &mut removal, rng, stop)?;
-            removal
+            remove_and_give_back(&layout, &solution, (&orbits, &open, reserved), &capped, rng, stop)?
         }
     };
     let checks = removal.checks;
@@ -176,13 +172,37 @@ pub fn technique_attempt(
     Some(Candidate { puzzle, solution, checks })
 }
 
+/// v1's removal over the `open` orbits with the `reserved` cells kept empty, then
+/// [`give_back`] until capped logic needs the technique; `None` when either fails or
+/// `stop` returned true.
+pub(super) fn remove_and_give_back(
+    layout: &Layout,
+    solution: &[Digit],
+    (orbits, open, reserved): (&[Vec<Cell>], &[Vec<Cell>], &[bool]),
+    capped: &Capped,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Removal> {
+    let budget = check_budget(layout.size());
+    let mut check = |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), reserved)) {
+        Ok(puzzle) => unique_within(&puzzle, budget),
+        Err(_) => Check { keep_out: false, inconclusive: false },
+    };
+    let mut digger = Digger::new(layout, solution, &mut check, stop);
+    digger.remove_in_chunks(open);
+    let mut removal = digger.finish()?;
+    removal.givens = without_reserved(&removal.givens, reserved);
+    give_back(layout, solution, (orbits, reserved), capped, &mut removal, rng, stop)?;
+    Some(removal)
+}
+
 /// Logic capped at a technique: no strategy after it, uniqueness strategies allowed (the
 /// puzzles it meets have one solution), no brute force. It runs as the settled solve loop
 /// ([`solve_settled`]), which takes the steps the rating's solve loop takes.
-struct Capped {
-    technique: Strategy,
+pub(super) struct Capped {
+    pub(super) technique: Strategy,
     /// The layout's index, built once for the attempt's many capped solves.
-    index: LayoutIndex,
+    pub(super) index: LayoutIndex,
 }
 
 /// How far logic capped at the technique gets with a puzzle.

@@ -75,13 +75,14 @@ trainer_tests! {
     w_wing: Strategy::WWing,
     alternating_inference_chain: Strategy::Aic,
     forcing_chain: Strategy::ForcingChain,
+    dynamic_forcing_chain: Strategy::DynamicForcingChain,
 }
 
 #[test]
 fn every_offered_technique_has_its_test() {
     // The list above is the 9x9 offer: a technique added to the offer needs a test.
     let offered = trainer_techniques(&trainer(Strategy::XWing));
-    let tested = 34;
+    let tested = 35;
     assert_eq!(offered.len(), tested, "{offered:?}");
 }
 
