@@ -18,7 +18,7 @@
 //! what the rows and boxes do not see, hidden singles in columns among it: about 15 %
 //! fewer guesses on the hardest sets.
 
-use super::tables::{ALL, KEEP, LONE, MATCHED, OTHER_BANDS, PLACED, ROW, SHRINK};
+use super::tables::{ALL, KEEP, LONE, MATCHED, OTHER_BANDS, PLACED, ROW, SHRINK, WAYS};
 
 /// A contradiction: this branch has no solution.
 pub(super) struct Dead;
@@ -30,12 +30,17 @@ pub(super) struct Board {
     /// The cells of each band not yet known.
     unsolved: [u32; 3],
     /// Cells with exactly two candidates, per band (from the last singles pass).
-    pairs: [u32; 3],
+    pub(super) pairs: [u32; 3],
+    /// Per digit, from the last update of its masks: in 16 bits per band, the minirows
+    /// where it must stand and how many ways it has ([`super::tables::WAYS`]).
+    pub(super) ways: [u64; 9],
+    /// The digits (bit per digit) whose masks changed since the last stack rule.
+    fresh: u32,
 }
 
 impl Board {
     pub(super) fn new() -> Board {
-        Board { cand: [ALL; 27], prev: [0; 27], unsolved: [ALL; 3], pairs: [0; 3] }
+        Board { cand: [ALL; 27], prev: [0; 27], unsolved: [ALL; 3], pairs: [0; 3], ways: [0; 9], fresh: 0 }
     }
 
     /// Writes `digit` (0..9) in `cell` (0..81) with every consequence on its peers;
@@ -115,6 +120,8 @@ impl Board {
             return Err(Dead);
         }
         self.prev[S] = c;
+        let lane = 16 * band;
+        self.ways[S / 3] = self.ways[S / 3] & !(0xffff << lane) | u64::from(WAYS[(minirows & 0o777) as usize]) << lane;
         let keep = OTHER_BANDS[((c | c >> 9 | c >> 18) & ROW) as usize];
         let (n1, n2) = other_bands(band);
         self.cand[S - band + n1] &= keep;
@@ -126,6 +133,7 @@ impl Board {
             self.cand[3 * d + band] &= !solved;
         }
         self.cand[S] = c;
+        self.fresh |= 1 << (S / 3);
         Ok(())
     }
 
@@ -160,15 +168,20 @@ impl Board {
     /// The band rule turned a quarter: in each stack, a digit keeps only the columns of
     /// some one-to-one matching of the stack's bands to its columns (a column whose digit
     /// is confined to one box clears the box's other columns; with the rows this finds
-    /// hidden singles in columns). True when a mask changed.
+    /// hidden singles in columns). Only the digits whose masks changed since it last ran
+    /// are read again. True when a mask changed.
     fn stack_rule(&mut self) -> bool {
         let mut changed = 0;
-        for s in (0..27).step_by(3) {
-            let (b0, b1, b2) = (self.cand[s], self.cand[s + 1], self.cand[s + 2]);
+        let mut digits = std::mem::take(&mut self.fresh);
+        while digits != 0 {
+            let s = 3 * digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let Some(masks) = self.cand.get_mut(s..s + 3) else { break };
+            let (b0, b1, b2) = (masks[0], masks[1], masks[2]);
             let keep = stacks_keep([columns(b0), columns(b1), columns(b2)]);
             let kept = [b0 & spread(keep[0]), b1 & spread(keep[1]), b2 & spread(keep[2])];
             changed |= (kept[0] ^ b0) | (kept[1] ^ b1) | (kept[2] ^ b2);
-            self.cand[s..s + 3].copy_from_slice(&kept);
+            masks.copy_from_slice(&kept);
         }
         changed != 0
     }
@@ -188,7 +201,7 @@ impl Board {
     /// the one with the fewest among the first unsolved cell of each band. Among cells
     /// with two, one in the row with the most of them in the band with the most: a
     /// crowd of bivalue cells propagates further (a quarter fewer guesses on hard sets).
-    pub(super) fn guess_cell(&self) -> (usize, u32) {
+    pub(super) fn guess_cell_at(&self) -> (usize, u32) {
         if self.pairs != [0; 3] {
             let band = (0..3).max_by_key(|&b| self.pairs[b].count_ones()).unwrap_or(0);
             let pairs = self.pairs[band];

@@ -2,6 +2,7 @@
 //! allocation while searching (the representation is described in [`board`]).
 
 mod board;
+mod guess;
 mod line;
 mod search;
 mod tables;
