@@ -34,7 +34,8 @@ pub(super) struct Board {
     /// Per digit, from the last update of its masks: in 16 bits per band, the minirows
     /// where it must stand and how many ways it has ([`super::tables::WAYS`]).
     pub(super) ways: [u64; 9],
-    /// The digits (bit per digit) whose masks changed since the last stack rule.
+    /// The digits (bits 0-8) whose masks changed since the last stack rule, and the bands
+    /// (bits 9-11) since the last pass of naked singles.
     fresh: u32,
 }
 
@@ -133,15 +134,18 @@ impl Board {
             self.cand[3 * d + band] &= !solved;
         }
         self.cand[S] = c;
-        self.fresh |= 1 << (S / 3);
+        self.fresh |= 1 << (S / 3) | 1 << (9 + S % 3);
         Ok(())
     }
 
-    /// Places the cells with one candidate left and notes those with two.
+    /// Places the cells with one candidate left and notes those with two, in the bands
+    /// that changed since the last pass.
     /// Ok(true) when something was placed.
     fn naked_singles(&mut self) -> Result<bool, Dead> {
         let mut placed = false;
-        for band in 0..3 {
+        let bands = self.fresh >> 9;
+        self.fresh &= 0o777;
+        for band in (0..3).filter(|b| bands >> b & 1 != 0) {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let c = self.cand[3 * d + band];
@@ -172,7 +176,8 @@ impl Board {
     /// are read again. True when a mask changed.
     fn stack_rule(&mut self) -> bool {
         let mut changed = 0;
-        let mut digits = std::mem::take(&mut self.fresh);
+        let mut digits = self.fresh & 0o777;
+        self.fresh &= !0o777;
         while digits != 0 {
             let s = 3 * digits.trailing_zeros() as usize;
             digits &= digits - 1;
