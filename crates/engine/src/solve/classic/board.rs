@@ -17,6 +17,10 @@
 //! the band rule turned a quarter ([`Board::stack_rule`]: stacks against columns) finds
 //! what the rows and boxes do not see, hidden singles in columns among it: about 15 %
 //! fewer guesses on the hardest sets.
+//!
+//! Each update also keeps the mask's ways (its row-to-box matchings) for the guess
+//! ([`super::guess`]), and notes which digits and bands changed (`fresh`): the stack rule
+//! and the naked singles read only those again.
 
 use super::tables::{ALL, KEEP, LONE, MATCHED, OTHER_BANDS, PLACED, ROW, SHRINK, WAYS};
 
@@ -30,7 +34,7 @@ pub(super) struct Board {
     /// The cells of each band not yet known.
     unsolved: [u32; 3],
     /// Cells with exactly two candidates, per band (from the last singles pass).
-    pub(super) pairs: [u32; 3],
+    pairs: [u32; 3],
     /// Per digit, from the last update of its masks: in 16 bits per band, the minirows
     /// where it must stand and how many ways it has ([`super::tables::WAYS`]).
     pub(super) ways: [u64; 9],
@@ -113,9 +117,7 @@ impl Board {
     fn update_mask<const S: usize>(&mut self) -> Result<(), Dead> {
         let band = S % 3;
         let c = self.cand[S];
-        let minirows = SHRINK[(c & ROW) as usize]
-            | SHRINK[((c >> 9) & ROW) as usize] << 3
-            | SHRINK[((c >> 18) & ROW) as usize] << 6;
+        let minirows = minirows(c);
         let c = c & KEEP[(minirows & 0o777) as usize];
         if c == 0 {
             return Err(Dead);
@@ -275,6 +277,14 @@ fn stacks_keep(cols: [u32; 3]) -> [u32; 3] {
         keep[2] |= (matched >> 6 & 7) << shift;
     }
     keep
+}
+
+/// The minirows (bit `3 * row + box`) of a band mask's cells.
+#[inline(always)]
+pub(super) fn minirows(cells: u32) -> u32 {
+    SHRINK[(cells & ROW) as usize]
+        | SHRINK[((cells >> 9) & ROW) as usize] << 3
+        | SHRINK[((cells >> 18) & ROW) as usize] << 6
 }
 
 /// The cells of a band in the columns of `columns` (9 bits).

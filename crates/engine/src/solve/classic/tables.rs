@@ -26,7 +26,7 @@ pub(super) static SHRINK: [u32; 512] = {
 /// The six one-to-one matchings of the rows of a 3x3 matrix of bits (bit `3 * i + j`)
 /// to its columns: a band's rows to its boxes (bit `3 * row + box` of its minirows), or a
 /// stack's bands to its columns.
-pub(super) const MATCHINGS: [u32; 6] = {
+const MATCHINGS: [u32; 6] = {
     const COLUMN_OF_ROW: [[u32; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
     let mut table = [0; 6];
     let mut p = 0;
