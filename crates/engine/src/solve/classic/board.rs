@@ -17,8 +17,12 @@
 //! the band rule turned a quarter ([`Board::stack_rule`]: stacks against columns) finds
 //! what the rows and boxes do not see, hidden singles in columns among it: about 15 %
 //! fewer guesses on the hardest sets.
+//!
+//! Each update also keeps the mask's ways (its row-to-box matchings) for the guess
+//! ([`super::guess`]), and notes which digits and bands changed (`fresh`): the stack rule
+//! and the naked singles read only those again.
 
-use super::tables::{ALL, KEEP, LONE, MATCHED, OTHER_BANDS, PLACED, ROW, SHRINK};
+use super::tables::{ALL, KEEP, LONE, MATCHED, OTHER_BANDS, PLACED, ROW, SHRINK, WAYS};
 
 /// A contradiction: this branch has no solution.
 pub(super) struct Dead;
@@ -31,11 +35,17 @@ pub(super) struct Board {
     unsolved: [u32; 3],
     /// Cells with exactly two candidates, per band (from the last singles pass).
     pairs: [u32; 3],
+    /// Per digit, from the last update of its masks: in 16 bits per band, the minirows
+    /// where it must stand and how many ways it has ([`super::tables::WAYS`]).
+    pub(super) ways: [u64; 9],
+    /// The digits (bits 0-8) whose masks changed since the last stack rule, and the bands
+    /// (bits 9-11) since the last pass of naked singles.
+    fresh: u32,
 }
 
 impl Board {
     pub(super) fn new() -> Board {
-        Board { cand: [ALL; 27], prev: [0; 27], unsolved: [ALL; 3], pairs: [0; 3] }
+        Board { cand: [ALL; 27], prev: [0; 27], unsolved: [ALL; 3], pairs: [0; 3], ways: [0; 9], fresh: 0 }
     }
 
     /// Writes `digit` (0..9) in `cell` (0..81) with every consequence on its peers;
@@ -107,14 +117,14 @@ impl Board {
     fn update_mask<const S: usize>(&mut self) -> Result<(), Dead> {
         let band = S % 3;
         let c = self.cand[S];
-        let minirows = SHRINK[(c & ROW) as usize]
-            | SHRINK[((c >> 9) & ROW) as usize] << 3
-            | SHRINK[((c >> 18) & ROW) as usize] << 6;
+        let minirows = minirows(c);
         let c = c & KEEP[(minirows & 0o777) as usize];
         if c == 0 {
             return Err(Dead);
         }
         self.prev[S] = c;
+        let lane = 16 * band;
+        self.ways[S / 3] = self.ways[S / 3] & !(0xffff << lane) | u64::from(WAYS[(minirows & 0o777) as usize]) << lane;
         let keep = OTHER_BANDS[((c | c >> 9 | c >> 18) & ROW) as usize];
         let (n1, n2) = other_bands(band);
         self.cand[S - band + n1] &= keep;
@@ -126,14 +136,18 @@ impl Board {
             self.cand[3 * d + band] &= !solved;
         }
         self.cand[S] = c;
+        self.fresh |= 1 << (S / 3) | 1 << (9 + S % 3);
         Ok(())
     }
 
-    /// Places the cells with one candidate left and notes those with two.
+    /// Places the cells with one candidate left and notes those with two, in the bands
+    /// that changed since the last pass.
     /// Ok(true) when something was placed.
     fn naked_singles(&mut self) -> Result<bool, Dead> {
         let mut placed = false;
-        for band in 0..3 {
+        let bands = self.fresh >> 9;
+        self.fresh &= 0o777;
+        for band in (0..3).filter(|b| bands >> b & 1 != 0) {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let c = self.cand[3 * d + band];
@@ -160,15 +174,21 @@ impl Board {
     /// The band rule turned a quarter: in each stack, a digit keeps only the columns of
     /// some one-to-one matching of the stack's bands to its columns (a column whose digit
     /// is confined to one box clears the box's other columns; with the rows this finds
-    /// hidden singles in columns). True when a mask changed.
+    /// hidden singles in columns). Only the digits whose masks changed since it last ran
+    /// are read again. True when a mask changed.
     fn stack_rule(&mut self) -> bool {
         let mut changed = 0;
-        for s in (0..27).step_by(3) {
-            let (b0, b1, b2) = (self.cand[s], self.cand[s + 1], self.cand[s + 2]);
+        let mut digits = self.fresh & 0o777;
+        self.fresh &= !0o777;
+        while digits != 0 {
+            let s = 3 * digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let Some(masks) = self.cand.get_mut(s..s + 3) else { break };
+            let (b0, b1, b2) = (masks[0], masks[1], masks[2]);
             let keep = stacks_keep([columns(b0), columns(b1), columns(b2)]);
             let kept = [b0 & spread(keep[0]), b1 & spread(keep[1]), b2 & spread(keep[2])];
             changed |= (kept[0] ^ b0) | (kept[1] ^ b1) | (kept[2] ^ b2);
-            self.cand[s..s + 3].copy_from_slice(&kept);
+            masks.copy_from_slice(&kept);
         }
         changed != 0
     }
@@ -188,7 +208,7 @@ impl Board {
     /// the one with the fewest among the first unsolved cell of each band. Among cells
     /// with two, one in the row with the most of them in the band with the most: a
     /// crowd of bivalue cells propagates further (a quarter fewer guesses on hard sets).
-    pub(super) fn guess_cell(&self) -> (usize, u32) {
+    pub(super) fn guess_cell_at(&self) -> (usize, u32) {
         if self.pairs != [0; 3] {
             let band = (0..3).max_by_key(|&b| self.pairs[b].count_ones()).unwrap_or(0);
             let pairs = self.pairs[band];
@@ -257,6 +277,14 @@ fn stacks_keep(cols: [u32; 3]) -> [u32; 3] {
         keep[2] |= (matched >> 6 & 7) << shift;
     }
     keep
+}
+
+/// The minirows (bit `3 * row + box`) of a band mask's cells.
+#[inline(always)]
+pub(super) fn minirows(cells: u32) -> u32 {
+    SHRINK[(cells & ROW) as usize]
+        | SHRINK[((cells >> 9) & ROW) as usize] << 3
+        | SHRINK[((cells >> 18) & ROW) as usize] << 6
 }
 
 /// The cells of a band in the columns of `columns` (9 bits).

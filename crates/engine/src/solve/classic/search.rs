@@ -1,8 +1,15 @@
-//! Depth-first search over [`Board`]s: guess on a bivalue cell (or the cell with the
-//! fewest candidates among a few), trying each digit on a copy of the board except the
-//! last, which is tried in place.
+//! Depth-first search over [`Board`]s: each option of a [`Guess`] (the ways of a digit
+//! in a band, or the digits of a cell) is tried on a copy of the board except the last,
+//! which is tried in place.
 
 use super::board::{Board, Dead};
+use super::guess::Guess;
+use super::tables::MATCHING_CELLS;
+
+/// With fewer givens than this (the fewest a puzzle with one solution can have), the
+/// board is wide open and has many solutions: the search places cells, which reach one
+/// with fewer dead ends than the band guesses of [`Board::guess`].
+const FEWEST_GIVENS_OF_A_PUZZLE: usize = 17;
 
 /// How often (in nodes) the caller's stop check is polled.
 const POLL_EVERY: u64 = 1 << 12;
@@ -18,11 +25,22 @@ pub(super) struct Search<'a> {
     stop: Option<&'a dyn Fn() -> bool>,
     /// The node budget or the stop check ended the search early.
     pub(super) gave_up: bool,
+    /// Guess on cells only (an open board).
+    cells_only: bool,
 }
 
 impl<'a> Search<'a> {
     pub(super) fn new(limit: usize, keep: bool) -> Search<'a> {
-        Search { found: keep.then(Vec::new), count: 0, limit, budget: u64::MAX, nodes: 0, stop: None, gave_up: false }
+        Search {
+            found: keep.then(Vec::new),
+            count: 0,
+            limit,
+            budget: u64::MAX,
+            nodes: 0,
+            stop: None,
+            gave_up: false,
+            cells_only: false,
+        }
     }
 
     pub(super) fn with_budget(mut self, budget: u64, stop: Option<&'a dyn Fn() -> bool>) -> Self {
@@ -39,6 +57,7 @@ impl<'a> Search<'a> {
                 return;
             }
         }
+        self.cells_only = givens.iter().filter(|&&g| g != 0).count() < FEWEST_GIVENS_OF_A_PUZZLE;
         if self.limit > 0 && board.propagate().is_ok() {
             self.explore(&mut board);
         }
@@ -49,7 +68,16 @@ impl<'a> Search<'a> {
         if board.is_solved() {
             return self.record(board);
         }
-        let (band, bit) = board.guess_cell();
+        let guess = if self.cells_only { board.guess_cell() } else { board.guess() };
+        match guess {
+            Guess::Cell { band, bit } => self.try_digits(board, band, bit),
+            Guess::Band { s, matchings } => self.try_matchings(board, s, matchings),
+            Guess::Dead => false,
+        }
+    }
+
+    /// Each digit of cell `bit` of `band`, the last one in place.
+    fn try_digits(&mut self, board: &mut Board, band: usize, bit: u32) -> bool {
         let mut digits = board.digits_of(band, bit);
         while digits != 0 {
             let s = 3 * digits.trailing_zeros() as usize + band;
@@ -67,6 +95,27 @@ impl<'a> Search<'a> {
                 return true;
             }
             board.cand[s] &= !bit;
+        }
+        false
+    }
+
+    /// Each row-to-box matching of mask `s`, the last one in place.
+    fn try_matchings(&mut self, board: &mut Board, s: usize, mut matchings: u32) -> bool {
+        while matchings != 0 {
+            let cells = MATCHING_CELLS[matchings.trailing_zeros() as usize % 6];
+            matchings &= matchings - 1;
+            if self.spend_node() {
+                return true;
+            }
+            if matchings == 0 {
+                board.cand[s] &= cells;
+                return self.descend(board);
+            }
+            let mut next = *board;
+            next.cand[s] &= cells;
+            if self.descend(&mut next) {
+                return true;
+            }
         }
         false
     }

@@ -133,3 +133,66 @@ pub(super) static LONE: [u32; 512] = {
     }
     table
 };
+
+/// The cells of the three minirows of each matching of [`MATCHINGS`] (a band's rows to
+/// its boxes).
+pub(super) static MATCHING_CELLS: [u32; 6] = {
+    let mut table = [0; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut cells = 0;
+        let mut i = 0;
+        while i < 9 {
+            if MATCHINGS[p] & (1 << i) != 0 {
+                cells |= 0o7 << (3 * i);
+            }
+            i += 1;
+        }
+        table[p] = cells;
+        p += 1;
+    }
+    table
+};
+
+/// For a 3x3 matrix of bits (bit `3 * i + j`), the matchings of [`MATCHINGS`] it holds
+/// (bit `p` for `MATCHINGS[p]`).
+pub(super) static MATCHINGS_OF: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if m as u32 & MATCHINGS[p] == MATCHINGS[p] {
+                table[m] |= 1 << p;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// For the minirows holding a digit in a band (bit `3 * row + box`): the minirows where
+/// it must stand (bits 0-8: the only one of its row or of its box among those in some
+/// row-to-box matching) and how many matchings it has (from bit 12).
+pub(super) static WAYS: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut m = 0;
+    while m < 512 {
+        let kept = matched(m as u32);
+        let mut forced = 0;
+        let mut i = 0;
+        while i < 9 {
+            let (row, box_) = (i / 3, i % 3);
+            let in_row = (kept >> (3 * row)) & 7;
+            let in_box = (kept >> box_) & 0o111;
+            if kept & (1 << i) != 0 && (in_row & (in_row - 1) == 0 || in_box & (in_box - 1) == 0) {
+                forced |= 1 << i;
+            }
+            i += 1;
+        }
+        table[m] = forced as u16 | (MATCHINGS_OF[m].count_ones() as u16) << 12;
+        m += 1;
+    }
+    table
+};
