@@ -224,7 +224,7 @@ fn give_back(
 ) -> Option<()> {
     let orbit_of = orbit_of_cells(layout, orbits);
     let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
-    let hopeless = |givens: &[Option<Digit>]| !may_be_easiest(layout, capped.technique, givens);
+    let hopeless = |givens: &[Option<Digit>]| !may_be_easiest(layout, &capped.index, capped.technique, givens);
     if hopeless(&removal.givens) {
         return None;
     }

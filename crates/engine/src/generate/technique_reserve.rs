@@ -15,7 +15,7 @@ use super::seed::below;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{Geometry, HouseKind, Layout};
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_settled, Strategy};
+use crate::logic::{solve_settled_in, LayoutIndex, Strategy};
 
 /// What an attempt at a technique keeps out of the givens (and in them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,9 +159,10 @@ pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Opti
 /// no digit missing from eight lines (Jellyfish). More givens only place more digits, so
 /// such a puzzle and every puzzle given back from it is hopeless, and its capped logic
 /// need not run.
-pub fn may_be_easiest(layout: &Layout, technique: Strategy, givens: &[Option<Digit>]) -> bool {
+/// `index` is the layout's, built once for the attempt's many calls.
+pub fn may_be_easiest(layout: &Layout, index: &LayoutIndex, technique: Strategy, givens: &[Option<Digit>]) -> bool {
     let singles = || match Puzzle::new(layout.clone(), givens.to_vec()) {
-        Ok(puzzle) => solve_settled(layout, Grid::from_puzzle(&puzzle), false, Strategy::NakedSingle).values,
+        Ok(puzzle) => solve_settled_in(layout, index, Grid::from_puzzle(&puzzle), false, Strategy::NakedSingle).values,
         Err(_) => givens.to_vec(),
     };
     match (technique, reserve_for(layout, technique)) {
@@ -267,7 +268,8 @@ mod tests {
             let layout = Layout::new(geometry).expect("a board");
             assert_eq!(reserve_for(&layout, Strategy::HiddenQuad), Reserve::Nothing, "{:?}", layout.geometry());
             let full: Vec<Option<Digit>> = solution(&layout).into_iter().map(Some).collect();
-            assert!(may_be_easiest(&layout, Strategy::HiddenQuad, &full), "no skip off the classic board");
+            let index = LayoutIndex::new(&layout);
+            assert!(may_be_easiest(&layout, &index, Strategy::HiddenQuad, &full), "no skip off the classic board");
         }
     }
 
@@ -277,14 +279,15 @@ mod tests {
         let solution = solution(&layout);
         let full: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
         let empty = vec![None; layout.cell_count()];
+        let index = LayoutIndex::new(&layout);
         for technique in [Strategy::NakedQuad, Strategy::HiddenQuad, Strategy::Jellyfish] {
-            assert!(!may_be_easiest(&layout, technique, &full), "{technique}");
-            assert!(may_be_easiest(&layout, technique, &empty), "{technique}");
+            assert!(!may_be_easiest(&layout, &index, technique, &full), "{technique}");
+            assert!(may_be_easiest(&layout, &index, technique, &empty), "{technique}");
         }
         // The first row empty and every other cell given: singles fill the row.
         let row: Vec<bool> = layout.cells().map(|c| c.index() < 9).collect();
-        assert!(!may_be_easiest(&layout, Strategy::NakedQuad, &without_reserved(&full, &row)));
-        assert!(may_be_easiest(&layout, Strategy::FinnedJellyfish, &full), "no rule for finned fish");
+        assert!(!may_be_easiest(&layout, &index, Strategy::NakedQuad, &without_reserved(&full, &row)));
+        assert!(may_be_easiest(&layout, &index, Strategy::FinnedJellyfish, &full), "no rule for finned fish");
         // Eight empty cells in a house may hold a naked quad there, never a hidden quad
         // (the naked subset beside it comes first); nine may hold both.
         let eight: Vec<Option<Digit>> =

@@ -8,8 +8,10 @@ use std::collections::VecDeque;
 
 use super::context::Ctx;
 use super::deduction::symbol;
+use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
+use crate::grid::Grid;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +40,19 @@ pub(crate) enum Propagation {
     Singles,
     /// Singles, and locked candidates whenever no single is left (dynamic chains).
     Locked,
+}
+
+impl Propagation {
+    /// Whether following this propagation to its end leaves no step of `strategy`:
+    /// singles for both, locked candidates (pointing and claiming, between any two
+    /// houses) for [`Propagation::Locked`].
+    pub(crate) fn exhausts(self, strategy: Strategy) -> bool {
+        match strategy {
+            Strategy::FullHouse | Strategy::HiddenSingle | Strategy::NakedSingle => true,
+            Strategy::Pointing | Strategy::Claiming => self == Propagation::Locked,
+            _ => false,
+        }
+    }
 }
 
 /// Something to look at again after a candidate went.
@@ -83,6 +98,34 @@ impl Branch {
             candidates: ctx.layout.cells().map(|c| ctx.candidates(c)).collect(),
             places,
             solved: (0..houses).map(|h| ctx.placed(h)).collect(),
+            placed: 0,
+            pending: VecDeque::new(),
+        }
+    }
+
+    /// The position of `grid`, without the strategies' tables: what [`Branch::from_ctx`]
+    /// makes of a context of `grid`.
+    pub(crate) fn from_grid(layout: &Layout, grid: &Grid) -> Branch {
+        let size = layout.size();
+        let houses = layout.houses();
+        let mut places = vec![0u16; houses.len() * size];
+        let mut solved = vec![DigitSet::EMPTY; houses.len()];
+        for (h, house) in houses.iter().enumerate() {
+            for &cell in &house.cells {
+                if let Some(digit) = grid.value(cell) {
+                    solved[h].insert(digit);
+                }
+                for digit in grid.candidates(cell).iter() {
+                    places[h * size + digit.index()] += 1;
+                }
+            }
+        }
+        Branch {
+            size,
+            values: grid.values().to_vec(),
+            candidates: layout.cells().map(|c| grid.candidates(c)).collect(),
+            places,
+            solved,
             placed: 0,
             pending: VecDeque::new(),
         }
@@ -225,16 +268,16 @@ impl Branch {
                 if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 {
                     continue;
                 }
-                let mut places = house.cells.iter().copied().filter(|&c| self.candidates(c).contains(digit));
-                let Some(first) = places.next() else { continue };
-                let rest: Vec<Cell> = places.collect();
+                let Some(&first) = house.cells.iter().find(|&&c| self.candidates(c).contains(digit)) else {
+                    continue;
+                };
                 for other in layout.houses_of(first).iter().map(|h| h.index()) {
-                    let cells = &layout.houses()[other].cells;
-                    if other == h || !rest.iter().all(|c| cells.contains(c)) {
+                    let mut places = house.cells.iter().filter(|&&c| self.candidates(c).contains(digit));
+                    if other == h || !places.all(|&c| in_house(layout, c, other)) {
                         continue;
                     }
-                    for &target in cells {
-                        if !house.cells.contains(&target) && self.candidates(target).contains(digit) {
+                    for &target in &layout.houses()[other].cells {
+                        if !in_house(layout, target, h) && self.candidates(target).contains(digit) {
                             self.eliminate(layout, target, digit)?;
                             removed = true;
                         }
@@ -244,4 +287,9 @@ impl Branch {
         }
         Ok(removed)
     }
+}
+
+/// Whether `cell` lies in house `h` (an index into `Layout::houses`).
+fn in_house(layout: &Layout, cell: Cell, h: usize) -> bool {
+    layout.houses_of(cell).iter().any(|id| id.index() == h)
 }

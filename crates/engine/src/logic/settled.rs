@@ -10,7 +10,7 @@
 
 use super::context::{Ctx, LayoutIndex};
 use super::propagate::{Branch, Propagation};
-use super::solver::find;
+use super::solver::find_skipping;
 use super::{Deduction, Strategy};
 use crate::digits::Digit;
 use crate::geometry::Layout;
@@ -56,20 +56,20 @@ pub(crate) fn solve_settled_in(
         s if s >= Strategy::NakedSingle => Some(Propagation::Singles),
         _ => None,
     };
+    // The queue has run out the strategies it follows whenever the loop looks for a step.
+    let exhausted = |strategy| propagation.is_some_and(|p: Propagation| p.exhausts(strategy));
+    let nothing_else = Strategy::ALL.iter().filter(|&&s| s <= hardest_allowed).all(|&s| exhausted(s));
     let mut steps = Vec::new();
     let limit = layout.cell_count() * (layout.size() + 1);
     while steps.len() < limit && !grid.is_solved() {
         if let Some(propagation) = propagation {
-            let mut branch = Branch::from_ctx(&Ctx::new(layout, index, &grid, unique));
+            let mut branch = Branch::from_grid(layout, &grid);
             if branch.settle(layout, propagation).is_err() {
                 break;
             }
             let (values, candidates) = branch.into_parts();
-            grid = Grid::from_values(layout, &values);
-            for cell in layout.cells() {
-                grid.set_candidates(cell, candidates[cell.index()]);
-            }
-            if grid.is_solved() {
+            grid = Grid::from_parts(values, candidates);
+            if grid.is_solved() || nothing_else {
                 break;
             }
         }
@@ -77,7 +77,7 @@ pub(crate) fn solve_settled_in(
         if ctx.is_broken() {
             break;
         }
-        let Some(step) = find(&ctx, hardest_allowed, None) else { break };
+        let Some(step) = find_skipping(&ctx, hardest_allowed, None, exhausted) else { break };
         step.apply(layout, &mut grid);
         steps.push(step);
     }
