@@ -131,6 +131,10 @@ impl Branch {
         }
     }
 
+    pub(crate) fn values(&self) -> &[Option<Digit>] {
+        &self.values
+    }
+
     pub(crate) fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
     }
