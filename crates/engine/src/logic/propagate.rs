@@ -6,7 +6,7 @@
 
 use std::collections::VecDeque;
 
-use super::context::Ctx;
+use super::context::{bits, Ctx};
 use super::deduction::symbol;
 use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
@@ -135,6 +135,11 @@ impl Branch {
         &self.values
     }
 
+    /// The candidates of every cell, by cell index.
+    pub(crate) fn all_candidates(&self) -> &[DigitSet] {
+        &self.candidates
+    }
+
     pub(crate) fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
     }
@@ -150,6 +155,8 @@ impl Branch {
         (cell, digit): (Cell, Digit),
         propagation: Propagation,
     ) -> Result<(), Conflict> {
+        // A clone's queue starts with no room; a placement queues a few dozen cells.
+        self.pending.reserve(self.values.len());
         self.place(layout, cell, digit)?;
         loop {
             self.drain(layout)?;
@@ -163,6 +170,7 @@ impl Branch {
     /// then what they lead to): the generator's fast check that a puzzle falls to singles
     /// (and locked candidates). The first contradiction met.
     pub(crate) fn settle(&mut self, layout: &Layout, propagation: Propagation) -> Result<(), Conflict> {
+        self.pending.reserve(self.values.len());
         for cell in layout.cells() {
             if self.value(cell).is_none() {
                 self.pending.push_back(Pending::Cell(cell));
@@ -267,17 +275,24 @@ impl Branch {
     /// leaves the rest of the second house. True when a candidate was removed.
     fn remove_locked(&mut self, layout: &Layout) -> Result<bool, Conflict> {
         let mut removed = false;
+        // `places[d]`: bit `i` set when the `i`-th cell of the house holds candidate `d`.
+        // Only cells outside the house lose candidates here, so it holds for the house.
+        let mut places = vec![0u32; self.size];
         for (h, house) in layout.houses().iter().enumerate() {
+            places.fill(0);
+            for (i, &cell) in house.cells.iter().enumerate() {
+                for digit in self.candidates(cell).iter() {
+                    places[digit.index()] |= 1 << i;
+                }
+            }
             for digit in (0..self.size).filter_map(Digit::from_index) {
-                if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 {
+                let mask = places[digit.index()];
+                if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 || mask == 0 {
                     continue;
                 }
-                let Some(&first) = house.cells.iter().find(|&&c| self.candidates(c).contains(digit)) else {
-                    continue;
-                };
+                let first = house.cells[mask.trailing_zeros() as usize];
                 for other in layout.houses_of(first).iter().map(|h| h.index()) {
-                    let mut places = house.cells.iter().filter(|&&c| self.candidates(c).contains(digit));
-                    if other == h || !places.all(|&c| in_house(layout, c, other)) {
+                    if other == h || !bits(mask).all(|i| in_house(layout, house.cells[i], other)) {
                         continue;
                     }
                     for &target in &layout.houses()[other].cells {

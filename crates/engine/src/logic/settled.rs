@@ -124,8 +124,7 @@ impl Singles {
 
     /// The position the singles reached, values and candidates.
     pub(crate) fn grid(&self) -> Grid {
-        let (values, candidates) = self.branch.clone().into_parts();
-        Grid::from_parts(values, candidates)
+        Grid::from_parts(self.branch.values().to_vec(), self.branch.all_candidates().to_vec())
     }
 }
 
