@@ -142,7 +142,7 @@ mod tests {
         let layout = Layout::classic();
         let mut rng = SeedPhrase::new("singles").expect("phrase").rng(1);
         let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 100_000).expect("a solution grid");
-        // Every fourth cell given, then every third of the others added in three steps.
+        // Every fourth cell given; then, three times, five other cells added to those.
         let givens: Vec<Option<Digit>> = solution.iter().enumerate().map(|(i, &d)| (i % 4 == 0).then_some(d)).collect();
         let base = Singles::of(&layout, &givens).expect("givens of a solution");
         let open = base.values().iter().filter(|v| v.is_none()).count();
