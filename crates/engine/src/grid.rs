@@ -159,6 +159,18 @@ impl Grid {
         grid
     }
 
+    /// The position a solver left: `values`, and `candidates` for the empty cells (a
+    /// filled cell has none). What [`Grid::from_values`] and [`Grid::set_candidates`]
+    /// make of them, without placing each value again.
+    pub(crate) fn from_parts(values: Vec<Option<Digit>>, mut candidates: Vec<DigitSet>) -> Grid {
+        for (candidates, value) in candidates.iter_mut().zip(&values) {
+            if value.is_some() {
+                *candidates = DigitSet::EMPTY;
+            }
+        }
+        Grid { values, candidates }
+    }
+
     pub fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
     }

@@ -32,7 +32,7 @@ use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_logically_with, solve_settled_in, LayoutIndex, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, solve_settled_in, LayoutIndex, Singles, SolveOptions, Strategy};
 use crate::rate::{rate, Level};
 
 /// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
@@ -214,13 +214,13 @@ struct Reach {
 }
 
 impl Capped {
-    fn reach(&self, puzzle: &Puzzle) -> Reach {
-        let solution = solve_settled_in(puzzle.layout(), &self.index, Grid::from_puzzle(puzzle), true, self.technique);
+    fn reach(&self, layout: &Layout, grid: Grid) -> Reach {
+        let solution = solve_settled_in(layout, &self.index, grid, true, self.technique);
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
     }
 
     fn solves(&self, puzzle: &Puzzle) -> bool {
-        self.reach(puzzle).solved
+        self.reach(puzzle.layout(), Grid::from_puzzle(puzzle)).solved
     }
 }
 
@@ -243,13 +243,14 @@ fn give_back(
     stop: &dyn Fn() -> bool,
 ) -> Option<()> {
     let orbit_of = orbit_of_cells(layout, orbits);
-    let puzzle_of = |givens: &[Option<Digit>]| Puzzle::new(layout.clone(), givens.to_vec()).ok();
-    let hopeless = |givens: &[Option<Digit>]| !may_be_easiest(layout, capped.technique, givens);
-    if hopeless(&removal.givens) {
+    // Capped logic starts from the givens' singles: where it would get to first.
+    let hopeless = |singles: &Singles| !may_be_easiest(layout, capped.technique, singles.values());
+    let mut singles = Singles::of(layout, &removal.givens)?;
+    if hopeless(&singles) {
         return None;
     }
     removal.checks += 1;
-    let mut reach = capped.reach(&puzzle_of(&removal.givens)?);
+    let mut reach = capped.reach(layout, singles.grid());
     loop {
         if reach.solved {
             return reach.used.then_some(());
@@ -262,28 +263,30 @@ fn give_back(
                 return None;
             }
             let cell = empty.remove(below(rng, empty.len()));
-            let mut givens = removal.givens.clone();
-            for &given in &orbits[orbit_of[cell]] {
-                givens[given.index()] = Some(solution[given.index()]);
-            }
-            if hopeless(&givens) {
+            let orbit = &orbits[orbit_of[cell]];
+            let more = singles.with(layout, orbit.iter().map(|&given| (given, solution[given.index()])))?;
+            if hopeless(&more) {
                 continue;
             }
+            let mut givens = removal.givens.clone();
+            for &given in orbit {
+                givens[given.index()] = Some(solution[given.index()]);
+            }
             removal.checks += 1;
-            let next = capped.reach(&puzzle_of(&givens)?);
+            let next = capped.reach(layout, more.grid());
             match (next.solved, next.used) {
                 (true, true) => {
                     removal.givens = givens;
                     return Some(());
                 }
                 (true, false) => {}
-                (false, true) => using = Some((givens, next)),
+                (false, true) => using = Some((givens, more, next)),
                 (false, false) => {
-                    stuck.get_or_insert((givens, next));
+                    stuck.get_or_insert((givens, more, next));
                 }
             }
         }
-        (removal.givens, reach) = using.or(stuck)?;
+        (removal.givens, singles, reach) = using.or(stuck)?;
     }
 }
 

@@ -14,8 +14,7 @@ use rand_core::Rng;
 use super::seed::below;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{Geometry, HouseKind, Layout};
-use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_settled, Strategy};
+use crate::logic::Strategy;
 
 /// What an attempt at a technique keeps out of the givens (and in them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,23 +152,19 @@ pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Opti
     givens.iter().zip(reserved).map(|(&given, &out)| if out { None } else { given }).collect()
 }
 
-/// Whether `technique` can still be the easiest step of some puzzle that holds `givens`
-/// (and any more givens): false when the singles of `givens` already leave no house with
-/// eight empty cells (Naked Quad), none with nine (Hidden Quad where it frames a box) or
-/// no digit missing from eight lines (Jellyfish). More givens only place more digits, so
-/// such a puzzle and every puzzle given back from it is hopeless, and its capped logic
-/// need not run.
-pub fn may_be_easiest(layout: &Layout, technique: Strategy, givens: &[Option<Digit>]) -> bool {
-    let singles = || match Puzzle::new(layout.clone(), givens.to_vec()) {
-        Ok(puzzle) => solve_settled(layout, Grid::from_puzzle(&puzzle), false, Strategy::NakedSingle).values,
-        Err(_) => givens.to_vec(),
-    };
+/// Whether `technique` can still be the easiest step of some puzzle whose givens' singles
+/// reach the values `singles` (and of any puzzle with more givens): false when they leave
+/// no house with eight empty cells (Naked Quad), none with nine (Hidden Quad where it
+/// frames a box) or no digit missing from eight lines (Jellyfish). More givens only place
+/// more digits, so such a puzzle and every puzzle given back from it is hopeless, and its
+/// capped logic need not run.
+pub fn may_be_easiest(layout: &Layout, technique: Strategy, singles: &[Option<Digit>]) -> bool {
     match (technique, reserve_for(layout, technique)) {
-        (Strategy::NakedQuad, _) => has_open_house(layout, &singles(), OPEN),
-        (Strategy::HiddenQuad, Reserve::FramedBox) => has_open_house(layout, &singles(), OPEN + 1),
+        (Strategy::NakedQuad, _) => has_open_house(layout, singles, OPEN),
+        (Strategy::HiddenQuad, Reserve::FramedBox) => has_open_house(layout, singles, OPEN + 1),
         (Strategy::Jellyfish, _) => {
             let mut placed = vec![0; layout.size()];
-            for digit in singles().iter().flatten() {
+            for digit in singles.iter().flatten() {
                 placed[digit.index()] += 1;
             }
             placed.iter().any(|&count| count + OPEN <= layout.size())
@@ -191,7 +186,14 @@ fn has_open_house(layout: &Layout, values: &[Option<Digit>], open: usize) -> boo
 mod tests {
     use super::*;
     use crate::generate::SeedPhrase;
+    use crate::grid::{Grid, Puzzle};
+    use crate::logic::Singles;
     use crate::solve::solve_randomly;
+
+    /// The values the singles of `givens` reach.
+    fn singles(layout: &Layout, givens: &[Option<Digit>]) -> Vec<Option<Digit>> {
+        Singles::of(layout, givens).expect("givens of a solution").values().to_vec()
+    }
 
     fn solution(layout: &Layout) -> Vec<Digit> {
         let mut rng = SeedPhrase::new("reserve").expect("phrase").rng(1);
@@ -283,7 +285,9 @@ mod tests {
         }
         // The first row empty and every other cell given: singles fill the row.
         let row: Vec<bool> = layout.cells().map(|c| c.index() < 9).collect();
-        assert!(!may_be_easiest(&layout, Strategy::NakedQuad, &without_reserved(&full, &row)));
+        let row_empty = without_reserved(&full, &row);
+        assert!(may_be_easiest(&layout, Strategy::NakedQuad, &row_empty), "nine empty cells before the singles");
+        assert!(!may_be_easiest(&layout, Strategy::NakedQuad, &singles(&layout, &row_empty)));
         assert!(may_be_easiest(&layout, Strategy::FinnedJellyfish, &full), "no rule for finned fish");
         // Eight empty cells in a house may hold a naked quad there, never a hidden quad
         // (the naked subset beside it comes first); nine may hold both.

@@ -46,8 +46,8 @@ mod wings;
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
-pub(crate) use settled::solve_settled_in;
 pub use settled::{solve_settled, SettledSolution};
+pub(crate) use settled::{solve_settled_in, Singles};
 pub use solver::{
     find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, solve_within, solves_within,
     LogicalSolution, SolveOptions, Step,

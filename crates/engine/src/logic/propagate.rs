@@ -6,10 +6,12 @@
 
 use std::collections::VecDeque;
 
-use super::context::Ctx;
+use super::context::{bits, Ctx};
 use super::deduction::symbol;
+use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
+use crate::grid::Grid;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +40,19 @@ pub(crate) enum Propagation {
     Singles,
     /// Singles, and locked candidates whenever no single is left (dynamic chains).
     Locked,
+}
+
+impl Propagation {
+    /// Whether following this propagation to its end leaves no step of `strategy`:
+    /// singles for both, locked candidates (pointing and claiming, between any two
+    /// houses) for [`Propagation::Locked`].
+    pub(crate) fn exhausts(self, strategy: Strategy) -> bool {
+        match strategy {
+            Strategy::FullHouse | Strategy::HiddenSingle | Strategy::NakedSingle => true,
+            Strategy::Pointing | Strategy::Claiming => self == Propagation::Locked,
+            _ => false,
+        }
+    }
 }
 
 /// Something to look at again after a candidate went.
@@ -88,6 +103,43 @@ impl Branch {
         }
     }
 
+    /// The position of `grid`, without the strategies' tables: what [`Branch::from_ctx`]
+    /// makes of a context of `grid`.
+    pub(crate) fn from_grid(layout: &Layout, grid: &Grid) -> Branch {
+        let size = layout.size();
+        let houses = layout.houses();
+        let mut places = vec![0u16; houses.len() * size];
+        let mut solved = vec![DigitSet::EMPTY; houses.len()];
+        for (h, house) in houses.iter().enumerate() {
+            for &cell in &house.cells {
+                if let Some(digit) = grid.value(cell) {
+                    solved[h].insert(digit);
+                }
+                for digit in grid.candidates(cell).iter() {
+                    places[h * size + digit.index()] += 1;
+                }
+            }
+        }
+        Branch {
+            size,
+            values: grid.values().to_vec(),
+            candidates: layout.cells().map(|c| grid.candidates(c)).collect(),
+            places,
+            solved,
+            placed: 0,
+            pending: VecDeque::new(),
+        }
+    }
+
+    pub(crate) fn values(&self) -> &[Option<Digit>] {
+        &self.values
+    }
+
+    /// The candidates of every cell, by cell index.
+    pub(crate) fn all_candidates(&self) -> &[DigitSet] {
+        &self.candidates
+    }
+
     pub(crate) fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
     }
@@ -103,6 +155,8 @@ impl Branch {
         (cell, digit): (Cell, Digit),
         propagation: Propagation,
     ) -> Result<(), Conflict> {
+        // A clone's queue starts with no room; a placement queues a few dozen cells.
+        self.pending.reserve(self.values.len());
         self.place(layout, cell, digit)?;
         loop {
             self.drain(layout)?;
@@ -116,6 +170,7 @@ impl Branch {
     /// then what they lead to): the generator's fast check that a puzzle falls to singles
     /// (and locked candidates). The first contradiction met.
     pub(crate) fn settle(&mut self, layout: &Layout, propagation: Propagation) -> Result<(), Conflict> {
+        self.pending.reserve(self.values.len());
         for cell in layout.cells() {
             if self.value(cell).is_none() {
                 self.pending.push_back(Pending::Cell(cell));
@@ -220,21 +275,28 @@ impl Branch {
     /// leaves the rest of the second house. True when a candidate was removed.
     fn remove_locked(&mut self, layout: &Layout) -> Result<bool, Conflict> {
         let mut removed = false;
+        // `places[d]`: bit `i` set when the `i`-th cell of the house holds candidate `d`.
+        // Only cells outside the house lose candidates here, so it holds for the house.
+        let mut places = vec![0u32; self.size];
         for (h, house) in layout.houses().iter().enumerate() {
+            places.fill(0);
+            for (i, &cell) in house.cells.iter().enumerate() {
+                for digit in self.candidates(cell).iter() {
+                    places[digit.index()] |= 1 << i;
+                }
+            }
             for digit in (0..self.size).filter_map(Digit::from_index) {
-                if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 {
+                let mask = places[digit.index()];
+                if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 || mask == 0 {
                     continue;
                 }
-                let mut places = house.cells.iter().copied().filter(|&c| self.candidates(c).contains(digit));
-                let Some(first) = places.next() else { continue };
-                let rest: Vec<Cell> = places.collect();
+                let first = house.cells[mask.trailing_zeros() as usize];
                 for other in layout.houses_of(first).iter().map(|h| h.index()) {
-                    let cells = &layout.houses()[other].cells;
-                    if other == h || !rest.iter().all(|c| cells.contains(c)) {
+                    if other == h || !bits(mask).all(|i| in_house(layout, house.cells[i], other)) {
                         continue;
                     }
-                    for &target in cells {
-                        if !house.cells.contains(&target) && self.candidates(target).contains(digit) {
+                    for &target in &layout.houses()[other].cells {
+                        if !in_house(layout, target, h) && self.candidates(target).contains(digit) {
                             self.eliminate(layout, target, digit)?;
                             removed = true;
                         }
@@ -244,4 +306,9 @@ impl Branch {
         }
         Ok(removed)
     }
+}
+
+/// Whether `cell` lies in house `h` (an index into `Layout::houses`).
+fn in_house(layout: &Layout, cell: Cell, h: usize) -> bool {
+    layout.houses_of(cell).iter().any(|id| id.index() == h)
 }

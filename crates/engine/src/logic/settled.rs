@@ -10,9 +10,9 @@
 
 use super::context::{Ctx, LayoutIndex};
 use super::propagate::{Branch, Propagation};
-use super::solver::find;
+use super::solver::find_skipping;
 use super::{Deduction, Strategy};
-use crate::digits::Digit;
+use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
 use crate::grid::Grid;
 
@@ -56,20 +56,20 @@ pub(crate) fn solve_settled_in(
         s if s >= Strategy::NakedSingle => Some(Propagation::Singles),
         _ => None,
     };
+    // The queue has run out the strategies it follows whenever the loop looks for a step.
+    let exhausted = |strategy| propagation.is_some_and(|p: Propagation| p.exhausts(strategy));
+    let nothing_else = Strategy::ALL.iter().filter(|&&s| s <= hardest_allowed).all(|&s| exhausted(s));
     let mut steps = Vec::new();
     let limit = layout.cell_count() * (layout.size() + 1);
     while steps.len() < limit && !grid.is_solved() {
         if let Some(propagation) = propagation {
-            let mut branch = Branch::from_ctx(&Ctx::new(layout, index, &grid, unique));
+            let mut branch = Branch::from_grid(layout, &grid);
             if branch.settle(layout, propagation).is_err() {
                 break;
             }
             let (values, candidates) = branch.into_parts();
-            grid = Grid::from_values(layout, &values);
-            for cell in layout.cells() {
-                grid.set_candidates(cell, candidates[cell.index()]);
-            }
-            if grid.is_solved() {
+            grid = Grid::from_parts(values, candidates);
+            if grid.is_solved() || nothing_else {
                 break;
             }
         }
@@ -77,9 +77,94 @@ pub(crate) fn solve_settled_in(
         if ctx.is_broken() {
             break;
         }
-        let Some(step) = find(&ctx, hardest_allowed, None) else { break };
+        let Some(step) = find_skipping(&ctx, hardest_allowed, None, exhausted) else { break };
         step.apply(layout, &mut grid);
         steps.push(step);
     }
     SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() }
+}
+
+/// A position followed through its naked and hidden singles, kept so that positions with
+/// more digits placed can be followed from it. Singles only place digits and remove
+/// candidates, and every one found stays true with more digits placed, so placing the
+/// new digits here and following the singles again ends where following them from the
+/// larger position's start does. The trainer's give-back tries many digits on one
+/// position.
+#[derive(Clone, Debug)]
+pub(crate) struct Singles {
+    branch: Branch,
+}
+
+impl Singles {
+    /// The singles of the position `values`; `None` when they meet a contradiction.
+    pub(crate) fn of(layout: &Layout, values: &[Option<Digit>]) -> Option<Singles> {
+        let mut branch = Branch::from_grid(layout, &Grid::from_values(layout, values));
+        branch.settle(layout, Propagation::Singles).ok()?;
+        Some(Singles { branch })
+    }
+
+    /// The singles of this position with `placements` made too; `None` when they
+    /// contradict it.
+    pub(crate) fn with(&self, layout: &Layout, placements: impl IntoIterator<Item = (Cell, Digit)>) -> Option<Singles> {
+        let mut branch = self.branch.clone();
+        for (cell, digit) in placements {
+            match branch.value(cell) {
+                Some(value) if value == digit => {}
+                Some(_) => return None,
+                None => branch.assume(layout, (cell, digit), Propagation::Singles).ok()?,
+            }
+        }
+        Some(Singles { branch })
+    }
+
+    /// The values the singles reached.
+    pub(crate) fn values(&self) -> &[Option<Digit>] {
+        self.branch.values()
+    }
+
+    /// The position the singles reached, values and candidates.
+    pub(crate) fn grid(&self) -> Grid {
+        Grid::from_parts(self.branch.values().to_vec(), self.branch.all_candidates().to_vec())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::SeedPhrase;
+    use crate::grid::Puzzle;
+    use crate::solve::solve_randomly;
+
+    /// Digits placed on a position's singles and followed again end where the singles of
+    /// the larger position do, values and candidates alike.
+    #[test]
+    fn singles_with_more_digits_end_where_the_larger_positions_singles_do() {
+        let layout = Layout::classic();
+        let mut rng = SeedPhrase::new("singles").expect("phrase").rng(1);
+        let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 100_000).expect("a solution grid");
+        // Every fourth cell given; then, three times, five other cells added to those.
+        let givens: Vec<Option<Digit>> = solution.iter().enumerate().map(|(i, &d)| (i % 4 == 0).then_some(d)).collect();
+        let base = Singles::of(&layout, &givens).expect("givens of a solution");
+        let open = base.values().iter().filter(|v| v.is_none()).count();
+        assert!(open > 20, "the singles leave {open} cells open");
+        for step in 0..3 {
+            let more: Vec<(Cell, Digit)> = layout
+                .cells()
+                .filter(|c| c.index() % 4 != 0 && c.index() % 3 == step)
+                .take(5)
+                .map(|c| (c, solution[c.index()]))
+                .collect();
+            let mut larger = givens.clone();
+            for &(cell, digit) in &more {
+                larger[cell.index()] = Some(digit);
+            }
+            let from_scratch = Singles::of(&layout, &larger).expect("givens of a solution");
+            let followed = base.with(&layout, more.iter().copied()).expect("digits of the solution");
+            assert_eq!(followed.grid(), from_scratch.grid(), "step {step}");
+            assert_eq!(followed.values(), from_scratch.values());
+            assert!(followed.values().iter().filter(|v| v.is_none()).count() < open, "step {step} placed digits");
+        }
+        let wrong = Digit::from_index((solution[0].index() + 1) % 9).expect("a digit");
+        assert!(base.with(&layout, [(Cell::new(0), wrong)]).is_none(), "a given changed is a contradiction");
+    }
 }

@@ -256,10 +256,22 @@ pub fn find_strategy(layout: &Layout, grid: &Grid, strategy: Strategy, unique: b
 }
 
 pub(super) fn find(ctx: &Ctx, hardest_allowed: Strategy, max_difficulty: Option<u32>) -> Option<Deduction> {
+    find_skipping(ctx, hardest_allowed, max_difficulty, |_| false)
+}
+
+/// [`find`] without the strategies for which `known_empty` is true: the caller knows
+/// they find nothing in this position (the settled loop's queue has run them out).
+pub(super) fn find_skipping(
+    ctx: &Ctx,
+    hardest_allowed: Strategy,
+    max_difficulty: Option<u32>,
+    known_empty: impl Fn(Strategy) -> bool,
+) -> Option<Deduction> {
     let cap = max_difficulty.unwrap_or(u32::MAX);
     FINDERS
         .iter()
         .filter(|(s, _)| *s <= hardest_allowed && s.base_difficulty() <= cap && (ctx.unique || !s.needs_uniqueness()))
+        .filter(|(s, _)| !known_empty(*s))
         .find_map(|(_, finder)| finder(ctx).filter(|d| d.is_productive() && d.difficulty <= cap))
 }
 

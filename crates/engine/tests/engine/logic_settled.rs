@@ -8,13 +8,15 @@ use sudoku_engine::logic::{solve_grid, solve_settled, SolveOptions, Strategy};
 use sudoku_engine::{Grid, Puzzle};
 
 /// The caps compared: one in each family, up to the chains.
-const CAPS: [Strategy; 9] = [
+const CAPS: [Strategy; 11] = [
     Strategy::HiddenSingle,
+    Strategy::NakedSingle,
     Strategy::Pointing,
     Strategy::Claiming,
     Strategy::XWing,
     Strategy::HiddenTriple,
     Strategy::UniqueRectangle4,
+    Strategy::NakedQuad,
     Strategy::XChain,
     Strategy::FinnedSwordfish,
     Strategy::WWing,
