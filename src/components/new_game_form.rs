@@ -96,12 +96,13 @@ impl Form {
         Ok(GenerateParams { symmetry: self.symmetry, ..params })
     }
 
-    /// The trainer's parameters: this board, variant and symmetry, the chosen technique.
+    /// The trainer's parameters: this board and variant, the chosen technique. Not the
+    /// symmetry: the trainer places givens one by one (the aims of the rare techniques,
+    /// a reserved house or a tridagon, need single cells), as the offer was measured.
     pub fn trainer_params(&self) -> Result<GenerateParams, String> {
         let params = self.params()?;
         let technique = self.trainer_technique(&self.techniques()).ok_or("This board has no technique to practise.")?;
-        let trainer = GenerateParams::for_technique(params.geometry, params.jigsaw, technique);
-        Ok(GenerateParams { symmetry: self.symmetry, ..trainer })
+        Ok(GenerateParams::for_technique(params.geometry, params.jigsaw, technique))
     }
 
     /// The techniques the trainer offers on this board and variant, easiest first.
@@ -163,5 +164,21 @@ fn variant_key(variant: &Variant) -> String {
         name
     } else {
         "standard".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The symmetry asked for shapes new games, not practice puzzles: the rare techniques'
+    /// aims need givens placed one by one.
+    #[test]
+    fn the_trainer_places_givens_one_by_one_whatever_symmetry_the_form_holds() {
+        let form =
+            Form { technique: Strategy::DynamicForcingChain, ..Form::for_puzzle(&Puzzle::empty(Layout::classic())) };
+        assert_eq!(form.params().map(|p| p.symmetry), Ok(Symmetry::Rotate180));
+        let trainer = form.trainer_params().expect("the classic board offers the technique");
+        assert_eq!((trainer.technique, trainer.symmetry), (Some(Strategy::DynamicForcingChain), Symmetry::None));
     }
 }

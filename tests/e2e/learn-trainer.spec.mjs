@@ -40,6 +40,24 @@ test('the trainer makes an X-Wing puzzle that starts just before the X-Wing', as
   await expect(page.locator('[role=gridcell][aria-label*="centre marks"]')).toHaveCount(0);
 });
 
+test('on 9x9 the trainer offers Hidden Quad and Dynamic Forcing Chain and makes the chain puzzle', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
+  const technique = dialog.locator('select#technique');
+  await expect(technique.locator('option', { hasText: 'Hidden Quad' })).toHaveCount(1);
+  await expect(technique.locator('option', { hasText: 'Dynamic Forcing Chain' })).toHaveCount(1);
+  await technique.selectOption('Dynamic Forcing Chain');
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
+  await dialog.getByLabel('Seed phrase (optional)').fill('x');
+  await dialog.getByRole('button', { name: 'Make a practice puzzle' }).click();
+  await expect(page.getByRole('status')).toContainText('Practise Dynamic Forcing Chain', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hint = page.getByRole('region', { name: 'Hint' });
+  await expect(hint.locator('.hint-text')).toContainText('Dynamic Forcing Chain');
+});
+
 test('All steps lists the steps of a fresh puzzle; choosing one shows it and Apply makes it', async ({ page }) => {
   await page.getByRole('button', { name: 'Tools', exact: true }).click();
   await page.getByRole('menu', { name: 'Tools' }).getByRole('menuitem', { name: 'All steps', exact: true }).click();
