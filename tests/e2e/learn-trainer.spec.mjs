@@ -10,12 +10,17 @@ test.beforeEach(async ({ page }) => {
 });
 test.afterEach(() => expect(errors).toEqual([]));
 
-test('the trainer makes an X-Wing puzzle that starts just before the X-Wing', async ({ page }) => {
-  test.setTimeout(90_000);
+/** Opens New game with its trainer section: the dialog and the technique list. */
+async function openTrainer(page) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
-  const technique = dialog.locator('select#technique');
+  return { dialog, technique: dialog.locator('select#technique') };
+}
+
+test('the trainer makes an X-Wing puzzle that starts just before the X-Wing', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { dialog, technique } = await openTrainer(page);
   // Techniques are grouped by level.
   await expect(technique.locator('optgroup[label="Moderate"] option', { hasText: 'X-Wing' })).toHaveCount(1);
   await expect(technique.locator('optgroup[label="Nightmare"] option', { hasText: 'XY-Chain' })).toHaveCount(1);
@@ -42,10 +47,7 @@ test('the trainer makes an X-Wing puzzle that starts just before the X-Wing', as
 
 test('on 9x9 the trainer offers Hidden Quad and Dynamic Forcing Chain and makes the chain puzzle', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
-  const technique = dialog.locator('select#technique');
+  const { dialog, technique } = await openTrainer(page);
   await expect(technique.locator('option', { hasText: 'Hidden Quad' })).toHaveCount(1);
   await expect(technique.locator('option', { hasText: 'Dynamic Forcing Chain' })).toHaveCount(1);
   await technique.selectOption('Dynamic Forcing Chain');
