@@ -6,7 +6,7 @@
 
 use std::collections::VecDeque;
 
-use super::context::{bits, Ctx};
+use super::context::bits;
 use super::deduction::symbol;
 use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
@@ -82,29 +82,7 @@ pub(crate) struct Branch {
 }
 
 impl Branch {
-    /// The position of `ctx`, ready to follow assumptions from.
-    pub(crate) fn from_ctx(ctx: &Ctx) -> Branch {
-        let size = ctx.size;
-        let houses = ctx.houses().len();
-        let mut places = vec![0u16; houses * size];
-        for h in 0..houses {
-            for digit in ctx.digits() {
-                places[h * size + digit.index()] = ctx.places(h, digit).count_ones() as u16;
-            }
-        }
-        Branch {
-            size,
-            values: ctx.grid.values().to_vec(),
-            candidates: ctx.layout.cells().map(|c| ctx.candidates(c)).collect(),
-            places,
-            solved: (0..houses).map(|h| ctx.placed(h)).collect(),
-            placed: 0,
-            pending: VecDeque::new(),
-        }
-    }
-
-    /// The position of `grid`, without the strategies' tables: what [`Branch::from_ctx`]
-    /// makes of a context of `grid`.
+    /// The position of `grid`: its values and candidates, and each house's counts.
     pub(crate) fn from_grid(layout: &Layout, grid: &Grid) -> Branch {
         let size = layout.size();
         let houses = layout.houses();

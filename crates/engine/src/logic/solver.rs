@@ -206,10 +206,7 @@ pub fn solves_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -
 /// the puzzle, else the position where it got stuck.
 pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -> Vec<Option<Digit>> {
     let layout = puzzle.layout();
-    let index = LayoutIndex::new(layout);
-    let grid = Grid::from_puzzle(puzzle);
-    let ctx = Ctx::new(layout, &index, &grid, false);
-    let mut branch = Branch::from_ctx(&ctx);
+    let mut branch = Branch::from_grid(layout, &Grid::from_puzzle(puzzle));
     let propagation =
         if max_difficulty >= Strategy::Claiming.base_difficulty() { Propagation::Locked } else { Propagation::Singles };
     if branch.settle(layout, propagation).is_err() {
@@ -219,10 +216,7 @@ pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) ->
     if max_difficulty < Strategy::NakedPair.base_difficulty() || values.iter().all(Option::is_some) {
         return values;
     }
-    let mut grid = Grid::from_values(layout, &values);
-    for cell in layout.cells() {
-        grid.set_candidates(cell, candidates[cell.index()]);
-    }
+    let grid = Grid::from_parts(values, candidates);
     let options = SolveOptions {
         unique: Some(false),
         solution: Some(solution.to_vec()),
