@@ -13,7 +13,7 @@
 //! also counts, in each minirow, the digits that must stand there, and more than three
 //! is a contradiction.
 
-use super::board::{minirows, Board};
+use super::board::{minirows, slot, Board};
 use super::tables::MATCHINGS_OF;
 
 /// One guess: the options it tries, one after the other.
@@ -68,7 +68,7 @@ impl Board {
         if fewest.0 == u64::MAX {
             return self.guess_cell();
         }
-        let s = 3 * fewest.1 + band;
+        let s = slot(fewest.1, band);
         Guess::Band { s, matchings: u32::from(MATCHINGS_OF[minirows(self.cand[s]) as usize]) }
     }
 

@@ -2,7 +2,7 @@
 //! in a band, or the digits of a cell) is tried on a copy of the board except the last,
 //! which is tried in place.
 
-use super::board::{Board, Dead};
+use super::board::{slot, Board, Dead};
 use super::guess::Guess;
 use super::tables::MATCHING_CELLS;
 
@@ -80,7 +80,7 @@ impl<'a> Search<'a> {
     fn try_digits(&mut self, board: &mut Board, band: usize, bit: u32) -> bool {
         let mut digits = board.digits_of(band, bit);
         while digits != 0 {
-            let s = 3 * digits.trailing_zeros() as usize + band;
+            let s = slot(digits.trailing_zeros() as usize, band);
             digits &= digits - 1;
             if self.spend_node() {
                 return true;
