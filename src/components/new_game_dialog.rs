@@ -256,6 +256,7 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                     { technique_select(&Form::by_level(offered), chosen, on_technique) }
                     { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
                         |f, on| f.start_before = on) }
+                    <p class="form-note">{ "Practice puzzles keep the board and variant; their givens follow no symmetry." }</p>
                     <button type="button" id="train" onclick={on_train}>
                         { "Make a practice puzzle" }
                     </button>

@@ -51,6 +51,8 @@ test('on 9x9 the trainer offers Hidden Quad and Dynamic Forcing Chain and makes 
   await expect(technique.locator('option', { hasText: 'Hidden Quad' })).toHaveCount(1);
   await expect(technique.locator('option', { hasText: 'Dynamic Forcing Chain' })).toHaveCount(1);
   await technique.selectOption('Dynamic Forcing Chain');
+  // The symmetry under "More" shapes new games only: the trainer says so.
+  await expect(dialog.locator('details.trainer .form-note')).toHaveText(/their givens follow no symmetry/);
   await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.getByLabel('Seed phrase (optional)').fill('x');
   await dialog.getByRole('button', { name: 'Make a practice puzzle' }).click();
