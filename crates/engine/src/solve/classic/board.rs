@@ -2,10 +2,10 @@
 //!
 //! `cand[slot(digit, band)]` is the 27-bit mask of the band's cells where `digit` may
 //! stand (see [`super::tables`]); a placed digit keeps its bit. The masks of a band sit
-//! side by side, each followed by its value at its last visit (see [`slot`]). A placement during the
-//! search only touches its own digit-band mask (its row and box lose the digit); the
-//! rest follows lazily in [`Board::update`], which re-reads every mask that changed
-//! since its last visit:
+//! side by side, each followed by its value at its last visit (see [`slot`]). A
+//! placement during the search only touches its own digit-band mask (its row and box
+//! lose the digit); the rest follows lazily in [`Board::update`], which re-reads every
+//! mask that changed since its last visit:
 //! - rows against boxes: only minirows in some row-to-box matching keep their cells
 //!   (claiming and pointing in one lookup);
 //! - a box whose digit is confined to one column clears that column in the other bands
@@ -99,7 +99,7 @@ impl Board {
 
     /// Re-reads every changed mask until none changes. Each pass visits the masks in the
     /// order the target's compiler turns into the faster code: band by band in wasm (V8's
-    /// code is 5-6 % faster so on the hardest sets), digit by digit natively (LLVM's, 2-5 %).
+    /// code is 5-8 % faster on top1465), digit by digit natively (LLVM's is 1-5 % faster).
     /// The rules only ever remove candidates, so every order ends in the same position.
     fn update(&mut self) -> Result<(), Dead> {
         self.update_in::<{ cfg!(target_arch = "wasm32") }>()
@@ -208,8 +208,8 @@ impl Board {
             let keep = stacks_keep([columns(b0), columns(b1), columns(b2)]);
             let kept = [b0 & spread(keep[0]), b1 & spread(keep[1]), b2 & spread(keep[2])];
             changed |= (kept[0] ^ b0) | (kept[1] ^ b1) | (kept[2] ^ b2);
-            for (band, &slot) in s.iter().enumerate() {
-                self.cand[slot] = kept[band];
+            for (band, &at) in s.iter().enumerate() {
+                self.cand[at] = kept[band];
             }
         }
         changed != 0
