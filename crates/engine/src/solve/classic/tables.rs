@@ -38,17 +38,43 @@ const MATCHINGS: [u32; 6] = {
     table
 };
 
-/// The bits of the 3x3 matrix `m` in some one-to-one matching of its rows to its columns.
-const fn matched(m: u32) -> u32 {
-    let mut keep = 0;
+/// The matchings of [`MATCHINGS`] that the 3x3 matrix `m` holds (bit `p` for
+/// `MATCHINGS[p]`).
+const fn matchings_of(m: u32) -> u8 {
+    let mut held = 0;
     let mut p = 0;
     while p < 6 {
         if m & MATCHINGS[p] == MATCHINGS[p] {
+            held |= 1 << p;
+        }
+        p += 1;
+    }
+    held
+}
+
+/// The bits of the 3x3 matrix `m` in some one-to-one matching of its rows to its columns.
+const fn matched(m: u32) -> u32 {
+    let (held, mut keep, mut p) = (matchings_of(m), 0, 0);
+    while p < 6 {
+        if held & (1 << p) != 0 {
             keep |= MATCHINGS[p];
         }
         p += 1;
     }
     keep
+}
+
+/// The cells of a band's minirows (bit `3 * row + box`): three cells each.
+const fn minirow_cells(minirows: u32) -> u32 {
+    let mut cells = 0;
+    let mut i = 0;
+    while i < 9 {
+        if minirows & (1 << i) != 0 {
+            cells |= 0o7 << (3 * i);
+        }
+        i += 1;
+    }
+    cells
 }
 
 /// For the minirows holding a digit in a band, the cells that stay possible: those of
@@ -58,16 +84,7 @@ pub(super) static KEEP: [u32; 512] = {
     let mut table = [0; 512];
     let mut minirows = 0;
     while minirows < 512 {
-        let keep = matched(minirows as u32);
-        let mut cells = 0;
-        let mut i = 0;
-        while i < 9 {
-            if keep & (1 << i) != 0 {
-                cells |= 0o7 << (3 * i);
-            }
-            i += 1;
-        }
-        table[minirows] = cells;
+        table[minirows] = minirow_cells(matched(minirows as u32));
         minirows += 1;
     }
     table
@@ -140,15 +157,7 @@ pub(super) static MATCHING_CELLS: [u32; 6] = {
     let mut table = [0; 6];
     let mut p = 0;
     while p < 6 {
-        let mut cells = 0;
-        let mut i = 0;
-        while i < 9 {
-            if MATCHINGS[p] & (1 << i) != 0 {
-                cells |= 0o7 << (3 * i);
-            }
-            i += 1;
-        }
-        table[p] = cells;
+        table[p] = minirow_cells(MATCHINGS[p]);
         p += 1;
     }
     table
@@ -160,13 +169,7 @@ pub(super) static MATCHINGS_OF: [u8; 512] = {
     let mut table = [0; 512];
     let mut m = 0;
     while m < 512 {
-        let mut p = 0;
-        while p < 6 {
-            if m as u32 & MATCHINGS[p] == MATCHINGS[p] {
-                table[m] |= 1 << p;
-            }
-            p += 1;
-        }
+        table[m] = matchings_of(m as u32);
         m += 1;
     }
     table
