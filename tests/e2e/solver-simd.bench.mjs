@@ -3,7 +3,8 @@
 // crates/engine/benches/wasm, built three times first (BENCHMARKS.md, "SIMD in the
 // browser"); without the builds this is skipped.
 // Solver: every puzzle of magictour top1465 and of the 17-clue set, first solution and
-// count to 2; each sample repeats the set for at least 0.2 s, the builds take turns, best
+// count to 2, by the engine and by the reference (the `sudoku` crate, the fastest Rust
+// solver, in the same module); each sample repeats the set for at least 0.2 s, the builds take turns, best
 // of REPS samples. Generator: the median over SEEDS phrases per case. Chromium's times are
 // the wall clock and the CPU time of the page's thread (the DevTools protocol's ThreadTime,
 // which a loaded machine does not inflate); native ones the wall and the thread's CPU clock.
@@ -22,6 +23,11 @@ const SETS = [
   [1, '17clue'],
 ];
 const LIMITS = [1, 2];
+/** The solvers: the name of a row's prefix and the module's export that runs a set. */
+const SOLVERS = [
+  ['', 'run'],
+  ['reference ', 'run_reference'],
+];
 const GENERATOR_CASES = ['9x9 nightmare', '16x16 easy', 'v1 16x16 easy+'];
 const REPS = 9;
 const SEEDS = 20;
@@ -34,7 +40,7 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 function native(args) {
   const out = {};
   for (const line of execFileSync(NATIVE, args, { encoding: 'utf8' }).split('\n')) {
-    let m = line.match(/^native (\S+ limit \d): (\d+) puzzles\/s wall, (\d+) puzzles\/s CPU/);
+    let m = line.match(/^native ((?:reference )?\S+ limit \d): (\d+) puzzles\/s wall, (\d+) puzzles\/s CPU/);
     if (m) out[m[1]] = { wall: Number(m[2]), cpu: Number(m[3]) };
     m = line.match(/^native generate (.+): median ([\d.]+) ms/);
     if (m) out[m[1]] = { median: Number(m[2]) };
@@ -73,8 +79,8 @@ async function timed(page, cdp, body, arg) {
   return { wall: wallMs / 1000, cpu: (await threadTime(cdp)) - start };
 }
 
-function runSet({ build, set, limit, rounds }) {
-  const { run } = globalThis.benchBuilds[build];
+function runSet({ build, solver, set, limit, rounds }) {
+  const run = globalThis.benchBuilds[build][solver];
   const start = performance.now();
   for (let i = 0; i < rounds; i += 1) run(set, limit);
   return performance.now() - start;
@@ -116,24 +122,26 @@ test('the engine in Chromium: scalar wasm, wasm SIMD and native', async ({ page 
   const sizes = await page.evaluate((sets) => sets.map(([set]) => globalThis.benchBuilds.scalar.size(set)), SETS);
 
   const rows = [];
-  for (const [s, [set, setName]] of SETS.entries()) {
-    for (const limit of LIMITS) {
-      const rate = {};
-      const rounds = {};
-      for (const [build] of BUILDS) {
-        const warm = await timed(page, cdp, runSet, { build, set, limit, rounds: 1 });
-        rounds[build] = Math.max(1, Math.ceil(SAMPLE_SECONDS / warm.wall));
-        rate[build] = { wall: 0, cpu: 0 };
-      }
-      for (let rep = 0; rep < REPS; rep += 1) {
+  for (const [prefix, solver] of SOLVERS) {
+    for (const [s, [set, setName]] of SETS.entries()) {
+      for (const limit of LIMITS) {
+        const rate = {};
+        const rounds = {};
         for (const [build] of BUILDS) {
-          const t = await timed(page, cdp, runSet, { build, set, limit, rounds: rounds[build] });
-          const n = sizes[s] * rounds[build];
-          rate[build].wall = Math.max(rate[build].wall, n / t.wall);
-          rate[build].cpu = Math.max(rate[build].cpu, n / t.cpu);
+          const warm = await timed(page, cdp, runSet, { build, solver, set, limit, rounds: 1 });
+          rounds[build] = Math.max(1, Math.ceil(SAMPLE_SECONDS / warm.wall));
+          rate[build] = { wall: 0, cpu: 0 };
         }
+        for (let rep = 0; rep < REPS; rep += 1) {
+          for (const [build] of BUILDS) {
+            const t = await timed(page, cdp, runSet, { build, solver, set, limit, rounds: rounds[build] });
+            const n = sizes[s] * rounds[build];
+            rate[build].wall = Math.max(rate[build].wall, n / t.wall);
+            rate[build].cpu = Math.max(rate[build].cpu, n / t.cpu);
+          }
+        }
+        rows.push({ what: `${prefix}${setName} limit ${limit}`, rate });
       }
-      rows.push({ what: `${setName} limit ${limit}`, rate });
     }
   }
 

@@ -1,25 +1,28 @@
-// node run.mjs PATH.wasm [solver|generator [FILTER]]: the wasm twin of src/main.rs, best of 9 runs by the wall clock
-// and by the process's CPU time (process.cpuUsage, which a loaded machine does not
+// node run.mjs PATH.wasm [solver|generator [FILTER]]: the wasm twin of src/main.rs (the
+// engine's solver, then the `sudoku` crate's as the reference), best of 9 runs by the wall
+// clock and by the process's CPU time (process.cpuUsage, which a loaded machine does not
 // inflate; it includes node's helper threads, so it slightly undercounts the rate).
 import { readFileSync } from 'node:fs';
 const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
-const { run, size, generate, cases } = instance.exports;
+const { run, run_reference, size, generate, cases } = instance.exports;
 const [part, filter] = [process.argv[3] ?? '', process.argv[4] ?? ''];
 const SEEDS = 20;
 const REPS = 9;
-for (const [set, name] of part === 'generator' ? [] : [[0, 'top1465'], [1, '17clue']]) {
-  const n = size(set);
-  for (const limit of [1, 2]) {
-    run(set, limit);
-    let [wall, cpu] = [0, 0];
-    for (let i = 0; i < REPS; i++) {
-      const [start, cpuStart] = [performance.now(), process.cpuUsage()];
-      run(set, limit);
-      const used = process.cpuUsage(cpuStart);
-      wall = Math.max(wall, n / ((performance.now() - start) / 1000));
-      cpu = Math.max(cpu, n / ((used.user + used.system) / 1e6));
+for (const [solver, runSet] of [['', run], ['reference ', run_reference]]) {
+  for (const [set, name] of part === 'generator' ? [] : [[0, 'top1465'], [1, '17clue']]) {
+    const n = size(set);
+    for (const limit of [1, 2]) {
+      runSet(set, limit);
+      let [wall, cpu] = [0, 0];
+      for (let i = 0; i < REPS; i++) {
+        const [start, cpuStart] = [performance.now(), process.cpuUsage()];
+        runSet(set, limit);
+        const used = process.cpuUsage(cpuStart);
+        wall = Math.max(wall, n / ((performance.now() - start) / 1000));
+        cpu = Math.max(cpu, n / ((used.user + used.system) / 1e6));
+      }
+      console.log(`wasm ${solver}${name} limit ${limit}: ${wall.toFixed(0)} puzzles/s wall, ${cpu.toFixed(0)} puzzles/s CPU (best of ${REPS})`);
     }
-    console.log(`wasm ${name} limit ${limit}: ${wall.toFixed(0)} puzzles/s wall, ${cpu.toFixed(0)} puzzles/s CPU (best of ${REPS})`);
   }
 }
 

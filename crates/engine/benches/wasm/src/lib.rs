@@ -1,5 +1,7 @@
 //! `run(set, limit)`: counts the solutions (up to `limit`) of every puzzle of a shared
 //! data set, embedded at compile time: 0 = magictour top1465, 1 = 17-clue 15k.
+//! `run_reference(set, limit)`: the same with the `sudoku` crate 0.8, the fastest Rust
+//! solver, so its wasm/native ratio is measured in the same run.
 //! `generate(case, seed)`: one generated puzzle of a [`CASES`] row (the rows of the native
 //! generator benchmark, `benches/shared/level_cases.rs`) for the phrase `"bench {seed}"`;
 //! the caller times it. `case_name(case)` points at the row's name in memory
@@ -35,6 +37,13 @@ pub extern "C" fn run(set: u32, limit: u32) -> u32 {
     puzzles(set).iter().map(|p| classic::count(p, limit as usize) as u32).sum()
 }
 
+/// [`run`] with the `sudoku` crate's solver.
+#[no_mangle]
+pub extern "C" fn run_reference(set: u32, limit: u32) -> u32 {
+    let count = |p: &[u8; 81]| sudoku::Sudoku::from_bytes(*p).map_or(0, |s| s.solutions_count_up_to(limit as usize));
+    puzzles(set).iter().map(|p| count(p) as u32).sum()
+}
+
 /// Generates one puzzle of case `case` (an index into [`CASES`]) for the phrase
 /// `"bench {seed}"`; returns the attempts it took, 0 on failure.
 #[no_mangle]
@@ -63,3 +72,10 @@ pub extern "C" fn case_name_len(case: u32) -> u32 {
 pub extern "C" fn cases() -> u32 {
     CASES.len() as u32
 }
+
+/// The `sudoku` crate's `rand` needs a source of randomness to link on
+/// wasm32-unknown-unknown; the solver never asks it for one.
+fn no_randomness(_: &mut [u8]) -> Result<(), getrandom::Error> {
+    Err(getrandom::Error::UNSUPPORTED)
+}
+getrandom::register_custom_getrandom!(no_randomness);

@@ -58,21 +58,27 @@ fn generator() {
 }
 
 fn solver() {
-    for (set, name) in [(0, "top1465"), (1, "17clue")] {
-        let n = sudoku_bench_wasm::size(set);
-        for limit in [1, 2] {
-            sudoku_bench_wasm::run(set, limit);
-            // The best of several runs: a loaded machine only ever slows a run down.
-            let (mut wall, mut cpu) = (0f64, 0f64);
-            for _ in 0..REPS {
-                let (start, cpu_start) = (Instant::now(), cpu_seconds());
-                sudoku_bench_wasm::run(set, limit);
-                wall = wall.max(f64::from(n) / start.elapsed().as_secs_f64());
-                if let (Some(a), Some(b)) = (cpu_start, cpu_seconds()) {
-                    cpu = cpu.max(f64::from(n) / (b - a));
+    let solvers: [(&str, extern "C" fn(u32, u32) -> u32); 2] =
+        [("", sudoku_bench_wasm::run), ("reference ", sudoku_bench_wasm::run_reference)];
+    for (solver, run) in solvers {
+        for (set, name) in [(0, "top1465"), (1, "17clue")] {
+            let n = sudoku_bench_wasm::size(set);
+            for limit in [1, 2] {
+                run(set, limit);
+                // The best of several runs: a loaded machine only ever slows a run down.
+                let (mut wall, mut cpu) = (0f64, 0f64);
+                for _ in 0..REPS {
+                    let (start, cpu_start) = (Instant::now(), cpu_seconds());
+                    run(set, limit);
+                    wall = wall.max(f64::from(n) / start.elapsed().as_secs_f64());
+                    if let (Some(a), Some(b)) = (cpu_start, cpu_seconds()) {
+                        cpu = cpu.max(f64::from(n) / (b - a));
+                    }
                 }
+                println!(
+                    "native {solver}{name} limit {limit}: {wall:.0} puzzles/s wall, {cpu:.0} puzzles/s CPU (best of {REPS})"
+                );
             }
-            println!("native {name} limit {limit}: {wall:.0} puzzles/s wall, {cpu:.0} puzzles/s CPU (best of {REPS})");
         }
     }
 }
