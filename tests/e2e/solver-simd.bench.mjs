@@ -4,10 +4,11 @@
 // browser"); without the builds this is skipped.
 // Solver: every puzzle of magictour top1465 and of the 17-clue set, first solution and
 // count to 2, by the engine and by the reference (the `sudoku` crate, the fastest Rust
-// solver, in the same module); each sample repeats the set for at least 0.2 s, the builds take turns, best
-// of REPS samples. Generator: the median over SEEDS phrases per case. Chromium's times are
-// the wall clock and the CPU time of the page's thread (the DevTools protocol's ThreadTime,
-// which a loaded machine does not inflate); native ones the wall and the thread's CPU clock.
+// solver, in the same module); each sample repeats the set for at least 0.2 s, the builds
+// take turns, best of REPS samples. Generator: the median over SEEDS phrases per case.
+// Chromium's times are the wall clock and the CPU time of the page's thread (the DevTools
+// protocol's ThreadTime, which a loaded machine does not inflate); native ones the wall and
+// the thread's CPU clock.
 import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
