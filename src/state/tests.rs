@@ -190,7 +190,7 @@ fn a_hint_is_told_in_levels_and_applied_as_one_move() {
 }
 
 #[test]
-fn solutions_cycle_and_stale_responses_are_dropped() {
+fn solutions_cycle_and_wrap_around() {
     let mut s = state();
     s.update(Action::AskSolutions);
     let other = SOLUTION.replace("534678912", "534678921");
@@ -201,15 +201,30 @@ fn solutions_cycle_and_stale_responses_are_dropped() {
     assert_eq!(s.shown_solution(), Some(second.as_slice()));
     s.update(Action::CycleSolution(1));
     assert_eq!(s.shown_solution(), Some(solution().as_slice()), "cycling wraps");
+}
+
+/// A result is taken only for the game it was computed for. Replacing the game forgets the
+/// old game's jobs; and a result that names a job still waited for, but carries the old
+/// game's serial, is dropped too: the serial, not the job number alone, ties it to a game.
+#[test]
+fn stale_responses_are_dropped() {
+    let mut s = state();
     s.update(Action::AskHint);
-    let pending = s.pending.last().expect("a job").clone();
-    s.update(Action::StartSetup(Layout::classic()));
-    s.update(Action::JobDone {
-        id: pending.id,
-        serial: pending.serial,
-        result: Box::new(Ok(JobResult::Hint(Hint::Stuck))),
-    });
+    let old = s.pending.last().expect("the old game's hint").clone();
+    let stuck = || Box::new(Ok(JobResult::Hint(Hint::Stuck)));
+    s.update(Action::Load(Box::new(s.game.as_ref().clone())));
+    assert_ne!(s.serial, old.serial, "a new game");
+    s.update(Action::JobDone { id: old.id, serial: old.serial, result: stuck() });
     assert_eq!(s.panel, Panel::None, "the hint was for the old game");
+
+    s.update(Action::AskHint);
+    let new = s.pending.last().expect("the new game's hint").clone();
+    s.update(Action::JobDone { id: new.id, serial: old.serial, result: stuck() });
+    assert_eq!(s.panel, Panel::None, "a result with the old game's serial is not this game's");
+    s.update(Action::AskHint);
+    let again = s.pending.last().expect("the hint asked again").clone();
+    s.update(Action::JobDone { id: again.id, serial: again.serial, result: stuck() });
+    assert!(matches!(s.panel, Panel::Hint(_)), "the same result with this game's serial is shown");
 }
 
 #[test]

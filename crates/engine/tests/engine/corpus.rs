@@ -1,5 +1,6 @@
-//! Corpus tests: every puzzle of the shared data (when `../shared/data` exists) and of the
-//! project's own `tests/data` (the examples of Sudoku Savant and the .sudoku text format), solved and checked.
+//! Corpus tests: every puzzle of the published sets and of the project's own examples
+//! (Sudoku Savant, the .sudoku text format, a classic applet) in `tests/data`, solved and
+//! checked.
 
 use crate::support;
 use std::fs;
@@ -7,6 +8,14 @@ use std::fs;
 use sudoku_engine::format::{parse_file_format, parse_puzzle};
 use sudoku_engine::solve::{count_solutions, has_unique_solution, is_valid_solution, Solver};
 use sudoku_engine::Puzzle;
+
+/// The published puzzle sets, and whether each puzzle of the set has several solutions.
+const PUBLISHED_SETS: [(&str, bool); 4] = [
+    ("magictour_top1465.txt", false),
+    ("17_clue_1500.txt", false),
+    ("serg_multi_solution_500.txt", true),
+    ("se_rated_calibration.tsv", false),
+];
 
 /// The puzzles of a data file: one per line, `#` and blank lines skipped, the first
 /// tab-separated field only.
@@ -22,19 +31,10 @@ fn puzzles(text: &str) -> Vec<Puzzle> {
 }
 
 #[test]
-fn shared_corpus_solves_by_the_rules() {
-    let Some(data) = support::data_dir() else { return };
-    let mut files = 0;
-    for entry in fs::read_dir(&data).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if !(name.ends_with(".txt") || name.ends_with(".tsv")) {
-            continue;
-        }
-        files += 1;
-        let multi = name.starts_with("serg_multi_solution");
-        let list = puzzles(&fs::read_to_string(&path).unwrap());
-        assert!(!list.is_empty(), "{name}");
+fn published_sets_solve_by_the_rules() {
+    for (name, multi) in PUBLISHED_SETS {
+        let list = puzzles(&project_file(name));
+        assert!(list.len() >= 500, "{name}: {} puzzles", list.len());
         for (i, puzzle) in list.iter().enumerate() {
             let found = count_solutions(puzzle, 2);
             assert!(found.complete, "{name}:{}", i + 1);
@@ -46,16 +46,12 @@ fn shared_corpus_solves_by_the_rules() {
             assert_eq!(has_unique_solution(puzzle), !multi, "{name}:{}", i + 1);
         }
     }
-    assert!(files >= 4, "expected the four shared data files, found {files}");
 }
 
 #[test]
 fn generic_search_agrees_with_the_classic_one() {
-    let Some(data) = support::data_dir() else { return };
-    for (name, take) in [("magictour_top1465.txt", 400), ("17_clue_15k.txt", 400), ("serg_multi_solution_5k.txt", 400)]
-    {
-        let text = fs::read_to_string(data.join(name)).unwrap();
-        for (i, puzzle) in puzzles(&text).iter().take(take).enumerate() {
+    for name in ["magictour_top1465.txt", "17_clue_1500.txt", "serg_multi_solution_500.txt"] {
+        for (i, puzzle) in puzzles(&project_file(name)).iter().take(400).enumerate() {
             let classic = count_solutions(puzzle, 2);
             let generic = Solver::new(puzzle).limit(2).run_generic();
             assert_eq!(classic.count(), generic.count(), "{name}:{}", i + 1);

@@ -1,8 +1,7 @@
 //! The engine's integration tests, in one binary (one link, one shared helper module).
 //!
-//! Modules are named by the part of the engine they exercise. Tests that read the shared
-//! corpora (`../shared/data` beside the workspace root) print
-//! "skipped: ../shared/data not found" and pass when the folder is absent.
+//! Modules are named by the part of the engine they exercise. The puzzle sets they read are
+//! in `tests/data` at the workspace root (its README names their sources).
 //!
 //! Run one group with a filter, for example
 //! `cargo test -p sudoku-engine --test engine rate_calibration -- --nocapture`.

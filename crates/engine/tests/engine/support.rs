@@ -1,4 +1,4 @@
-//! Helpers shared by the engine's integration tests: the data folders, a deterministic
+//! Helpers shared by the engine's integration tests: the puzzle sets in `tests/data`, a deterministic
 //! RNG, board shapes and variants, and small constructors for 9x9 positions.
 #![allow(dead_code)]
 
@@ -74,27 +74,11 @@ pub fn layout(width: usize, height: usize, variant: Variant) -> Layout {
     Layout::new(Geometry::new(width, height, variant)).expect("valid geometry")
 }
 
-/// The shared data folder (`../shared/data` beside the workspace root), or `None` after
-/// printing "skipped: ../shared/data not found".
-pub fn data_dir() -> Option<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let data = root.join("../shared/data");
-    if data.is_dir() {
-        Some(data)
-    } else {
-        println!("skipped: ../shared/data not found");
-        None
-    }
-}
-
-/// The lines of a data file, or `None` (after printing the skip notice) when missing.
-pub fn data_lines(name: &str) -> Option<Vec<String>> {
-    let path = data_dir()?.join(name);
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        println!("skipped: {} not found", path.display());
-        return None;
-    };
-    Some(text.lines().filter(|l| !l.trim().is_empty()).map(str::to_string).collect())
+/// The non-blank lines of a puzzle set in `tests/data` (tests/data/README.md names them).
+pub fn data_lines(name: &str) -> Vec<String> {
+    let path = project_data(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().filter(|l| !l.trim().is_empty()).map(str::to_string).collect()
 }
 
 pub fn d(value: u8) -> Digit {
