@@ -43,11 +43,21 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.
   npm ci --no-audit --no-fund
 fi
 
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+apt_install() {
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@"
+}
+
+# The fuzz targets are compiled on every test run; libfuzzer-sys builds libFuzzer (C++).
+if ! command -v c++ >/dev/null; then
+  step "installing a C++ compiler (libfuzzer-sys builds libFuzzer)"
+  apt_install g++
+fi
+
 if $browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
   step "installing Debian's chromium and chromium-driver"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+  apt_install chromium chromium-driver
 fi
 
 if $fuzz && ! rustup toolchain list | grep -q '^nightly'; then

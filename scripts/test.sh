@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test, in order: formatting, lints, native tests, browser unit tests,
-# the release build and the end-to-end suite. Prints a summary; exits non-zero on
-# any failure. Installs what it needs first.
+# Runs every test, in order: formatting, lints, native tests, the fuzz targets' build,
+# browser unit tests, the release build and the end-to-end suite. Prints a summary;
+# exits non-zero on any failure. Installs what it needs first.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser || { echo "setup failed"; exit 1; }
@@ -28,6 +28,9 @@ step() {
 step "cargo fmt --check" cargo fmt --all --check
 step "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
 step "native tests" cargo test --workspace
+# The fuzz targets are their own workspace (fuzzing needs nightly): compiled and linted
+# here on stable so that they follow the code they fuzz; scripts/fuzz.sh runs them.
+step "fuzz targets compile (clippy)" cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
 step "browser unit tests (wasm-bindgen-test, headless Chromium)" \
   cargo test -p sudoku-app --target wasm32-unknown-unknown
 step "trunk build --release" trunk build --release

@@ -1,14 +1,21 @@
-//! The share-link decoders (`#p=`, `#s=`) and the paste box: no panic, and a decoded link
-//! re-encodes to a link that decodes to the same puzzle or the same seed.
+//! The share-link decoders (`#p=`, `#s=`) and what reads the paste box and the address
+//! bar (in the worker): no panic, the address bar reads a link as the decoders do, and a
+//! decoded link re-encodes to a link that decodes to the same puzzle or the same seed.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use sudoku_app::worker::read::{read, Readout};
 use sudoku_engine::share::{parse_link, puzzle_link, seed_link, SharedLink};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let _ = sudoku_app::share::read_paste(&text);
-    let Ok(link) = parse_link(&text) else { return };
+    let _ = read(&text, false);
+    let from_address_bar = read(&text, true);
+    let Ok(link) = parse_link(&text) else {
+        assert!(from_address_bar.is_err(), "the address bar read what the decoder refused: {text:?}");
+        return;
+    };
+    assert_eq!(from_address_bar, Ok(Readout::from(link.clone())), "{text:?}");
     let again = match &link {
         SharedLink::Puzzle(puzzle) => puzzle_link(puzzle),
         SharedLink::Seed { params, phrase } => match seed_link(params, phrase) {
