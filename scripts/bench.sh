@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks, printed as one table: CLI throughput on the shared puzzle sets (release
-# build, one thread), then the browser benchmarks (Playwright, tests/e2e/*.bench.mjs).
+# Benchmarks, printed as tables: CLI throughput on the shared puzzle sets (release
+# build, one thread), then the browser benchmarks (Playwright, tests/e2e/*.bench.mjs)
+# against the release site: the load a player waits for on a mobile profile
+# (load.bench.mjs), keypress repaint, the main thread during generation, and the engine's
+# wasm harness. BENCHMARKS.md says what each measures. RUNS=N visits per load figure.
 # The criterion benches run separately: cargo bench -p sudoku-engine
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -39,7 +42,7 @@ printf '%s\n' "${rows[@]}"
 
 if ls tests/e2e/*.bench.mjs >/dev/null 2>&1; then
   printf '\n==> browser benchmarks\n'
-  [ -d dist ] || trunk build --release || exit 1
+  trunk build --release || exit 1
   # The engine's wasm harness, scalar, with wasm SIMD and native (solver-simd.bench.mjs).
   (
     cd crates/engine/benches/wasm &&

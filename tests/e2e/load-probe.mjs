@@ -1,0 +1,76 @@
+// What a player feels while the page loads, measured inside the page from navigation
+// (performance.now() counts from it): when the board first shows the puzzle to be played
+// (at least 17 givens, not an empty stand-in), and when it first takes a typed digit that
+// stays. Installed as an init script, so it runs before any of the page's own code.
+//
+// Every 20 ms (when the page's thread is free, as a player's tap would be) the probe
+// clicks an empty cell that is not a given and types a digit its row, column and box do
+// not hold. An attempt counts when its digit appears in that cell; if the digit later
+// leaves the cell (the board it was typed on was replaced), the attempt is dropped and the
+// probe types again. The result is `window.__loadProbe`.
+
+/**
+ * In the page: a digit that the row, column and box of cell `index` of the 9x9 board do
+ * not hold, or null. Self-contained, so that `page.evaluate` can run it too.
+ */
+export function freeDigitAt(index) {
+  const values = [...document.querySelectorAll('[role="grid"] .cell')].map(
+    (cell) => cell.querySelector('.value')?.textContent ?? null,
+  );
+  const box = (r, c) => Math.floor(r / 3) * 3 + Math.floor(c / 3);
+  const [row, column] = [Math.floor(index / 9), index % 9];
+  const used = new Set(
+    values.filter((_, i) => {
+      const [r, c] = [Math.floor(i / 9), i % 9];
+      return r === row || c === column || box(r, c) === box(row, column);
+    }),
+  );
+  return ['5', '3', '7', '1', '9', '2', '4', '6', '8'].find((digit) => !used.has(digit)) ?? null;
+}
+
+function installLoadProbe() {
+  const probe = { shown: null, attempts: [] };
+  window.__loadProbe = probe;
+  const MIN_GIVENS = 17;
+
+  const cellsOf = () => [...document.querySelectorAll('[role="grid"] .cell')];
+  const valueOf = (cell) => cell?.querySelector('.value')?.textContent ?? null;
+
+  function attempt(now, cells) {
+    const index = cells.findIndex((cell) => !cell.classList.contains('given') && valueOf(cell) === null);
+    if (index < 0) return;
+    // freeDigitAt is defined beside this function in LOAD_PROBE.
+    const digit = freeDigitAt(index);
+    if (digit === null) return;
+    const cell = cells[index];
+    cell.click();
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { key: digit, code: `Digit${digit}`, bubbles: true, cancelable: true }),
+    );
+    probe.attempts.push({ id: cell.id, digit, typed: now, appeared: null, dropped: null });
+  }
+
+  function tick() {
+    const now = performance.now();
+    const cells = cellsOf();
+    if (cells.length !== 81) return;
+    if (probe.shown === null && document.querySelectorAll('[role="grid"] .cell.given').length >= MIN_GIVENS) {
+      probe.shown = now;
+    }
+    const last = probe.attempts.at(-1);
+    if (last && last.dropped === null) {
+      const cell = document.getElementById(last.id);
+      const holds = valueOf(cell) === last.digit && !cell.classList.contains('given');
+      if (last.appeared === null && holds) last.appeared = now;
+      if (last.appeared !== null && !holds) last.dropped = now;
+      // Wait for the digit to appear (the page may be busy), or keep watching it stay.
+      if (last.dropped === null && (last.appeared !== null || now - last.typed < 250)) return;
+    }
+    attempt(now, cells);
+  }
+
+  setInterval(tick, 20);
+}
+
+/** The probe as an init script (`context.addInitScript({ content: LOAD_PROBE })`). */
+export const LOAD_PROBE = `${freeDigitAt}\n(${installLoadProbe})();\n`;

@@ -1,0 +1,110 @@
+// The load a player feels (make bench): from navigation to the board showing the puzzle to
+// be played, and to a board that takes a typed digit and keeps it (load-probe.mjs), on
+// Lighthouse's mobile profile: the CPU 4x slower, 150 ms round trips, 1.6 Mbit/s down and
+// 750 kbit/s up, applied through the Chrome DevTools Protocol. The release site (dist/) is
+// served gzipped, as a static host serves it. First visits each get a fresh context (empty
+// cache, no service worker, nothing saved); repeat visits open the page again in a context
+// whose service worker is installed. Median of RUNS (default 5) of each.
+import { test, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { LOAD_PROBE } from './load-probe.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const MOBILE = {
+  cpuSlowdown: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  },
+};
+// What a player should wait at most (ms); printed beside the medians, not enforced.
+const TARGETS = { 'first visit': { shown: 1200, playable: 2500 }, 'repeat visit': { playable: 400 } };
+
+/** Opens a page in `context` with the mobile profile applied before it navigates. */
+async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  return page;
+}
+
+/** Loads the page and waits until the probe's digit has stayed for `settle` ms on the shown board. */
+async function visit(page, settle = 1500) {
+  await page.goto('./');
+  await page.waitForFunction(
+    (settle) => {
+      const probe = window.__loadProbe;
+      const last = probe?.attempts.at(-1);
+      if (!probe?.shown || !last?.appeared || last.dropped) return false;
+      return performance.now() - Math.max(probe.shown, last.appeared) >= settle;
+    },
+    settle,
+    { timeout: 120_000, polling: 100 },
+  );
+  const probe = await page.evaluate(() => window.__loadProbe);
+  const kept = probe.attempts.at(-1);
+  return {
+    shown: probe.shown,
+    playable: kept.appeared,
+    dropped: probe.attempts.filter((a) => a.dropped !== null).length,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = [];
+
+function record(kind, samples) {
+  const row = {
+    kind,
+    runs: samples.length,
+    shown: median(samples.map((s) => s.shown)),
+    playable: median(samples.map((s) => s.playable)),
+    dropped: samples.reduce((sum, s) => sum + s.dropped, 0),
+    samples,
+  };
+  results.push(row);
+  return row;
+}
+
+test.afterAll(() => {
+  mkdirSync('target/bench', { recursive: true });
+  writeFileSync('target/bench/load.json', JSON.stringify({ profile: MOBILE, targets: TARGETS, results }, null, 2));
+  const ms = (value) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
+  console.log('\nload (mobile profile)  runs  shown (median)  playable (median)  digits dropped  target shown / playable');
+  for (const r of results) {
+    const target = TARGETS[r.kind];
+    console.log(
+      `${r.kind.padEnd(22)} ${String(r.runs).padStart(4)}  ${ms(r.shown).padStart(14)}  ${ms(r.playable).padStart(17)}` +
+        `  ${String(r.dropped).padStart(14)}  ${ms(target.shown)} / ${ms(target.playable)}`,
+    );
+  }
+});
+
+test('first and repeat visits on the mobile profile', async ({ browser, baseURL }) => {
+  test.setTimeout(RUNS * 120_000);
+  const first = [];
+  const repeat = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript({ content: LOAD_PROBE });
+    const page = await throttledPage(context);
+    const wasm = page.waitForResponse((response) => /_bg\.wasm$/.test(response.url()));
+    first.push(await visit(page));
+    expect((await wasm).headers()['content-encoding'], 'the wasm is served gzipped').toBe('gzip');
+    // The service worker has installed (precached the build) and controls the next visit.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.close();
+    repeat.push(await visit(await throttledPage(context)));
+    await context.close();
+  }
+  const firstRow = record('first visit', first);
+  const repeatRow = record('repeat visit', repeat);
+  for (const row of [firstRow, repeatRow]) {
+    expect(row.shown, `${row.kind}: the puzzle was shown`).toBeGreaterThan(0);
+    expect(row.playable, `${row.kind}: a typed digit was kept`).toBeGreaterThan(0);
+  }
+});
