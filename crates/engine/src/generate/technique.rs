@@ -23,20 +23,17 @@ use super::fill::board_and_solution;
 use super::params::GenerateParams;
 use super::reach::board_name;
 use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
-use super::search::{Candidate, Control, Generated, Progress, Stop};
 use super::seed::{below, SeedPhrase};
 use super::technique_offer::trainer_techniques;
 use super::technique_reserve::{aim_for, may_be_easiest, without_reserved};
 use super::technique_tridagon::{aims_at_tridagon, tridagon_attempt};
+use super::types::{Candidate, Control, Generated, Stop};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
 use crate::logic::{solve_logically_with, solve_settled_in, LayoutIndex, Singles, SolveOptions, Strategy};
 use crate::rate::{rate, Level};
-
-/// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
-pub const TRAINER_ATTEMPTS: u32 = 2000;
 
 /// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
 /// whose hardest step is the technique. `params.attempt` remakes that attempt alone
@@ -78,12 +75,12 @@ pub fn generate_technique(
             if let Some(stop) = control.interruption() {
                 return Err(interrupted_error(stop));
             }
-            report(control, params, attempt, None, best);
+            control.report(params, attempt, None, best);
             continue;
         };
         let rating = rate(&puzzle);
         best = best.max(Some(rating.level));
-        report(control, params, attempt, Some(rating.level), best);
+        control.report(params, attempt, Some(rating.level), best);
         let reached_level = rating.hardest == technique && !rating.needs_guess;
         if reached_level || params.attempt.is_some() {
             let stop = if reached_level { Stop::Reached } else { Stop::AttemptsExhausted };
@@ -97,12 +94,6 @@ fn interrupted_error(stop: Stop) -> GenerateError {
     match stop {
         Stop::OutOfTime => GenerateError::OutOfTime,
         _ => GenerateError::Cancelled,
-    }
-}
-
-fn report(control: &Control<'_>, params: &GenerateParams, attempt: u32, level: Option<Level>, best: Option<Level>) {
-    if let Some(on_attempt) = control.on_attempt {
-        on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best });
     }
 }
 
