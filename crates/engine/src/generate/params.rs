@@ -47,7 +47,7 @@ pub struct GenerateParams {
     /// limited to the level still solves the puzzle.
     pub format: SeedFormat,
     /// Make a puzzle whose hardest step is this technique (the trainer,
-    /// [`super::technique`]) instead of one of a level: `min_level` and `exact` are then
+    /// [`super::trainer`]) instead of one of a level: `min_level` and `exact` are then
     /// not used.
     pub technique: Option<Strategy>,
 }

@@ -37,7 +37,7 @@ pub fn generate_seeded(
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
     if params.technique.is_some() {
-        return super::technique::generate_technique(params, phrase, control);
+        return super::trainer::generate_technique(params, phrase, control);
     }
     search(params, control, |attempt, layout, stop| make_candidate(params, layout, &mut phrase.rng(attempt), stop))
 }

@@ -8,12 +8,16 @@
 //! every harder technique by v1's removal and then orbits given back until capped logic
 //! solves the puzzle with the technique on the way ([`TechniqueSteering`]); Naked Quad
 //! and the jellyfish first keep a house or a digit out of the givens, Hidden Quad on the
-//! classic board a box framed by givens kept in ([`super::technique_reserve`]); Dynamic
+//! classic board a box framed by givens kept in ([`reserve`]); Dynamic
 //! Forcing Chain on the classic board builds its attempts around a tridagon
-//! ([`super::technique_tridagon`]). Capped logic is the settled solve loop
+//! ([`tridagon`]). Capped logic is the settled solve loop
 //! ([`solve_settled`]), which takes the rating's steps. The search keeps the first attempt
 //! whose rating's hardest strategy is the technique itself, within the attempt budget.
-//! Which techniques a board offers is measured ([`super::technique_offer`]).
+//! Which techniques a board offers is measured ([`offer`]).
+
+pub mod offer;
+pub mod reserve;
+pub mod tridagon;
 
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
@@ -24,9 +28,6 @@ use super::params::GenerateParams;
 use super::reach::board_name;
 use super::remove::{check_budget, orbit_of_cells, shuffled_orbits, unique_within, Check, Digger, Removal};
 use super::seed::{below, SeedPhrase};
-use super::technique_offer::trainer_techniques;
-use super::technique_reserve::{aim_for, may_be_easiest, without_reserved};
-use super::technique_tridagon::{aims_at_tridagon, tridagon_attempt};
 use super::types::{Candidate, Control, Generated, Stop};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
@@ -34,6 +35,9 @@ use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
 use crate::logic::{solve_logically_with, solve_settled_in, LayoutIndex, Singles, SolveOptions, Strategy};
 use crate::rate::{rate, Level};
+use offer::trainer_techniques;
+use reserve::{aim_for, may_be_easiest, without_reserved};
+use tridagon::{aims_at_tridagon, tridagon_attempt};
 
 /// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
 /// whose hardest step is the technique. `params.attempt` remakes that attempt alone

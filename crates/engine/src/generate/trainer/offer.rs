@@ -12,7 +12,7 @@
 //! measured offers what each of its variants offers alone at that size (a variant not
 //! measured there counts as the standard board).
 
-use super::params::GenerateParams;
+use crate::generate::params::GenerateParams;
 use crate::geometry::VariantKind;
 use crate::logic::Strategy;
 use crate::logic::Strategy as S;
