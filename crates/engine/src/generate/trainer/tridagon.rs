@@ -16,7 +16,7 @@
 
 use rand_core::Rng;
 
-use super::{remove_and_give_back, Capped};
+use super::give_back::{remove_and_give_back, Capped};
 use crate::digits::{Cell, Digit};
 use crate::generate::fill::fill_budget;
 use crate::generate::params::GenerateParams;
