@@ -5,9 +5,9 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{Delta, HintKind, Mistake, Rewind};
+use sudoku_engine::game::{step_move, Delta, HintKind, Mistake, Rewind};
 use sudoku_engine::generate::{Generated, StartPosition};
-use sudoku_engine::logic::{step_move, Deduction, HintQuery};
+use sudoku_engine::logic::{Deduction, HintQuery};
 
 use super::{AppState, Panel, StepsView};
 use crate::worker::Job;

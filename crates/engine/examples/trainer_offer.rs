@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use sudoku_engine::generate::technique::technique_attempt;
+use sudoku_engine::generate::trainer::technique_attempt;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate;

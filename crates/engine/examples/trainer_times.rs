@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use sudoku_engine::generate::technique::technique_attempt;
+use sudoku_engine::generate::trainer::technique_attempt;
 use sudoku_engine::generate::{trainer_techniques, GenerateParams, SeedPhrase};
 use sudoku_engine::geometry::BoxShape;
 use sudoku_engine::logic::Strategy;

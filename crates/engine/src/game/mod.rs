@@ -23,6 +23,7 @@
 mod board;
 mod delta;
 mod edit;
+mod hints;
 mod history;
 mod mistakes;
 mod moves;
@@ -32,6 +33,7 @@ mod session;
 pub use board::{Board, Colour};
 pub use delta::{Change, Delta, Layer};
 pub use edit::{conflicts, edit_cells, Edit};
+pub use hints::step_move;
 pub use history::History;
 pub use mistakes::{mistakes_of_move, FirstMistake, MarkLayer, Mistake, MistakeKind, Rewind};
 pub use moves::{apply, Move, MoveError, Rules};

@@ -8,8 +8,11 @@
 //! it is made then, and most searches never make it.
 
 use super::params::GenerateParams;
-use super::search::{closeness, rated, Candidate, Generated};
-use crate::rate::Level;
+use super::types::{Candidate, Generated, Stop};
+use crate::digits::Digit;
+use crate::grid::Puzzle;
+use crate::logic::{solve_logically_with, SolveOptions};
+use crate::rate::{rate_solution, Level, Rating};
 
 /// The best attempt among those offered, rated or known to be Easy.
 pub(crate) struct Best<'p> {
@@ -72,4 +75,38 @@ impl<'p> Best<'p> {
         }
         best
     }
+}
+
+/// Attempt `attempt`'s candidate with its rating.
+pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate) -> Generated {
+    let rating = rate_unique(&candidate.puzzle, &candidate.solution);
+    Generated {
+        puzzle: candidate.puzzle,
+        solution: candidate.solution,
+        rating,
+        attempts: attempt,
+        attempt,
+        reached_level: params.accepts(rating.level),
+        stop: Stop::Reached,
+    }
+}
+
+/// [`crate::rate::rate`] of a puzzle known to have exactly one solution, `solution`: every
+/// candidate the search rates has been checked unique (or solved by logic), so the rater
+/// need not run the exact solver to learn it.
+fn rate_unique(puzzle: &Puzzle, solution: &[Digit]) -> Rating {
+    let options = SolveOptions {
+        stop_at_guess: true,
+        unique: Some(true),
+        solution: Some(solution.to_vec()),
+        ..SolveOptions::default()
+    };
+    rate_solution(puzzle, &solve_logically_with(puzzle, &options))
+}
+
+/// How close a rating comes to the request: levels nearer the requested one first, then
+/// higher scores.
+fn closeness(params: &GenerateParams, rating: &Rating) -> (i32, u32) {
+    let distance = (rating.level as i32 - params.min_level as i32).abs();
+    (-distance, rating.score)
 }

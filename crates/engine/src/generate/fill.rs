@@ -5,7 +5,7 @@
 
 use rand_core::Rng;
 
-use super::regions::{free_regions, regions_around_map};
+use super::regions::{boxes, free_regions, regions_around_map, renumber};
 use crate::digits::Digit;
 use crate::geometry::{Geometry, Layout};
 use crate::grid::Puzzle;
@@ -18,6 +18,16 @@ pub const FILL_TRIES: u32 = 4;
 pub fn fill_budget(size: usize) -> u64 {
     let cells = (size * size) as u64;
     20_000 + 400 * cells
+}
+
+/// A random map of connected regions for boxes `box_width` x `box_height` that admits a
+/// solution (see [`jigsaw_board`]). The boxes if the fill fails (it does not
+/// on boards up to 30x30).
+pub fn random_regions(box_width: usize, box_height: usize, rng: &mut impl Rng) -> Vec<u8> {
+    let size = box_width * box_height;
+    jigsaw_board(&Geometry::standard(box_width, box_height), rng)
+        .map(|(layout, _)| layout.cells().map(|c| layout.region(c) as u8).collect())
+        .unwrap_or_else(|| renumber(&boxes(box_width, box_height, size)))
 }
 
 /// A layout and a full solution grid on it, drawn from `rng`; `None` when no fill

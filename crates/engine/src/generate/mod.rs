@@ -8,9 +8,10 @@
 //!   orbit at a time while the solution stays unique.
 //! - [`killer`]: one killer attempt: cages drawn around a solution, their sums, givens
 //!   only when the cages leave more than one solution.
+//! - [`types`]: what the searches share: their controls, progress, candidates and answers.
 //! - [`search`]: attempts until the level is met, within a budget; cancellable.
 //! - [`params`]: what to generate, and its one-line text form.
-//! - [`technique`]: the trainer: a puzzle whose hardest step is a chosen technique.
+//! - [`trainer`]: a puzzle whose hardest step is a chosen technique.
 //! - [`golden`]: the golden phrase -> puzzle table that native and wasm tests both check.
 //!
 //! SEEDS.md at the repository root specifies the whole algorithm (format `v1`).
@@ -40,19 +41,16 @@ pub mod search;
 pub mod seed;
 pub mod steer;
 pub mod symmetry;
-pub mod technique;
-pub mod technique_offer;
-pub mod technique_reserve;
-pub mod technique_tridagon;
+pub mod trainer;
+pub mod types;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;
-pub use params::{attempt_budget, GenerateParams, ParamsError, SeedFormat};
+pub use params::{attempt_budget, GenerateParams, ParamsError, SeedFormat, TRAINER_ATTEMPTS};
 pub use reach::{reachable_levels, why_out_of_reach, OutOfReach};
-pub use search::{
-    generate, generate_attempt, generate_seeded, generate_with, Candidate, Control, Generated, Progress, Stop,
-};
+pub use search::{generate, generate_attempt, generate_seeded, generate_with};
 pub use seed::{random_phrase, SeedError, SeedPhrase, MAX_PHRASE_CHARS, SEED_VERSION};
 pub use symmetry::{Symmetry, UnknownSymmetry};
-pub use technique::{before_first_use, generate_technique, StartPosition, TRAINER_ATTEMPTS};
-pub use technique_offer::trainer_techniques;
+pub use trainer::offer::trainer_techniques;
+pub use trainer::{before_first_use, generate_technique, StartPosition};
+pub use types::{Candidate, Control, Generated, Progress, Stop};

@@ -47,7 +47,7 @@ pub struct GenerateParams {
     /// limited to the level still solves the puzzle.
     pub format: SeedFormat,
     /// Make a puzzle whose hardest step is this technique (the trainer,
-    /// [`super::technique`]) instead of one of a level: `min_level` and `exact` are then
+    /// [`super::trainer`]) instead of one of a level: `min_level` and `exact` are then
     /// not used.
     pub technique: Option<Strategy>,
 }
@@ -88,6 +88,9 @@ impl FromStr for SeedFormat {
 
 /// The attempt budget of format v1 when the text form names none.
 const V1_ATTEMPTS: u32 = 1000;
+
+/// The trainer's attempt budget: what [`GenerateParams::for_technique`] sets.
+pub const TRAINER_ATTEMPTS: u32 = 2000;
 
 /// The one attempt budget, for the app and the command line alike, so that the same
 /// phrase makes the same puzzle in both: 1000 attempts up to 9x9, 100 up to 16x16, 20
@@ -130,12 +133,12 @@ impl GenerateParams {
     /// What the trainer's dialog and `sudoku generate --technique` both start from: a
     /// puzzle of `geometry` whose hardest step is `technique`, no symmetry (givens placed
     /// one by one find the rarer techniques far more often), the newest format and the
-    /// trainer's attempt budget ([`super::technique::TRAINER_ATTEMPTS`]).
+    /// trainer's attempt budget ([`TRAINER_ATTEMPTS`]).
     pub fn for_technique(geometry: Geometry, jigsaw: bool, technique: Strategy) -> GenerateParams {
         GenerateParams {
             technique: Some(technique),
             symmetry: Symmetry::None,
-            max_attempts: super::technique::TRAINER_ATTEMPTS,
+            max_attempts: TRAINER_ATTEMPTS,
             ..GenerateParams::new(geometry, jigsaw, Level::Easy, false)
         }
     }

@@ -17,20 +17,8 @@
 
 use rand_core::Rng;
 
-use super::fill::jigsaw_board;
 use super::seed::below;
 use crate::digits::Digit;
-use crate::geometry::Geometry;
-
-/// A random map of connected regions for boxes `box_width` x `box_height` that admits a
-/// solution (see [`super::fill::jigsaw_board`]). The boxes if the fill fails (it does not
-/// on boards up to 30x30).
-pub fn random_regions(box_width: usize, box_height: usize, rng: &mut impl Rng) -> Vec<u8> {
-    let size = box_width * box_height;
-    jigsaw_board(&Geometry::standard(box_width, box_height), rng)
-        .map(|(layout, _)| layout.cells().map(|c| layout.region(c) as u8).collect())
-        .unwrap_or_else(|| renumber(&boxes(box_width, box_height, size)))
-}
 
 /// A random map of connected regions (no promise of a solution), row-major region
 /// numbers from 0: the first method of the module documentation.
@@ -90,7 +78,7 @@ pub fn regions_around_map(
 }
 
 /// The box of every cell, row-major.
-fn boxes(box_width: usize, box_height: usize, size: usize) -> Vec<usize> {
+pub(super) fn boxes(box_width: usize, box_height: usize, size: usize) -> Vec<usize> {
     (0..size * size).map(|i| (i / size / box_height) * box_height + (i % size) / box_width).collect()
 }
 
@@ -174,7 +162,7 @@ pub fn connected(size: usize, region: &[usize], target: usize) -> bool {
 }
 
 /// Region numbers in order of each region's first cell, row-major.
-fn renumber(region: &[usize]) -> Vec<u8> {
+pub(super) fn renumber(region: &[usize]) -> Vec<u8> {
     let mut new_number = vec![u8::MAX; region.len()];
     let mut next = 0u8;
     region
@@ -192,7 +180,9 @@ fn renumber(region: &[usize]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::fill::random_regions;
     use crate::generate::seed::SeedPhrase;
+    use crate::geometry::Geometry;
     use crate::geometry::{Layout, Variant};
     use crate::grid::Puzzle;
     use crate::solve::{is_valid_solution, solve_randomly};

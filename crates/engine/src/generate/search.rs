@@ -6,12 +6,9 @@
 //! from stream `k` of the phrase's generator, so the puzzle of each attempt depends on
 //! nothing else, and the answer is the first attempt that meets the level (see SEEDS.md).
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use rand_core::Rng;
-use serde::{Deserialize, Serialize};
 
-use super::best::Best;
+use super::best::{rated, Best};
 use super::error::GenerateError;
 use super::fill::board_and_solution;
 use super::params::{GenerateParams, SeedFormat};
@@ -19,97 +16,11 @@ use super::reach::{board_name, reachable_levels, target_level, why_out_of_reach}
 use super::remove::remove_givens;
 use super::seed::SeedPhrase;
 use super::steer::{level_cap, remove_to_level};
-use crate::digits::Digit;
+use super::types::{Candidate, Control, Generated, Stop};
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
-use crate::logic::{solve_logically_with, solves_within, SolveOptions};
-use crate::rate::{rate_solution, Level, Rating};
-
-/// Ways to steer a search from outside. Every hook is optional; `Control::default()` has none.
-#[derive(Default)]
-pub struct Control<'a> {
-    /// Set to true (from another thread, or a UI callback) to stop as soon as possible.
-    pub cancel: Option<&'a AtomicBool>,
-    /// Returns true when the time budget is spent (for example `|| now_ms() > deadline`;
-    /// `std::time::Instant` panics on wasm32, so the caller brings its own clock).
-    pub out_of_time: Option<&'a dyn Fn() -> bool>,
-    /// Called after every attempt.
-    pub on_attempt: Option<&'a dyn Fn(&Progress)>,
-}
-
-impl std::fmt::Debug for Control<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Control")
-            .field("cancel", &self.cancel)
-            .field("out_of_time", &self.out_of_time.is_some())
-            .field("on_attempt", &self.on_attempt.is_some())
-            .finish()
-    }
-}
-
-impl Control<'_> {
-    /// Why to stop now, if at all.
-    pub(crate) fn interruption(&self) -> Option<Stop> {
-        if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
-            Some(Stop::Cancelled)
-        } else if self.out_of_time.is_some_and(|f| f()) {
-            Some(Stop::OutOfTime)
-        } else {
-            None
-        }
-    }
-}
-
-/// Where a search stands, after each attempt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// Attempts made so far (from 1).
-    pub attempt: u32,
-    pub max_attempts: u32,
-    /// The level of this attempt's puzzle (`None` when it made no puzzle).
-    pub level: Option<Level>,
-    /// The best level found so far.
-    pub best: Option<Level>,
-}
-
-/// Why a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Stop {
-    /// A puzzle of the requested level was found.
-    Reached,
-    /// Every attempt was made; the best puzzle is returned.
-    AttemptsExhausted,
-    /// The cancel flag was set; the best puzzle so far is returned.
-    Cancelled,
-    /// The deadline passed; the best puzzle so far is returned.
-    OutOfTime,
-}
-
-/// A generated puzzle and how the search went.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Generated {
-    pub puzzle: Puzzle,
-    /// The unique solution, one digit per cell, row-major.
-    pub solution: Vec<Digit>,
-    pub rating: Rating,
-    /// How many attempts were made.
-    pub attempts: u32,
-    /// Which attempt (from 1) made `puzzle`: with a phrase, [`generate_attempt`] remakes it
-    /// from this number alone.
-    pub attempt: u32,
-    /// True when `rating.level` meets the request (at least `min_level`, or exactly it).
-    pub reached_level: bool,
-    pub stop: Stop,
-}
-
-/// One attempt's puzzle, before rating.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Candidate {
-    pub puzzle: Puzzle,
-    pub solution: Vec<Digit>,
-    /// Uniqueness checks the removal took.
-    pub checks: u32,
-}
+use crate::logic::solves_within;
+use crate::rate::Level;
 
 /// The puzzle for `params` and `phrase`: a pure function of its inputs, the same on every
 /// platform and in every later version (SEEDS.md, format v1).
@@ -126,7 +37,7 @@ pub fn generate_seeded(
     control: &Control<'_>,
 ) -> Result<Generated, GenerateError> {
     if params.technique.is_some() {
-        return super::technique::generate_technique(params, phrase, control);
+        return super::trainer::generate_technique(params, phrase, control);
     }
     search(params, control, |attempt, layout, stop| make_candidate(params, layout, &mut phrase.rng(attempt), stop))
 }
@@ -234,62 +145,22 @@ fn search(
             if best.is_empty() && (failed_fills >= FAILED_FILLS_LIMIT || params.attempt.is_some()) {
                 return Err(GenerateError::NoSolutionGrid { attempts: attempt });
             }
-            report(control, params, attempt, None, best.level());
+            control.report(params, attempt, None, best.level());
             continue;
         };
         if easy_cap.is_some_and(|cap| solves_within(&candidate.puzzle, &candidate.solution, cap)) {
-            report(control, params, attempt, Some(Level::Easy), best.level());
+            control.report(params, attempt, Some(Level::Easy), best.level());
             best.offer_easy(attempt, candidate);
             continue;
         }
         let found = rated(params, attempt, candidate);
-        report(control, params, attempt, Some(found.rating.level), best.level());
+        control.report(params, attempt, Some(found.rating.level), best.level());
         if found.reached_level {
             return Ok(found);
         }
         best.offer(found);
     }
     finish(best, Stop::AttemptsExhausted, last_attempt)
-}
-
-/// Attempt `attempt`'s candidate with its rating.
-pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate) -> Generated {
-    let rating = rate_unique(&candidate.puzzle, &candidate.solution);
-    Generated {
-        puzzle: candidate.puzzle,
-        solution: candidate.solution,
-        rating,
-        attempts: attempt,
-        attempt,
-        reached_level: params.accepts(rating.level),
-        stop: Stop::Reached,
-    }
-}
-
-/// [`crate::rate::rate`] of a puzzle known to have exactly one solution, `solution`: every
-/// candidate the search rates has been checked unique (or solved by logic), so the rater
-/// need not run the exact solver to learn it.
-fn rate_unique(puzzle: &Puzzle, solution: &[Digit]) -> Rating {
-    let options = SolveOptions {
-        stop_at_guess: true,
-        unique: Some(true),
-        solution: Some(solution.to_vec()),
-        ..SolveOptions::default()
-    };
-    rate_solution(puzzle, &solve_logically_with(puzzle, &options))
-}
-
-/// How close a rating comes to the request: levels nearer the requested one first, then
-/// higher scores.
-pub(crate) fn closeness(params: &GenerateParams, rating: &Rating) -> (i32, u32) {
-    let distance = (rating.level as i32 - params.min_level as i32).abs();
-    (-distance, rating.score)
-}
-
-fn report(control: &Control<'_>, params: &GenerateParams, attempt: u32, level: Option<Level>, best: Option<Level>) {
-    if let Some(on_attempt) = control.on_attempt {
-        on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best: best.max(level) });
-    }
 }
 
 fn finish(best: Best<'_>, stop: Stop, attempts: u32) -> Result<Generated, GenerateError> {

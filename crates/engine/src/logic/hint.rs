@@ -8,7 +8,6 @@ use super::deduction::{cell_list, digit_list, symbol};
 use super::solver::next_deduction;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::game::Game;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
 
@@ -49,8 +48,9 @@ impl HintLevel {
 }
 
 /// What a hint is computed from: the player's position in a game, as plain data that
-/// can travel to a worker. The player's centre marks count as candidates when the board
-/// has any; otherwise the candidates are computed.
+/// can travel to a worker (a game makes its own with `HintQuery::of`, in `game/hints.rs`).
+/// The player's centre marks count as candidates when the board has any; otherwise the
+/// candidates are computed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintQuery {
     pub puzzle: Puzzle,
@@ -60,18 +60,6 @@ pub struct HintQuery {
 }
 
 impl HintQuery {
-    /// The query for the position of `game`.
-    pub fn of(game: &Game) -> HintQuery {
-        let board = game.board();
-        let marks = board.all_centre_marks();
-        HintQuery {
-            puzzle: game.puzzle().clone(),
-            values: board.values().to_vec(),
-            marks: marks.iter().any(|m| !m.is_empty()).then(|| marks.to_vec()),
-            solution: game.solution().map(<[Digit]>::to_vec),
-        }
-    }
-
     /// The hint for this position.
     pub fn answer(&self) -> Hint {
         hint(&self.puzzle, &self.values, self.marks.as_deref(), self.solution.as_deref())
@@ -256,9 +244,6 @@ fn is_unique(puzzle: &Puzzle) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Move, Rules};
-
-    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     #[test]
     fn a_hint_level_steps_up_to_the_answer_and_stays_there() {
@@ -268,22 +253,5 @@ mod tests {
         for level in [HintLevel::Nudge, HintLevel::Focus, HintLevel::Answer] {
             assert_eq!(HintLevel::from_number(level.number()), level);
         }
-    }
-
-    #[test]
-    fn a_query_takes_the_centre_marks_only_when_the_player_has_some() {
-        let puzzle = crate::format::parse_puzzle(PUZZLE).expect("valid puzzle");
-        let solution = crate::solve::count_solutions(&puzzle, 2).solutions.remove(0);
-        let mut game = Game::with_solution(puzzle, solution.clone());
-        let fresh = HintQuery::of(&game);
-        assert_eq!(fresh.marks, None);
-        assert!(matches!(fresh.answer(), Hint::Step(_)));
-        // A centre mark in r1c3 that leaves out its answer: the hint points at it.
-        let cell = Cell::new(2);
-        let wrong = Digit::new(if solution[2].get() == 1 { 2 } else { 1 }).expect("digit");
-        game.play(&Move::ToggleCentre { cell, digit: wrong }, &Rules::default()).expect("legal");
-        let marked = HintQuery::of(&game);
-        assert!(marked.marks.is_some());
-        assert_eq!(marked.answer(), Hint::MissingCandidates { cells: vec![(cell, solution[2])] });
     }
 }

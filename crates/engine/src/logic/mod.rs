@@ -52,7 +52,7 @@ pub use solver::{
     find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, solve_within, solves_within,
     LogicalSolution, SolveOptions, Step,
 };
-pub use steps::{all_steps, step_move};
+pub use steps::all_steps;
 pub use strategy::{Strategy, UnknownStrategy};
 
 /// The difficulty bonus of a chain of `links` links, in tenths: 0.6 per link (fitted to

@@ -11,7 +11,6 @@
 use super::context::{Ctx, LayoutIndex};
 use super::solver::FINDERS;
 use super::{locked, singles, Deduction, Strategy};
-use crate::game::Move;
 use crate::geometry::Layout;
 use crate::grid::Grid;
 
@@ -52,13 +51,6 @@ pub fn all_steps(layout: &Layout, grid: &Grid, unique: bool) -> Vec<Deduction> {
     steps
 }
 
-/// The move that makes `step` on a player's board: its placements, and its
-/// eliminations taken from the centre marks (a cell without marks first gets its
-/// candidates, so the removal shows).
-pub fn step_move(step: &Deduction) -> Move {
-    Move::Deduction { placements: step.placements.clone(), eliminations: step.eliminations.clone() }
-}
-
 /// What a step changes, in a canonical order: each (cell, digit) as one number (cell
 /// index times 256 plus digit), so the sort is the plain `usize` one the engine already has.
 #[derive(Debug, PartialEq, Eq)]
@@ -83,7 +75,6 @@ impl Effect {
 mod tests {
     use super::*;
     use crate::format::parse_puzzle;
-    use crate::game::{Game, Rules};
     use crate::logic::HintQuery;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -104,11 +95,6 @@ mod tests {
         for (i, a) in steps.iter().enumerate() {
             assert!(steps[i + 1..].iter().all(|b| Effect::of(a) != Effect::of(b)), "{a} twice");
         }
-        // The hint's step is the first one listed.
-        let game = Game::new(puzzle);
-        let query = HintQuery::of(&game);
-        let crate::logic::Hint::Step(hint) = query.answer() else { panic!("a step") };
-        assert_eq!(Effect::of(&steps[0]), Effect::of(&hint));
     }
 
     #[test]
@@ -120,24 +106,5 @@ mod tests {
         let steps = query.steps().expect("steps without the solution");
         assert!(steps.iter().all(|d| !d.strategy.needs_uniqueness()), "no uniqueness without a known solution");
         assert!(!steps.is_empty());
-    }
-
-    #[test]
-    fn a_step_applies_to_the_game_as_one_move() {
-        let puzzle = parse_puzzle(PUZZLE).expect("valid puzzle");
-        let solution = crate::solve::count_solutions(&puzzle, 2).solutions.remove(0);
-        let mut game = Game::with_solution(puzzle, solution.clone());
-        let steps = HintQuery::of(&game).steps().expect("steps");
-        let step = steps.iter().find(|d| !d.eliminations.is_empty()).expect("an elimination step");
-        game.play(&step_move(step), &Rules::default()).expect("legal");
-        for &(cell, digit) in &step.eliminations {
-            assert!(!game.board().centre_marks(cell).contains(digit));
-        }
-        let placing = HintQuery::of(&game).steps().expect("steps").remove(0);
-        game.play(&step_move(&placing), &Rules::default()).expect("legal");
-        for &(cell, digit) in &placing.placements {
-            assert_eq!(game.board().value(cell), Some(digit));
-            assert_eq!(solution[cell.index()], digit);
-        }
     }
 }

@@ -16,13 +16,13 @@
 
 use rand_core::Rng;
 
-use super::fill::fill_budget;
-use super::params::GenerateParams;
-use super::remove::shuffled_orbits;
-use super::search::Candidate;
-use super::seed::{below, shuffle};
-use super::technique::{remove_and_give_back, Capped};
+use super::give_back::{remove_and_give_back, Capped};
 use crate::digits::{Cell, Digit};
+use crate::generate::fill::fill_budget;
+use crate::generate::params::GenerateParams;
+use crate::generate::remove::shuffled_orbits;
+use crate::generate::seed::{below, shuffle};
+use crate::generate::types::Candidate;
 use crate::geometry::{Geometry, Layout};
 use crate::grid::Puzzle;
 use crate::logic::{LayoutIndex, Strategy};

@@ -11,8 +11,8 @@
 
 use rand_core::Rng;
 
-use super::seed::below;
 use crate::digits::{Cell, Digit, DigitSet};
+use crate::generate::seed::below;
 use crate::geometry::{Geometry, HouseKind, Layout};
 use crate::logic::Strategy;
 

@@ -1,0 +1,118 @@
+//! The trainer: a seeded puzzle whose hardest step (the rating's hardest strategy) is one
+//! chosen technique, and the position just before its first use.
+//!
+//! Algorithm (SEEDS.md, section 3c): attempt `k` draws from stream `k` of the phrase, as
+//! every generation does: the solution grid and the shuffled orbits of the symmetry are
+//! v1's. The singles are met by removing orbits while logic capped at the technique (no
+//! strategy after it in [`crate::logic::Strategy::ALL`], no brute force) still solves the puzzle;
+//! every harder technique by v1's removal and then orbits given back until capped logic
+//! solves the puzzle with the technique on the way ([`give_back`], [`TechniqueSteering`]); Naked Quad
+//! and the jellyfish first keep a house or a digit out of the givens, Hidden Quad on the
+//! classic board a box framed by givens kept in ([`reserve`]); Dynamic
+//! Forcing Chain on the classic board builds its attempts around a tridagon
+//! ([`tridagon`]). Capped logic is the settled solve loop
+//! ([`crate::logic::solve_settled`]), which takes the rating's steps. The search keeps the first attempt
+//! whose rating's hardest strategy is the technique itself, within the attempt budget.
+//! Which techniques a board offers is measured ([`offer`]).
+
+pub mod attempts;
+pub mod give_back;
+pub mod offer;
+pub mod reserve;
+pub mod start;
+pub mod tridagon;
+
+pub use attempts::{technique_attempt, technique_steering, TechniqueSteering};
+pub use start::{before_first_use, StartPosition};
+
+use super::error::GenerateError;
+use super::params::GenerateParams;
+use super::reach::board_name;
+use super::seed::SeedPhrase;
+use super::types::{Candidate, Control, Generated, Stop};
+use crate::geometry::Layout;
+use crate::rate::{rate, Level};
+use offer::trainer_techniques;
+
+/// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
+/// whose hardest step is the technique. `params.attempt` remakes that attempt alone
+/// (rated, not searched; `reached_level` says whether it still has the technique).
+pub fn generate_technique(
+    params: &GenerateParams,
+    phrase: &SeedPhrase,
+    control: &Control<'_>,
+) -> Result<Generated, GenerateError> {
+    let technique = params.technique.ok_or(GenerateError::NoTechnique)?;
+    Layout::new(params.geometry.clone())?;
+    if params.attempt == Some(0) {
+        return Err(GenerateError::AttemptZero);
+    }
+    if params.max_attempts == 0 {
+        return Err(GenerateError::NoAttempts);
+    }
+    let offered = trainer_techniques(params);
+    if !offered.contains(&technique) {
+        let offered: Vec<&str> = offered.iter().map(|s| s.name()).collect();
+        return Err(GenerateError::TechniqueOutOfReach {
+            technique,
+            board: board_name(params),
+            offered: offered.join(", "),
+        });
+    }
+    let attempts = match params.attempt {
+        Some(attempt) => attempt..=attempt,
+        None => 1..=params.max_attempts,
+    };
+    let interrupted = || control.interruption().is_some();
+    let mut best: Option<Level> = None;
+    for attempt in attempts {
+        if let Some(stop) = control.interruption() {
+            return Err(interrupted_error(stop));
+        }
+        let candidate = technique_attempt(params, technique, &mut phrase.rng(attempt), &interrupted);
+        let Some(Candidate { puzzle, solution, .. }) = candidate else {
+            if let Some(stop) = control.interruption() {
+                return Err(interrupted_error(stop));
+            }
+            control.report(params, attempt, None, best);
+            continue;
+        };
+        let rating = rate(&puzzle);
+        best = best.max(Some(rating.level));
+        control.report(params, attempt, Some(rating.level), best);
+        let reached_level = rating.hardest == technique && !rating.needs_guess;
+        if reached_level || params.attempt.is_some() {
+            let stop = if reached_level { Stop::Reached } else { Stop::AttemptsExhausted };
+            return Ok(Generated { puzzle, solution, rating, attempts: attempt, attempt, reached_level, stop });
+        }
+    }
+    Err(GenerateError::TechniqueNotMade { technique, attempts: params.max_attempts })
+}
+
+fn interrupted_error(stop: Stop) -> GenerateError {
+    match stop {
+        Stop::OutOfTime => GenerateError::OutOfTime,
+        _ => GenerateError::Cancelled,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::SeedPhrase;
+    use crate::geometry::Geometry;
+    use crate::logic::Strategy;
+
+    #[test]
+    fn the_offer_follows_the_board() {
+        let classic = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::XWing);
+        let offered = trainer_techniques(&classic);
+        assert!(offered.contains(&Strategy::XYChain) && offered.contains(&Strategy::ForcingChain));
+        assert!(!offered.contains(&Strategy::LargeFish) && !offered.contains(&Strategy::BruteForce));
+        let small = GenerateParams::for_technique(Geometry::standard(2, 2), false, Strategy::XWing);
+        assert!(!trainer_techniques(&small).contains(&Strategy::XWing));
+        let phrase = SeedPhrase::new("tea").expect("phrase");
+        let refused = generate_technique(&small, &phrase, &Control::default());
+        assert!(matches!(refused, Err(GenerateError::TechniqueOutOfReach { .. })), "{refused:?}");
+    }
+}
