@@ -138,7 +138,7 @@ pub fn app() -> Html {
         "Setup".to_string()
     } else {
         let layout = puzzle.layout();
-        let level = game.level.map_or("Unrated".to_string(), |l| l.name().to_string());
+        let level = game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
         format!("{0}x{0} {1}, {level}", layout.size(), layout.variant().name())
     };
     let highlight = if state.picking_highlight {
@@ -146,10 +146,10 @@ pub fn app() -> Html {
     } else {
         state.highlight.and_then(|d| state.symbols.get(d.index()).copied())
     };
-    let completed = game.completed_ms.filter(|_| game.is_solved() && !state.setup);
+    let completed = game.completed_ms().filter(|_| game.is_solved() && !state.setup);
     // The first puzzle of a first visit, untouched: the welcome line instead of its seed.
     let first_puzzle = match first_phrase.as_ref() {
-        Some(Ok(phrase)) => game.origin.phrase.as_deref() == Some(phrase.as_str()),
+        Some(Ok(phrase)) => game.origin().phrase.as_deref() == Some(phrase.as_str()),
         _ => false,
     };
     let welcome = first_puzzle && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();

@@ -92,7 +92,7 @@ mod tests {
         assert_eq!(day_state("2026-11-22".parse().unwrap(), &games, &[]), DayState::default());
         let deleted = GameStat {
             id: "gone".into(),
-            board: "9x9 standard".into(),
+            board: sudoku_engine::geometry::BoardKind::CLASSIC,
             level: None,
             solved: true,
             solve_ms: 5_000,

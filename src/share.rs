@@ -102,8 +102,8 @@ pub fn puzzle_address(puzzle: &Puzzle) -> String {
 
 /// A link that regenerates `game`'s puzzle from its seed, when it came from one.
 pub fn seed_address(game: &Game) -> Option<String> {
-    let params: GenerateParams = game.origin.params.as_deref()?.parse().ok()?;
-    let phrase = SeedPhrase::new(game.origin.phrase.as_deref()?).ok()?;
+    let params: GenerateParams = game.origin().params.as_deref()?.parse().ok()?;
+    let phrase = SeedPhrase::new(game.origin().phrase.as_deref()?).ok()?;
     seed_link(&params, &phrase).ok().map(|link| format!("{}#{link}", page_address()))
 }
 
@@ -182,7 +182,7 @@ mod tests {
     #[test]
     fn exported_games_import_whole_and_bad_files_are_refused() {
         let mut game = Game::new(sudoku_engine::format::parse_puzzle(CLASSIC).expect("valid"));
-        game.elapsed_ms = 42;
+        game.set_elapsed_ms(42);
         let text = export_game("g1", &game).expect("exports");
         assert_eq!(import_game(&text).expect("imports"), game);
         let not_json = import_game("not json").expect_err("refused");

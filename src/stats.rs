@@ -2,15 +2,16 @@
 //! solved, best and median time, hints used; and the daily streaks.
 
 use sudoku_engine::daily::{streaks, DailyDate, Streaks};
+use sudoku_engine::geometry::BoardKind;
 use sudoku_engine::Level;
 
 use crate::storage::GameStat;
 
 /// The statistics of one board, variant and level.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupStats {
-    /// "9x9 standard".
-    pub board: String,
+    /// Shown as "9x9 standard".
+    pub board: BoardKind,
     pub level: Option<Level>,
     pub started: usize,
     pub solved: usize,
@@ -25,14 +26,25 @@ pub struct GroupStats {
 /// made, and the median found by counting: sorting would add to the page's code.)
 pub fn by_group(games: &[GameStat]) -> Vec<GroupStats> {
     let mut groups: Vec<GroupStats> = Vec::new();
-    let key = |board: &str, level: Option<Level>| (size_of(board), board.to_string(), level);
+    // Smaller boards first, then by name and level.
+    let key = |board: &BoardKind, level: Option<Level>| (board.size, board.to_string(), level);
     for game in games {
         let at = match groups.iter().position(|g| g.board == game.board && g.level == game.level) {
             Some(at) => at,
             None => {
                 let mine = key(&game.board, game.level);
                 let at = groups.iter().take_while(|g| key(&g.board, g.level) < mine).count();
-                groups.insert(at, GroupStats { board: game.board.clone(), level: game.level, ..GroupStats::default() });
+                let group = GroupStats {
+                    board: game.board,
+                    level: game.level,
+                    started: 0,
+                    solved: 0,
+                    best_ms: None,
+                    median_ms: None,
+                    hints: 0,
+                    times: Vec::new(),
+                };
+                groups.insert(at, group);
                 at
             }
         };
@@ -61,11 +73,6 @@ fn lower_median(times: &[u64]) -> Option<u64> {
     })
 }
 
-/// The board's size from its name ("16x16 standard" is 16), to sort 9x9 before 16x16.
-fn size_of(board: &str) -> usize {
-    board.split('x').next().and_then(|n| n.parse().ok()).unwrap_or(0)
-}
-
 /// The daily streaks as of `today`.
 pub fn daily_streaks(games: &[GameStat], today: DailyDate) -> Streaks {
     let solved: Vec<DailyDate> =
@@ -80,13 +87,29 @@ mod tests {
     fn stat(id: &str, board: &str, level: Level, solve_s: Option<u64>, daily: Option<&str>) -> GameStat {
         GameStat {
             id: id.into(),
-            board: board.into(),
+            board: board.parse().expect("a board name"),
             level: Some(level),
             solved: solve_s.is_some(),
             solve_ms: solve_s.unwrap_or(0) * 1000,
             hints: 1,
             daily: daily.map(str::to_string),
         }
+    }
+
+    #[test]
+    fn statistics_saved_with_board_names_read_back_and_group_by_board() {
+        // A record as written before boards were typed keys: the same names.
+        let saved = r#"[
+            {"id":"a","board":"16x16 x+jigsaw","level":"Easy","solved":true,"solve_ms":9000,"hints":0},
+            {"id":"b","board":"9x9 standard","level":"Easy","solved":false,"solve_ms":0,"hints":2,"daily":"2026-11-24"},
+            {"id":"c","board":"9x9 standard","level":"Easy","solved":true,"solve_ms":4000,"hints":1}
+        ]"#;
+        let games: Vec<GameStat> = serde_json::from_str(saved).expect("statistics of today's app");
+        let groups = by_group(&games);
+        let counted: Vec<(String, usize, usize, u32)> =
+            groups.iter().map(|g| (g.board.to_string(), g.started, g.solved, g.hints)).collect();
+        assert_eq!(counted, [("9x9 standard".to_string(), 2, 1, 3), ("16x16 x+jigsaw".to_string(), 1, 1, 0)]);
+        assert_eq!(serde_json::to_string(&games).expect("json").matches(r#""board":"9x9 standard""#).count(), 2);
     }
 
     #[test]
@@ -100,13 +123,13 @@ mod tests {
             stat("f", "9x9 standard", Level::Moderate, Some(400), None),
         ];
         let groups = by_group(&games);
-        let names: Vec<(&str, Option<Level>)> = groups.iter().map(|g| (g.board.as_str(), g.level)).collect();
+        let names: Vec<(String, Option<Level>)> = groups.iter().map(|g| (g.board.to_string(), g.level)).collect();
         assert_eq!(
             names,
             [
-                ("9x9 standard", Some(Level::Easy)),
-                ("9x9 standard", Some(Level::Moderate)),
-                ("16x16 standard", Some(Level::Easy))
+                ("9x9 standard".to_string(), Some(Level::Easy)),
+                ("9x9 standard".to_string(), Some(Level::Moderate)),
+                ("16x16 standard".to_string(), Some(Level::Easy))
             ]
         );
         let easy = &groups[0];

@@ -19,7 +19,7 @@ pub struct FinishScreenProps {
 /// The parameters of another puzzle like `game`'s: its own generation parameters, any
 /// attempt, when it was generated.
 pub fn another_like(game: &Game) -> Option<String> {
-    let params: GenerateParams = game.origin.params.as_deref()?.parse().ok()?;
+    let params: GenerateParams = game.origin().params.as_deref()?.parse().ok()?;
     Some(GenerateParams { attempt: None, ..params }.to_string())
 }
 

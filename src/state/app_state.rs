@@ -100,8 +100,8 @@ impl AppState {
         self.checked = false;
         self.panel = Panel::None;
         self.pending.clear();
-        let needs_analysis = game.solution().is_none() || game.level.is_none();
-        self.clock_ms = game.elapsed_ms;
+        let needs_analysis = game.solution().is_none() || game.level().is_none();
+        self.clock_ms = game.elapsed_ms();
         self.revision += 1;
         self.game = Rc::new(game);
         self.refresh_conflicts();
@@ -115,7 +115,7 @@ impl AppState {
     pub(crate) fn game_mut(&mut self) -> &mut Game {
         self.revision += 1;
         let game = Rc::make_mut(&mut self.game);
-        game.elapsed_ms = self.clock_ms;
+        game.set_elapsed_ms(self.clock_ms);
         game
     }
 

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{step_move, Delta, HintKind, Mistake, Rewind};
+use sudoku_engine::game::{Delta, Mistake, Rewind};
 use sudoku_engine::generate::{Generated, StartPosition};
 use sudoku_engine::logic::{Deduction, HintQuery};
 
@@ -35,7 +35,7 @@ impl AppState {
     }
 
     pub(super) fn rewind_to_mistake(&mut self) {
-        if self.setup {
+        if !self.phase().asks_logic() {
             return;
         }
         let size = self.size();
@@ -53,7 +53,7 @@ impl AppState {
     }
 
     pub(super) fn ask_steps(&mut self) {
-        if !self.setup {
+        if self.phase().asks_logic() {
             self.request(Job::Steps(HintQuery::of(&self.game)));
         }
     }
@@ -81,19 +81,14 @@ impl AppState {
     /// the steps of the new position.
     pub(super) fn apply_step(&mut self) {
         let Panel::Steps(view) = &self.panel else { return };
-        let Some(step) = view.chosen.and_then(|i| view.steps.get(i)) else { return };
-        let (mv, kind) = (step_move(step), HintKind::Step(step.strategy));
-        self.game_mut().record_hint_of(kind);
-        if self.play(mv) {
-            self.game_mut().note_hint_applied();
-            if !self.game.is_solved() {
-                self.ask_steps();
-            }
+        let Some(step) = view.chosen.and_then(|i| view.steps.get(i)).cloned() else { return };
+        if self.play_with(|game, rules| game.take_step(&step, rules)) && !self.game.is_solved() {
+            self.ask_steps();
         }
     }
 
     pub(super) fn ask_review(&mut self) {
-        if !self.setup {
+        if self.phase().asks_logic() {
             self.request(Job::Review(Box::new((*self.game).clone())));
         }
     }

@@ -26,7 +26,7 @@ fn state(warn: bool) -> AppState {
     let solution = SOLUTION.bytes().map(|b| d(b - b'0')).collect();
     let game = Game::with_solution(parse_puzzle(PUZZLE).expect("valid"), solution);
     let mut state = AppState::new(game, Settings::default());
-    state.game_mut().level = Some(sudoku_engine::Level::Easy);
+    state.game_mut().set_level(sudoku_engine::Level::Easy);
     state.update(Action::ChangeSetting(SettingChange::WarnMistakes(warn)));
     state
 }
@@ -181,7 +181,7 @@ fn the_trainer_starts_just_before_the_technique_and_its_hint_names_it() {
     let said = s.status().expect("a message");
     assert!(said.starts_with("Practise X-Wing. New ") && said.contains("Seed phrase: wing practice."), "{said}");
     assert!(said.ends_with("ask for a hint."), "{said}");
-    let params: GenerateParams = s.game.origin.params.as_deref().expect("a seed link").parse().expect("params");
+    let params: GenerateParams = s.game.origin().params.as_deref().expect("a seed link").parse().expect("params");
     assert_eq!((params.technique, params.attempt.is_some()), (Some(Strategy::XWing), true));
     assert_eq!(s.game.history().len(), 1, "the start is one undoable move");
     s.update(Action::AskHint);

@@ -3,10 +3,12 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{edit_cells, Colour, Edit, Game, HintKind, Move, Rules};
+use sudoku_engine::game::{
+    edit_cells, setup_game, setup_puzzle, Colour, Edit, Game, Move, MoveError, Phase, Played, Rules,
+};
 use sudoku_engine::generate::Generated;
 use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
-use sudoku_engine::{Digit, Puzzle};
+use sudoku_engine::{Digit, Layout, Puzzle};
 use yew::Reducible;
 
 use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
@@ -84,13 +86,7 @@ impl AppState {
                 self.dialog = Dialog::None;
                 self.request(Job::Generate { params: params.to_string(), phrase: phrase.to_string() });
             }
-            Action::StartSetup(layout) => {
-                self.start(Game::new(Puzzle::empty(layout)));
-                self.setup = true;
-                self.mode = Mode::Digit;
-                self.dialog = Dialog::None;
-                self.message = Some("Setup: enter the givens, then Check and Done.".into());
-            }
+            Action::StartSetup(layout) => self.start_setup(layout),
             Action::SetupCheck => self.setup_check(),
             Action::SetupDone => self.setup_done(),
             Action::Tick(ms) => {
@@ -98,11 +94,7 @@ impl AppState {
                     self.clock_ms += ms;
                 }
             }
-            Action::TogglePause => {
-                if !self.setup && self.game.completed_ms.is_none() {
-                    self.paused = !self.paused;
-                }
-            }
+            Action::TogglePause => self.paused = self.phase().toggle_pause(&self.game).paused,
             Action::ChangeSetting(change) => self.settings = self.settings.with(change),
             Action::JobDone { id, serial, result } => self.receive(id, serial, *result),
             Action::Load(game) => self.start(*game),
@@ -120,7 +112,12 @@ impl AppState {
     /// The clock runs while a game is played: not paused, not in setup, not finished,
     /// no dialog open.
     pub fn clock_runs(&self) -> bool {
-        !self.paused && !self.setup && self.game.completed_ms.is_none() && self.dialog == Dialog::None
+        self.phase().clock_runs(&self.game) && self.dialog == Dialog::None
+    }
+
+    /// The player's phase of the game, as the engine's rules see it.
+    pub fn phase(&self) -> Phase {
+        Phase { setup: self.setup, paused: self.paused }
     }
 
     fn input(&mut self, digit: Digit, mode: Mode) {
@@ -142,11 +139,7 @@ impl AppState {
     }
 
     fn rules(&self) -> Rules {
-        if self.setup {
-            Rules { refuse_duplicates: true, auto_remove_marks: false }
-        } else {
-            self.settings.rules
-        }
+        self.phase().rules(self.settings.rules)
     }
 
     fn edit(&mut self, edit: Edit) {
@@ -154,7 +147,7 @@ impl AppState {
             self.message = Some("Select a cell first.".into());
             return;
         }
-        if self.setup && !matches!(edit, Edit::Place(_) | Edit::Erase) {
+        if !self.phase().allows(&edit) {
             return;
         }
         if let Some(mv) = edit_cells(self.game.puzzle(), self.game.board(), &self.selection, edit) {
@@ -164,8 +157,14 @@ impl AppState {
 
     /// Plays `mv`; false when it was refused.
     pub(super) fn play(&mut self, mv: Move) -> bool {
+        self.play_with(|game, rules| game.play(&mv, rules))
+    }
+
+    /// Makes a move through `play_on` (a game method that plays under the rules); false
+    /// when it was refused.
+    pub(super) fn play_with(&mut self, play_on: impl FnOnce(&mut Game, &Rules) -> Result<Played, MoveError>) -> bool {
         let rules = self.rules();
-        match self.game_mut().play(&mv, &rules) {
+        match play_on(self.game_mut(), &rules) {
             Ok(played) => {
                 self.after_change(played.completed_now);
                 self.warn_if_mistaken(&played.delta);
@@ -206,19 +205,19 @@ impl AppState {
             self.panel = Panel::None;
         }
         self.refresh_conflicts();
-        if let Some(ms) = self.game.completed_ms.filter(|_| completed_now && !self.setup) {
+        if let Some(ms) = self.game.completed_ms().filter(|_| completed_now && !self.setup) {
             self.message = Some(self.completion_text(ms));
         }
     }
 
     /// "Solved in 4:32 with 1 hint. Level: Moderate."
     pub fn completion_text(&self, ms: u64) -> String {
-        let hints = match self.game.hints_used {
+        let hints = match self.game.hints_used() {
             0 => "no hints".to_string(),
             1 => "1 hint".to_string(),
             n => format!("{n} hints"),
         };
-        let level = self.game.level.map(|l| format!(" Level: {l}.")).unwrap_or_default();
+        let level = self.game.level().map(|l| format!(" Level: {l}.")).unwrap_or_default();
         format!("Solved in {} with {hints}.{level}", format_time(ms))
     }
 
@@ -253,7 +252,7 @@ impl AppState {
     }
 
     fn ask_hint(&mut self) {
-        if self.setup {
+        if !self.phase().asks_logic() {
             return;
         }
         self.request(Job::Hint(HintQuery::of(&self.game)));
@@ -262,13 +261,8 @@ impl AppState {
     fn apply_hint(&mut self) {
         let Panel::Hint(view) = &self.panel else { return };
         if let Hint::Step(deduction) = view.hint.as_ref() {
-            let mv = Move::Deduction {
-                placements: deduction.placements.clone(),
-                eliminations: deduction.eliminations.clone(),
-            };
-            if self.play(mv) {
-                self.game_mut().note_hint_applied();
-            }
+            let step = deduction.clone();
+            self.play_with(|game, rules| game.apply_hint_step(&step, rules));
         }
     }
 
@@ -281,9 +275,16 @@ impl AppState {
         view.position = Some(Rc::new(LogPosition { values: grid.values().to_vec(), candidates }));
     }
 
+    fn start_setup(&mut self, layout: Layout) {
+        self.start(setup_game(layout));
+        self.setup = true;
+        self.mode = Mode::Digit;
+        self.dialog = Dialog::None;
+        self.message = Some("Setup: enter the givens, then Check and Done.".into());
+    }
+
     fn setup_puzzle(&mut self) -> Option<Puzzle> {
-        let layout = self.game.puzzle().layout().clone();
-        match Puzzle::new(layout, self.game.board().values().to_vec()) {
+        match setup_puzzle(&self.game) {
             Ok(puzzle) => Some(puzzle),
             Err(error) => {
                 self.message = Some(error.to_string());
@@ -312,11 +313,11 @@ impl AppState {
     /// its seed link.
     pub(super) fn start_generated(&mut self, generated: Generated, job: Option<Job>) {
         let mut game = Game::with_solution(generated.puzzle, generated.solution);
-        game.level = Some(generated.rating.level);
+        game.set_level(generated.rating.level);
         if let Some(Job::Generate { params, phrase } | Job::Train { params, phrase, .. }) = job {
-            game.origin = origin_of(&params, &phrase, generated.attempt);
+            game.set_origin(origin_of(&params, &phrase, generated.attempt));
         }
-        let phrase = game.origin.phrase.clone();
+        let phrase = game.origin().phrase.clone();
         self.start(game);
         let closest = if generated.reached_level { "" } else { " (the hardest the generator found)" };
         let seed = phrase.map(|p| format!(" Seed phrase: {p}.")).unwrap_or_default();
@@ -346,11 +347,11 @@ impl AppState {
                     self.game_mut().set_solution(solution);
                 }
                 if let Some(rating) = rating {
-                    self.game_mut().level = Some(rating.level);
+                    self.game_mut().set_level(rating.level);
                 }
             }
             JobResult::Hint(hint) => {
-                self.game_mut().record_hint_of(HintKind::of(&hint));
+                self.game_mut().show_hint(&hint);
                 self.panel = Panel::Hint(HintView { hint: Rc::new(hint), level: HintLevel::Nudge });
             }
             JobResult::Solutions { solutions, complete } => {
@@ -367,8 +368,8 @@ impl AppState {
                 if let Dialog::NewGame { rating: shown } = &mut self.dialog {
                     *shown = Some(rating);
                 }
-                if self.game.level.is_none() {
-                    self.game_mut().level = Some(rating.level);
+                if self.game.level().is_none() {
+                    self.game_mut().set_level(rating.level);
                 }
             }
             JobResult::Generated(Ok(generated)) => self.start_generated(generated, job),

@@ -24,7 +24,7 @@ fn solution() -> Vec<Digit> {
 fn state() -> AppState {
     let game = Game::with_solution(parse_puzzle(PUZZLE).expect("valid"), solution());
     let mut state = AppState::new(game, Settings::default());
-    state.game_mut().level = Some(sudoku_engine::Level::Easy);
+    state.game_mut().set_level(sudoku_engine::Level::Easy);
     state
 }
 
@@ -171,11 +171,11 @@ fn a_hint_is_told_in_levels_and_applied_as_one_move() {
     s.update(Action::AskHint);
     let Some(Job::Hint(query)) = s.pending.last().map(|p| p.job.clone()) else { panic!("a hint job") };
     assert_eq!(s.status().as_deref(), Some("Looking for a hint..."));
-    assert_eq!(s.game.hints_used, 0, "a hint counts when it is shown");
+    assert_eq!(s.game.hints_used(), 0, "a hint counts when it is shown");
     let hint = query.answer();
     let Hint::Step(step) = hint.clone() else { panic!("a step: {hint:?}") };
     respond(&mut s, JobResult::Hint(hint));
-    assert_eq!(s.game.hints_used, 1);
+    assert_eq!(s.game.hints_used(), 1);
     assert_eq!(s.status(), None, "nothing runs any more");
     assert!(s.cell_data().iter().all(|c| c.hint == HintRole::None), "level 1 names no cell");
     s.update(Action::HintMore);
@@ -279,7 +279,7 @@ fn a_tick_shares_the_game_and_a_move_copies_it_once() {
     run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(4))]);
     assert!(!std::rc::Rc::ptr_eq(&before.game, &s.game));
     assert!(s.revision > before.revision);
-    assert_eq!(s.game.elapsed_ms, 1000, "a move records the clock");
+    assert_eq!(s.game.elapsed_ms(), 1000, "a move records the clock");
     assert_eq!(before.game.board().value(R1C3), None, "the earlier state keeps its game");
 }
 
@@ -288,11 +288,11 @@ fn a_cancelled_hint_is_not_counted_and_a_failure_is_not_a_cancellation() {
     let mut s = state();
     s.update(Action::AskHint);
     finish(&mut s, Err(JobError::Cancelled));
-    assert_eq!(s.game.hints_used, 0);
+    assert_eq!(s.game.hints_used(), 0);
     assert_eq!(s.status().as_deref(), Some("Stopped."));
     s.update(Action::AskHint);
     finish(&mut s, Err(JobError::Failed("it did not load".into())));
-    assert_eq!(s.game.hints_used, 0);
+    assert_eq!(s.game.hints_used(), 0);
     let status = s.status().expect("a message");
     assert!(status.contains("failed") && status.contains("it did not load"), "{status}");
 }
@@ -305,7 +305,7 @@ fn finishing_the_puzzle_reports_time_hints_and_level() {
     for cell in empty {
         run(&mut s, [Action::Select { cell, extend: false }, Action::Input(solution()[cell.index()])]);
     }
-    assert_eq!(s.game.completed_ms, Some(272_000));
+    assert_eq!(s.game.completed_ms(), Some(272_000));
     assert_eq!(s.message.as_deref(), Some("Solved in 4:32 with no hints. Level: Easy."));
     s.update(Action::Tick(1000));
     assert_eq!(s.clock_ms, 272_000, "the clock stops");
@@ -338,6 +338,6 @@ fn a_new_puzzle_asked_for_while_another_is_made_replaces_it() {
         }
     }
     assert_ne!(s.game.puzzle(), &before);
-    assert_eq!(s.game.origin.phrase.as_deref(), Some("the player's own"));
+    assert_eq!(s.game.origin().phrase.as_deref(), Some("the player's own"));
     assert!(s.message.as_deref().is_some_and(|m| m.starts_with("New Easy puzzle.")), "{:?}", s.message);
 }

@@ -109,11 +109,11 @@ fn save(session: &mut Session, game: &Rc<Game>, at: Saved, notices: &UseReducerD
     if let Some(p) = &performance {
         let _ = p.mark("sudoku:save-start");
     }
-    let saved = if game.elapsed_ms == at.clock_ms {
+    let saved = if game.elapsed_ms() == at.clock_ms {
         store().save_game(&session.id, game)
     } else {
         let mut timed = Game::clone(game);
-        timed.elapsed_ms = at.clock_ms;
+        timed.set_elapsed_ms(at.clock_ms);
         store().save_game(&session.id, &timed)
     };
     if let Some(p) = &performance {

@@ -131,8 +131,8 @@ mod tests {
         assert_eq!(record.id, "g1");
         assert_eq!(record.saved_at, 1_700_000_000_000.0);
         let game: &Game = &record.game;
-        assert_eq!(game.origin.phrase.as_deref(), Some("quiet-river-maple-42"));
-        assert_eq!(game.elapsed_ms, 65_000);
+        assert_eq!(game.origin().phrase.as_deref(), Some("quiet-river-maple-42"));
+        assert_eq!(game.elapsed_ms(), 65_000);
         assert_eq!(game.history().len(), 3);
         let r1c3 = game.puzzle().layout().cell(0, 2);
         assert_eq!(game.board().value(r1c3).map(|d| d.get()), Some(4));

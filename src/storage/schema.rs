@@ -14,6 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Game;
+use sudoku_engine::geometry::BoardKind;
 use sudoku_engine::Level;
 
 use crate::state::Settings;
@@ -59,23 +60,17 @@ pub struct Summary {
     pub phrase: Option<String>,
 }
 
-/// "9x9 standard", "16x16 x+jigsaw": how lists name a game's board.
-pub fn board_name(game: &Game) -> String {
-    let layout = game.puzzle().layout();
-    format!("{0}x{0} {1}", layout.size(), layout.variant().name())
-}
-
 impl Summary {
     pub fn of(id: &str, saved_at: f64, game: &Game) -> Summary {
         Summary {
             id: id.to_string(),
-            board: board_name(game),
-            level: game.level,
-            elapsed_ms: game.elapsed_ms,
-            finished: game.completed_ms.is_some(),
+            board: BoardKind::of(game.puzzle().layout()).to_string(),
+            level: game.level(),
+            elapsed_ms: game.elapsed_ms(),
+            finished: game.completed_ms().is_some(),
             moves: game.history().len(),
             saved_at,
-            phrase: game.origin.phrase.clone(),
+            phrase: game.origin().phrase.clone(),
         }
     }
 }

@@ -5,11 +5,12 @@
 use serde::{Deserialize, Serialize};
 use sudoku_engine::daily::DailyDate;
 use sudoku_engine::game::Game;
+use sudoku_engine::geometry::BoardKind;
 use sudoku_engine::Level;
 
 use super::migrate;
 use super::notice::Notice;
-use super::schema::{board_name, SCHEMA_VERSION, STATS_KEY};
+use super::schema::{SCHEMA_VERSION, STATS_KEY};
 use super::store::{ReadError, Store};
 
 /// The most games kept; the oldest go first.
@@ -19,8 +20,8 @@ pub const MAX_STATS: usize = 2000;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameStat {
     pub id: String,
-    /// "9x9 standard", as the saved-games list names boards.
-    pub board: String,
+    /// Saved as its name, "9x9 standard", as the saved-games list names boards.
+    pub board: BoardKind,
     pub level: Option<Level>,
     pub solved: bool,
     /// The time to solve it (0 while unsolved).
@@ -33,15 +34,16 @@ pub struct GameStat {
 
 impl GameStat {
     pub fn of(id: &str, game: &Game) -> GameStat {
-        let board = board_name(game);
-        let daily = game.origin.phrase.as_deref().and_then(DailyDate::from_phrase).filter(|_| board == "9x9 standard");
+        let board = BoardKind::of(game.puzzle().layout());
+        let daily =
+            game.origin().phrase.as_deref().and_then(DailyDate::from_phrase).filter(|_| board == BoardKind::CLASSIC);
         GameStat {
             id: id.to_string(),
             board,
-            level: game.level,
-            solved: game.completed_ms.is_some(),
-            solve_ms: game.completed_ms.map_or(0, |_| game.elapsed_ms),
-            hints: game.hints_used,
+            level: game.level(),
+            solved: game.completed_ms().is_some(),
+            solve_ms: game.completed_ms().map_or(0, |_| game.elapsed_ms()),
+            hints: game.hints_used(),
             daily: daily.map(|d| d.to_string()),
         }
     }

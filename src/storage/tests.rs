@@ -2,7 +2,7 @@
 //! keeps the data and says so.
 
 use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::game::{Colour, Game, Move, Rules};
+use sudoku_engine::game::{Colour, Game, Move, Origin, Rules};
 use sudoku_engine::{Cell, Digit};
 
 use super::schema::{game_key, BACKUP_PREFIX, INDEX_KEY, SETTINGS_KEY, STATS_KEY};
@@ -36,8 +36,8 @@ fn played_game(moves: usize) -> Game {
         let _ = game.play(&mv, &rules);
     }
     game.undo();
-    game.elapsed_ms = 123_456;
-    game.origin.phrase = Some("quiet-river-maple-42".into());
+    game.set_elapsed_ms(123_456);
+    game.set_origin(Origin { phrase: Some("quiet-river-maple-42".into()), params: None });
     game
 }
 
@@ -167,7 +167,7 @@ fn version_1_records_are_migrated_on_startup() {
     let (id, game) = startup.current.expect("the version 1 current game");
     assert_eq!(id, "g1");
     assert_eq!(game.history().len(), 3);
-    assert_eq!(game.origin.phrase.as_deref(), Some("quiet-river-maple-42"));
+    assert_eq!(game.origin().phrase.as_deref(), Some("quiet-river-maple-42"));
     assert_eq!(startup.settings.map(|s| s.theme), Some(Theme::Dark));
     assert_eq!(store.games().len(), 1, "the summaries are rebuilt from the game records");
 }
@@ -211,22 +211,25 @@ fn writes_by_another_tab_are_told_apart_from_our_own() {
 fn statistics_keep_each_game_once_survive_deletion_and_set_aside_what_they_cannot_read() {
     let kept = store(Backend::memory());
     let mut game = played_game(3);
-    game.origin.phrase = Some("daily 2026-11-24".into());
+    game.set_origin(Origin { phrase: Some("daily 2026-11-24".into()), params: None });
     kept.save_game("g1", &game).expect("saved");
     kept.save_game("g1", &game).expect("saved again");
     let stats = kept.stats();
     assert_eq!(stats.len(), 1);
-    assert_eq!(stats[0].board, "9x9 standard");
+    assert_eq!(stats[0].board.to_string(), "9x9 standard");
     assert_eq!(stats[0].daily.as_deref(), Some("2026-11-24"));
     assert!(!stats[0].solved && stats[0].solve_ms == 0);
-    game.completed_ms = Some(1);
-    game.hints_used = 2;
+    // As saved once the board was completed, after two hints.
+    let mut saved = serde_json::to_value(&game).expect("json");
+    saved["completed_ms"] = 1.into();
+    saved["hints_used"] = 2.into();
+    game = serde_json::from_value(saved).expect("a saved game");
     kept.save_game("g1", &game).expect("saved solved");
     kept.save_game("g2", &played_game(1)).expect("another");
     kept.delete_game("g1").expect("deleted");
     let stats = kept.stats();
     assert_eq!(stats.len(), 2, "a deleted game still counts");
-    assert!(stats[0].solved && stats[0].solve_ms == game.elapsed_ms && stats[0].hints == 2);
+    assert!(stats[0].solved && stats[0].solve_ms == game.elapsed_ms() && stats[0].hints == 2);
 
     let broken = store(Backend::memory());
     broken.backend_for_tests().set(STATS_KEY, "{not json").expect("set");

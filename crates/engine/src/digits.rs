@@ -61,11 +61,15 @@ impl fmt::Debug for Digit {
     }
 }
 
+/// The symbols of the default alphabets, in digit order (`format::Alphabet` reads and
+/// writes with them).
+pub const DEFAULT_SYMBOLS: &str = "123456789ABCDEFGHIJKLMNOPQRSTU";
+
 impl Digit {
     /// The character that writes this digit in the default alphabets (`1-9`, then `A-U`):
     /// 10 is "A" on 16x16.
     pub fn symbol(self) -> char {
-        crate::format::alphabet::DEFAULT_SYMBOLS.chars().nth(self.index()).unwrap_or('?')
+        DEFAULT_SYMBOLS.chars().nth(self.index()).unwrap_or('?')
     }
 }
 

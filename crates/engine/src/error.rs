@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::format::alphabet::AlphabetError;
+use crate::digits::MAX_SIZE;
 
 /// A board geometry that cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -100,4 +100,19 @@ pub enum ParseError {
     Geometry(#[from] GeometryError),
     #[error(transparent)]
     Puzzle(#[from] PuzzleError),
+}
+
+/// Why a list of symbols cannot be an alphabet.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AlphabetError {
+    #[error("{0} symbols; at most {MAX_SIZE} are allowed")]
+    TooMany(usize),
+    #[error("{0:?} cannot be a digit")]
+    NotADigit(char),
+    #[error("{0:?} appears twice")]
+    Twice(char),
+    #[error("the range {0}-{1} runs backwards")]
+    Backwards(char, char),
+    #[error("the range {0}-{1} is longer than {MAX_SIZE}")]
+    TooLong(char, char),
 }

@@ -6,6 +6,7 @@
 //! and are numbered row-major. Every algorithm works on [`House`]s, sets of `size`
 //! cells that hold each digit once, so no code assumes 3x3 boxes.
 
+mod board_kind;
 mod cage_sets;
 mod cages;
 mod names;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+pub use board_kind::{BoardKind, UnknownBoard};
 pub use cages::{combinations, connected, digit_sum, sum_range, Cage, MAX_KILLER_SIZE};
 pub use names::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
 

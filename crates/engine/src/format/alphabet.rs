@@ -6,30 +6,12 @@
 //! never a digit (as in the .sudoku text format, where a board of 10 writes its tenth digit `A`).
 //! Letters are read case-insensitively unless the alphabet itself holds lowercase letters.
 
-use thiserror::Error;
-
+pub use crate::digits::DEFAULT_SYMBOLS;
 use crate::digits::{Digit, MAX_SIZE};
-
-/// The symbols of the default alphabets, in digit order.
-pub const DEFAULT_SYMBOLS: &str = "123456789ABCDEFGHIJKLMNOPQRSTU";
+pub use crate::error::AlphabetError;
 
 /// The characters that mean an empty cell.
 pub const EMPTY_MARKERS: [char; 3] = ['.', '_', '0'];
-
-/// Why a list of symbols cannot be an alphabet.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum AlphabetError {
-    #[error("{0} symbols; at most {MAX_SIZE} are allowed")]
-    TooMany(usize),
-    #[error("{0:?} cannot be a digit")]
-    NotADigit(char),
-    #[error("{0:?} appears twice")]
-    Twice(char),
-    #[error("the range {0}-{1} runs backwards")]
-    Backwards(char, char),
-    #[error("the range {0}-{1} is longer than {MAX_SIZE}")]
-    TooLong(char, char),
-}
 
 /// The characters that write digits 1..=N, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]

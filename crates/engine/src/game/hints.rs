@@ -1,11 +1,13 @@
 //! A game and the logic's hints: what a hint is computed from ([`HintQuery::of`], the
 //! player's position as plain data for the logic), and the move that makes a logical
 //! step on the player's board ([`step_move`]). The logic knows nothing of games; the game
-//! turns its position into the logic's terms here.
+//! turns its position into the logic's terms here, and keeps the order in which hints are
+//! counted and recorded: a hint counts when it is shown, and is marked applied only when
+//! its step was played.
 
-use super::{Game, Move};
+use super::{Game, HintKind, Move, MoveError, Played, Rules};
 use crate::digits::Digit;
-use crate::logic::{Deduction, HintQuery};
+use crate::logic::{Deduction, Hint, HintQuery};
 
 impl HintQuery {
     /// The query for the position of `game`: its puzzle, the player's digits, the centre
@@ -27,6 +29,29 @@ impl HintQuery {
 /// candidates, so the removal shows).
 pub fn step_move(step: &Deduction) -> Move {
     Move::Deduction { placements: step.placements.clone(), eliminations: step.eliminations.clone() }
+}
+
+impl Game {
+    /// A hint was shown to the player: it counts, and the review records what it
+    /// pointed at, at this point of the path.
+    pub fn show_hint(&mut self, hint: &Hint) {
+        self.record_hint_of(HintKind::of(hint));
+    }
+
+    /// Plays the step of the hint shown last, as one move under `rules`, and notes that the
+    /// hint was applied. On an error nothing changes.
+    pub fn apply_hint_step(&mut self, step: &Deduction, rules: &Rules) -> Result<Played, MoveError> {
+        let played = self.play(&step_move(step), rules)?;
+        self.note_hint_applied();
+        Ok(played)
+    }
+
+    /// Plays a step the player chose from the list of steps: it counts as a hint of its
+    /// technique (shown, then applied when the move is legal).
+    pub fn take_step(&mut self, step: &Deduction, rules: &Rules) -> Result<Played, MoveError> {
+        self.record_hint_of(HintKind::Step(step.strategy));
+        self.apply_hint_step(step, rules)
+    }
 }
 
 #[cfg(test)]
@@ -63,6 +88,32 @@ mod tests {
         let steps = all_steps(puzzle.layout(), &Grid::from_puzzle(&puzzle), true);
         let Hint::Step(hint) = HintQuery::of(&Game::new(puzzle)).answer() else { panic!("a step") };
         assert_eq!((&steps[0].placements, &steps[0].eliminations), (&hint.placements, &hint.eliminations));
+    }
+
+    #[test]
+    fn a_hint_counts_when_shown_and_is_applied_only_when_its_step_is_played() {
+        let puzzle = parse_puzzle(PUZZLE).expect("valid puzzle");
+        let solution = crate::solve::count_solutions(&puzzle, 2).solutions.remove(0);
+        let mut game = Game::with_solution(puzzle, solution);
+        let hint = HintQuery::of(&game).answer();
+        game.show_hint(&hint);
+        assert_eq!((game.hints_used(), game.hints().len(), game.hints()[0].applied), (1, 1, false));
+        let Hint::Step(step) = &hint else { panic!("a step") };
+        game.apply_hint_step(step, &Rules::default()).expect("legal");
+        assert!(game.hints()[0].applied);
+        assert_eq!(game.history().len(), 1);
+        // A step chosen from the list counts as a hint of its technique.
+        let chosen = HintQuery::of(&game).steps().expect("steps").remove(0);
+        game.take_step(&chosen, &Rules::default()).expect("legal");
+        assert_eq!(game.hints_used(), 2);
+        assert_eq!(game.hints()[1].kind, HintKind::Step(chosen.strategy));
+        assert!(game.hints()[1].applied);
+        // A refused step is still counted as shown, and is not applied.
+        let given = game.puzzle().layout().cells().find(|&c| game.puzzle().given(c).is_some()).expect("a given");
+        let other = Digit::new(if game.puzzle().given(given).is_some_and(|g| g.get() == 9) { 8 } else { 9 });
+        let wrong = Deduction { placements: vec![(given, other.expect("a digit"))], ..chosen.clone() };
+        assert!(game.take_step(&wrong, &Rules::default()).is_err());
+        assert_eq!((game.hints_used(), game.hints()[2].applied), (3, false));
     }
 
     #[test]

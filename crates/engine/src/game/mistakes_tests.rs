@@ -182,7 +182,7 @@ fn the_review_lists_moves_hints_red_marks_and_mistakes_in_order() {
     play(&mut game, Move::ToggleRed { cell: R1C4 }, &RULES);
     play(&mut game, Move::Place { cell: R1C4, digit: d(9) }, &RULES);
     centre(&mut game, R2C2, &[1, 7]);
-    assert_eq!(game.hints_used, 1);
+    assert_eq!(game.hints_used(), 1);
     let review = Review::of(&game);
     assert_eq!((review.moves, review.red_marks, review.mistaken_moves), (6, 1, Some(1)));
     assert_eq!(review.hint_kinds, vec![(HintKind::Step(step.strategy), 1)]);

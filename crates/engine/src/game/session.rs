@@ -33,13 +33,14 @@ pub struct Game {
     /// The unique solution, when known (checked against the puzzle on load).
     solution: Option<Vec<Digit>>,
     /// Time played, in milliseconds (the clock stops while paused and once solved).
-    pub elapsed_ms: u64,
-    pub origin: Origin,
+    elapsed_ms: u64,
+    origin: Origin,
     /// The puzzle's level, when rated.
-    pub level: Option<Level>,
-    pub hints_used: u32,
-    /// `elapsed_ms` when the board was first completed correctly.
-    pub completed_ms: Option<u64>,
+    level: Option<Level>,
+    /// Hints shown, counted as they are shown (also those recorded before `hints` was).
+    hints_used: u32,
+    /// `elapsed_ms` when the board was first completed correctly; never changes after.
+    completed_ms: Option<u64>,
     /// The hints shown, in order, for the review (games saved before they were recorded have none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     hints: Vec<HintTaken>,
@@ -120,6 +121,51 @@ impl Game {
 
     pub fn solution(&self) -> Option<&[Digit]> {
         self.solution.as_deref()
+    }
+
+    /// Time played, in milliseconds.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.elapsed_ms
+    }
+
+    /// Sets the time played (the app's clock runs outside the game, which takes its time
+    /// when it changes or is saved).
+    pub fn set_elapsed_ms(&mut self, ms: u64) {
+        self.elapsed_ms = ms;
+    }
+
+    /// Where the puzzle came from (seed phrase and parameters), when it was generated.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    pub fn set_origin(&mut self, origin: Origin) {
+        self.origin = origin;
+    }
+
+    /// The puzzle's level, when rated.
+    pub fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// Records the puzzle's level, as its rating found it.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = Some(level);
+    }
+
+    /// How many hints the player was shown.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// The time played when the board was first completed correctly, if it was.
+    pub fn completed_ms(&self) -> Option<u64> {
+        self.completed_ms
+    }
+
+    /// True once the board has been completed correctly: the clock stops for good.
+    pub fn is_finished(&self) -> bool {
+        self.completed_ms.is_some()
     }
 
     /// Records the solution if it solves the puzzle; true when it did.

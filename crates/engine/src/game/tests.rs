@@ -219,7 +219,7 @@ fn completion_is_noted_once_with_the_time() {
     let puzzle = puzzle();
     let mut game = Game::with_solution(puzzle.clone(), solution());
     assert!(game.solution().is_some());
-    game.elapsed_ms = 61_000;
+    game.set_elapsed_ms(61_000);
     let moves: Vec<Move> = puzzle
         .layout()
         .cells()
@@ -228,17 +228,17 @@ fn completion_is_noted_once_with_the_time() {
         .collect();
     let (last, first) = moves.split_last().expect("moves");
     assert!(!game.play(&Move::Batch(first.to_vec()), &RULES).expect("legal").completed_now);
-    assert_eq!(game.completed_ms, None);
+    assert_eq!(game.completed_ms(), None);
     game.play(&Move::Place { cell: R1C3, digit: d(1) }, &RULES).expect("legal");
     assert_eq!(game.mistakes(), vec![R1C3]);
     assert!(!game.play(last, &RULES).expect("legal").completed_now, "full but wrong is not complete");
     let played = game.play(&Move::Place { cell: R1C3, digit: d(4) }, &RULES).expect("legal");
     assert!(played.completed_now, "the move that completes the puzzle says so");
     assert!(game.is_solved());
-    assert_eq!(game.completed_ms, Some(61_000));
+    assert_eq!(game.completed_ms(), Some(61_000));
     game.undo();
     assert!(!game.redo().expect("a move to redo").completed_now, "completion is reported once");
-    assert_eq!(game.completed_ms, Some(61_000));
+    assert_eq!(game.completed_ms(), Some(61_000));
     assert!(!game.set_solution(vec![d(1); 81]), "a wrong solution is not recorded");
 }
 

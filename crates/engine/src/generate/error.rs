@@ -3,6 +3,7 @@
 use thiserror::Error;
 
 use crate::error::GeometryError;
+use crate::geometry::BoardKind;
 use crate::logic::Strategy;
 use crate::rate::Level;
 
@@ -16,16 +17,16 @@ pub enum GenerateError {
     NoAttempts,
     #[error("attempts count from 1")]
     AttemptZero,
-    #[error("{level} puzzles are out of reach on a {board} board: {why}; it offers {offered}")]
-    LevelOutOfReach { board: String, level: Level, why: String, offered: String },
+    #[error("{level} puzzles are out of reach on a {board:#} board: {why}; it offers {offered}")]
+    LevelOutOfReach { board: BoardKind, level: Level, why: String, offered: String },
     #[error("cancelled before any puzzle was made")]
     Cancelled,
     #[error("the time ran out before any puzzle was made")]
     OutOfTime,
     #[error("the trainer needs a technique")]
     NoTechnique,
-    #[error("the trainer does not make {technique} puzzles on a {board} board; it offers {offered}")]
-    TechniqueOutOfReach { technique: Strategy, board: String, offered: String },
+    #[error("the trainer does not make {technique} puzzles on a {board:#} board; it offers {offered}")]
+    TechniqueOutOfReach { technique: Strategy, board: BoardKind, offered: String },
     #[error("no puzzle whose hardest step is {technique} was made in {attempts} attempts; try another seed phrase")]
     TechniqueNotMade { technique: Strategy, attempts: u32 },
     #[error("no solution grid could be made on this board in {attempts} attempts (do the regions admit one?)")]

@@ -7,8 +7,6 @@
 //! without a normaliser is refused rather than hashed unnormalised, so a build can never
 //! silently make a different puzzle from the same phrase.
 
-use super::seed::SeedError;
-
 /// Registers the platform's NFC for builds without the `unicode-nfc` feature; the first
 /// registration stays. Builds with the feature keep their own and ignore this.
 pub fn set_nfc(normalise: fn(&str) -> String) {
@@ -20,23 +18,23 @@ pub fn set_nfc(normalise: fn(&str) -> String) {
     let _ = normalise;
 }
 
-/// `text` in Unicode NFC.
-pub(crate) fn nfc(text: &str) -> Result<String, SeedError> {
+/// `text` in Unicode NFC; `None` when it is not ASCII and this build has no normaliser.
+pub(crate) fn nfc(text: &str) -> Option<String> {
     if text.is_ascii() {
-        return Ok(text.to_owned());
+        return Some(text.to_owned());
     }
     normalise_non_ascii(text)
 }
 
 #[cfg(feature = "unicode-nfc")]
-fn normalise_non_ascii(text: &str) -> Result<String, SeedError> {
+fn normalise_non_ascii(text: &str) -> Option<String> {
     use unicode_normalization::UnicodeNormalization;
-    Ok(text.nfc().collect())
+    Some(text.nfc().collect())
 }
 
 #[cfg(not(feature = "unicode-nfc"))]
-fn normalise_non_ascii(text: &str) -> Result<String, SeedError> {
-    platform::NFC.get().map(|normalise| normalise(text)).ok_or(SeedError::NoNormaliser)
+fn normalise_non_ascii(text: &str) -> Option<String> {
+    platform::NFC.get().map(|normalise| normalise(text))
 }
 
 #[cfg(not(feature = "unicode-nfc"))]

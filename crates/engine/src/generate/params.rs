@@ -16,7 +16,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::symmetry::Symmetry;
-use crate::geometry::{BadBoxShape, BoxShape, Geometry, UnknownVariant, VariantKind};
+use crate::geometry::{BadBoxShape, BoardKind, BoxShape, Geometry, UnknownVariant, VariantKind};
 use crate::logic::Strategy;
 use crate::rate::Level;
 
@@ -161,6 +161,11 @@ impl GenerateParams {
     /// or a combination joined by `+`.
     pub fn variant_name(&self) -> String {
         self.variant_kind().to_string()
+    }
+
+    /// The kind of board asked for: its size and [`GenerateParams::variant_kind`].
+    pub fn board_kind(&self) -> BoardKind {
+        BoardKind { size: self.geometry.size(), variant: self.variant_kind() }
     }
 
     /// The kinds of houses asked for: the geometry's, plus jigsaw when regions are to be made.

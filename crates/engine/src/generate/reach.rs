@@ -79,17 +79,6 @@ pub fn target_level(params: &GenerateParams) -> Option<Level> {
     }
 }
 
-/// The board as a player names it: `9x9`, `9x9 x+jigsaw`.
-pub fn board_name(params: &GenerateParams) -> String {
-    let size = params.geometry.size();
-    let variant = params.variant_name();
-    if variant == "standard" {
-        format!("{size}x{size}")
-    } else {
-        format!("{size}x{size} {variant}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +118,7 @@ mod tests {
         assert_eq!(target_level(&p), None);
         let q = params("box=3x3 level=obscene exact=true");
         assert_eq!(target_level(&q), Some(Level::Obscene));
-        assert_eq!(board_name(&params("box=3x3 variant=x")), "9x9 x");
+        assert_eq!(params("box=3x3 variant=x").board_kind().to_string(), "9x9 x");
+        assert_eq!(format!("{:#}", params("box=3x3").board_kind()), "9x9", "messages leave out standard");
     }
 }

@@ -12,7 +12,7 @@ use super::best::{rated, Best};
 use super::error::GenerateError;
 use super::fill::board_and_solution;
 use super::params::{GenerateParams, SeedFormat};
-use super::reach::{board_name, reachable_levels, target_level, why_out_of_reach};
+use super::reach::{reachable_levels, target_level, why_out_of_reach};
 use super::remove::remove_givens;
 use super::seed::SeedPhrase;
 use super::steer::{level_cap, remove_to_level};
@@ -81,7 +81,7 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
             .map_or("no level at least as hard is reachable", |why| why.reason());
         let offered: Vec<&str> = reachable_levels(params).into_iter().map(Level::name).collect();
         return Err(GenerateError::LevelOutOfReach {
-            board: board_name(params),
+            board: params.board_kind(),
             level: params.min_level,
             why: why.to_string(),
             offered: offered.join(", "),

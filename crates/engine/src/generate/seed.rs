@@ -42,7 +42,7 @@ pub struct SeedPhrase(String);
 impl SeedPhrase {
     /// Normalises `text` (trim, NFC, case kept) and checks its length.
     pub fn new(text: &str) -> Result<SeedPhrase, SeedError> {
-        let normalised = nfc(text.trim())?;
+        let normalised = nfc(text.trim()).ok_or(SeedError::NoNormaliser)?;
         let chars = normalised.chars().count();
         if chars == 0 {
             return Err(SeedError::Empty);

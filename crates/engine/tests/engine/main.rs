@@ -21,6 +21,7 @@ mod killer_formats;
 mod killer_generate;
 mod killer_logic;
 mod killer_solve;
+mod layers;
 mod logic_never_wrong;
 mod logic_positions;
 mod logic_settled;

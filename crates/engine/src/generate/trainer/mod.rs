@@ -27,7 +27,6 @@ pub use start::{before_first_use, StartPosition};
 
 use super::error::GenerateError;
 use super::params::GenerateParams;
-use super::reach::board_name;
 use super::seed::SeedPhrase;
 use super::types::{Candidate, Control, Generated, Stop};
 use crate::geometry::Layout;
@@ -55,7 +54,7 @@ pub fn generate_technique(
         let offered: Vec<&str> = offered.iter().map(|s| s.name()).collect();
         return Err(GenerateError::TechniqueOutOfReach {
             technique,
-            board: board_name(params),
+            board: params.board_kind(),
             offered: offered.join(", "),
         });
     }
