@@ -12,6 +12,7 @@ pub mod stats;
 pub mod storage;
 pub mod tasks;
 pub mod unicode;
+pub mod welcome;
 pub mod worker;
 
 pub use app::App;

@@ -1,0 +1,185 @@
+//! The first visit's board. Before the app's wasm arrives, `static/welcome.js` (inlined
+//! into index.html) draws one of its welcome puzzles and takes the player's first digits.
+//! When the app starts it takes that board over: [`take`] reads the `#welcome` element's
+//! data (the puzzle, its seed phrase and attempt, every digit typed, the selected cell)
+//! and removes the element; the app starts the same game and plays the same moves, so
+//! nothing typed there is lost.
+
+use sudoku_engine::format::line::parse_line;
+use sudoku_engine::game::Game;
+use sudoku_engine::generate::{GenerateParams, SeedPhrase};
+use sudoku_engine::rate::Level;
+use sudoku_engine::{Cell, Digit, Geometry, Puzzle};
+
+use crate::state::first_puzzle_params;
+
+/// The welcome board as the player left it before the app took over.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WelcomeBoard {
+    pub phrase: SeedPhrase,
+    /// The attempt of the first visit's parameters that made the puzzle from the phrase.
+    pub attempt: u32,
+    pub puzzle: Puzzle,
+    /// Each digit typed (or erased: `None`), in order.
+    pub moves: Vec<(Cell, Option<Digit>)>,
+    pub selected: Option<Cell>,
+}
+
+/// What was wrong with the welcome board's data.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WelcomeError {
+    #[error("its seed phrase is not valid ({0})")]
+    Phrase(String),
+    #[error("its attempt \"{0}\" is not a number")]
+    Attempt(String),
+    #[error("its puzzle is not valid ({0})")]
+    Puzzle(String),
+    #[error("its move \"{0}\" is not a cell and a digit")]
+    Move(String),
+    #[error("its selected cell \"{0}\" is not on the board")]
+    Selected(String),
+}
+
+impl WelcomeBoard {
+    /// Reads the data that `welcome.js` writes on the `#welcome` element: `moves` is
+    /// `cell:digit` pairs joined by commas (digit 0 erases), `selected` a cell index.
+    pub fn parse(
+        phrase: &str,
+        attempt: &str,
+        givens: &str,
+        moves: &str,
+        selected: &str,
+    ) -> Result<WelcomeBoard, WelcomeError> {
+        let phrase = SeedPhrase::new(phrase).map_err(|e| WelcomeError::Phrase(e.to_string()))?;
+        let attempt = attempt.parse().map_err(|_| WelcomeError::Attempt(attempt.into()))?;
+        let puzzle =
+            parse_line(givens, &Geometry::standard(3, 3)).map_err(|e| WelcomeError::Puzzle(e.to_string()))?;
+        let cells = puzzle.layout().cell_count();
+        let cell_of = |text: &str| text.parse::<usize>().ok().filter(|&i| i < cells).map(Cell::new);
+        let moves = moves
+            .split(',')
+            .filter(|m| !m.is_empty())
+            .map(|text| {
+                let (cell, digit) = text.split_once(':').ok_or_else(|| WelcomeError::Move(text.into()))?;
+                let cell = cell_of(cell).ok_or_else(|| WelcomeError::Move(text.into()))?;
+                match digit.parse::<u8>() {
+                    Ok(0) => Ok((cell, None)),
+                    Ok(d) if usize::from(d) <= puzzle.layout().size() => Ok((cell, Digit::new(d))),
+                    _ => Err(WelcomeError::Move(text.into())),
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let selected = match selected {
+            "" => None,
+            text => Some(cell_of(text).ok_or_else(|| WelcomeError::Selected(text.into()))?),
+        };
+        Ok(WelcomeBoard { phrase, attempt, puzzle, moves, selected })
+    }
+
+    /// The game the welcome board shows: an Easy puzzle whose seed link remakes it.
+    pub fn game(&self) -> Game {
+        let mut game = Game::new(self.puzzle.clone());
+        game.set_level(Level::Easy);
+        let params = GenerateParams { attempt: Some(self.attempt), ..first_puzzle_params() };
+        game.set_origin(sudoku_engine::game::Origin {
+            phrase: Some(self.phrase.to_string()),
+            params: Some(params.to_string()),
+        });
+        game
+    }
+}
+
+/// Takes the welcome board over: its data, with the element removed from the page (so
+/// its cells and keys give way to the app's). `None` when the page drew none; an error
+/// when its data could not be read (the element is removed all the same).
+#[cfg(target_arch = "wasm32")]
+pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
+    let element = gloo::utils::document().get_element_by_id("welcome")?;
+    let data = |name: &str| element.get_attribute(&format!("data-{name}")).unwrap_or_default();
+    let board = WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"), &data("moves"), &data("selected"));
+    element.remove();
+    Some(board)
+}
+
+/// Outside the browser there is no page, so no welcome board.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
+    None
+}
+
+/// The welcome puzzles that `static/welcome.js` carries: (phrase, attempt, puzzle line).
+pub fn listed_puzzles(script: &str) -> Vec<(String, u32, String)> {
+    let Some(start) = script.find("const WELCOME_PUZZLES = [") else { return Vec::new() };
+    let body = &script[start..];
+    let Some(end) = body.find("];") else { return Vec::new() };
+    let entries: Vec<(String, u32, String)> =
+        serde_json::from_str(&format!("[{}]", &body["const WELCOME_PUZZLES = [".len()..end].trim().trim_end_matches(',')))
+            .unwrap_or_default();
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_engine::generate::generate;
+
+    use super::*;
+
+    const SCRIPT: &str = include_str!("../static/welcome.js");
+
+    #[test]
+    fn every_welcome_puzzle_is_what_its_phrase_makes() {
+        let listed = listed_puzzles(SCRIPT);
+        assert!(listed.len() >= 32, "welcome.js lists {} puzzles", listed.len());
+        for (phrase, attempt, line) in &listed {
+            let made = generate(&first_puzzle_params(), &SeedPhrase::new(phrase).expect("a valid phrase"))
+                .expect("the first visit's parameters make a puzzle");
+            let board = WelcomeBoard::parse(phrase, &attempt.to_string(), line, "", "").expect("listed data reads");
+            assert_eq!(
+                (&board.puzzle, board.attempt),
+                (&made.puzzle, made.attempt),
+                "{phrase}: run `cargo run --example welcome_puzzles` to list the puzzles the generator makes"
+            );
+            assert_eq!(made.rating.level, Level::Easy);
+        }
+        let phrases: std::collections::HashSet<_> = listed.iter().map(|(p, ..)| p).collect();
+        assert_eq!(phrases.len(), listed.len(), "no phrase twice");
+    }
+
+    #[test]
+    fn the_welcome_game_links_back_to_its_phrase() {
+        let (phrase, attempt, line) = listed_puzzles(SCRIPT).into_iter().next().expect("a welcome puzzle");
+        let board = WelcomeBoard::parse(&phrase, &attempt.to_string(), &line, "", "").expect("reads");
+        let game = board.game();
+        assert_eq!(game.level(), Some(Level::Easy));
+        assert_eq!(game.origin().phrase.as_deref(), Some(phrase.as_str()));
+        let params: GenerateParams = game.origin().params.as_deref().expect("params").parse().expect("valid");
+        assert_eq!(params.attempt, Some(attempt));
+        assert_eq!(GenerateParams { attempt: None, ..params }, first_puzzle_params());
+    }
+
+    #[test]
+    fn moves_and_selection_are_read_in_order() {
+        let line = ".".repeat(81);
+        let board = WelcomeBoard::parse("calm-river-stone-12", "3", &line, "4:5,4:0,80:9", "80").expect("reads");
+        assert_eq!(board.moves, vec![(Cell::new(4), Digit::new(5)), (Cell::new(4), None), (Cell::new(80), Digit::new(9))]);
+        assert_eq!(board.selected, Some(Cell::new(80)));
+    }
+
+    #[test]
+    fn bad_data_says_what_was_wrong() {
+        let line = ".".repeat(81);
+        let read = |attempt: &str, givens: &str, moves: &str, selected: &str| {
+            WelcomeBoard::parse("calm-river-stone-12", attempt, givens, moves, selected).err()
+        };
+        assert_eq!(read("x", &line, "", ""), Some(WelcomeError::Attempt("x".into())));
+        assert!(matches!(read("1", "12", "", ""), Some(WelcomeError::Puzzle(_))));
+        assert_eq!(read("1", &line, "81:1", ""), Some(WelcomeError::Move("81:1".into())));
+        assert_eq!(read("1", &line, "3:10", ""), Some(WelcomeError::Move("3:10".into())));
+        assert_eq!(read("1", &line, "3-1", ""), Some(WelcomeError::Move("3-1".into())));
+        assert_eq!(read("1", &line, "", "99"), Some(WelcomeError::Selected("99".into())));
+        assert!(matches!(
+            WelcomeBoard::parse("", "1", &line, "", ""),
+            Err(WelcomeError::Phrase(_))
+        ));
+    }
+}
