@@ -1,4 +1,4 @@
-// Trunk build hook (Trunk.toml, stage "build"): builds the web worker a second time with
+// Trunk build hook (Trunk.toml, stage "build"): builds the web worker (crates/worker) a second time with
 // wasm SIMD (`-C target-feature=+simd128`), beside Trunk's scalar build, as worker_simd.js
 // and worker_simd_bg.wasm in $TRUNK_STAGING_DIR. static/worker_loader.js starts it when the
 // browser validates a SIMD module; scripts/postbuild.mjs then lists it for the service
@@ -28,7 +28,7 @@ function run(command, args, env = {}) {
 
 const rustflags = [process.env.RUSTFLAGS, '-C target-feature=+simd128'].filter(Boolean).join(' ');
 const profile = release ? ['--release'] : [];
-run('cargo', ['build', '--offline', '--target', 'wasm32-unknown-unknown', '--bin', 'worker', ...profile], {
+run('cargo', ['build', '--offline', '--target', 'wasm32-unknown-unknown', '-p', 'sudoku-worker', '--bin', 'worker', ...profile], {
   CARGO_TARGET_DIR: target,
   RUSTFLAGS: rustflags,
 });

@@ -7,13 +7,13 @@ use gloo::timers::callback::Interval;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::components::listing_panel;
-use crate::components::{another_like, use_keyboard, FinishScreen};
+use crate::components::{another_like, use_keyboard, FinishScreen, ImageDialog, PrintBatchView};
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
 use crate::components::{CageHelper, CageSets};
+use crate::components::{ReviewPanel, StepsPanel};
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
@@ -39,7 +39,7 @@ pub fn app() -> Html {
     let current =
         Current { game: state.game.clone(), revision: state.revision, clock_ms: state.clock_ms, serial: state.serial };
     let persistence = use_persistence(current, &state.settings, &boot, dispatch.clone());
-    let opening_link = use_shared_links(dispatch.clone(), persistence.on_notice.clone());
+    let opening_link = use_shared_links(dispatch.clone(), state.reading.clone(), persistence.on_notice.clone());
     let show_saved = use_state(|| false);
 
     // Run every new job through the tasks and hand back its result.
@@ -112,10 +112,10 @@ pub fn app() -> Html {
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => {
-            html! { <SolverLog view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+            html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> }
         }
-        Panel::Steps(view) => listing_panel("All steps", &view.listing, true, view.chosen, &dispatch),
-        Panel::Review(listing) => listing_panel("Review", listing, false, None, &dispatch),
+        Panel::Steps(view) => html! { <StepsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
+        Panel::Review(review) => html! { <ReviewPanel review={review.clone()} dispatch={dispatch.clone()} /> },
     };
     let close_dialog = {
         let dispatch = dispatch.clone();
@@ -129,6 +129,8 @@ pub fn app() -> Html {
         }
         Dialog::Help => html! { <HelpDialog on_close={close_dialog} /> },
         Dialog::Settings => html! { <SettingsDialog settings={state.settings} dispatch={dispatch.clone()} /> },
+        Dialog::Image(view) => html! { <ImageDialog view={view.clone()} dispatch={dispatch.clone()} /> },
+        Dialog::Print(view) => html! { <PrintBatchView view={view.clone()} dispatch={dispatch.clone()} /> },
     };
     let theme = match state.settings.theme {
         Theme::System => None,
@@ -166,6 +168,7 @@ pub fn app() -> Html {
                     dispatch={dispatch.clone()} />
                 <Toolbar {highlight} setup={state.setup} dispatch={dispatch.clone()}>
                     <ShareMenu game={state.game.clone()} persistence={persistence.clone()} dispatch={dispatch.clone()}
+                        reading={state.reading.clone()}
                         show_saved={*show_saved} on_saved_closed={
                             let show_saved = show_saved.clone();
                             Callback::from(move |()| show_saved.set(false))

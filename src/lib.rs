@@ -11,9 +11,11 @@ pub mod state;
 pub mod stats;
 pub mod storage;
 pub mod tasks;
-pub mod unicode;
 pub mod welcome;
 pub mod worker;
+
+/// The browser's NFC for seed phrases, shared with the worker.
+pub use sudoku_worker::nfc as unicode;
 
 pub use app::App;
 

@@ -1,6 +1,6 @@
 //! The URL hash <-> a puzzle or a seed phrase, pasted text, and whole games as files.
 //! The codec itself is the engine's (`sudoku_engine::share`); links and pasted text are
-//! read in the worker ([`crate::worker::read`]), so the format parsers stay off the page.
+//! read in the worker (`Job::Read`), so the format parsers stay off the page.
 //! This module reads and writes the page's location, validates before anything changes,
 //! and runs links on load and on `hashchange`.
 
@@ -11,14 +11,12 @@ use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::share::{puzzle_link, seed_link};
 use sudoku_engine::Puzzle;
 use thiserror::Error;
-use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use crate::state::Action;
+use crate::state::{Action, Reading};
 use crate::storage::migrate::{self, MigrateError};
 use crate::storage::schema::GameRecord;
 use crate::storage::Notice;
-use crate::worker::{Job, JobResult, ReadError, Readout};
 
 /// The largest game file imported (a 30x30 game with a long history is far smaller).
 pub const MAX_IMPORT_BYTES: usize = 5_000_000;
@@ -34,58 +32,6 @@ pub enum ImportError {
     NotAGame(MigrateError),
     #[error("The saved game does not fit together: {0}.")]
     DoesNotFit(serde_json::Error),
-}
-
-/// What a paste or a link asks for, fully validated.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Incoming {
-    Puzzle(Box<Puzzle>),
-    Seed { params: GenerateParams, phrase: SeedPhrase },
-}
-
-impl Incoming {
-    /// The action that commits it.
-    pub fn action(self) -> Action {
-        match self {
-            Incoming::Puzzle(puzzle) => Action::Load(Box::new(Game::new(*puzzle))),
-            Incoming::Seed { params, phrase } => Action::Generate { params, phrase },
-        }
-    }
-}
-
-impl TryFrom<Readout> for Incoming {
-    type Error = ReadError;
-
-    /// The worker checked the seed's text forms already; this reads them back.
-    fn try_from(readout: Readout) -> Result<Incoming, ReadError> {
-        let bad = |e: &dyn std::fmt::Display| ReadError::Link(e.to_string());
-        match readout {
-            Readout::Puzzle(puzzle) => Ok(Incoming::Puzzle(Box::new(puzzle))),
-            Readout::Seed { params, phrase } => Ok(Incoming::Seed {
-                params: params.parse().map_err(|e| bad(&e))?,
-                phrase: SeedPhrase::new(&phrase).map_err(|e| bad(&e))?,
-            }),
-        }
-    }
-}
-
-/// Reads pasted text in the worker: a share link, a one-line string, a multi-line grid
-/// or a .sudoku file. The error says what was wrong and where.
-pub async fn read_paste(text: String) -> Result<Incoming, ReadError> {
-    read(text, false).await
-}
-
-/// Reads the address bar's hash as a share link, in the worker.
-async fn read_link(hash: String) -> Result<Incoming, ReadError> {
-    read(hash, true).await
-}
-
-async fn read(text: String, link: bool) -> Result<Incoming, ReadError> {
-    match crate::tasks::run(Job::Read { text, link }).await {
-        Ok(JobResult::Read(read)) => read.and_then(Incoming::try_from),
-        Ok(_) => Err(ReadError::Failed("the worker answered another question".into())),
-        Err(failed) => Err(ReadError::Failed(failed.to_string())),
-    }
 }
 
 /// The page's address without its hash.
@@ -118,34 +64,34 @@ fn take_hash() -> Option<String> {
     Some(hash)
 }
 
-/// Loads the puzzle of a link in the address bar, now and whenever the hash changes.
-/// A bad link loads nothing and says why. True while a link is being read (the page
-/// covers the board meanwhile, so no move goes to the game the link replaces).
+/// Loads the puzzle of a link in the address bar, now and whenever the hash changes: the
+/// state reads it ([`Action::Read`]); a bad link loads nothing and says why. True while a
+/// link is being read (the page covers the board meanwhile, so no move goes to the game
+/// the link replaces).
 #[hook]
-pub fn use_shared_links(dispatch: Callback<Action>, on_notice: Callback<Notice>) -> bool {
-    let opening = use_state(crate::state::opened_with_link);
-    let setter = opening.setter();
+pub fn use_shared_links(dispatch: Callback<Action>, reading: Option<Reading>, on_notice: Callback<Notice>) -> bool {
+    // Until the first link is handed to the state (on the first render's effect).
+    let handing = use_state(crate::state::opened_with_link);
+    let setter = handing.setter();
     use_effect_with((), move |_| {
-        let run = move || match take_hash() {
-            Some(hash) => {
-                setter.set(true);
-                let (dispatch, on_notice, setter) = (dispatch.clone(), on_notice.clone(), setter.clone());
-                spawn_local(async move {
-                    let read = read_link(hash).await;
-                    setter.set(false);
-                    match read {
-                        Ok(incoming) => dispatch.emit(incoming.action()),
-                        Err(error) => on_notice.emit(Notice::BadLink { why: error.why() }),
-                    }
-                });
+        let run = move || {
+            if let Some(text) = take_hash() {
+                dispatch.emit(Action::Read { text, link: true });
             }
-            None => setter.set(false),
+            setter.set(false);
         };
         run();
         let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| run());
         move || drop(listener)
     });
-    *opening
+    let link = reading.filter(|r| r.link);
+    let failed = link.as_ref().and_then(|r| r.failed.clone());
+    use_effect_with(failed, move |failed| {
+        if let Some(why) = failed {
+            on_notice.emit(Notice::BadLink { why: why.why() });
+        }
+    });
+    *handing || link.is_some_and(|r| r.failed.is_none())
 }
 
 /// A whole game as a JSON file: the storage record format, so the same migrations read

@@ -1,69 +1,154 @@
-//! A panel of text the worker laid out (`worker::listing`): its lines, then its lists
-//! under their headings. With `steps`, each entry is a step to choose (shown on the board
-//! as a hint's answer is) and Apply makes the chosen one; without, the lists stand side by
-//! side (the review: the player's path beside the computer's). A plain function, not a
-//! component: the panel closes on every move, so it is rarely drawn twice.
+//! The larger learning panels, laid out from the worker's data: "All steps" (every step
+//! available now, one list per technique; choosing one shows it on the board as a hint's
+//! answer is, and Apply makes it) and "Review" (the player's path beside the computer's).
 
+use std::rc::Rc;
+
+use sudoku_engine::logic::Deduction;
 use yew::prelude::*;
 
-use crate::state::Action;
+use crate::components::without_name;
+use crate::state::{Action, StepsView};
+use crate::worker::{GameReview, PathLine, StepGroup};
 
-/// The panel titled `title` for `listing`; `steps` makes its entries steps to choose,
-/// `chosen` the one shown.
-pub fn listing_panel(
-    title: &'static str,
-    listing: &str,
-    steps: bool,
-    chosen: Option<usize>,
-    dispatch: &Callback<Action>,
-) -> Html {
-    let emit = |action: Action| dispatch.reform(move |_: MouseEvent| action.clone());
-    let mut number = 0;
-    let mut entry = |label: &str| {
-        let i = number;
-        number += 1;
-        if !steps {
-            return html! { <li>{ label.to_string() }</li> };
+/// "1 step" or "3 steps".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// What a step's entry says: its difficulty, then its sentence without the technique's
+/// name (the list's heading names it).
+pub fn step_label(step: &Deduction) -> String {
+    let sentence = without_name(step.strategy.name(), &step.explanation);
+    format!("{}.{} {sentence}", step.difficulty / 10, step.difficulty % 10)
+}
+
+/// A list's heading: the technique and how many steps it has.
+pub fn group_heading(group: &StepGroup) -> String {
+    format!("{} ({})", group.strategy.name(), group.steps.len())
+}
+
+/// The review's three lines: the counts, the hints used, the techniques the computer used.
+pub fn review_lines(review: &GameReview) -> [String; 3] {
+    let hints: usize = review.hints.iter().map(|(_, n)| n).sum();
+    let mistakes = review.mistaken_moves.map(|n| format!(", {}", count(n, "mistaken move", "mistaken moves")));
+    let summary = format!(
+        "{}, {}, {}{}.",
+        count(review.moves, "move", "moves"),
+        count(hints, "hint", "hints"),
+        count(review.red_marks, "red mark", "red marks"),
+        mistakes.unwrap_or_default()
+    );
+    let named = |pairs: Vec<(&str, usize)>| pairs.iter().map(|(name, n)| format!("{name} ({n})")).collect::<Vec<_>>();
+    let used = named(review.hints.iter().map(|(kind, n)| (kind.name(), *n)).collect());
+    let hints_line =
+        if used.is_empty() { "No hints.".to_string() } else { format!("Hints used: {}.", used.join(", ")) };
+    let needed = named(review.computer_used.iter().map(|(s, n)| (s.name(), *n)).collect());
+    [summary, hints_line, format!("The computer used: {}.", needed.join(", "))]
+}
+
+/// An entry of the player's path.
+pub fn path_label(line: &PathLine) -> String {
+    match line {
+        PathLine::Move { number, sentence, mistake } => {
+            format!("{number}. {sentence}{}", if *mistake { " (mistake)" } else { "" })
         }
-        let current = chosen == Some(i);
-        html! {
-            <li>
-                <button type="button" class={classes!("log-step", current.then_some("current"))}
-                    aria-current={current.then_some("step")} onclick={emit(Action::ChooseStep(i))}>
-                    { label.to_string() }
-                </button>
-            </li>
-        }
-    };
-    let mut paragraphs = listing.split("\n\n");
-    let lines = paragraphs.next().unwrap_or_default().lines();
-    let lists: Vec<Html> = paragraphs
-        .map(|list| {
-            let mut entries = list.lines();
-            let heading = entries.next().unwrap_or_default().to_string();
-            html! {
-                <div>
-                    <h3>{ heading.clone() }</h3>
-                    <ol class="log-steps" aria-label={heading} tabindex={(!steps).then_some("0")}>
-                        { for entries.map(&mut entry) }
-                    </ol>
-                </div>
-            }
-        })
-        .collect();
+        PathLine::Hint { kind, applied } => format!("Hint: {}{}", kind.name(), if *applied { ", applied" } else { "" }),
+    }
+}
+
+/// A titled panel: its lines, its lists (side by side unless `steps`), its buttons.
+fn panel(title: &'static str, lines: &[String], lists: Html, side_by_side: bool, buttons: Html) -> Html {
     html! {
         <section class="panel listing" aria-label={title}>
             <h2>{ title }</h2>
-            { for lines.map(|line| html! { <p>{ line.to_string() }</p> }) }
-            <div class={classes!("listing-lists", (!steps).then_some("side-by-side"))}>{ for lists }</div>
-            <div class="panel-buttons">
-                if steps {
-                    <button type="button" disabled={chosen.is_none()} onclick={emit(Action::ApplyStep)}>
-                        { "Apply" }
-                    </button>
-                }
-                <button type="button" onclick={emit(Action::ClosePanel)}>{ "Close" }</button>
-            </div>
+            { for lines.iter().map(|line| html! { <p>{ line.clone() }</p> }) }
+            <div class={classes!("listing-lists", side_by_side.then_some("side-by-side"))}>{ lists }</div>
+            <div class="panel-buttons">{ buttons }</div>
         </section>
     }
+}
+
+/// A list under its heading.
+fn list(heading: String, entries: Html, focusable: bool) -> Html {
+    html! {
+        <div>
+            <h3>{ heading.clone() }</h3>
+            <ol class="log-steps" aria-label={heading} tabindex={focusable.then_some("0")}>{ entries }</ol>
+        </div>
+    }
+}
+
+fn close_button(dispatch: &Callback<Action>) -> Html {
+    html! { <button type="button" onclick={dispatch.reform(|_| Action::ClosePanel)}>{ "Close" }</button> }
+}
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct StepsPanelProps {
+    pub view: StepsView,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component(StepsPanel)]
+pub fn steps_panel(props: &StepsPanelProps) -> Html {
+    let StepsView { list: steps, chosen } = &props.view;
+    let mut number = 0;
+    let lists: Html = steps
+        .groups
+        .iter()
+        .map(|group| {
+            let entries: Html = group
+                .steps
+                .iter()
+                .map(|step| {
+                    let i = number;
+                    number += 1;
+                    let current = *chosen == Some(i);
+                    html! {
+                        <li>
+                            <button type="button" class={classes!("log-step", current.then_some("current"))}
+                                aria-current={current.then_some("step")}
+                                onclick={props.dispatch.reform(move |_| Action::ChooseStep(i))}>
+                                { step_label(step) }
+                            </button>
+                        </li>
+                    }
+                })
+                .collect();
+            list(group_heading(group), entries, false)
+        })
+        .collect();
+    let count = count(steps.len(), "step", "steps");
+    let line = format!("{count} available now, easiest first. Choose one to see it.");
+    let buttons = html! {
+        <>
+            <button type="button" disabled={chosen.is_none()} onclick={props.dispatch.reform(|_| Action::ApplyStep)}>
+                { "Apply" }
+            </button>
+            { close_button(&props.dispatch) }
+        </>
+    };
+    panel("All steps", &[line], lists, false, buttons)
+}
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct ReviewPanelProps {
+    pub review: Rc<GameReview>,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component(ReviewPanel)]
+pub fn review_panel(props: &ReviewPanelProps) -> Html {
+    let review = &props.review;
+    let entries =
+        |labels: Vec<String>| -> Html { labels.into_iter().map(|label| html! { <li>{ label }</li> }).collect() };
+    let yours = entries(review.your_path.iter().map(path_label).collect());
+    let computer = entries(review.computer_path.iter().enumerate().map(|(i, s)| format!("{}. {s}", i + 1)).collect());
+    let lists = html! {
+        <>
+            { list("Your path".into(), yours, true) }
+            { list("Computer's path".into(), computer, true) }
+        </>
+    };
+    panel("Review", &review_lines(review), lists, true, close_button(&props.dispatch))
 }

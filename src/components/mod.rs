@@ -69,8 +69,8 @@ pub use update_banner::UpdateBanner;
 pub use cage_helper::{CageHelper, CageSets};
 // Learn and practise:
 mod listing_panel;
-pub use listing_panel::listing_panel;
+pub use listing_panel::{group_heading, path_label, review_lines, step_label, ReviewPanel, StepsPanel};
 pub use solver_log::without_name;
 // Images and printed batches:
-pub use image_export::{image_dialog, save_buttons};
-pub use print_batch::{load_form, print_batch_view};
+pub use image_export::{ImageDialog, SaveButtons};
+pub use print_batch::PrintBatchView;

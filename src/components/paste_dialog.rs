@@ -3,15 +3,15 @@
 //! error says where.
 
 use web_sys::HtmlTextAreaElement;
-use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::Dialog;
-use crate::share::read_paste;
-use crate::state::Action;
+use crate::state::{Action, Reading};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct PasteDialogProps {
+    /// The text being read, as the state has it.
+    pub reading: Option<Reading>,
     pub dispatch: Callback<Action>,
     pub on_close: Callback<()>,
 }
@@ -19,37 +19,34 @@ pub struct PasteDialogProps {
 #[function_component(PasteDialog)]
 pub fn paste_dialog(props: &PasteDialogProps) -> Html {
     let text = use_state(String::new);
-    let error = use_state(|| None::<String>);
-    let reading = use_state(|| false);
+    // The player pressed Load and the text has not been edited since.
+    let asked = use_state(|| false);
+    let reading = props.reading.as_ref().filter(|r| !r.link);
+    // Read whole: the state has opened what it holds, so the dialog closes.
+    {
+        let (asked, on_close) = (asked.clone(), props.on_close.clone());
+        use_effect_with(reading.is_some(), move |reading| {
+            if *asked && !*reading {
+                on_close.emit(());
+            }
+        });
+    }
+    let error = reading.and_then(|r| r.failed.as_ref()).filter(|_| *asked).map(|why| why.to_string());
+    let busy = *asked && reading.is_some_and(|r| r.failed.is_none());
     let oninput = {
-        let (text, error) = (text.clone(), error.clone());
+        let (text, asked) = (text.clone(), asked.clone());
         Callback::from(move |event: InputEvent| {
             if let Some(area) = event.target_dyn_into::<HtmlTextAreaElement>() {
                 text.set(area.value());
-                error.set(None);
+                asked.set(false);
             }
         })
     };
     let on_load = {
-        let (text, error, dispatch, on_close) =
-            (text.clone(), error.clone(), props.dispatch.clone(), props.on_close.clone());
-        let reading = reading.clone();
+        let (text, asked, dispatch) = (text.clone(), asked.clone(), props.dispatch.clone());
         Callback::from(move |_: MouseEvent| {
-            let (text, error, dispatch, on_close, reading) =
-                ((*text).clone(), error.clone(), dispatch.clone(), on_close.clone(), reading.clone());
-            reading.set(true);
-            spawn_local(async move {
-                match read_paste(text).await {
-                    Ok(incoming) => {
-                        dispatch.emit(incoming.action());
-                        on_close.emit(());
-                    }
-                    Err(why) => {
-                        error.set(Some(why.to_string()));
-                        reading.set(false);
-                    }
-                }
-            });
+            asked.set(true);
+            dispatch.emit(Action::Read { text: (*text).clone(), link: false });
         })
     };
     html! {
@@ -60,18 +57,19 @@ pub fn paste_dialog(props: &PasteDialogProps) -> Html {
                 <textarea rows="9" cols="40" spellcheck="false" value={(*text).clone()} {oninput}
                     aria-invalid={error.is_some().then_some("true")} />
             </label>
-            if let Some(why) = &*error {
-                <p class="paste-error" role="alert">{ why.clone() }</p>
+            if let Some(why) = error {
+                <p class="paste-error" role="alert">{ why }</p>
             }
             <div class="panel-buttons">
-                <button type="button" onclick={on_load} disabled={*reading}>
-                    { if *reading { "Reading..." } else { "Load puzzle" } }
+                <button type="button" onclick={on_load} disabled={busy}>
+                    { if busy { "Reading..." } else { "Load puzzle" } }
                 </button>
             </div>
         </Dialog>
         </div>
     }
 }
+
 /// Keys pressed inside this dialog stay in it (the board's keyboard hook listens on the
 /// document); Escape closes it.
 pub(crate) fn keep_keys(on_close: &Callback<()>) -> Callback<KeyboardEvent> {

@@ -1,106 +1,170 @@
-//! The Game menu's "Print a batch": a small form (board, variant, level, seed phrase,
-//! puzzles per page, pages, paper, answers) whose choices go to the worker as they are;
-//! the worker makes the puzzles and lays out the pages (`worker::print`), and this view
-//! shows its markup and prints it. The view is put directly under `<body>`, so that print
+//! The Game menu's "Print a batch": a form (board, variant, level, seed phrase, puzzles per
+//! page, pages, paper, answers) whose values live in the state ([`PrintForm`]); "Make
+//! puzzles" has the worker make the puzzles and lay out the pages, and this view shows the
+//! finished pages and prints them. The view is put directly under `<body>`, so that print
 //! CSS leaves out everything else; "Save as PDF" is the browser's print dialog.
-//!
-//! A plain function, not a component (see `image_export`), over static markup: the form
-//! is read when "Make puzzles" is pressed, and the status line and the pages are written
-//! into its elements.
 
-use std::fmt::Write as _;
+use std::str::FromStr;
 
-use wasm_bindgen::JsCast;
+use sudoku_engine::geometry::VariantKind;
+use sudoku_engine::Level;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
-use yew::platform::spawn_local;
 use yew::prelude::*;
 
-use super::image_export::{drawn, element, say};
 use super::paste_dialog::keep_keys;
+use crate::components::new_game_form::{PRESETS, VARIANTS};
 use crate::components::Dialog;
-use crate::worker::Job;
+use crate::state::{Action, PrintForm, PrintView};
+use crate::worker::{Paper, PerPage, MAX_PAGES};
 
-/// The fields of the form, each `batch-` and the name the worker reads.
-const FIELDS: [&str; 8] = ["board", "variant", "level", "per-page", "pages", "paper", "answers", "phrase"];
+/// The largest board a batch prints (boxes of at most 12 cells).
+const MAX_BOX_CELLS: usize = 12;
 
-/// The form's fields as the worker reads them, one `field=value` a line; an empty phrase
-/// gets a fresh one, written into the form so that the same batch can be printed again.
-fn asked() -> Result<String, String> {
-    let phrase: HtmlInputElement = element("batch-phrase").ok_or("the form is gone")?.unchecked_into();
-    if phrase.value().trim().is_empty() {
-        phrase.set_value(crate::random::fresh_phrase()?.as_str());
+/// A labelled select of `choices` (value, name) with `chosen` selected; `pick` turns the
+/// value chosen into the new form.
+fn select(
+    field: &str,
+    label: &str,
+    choices: Vec<(String, String)>,
+    chosen: &str,
+    pick: impl Fn(&str) -> Option<PrintForm> + 'static,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let dispatch = dispatch.clone();
+    let onchange = Callback::from(move |event: Event| {
+        let value = event.target_dyn_into::<HtmlSelectElement>().map(|select| select.value()).unwrap_or_default();
+        if let Some(form) = pick(&value) {
+            dispatch.emit(Action::EditPrint(form));
+        }
+    });
+    let id = format!("batch-{field}");
+    html! {
+        <label class="field" for={id.clone()}>
+            <span>{ label.to_string() }</span>
+            <select {id} {onchange}>
+                { for choices.into_iter().map(|(value, name)| {
+                    let selected = value == chosen;
+                    html! { <option {value} {selected}>{ name }</option> }
+                }) }
+            </select>
+        </label>
     }
-    let mut form = String::new();
-    for field in FIELDS {
-        // Selects and the text input alike have a `value`.
-        let value = element(&format!("batch-{field}")).map(|f| f.unchecked_into::<HtmlSelectElement>().value());
-        let _ = writeln!(form, "{field}={}", value.unwrap_or_default());
-    }
-    Ok(form)
 }
 
-/// Makes the batch the form asks for and shows its pages.
-fn make() {
-    let form = match asked() {
-        Ok(form) => form,
-        Err(why) => return say("batch-status", &why),
+/// `form` with one field changed by `change`, when `value` reads as that field.
+fn pick<T: 'static>(
+    form: &PrintForm,
+    read: impl Fn(&str) -> Option<T> + 'static,
+    change: fn(&mut PrintForm, T),
+) -> impl Fn(&str) -> Option<PrintForm> + 'static {
+    let form = form.clone();
+    move |value| {
+        let mut form = form.clone();
+        change(&mut form, read(value)?);
+        Some(form)
+    }
+}
+
+fn numbers(values: impl Iterator<Item = u32>) -> Vec<(String, String)> {
+    values.map(|n| (n.to_string(), n.to_string())).collect()
+}
+
+/// The form's fields: the new-game dialog's boards up to 12x12 and its variants, every
+/// level, the layout, the seed phrase.
+fn fields(form: &PrintForm, dispatch: &Callback<Action>) -> Html {
+    let boards: Vec<(String, String)> = PRESETS
+        .iter()
+        .filter(|(_, w, h)| w * h <= MAX_BOX_CELLS)
+        .map(|(name, w, h)| (format!("{w}x{h}"), name.to_string()))
+        .collect();
+    let board = |value: &str| {
+        let (w, h) = value.split_once('x')?;
+        Some((w.parse().ok()?, h.parse().ok()?))
     };
-    say("batch-status", "Making the puzzles…");
-    spawn_local(async move {
-        let said = match drawn(Job::PrintBatch { form }).await {
-            Ok(markup) => {
-                if let Some(sheets) = element("batch-sheets") {
-                    sheets.set_inner_html(&markup);
-                }
-                "Ready to print.".to_string()
+    let variants: Vec<(String, String)> =
+        VARIANTS.iter().map(|(key, name)| (key.to_string(), name.to_string())).collect();
+    let variant = VARIANTS.iter().find(|(key, _)| VariantKind::from_str(key).ok() == Some(form.variant));
+    let levels = Level::ALL.iter().map(|l| (l.name().to_string(), l.name().to_string())).collect();
+    let papers = Paper::ALL.iter().map(|p| (p.name().to_string(), p.name().to_string())).collect();
+    let yes_no = vec![("yes".to_string(), "yes".to_string()), ("no".to_string(), "no".to_string())];
+    let on_phrase = {
+        let (form, dispatch) = (form.clone(), dispatch.clone());
+        Callback::from(move |event: InputEvent| {
+            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+                dispatch.emit(Action::EditPrint(PrintForm { phrase: input.value(), ..form.clone() }));
             }
-            Err(why) => format!("No batch: {why}."),
-        };
-        say("batch-status", &said);
-    });
+        })
+    };
+    html! {
+        <div class="batch-form">
+            { select("board", "Board", boards, &format!("{}x{}", form.board.0, form.board.1),
+                pick(form, board, |f, v| f.board = v), dispatch) }
+            { select("variant", "Variant", variants, variant.map_or("", |(key, _)| key),
+                pick(form, |v| VariantKind::from_str(v).ok(), |f, v| f.variant = v), dispatch) }
+            { select("level", "Level", levels, form.level.name(),
+                pick(form, |v| Level::from_str(v).ok(), |f, v| f.level = v), dispatch) }
+            { select("per-page", "Puzzles per page", numbers(PerPage::ALL.iter().map(|p| p.count())),
+                &form.per_page.count().to_string(),
+                pick(form, |v| PerPage::ALL.into_iter().find(|p| p.count().to_string() == v), |f, v| f.per_page = v),
+                dispatch) }
+            { select("pages", "Pages", numbers(1..=MAX_PAGES), &form.pages.to_string(),
+                pick(form, |v| v.parse().ok(), |f, v| f.pages = v), dispatch) }
+            { select("paper", "Paper", papers, form.paper.name(),
+                pick(form, |v| Paper::ALL.into_iter().find(|p| p.name() == v), |f, v| f.paper = v), dispatch) }
+            { select("answers", "A page of answers", yes_no, if form.answers { "yes" } else { "no" },
+                pick(form, |v| Some(v == "yes"), |f, v| f.answers = v), dispatch) }
+            <label class="field" for="batch-phrase">
+                <span>{ "Seed phrase (the same phrase prints the same puzzles)" }</span>
+                <input id="batch-phrase" type="text" placeholder="empty: a new phrase" value={form.phrase.clone()}
+                    oninput={on_phrase} />
+            </label>
+        </div>
+    }
 }
 
-/// The view's buttons, status line and the place of the pages, as static markup (a
-/// string costs the page far less code than the same elements in `html!`); the worker
-/// makes the form's fields ([`load_form`]).
-const VIEW: &str = concat!(
-    "<div id=\"batch-fields\"></div>",
-    "<div class=\"panel-buttons\"><button type=\"button\" id=\"batch-make\">Make puzzles</button>",
-    "<button type=\"button\" id=\"batch-print\">Print or save as PDF</button></div>",
-    "<p class=\"batch-status\" id=\"batch-status\" role=\"status\"></p><div id=\"batch-sheets\"></div>",
-);
-
-/// Has the worker make the form's fields and puts them in the view (opened just before).
-pub fn load_form() {
-    spawn_local(async {
-        match drawn(Job::PrintForm).await {
-            Ok(fields) => {
-                if let Some(place) = element("batch-fields") {
-                    place.set_inner_html(&fields);
-                }
-            }
-            Err(why) => say("batch-status", &format!("No batch: {why}.")),
-        }
-    });
+#[derive(Properties, PartialEq, Debug)]
+pub struct PrintBatchViewProps {
+    pub view: Box<PrintView>,
+    pub dispatch: Callback<Action>,
 }
 
-/// The print view: the form, then the pages made last. Its two buttons are heard on the
-/// view (they are inside the static markup).
-pub fn print_batch_view(on_close: &Callback<()>) -> Html {
-    let onclick = Callback::from(|event: MouseEvent| {
-        let id = event.target_dyn_into::<web_sys::Element>().map(|target| target.id()).unwrap_or_default();
-        match id.as_str() {
-            "batch-make" => make(),
-            "batch-print" => {
-                let _ = gloo::utils::window().print();
+/// The print view: the form, then the pages made last.
+#[function_component(PrintBatchView)]
+pub fn print_batch_view(props: &PrintBatchViewProps) -> Html {
+    let view = &props.view;
+    let on_make = {
+        let (form, dispatch) = (view.form.clone(), props.dispatch.clone());
+        Callback::from(move |_: MouseEvent| {
+            // An empty phrase gets a fresh one, written into the form so that the same
+            // batch can be printed again.
+            if form.phrase.trim().is_empty() {
+                match crate::random::fresh_phrase() {
+                    Ok(phrase) => {
+                        dispatch.emit(Action::EditPrint(PrintForm { phrase: phrase.as_str().into(), ..form.clone() }))
+                    }
+                    Err(why) => dispatch.emit(Action::Say(why)),
+                }
             }
-            _ => {}
-        }
+            dispatch.emit(Action::MakeBatch);
+        })
+    };
+    let on_print = Callback::from(|_: MouseEvent| {
+        let _ = gloo::utils::window().print();
     });
+    let on_close = props.dispatch.reform(|()| Action::CloseDialog);
+    // The worker's finished document: the pages, every board drawn as SVG by the engine.
+    let pages = view.pages.as_ref().map(|pages| Html::from_html_unchecked(AttrValue::from(pages.clone())));
     let content = html! {
-        <div class="print-batch keep-dialog" onkeydown={keep_keys(on_close)} {onclick}>
+        <div class="print-batch keep-dialog" onkeydown={keep_keys(&on_close)}>
         <Dialog id="print-batch" title="Print a batch" on_close={on_close.clone()}>
-            { Html::from_html_unchecked(AttrValue::Static(VIEW)) }
+            { fields(&view.form, &props.dispatch) }
+            <p class="batch-note">{ "To save a PDF, print and choose \"Save as PDF\" as the printer." }</p>
+            <div class="panel-buttons">
+                <button type="button" onclick={on_make}>{ "Make puzzles" }</button>
+                <button type="button" onclick={on_print}>{ "Print or save as PDF" }</button>
+            </div>
+            <p class="batch-status" role="status">{ view.status.line() }</p>
+            <div id="batch-sheets">{ for pages }</div>
         </Dialog>
         </div>
     };

@@ -11,10 +11,9 @@ use yew::prelude::*;
 
 use crate::components::icons::Icon;
 use crate::components::menu_button::{MenuButton, MenuItem};
-use crate::components::{image_dialog, load_form, print_batch_view};
 use crate::components::{DailyArchive, PasteDialog, SavedGames, StatsDialog};
 use crate::share::{export_game, import_game, puzzle_address, seed_address};
-use crate::state::Action;
+use crate::state::{Action, Reading};
 use crate::storage::{new_id, store, Notice, Persistence};
 
 #[derive(Properties, PartialEq, Debug)]
@@ -22,6 +21,8 @@ pub struct ShareMenuProps {
     pub game: Rc<Game>,
     pub persistence: Persistence,
     pub dispatch: Callback<Action>,
+    /// Pasted text being read.
+    pub reading: Option<Reading>,
     /// Open the saved-games list from outside (a "storage full" notice).
     #[prop_or_default]
     pub show_saved: bool,
@@ -36,8 +37,6 @@ enum Open {
     Saved,
     Daily,
     Stats,
-    Image,
-    PrintBatch,
 }
 
 /// Copies `text`; `false` when the browser has no clipboard here.
@@ -152,10 +151,10 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         })
     };
     let dialog = match (*open, props.show_saved) {
-        (Open::Paste, _) => html! { <PasteDialog dispatch={props.dispatch.clone()} on_close={close} /> },
+        (Open::Paste, _) => {
+            html! { <PasteDialog reading={props.reading.clone()} dispatch={props.dispatch.clone()} on_close={close} /> }
+        }
         (Open::Stats, _) => html! { <StatsDialog on_close={close} /> },
-        (Open::Image, _) => image_dialog(&props.game, &close),
-        (Open::PrintBatch, _) => print_batch_view(&close),
         (Open::Daily, _) => html! {
             <DailyArchive persistence={props.persistence.clone()} dispatch={props.dispatch.clone()} on_close={close} />
         },
@@ -190,14 +189,8 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         on_backup,
     ));
     items.push(MenuItem::new("Restore a backup", "Add the games and statistics of a backup file", file_picker(true)));
-    items.push(MenuItem::new("Save image", "The board as SVG or PNG", show(Open::Image)));
-    let on_print_batch = {
-        let open = open.clone();
-        Callback::from(move |()| {
-            open.set(Open::PrintBatch);
-            load_form();
-        })
-    };
+    items.push(MenuItem::new("Save image", "The board as SVG or PNG", props.dispatch.reform(|()| Action::OpenImage)));
+    let on_print_batch = props.dispatch.reform(|()| Action::OpenPrint);
     items.push(MenuItem::new("Print a batch", "1 to 6 puzzles a page, and answers", on_print_batch));
     html! {
         <>

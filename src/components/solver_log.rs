@@ -1,20 +1,14 @@
 //! The computer's solution as a list of steps; choosing one shows the board before it,
 //! with its cells highlighted and its sentence.
 
-use std::sync::Arc;
-
-use sudoku_engine::Puzzle;
 use yew::prelude::*;
 
-use crate::components::save_buttons;
-use crate::state::{Action, LogView};
-use crate::worker::protocol::Picture;
+use crate::components::SaveButtons;
+use crate::state::{Action, ImageOf, LogView};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct SolverLogProps {
     pub view: LogView,
-    /// The puzzle the log solves (for the step's image).
-    pub puzzle: Arc<Puzzle>,
     pub dispatch: Callback<Action>,
 }
 
@@ -22,12 +16,6 @@ pub struct SolverLogProps {
 /// names the strategy once, in bold.
 pub fn without_name<'a>(name: &str, sentence: &'a str) -> &'a str {
     sentence.strip_prefix(name).and_then(|rest| rest.strip_prefix(": ")).unwrap_or(sentence)
-}
-
-/// What draws step `step` of the solution of `puzzle`.
-fn step_picture(puzzle: &Arc<Puzzle>, step: usize) -> Callback<(), Picture> {
-    let puzzle = puzzle.clone();
-    Callback::from(move |()| Picture::Step { puzzle: (*puzzle).clone(), step })
 }
 
 #[function_component(SolverLog)]
@@ -62,8 +50,8 @@ pub fn solver_log(props: &SolverLogProps) -> Html {
             <p>{ summary }</p>
             <ol class="log-steps">{ for steps }</ol>
             if let Some(step) = view.step {
-                { save_buttons(&step_picture(&props.puzzle, step), &format!("sudoku-step-{}", step + 1),
-                    &format!("step {}", step + 1)) }
+                <SaveButtons of={ImageOf::Step(step)} stem={format!("sudoku-step-{}", step + 1)}
+                    what={format!("step {}", step + 1)} saving={view.saving.clone()} dispatch={props.dispatch.clone()} />
             }
             <div class="panel-buttons">
                 <button type="button" onclick={on_close}>{ "Back to my board" }</button>

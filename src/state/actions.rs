@@ -4,7 +4,7 @@ use sudoku_engine::game::{Colour, Game};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::{Cell, Digit, Layout};
 
-use super::{Direction, Mode, SettingChange};
+use super::{Direction, ImageOf, Mode, PrintForm, SettingChange};
 use crate::worker::{JobError, JobResult};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -70,8 +70,32 @@ pub enum Action {
         serial: u32,
         result: Box<Result<JobResult, JobError>>,
     },
-    /// Replace the game (a loaded game, a shared link).
+    /// Replace the game (a loaded game).
     Load(Box<Game>),
+    /// Read pasted text, or with `link` the address bar's link, and open what it holds.
+    Read {
+        text: String,
+        link: bool,
+    },
+    /// The Game menu's "Save image".
+    OpenImage,
+    /// The image dialog's choices.
+    ImageChoices {
+        marks: bool,
+        colours: bool,
+    },
+    /// Draw an image and save it as `stem`.svg, or `stem`.png with `png`.
+    SaveImage {
+        of: ImageOf,
+        stem: String,
+        png: bool,
+    },
+    /// The Game menu's "Print a batch".
+    OpenPrint,
+    /// The print form as the player changed it.
+    EditPrint(PrintForm),
+    /// Make the batch the print form asks for.
+    MakeBatch,
     /// Undo back to just before the first move whose mistake still stands.
     RewindToMistake,
     /// List every step available from the player's position.

@@ -55,6 +55,8 @@ pub struct AppState {
     pub conflicts: Rc<Vec<bool>>,
     /// The cells of the last move's mistakes (with "Warn about mistakes" on), until the board changes.
     pub warned: Vec<Cell>,
+    /// Pasted text or a link being read.
+    pub reading: Option<super::Reading>,
 }
 
 impl AppState {
@@ -82,6 +84,7 @@ impl AppState {
             symbols: Rc::new(Vec::new()),
             conflicts: Rc::new(Vec::new()),
             warned: Vec::new(),
+            reading: None,
         };
         state.start(game);
         state

@@ -88,7 +88,7 @@ impl AppState {
         match &self.panel {
             Panel::None | Panel::Review(_) => {}
             Panel::Steps(view) => {
-                if let Some(step) = view.chosen.and_then(|i| view.steps.get(i)) {
+                if let Some(step) = view.chosen.and_then(|i| view.list.step(i)) {
                     mark_step(&mut cells, step, HintLevel::Answer);
                 }
             }

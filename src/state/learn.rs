@@ -1,16 +1,15 @@
 //! Learning, on the screen's side: the mistake warning (a cheap comparison of the move
 //! with the solution the game holds), the rewind to the first mistake (the engine's,
 //! through undo), every step available now, the review and the trainer. What needs the
-//! solver runs in the worker, which answers with text ready to show.
+//! solver runs in the worker, which answers with data the panels lay out.
 
 use std::rc::Rc;
 
 use sudoku_engine::game::{Delta, Mistake, Rewind};
-use sudoku_engine::generate::{Generated, StartPosition};
-use sudoku_engine::logic::{Deduction, HintQuery};
+use sudoku_engine::logic::HintQuery;
 
 use super::{AppState, Panel, StepsView};
-use crate::worker::Job;
+use crate::worker::{Job, NoStep, Seed, StepList, Trained};
 
 pub const UNKNOWN_SOLUTION: &str = "The solution is not known: mistakes cannot be found.";
 
@@ -58,22 +57,20 @@ impl AppState {
         }
     }
 
-    /// A listing from the worker: the review's, or the steps' (with no step, why there is none).
-    pub(super) fn show_listing(&mut self, job: Option<Job>, listing: String, steps: Vec<Deduction>) {
-        let listing = listing.into();
-        self.panel = match job {
-            Some(Job::Review(_)) => Panel::Review(listing),
-            _ if steps.is_empty() => {
-                self.message = Some(listing.to_string());
+    /// The steps the worker listed, or why there is none.
+    pub(super) fn show_steps(&mut self, steps: Result<StepList, NoStep>) {
+        self.panel = match steps {
+            Ok(list) => Panel::Steps(StepsView { list: Rc::new(list), chosen: None }),
+            Err(none) => {
+                self.message = Some(none.sentence(self.game.puzzle().layout()));
                 Panel::None
             }
-            _ => Panel::Steps(StepsView { listing, steps: Rc::new(steps), chosen: None }),
         };
     }
 
     pub(super) fn choose_step(&mut self, n: usize) {
         if let Panel::Steps(view) = &mut self.panel {
-            view.chosen = (n < view.steps.len()).then_some(n);
+            view.chosen = (n < view.list.len()).then_some(n);
         }
     }
 
@@ -81,7 +78,7 @@ impl AppState {
     /// the steps of the new position.
     pub(super) fn apply_step(&mut self) {
         let Panel::Steps(view) = &self.panel else { return };
-        let Some(step) = view.chosen.and_then(|i| view.steps.get(i)).cloned() else { return };
+        let Some(step) = view.chosen.and_then(|i| view.list.step(i)).cloned() else { return };
         if self.play_with(|game, rules| game.take_step(&step, rules)) && !self.game.is_solved() {
             self.ask_steps();
         }
@@ -93,14 +90,14 @@ impl AppState {
         }
     }
 
-    pub(super) fn train(&mut self, params: String, phrase: String, start_before: bool) {
+    pub(super) fn train(&mut self, seed: Seed, start_before: bool) {
         self.dialog = super::Dialog::None;
-        self.request(Job::Train { params, phrase, start_before });
+        self.request(Job::Train { seed, start_before });
     }
 
     /// Starts the trainer's puzzle, then makes its start move (one undo step) when it has
     /// one, and says which technique it practises.
-    pub(super) fn start_trained(&mut self, generated: Generated, job: Option<Job>, start: Option<StartPosition>) {
+    pub(super) fn start_trained(&mut self, Trained { generated, start }: Trained, job: Option<Job>) {
         let technique = generated.rating.hardest;
         self.start_generated(generated, job);
         let said = self.message.take().unwrap_or_default();

@@ -7,9 +7,11 @@ use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::{Cell, Digit, Geometry};
 
+use sudoku_worker::run;
+
 use super::learn::UNKNOWN_SOLUTION;
 use super::*;
-use crate::worker::engine_worker::run;
+use crate::components::{group_heading, path_label, review_lines, step_label};
 use crate::worker::Job;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -34,11 +36,6 @@ fn state(warn: bool) -> AppState {
 fn place(s: &mut AppState, cell: Cell, n: u8) {
     s.update(Action::Select { cell, extend: false });
     s.update(Action::Input(d(n)));
-}
-
-/// A listing's paragraphs (`worker::listing`), each as its lines.
-fn paragraphs(listing: &str) -> Vec<Vec<&str>> {
-    listing.split("\n\n").map(|p| p.lines().collect()).collect()
 }
 
 /// Runs the last job asked for in the worker's code and hands its result back.
@@ -119,13 +116,14 @@ fn all_steps_are_listed_chosen_and_applied_then_listed_again() {
     assert_eq!(s.status().as_deref(), Some("Listing every step..."));
     work(&mut s);
     let Panel::Steps(view) = s.panel.clone() else { panic!("the steps panel: {:?}", s.panel) };
-    let first = view.steps[0].clone();
-    let paragraphs = paragraphs(&view.listing);
-    let lists = &paragraphs[1..];
-    let labels: usize = lists.iter().map(|list| list.len() - 1).sum();
-    assert_eq!(labels, view.steps.len(), "one label per step");
-    assert_eq!(paragraphs[0], [format!("{labels} steps available now, easiest first. Choose one to see it.")]);
-    assert_eq!(lists[0][0], format!("{} ({})", first.strategy, lists[0].len() - 1));
+    let first = view.list.step(0).expect("a step").clone();
+    let groups = &view.list.groups;
+    assert!(groups.windows(2).all(|g| g[0].strategy != g[1].strategy), "one list per run of a technique");
+    assert_eq!(view.list.len(), groups.iter().map(|g| g.steps.len()).sum::<usize>());
+    let named = |step: &sudoku_engine::logic::Deduction| step_label(step).contains(&format!("{}: ", step.strategy));
+    assert!(view.list.steps().all(|step| !named(step)), "the technique is named once, above its steps");
+    assert_eq!(group_heading(&groups[0]), format!("{} ({})", first.strategy, groups[0].steps.len()));
+    assert_eq!(step_label(&first).split_once(' ').map(|(d, _)| d.len()), Some(3), "a difficulty like 1.0");
     assert_eq!(view.chosen, None);
     assert!(s.cell_data().iter().all(|c| c.hint == HintRole::None), "nothing shown before a choice");
     s.update(Action::ChooseStep(0));
@@ -158,16 +156,15 @@ fn the_review_shows_the_path_with_hints_mistakes_and_red_marks_beside_the_comput
     s.update(Action::ToggleRed);
     s.update(Action::AskReview);
     assert!(matches!(work(&mut s), Job::Review(_)));
-    let Panel::Review(listing) = &s.panel else { panic!("the review: {:?}", s.panel) };
-    let [lines, yours, computer] = paragraphs(listing).try_into().expect("lines and two lists");
+    let Panel::Review(review) = &s.panel else { panic!("the review: {:?}", s.panel) };
+    let lines = review_lines(review);
     assert_eq!(lines[0], "3 moves, 1 hint, 1 red mark, 1 mistaken move.");
     assert!(lines[1].starts_with("Hints used: ") && lines[1].ends_with(" (1)."), "{lines:?}");
     assert!(lines[2].starts_with("The computer used: "), "{lines:?}");
-    assert_eq!(yours[0], "Your path");
-    assert!(yours[1].starts_with("Hint: ") && yours[1].ends_with(", applied"), "{yours:?}");
-    assert_eq!(yours[3..], ["2. r1c4 = 9 (mistake)", "3. r1c4 marked red"]);
-    assert_eq!(computer[0], "Computer's path");
-    assert!(computer.len() > 51, "a step per empty cell at least: {}", computer.len());
+    let yours: Vec<String> = review.your_path.iter().map(path_label).collect();
+    assert!(yours[0].starts_with("Hint: ") && yours[0].ends_with(", applied"), "{yours:?}");
+    assert_eq!(yours[2..], ["2. r1c4 = 9 (mistake)", "3. r1c4 marked red"]);
+    assert!(review.computer_path.len() > 50, "a step per empty cell at least: {}", review.computer_path.len());
 }
 
 #[test]

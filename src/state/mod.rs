@@ -6,6 +6,7 @@ mod actions;
 mod app_state;
 mod cells;
 mod clock;
+mod exports;
 mod first_visit;
 mod jobs;
 mod keys;
@@ -13,6 +14,7 @@ mod learn;
 mod mode;
 mod navigation;
 mod panels;
+mod reading;
 mod reduce;
 mod settings;
 
@@ -20,14 +22,18 @@ pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
+pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
 pub use first_visit::{first_puzzle_params, opened_with_link, opening_game, WELCOME};
 pub use jobs::{status, Pending};
 pub use keys::{action_for_key, KeyInput, KEY_HELP};
 pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
+pub use reading::{ReadFailure, Reading};
 pub use settings::{SettingChange, Settings, Theme};
 
+#[cfg(test)]
+mod job_tests;
 #[cfg(test)]
 mod learn_tests;
 #[cfg(test)]

@@ -3,10 +3,12 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::logic::{Deduction, Hint, HintLevel};
+use sudoku_engine::logic::{Hint, HintLevel};
 use sudoku_engine::rate::Rating;
 use sudoku_engine::{Digit, DigitSet, LogicalSolution};
-use yew::AttrValue;
+
+use super::exports::{ImageView, PrintView, Saving};
+use crate::worker::{GameReview, StepList};
 
 /// A hint told at a level, 1 to 3.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +33,8 @@ pub struct LogView {
     pub solution: Rc<LogicalSolution>,
     pub step: Option<usize>,
     pub position: Option<Rc<LogPosition>>,
+    /// The image of a step being saved.
+    pub saving: Option<Saving>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,12 +43,11 @@ pub struct LogPosition {
     pub candidates: Vec<DigitSet>,
 }
 
-/// Every step available from the player's position (labelled in `listing`, in order, as
-/// `worker::listing` lays it out) and the one chosen, shown on the board as a hint's answer is.
+/// Every step available from the player's position and the one chosen (its place in
+/// [`StepList::steps`]), shown on the board as a hint's answer is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepsView {
-    pub listing: AttrValue,
-    pub steps: Rc<Vec<Deduction>>,
+    pub list: Rc<StepList>,
     pub chosen: Option<usize>,
 }
 
@@ -56,8 +59,8 @@ pub enum Panel {
     Solutions(SolutionsView),
     Log(LogView),
     Steps(StepsView),
-    /// The review of the game, as the worker wrote it (`worker::listing`).
-    Review(AttrValue),
+    /// The review of the game.
+    Review(Rc<GameReview>),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -70,4 +73,8 @@ pub enum Dialog {
     },
     Help,
     Settings,
+    /// "Save image": the current board.
+    Image(ImageView),
+    /// "Print a batch": its form and the pages made last.
+    Print(Box<PrintView>),
 }

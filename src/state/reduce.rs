@@ -12,7 +12,8 @@ use sudoku_engine::{Digit, Layout, Puzzle};
 use yew::Reducible;
 
 use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
-use crate::worker::{origin_of, Job, JobError, JobResult};
+use super::{BatchError, ImageError, PrintView, ReadFailure};
+use crate::worker::{Job, JobError, JobResult, Seed};
 
 impl Reducible for AppState {
     type Action = Action;
@@ -31,7 +32,9 @@ impl Reducible for AppState {
 impl AppState {
     /// Applies `action`. Public so that native tests drive the state without a browser.
     pub fn update(&mut self, action: Action) {
-        if self.paused && !matches!(action, Action::TogglePause | Action::JobDone { .. } | Action::Load(_)) {
+        if self.paused
+            && !matches!(action, Action::TogglePause | Action::JobDone { .. } | Action::Load(_) | Action::Read { .. })
+        {
             return;
         }
         match action {
@@ -84,7 +87,7 @@ impl AppState {
             Action::Say(text) => self.message = Some(text),
             Action::Generate { params, phrase } => {
                 self.dialog = Dialog::None;
-                self.request(Job::Generate { params: params.to_string(), phrase: phrase.to_string() });
+                self.request(Job::Generate(Seed { params, phrase }));
             }
             Action::StartSetup(layout) => self.start_setup(layout),
             Action::SetupCheck => self.setup_check(),
@@ -103,9 +106,22 @@ impl AppState {
             Action::ChooseStep(n) => self.choose_step(n),
             Action::ApplyStep => self.apply_step(),
             Action::AskReview => self.ask_review(),
-            Action::Train { params, phrase, start_before } => {
-                self.train(params.to_string(), phrase.to_string(), start_before);
+            Action::Train { params, phrase, start_before } => self.train(Seed { params, phrase }, start_before),
+            Action::Read { text, link } => self.read(text, link),
+            Action::OpenImage => self.dialog = Dialog::Image(Default::default()),
+            Action::ImageChoices { marks, colours } => {
+                if let Dialog::Image(view) = &mut self.dialog {
+                    (view.marks, view.colours) = (marks, colours);
+                }
             }
+            Action::SaveImage { of, stem, png } => self.save_image(of, stem, png),
+            Action::OpenPrint => self.dialog = Dialog::Print(Box::<PrintView>::default()),
+            Action::EditPrint(form) => {
+                if let Dialog::Print(view) = &mut self.dialog {
+                    view.form = form;
+                }
+            }
+            Action::MakeBatch => self.make_batch(),
         }
     }
 
@@ -314,8 +330,8 @@ impl AppState {
     pub(super) fn start_generated(&mut self, generated: Generated, job: Option<Job>) {
         let mut game = Game::with_solution(generated.puzzle, generated.solution);
         game.set_level(generated.rating.level);
-        if let Some(Job::Generate { params, phrase } | Job::Train { params, phrase, .. }) = job {
-            game.set_origin(origin_of(&params, &phrase, generated.attempt));
+        if let Some(seed) = job.as_ref().and_then(Job::seed) {
+            game.set_origin(seed.origin(generated.attempt));
         }
         let phrase = game.origin().phrase.clone();
         self.start(game);
@@ -332,14 +348,7 @@ impl AppState {
         }
         let result = match result {
             Ok(result) => result,
-            Err(JobError::Cancelled) => {
-                self.message = Some("Stopped.".into());
-                return;
-            }
-            Err(failed) => {
-                self.message = Some(format!("That did not work: {failed}."));
-                return;
-            }
+            Err(failed) => return self.job_failed(id, job, failed),
         };
         match result {
             JobResult::Analysed { solution, rating } => {
@@ -362,7 +371,8 @@ impl AppState {
                 }
             }
             JobResult::LogicalSolution(solution) => {
-                self.panel = Panel::Log(LogView { solution: Rc::new(solution), step: None, position: None });
+                let solution = Rc::new(solution);
+                self.panel = Panel::Log(LogView { solution, step: None, position: None, saving: None });
             }
             JobResult::Rated(rating) => {
                 if let Dialog::NewGame { rating: shown } = &mut self.dialog {
@@ -373,12 +383,12 @@ impl AppState {
                 }
             }
             JobResult::Generated(Ok(generated)) => self.start_generated(generated, job),
-            JobResult::Generated(Err(error)) => self.message = Some(error),
-            // The paste dialog and the link hook run their own reading; the state never queues it.
-            JobResult::Read(_) => {}
-            JobResult::Listed(listing, steps) => self.show_listing(job, listing, steps),
-            JobResult::Trained(Ok(generated), start) => self.start_trained(generated, job, start),
-            JobResult::Trained(Err(error), _) => self.message = Some(error),
+            JobResult::Generated(Err(error)) => self.message = Some(error.to_string()),
+            JobResult::Read(read) => self.receive_read(read.map_err(ReadFailure::Read)),
+            JobResult::Steps(steps) => self.show_steps(steps),
+            JobResult::Reviewed(review) => self.panel = Panel::Review(Rc::from(review)),
+            JobResult::Trained(Ok(trained)) => self.start_trained(trained, job),
+            JobResult::Trained(Err(error)) => self.message = Some(error.to_string()),
             JobResult::Counted { count, complete } => {
                 self.message = Some(match (count, complete) {
                     (0, true) => "No solution: some digit is wrong.".to_string(),
@@ -387,8 +397,21 @@ impl AppState {
                     _ => "Several solutions: add more givens.".to_string(),
                 });
             }
-            // Images and printed batches are awaited by the components that ask for them.
-            JobResult::Drawn(_) | JobResult::NotDrawn(_) => {}
+            JobResult::Pictured(drawn) => self.drawn(id, drawn.map_err(ImageError::Picture)),
+            JobResult::Printed(printed) => self.printed(id, printed.map_err(BatchError::Print)),
         }
+    }
+
+    /// A job that ended without a result: cancelled, or the worker failed.
+    fn job_failed(&mut self, id: u32, job: Option<Job>, failed: JobError) {
+        match job {
+            Some(Job::Read { .. }) => self.receive_read(Err(ReadFailure::Worker(failed.clone()))),
+            Some(Job::Picture(_) | Job::Print(_)) => self.export_failed(id, &failed),
+            _ => {}
+        }
+        self.message = Some(match failed {
+            JobError::Cancelled => "Stopped.".into(),
+            failed => format!("That did not work: {failed}."),
+        });
     }
 }

@@ -317,7 +317,7 @@ fn finishing_the_puzzle_reports_time_hints_and_level() {
 #[test]
 fn a_new_puzzle_asked_for_while_another_is_made_replaces_it() {
     use crate::state::first_puzzle_params;
-    use crate::worker::engine_worker::run as work;
+    use sudoku_worker::run as work;
     let mut s = state();
     let before = s.game.puzzle().clone();
     let ask = |s: &mut AppState, phrase: &str| {

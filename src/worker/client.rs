@@ -18,9 +18,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::platform::pinned::oneshot;
 
-use super::codec::Json;
-use super::protocol::{Envelope, Job, JobError, JobProgress, JobResult, Reply};
-use super::EngineWorker;
+use sudoku_worker::{EngineWorker, Json};
+
+use super::{Envelope, Job, JobError, JobProgress, JobResult, Reply};
 
 /// The worker's loader (static/worker_loader.js), relative to the page: it starts the SIMD
 /// or the scalar build of the worker bin, whichever this browser runs.
@@ -58,8 +58,17 @@ fn notify_watchers() {
     }
 }
 
-/// Runs `job` in the worker.
+/// Runs `job` in the worker; its result is of the job's own kind ([`JobResult::answers`]).
 pub async fn run_job(job: Job) -> Result<JobResult, JobError> {
+    let result = send(job.clone()).await?;
+    if result.answers(&job) {
+        Ok(result)
+    } else {
+        Err(JobError::WrongAnswer)
+    }
+}
+
+async fn send(job: Job) -> Result<JobResult, JobError> {
     let (sender, receiver) = oneshot::channel();
     let started = CLIENT.with(|c| {
         let mut client = c.borrow_mut();

@@ -1,11 +1,12 @@
 //! Typed errors that say what was wrong and where (rows and columns count from 1).
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::digits::MAX_SIZE;
 
 /// A board geometry that cannot be built.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum GeometryError {
     #[error("boxes must be at least 2x2 cells, not {width}x{height}")]
     BoxTooSmall { width: usize, height: usize },

@@ -1,5 +1,6 @@
 //! Why the generator made no puzzle.
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::error::GeometryError;
@@ -9,7 +10,7 @@ use crate::rate::Level;
 
 /// A generation that produced nothing. (A search that ran out of attempts or time after
 /// making at least one puzzle is not an error: it returns its best puzzle, flagged.)
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum GenerateError {
     #[error("the board is not valid: {0}")]
     Geometry(#[from] GeometryError),

@@ -1,48 +1,11 @@
 //! Reading pasted text and share links, in the worker: the parsers of every puzzle
 //! format stay out of the page's wasm. The page gets a whole puzzle or a seed, or the
-//! sentence that says what was wrong and where.
+//! error that says what was wrong and where.
 
-use serde::{Deserialize, Serialize};
 use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, FpuzzlesError};
 use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
-use sudoku_engine::{ParseError, Puzzle};
-use thiserror::Error;
-
-/// What a paste or a link holds, fully validated. The seed's parameters and phrase travel
-/// in their text forms, as [`super::Job::Generate`] takes them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Readout {
-    Puzzle(Puzzle),
-    Seed { params: String, phrase: String },
-}
-
-/// Why pasted text or a link cannot be read; the engine's error, as its sentence.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
-pub enum ReadError {
-    #[error("Nothing to read: paste a puzzle or a link first.")]
-    Empty,
-    #[error("This link cannot be read: {0}.")]
-    Link(String),
-    #[error("This puzzle cannot be read: {0}.")]
-    Puzzle(String),
-    #[error("This f-puzzles document cannot be read: {0}.")]
-    Fpuzzles(String),
-    /// The worker could not run the job: why.
-    #[error("The puzzle could not be read: {0}.")]
-    Failed(String),
-}
-
-impl ReadError {
-    /// What was wrong, without the sentence around it.
-    pub fn why(&self) -> String {
-        match self {
-            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Fpuzzles(why) | ReadError::Failed(why) => {
-                why.clone()
-            }
-            ReadError::Empty => "it is empty".into(),
-        }
-    }
-}
+use sudoku_engine::ParseError;
+use sudoku_protocol::{ReadError, Readout, Seed};
 
 /// Reads `text`: a share link, a one-line string, a multi-line grid, a .sudoku file, or
 /// an f-puzzles document (JSON, compressed, or in an f-puzzles or SudokuPad link); with
@@ -56,7 +19,7 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
         return fpuzzles(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e.to_string()));
     }
     if link || looks_like_link(text) {
-        return parse_link(text).map(Readout::from).map_err(|e: ShareError| ReadError::Link(e.to_string()));
+        return parse_link(text).map(readout).map_err(|e: ShareError| ReadError::Link(e.to_string()));
     }
     parse_puzzle(text).map(Readout::Puzzle).map_err(|e: ParseError| ReadError::Puzzle(e.to_string())).or_else(|why| {
         // A compressed f-puzzles document alone is one long word of base64.
@@ -70,14 +33,10 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
     })
 }
 
-impl From<SharedLink> for Readout {
-    fn from(link: SharedLink) -> Readout {
-        match link {
-            SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle),
-            SharedLink::Seed { params, phrase } => {
-                Readout::Seed { params: params.to_string(), phrase: phrase.to_string() }
-            }
-        }
+fn readout(link: SharedLink) -> Readout {
+    match link {
+        SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle),
+        SharedLink::Seed { params, phrase } => Readout::Seed(Seed { params, phrase }),
     }
 }
 
@@ -100,14 +59,14 @@ mod tests {
 
     #[test]
     fn seed_links_keep_their_parameters_and_phrase() {
-        let Ok(Readout::Seed { params, phrase }) = read(
+        let Ok(Readout::Seed(Seed { params, phrase })) = read(
             "#s=v1~box=2x2~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river",
             false,
         ) else {
             panic!("a seed link")
         };
-        assert!(params.contains("box=2x2"), "{params}");
-        assert_eq!(phrase, "quiet-river");
+        assert_eq!((params.geometry.box_width, params.geometry.box_height), (2, 2), "{params}");
+        assert_eq!(phrase.as_str(), "quiet-river");
     }
 
     #[test]

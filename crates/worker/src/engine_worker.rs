@@ -2,11 +2,11 @@
 //! progress after every attempt.
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
-use sudoku_engine::generate::{generate_seeded, Control, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{generate_seeded, Control, GenerateError, Generated};
 use sudoku_engine::{logic, rate, solve};
+use sudoku_protocol::{Envelope, Job, JobProgress, JobResult, Reply, Seed, Trained, SOLUTION_LIMIT};
 
-use super::learn;
-use super::protocol::{Envelope, Job, JobProgress, JobResult, Reply, SOLUTION_LIMIT};
+use crate::learn;
 
 #[derive(Debug)]
 pub struct EngineWorker;
@@ -40,7 +40,8 @@ fn expose_memory() {
     }
 }
 
-/// Runs one job (natively too, for tests).
+/// Runs one job (natively too, for tests); the result is always the job's own kind
+/// ([`JobResult::answers`]).
 pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
     match job {
         Job::Analyse { puzzle } => {
@@ -61,42 +62,23 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         }
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
-        Job::Generate { params, phrase } => JobResult::Generated(generate(params, phrase, report)),
-        Job::Read { text, link } => JobResult::Read(super::read::read(text, *link)),
-        Job::Steps(query) => {
-            let (listing, steps) = learn::steps(query);
-            JobResult::Listed(listing, steps)
-        }
-        Job::Review(game) => JobResult::Listed(learn::review(game), Vec::new()),
-        Job::Train { params, phrase, start_before } => {
-            let generated = generate(params, phrase, report);
-            let start = generated.as_ref().ok().filter(|_| *start_before).and_then(learn::start_before);
-            JobResult::Trained(generated, start)
-        }
-        Job::Picture(picture) => drawn(super::pictures::draw(picture)),
-        Job::PrintBatch { form } => drawn(form.parse().and_then(|batch| super::print::print(&batch))),
-        Job::PrintForm => JobResult::Drawn(super::print::form()),
+        Job::Generate(seed) => JobResult::Generated(generate(seed, report)),
+        Job::Read { text, link } => JobResult::Read(crate::read::read(text, *link)),
+        Job::Steps(query) => JobResult::Steps(learn::steps(query)),
+        Job::Review(game) => JobResult::Reviewed(Box::new(learn::review(game))),
+        Job::Train { seed, start_before } => JobResult::Trained(generate(seed, report).map(|generated| {
+            let start = start_before.then(|| learn::start_before(&generated)).flatten();
+            Trained { generated, start }
+        })),
+        Job::Picture(picture) => JobResult::Pictured(crate::pictures::draw(picture)),
+        Job::Print(batch) => JobResult::Printed(crate::print::print(batch)),
     }
 }
 
-fn generate(
-    params: &str,
-    phrase: &str,
-    report: &dyn Fn(JobProgress),
-) -> Result<sudoku_engine::generate::Generated, String> {
-    let params: GenerateParams = params.parse().map_err(|e| format!("{e}"))?;
-    let phrase = SeedPhrase::new(phrase).map_err(|e| e.to_string())?;
+fn generate(seed: &Seed, report: &dyn Fn(JobProgress)) -> Result<Generated, GenerateError> {
     let on_attempt = |p: &sudoku_engine::generate::Progress| {
         report(JobProgress { attempt: p.attempt, max_attempts: p.max_attempts, best: p.best });
     };
     let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
-    generate_seeded(&params, &phrase, &control).map_err(|e| e.to_string())
-}
-
-/// A drawing's text, or the sentence that says why there is none.
-fn drawn<E: std::fmt::Display>(result: Result<String, E>) -> JobResult {
-    match result {
-        Ok(text) => JobResult::Drawn(text),
-        Err(why) => JobResult::NotDrawn(why.to_string()),
-    }
+    generate_seeded(&seed.params, &seed.phrase, &control)
 }

@@ -1,6 +1,6 @@
 //! The browser's Unicode NFC for seed phrases: the engine is built without its own tables
 //! (see `sudoku_engine::generate::set_nfc`). Both the page and the worker call
-//! [`use_browser_nfc`] before anything reads a phrase.
+//! [`use_browser_nfc`] before anything reads a phrase (the page through `sudoku_app::unicode`).
 
 use js_sys::JsString;
 

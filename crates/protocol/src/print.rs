@@ -1,0 +1,89 @@
+//! A printed batch: puzzles of one generator's parameters from one seed phrase, 1, 2, 4
+//! or 6 to an A4 or Letter page, then the answers. Puzzle `i` (from 1) is the one
+//! `sudoku generate --seed PHRASE --count N` writes in place `i`.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::generate::GenerateError;
+use sudoku_engine::Level;
+use thiserror::Error;
+
+use crate::Seed;
+
+/// The most pages of puzzles a batch makes.
+pub const MAX_PAGES: u32 = 4;
+/// How many answers a page of answers holds.
+pub const ANSWERS_PER_PAGE: usize = 6;
+
+/// What a batch is made of.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PrintBatch {
+    /// The parameters (an exact level) and the phrase of the first puzzle; puzzle `i`
+    /// takes the phrase's `nth(i)`.
+    pub seed: Seed,
+    pub per_page: PerPage,
+    /// 1 to [`MAX_PAGES`].
+    pub pages: u32,
+    pub paper: Paper,
+    /// A page of answers after the puzzles.
+    pub answers: bool,
+}
+
+/// How many puzzles a page holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PerPage {
+    One,
+    Two,
+    Four,
+    Six,
+}
+
+impl PerPage {
+    pub const ALL: [PerPage; 4] = [PerPage::One, PerPage::Two, PerPage::Four, PerPage::Six];
+
+    pub fn count(self) -> u32 {
+        match self {
+            PerPage::One => 1,
+            PerPage::Two => 2,
+            PerPage::Four => 4,
+            PerPage::Six => 6,
+        }
+    }
+}
+
+/// The paper the pages are laid out for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Paper {
+    A4,
+    Letter,
+}
+
+impl Paper {
+    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
+
+    /// The name players read.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "A4",
+            Paper::Letter => "Letter",
+        }
+    }
+
+    /// The class of a page on this paper (the print CSS gives it its size).
+    pub fn class(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+}
+
+/// Why a batch cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum PrintError {
+    #[error("a batch has 1 to {MAX_PAGES} pages, not {0}")]
+    Pages(u32),
+    #[error("no {level} puzzle on this board: {why}")]
+    OutOfReach { level: Level, why: String },
+    #[error("puzzle {number} could not be made: {why}")]
+    Generate { number: u32, why: GenerateError },
+}

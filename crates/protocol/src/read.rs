@@ -1,0 +1,38 @@
+//! What pasted text or a link reads into, or why it cannot be read.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::Puzzle;
+use thiserror::Error;
+
+use crate::Seed;
+
+/// What a paste or a link holds, fully validated.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Readout {
+    Puzzle(Puzzle),
+    Seed(Seed),
+}
+
+/// Why pasted text or a link cannot be read: which reader refused it, and the engine's
+/// sentence that says what was wrong and where.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum ReadError {
+    #[error("Nothing to read: paste a puzzle or a link first.")]
+    Empty,
+    #[error("This link cannot be read: {0}.")]
+    Link(String),
+    #[error("This puzzle cannot be read: {0}.")]
+    Puzzle(String),
+    #[error("This f-puzzles document cannot be read: {0}.")]
+    Fpuzzles(String),
+}
+
+impl ReadError {
+    /// What was wrong, without the sentence around it.
+    pub fn why(&self) -> String {
+        match self {
+            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Fpuzzles(why) => why.clone(),
+            ReadError::Empty => "it is empty".into(),
+        }
+    }
+}

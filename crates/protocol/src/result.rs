@@ -1,0 +1,72 @@
+//! What each job found: one variant per [`Job`], each with its own type.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::generate::{GenerateError, Generated, StartPosition};
+use sudoku_engine::logic::Hint;
+use sudoku_engine::{Digit, LogicalSolution, Rating};
+
+use crate::{GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readout, StepList};
+
+/// What a [`Job`] found.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobResult {
+    /// For [`Job::Analyse`]: the solution when it is unique, and then the rating.
+    Analysed {
+        solution: Option<Vec<Digit>>,
+        rating: Option<Rating>,
+    },
+    Hint(Hint),
+    /// For [`Job::Solutions`]: `complete` is false when the search stopped early.
+    Solutions {
+        solutions: Vec<Vec<Digit>>,
+        complete: bool,
+    },
+    /// For [`Job::Count`]: solutions found, up to two.
+    Counted {
+        count: usize,
+        complete: bool,
+    },
+    LogicalSolution(LogicalSolution),
+    Rated(Rating),
+    Generated(Result<Generated, GenerateError>),
+    /// What [`Job::Read`] read, or what was wrong and where.
+    Read(Result<Readout, ReadError>),
+    /// For [`Job::Steps`]: the steps, grouped by technique, or why there is none.
+    Steps(Result<StepList, NoStep>),
+    Reviewed(Box<GameReview>),
+    Trained(Result<Trained, GenerateError>),
+    /// For [`Job::Picture`]: the SVG document.
+    Pictured(Result<String, PictureError>),
+    /// For [`Job::Print`]: the HTML of the printed pages.
+    Printed(Result<String, PrintError>),
+}
+
+/// The trainer's puzzle, and with `start_before` what brings it to the position just
+/// before the technique's first use.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Trained {
+    pub generated: Generated,
+    pub start: Option<StartPosition>,
+}
+
+impl JobResult {
+    /// Whether this is the kind of result `job` gives: the page drops any other.
+    pub fn answers(&self, job: &Job) -> bool {
+        matches!(
+            (job, self),
+            (Job::Analyse { .. }, JobResult::Analysed { .. })
+                | (Job::Hint(_), JobResult::Hint(_))
+                | (Job::Solutions { .. }, JobResult::Solutions { .. })
+                | (Job::Count { .. }, JobResult::Counted { .. })
+                | (Job::LogicalSolution { .. }, JobResult::LogicalSolution(_))
+                | (Job::Rate { .. }, JobResult::Rated(_))
+                | (Job::Generate(_), JobResult::Generated(_))
+                | (Job::Read { .. }, JobResult::Read(_))
+                | (Job::Steps(_), JobResult::Steps(_))
+                | (Job::Review(_), JobResult::Reviewed(_))
+                | (Job::Train { .. }, JobResult::Trained(_))
+                | (Job::Picture(_), JobResult::Pictured(_))
+                | (Job::Print(_), JobResult::Printed(_))
+        )
+    }
+}

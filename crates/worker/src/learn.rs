@@ -1,0 +1,51 @@
+//! Learning, in the worker: every step available now, the review of a game and the
+//! trainer's start, as data the page lays out.
+
+use sudoku_engine::game::{describe_step, Game, PathEntry, Review};
+use sudoku_engine::generate::{before_first_use, Generated, StartPosition};
+use sudoku_engine::logic::{solve_logically, HintQuery};
+use sudoku_protocol::{GameReview, NoStep, PathLine, StepList};
+
+/// The steps of `query`'s position, in runs of one technique; with no step, why.
+pub fn steps(query: &HintQuery) -> Result<StepList, NoStep> {
+    match query.steps() {
+        Ok(steps) if steps.is_empty() => Err(NoStep::NoneApplies),
+        Ok(steps) => Ok(StepList::grouped(steps)),
+        Err(hint) => Err(NoStep::Blocked(hint)),
+    }
+}
+
+/// The review of `game`: what the player did (moves, hints, red marks, mistakes) beside
+/// the techniques and steps of the computer's solution, each sentence written for the
+/// game's board.
+pub fn review(game: &Game) -> GameReview {
+    let size = game.puzzle().layout().size();
+    let review = Review::of(game);
+    let solver = solve_logically(game.puzzle());
+    let your_path = review
+        .path
+        .iter()
+        .map(|entry| match entry {
+            PathEntry::Move { number, summary, mistakes } => {
+                PathLine::Move { number: *number, sentence: summary.describe(size), mistake: !mistakes.is_empty() }
+            }
+            PathEntry::Hint(hint) => PathLine::Hint { kind: hint.kind, applied: hint.applied },
+        })
+        .collect();
+    GameReview {
+        moves: review.moves,
+        red_marks: review.red_marks,
+        mistaken_moves: review.mistaken_moves,
+        hints: review.hint_kinds,
+        computer_used: solver.utilized.iter().copied().filter(|(_, n)| *n > 0).collect(),
+        your_path,
+        computer_path: solver.steps.iter().map(|step| describe_step(step, size)).collect(),
+    }
+}
+
+/// What brings a trainer puzzle to the position just before its technique's (its hardest
+/// step's) first use, with the candidates as the logical solver has them.
+pub fn start_before(generated: &Generated) -> Option<StartPosition> {
+    let grid = before_first_use(&generated.puzzle, generated.rating.hardest)?;
+    Some(StartPosition::of(&generated.puzzle, &grid))
+}
