@@ -22,13 +22,30 @@ const MOBILE = {
 // What a player should wait at most (ms); printed beside the medians, not enforced.
 const TARGETS = { 'first visit': { shown: 1200, playable: 2500 }, 'repeat visit': { playable: 400 } };
 
-/** Opens a page in `context` with the mobile profile applied before it navigates. */
+/**
+ * Opens a page in `context` with the mobile profile applied before it navigates. Its
+ * `files()` list each request of the page and of its workers: start and end (ms after
+ * navigation) and bytes on the wire.
+ */
 async function throttledPage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  const finished = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    finished.push({ request, bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : null });
+  });
+  page.files = async () => {
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    return finished.map(({ request, bytes }) => {
+      const { startTime, responseEnd } = request.timing();
+      const file = new URL(request.url()).pathname.split('/').pop() || '/';
+      return { file, start: startTime - origin, end: startTime - origin + responseEnd, bytes };
+    });
+  };
   return page;
 }
 
@@ -51,6 +68,7 @@ async function visit(page, settle = 1500) {
     shown: probe.shown,
     playable: kept.appeared,
     dropped: probe.attempts.filter((a) => a.dropped !== null).length,
+    files: await page.files(),
   };
 }
 
@@ -81,6 +99,14 @@ test.afterAll(() => {
       `${r.kind.padEnd(22)} ${String(r.runs).padStart(4)}  ${ms(r.shown).padStart(14)}  ${ms(r.playable).padStart(17)}` +
         `  ${String(r.dropped).padStart(14)}  ${ms(target.shown)} / ${ms(target.playable)}`,
     );
+  }
+  // Where the time goes: the requests of each kind's median visit, ms after the first.
+  for (const r of results) {
+    const visit = r.samples.find((s) => s.playable === r.playable) ?? r.samples[0];
+    console.log(`\n${r.kind}, requests of the median visit: file, start ms, end ms, bytes on the wire`);
+    for (const f of visit.files.sort((a, b) => a.start - b.start)) {
+      console.log(`  ${f.file.padEnd(44)} ${f.start.toFixed(0).padStart(6)} ${f.end.toFixed(0).padStart(6)} ${String(f.bytes).padStart(8)}`);
+    }
   }
 });
 
