@@ -17,7 +17,9 @@ use crate::components::{ReviewPanel, StepsPanel};
 use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
-use crate::state::{first_puzzle_params, opened_with_link, opening_game, Action, AppState, Dialog, Mode, Panel, Theme};
+use crate::state::{
+    first_puzzle_params, first_visit, opening_game, Action, AppState, Dialog, FirstVisit, Mode, Panel, Theme,
+};
 use crate::storage::{self, use_persistence, Current};
 use crate::tasks;
 
@@ -25,12 +27,16 @@ use crate::tasks;
 pub fn app() -> Html {
     // Keep and share: resume the saved game and settings, save after every move, open links.
     let boot = use_memo((), |_| storage::boot());
-    // A first visit (nothing saved, no link) gets a fresh Easy 9x9 from the worker, made
-    // from this phrase.
-    let first_phrase = use_memo((), |_| (boot.game.is_none() && !opened_with_link()).then(crate::random::fresh_phrase));
+    // A first visit (nothing saved, no link) takes over the welcome board the page drew,
+    // or gets a fresh Easy 9x9 from the worker.
+    let first = use_memo((), |_| first_visit(boot.game.is_some()));
     let state = use_reducer(|| {
-        let game = boot.game.clone().unwrap_or_else(opening_game);
-        AppState::new(game, boot.settings.unwrap_or_default())
+        let settings = boot.settings.unwrap_or_default();
+        match (&boot.game, &*first) {
+            (Some(game), _) => AppState::new(game.clone(), settings),
+            (None, FirstVisit::Welcome(board)) => board.state(settings),
+            (None, _) => AppState::new(opening_game(), settings),
+        }
     });
     let dispatch = {
         let dispatcher = state.dispatcher();
@@ -61,13 +67,13 @@ pub fn app() -> Html {
 
     {
         let dispatch = dispatch.clone();
-        let first_phrase = first_phrase.clone();
-        use_effect_with((), move |_| match first_phrase.as_ref() {
-            Some(Ok(phrase)) => {
+        let first = first.clone();
+        use_effect_with((), move |_| match &*first {
+            FirstVisit::Generate(Ok(phrase)) => {
                 dispatch.emit(Action::Generate { params: first_puzzle_params(), phrase: phrase.clone() })
             }
-            Some(Err(why)) => dispatch.emit(Action::Say(why.clone())),
-            None => {}
+            FirstVisit::Generate(Err(why)) => dispatch.emit(Action::Say(why.clone())),
+            FirstVisit::Welcome(_) | FirstVisit::No => {}
         });
     }
 
@@ -150,11 +156,9 @@ pub fn app() -> Html {
     };
     let completed = game.completed_ms().filter(|_| game.is_solved() && !state.setup);
     // The first puzzle of a first visit, untouched: the welcome line instead of its seed.
-    let first_puzzle = match first_phrase.as_ref() {
-        Some(Ok(phrase)) => game.origin().phrase.as_deref() == Some(phrase.as_str()),
-        _ => false,
-    };
-    let welcome = first_puzzle && state.serial == 2 && !game.history().can_undo() && state.pending.is_empty();
+    let first_puzzle = first.phrase().is_some_and(|phrase| game.origin().phrase.as_deref() == Some(phrase.as_str()));
+    let busy = state.pending.iter().any(|p| p.job.is_foreground());
+    let welcome = first_puzzle && state.serial <= 2 && !game.history().can_undo() && !busy;
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();

@@ -11,7 +11,6 @@ pub mod state;
 pub mod stats;
 pub mod storage;
 pub mod tasks;
-pub mod welcome;
 pub mod worker;
 
 /// The browser's NFC for seed phrases, shared with the worker.

@@ -1,12 +1,15 @@
-//! A first visit: a freshly generated Easy 9x9 from a random seed phrase, so two players
-//! (or two fresh browsers) get two different puzzles. The puzzle is made in the worker
-//! like any other; until it arrives the board is empty, as it is for the instant before
-//! the puzzle of a link replaces it.
+//! A first visit: an Easy 9x9 at once. The page's HTML draws one of its welcome puzzles
+//! before the app has loaded (`static/welcome.js`), and the app takes that board over
+//! with whatever the player typed on it ([`super::welcome`]). Only when the page drew
+//! none (storage refused, or a script blocked) is the first puzzle made in the worker,
+//! from a fresh random phrase, with an empty board until it arrives.
 
 use sudoku_engine::game::Game;
-use sudoku_engine::generate::GenerateParams;
+use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::rate::Level;
 use sudoku_engine::{Geometry, Layout, Puzzle};
+
+use super::welcome::{self, WelcomeBoard};
 
 /// The line a first visit shows over the new puzzle.
 pub const WELCOME: &str = "Welcome! An Easy puzzle to start: pick a cell, then a digit.";
@@ -26,4 +29,39 @@ pub fn opening_game() -> Game {
 /// What the first puzzle is made with: exactly Easy on a standard 9x9 board.
 pub fn first_puzzle_params() -> GenerateParams {
     GenerateParams::new(Geometry::standard(3, 3), false, Level::Easy, true)
+}
+
+/// How the app starts when nothing saved is resumed and no link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FirstVisit {
+    /// A saved game or a link: not a first visit.
+    No,
+    /// The welcome board the page drew, to take over.
+    Welcome(WelcomeBoard),
+    /// A puzzle to make in the worker from this phrase (or why no phrase could be drawn).
+    Generate(Result<SeedPhrase, String>),
+}
+
+impl FirstVisit {
+    /// The seed phrase of the first puzzle, when there is one.
+    pub fn phrase(&self) -> Option<&SeedPhrase> {
+        match self {
+            FirstVisit::Welcome(board) => Some(&board.phrase),
+            FirstVisit::Generate(Ok(phrase)) => Some(phrase),
+            _ => None,
+        }
+    }
+}
+
+/// What this visit starts with, given whether a saved game was resumed. The welcome
+/// board is taken off the page whatever the answer, so its keys never reach a saved game.
+pub fn first_visit(resumed: bool) -> FirstVisit {
+    let welcome = welcome::take();
+    if resumed || opened_with_link() {
+        return FirstVisit::No;
+    }
+    match welcome {
+        Some(Ok(board)) => FirstVisit::Welcome(board),
+        _ => FirstVisit::Generate(crate::random::fresh_phrase()),
+    }
 }

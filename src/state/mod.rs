@@ -17,13 +17,14 @@ mod panels;
 mod reading;
 mod reduce;
 mod settings;
+mod welcome;
 
 pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
 pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
-pub use first_visit::{first_puzzle_params, opened_with_link, opening_game, WELCOME};
+pub use first_visit::{first_puzzle_params, first_visit, opened_with_link, opening_game, FirstVisit, WELCOME};
 pub use jobs::{status, Pending};
 pub use keys::{action_for_key, KeyInput, KEY_HELP};
 pub use mode::Mode;
@@ -31,6 +32,7 @@ pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use reading::{ReadFailure, Reading};
 pub use settings::{SettingChange, Settings, Theme};
+pub use welcome::{WelcomeBoard, WelcomeError};
 
 #[cfg(test)]
 mod job_tests;

@@ -11,7 +11,7 @@ use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::rate::Level;
 use sudoku_engine::{Cell, Digit, Geometry, Puzzle};
 
-use crate::state::first_puzzle_params;
+use super::{first_puzzle_params, Action, AppState, Settings};
 
 /// The welcome board as the player left it before the app took over.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,8 +52,7 @@ impl WelcomeBoard {
     ) -> Result<WelcomeBoard, WelcomeError> {
         let phrase = SeedPhrase::new(phrase).map_err(|e| WelcomeError::Phrase(e.to_string()))?;
         let attempt = attempt.parse().map_err(|_| WelcomeError::Attempt(attempt.into()))?;
-        let puzzle =
-            parse_line(givens, &Geometry::standard(3, 3)).map_err(|e| WelcomeError::Puzzle(e.to_string()))?;
+        let puzzle = parse_line(givens, &Geometry::standard(3, 3)).map_err(|e| WelcomeError::Puzzle(e.to_string()))?;
         let cells = puzzle.layout().cell_count();
         let cell_of = |text: &str| text.parse::<usize>().ok().filter(|&i| i < cells).map(Cell::new);
         let moves = moves
@@ -87,6 +86,20 @@ impl WelcomeBoard {
         });
         game
     }
+
+    /// The app's state for the welcome board: its game, with every digit typed there
+    /// played again as the app plays a typed digit, and the same cell selected.
+    pub fn state(&self, settings: Settings) -> AppState {
+        let mut state = AppState::new(self.game(), settings);
+        for &(cell, digit) in &self.moves {
+            state.update(Action::Select { cell, extend: false });
+            state.update(digit.map_or(Action::Clear, Action::Input));
+        }
+        if let Some(cell) = self.selected {
+            state.update(Action::Select { cell, extend: false });
+        }
+        state
+    }
 }
 
 /// Takes the welcome board over: its data, with the element removed from the page (so
@@ -96,7 +109,8 @@ impl WelcomeBoard {
 pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
     let element = gloo::utils::document().get_element_by_id("welcome")?;
     let data = |name: &str| element.get_attribute(&format!("data-{name}")).unwrap_or_default();
-    let board = WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"), &data("moves"), &data("selected"));
+    let board =
+        WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"), &data("moves"), &data("selected"));
     element.remove();
     Some(board)
 }
@@ -107,24 +121,26 @@ pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
     None
 }
 
-/// The welcome puzzles that `static/welcome.js` carries: (phrase, attempt, puzzle line).
-pub fn listed_puzzles(script: &str) -> Vec<(String, u32, String)> {
-    let Some(start) = script.find("const WELCOME_PUZZLES = [") else { return Vec::new() };
-    let body = &script[start..];
-    let Some(end) = body.find("];") else { return Vec::new() };
-    let entries: Vec<(String, u32, String)> =
-        serde_json::from_str(&format!("[{}]", &body["const WELCOME_PUZZLES = [".len()..end].trim().trim_end_matches(',')))
-            .unwrap_or_default();
-    entries
-}
-
 #[cfg(test)]
 mod tests {
     use sudoku_engine::generate::generate;
 
     use super::*;
 
-    const SCRIPT: &str = include_str!("../static/welcome.js");
+    const SCRIPT: &str = include_str!("../../static/welcome.js");
+
+    /// The welcome puzzles that `static/welcome.js` carries: (phrase, attempt, puzzle line).
+    pub fn listed_puzzles(script: &str) -> Vec<(String, u32, String)> {
+        let Some(start) = script.find("const WELCOME_PUZZLES = [") else { return Vec::new() };
+        let body = &script[start..];
+        let Some(end) = body.find("];") else { return Vec::new() };
+        let entries: Vec<(String, u32, String)> = serde_json::from_str(&format!(
+            "[{}]",
+            &body["const WELCOME_PUZZLES = [".len()..end].trim().trim_end_matches(',')
+        ))
+        .unwrap_or_default();
+        entries
+    }
 
     #[test]
     fn every_welcome_puzzle_is_what_its_phrase_makes() {
@@ -158,10 +174,30 @@ mod tests {
     }
 
     #[test]
+    fn the_app_plays_the_digits_typed_on_the_welcome_board() {
+        let (phrase, attempt, line) = listed_puzzles(SCRIPT).into_iter().next().expect("a welcome puzzle");
+        let empty: Vec<usize> = line.char_indices().filter(|&(_, ch)| ch == '.').map(|(i, _)| i).collect();
+        let (first, second) = (empty[0], empty[1]);
+        let moves = format!("{first}:4,{second}:7,{second}:0,{second}:2");
+        let board =
+            WelcomeBoard::parse(&phrase, &attempt.to_string(), &line, &moves, &first.to_string()).expect("reads");
+        let state = board.state(Settings::default());
+        let values = state.game.board();
+        assert_eq!(values.value(Cell::new(first)), Digit::new(4));
+        assert_eq!(values.value(Cell::new(second)), Digit::new(2), "the last digit typed there");
+        assert_eq!(state.selection, vec![Cell::new(first)]);
+        assert!(state.game.history().can_undo(), "each digit is a move the player can undo");
+        assert_eq!(state.game.origin().phrase.as_deref(), Some(phrase.as_str()));
+    }
+
+    #[test]
     fn moves_and_selection_are_read_in_order() {
         let line = ".".repeat(81);
         let board = WelcomeBoard::parse("calm-river-stone-12", "3", &line, "4:5,4:0,80:9", "80").expect("reads");
-        assert_eq!(board.moves, vec![(Cell::new(4), Digit::new(5)), (Cell::new(4), None), (Cell::new(80), Digit::new(9))]);
+        assert_eq!(
+            board.moves,
+            vec![(Cell::new(4), Digit::new(5)), (Cell::new(4), None), (Cell::new(80), Digit::new(9))]
+        );
         assert_eq!(board.selected, Some(Cell::new(80)));
     }
 
@@ -177,9 +213,6 @@ mod tests {
         assert_eq!(read("1", &line, "3:10", ""), Some(WelcomeError::Move("3:10".into())));
         assert_eq!(read("1", &line, "3-1", ""), Some(WelcomeError::Move("3-1".into())));
         assert_eq!(read("1", &line, "", "99"), Some(WelcomeError::Selected("99".into())));
-        assert!(matches!(
-            WelcomeBoard::parse("", "1", &line, "", ""),
-            Err(WelcomeError::Phrase(_))
-        ));
+        assert!(matches!(WelcomeBoard::parse("", "1", &line, "", ""), Err(WelcomeError::Phrase(_))));
     }
 }
