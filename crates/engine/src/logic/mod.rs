@@ -31,6 +31,7 @@ mod forcing;
 mod hint;
 mod killer;
 mod locked;
+mod ordered;
 mod probe;
 mod propagate;
 mod settled;
@@ -44,6 +45,7 @@ mod uniqueness;
 mod wings;
 
 pub use context::LayoutIndex;
+pub(crate) use ordered::first_in_order;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
 pub use settled::{solve_settled, SettledSolution};

@@ -1,0 +1,245 @@
+//! Ratings on Sudoku Explainer's scale (SE, as its command-line rater `serate` and Sukaku
+//! Explainer give them): the puzzle is solved in SE's order of techniques, one step at a
+//! time, each step rated as SE rates its technique, and the puzzle is as hard as its
+//! hardest step.
+//!
+//! The techniques below the chains come from the engine's finders, tried in SE's order and
+//! rated with SE's values; those SE does not have (colouring, finned fish, W-Wing, other
+//! ALS-XZ, AICs) are not used, so that what they would find falls to SE's chains as in SE.
+//! From 6.5 on, the steps are SE's own chaining search ([`chaining`]). RATING.md, "Sudoku
+//! Explainer scale", lists the mapping.
+
+mod board;
+mod chaining;
+
+use serde::{Deserialize, Serialize};
+
+use crate::digits::Cell;
+use crate::geometry::{HouseKind, Layout};
+use crate::grid::{Grid, Puzzle};
+use crate::logic::{first_in_order, Deduction, LayoutIndex, Strategy};
+use board::{engine_candidate, Board};
+use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
+
+/// A rating on Sudoku Explainer's scale.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeRating {
+    /// The hardest step, in tenths of the SE scale (62 is SE 6.2).
+    pub tenths: u32,
+    /// SE's name of the hardest step's technique.
+    pub hardest: String,
+    /// False when SE's techniques up to dynamic forcing chains ran out before the end: the
+    /// rating is then a lower bound (SE goes on with nested forcing chains, 9.0 and up).
+    pub complete: bool,
+}
+
+impl SeRating {
+    /// The rating as SE prints it (e.g. 6.2).
+    pub fn value(&self) -> f64 {
+        f64::from(self.tenths) / 10.0
+    }
+}
+
+/// The SE rating of a standard 9x9 `puzzle`; `None` for other boards and variants (SE
+/// rates standard sudoku only) and for a puzzle that has no solution.
+pub fn rate_se(puzzle: &Puzzle) -> Option<SeRating> {
+    let layout = puzzle.layout();
+    if *layout != Layout::classic() {
+        return None;
+    }
+    let found = crate::solve::Solver::new(puzzle).limit(2).node_budget(2_000_000).run();
+    if found.count() == 0 {
+        return None;
+    }
+    let unique = found.is_unique();
+    let index = LayoutIndex::new(layout);
+    let mut grid = Grid::from_puzzle(puzzle);
+    let mut best = SeRating { tenths: 0, hardest: String::new(), complete: true };
+    while !grid.is_solved() {
+        let Some((tenths, name, step)) = next_step(layout, &index, &grid, unique) else {
+            best = best_of(best, 90, "Nested Forcing Chains");
+            best.complete = false;
+            break;
+        };
+        best = best_of(best, tenths, name);
+        step.apply(layout, &mut grid);
+    }
+    Some(best)
+}
+
+fn best_of(best: SeRating, tenths: u32, name: &str) -> SeRating {
+    if tenths > best.tenths {
+        SeRating { tenths, hardest: name.to_string(), complete: best.complete }
+    } else {
+        best
+    }
+}
+
+/// One stage of SE's order: engine strategies, and which of their deductions SE would
+/// rate as the stage's technique.
+struct Stage {
+    strategies: &'static [Strategy],
+    /// The SE rating of a deduction of this stage, `None` when SE would not find it here.
+    rate: fn(&Grid, &Deduction) -> Option<(u32, &'static str)>,
+}
+
+use Strategy as S;
+
+/// SE's order up to the chains (`Solver.java`, default techniques): singles, locked
+/// candidates, pairs and X-Wing, triples and Swordfish, 2 strong links (Skyscraper,
+/// 2-String Kite, Turbot Fish), XY- and XYZ-Wing, unique rectangles, quads and Jellyfish,
+/// 3 strong links, WXYZ-Wing, BUG, 4 strong links, VWXYZ-Wing.
+const STAGES: &[Stage] = &[
+    Stage {
+        strategies: &[
+            S::FullHouse,
+            S::HiddenSingle,
+            S::NakedSingle,
+            S::Pointing,
+            S::Claiming,
+            S::NakedPair,
+            S::XWing,
+            S::HiddenPair,
+            S::NakedTriple,
+            S::Swordfish,
+            S::HiddenTriple,
+            S::Skyscraper,
+            S::TwoStringKite,
+        ],
+        rate: basic,
+    },
+    Stage { strategies: &[S::XChain], rate: |_, d| strong_links(d, 2) },
+    Stage {
+        strategies: &[
+            S::XYWing,
+            S::XYZWing,
+            S::UniqueRectangle1,
+            S::UniqueRectangle2,
+            S::UniqueRectangle3,
+            S::UniqueRectangle4,
+            S::NakedQuad,
+            S::Jellyfish,
+            S::HiddenQuad,
+        ],
+        rate: basic,
+    },
+    Stage { strategies: &[S::XChain], rate: |_, d| strong_links(d, 3) },
+    Stage { strategies: &[S::AlsXz], rate: |g, d| wing(g, d, 4) },
+    Stage { strategies: &[S::Bug1], rate: basic },
+    Stage { strategies: &[S::XChain], rate: |_, d| strong_links(d, 4) },
+    Stage { strategies: &[S::AlsXz], rate: |g, d| wing(g, d, 5) },
+];
+
+/// SE's values of the techniques both have (`getDifficulty()` of SE's hint classes).
+fn basic(_grid: &Grid, d: &Deduction) -> Option<(u32, &'static str)> {
+    Some(match d.strategy {
+        S::FullHouse => (10, "Hidden Single"),
+        S::HiddenSingle => (d.difficulty, "Hidden Single"),
+        S::NakedSingle => (23, "Naked Single"),
+        S::Pointing => (26, "Pointing"),
+        S::Claiming => (28, "Claiming"),
+        S::NakedPair => (30, "Naked Pair"),
+        S::XWing => (32, "X-Wing"),
+        S::HiddenPair => (34, "Hidden Pair"),
+        S::NakedTriple => (36, "Naked Triplet"),
+        S::Swordfish => (38, "Swordfish"),
+        S::HiddenTriple => (40, "Hidden Triplet"),
+        S::Skyscraper => (40, "Skyscraper"),
+        S::TwoStringKite => (41, "2-String Kite"),
+        S::XYWing => (42, "XY-Wing"),
+        S::XYZWing => (44, "XYZ-Wing"),
+        S::UniqueRectangle1 | S::UniqueRectangle2 | S::UniqueRectangle4 => (45, "Unique Rectangle"),
+        // Type 3 with a naked pair: 4.5 + 0.1.
+        S::UniqueRectangle3 => (46, "Unique Rectangle"),
+        S::NakedQuad => (50, "Naked Quad"),
+        S::Jellyfish => (52, "Jellyfish"),
+        S::HiddenQuad => (54, "Hidden Quad"),
+        S::Bug1 => (56, "Bivalue Universal Grave"),
+        _ => return None,
+    })
+}
+
+/// SE's rating of an X-Chain of `links` strong links (`StrongLinksHint`): 4.0, 5.4, 5.8
+/// for 2, 3, 4 links; +0.1 when the links mix rows and columns or use a box, +0.2 when
+/// they do both. Other lengths are not SE's strong-link patterns.
+fn strong_links(d: &Deduction, links: usize) -> Option<(u32, &'static str)> {
+    let strong: Vec<_> = d.links.iter().filter(|l| l.strong).collect();
+    if strong.len() != links {
+        return None;
+    }
+    let kind = |a: Cell, b: Cell| {
+        if a.index() / 9 == b.index() / 9 {
+            HouseKind::Row
+        } else if a.index() % 9 == b.index() % 9 {
+            HouseKind::Column
+        } else {
+            HouseKind::Box
+        }
+    };
+    let kinds: Vec<HouseKind> = strong.iter().map(|l| kind(l.from.0, l.to.0)).collect();
+    let boxed = kinds.contains(&HouseKind::Box);
+    let mixed = kinds.contains(&HouseKind::Row) && kinds.contains(&HouseKind::Column);
+    let extra = match (boxed, mixed) {
+        (false, false) => 0,
+        (true, true) => 2,
+        _ => 1,
+    };
+    let (base, name) = match links {
+        2 => (40, "Turbot Fish"),
+        3 => (54, "3 Strong-linked Fishes"),
+        _ => (58, "4 Strong-linked Fishes"),
+    };
+    Some((base + extra, name))
+}
+
+/// SE's WXYZ-Wing (4 cells, 5.5-5.6) and VWXYZ-Wing (5 cells, 6.2-6.4): an ALS-XZ of a
+/// bivalue cell and a set; "extremities of size are easier than the middle": the bonus
+/// falls with the distance of the biggest cell's size from 3.
+fn wing(grid: &Grid, d: &Deduction, cells: usize) -> Option<(u32, &'static str)> {
+    if d.cells.len() != cells || d.difficulty > S::AlsXz.base_difficulty() {
+        return None;
+    }
+    let biggest = d.cells.iter().map(|&c| grid.candidates(c).len()).max().unwrap_or(0) as u32;
+    let distance = biggest.abs_diff(3);
+    match cells {
+        4 => Some((55 + 1u32.saturating_sub(distance), "WXYZ-Wing")),
+        _ => Some((62 + 2u32.saturating_sub(distance), "VWXYZ-Wing")),
+    }
+}
+
+/// The step SE would take next, with its rating and SE's name for it.
+fn next_step(layout: &Layout, index: &LayoutIndex, grid: &Grid, unique: bool) -> Option<(u32, &'static str, Deduction)> {
+    for stage in STAGES {
+        let mut rated = None;
+        let found = first_in_order(layout, index, grid, unique, stage.strategies, |d| {
+            rated = (stage.rate)(grid, d);
+            rated.is_some()
+        });
+        if let (Some(d), Some((tenths, name))) = (found, rated) {
+            return Some((tenths, name, d));
+        }
+    }
+    let board = Board::from_grid(grid);
+    let chained = cycles_and_forcing_chains(&board)
+        .map(|s| (s, "Forcing Chains & Cycles"))
+        .or_else(|| forcing_chains(&board, Forcing::Nishio).map(|s| (s, "Nishio Forcing Chains")))
+        .or_else(|| forcing_chains(&board, Forcing::Multiple).map(|s| (s, "Multiple Forcing Chains")))
+        .or_else(|| forcing_chains(&board, Forcing::Dynamic).map(|s| (s, "Dynamic Forcing Chains")))?;
+    let (step, name) = chained;
+    let mut d = Deduction::new(S::ForcingChain);
+    d.eliminations = step.eliminations.iter().filter_map(|&(c, digit)| engine_candidate(c, digit)).collect();
+    Some((step.difficulty, name, d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn other_boards_have_no_se_rating() {
+        let puzzle = crate::format::parse_puzzle("1...\n..2.\n.3..\n...4").ok();
+        if let Some(p) = puzzle {
+            assert_eq!(rate_se(&p), None);
+        }
+    }
+}
