@@ -11,15 +11,16 @@
 
 mod board;
 mod chaining;
+mod patterns;
 
 use serde::{Deserialize, Serialize};
 
-use crate::digits::Cell;
-use crate::geometry::{HouseKind, Layout};
+use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
 use crate::logic::{first_in_order, Deduction, LayoutIndex, Strategy};
 use board::{engine_candidate, Board};
 use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
+use patterns::{strong_links, wing, Found};
 
 /// A rating on Sudoku Explainer's scale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,12 +76,13 @@ fn best_of(best: SeRating, tenths: u32, name: &str) -> SeRating {
     }
 }
 
-/// One stage of SE's order: engine strategies, and which of their deductions SE would
-/// rate as the stage's technique.
-struct Stage {
-    strategies: &'static [Strategy],
-    /// The SE rating of a deduction of this stage, `None` when SE would not find it here.
-    rate: fn(&Grid, &Deduction) -> Option<(u32, &'static str)>,
+/// One stage of SE's order.
+enum Stage {
+    /// Engine strategies, tried in order, rated as SE rates them (`None`: SE does not
+    /// find that deduction here).
+    Engine(&'static [Strategy], fn(&Deduction) -> Option<(u32, &'static str)>),
+    /// One of SE's patterns searched here.
+    Pattern(fn(&Board) -> Option<Found>, &'static str),
 }
 
 use Strategy as S;
@@ -88,10 +90,10 @@ use Strategy as S;
 /// SE's order up to the chains (`Solver.java`, default techniques): singles, locked
 /// candidates, pairs and X-Wing, triples and Swordfish, 2 strong links (Skyscraper,
 /// 2-String Kite, Turbot Fish), XY- and XYZ-Wing, unique rectangles, quads and Jellyfish,
-/// 3 strong links, WXYZ-Wing, BUG, 4 strong links, VWXYZ-Wing.
+/// 3 strong links, WXYZ-Wing, BUG, 4 strong links, VWXYZ-Wing, UVWXYZ-Wing.
 const STAGES: &[Stage] = &[
-    Stage {
-        strategies: &[
+    Stage::Engine(
+        &[
             S::FullHouse,
             S::HiddenSingle,
             S::NakedSingle,
@@ -103,14 +105,12 @@ const STAGES: &[Stage] = &[
             S::NakedTriple,
             S::Swordfish,
             S::HiddenTriple,
-            S::Skyscraper,
-            S::TwoStringKite,
         ],
-        rate: basic,
-    },
-    Stage { strategies: &[S::XChain], rate: |_, d| strong_links(d, 2) },
-    Stage {
-        strategies: &[
+        basic,
+    ),
+    Stage::Pattern(|b| strong_links(b, 2), "Turbot Fish"),
+    Stage::Engine(
+        &[
             S::XYWing,
             S::XYZWing,
             S::UniqueRectangle1,
@@ -121,17 +121,18 @@ const STAGES: &[Stage] = &[
             S::Jellyfish,
             S::HiddenQuad,
         ],
-        rate: basic,
-    },
-    Stage { strategies: &[S::XChain], rate: |_, d| strong_links(d, 3) },
-    Stage { strategies: &[S::AlsXz], rate: |g, d| wing(g, d, 4) },
-    Stage { strategies: &[S::Bug1], rate: basic },
-    Stage { strategies: &[S::XChain], rate: |_, d| strong_links(d, 4) },
-    Stage { strategies: &[S::AlsXz], rate: |g, d| wing(g, d, 5) },
+        basic,
+    ),
+    Stage::Pattern(|b| strong_links(b, 3), "3 Strong-linked Fishes"),
+    Stage::Pattern(|b| wing(b, 3), "WXYZ-Wing"),
+    Stage::Engine(&[S::Bug1], basic),
+    Stage::Pattern(|b| strong_links(b, 4), "4 Strong-linked Fishes"),
+    Stage::Pattern(|b| wing(b, 4), "VWXYZ-Wing"),
+    Stage::Pattern(|b| wing(b, 5), "UVWXYZ-Wing"),
 ];
 
 /// SE's values of the techniques both have (`getDifficulty()` of SE's hint classes).
-fn basic(_grid: &Grid, d: &Deduction) -> Option<(u32, &'static str)> {
+fn basic(d: &Deduction) -> Option<(u32, &'static str)> {
     Some(match d.strategy {
         S::FullHouse => (10, "Hidden Single"),
         S::HiddenSingle => (d.difficulty, "Hidden Single"),
@@ -159,76 +160,42 @@ fn basic(_grid: &Grid, d: &Deduction) -> Option<(u32, &'static str)> {
     })
 }
 
-/// SE's rating of an X-Chain of `links` strong links (`StrongLinksHint`): 4.0, 5.4, 5.8
-/// for 2, 3, 4 links; +0.1 when the links mix rows and columns or use a box, +0.2 when
-/// they do both. Other lengths are not SE's strong-link patterns.
-fn strong_links(d: &Deduction, links: usize) -> Option<(u32, &'static str)> {
-    let strong: Vec<_> = d.links.iter().filter(|l| l.strong).collect();
-    if strong.len() != links {
-        return None;
-    }
-    let kind = |a: Cell, b: Cell| {
-        if a.index() / 9 == b.index() / 9 {
-            HouseKind::Row
-        } else if a.index() % 9 == b.index() % 9 {
-            HouseKind::Column
-        } else {
-            HouseKind::Box
-        }
-    };
-    let kinds: Vec<HouseKind> = strong.iter().map(|l| kind(l.from.0, l.to.0)).collect();
-    let boxed = kinds.contains(&HouseKind::Box);
-    let mixed = kinds.contains(&HouseKind::Row) && kinds.contains(&HouseKind::Column);
-    let extra = match (boxed, mixed) {
-        (false, false) => 0,
-        (true, true) => 2,
-        _ => 1,
-    };
-    let (base, name) = match links {
-        2 => (40, "Turbot Fish"),
-        3 => (54, "3 Strong-linked Fishes"),
-        _ => (58, "4 Strong-linked Fishes"),
-    };
-    Some((base + extra, name))
-}
-
-/// SE's WXYZ-Wing (4 cells, 5.5-5.6) and VWXYZ-Wing (5 cells, 6.2-6.4): an ALS-XZ of a
-/// bivalue cell and a set; "extremities of size are easier than the middle": the bonus
-/// falls with the distance of the biggest cell's size from 3.
-fn wing(grid: &Grid, d: &Deduction, cells: usize) -> Option<(u32, &'static str)> {
-    if d.cells.len() != cells || d.difficulty > S::AlsXz.base_difficulty() {
-        return None;
-    }
-    let biggest = d.cells.iter().map(|&c| grid.candidates(c).len()).max().unwrap_or(0) as u32;
-    let distance = biggest.abs_diff(3);
-    match cells {
-        4 => Some((55 + 1u32.saturating_sub(distance), "WXYZ-Wing")),
-        _ => Some((62 + 2u32.saturating_sub(distance), "VWXYZ-Wing")),
-    }
-}
-
 /// The step SE would take next, with its rating and SE's name for it.
 fn next_step(layout: &Layout, index: &LayoutIndex, grid: &Grid, unique: bool) -> Option<(u32, &'static str, Deduction)> {
+    let board = Board::from_grid(grid);
     for stage in STAGES {
-        let mut rated = None;
-        let found = first_in_order(layout, index, grid, unique, stage.strategies, |d| {
-            rated = (stage.rate)(grid, d);
-            rated.is_some()
-        });
-        if let (Some(d), Some((tenths, name))) = (found, rated) {
-            return Some((tenths, name, d));
+        match stage {
+            Stage::Engine(strategies, rate) => {
+                let mut rated = None;
+                let found = first_in_order(layout, index, grid, unique, strategies, |d| {
+                    rated = rate(d);
+                    rated.is_some()
+                });
+                if let (Some(d), Some((tenths, name))) = (found, rated) {
+                    return Some((tenths, name, d));
+                }
+            }
+            Stage::Pattern(search, name) => {
+                if let Some((tenths, removed)) = search(&board) {
+                    return Some((tenths, name, removal(&removed)));
+                }
+            }
         }
     }
-    let board = Board::from_grid(grid);
     let chained = cycles_and_forcing_chains(&board)
         .map(|s| (s, "Forcing Chains & Cycles"))
         .or_else(|| forcing_chains(&board, Forcing::Nishio).map(|s| (s, "Nishio Forcing Chains")))
         .or_else(|| forcing_chains(&board, Forcing::Multiple).map(|s| (s, "Multiple Forcing Chains")))
         .or_else(|| forcing_chains(&board, Forcing::Dynamic).map(|s| (s, "Dynamic Forcing Chains")))?;
     let (step, name) = chained;
+    Some((step.difficulty, name, removal(&step.eliminations)))
+}
+
+/// A step that removes `candidates` (cell, digit index).
+fn removal(candidates: &[(usize, usize)]) -> Deduction {
     let mut d = Deduction::new(S::ForcingChain);
-    d.eliminations = step.eliminations.iter().filter_map(|&(c, digit)| engine_candidate(c, digit)).collect();
-    Some((step.difficulty, name, d))
+    d.eliminations = candidates.iter().filter_map(|&(c, digit)| engine_candidate(c, digit)).collect();
+    d
 }
 
 #[cfg(test)]

@@ -4,10 +4,6 @@
 use crate::digits::{Cell, Digit};
 use crate::grid::Grid;
 
-pub(crate) const BOX: usize = 0;
-pub(crate) const ROW: usize = 1;
-pub(crate) const COL: usize = 2;
-
 /// The cells of the 27 houses: boxes 0-8, rows 9-17, columns 18-26, each in reading order.
 pub(crate) const HOUSES: [[usize; 9]; 27] = houses();
 /// The house of each kind (box, row, column) of every cell.
@@ -64,6 +60,8 @@ const fn peers() -> [[usize; 20]; 81] {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
     candidates: [u16; 81],
+    /// `places[house][digit]`: bit `i` set when the digit can go in the house's `i`-th cell.
+    places: [[u16; 9]; 27],
 }
 
 impl Board {
@@ -73,11 +71,31 @@ impl Board {
         for (i, slot) in candidates.iter_mut().enumerate() {
             *slot = grid.candidates(Cell::new(i)).bits() as u16;
         }
-        Board { candidates }
+        let mut places = [[0u16; 9]; 27];
+        for (h, house) in HOUSES.iter().enumerate() {
+            for (i, &cell) in house.iter().enumerate() {
+                for d in 0..9 {
+                    if candidates[cell] >> d & 1 == 1 {
+                        places[h][d] |= 1 << i;
+                    }
+                }
+            }
+        }
+        Board { candidates, places }
+    }
+
+    /// The positions (within the house's cell list) where `digit` can go in house `h`.
+    pub(crate) fn places(&self, h: usize, digit: usize) -> u16 {
+        self.places[h][digit]
     }
 
     pub(crate) fn has(&self, cell: usize, digit: usize) -> bool {
         self.candidates[cell] >> digit & 1 == 1
+    }
+
+    /// The candidates of `cell` as bits.
+    pub(crate) fn mask(&self, cell: usize) -> u16 {
+        self.candidates[cell]
     }
 
     pub(crate) fn count(&self, cell: usize) -> usize {
@@ -92,6 +110,18 @@ impl Board {
 
     pub(crate) fn remove(&mut self, cell: usize, digit: usize) {
         self.candidates[cell] &= !(1 << digit);
+        for h in HOUSES_OF[cell] {
+            self.places[h][digit] &= !(1 << position(h, cell));
+        }
+    }
+}
+
+/// The position of `cell` in house `h`'s cell list.
+pub(crate) fn position(h: usize, cell: usize) -> usize {
+    match h {
+        0..=8 => cell / 9 % 3 * 3 + cell % 3,
+        9..=17 => cell % 9,
+        _ => cell / 9,
     }
 }
 
@@ -107,12 +137,17 @@ mod tests {
     #[test]
     fn tables_hold_each_cell_in_its_three_houses() {
         for cell in 0..81 {
-            for kind in [BOX, ROW, COL] {
-                assert!(HOUSES[HOUSES_OF[cell][kind]].contains(&cell), "{cell} {kind}");
+            for h in HOUSES_OF[cell] {
+                assert!(HOUSES[h].contains(&cell), "{cell} {h}");
             }
             assert!(!PEERS[cell].contains(&cell));
         }
         assert_eq!(HOUSES[4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(HOUSES_OF[80], [8, 17, 26]);
+        for (h, house) in HOUSES.iter().enumerate() {
+            for (i, &cell) in house.iter().enumerate() {
+                assert_eq!(position(h, cell), i);
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@
 //! of its conclusions; every producer collects all its steps and keeps the easiest (lowest
 //! difficulty, then complexity, then kind), as SE does.
 
-use super::board::{Board, BOX, COL, HOUSES, HOUSES_OF, PEERS, ROW};
+use super::board::{position, Board, HOUSES, HOUSES_OF, PEERS};
 
 const NONE: u32 = u32::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
@@ -52,6 +52,20 @@ impl Search {
     }
 
     /// Records `node` as reached (its key was not).
+    /// A node for what "p is off" turned on: parents p, then the hidden ones.
+    fn push_made(&mut self, p: u32, made: &Made) -> u32 {
+        let start = self.parents.len() as u32;
+        self.parents.push(p);
+        self.parents.extend_from_slice(&made.hidden);
+        self.nodes.push(Node {
+            cell: made.cell as u8,
+            digit: made.digit as u8,
+            on: true,
+            parents: (start, 1 + made.hidden.len() as u32),
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
     fn mark(&mut self, node: u32) {
         let n = self.nodes[node as usize];
         self.index[key(n.cell as usize, n.digit as usize, n.on)] = node;
@@ -75,21 +89,35 @@ impl Search {
     /// SE's ancestor count: the distinct candidates (by cell, digit and state) among
     /// `node` and its ancestors.
     fn ancestors(&self, node: u32) -> u32 {
-        let mut seen = vec![false; KEYS];
-        let mut todo = vec![node];
-        let mut count = 0;
-        while let Some(n) = todo.pop() {
-            let v = self.nodes[n as usize];
-            let k = key(v.cell as usize, v.digit as usize, v.on);
-            if seen[k] {
-                continue;
+        STAMPS.with(|stamps| {
+            let mut stamps = stamps.borrow_mut();
+            let (seen, generation, todo) = &mut *stamps;
+            *generation = generation.wrapping_add(1);
+            if *generation == 0 {
+                seen.fill(0);
+                *generation = 1;
             }
-            seen[k] = true;
-            count += 1;
-            todo.extend_from_slice(self.parents_of(n));
-        }
-        count
+            todo.clear();
+            todo.push(node);
+            let mut count = 0;
+            while let Some(n) = todo.pop() {
+                let v = self.nodes[n as usize];
+                let k = key(v.cell as usize, v.digit as usize, v.on);
+                if seen[k] == *generation {
+                    continue;
+                }
+                seen[k] = *generation;
+                count += 1;
+                todo.extend_from_slice(self.parents_of(n));
+            }
+            count
+        })
     }
+}
+
+thread_local! {
+    /// Scratch space of [`Search::ancestors`]: the generation each key was last seen in.
+    static STAMPS: std::cell::RefCell<(Vec<u32>, u32, Vec<u32>)> = std::cell::RefCell::new((vec![0; KEYS], 0, Vec::new()));
 }
 
 /// Which links a search follows.
@@ -101,57 +129,73 @@ struct Links {
     x: bool,
 }
 
-/// "p is on": the candidates that go off.
-fn on_to_off(board: &Board, cell: usize, digit: usize, y: bool) -> Vec<(usize, usize)> {
-    let mut result = Vec::new();
+/// "p is on": the candidates that go off, into `out`.
+fn on_to_off(board: &Board, cell: usize, digit: usize, y: bool, out: &mut Vec<(usize, usize)>) {
+    out.clear();
     if y {
-        for d in board.digits(cell) {
-            if d != digit {
-                result.push((cell, d));
+        out.extend(board.digits(cell).filter(|&d| d != digit).map(|d| (cell, d)));
+    }
+    let mut added = 1u128 << cell;
+    for h in HOUSES_OF[cell] {
+        let mut mask = board.places(h, digit);
+        while mask != 0 {
+            let other = HOUSES[h][mask.trailing_zeros() as usize];
+            mask &= mask - 1;
+            if added >> other & 1 == 0 {
+                out.push((other, digit));
+                added |= 1 << other;
             }
         }
     }
-    let mut added = [false; 81];
-    added[cell] = true;
-    for kind in [BOX, ROW, COL] {
-        for &other in &HOUSES[HOUSES_OF[cell][kind]] {
-            if !added[other] && board.has(other, digit) {
-                result.push((other, digit));
-                added[other] = true;
-            }
-        }
-    }
-    result
 }
 
-/// "p is off": the candidates that go on, each with its hidden parents (the candidates
-/// `source` had there and `board` no longer has, already off in `search`).
-fn off_to_on(board: &Board, source: &Board, search: &Search, cell: usize, digit: usize, links: Links) -> Vec<(usize, usize, Vec<u32>)> {
-    let mut result = Vec::new();
+/// What "p is off" turns on.
+struct Made {
+    cell: usize,
+    digit: usize,
+    /// Hidden parents: the candidates the search's starting board had there and the
+    /// current board no longer has (each already off in the search).
+    hidden: Vec<u32>,
+}
+
+/// "p is off": the candidates that go on, into `out`. `source` is the board the search
+/// started from when it updates the board along the way (dynamic chains).
+fn off_to_on(board: &Board, source: Option<&Board>, search: &Search, cell: usize, digit: usize, links: Links, out: &mut Vec<Made>) {
+    out.clear();
     if links.y && board.count(cell) == 2 {
         if let Some(other) = board.digits(cell).find(|&d| d != digit) {
-            let hidden = (0..9)
-                .filter(|&d| source.has(cell, d) && !board.has(cell, d))
-                .filter_map(|d| search.get(cell, d, false))
-                .collect();
-            result.push((cell, other, hidden));
+            let hidden = match source {
+                Some(source) => (0..9)
+                    .filter(|&d| source.has(cell, d) && !board.has(cell, d))
+                    .filter_map(|d| search.get(cell, d, false))
+                    .collect(),
+                None => Vec::new(),
+            };
+            out.push(Made { cell, digit: other, hidden });
         }
     }
     if links.x {
-        for kind in [BOX, ROW, COL] {
-            let house = &HOUSES[HOUSES_OF[cell][kind]];
-            let mut others = house.iter().filter(|&&c| c != cell && board.has(c, digit));
-            if let (Some(&other), None) = (others.next(), others.next()) {
-                let hidden = house
-                    .iter()
-                    .filter(|&&c| source.has(c, digit) && !board.has(c, digit))
-                    .filter_map(|&c| search.get(c, digit, false))
-                    .collect();
-                result.push((other, digit, hidden));
+        for h in HOUSES_OF[cell] {
+            let others = board.places(h, digit) & !(1 << position(h, cell));
+            if others.count_ones() == 1 {
+                let other = HOUSES[h][others.trailing_zeros() as usize];
+                let hidden = match source {
+                    Some(source) => {
+                        let mut gone = source.places(h, digit) & !board.places(h, digit);
+                        let mut hidden = Vec::new();
+                        while gone != 0 {
+                            let c = HOUSES[h][gone.trailing_zeros() as usize];
+                            gone &= gone - 1;
+                            hidden.extend(search.get(c, digit, false));
+                        }
+                        hidden
+                    }
+                    None => Vec::new(),
+                };
+                out.push(Made { cell: other, digit, hidden });
             }
         }
     }
-    result
 }
 
 /// SE's `doChaining`: follows every implication of the seeds (on first, then one off at a
@@ -159,7 +203,6 @@ fn off_to_on(board: &Board, source: &Board, search: &Search, cell: usize, digit:
 /// search and, on a contradiction, the node pair (on, off) of one candidate.
 fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> (Search, Option<(u32, u32)>) {
     let mut search = Search::new();
-    let source = board.clone();
     let mut work = board.clone();
     let first = search.push(seed.0, seed.1, seed.2, &[]);
     search.mark(first);
@@ -170,10 +213,12 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> 
     } else {
         pending_off.push_back(first);
     }
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
     loop {
         if let Some(p) = pending_on.pop_front() {
             let n = search.nodes[p as usize];
-            for (cell, digit) in on_to_off(&work, n.cell as usize, n.digit as usize, y) {
+            on_to_off(&work, n.cell as usize, n.digit as usize, y, &mut offs);
+            for &(cell, digit) in &offs {
                 if let Some(on) = search.get(cell, digit, true) {
                     let off = search.push(cell, digit, false, &[p]);
                     return (search, Some((on, off)));
@@ -188,19 +233,19 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> 
         }
         let Some(p) = pending_off.pop_front() else { break };
         let n = search.nodes[p as usize];
-        let made = off_to_on(&work, &source, &search, n.cell as usize, n.digit as usize, Links { y, x: true });
+        let source = dynamic.then_some(board);
+        off_to_on(&work, source, &search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
         if dynamic {
             work.remove(n.cell as usize, n.digit as usize);
         }
-        for (cell, digit, hidden) in made {
-            let mut parents = vec![p];
-            parents.extend(hidden);
+        for made in &ons {
+            let (cell, digit) = (made.cell, made.digit);
             if let Some(off) = search.get(cell, digit, false) {
-                let on = search.push(cell, digit, true, &parents);
+                let on = search.push_made(p, made);
                 return (search, Some((on, off)));
             }
             if search.get(cell, digit, true).is_none() {
-                let on = search.push(cell, digit, true, &parents);
+                let on = search.push_made(p, made);
                 search.mark(on);
                 pending_on.push_back(on);
             }
@@ -327,12 +372,14 @@ fn cycles_from(board: &Board, cell: usize, digit: usize, links: Links, cycles: &
     search.mark(first);
     let mut pending_on = vec![first];
     let mut pending_off = Vec::new();
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         length += 1;
         for p in std::mem::take(&mut pending_on) {
             let n = search.nodes[p as usize];
-            for (c, d) in on_to_off(board, n.cell as usize, n.digit as usize, links.y) {
+            on_to_off(board, n.cell as usize, n.digit as usize, links.y, &mut offs);
+            for &(c, d) in &offs {
                 if !is_ancestor_on_first_line(&search, p, c, d, false) {
                     let off = search.push(c, d, false, &[p]);
                     if search.get(c, d, false).is_none() {
@@ -345,7 +392,8 @@ fn cycles_from(board: &Board, cell: usize, digit: usize, links: Links, cycles: &
         length += 1;
         for p in std::mem::take(&mut pending_off) {
             let n = search.nodes[p as usize];
-            for (c, d, _) in off_to_on(board, board, &search, n.cell as usize, n.digit as usize, links) {
+            off_to_on(board, None, &search, n.cell as usize, n.digit as usize, links, &mut ons);
+            for &Made { cell: c, digit: d, .. } in &ons {
                 let reached = search.get(c, d, true).is_some();
                 if length >= 4 && c == cell && d == digit {
                     cycles.push(search.push(c, d, true, &[p]));
@@ -419,10 +467,12 @@ fn forcing_chains_from(
     search.mark(first);
     let (mut pending_on, mut pending_off) = if on { (vec![first], vec![]) } else { (vec![], vec![first]) };
     let mut found = vec![false; KEYS];
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
     while !pending_on.is_empty() || !pending_off.is_empty() {
         for p in std::mem::take(&mut pending_on) {
             let n = search.nodes[p as usize];
-            for (c, d) in on_to_off(board, n.cell as usize, n.digit as usize, y) {
+            on_to_off(board, n.cell as usize, n.digit as usize, y, &mut offs);
+            for &(c, d) in &offs {
                 let fresh = search.get(c, d, false).is_none();
                 let off = search.push(c, d, false, &[p]);
                 if on && c == cell && d == digit && !found[key(c, d, false)] {
@@ -437,7 +487,8 @@ fn forcing_chains_from(
         }
         for p in std::mem::take(&mut pending_off) {
             let n = search.nodes[p as usize];
-            for (c, d, _) in off_to_on(board, board, &search, n.cell as usize, n.digit as usize, Links { y, x: true }) {
+            off_to_on(board, None, &search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
+            for &Made { cell: c, digit: d, .. } in &ons {
                 let fresh = search.get(c, d, true).is_none();
                 let node = search.push(c, d, true, &[p]);
                 if !on && c == cell && d == digit && !found[key(c, d, true)] {
@@ -571,11 +622,8 @@ fn common_conclusions(branches: &[&Search], on: bool) -> Vec<(usize, usize, u32)
         .filter_map(|&node| {
             let n = first.nodes[node as usize];
             let (c, d) = (n.cell as usize, n.digit as usize);
-            let mut total = 0;
-            for s in branches {
-                total += s.ancestors(s.get(c, d, on)?);
-            }
-            Some((c, d, total))
+            let nodes: Vec<u32> = branches.iter().map(|s| s.get(c, d, on)).collect::<Option<_>>()?;
+            Some((c, d, branches.iter().zip(nodes).map(|(s, n)| s.ancestors(n)).sum()))
         })
         .collect()
 }
@@ -583,8 +631,8 @@ fn common_conclusions(branches: &[&Search], on: bool) -> Vec<(usize, usize, u32)
 fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps: &mut Vec<ChainStep>) {
     let board = memo.board;
     let multiple = memo.kind.multiple();
-    for kind in [BOX, ROW, COL] {
-        let house = &HOUSES[HOUSES_OF[cell][kind]];
+    for h in HOUSES_OF[cell] {
+        let house = &HOUSES[h];
         let places: Vec<usize> = house.iter().copied().filter(|&c| board.has(c, digit)).collect();
         if !(places.len() == 2 || (multiple && places.len() > 2)) || places[0] != cell {
             continue;
