@@ -128,7 +128,7 @@ const STAGES: &[Stage] = &[
     Stage::Engine(&[S::Bug1], basic),
     Stage::Pattern(|b| strong_links(b, 4), "4 Strong-linked Fishes"),
     Stage::Pattern(|b| wing(b, 4), "VWXYZ-Wing"),
-    Stage::Pattern(|b| wing(b, 5), "UVWXYZ-Wing"),
+    // Stage::Pattern(|b| wing(b, 5), "UVWXYZ-Wing"),
 ];
 
 /// SE's values of the techniques both have (`getDifficulty()` of SE's hint classes).

@@ -44,6 +44,17 @@ impl Search {
         Search { nodes: Vec::new(), parents: Vec::new(), index: vec![NONE; KEYS], ons: Vec::new(), offs: Vec::new() }
     }
 
+    /// Empties the search for another start, keeping its memory.
+    fn clear(&mut self) {
+        for n in &self.nodes {
+            self.index[key(n.cell as usize, n.digit as usize, n.on)] = NONE;
+        }
+        self.nodes.clear();
+        self.parents.clear();
+        self.ons.clear();
+        self.offs.clear();
+    }
+
     fn push(&mut self, cell: usize, digit: usize, on: bool, parents: &[u32]) -> u32 {
         let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
@@ -312,62 +323,91 @@ fn easiest(steps: Vec<ChainStep>) -> Option<ChainStep> {
 
 /// SE's "Forcing Chains & Cycles" producer: X-cycles and forcing X-chains, Y-cycles,
 /// then cycles and forcing chains with both kinds of links.
+///
+/// A search stops where whatever it could still find rates above the easiest step found
+/// so far: along a search the candidates are distinct, so a conclusion at depth k has
+/// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
 pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
     let mut steps = Vec::new();
+    let mut bound = u32::MAX;
+    let mut searches = [Search::new(), Search::new(), Search::new()];
     for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
+        let (cycle_base, _) = bases(links);
+        if cycle_base > bound {
+            continue;
+        }
         for cell in 0..81 {
-            if board.count(cell) < 2 {
+            if board.count(cell) < 2 || (!links.x && board.count(cell) > 2) {
                 continue;
             }
-            for digit in board.digits(cell).collect::<Vec<_>>() {
-                unary_chaining(board, cell, digit, links, &mut steps);
+            for digit in board.digits(cell) {
+                unary_chaining(board, (cell, digit), links, &mut searches, &mut bound, &mut steps);
             }
         }
     }
     easiest(steps)
 }
 
-fn unary_chaining(board: &Board, cell: usize, digit: usize, links: Links, steps: &mut Vec<ChainStep>) {
-    if !links.x && board.count(cell) > 2 {
-        return;
+/// The base ratings of cycles and forcing chains with `links`.
+fn bases(links: Links) -> (u32, u32) {
+    if links.x && links.y {
+        (70, 70)
+    } else {
+        (65, 66)
     }
-    let (cycle_base, chain_base) = if links.x && links.y { (70, 70) } else { (65, 66) };
+}
+
+fn unary_chaining(
+    board: &Board,
+    start: (usize, usize),
+    links: Links,
+    searches: &mut [Search; 3],
+    bound: &mut u32,
+    steps: &mut Vec<ChainStep>,
+) {
+    let (cycle_base, chain_base) = bases(links);
+    let [cycle_search, on_search, off_search] = searches;
     let mut cycles = Vec::new();
-    let search = cycles_from(board, cell, digit, links, &mut cycles);
-    let mut chains = Vec::new();
-    let mut searches = Vec::new();
-    if links.x {
-        for on in [true, false] {
-            let s = forcing_chains_from(board, cell, digit, on, links.y, &mut chains, searches.len());
-            searches.push(s);
-        }
-    }
+    cycles_from(board, start, links, cycle_base, *bound, cycle_search, &mut cycles);
+    let kind = match (links.x, links.y) {
+        (true, true) => 4,
+        (false, true) => 3,
+        _ => 2,
+    };
     for node in cycles {
-        let complexity = search.ancestors(node);
-        let kind = match (links.x, links.y) {
-            (true, true) => 4,
-            (false, true) => 3,
-            _ => 2,
-        };
-        if let Some(s) = step(cycle_base, complexity, kind, cycle_eliminations(board, &search, node)) {
+        let complexity = cycle_search.ancestors(node);
+        if let Some(s) = step(cycle_base, complexity, kind, cycle_eliminations(board, cycle_search, node)) {
+            *bound = (*bound).min(s.difficulty);
             steps.push(s);
         }
     }
-    for (which, node) in chains {
-        let s = &searches[which];
-        let n = s.nodes[node as usize];
-        let complexity = s.ancestors(node);
-        let kind = if links.x && links.y { 4 } else { 2 };
+    if !links.x {
+        return;
+    }
+    for (on, search) in [(true, on_search), (false, off_search)] {
+        let Some(node) = forcing_chain_from(board, start, on, links.y, chain_base, *bound, search) else { continue };
+        let n = search.nodes[node as usize];
+        let complexity = search.ancestors(node);
+        let kind = if links.y { 4 } else { 2 };
         if let Some(s) = step(chain_base, complexity, kind, conclusion(board, n.cell as usize, n.digit as usize, n.on)) {
+            *bound = (*bound).min(s.difficulty);
             steps.push(s);
         }
     }
 }
 
 /// SE's `doCycles`: breadth first from "p is on"; a cycle is a way back to p of at
-/// least four links. Returns the search and the nodes that close cycles.
-fn cycles_from(board: &Board, cell: usize, digit: usize, links: Links, cycles: &mut Vec<u32>) -> Search {
-    let mut search = Search::new();
+/// least four links. Pushes the nodes that close cycles.
+fn cycles_from(
+    board: &Board,
+    (cell, digit): (usize, usize),
+    links: Links,
+    base: u32,
+    bound: u32,
+    search: &mut Search,
+    cycles: &mut Vec<u32>,
+) {
+    search.clear();
     let first = search.push(cell, digit, true, &[]);
     search.mark(first);
     let mut pending_on = vec![first];
@@ -375,12 +415,15 @@ fn cycles_from(board: &Board, cell: usize, digit: usize, links: Links, cycles: &
     let (mut offs, mut ons) = (Vec::new(), Vec::new());
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        if base + length_bonus(length + 2) > bound {
+            break;
+        }
         length += 1;
         for p in std::mem::take(&mut pending_on) {
             let n = search.nodes[p as usize];
             on_to_off(board, n.cell as usize, n.digit as usize, links.y, &mut offs);
             for &(c, d) in &offs {
-                if !is_ancestor_on_first_line(&search, p, c, d, false) {
+                if !is_ancestor_on_first_line(search, p, c, d, false) {
                     let off = search.push(c, d, false, &[p]);
                     if search.get(c, d, false).is_none() {
                         search.mark(off);
@@ -392,7 +435,7 @@ fn cycles_from(board: &Board, cell: usize, digit: usize, links: Links, cycles: &
         length += 1;
         for p in std::mem::take(&mut pending_off) {
             let n = search.nodes[p as usize];
-            off_to_on(board, None, &search, n.cell as usize, n.digit as usize, links, &mut ons);
+            off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, &mut ons);
             for &Made { cell: c, digit: d, .. } in &ons {
                 let reached = search.get(c, d, true).is_some();
                 if length >= 4 && c == cell && d == digit {
@@ -406,7 +449,6 @@ fn cycles_from(board: &Board, cell: usize, digit: usize, links: Links, cycles: &
             }
         }
     }
-    search
 }
 
 /// Whether (cell, digit, on) is an ancestor of `node` along first parents.
@@ -451,33 +493,37 @@ fn cycle_eliminations(board: &Board, search: &Search, end: u32) -> Vec<(usize, u
     (0..81 * 9).filter(|&k| forward[k] && back[k]).map(|k| (k / 9, k % 9)).collect()
 }
 
-/// SE's `doForcingChains`: from "p is on" (or off), every candidate whose state forces
-/// the opposite of p. Pushes (search number, node) for each such conclusion.
-fn forcing_chains_from(
+/// SE's `doForcingChains`: from "p is on" (or off), the first candidate found whose
+/// state is the opposite of p (the forcing chain's conclusion), if any.
+fn forcing_chain_from(
     board: &Board,
-    cell: usize,
-    digit: usize,
+    (cell, digit): (usize, usize),
     on: bool,
     y: bool,
-    chains: &mut Vec<(usize, u32)>,
-    which: usize,
-) -> Search {
-    let mut search = Search::new();
+    base: u32,
+    bound: u32,
+    search: &mut Search,
+) -> Option<u32> {
+    search.clear();
     let first = search.push(cell, digit, on, &[]);
     search.mark(first);
     let (mut pending_on, mut pending_off) = if on { (vec![first], vec![]) } else { (vec![], vec![first]) };
-    let mut found = vec![false; KEYS];
     let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let mut depth = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        // Iteration i + 1 reaches depth 2i + 1 at least (2i + 2 from an "on" start).
+        if base + length_bonus(2 * depth + 2) > bound {
+            return None;
+        }
+        depth += 1;
         for p in std::mem::take(&mut pending_on) {
             let n = search.nodes[p as usize];
             on_to_off(board, n.cell as usize, n.digit as usize, y, &mut offs);
             for &(c, d) in &offs {
                 let fresh = search.get(c, d, false).is_none();
                 let off = search.push(c, d, false, &[p]);
-                if on && c == cell && d == digit && !found[key(c, d, false)] {
-                    found[key(c, d, false)] = true;
-                    chains.push((which, off));
+                if on && c == cell && d == digit {
+                    return Some(off);
                 }
                 if fresh {
                     search.mark(off);
@@ -487,13 +533,12 @@ fn forcing_chains_from(
         }
         for p in std::mem::take(&mut pending_off) {
             let n = search.nodes[p as usize];
-            off_to_on(board, None, &search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
+            off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
             for &Made { cell: c, digit: d, .. } in &ons {
                 let fresh = search.get(c, d, true).is_none();
                 let node = search.push(c, d, true, &[p]);
-                if !on && c == cell && d == digit && !found[key(c, d, true)] {
-                    found[key(c, d, true)] = true;
-                    chains.push((which, node));
+                if !on && c == cell && d == digit {
+                    return Some(node);
                 }
                 if fresh {
                     search.mark(node);
@@ -502,7 +547,7 @@ fn forcing_chains_from(
             }
         }
     }
-    search
+    None
 }
 
 /// Which forcing-chain producer: Nishio (house links only, contradictions), multiple
