@@ -10,6 +10,22 @@ pub(crate) const HOUSES: [[usize; 9]; 27] = houses();
 pub(crate) const HOUSES_OF: [[usize; 3]; 81] = houses_of();
 /// The 20 peers of every cell.
 pub(crate) const PEERS: [[usize; 20]; 81] = peers();
+/// The peers of every cell as a bit set of cells.
+pub(crate) const PEER_SETS: [u128; 81] = peer_sets();
+
+const fn peer_sets() -> [u128; 81] {
+    let mut t = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            t[c] |= 1 << PEERS[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+}
 
 const fn houses() -> [[usize; 9]; 27] {
     let mut h = [[0; 9]; 27];
@@ -62,6 +78,8 @@ pub(crate) struct Board {
     candidates: [u16; 81],
     /// `places[house][digit]`: bit `i` set when the digit can go in the house's `i`-th cell.
     places: [[u16; 9]; 27],
+    /// The cells where each digit is a candidate.
+    digit_cells: [u128; 9],
 }
 
 impl Board {
@@ -81,7 +99,15 @@ impl Board {
                 }
             }
         }
-        Board { candidates, places }
+        let mut digit_cells = [0u128; 9];
+        for (cell, &bits) in candidates.iter().enumerate() {
+            for (d, set) in digit_cells.iter_mut().enumerate() {
+                if bits >> d & 1 == 1 {
+                    *set |= 1 << cell;
+                }
+            }
+        }
+        Board { candidates, places, digit_cells }
     }
 
     /// The positions (within the house's cell list) where `digit` can go in house `h`.
@@ -91,6 +117,11 @@ impl Board {
 
     pub(crate) fn has(&self, cell: usize, digit: usize) -> bool {
         self.candidates[cell] >> digit & 1 == 1
+    }
+
+    /// The cells where `digit` is a candidate, as a bit set of cells.
+    pub(crate) fn cells_of(&self, digit: usize) -> u128 {
+        self.digit_cells[digit]
     }
 
     /// The candidates of `cell` as bits.
@@ -110,6 +141,7 @@ impl Board {
 
     pub(crate) fn remove(&mut self, cell: usize, digit: usize) {
         self.candidates[cell] &= !(1 << digit);
+        self.digit_cells[digit] &= !(1 << cell);
         for h in HOUSES_OF[cell] {
             self.places[h][digit] &= !(1 << position(h, cell));
         }

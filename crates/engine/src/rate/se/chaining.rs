@@ -328,9 +328,15 @@ fn easiest(steps: Vec<ChainStep>) -> Option<ChainStep> {
 /// so far: along a search the candidates are distinct, so a conclusion at depth k has
 /// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
 pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
-    let mut steps = Vec::new();
-    let mut bound = u32::MAX;
     let mut searches = [Search::new(), Search::new(), Search::new()];
+    // Shallow first: a pass with a limit finds every step up to it, so the first pass
+    // that finds any has found the easiest.
+    [66, 68, 71, 75, u32::MAX].into_iter().find_map(|limit| unary_pass(board, limit, &mut searches))
+}
+
+fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3]) -> Option<ChainStep> {
+    let mut steps = Vec::new();
+    let mut bound = limit;
     for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
         let (cycle_base, _) = bases(links);
         if cycle_base > bound {
@@ -341,7 +347,7 @@ pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
                 continue;
             }
             for digit in board.digits(cell) {
-                unary_chaining(board, (cell, digit), links, &mut searches, &mut bound, &mut steps);
+                unary_chaining(board, (cell, digit), links, searches, &mut bound, &mut steps);
             }
         }
     }
@@ -412,14 +418,16 @@ fn cycles_from(
     search.mark(first);
     let mut pending_on = vec![first];
     let mut pending_off = Vec::new();
-    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let (mut offs, mut ons, mut current) = (Vec::new(), Vec::new(), Vec::new());
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if base + length_bonus(length + 2) > bound {
             break;
         }
         length += 1;
-        for p in std::mem::take(&mut pending_on) {
+        current.clear();
+        std::mem::swap(&mut pending_on, &mut current);
+        for &p in &current {
             let n = search.nodes[p as usize];
             on_to_off(board, n.cell as usize, n.digit as usize, links.y, &mut offs);
             for &(c, d) in &offs {
@@ -433,8 +441,19 @@ fn cycles_from(
             }
         }
         length += 1;
-        for p in std::mem::take(&mut pending_off) {
+        current.clear();
+        std::mem::swap(&mut pending_off, &mut current);
+        for &p in &current {
             let n = search.nodes[p as usize];
+            if search.get(n.cell as usize, n.digit as usize, false) != Some(p) {
+                // A second way to the same "off": everything it turns on is reached
+                // already (the first way came earlier, on a static board); it can only
+                // close one more cycle.
+                if length >= 4 && closes(board, (n.cell as usize, n.digit as usize), (cell, digit), links) {
+                    cycles.push(search.push(cell, digit, true, &[p]));
+                }
+                continue;
+            }
             off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, &mut ons);
             for &Made { cell: c, digit: d, .. } in &ons {
                 let reached = search.get(c, d, true).is_some();
@@ -449,6 +468,20 @@ fn cycles_from(
             }
         }
     }
+}
+
+/// Whether "`off` is off" turns `start` on (what [`off_to_on`] would find, for one target).
+fn closes(board: &Board, off: (usize, usize), start: (usize, usize), links: Links) -> bool {
+    let ((oc, od), (cell, digit)) = (off, start);
+    if links.y && oc == cell && od != digit && board.count(oc) == 2 && board.has(oc, digit) {
+        return true;
+    }
+    links.x
+        && od == digit
+        && oc != cell
+        && HOUSES_OF[oc]
+            .iter()
+            .any(|&h| HOUSES_OF[cell].contains(&h) && board.places(h, digit) & !(1 << position(h, oc)) == 1 << position(h, cell))
 }
 
 /// Whether (cell, digit, on) is an ancestor of `node` along first parents.
@@ -508,7 +541,7 @@ fn forcing_chain_from(
     let first = search.push(cell, digit, on, &[]);
     search.mark(first);
     let (mut pending_on, mut pending_off) = if on { (vec![first], vec![]) } else { (vec![], vec![first]) };
-    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    let (mut offs, mut ons, mut current) = (Vec::new(), Vec::new(), Vec::new());
     let mut depth = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         // Iteration i + 1 reaches depth 2i + 1 at least (2i + 2 from an "on" start).
@@ -516,7 +549,9 @@ fn forcing_chain_from(
             return None;
         }
         depth += 1;
-        for p in std::mem::take(&mut pending_on) {
+        current.clear();
+        std::mem::swap(&mut pending_on, &mut current);
+        for &p in &current {
             let n = search.nodes[p as usize];
             on_to_off(board, n.cell as usize, n.digit as usize, y, &mut offs);
             for &(c, d) in &offs {
@@ -531,7 +566,9 @@ fn forcing_chain_from(
                 }
             }
         }
-        for p in std::mem::take(&mut pending_off) {
+        current.clear();
+        std::mem::swap(&mut pending_off, &mut current);
+        for &p in &current {
             let n = search.nodes[p as usize];
             off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
             for &Made { cell: c, digit: d, .. } in &ons {

@@ -4,13 +4,18 @@
 //! links": Skyscraper, 2-String Kite, Turbot Fish, their 3- and 4-link forms). SE rates
 //! every instance and takes the easiest; so do these.
 
-use super::board::{Board, HOUSES, PEERS};
+use super::board::{Board, HOUSES, PEER_SETS};
 
 /// A pattern's rating (tenths of the SE scale) and what it removes (cell, digit index).
 pub(crate) type Found = (u32, Vec<(usize, usize)>);
 
 fn sees(a: usize, b: usize) -> bool {
-    a != b && PEERS[a].contains(&b)
+    PEER_SETS[a] >> b & 1 == 1
+}
+
+/// The cells of a list as a bit set.
+fn set_of(cells: &[usize]) -> u128 {
+    cells.iter().fold(0, |m, &c| m | 1 << c)
 }
 
 /// SE's wing of a bivalue cell and a set of `size` mutually visible cells (3: WXYZ-Wing
@@ -67,10 +72,13 @@ fn holding(board: &Board, set: &[usize], d: usize) -> Vec<usize> {
 
 /// The cells outside the pattern, holding `d`, that see every cell of `group`.
 fn seeing_all(board: &Board, group: &[usize], pattern: &[usize], d: usize) -> Vec<(usize, usize)> {
-    (0..81)
-        .filter(|&c| board.has(c, d) && !pattern.contains(&c) && group.iter().all(|&g| sees(c, g)))
-        .map(|c| (c, d))
-        .collect()
+    let mut targets = group.iter().fold(board.cells_of(d), |m, &g| m & PEER_SETS[g]) & !set_of(pattern);
+    let mut found = Vec::new();
+    while targets != 0 {
+        found.push((targets.trailing_zeros() as usize, d));
+        targets &= targets - 1;
+    }
+    found
 }
 
 fn wing_eliminations(board: &Board, set: &[usize], pivot: usize, digits: u16) -> Vec<(usize, usize)> {
@@ -157,10 +165,10 @@ fn extend_chain(board: &Board, d: usize, strong: &[Strong], links: usize, chain:
     if chain.len() == links {
         let (start, end) = (chain[0].a, chain[links - 1].b);
         let pattern: Vec<usize> = chain.iter().flat_map(|s| [s.a, s.b]).collect();
-        let removed = seeing_all(board, &[start, end], &pattern, d);
-        if removed.is_empty() {
+        if board.cells_of(d) & PEER_SETS[start] & PEER_SETS[end] & !set_of(&pattern) == 0 {
             return;
         }
+        let removed = seeing_all(board, &[start, end], &pattern, d);
         let tenths = strong_links_difficulty(chain);
         if best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len())) {
             *best = Some((tenths, removed));
