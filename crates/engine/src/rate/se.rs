@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
+use super::Level;
 use crate::logic::{first_in_order, Deduction, LayoutIndex, Strategy};
 use board::{engine_candidate, Board};
 use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
@@ -38,6 +39,36 @@ impl SeRating {
     /// The rating as SE prints it (e.g. 6.2).
     pub fn value(&self) -> f64 {
         f64::from(self.tenths) / 10.0
+    }
+}
+
+/// The SE band of each level, in tenths (inclusive): Easy singles and SE's direct
+/// techniques (1.0-2.5), Moderate locked candidates, pairs and X-Wing (2.6-3.4),
+/// Difficult triples, Swordfish, two strong links, XY-/XYZ-Wing and unique rectangles
+/// (3.5-4.9), Stinker quads, Jellyfish, three or four strong links, WXYZ-/VWXYZ-Wing,
+/// BUG (5.0-6.4), Nightmare cycles and forcing X-/Y-chains (6.5-7.4), Obscene Nishio,
+/// multiple, dynamic and nested forcing chains (7.5 and up). RATING.md says how today's
+/// levels fall on them.
+const SE_BANDS: [(Level, u32, u32); 6] = [
+    (Level::Easy, 10, 25),
+    (Level::Moderate, 26, 34),
+    (Level::Difficult, 35, 49),
+    (Level::Stinker, 50, 64),
+    (Level::Nightmare, 65, 74),
+    (Level::Obscene, 75, u32::MAX),
+];
+
+impl Level {
+    /// The SE ratings (tenths, inclusive) this level stands for; the bands of the six
+    /// levels follow each other without overlap.
+    pub fn se_band(self) -> std::ops::RangeInclusive<u32> {
+        let (_, low, high) = SE_BANDS.iter().copied().find(|&(level, _, _)| level == self).unwrap_or(SE_BANDS[0]);
+        low..=high
+    }
+
+    /// The level whose SE band holds `tenths` (below 1.0: Easy).
+    pub fn for_se(tenths: u32) -> Level {
+        SE_BANDS.iter().find(|&&(_, _, high)| tenths <= high).map_or(Level::Obscene, |&(level, _, _)| level)
     }
 }
 
@@ -201,6 +232,21 @@ fn removal(candidates: &[(usize, usize)]) -> Deduction {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn se_bands_follow_each_other() {
+        let mut next = 10;
+        for level in Level::ALL {
+            let band = level.se_band();
+            assert_eq!(*band.start(), next, "{level}");
+            assert_eq!(Level::for_se(*band.start()), level);
+            assert_eq!(Level::for_se(*band.end()), level);
+            next = band.end().saturating_add(1);
+        }
+        assert_eq!(Level::for_se(23), Level::Easy);
+        assert_eq!(Level::for_se(66), Level::Nightmare);
+        assert_eq!(Level::for_se(120), Level::Obscene);
+    }
 
     #[test]
     fn other_boards_have_no_se_rating() {
