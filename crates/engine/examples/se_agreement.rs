@@ -69,7 +69,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         elapsed += start.elapsed().as_secs_f64();
         let expected: f64 = rating.trim().parse()?;
         if let Some(file) = dump.as_mut() {
-            writeln!(file, "{}\t{expected}\t{:.1}\t{}", line.split('\t').next().unwrap_or(""), rated.value(), rated.hardest)?;
+            writeln!(
+                file,
+                "{}\t{expected}\t{:.1}\t{}",
+                line.split('\t').next().unwrap_or(""),
+                rated.value(),
+                rated.hardest
+            )?;
         }
         se.push(expected);
         ours.push(rated.value());

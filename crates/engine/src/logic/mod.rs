@@ -45,9 +45,9 @@ mod uniqueness;
 mod wings;
 
 pub use context::LayoutIndex;
-pub(crate) use ordered::first_in_order;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
+pub(crate) use ordered::first_in_order;
 pub use settled::{solve_settled, SettledSolution};
 pub(crate) use settled::{solve_settled_in, Singles};
 pub use solver::{

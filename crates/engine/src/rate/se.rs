@@ -15,9 +15,9 @@ mod patterns;
 
 use serde::{Deserialize, Serialize};
 
+use super::Level;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use super::Level;
 use crate::logic::{first_in_order, Deduction, LayoutIndex, Strategy};
 use board::{engine_candidate, Board};
 use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
@@ -192,7 +192,12 @@ fn basic(d: &Deduction) -> Option<(u32, &'static str)> {
 }
 
 /// The step SE would take next, with its rating and SE's name for it.
-fn next_step(layout: &Layout, index: &LayoutIndex, grid: &Grid, unique: bool) -> Option<(u32, &'static str, Deduction)> {
+fn next_step(
+    layout: &Layout,
+    index: &LayoutIndex,
+    grid: &Grid,
+    unique: bool,
+) -> Option<(u32, &'static str, Deduction)> {
     let board = Board::from_grid(grid);
     for stage in STAGES {
         match stage {

@@ -171,7 +171,15 @@ struct Made {
 
 /// "p is off": the candidates that go on, into `out`. `source` is the board the search
 /// started from when it updates the board along the way (dynamic chains).
-fn off_to_on(board: &Board, source: Option<&Board>, search: &Search, cell: usize, digit: usize, links: Links, out: &mut Vec<Made>) {
+fn off_to_on(
+    board: &Board,
+    source: Option<&Board>,
+    search: &Search,
+    cell: usize,
+    digit: usize,
+    links: Links,
+    out: &mut Vec<Made>,
+) {
     out.clear();
     if links.y && board.count(cell) == 2 {
         if let Some(other) = board.digits(cell).find(|&d| d != digit) {
@@ -395,7 +403,8 @@ fn unary_chaining(
         let n = search.nodes[node as usize];
         let complexity = search.ancestors(node);
         let kind = if links.y { 4 } else { 2 };
-        if let Some(s) = step(chain_base, complexity, kind, conclusion(board, n.cell as usize, n.digit as usize, n.on)) {
+        if let Some(s) = step(chain_base, complexity, kind, conclusion(board, n.cell as usize, n.digit as usize, n.on))
+        {
             *bound = (*bound).min(s.difficulty);
             steps.push(s);
         }
@@ -479,9 +488,9 @@ fn closes(board: &Board, off: (usize, usize), start: (usize, usize), links: Link
     links.x
         && od == digit
         && oc != cell
-        && HOUSES_OF[oc]
-            .iter()
-            .any(|&h| HOUSES_OF[cell].contains(&h) && board.places(h, digit) & !(1 << position(h, oc)) == 1 << position(h, cell))
+        && HOUSES_OF[oc].iter().any(|&h| {
+            HOUSES_OF[cell].contains(&h) && board.places(h, digit) & !(1 << position(h, oc)) == 1 << position(h, cell)
+        })
 }
 
 /// Whether (cell, digit, on) is an ancestor of `node` along first parents.
@@ -655,7 +664,14 @@ pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> 
     easiest(steps)
 }
 
-fn binary_chaining(memo: &mut Memo, cell: usize, digit: usize, cardinality: usize, base: u32, steps: &mut Vec<ChainStep>) {
+fn binary_chaining(
+    memo: &mut Memo,
+    cell: usize,
+    digit: usize,
+    cardinality: usize,
+    base: u32,
+    steps: &mut Vec<ChainStep>,
+) {
     let board = memo.board;
     let kind = memo.kind;
     let contradiction = kind.dynamic();

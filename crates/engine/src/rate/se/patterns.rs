@@ -44,7 +44,8 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
                 if removed.is_empty() {
                     continue;
                 }
-                let better = best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len()));
+                let better =
+                    best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len()));
                 if better {
                     best = Some((tenths, removed));
                 }
@@ -161,7 +162,14 @@ pub(crate) fn strong_links(board: &Board, links: usize) -> Option<Found> {
     best
 }
 
-fn extend_chain(board: &Board, d: usize, strong: &[Strong], links: usize, chain: &mut Vec<Strong>, best: &mut Option<Found>) {
+fn extend_chain(
+    board: &Board,
+    d: usize,
+    strong: &[Strong],
+    links: usize,
+    chain: &mut Vec<Strong>,
+    best: &mut Option<Found>,
+) {
     if chain.len() == links {
         let (start, end) = (chain[0].a, chain[links - 1].b);
         let pattern: Vec<usize> = chain.iter().flat_map(|s| [s.a, s.b]).collect();
