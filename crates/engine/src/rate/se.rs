@@ -254,10 +254,12 @@ mod tests {
     }
 
     #[test]
-    fn other_boards_have_no_se_rating() {
-        let puzzle = crate::format::parse_puzzle("1...\n..2.\n.3..\n...4").ok();
-        if let Some(p) = puzzle {
-            assert_eq!(rate_se(&p), None);
-        }
+    fn other_boards_and_unsolvable_puzzles_have_no_se_rating() {
+        let four = Layout::new(crate::geometry::Geometry::standard(2, 2)).expect("a 4x4 layout");
+        assert_eq!(rate_se(&Puzzle::empty(four)), None);
+        // r1c9 can only be 9, which column 9 already holds.
+        let line = format!("12345678.........9{}", ".".repeat(63));
+        let unsolvable = crate::format::parse_puzzle(&line).expect("valid givens");
+        assert_eq!(rate_se(&unsolvable), None);
     }
 }
