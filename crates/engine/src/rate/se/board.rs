@@ -90,11 +90,11 @@ impl Board {
             *slot = grid.candidates(Cell::new(i)).bits() as u16;
         }
         let mut places = [[0u16; 9]; 27];
-        for (h, house) in HOUSES.iter().enumerate() {
+        for (house, masks) in HOUSES.iter().zip(places.iter_mut()) {
             for (i, &cell) in house.iter().enumerate() {
-                for d in 0..9 {
+                for (d, mask) in masks.iter_mut().enumerate() {
                     if candidates[cell] >> d & 1 == 1 {
-                        places[h][d] |= 1 << i;
+                        *mask |= 1 << i;
                     }
                 }
             }

@@ -217,10 +217,13 @@ fn off_to_on(
     }
 }
 
+/// A search from one assumption, and the (on, off) nodes of a contradiction if it met one.
+type Followed = (Search, Option<(u32, u32)>);
+
 /// SE's `doChaining`: follows every implication of the seeds (on first, then one off at a
 /// time); dynamic searches take each candidate turned off out of the board. Returns the
 /// search and, on a contradiction, the node pair (on, off) of one candidate.
-fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> (Search, Option<(u32, u32)>) {
+fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> Followed {
     let mut search = Search::new();
     let mut work = board.clone();
     let first = search.push(seed.0, seed.1, seed.2, &[]);
@@ -626,11 +629,11 @@ impl Forcing {
 struct Memo<'b> {
     board: &'b Board,
     kind: Forcing,
-    results: Vec<Option<(Search, Option<(u32, u32)>)>>,
+    results: Vec<Option<Followed>>,
 }
 
 impl Memo<'_> {
-    fn get(&mut self, cell: usize, digit: usize, on: bool) -> &(Search, Option<(u32, u32)>) {
+    fn get(&mut self, cell: usize, digit: usize, on: bool) -> &Followed {
         let k = key(cell, digit, on);
         if self.results[k].is_none() {
             let y = self.kind != Forcing::Nishio;
