@@ -2,11 +2,13 @@
 //! (one puzzle per input line, or per file or document with `--file-format` and
 //! `--fpuzzles`, which read killer cages; stdin when no file is given):
 //! `puzzle<TAB>score<TAB>level<TAB>hardest strategy<TAB>logic|guess`.
+//! With `--scale se`: `puzzle<TAB>SE rating<TAB>SE technique<TAB>exact|at-least`, the
+//! number Sudoku Explainer gives (standard 9x9 puzzles only).
 
 use std::io::{BufRead, Write};
 
 use sudoku_engine::format::{parse_puzzle, to_line};
-use sudoku_engine::rate::rate;
+use sudoku_engine::rate::{rate, rate_se};
 use sudoku_engine::{Digit, Layout, Puzzle};
 
 use crate::error::CliError;
@@ -18,6 +20,16 @@ use crate::lines::BoundedLines;
 pub struct Args {
     #[command(flatten)]
     input: InputOptions,
+    /// `score`: the engine's score and level; `se`: Sudoku Explainer's rating.
+    #[arg(long, value_enum, default_value_t = Scale::Score)]
+    scale: Scale,
+}
+
+/// Which scale `sudoku rate` answers on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Scale {
+    Score,
+    Se,
 }
 
 /// Runs `sudoku rate` with the arguments after the subcommand. Exit status 1 (via
@@ -27,11 +39,11 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let mut out = stdout.lock();
     let input = &args.input;
     let bad = if input.file_format || input.fpuzzles || input.box_shape.is_some() {
-        rate_inputs(input, &mut out)?
+        rate_inputs(input, args.scale, &mut out)?
     } else {
         let mut bad = 0;
         for file in input.sources() {
-            bad += rate_lines(&display_name(file), open(file)?, &mut out)?;
+            bad += rate_lines(&display_name(file), open(file)?, args.scale, &mut out)?;
         }
         bad
     };
@@ -43,7 +55,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
 
 /// Rates every input the options read (files or documents of the .sudoku text format or
 /// f-puzzles, or lines of the board `--box` names); returns how many were not puzzles.
-fn rate_inputs(input: &InputOptions, out: &mut impl Write) -> Result<usize, CliError> {
+fn rate_inputs(input: &InputOptions, scale: Scale, out: &mut impl Write) -> Result<usize, CliError> {
     let mut bad = 0;
     input.for_each_line(|place, line| {
         let puzzle = match line {
@@ -56,7 +68,14 @@ fn rate_inputs(input: &InputOptions, out: &mut impl Write) -> Result<usize, CliE
             Line::Refused(problem) => Err(problem.to_string()),
         };
         match puzzle {
-            Ok(puzzle) => write_rating(&puzzle, out),
+            Ok(puzzle) => match write_rating(&puzzle, scale, out)? {
+                Ok(()) => Ok(()),
+                Err(problem) => {
+                    eprintln!("{place}: {problem}");
+                    bad += 1;
+                    Ok(())
+                }
+            },
             Err(problem) => {
                 eprintln!("{place}: {problem}");
                 bad += 1;
@@ -67,15 +86,28 @@ fn rate_inputs(input: &InputOptions, out: &mut impl Write) -> Result<usize, CliE
     Ok(bad)
 }
 
-/// The rating line of `puzzle`.
-fn write_rating(puzzle: &Puzzle, out: &mut impl Write) -> Result<(), CliError> {
-    let r = rate(puzzle);
-    let how = if r.needs_guess { "guess" } else { "logic" };
-    writeln!(out, "{}\t{}\t{}\t{}\t{how}", to_line(puzzle), r.score, r.level, r.hardest).map_err(CliError::Write)
+/// Writes the rating line of `puzzle`; the inner error says why it has none on `scale`.
+fn write_rating(puzzle: &Puzzle, scale: Scale, out: &mut impl Write) -> Result<Result<(), String>, CliError> {
+    let line = match scale {
+        Scale::Score => {
+            let r = rate(puzzle);
+            let how = if r.needs_guess { "guess" } else { "logic" };
+            format!("{}\t{}\t{}\t{}\t{how}", to_line(puzzle), r.score, r.level, r.hardest)
+        }
+        Scale::Se => match rate_se(puzzle) {
+            Some(r) => {
+                let how = if r.complete { "exact" } else { "at-least" };
+                format!("{}\t{:.1}\t{}\t{how}", to_line(puzzle), r.value(), r.hardest)
+            }
+            None => return Ok(Err("no SE rating: SE rates standard 9x9 puzzles that have a solution".into())),
+        },
+    };
+    writeln!(out, "{line}").map_err(CliError::Write)?;
+    Ok(Ok(()))
 }
 
 /// Rates every puzzle line of `input`; returns the number of lines that were not puzzles.
-pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Result<usize, CliError> {
+pub fn rate_lines(name: &str, input: impl BufRead, scale: Scale, out: &mut impl Write) -> Result<usize, CliError> {
     let mut bad = 0;
     let mut lines = BoundedLines::new(input);
     while let Some((number, line)) =
@@ -94,7 +126,12 @@ pub fn rate_lines(name: &str, input: impl BufRead, out: &mut impl Write) -> Resu
             continue;
         }
         match parse_puzzle(text) {
-            Ok(puzzle) => write_rating(&puzzle, out)?,
+            Ok(puzzle) => {
+                if let Err(problem) = write_rating(&puzzle, scale, out)? {
+                    eprintln!("{name}:{number}: {problem}");
+                    bad += 1;
+                }
+            }
             Err(e) => {
                 eprintln!("{name}:{number}: {e}");
                 bad += 1;
@@ -113,7 +150,7 @@ mod tests {
         let input =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\nnot a puzzle\n\n";
         let mut out = Vec::new();
-        let bad = rate_lines("test", input.as_bytes(), &mut out).expect("rating works");
+        let bad = rate_lines("test", input.as_bytes(), Scale::Score, &mut out).expect("rating works");
         assert_eq!(bad, 1);
         let text = String::from_utf8(out).expect("utf-8");
         let fields: Vec<&str> = text.trim_end().split('\t').collect();
@@ -121,5 +158,20 @@ mod tests {
         assert!(fields[0].starts_with("4.....8.5"));
         assert!(fields[1].parse::<u32>().is_ok());
         assert!(["logic", "guess"].contains(&fields[4]));
+    }
+
+    #[test]
+    fn rates_on_the_se_scale_and_refuses_other_boards() {
+        // SE 6.6 (grantm/sudoku-exchange-puzzle-bank, public domain), then a 4x4 puzzle.
+        let input = "..3.6.4...6..1..5.7.......6..4...9..27.....84.1.....6..46...57....895...1...4...9\n\
+                     1.34............\n";
+        let mut out = Vec::new();
+        let bad = rate_lines("test", input.as_bytes(), Scale::Se, &mut out).expect("rating works");
+        assert_eq!(bad, 1, "the 4x4 puzzle has no SE rating");
+        let text = String::from_utf8(out).expect("utf-8");
+        let fields: Vec<&str> = text.trim_end().split('\t').collect();
+        assert_eq!(fields.len(), 4, "{text}");
+        assert_eq!(fields[1], "6.6", "{text}");
+        assert_eq!(fields[3], "exact");
     }
 }

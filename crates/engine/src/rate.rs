@@ -11,6 +11,9 @@ use thiserror::Error;
 use crate::grid::Puzzle;
 use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy};
 
+pub mod se;
+pub use se::{rate_se, SeRating};
+
 /// The six levels of Sudoku Savant, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Level {

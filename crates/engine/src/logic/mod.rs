@@ -31,6 +31,7 @@ mod forcing;
 mod hint;
 mod killer;
 mod locked;
+mod ordered;
 mod probe;
 mod propagate;
 mod settled;
@@ -46,6 +47,7 @@ mod wings;
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
+pub(crate) use ordered::first_in_order;
 pub use settled::{solve_settled, SettledSolution};
 pub(crate) use settled::{solve_settled_in, Singles};
 pub use solver::{

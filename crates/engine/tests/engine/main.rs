@@ -31,5 +31,6 @@ mod logic_symbols;
 mod rate_calibration;
 mod rate_easy;
 mod rate_magictour;
+mod rate_se;
 mod solve_stop;
 mod transform_shuffles;

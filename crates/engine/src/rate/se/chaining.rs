@@ -1,0 +1,786 @@
+//! Sudoku Explainer's chaining techniques on a 9x9 board, as SE finds and rates them:
+//! bidirectional cycles and forcing X-/Y-chains (6.5-7.0), Nishio forcing chains (7.5),
+//! multiple forcing chains (cell and region, 8.0) and dynamic forcing chains (8.5), each
+//! plus SE's length bonus on the number of implications that justify it.
+//!
+//! SE follows implications breadth first from an assumption ("this candidate is on",
+//! "... is off"); a candidate is reached once, with the candidates that forced it as its
+//! parents. A step's complexity is the number of distinct candidates among the ancestors
+//! of its conclusions; every producer collects all its steps and keeps the easiest (lowest
+//! difficulty, then complexity, then kind), as SE does.
+
+use super::board::{position, Board, HOUSES, HOUSES_OF, PEERS};
+
+const NONE: u32 = u32::MAX;
+/// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
+const KEYS: usize = 81 * 9 * 2;
+
+fn key(cell: usize, digit: usize, on: bool) -> usize {
+    (cell * 9 + digit) * 2 + usize::from(on)
+}
+
+/// One implication: a candidate on or off, and the candidates that forced it.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    cell: u8,
+    digit: u8,
+    on: bool,
+    parents: (u32, u32),
+}
+
+/// The implications followed from one assumption.
+#[derive(Clone, Debug)]
+struct Search {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+    /// Node of each key reached (the first version, as SE's linked sets keep it).
+    index: Vec<u32>,
+    ons: Vec<u32>,
+    offs: Vec<u32>,
+}
+
+impl Search {
+    fn new() -> Search {
+        Search { nodes: Vec::new(), parents: Vec::new(), index: vec![NONE; KEYS], ons: Vec::new(), offs: Vec::new() }
+    }
+
+    /// Empties the search for another start, keeping its memory.
+    fn clear(&mut self) {
+        for n in &self.nodes {
+            self.index[key(n.cell as usize, n.digit as usize, n.on)] = NONE;
+        }
+        self.nodes.clear();
+        self.parents.clear();
+        self.ons.clear();
+        self.offs.clear();
+    }
+
+    fn push(&mut self, cell: usize, digit: usize, on: bool, parents: &[u32]) -> u32 {
+        let start = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node { cell: cell as u8, digit: digit as u8, on, parents: (start, parents.len() as u32) });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Records `node` as reached (its key was not).
+    /// A node for what "p is off" turned on: parents p, then the hidden ones.
+    fn push_made(&mut self, p: u32, made: &Made) -> u32 {
+        let start = self.parents.len() as u32;
+        self.parents.push(p);
+        self.parents.extend_from_slice(&made.hidden);
+        self.nodes.push(Node {
+            cell: made.cell as u8,
+            digit: made.digit as u8,
+            on: true,
+            parents: (start, 1 + made.hidden.len() as u32),
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    fn mark(&mut self, node: u32) {
+        let n = self.nodes[node as usize];
+        self.index[key(n.cell as usize, n.digit as usize, n.on)] = node;
+        if n.on {
+            self.ons.push(node);
+        } else {
+            self.offs.push(node);
+        }
+    }
+
+    fn get(&self, cell: usize, digit: usize, on: bool) -> Option<u32> {
+        let node = self.index[key(cell, digit, on)];
+        (node != NONE).then_some(node)
+    }
+
+    fn parents_of(&self, node: u32) -> &[u32] {
+        let (start, len) = self.nodes[node as usize].parents;
+        &self.parents[start as usize..(start + len) as usize]
+    }
+
+    /// SE's ancestor count: the distinct candidates (by cell, digit and state) among
+    /// `node` and its ancestors.
+    fn ancestors(&self, node: u32) -> u32 {
+        STAMPS.with(|stamps| {
+            let mut stamps = stamps.borrow_mut();
+            let (seen, generation, todo) = &mut *stamps;
+            *generation = generation.wrapping_add(1);
+            if *generation == 0 {
+                seen.fill(0);
+                *generation = 1;
+            }
+            todo.clear();
+            todo.push(node);
+            let mut count = 0;
+            while let Some(n) = todo.pop() {
+                let v = self.nodes[n as usize];
+                let k = key(v.cell as usize, v.digit as usize, v.on);
+                if seen[k] == *generation {
+                    continue;
+                }
+                seen[k] = *generation;
+                count += 1;
+                todo.extend_from_slice(self.parents_of(n));
+            }
+            count
+        })
+    }
+}
+
+thread_local! {
+    /// Scratch space of [`Search::ancestors`]: the generation each key was last seen in.
+    static STAMPS: std::cell::RefCell<(Vec<u32>, u32, Vec<u32>)> = std::cell::RefCell::new((vec![0; KEYS], 0, Vec::new()));
+}
+
+/// Which links a search follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Links {
+    /// Cell links: one digit of a cell on puts the others off; a bivalue cell's other digit on.
+    y: bool,
+    /// House links: a digit on puts its other places off; the last place in a house on.
+    x: bool,
+}
+
+/// "p is on": the candidates that go off, into `out`.
+fn on_to_off(board: &Board, cell: usize, digit: usize, y: bool, out: &mut Vec<(usize, usize)>) {
+    out.clear();
+    if y {
+        out.extend(board.digits(cell).filter(|&d| d != digit).map(|d| (cell, d)));
+    }
+    let mut added = 1u128 << cell;
+    for h in HOUSES_OF[cell] {
+        let mut mask = board.places(h, digit);
+        while mask != 0 {
+            let other = HOUSES[h][mask.trailing_zeros() as usize];
+            mask &= mask - 1;
+            if added >> other & 1 == 0 {
+                out.push((other, digit));
+                added |= 1 << other;
+            }
+        }
+    }
+}
+
+/// What "p is off" turns on.
+struct Made {
+    cell: usize,
+    digit: usize,
+    /// Hidden parents: the candidates the search's starting board had there and the
+    /// current board no longer has (each already off in the search).
+    hidden: Vec<u32>,
+}
+
+/// "p is off": the candidates that go on, into `out`. `source` is the board the search
+/// started from when it updates the board along the way (dynamic chains).
+fn off_to_on(
+    board: &Board,
+    source: Option<&Board>,
+    search: &Search,
+    cell: usize,
+    digit: usize,
+    links: Links,
+    out: &mut Vec<Made>,
+) {
+    out.clear();
+    if links.y && board.count(cell) == 2 {
+        if let Some(other) = board.digits(cell).find(|&d| d != digit) {
+            let hidden = match source {
+                Some(source) => (0..9)
+                    .filter(|&d| source.has(cell, d) && !board.has(cell, d))
+                    .filter_map(|d| search.get(cell, d, false))
+                    .collect(),
+                None => Vec::new(),
+            };
+            out.push(Made { cell, digit: other, hidden });
+        }
+    }
+    if links.x {
+        for h in HOUSES_OF[cell] {
+            let others = board.places(h, digit) & !(1 << position(h, cell));
+            if others.count_ones() == 1 {
+                let other = HOUSES[h][others.trailing_zeros() as usize];
+                let hidden = match source {
+                    Some(source) => {
+                        let mut gone = source.places(h, digit) & !board.places(h, digit);
+                        let mut hidden = Vec::new();
+                        while gone != 0 {
+                            let c = HOUSES[h][gone.trailing_zeros() as usize];
+                            gone &= gone - 1;
+                            hidden.extend(search.get(c, digit, false));
+                        }
+                        hidden
+                    }
+                    None => Vec::new(),
+                };
+                out.push(Made { cell: other, digit, hidden });
+            }
+        }
+    }
+}
+
+/// A search from one assumption, and the (on, off) nodes of a contradiction if it met one.
+type Followed = (Search, Option<(u32, u32)>);
+
+/// SE's `doChaining`: follows every implication of the seeds (on first, then one off at a
+/// time); dynamic searches take each candidate turned off out of the board. Returns the
+/// search and, on a contradiction, the node pair (on, off) of one candidate.
+fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> Followed {
+    let mut search = Search::new();
+    let mut work = board.clone();
+    let first = search.push(seed.0, seed.1, seed.2, &[]);
+    search.mark(first);
+    let mut pending_on = std::collections::VecDeque::new();
+    let mut pending_off = std::collections::VecDeque::new();
+    if seed.2 {
+        pending_on.push_back(first);
+    } else {
+        pending_off.push_back(first);
+    }
+    let (mut offs, mut ons) = (Vec::new(), Vec::new());
+    loop {
+        if let Some(p) = pending_on.pop_front() {
+            let n = search.nodes[p as usize];
+            on_to_off(&work, n.cell as usize, n.digit as usize, y, &mut offs);
+            for &(cell, digit) in &offs {
+                if let Some(on) = search.get(cell, digit, true) {
+                    let off = search.push(cell, digit, false, &[p]);
+                    return (search, Some((on, off)));
+                }
+                if search.get(cell, digit, false).is_none() {
+                    let off = search.push(cell, digit, false, &[p]);
+                    search.mark(off);
+                    pending_off.push_back(off);
+                }
+            }
+            continue;
+        }
+        let Some(p) = pending_off.pop_front() else { break };
+        let n = search.nodes[p as usize];
+        let source = dynamic.then_some(board);
+        off_to_on(&work, source, &search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
+        if dynamic {
+            work.remove(n.cell as usize, n.digit as usize);
+        }
+        for made in &ons {
+            let (cell, digit) = (made.cell, made.digit);
+            if let Some(off) = search.get(cell, digit, false) {
+                let on = search.push_made(p, made);
+                return (search, Some((on, off)));
+            }
+            if search.get(cell, digit, true).is_none() {
+                let on = search.push_made(p, made);
+                search.mark(on);
+                pending_on.push_back(on);
+            }
+        }
+    }
+    (search, None)
+}
+
+/// A chaining step: what it removes and how SE ranks it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ChainStep {
+    /// Tenths of the SE scale, length bonus included.
+    pub difficulty: u32,
+    pub complexity: u32,
+    sort_key: u8,
+    /// The candidates it removes, as (cell, digit index).
+    pub eliminations: Vec<(usize, usize)>,
+}
+
+/// SE's length bonus, in tenths, for a step of `complexity` implications: +0.1 each time
+/// the length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ...
+pub(crate) fn length_bonus(complexity: u32) -> u32 {
+    let length = i64::from(complexity) - 2;
+    let (mut ceil, mut odd, mut added) = (4i64, false, 0);
+    while length > ceil {
+        added += 1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+fn step(base: u32, complexity: u32, sort_key: u8, eliminations: Vec<(usize, usize)>) -> Option<ChainStep> {
+    (!eliminations.is_empty()).then(|| ChainStep {
+        difficulty: base + length_bonus(complexity),
+        complexity,
+        sort_key,
+        eliminations,
+    })
+}
+
+/// The eliminations of concluding `(cell, digit, on)`.
+fn conclusion(board: &Board, cell: usize, digit: usize, on: bool) -> Vec<(usize, usize)> {
+    if on {
+        board.digits(cell).filter(|&d| d != digit).map(|d| (cell, d)).collect()
+    } else if board.has(cell, digit) {
+        vec![(cell, digit)]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The easiest of `steps` (SE sorts by difficulty, complexity, then kind; ties keep the
+/// first found).
+fn easiest(steps: Vec<ChainStep>) -> Option<ChainStep> {
+    steps.into_iter().reduce(|best, s| {
+        if (s.difficulty, s.complexity, s.sort_key) < (best.difficulty, best.complexity, best.sort_key) {
+            s
+        } else {
+            best
+        }
+    })
+}
+
+/// SE's "Forcing Chains & Cycles" producer: X-cycles and forcing X-chains, Y-cycles,
+/// then cycles and forcing chains with both kinds of links.
+///
+/// A search stops where whatever it could still find rates above the easiest step found
+/// so far: along a search the candidates are distinct, so a conclusion at depth k has
+/// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
+pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
+    let mut searches = [Search::new(), Search::new(), Search::new()];
+    // Shallow first: a pass with a limit finds every step up to it, so the first pass
+    // that finds any has found the easiest.
+    [66, 68, 71, 75, u32::MAX].into_iter().find_map(|limit| unary_pass(board, limit, &mut searches))
+}
+
+fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3]) -> Option<ChainStep> {
+    let mut steps = Vec::new();
+    let mut bound = limit;
+    for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
+        let (cycle_base, _) = bases(links);
+        if cycle_base > bound {
+            continue;
+        }
+        for cell in 0..81 {
+            if board.count(cell) < 2 || (!links.x && board.count(cell) > 2) {
+                continue;
+            }
+            for digit in board.digits(cell) {
+                unary_chaining(board, (cell, digit), links, searches, &mut bound, &mut steps);
+            }
+        }
+    }
+    easiest(steps)
+}
+
+/// The base ratings of cycles and forcing chains with `links`.
+fn bases(links: Links) -> (u32, u32) {
+    if links.x && links.y {
+        (70, 70)
+    } else {
+        (65, 66)
+    }
+}
+
+fn unary_chaining(
+    board: &Board,
+    start: (usize, usize),
+    links: Links,
+    searches: &mut [Search; 3],
+    bound: &mut u32,
+    steps: &mut Vec<ChainStep>,
+) {
+    let (cycle_base, chain_base) = bases(links);
+    let [cycle_search, on_search, off_search] = searches;
+    let mut cycles = Vec::new();
+    cycles_from(board, start, links, cycle_base, *bound, cycle_search, &mut cycles);
+    let kind = match (links.x, links.y) {
+        (true, true) => 4,
+        (false, true) => 3,
+        _ => 2,
+    };
+    for node in cycles {
+        let complexity = cycle_search.ancestors(node);
+        if let Some(s) = step(cycle_base, complexity, kind, cycle_eliminations(board, cycle_search, node)) {
+            *bound = (*bound).min(s.difficulty);
+            steps.push(s);
+        }
+    }
+    if !links.x {
+        return;
+    }
+    for (on, search) in [(true, on_search), (false, off_search)] {
+        let Some(node) = forcing_chain_from(board, start, on, links.y, chain_base, *bound, search) else { continue };
+        let n = search.nodes[node as usize];
+        let complexity = search.ancestors(node);
+        let kind = if links.y { 4 } else { 2 };
+        if let Some(s) = step(chain_base, complexity, kind, conclusion(board, n.cell as usize, n.digit as usize, n.on))
+        {
+            *bound = (*bound).min(s.difficulty);
+            steps.push(s);
+        }
+    }
+}
+
+/// SE's `doCycles`: breadth first from "p is on"; a cycle is a way back to p of at
+/// least four links. Pushes the nodes that close cycles.
+fn cycles_from(
+    board: &Board,
+    (cell, digit): (usize, usize),
+    links: Links,
+    base: u32,
+    bound: u32,
+    search: &mut Search,
+    cycles: &mut Vec<u32>,
+) {
+    search.clear();
+    let first = search.push(cell, digit, true, &[]);
+    search.mark(first);
+    let mut pending_on = vec![first];
+    let mut pending_off = Vec::new();
+    let (mut offs, mut ons, mut current) = (Vec::new(), Vec::new(), Vec::new());
+    let mut length = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        if base + length_bonus(length + 2) > bound {
+            break;
+        }
+        length += 1;
+        current.clear();
+        std::mem::swap(&mut pending_on, &mut current);
+        for &p in &current {
+            let n = search.nodes[p as usize];
+            on_to_off(board, n.cell as usize, n.digit as usize, links.y, &mut offs);
+            for &(c, d) in &offs {
+                if !is_ancestor_on_first_line(search, p, c, d, false) {
+                    let off = search.push(c, d, false, &[p]);
+                    if search.get(c, d, false).is_none() {
+                        search.mark(off);
+                    }
+                    pending_off.push(off);
+                }
+            }
+        }
+        length += 1;
+        current.clear();
+        std::mem::swap(&mut pending_off, &mut current);
+        for &p in &current {
+            let n = search.nodes[p as usize];
+            if search.get(n.cell as usize, n.digit as usize, false) != Some(p) {
+                // A second way to the same "off": everything it turns on is reached
+                // already (the first way came earlier, on a static board); it can only
+                // close one more cycle.
+                if length >= 4 && closes(board, (n.cell as usize, n.digit as usize), (cell, digit), links) {
+                    cycles.push(search.push(cell, digit, true, &[p]));
+                }
+                continue;
+            }
+            off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, &mut ons);
+            for &Made { cell: c, digit: d, .. } in &ons {
+                let reached = search.get(c, d, true).is_some();
+                if length >= 4 && c == cell && d == digit {
+                    cycles.push(search.push(c, d, true, &[p]));
+                }
+                if !reached {
+                    let on = search.push(c, d, true, &[p]);
+                    search.mark(on);
+                    pending_on.push(on);
+                }
+            }
+        }
+    }
+}
+
+/// Whether "`off` is off" turns `start` on (what [`off_to_on`] would find, for one target).
+fn closes(board: &Board, off: (usize, usize), start: (usize, usize), links: Links) -> bool {
+    let ((oc, od), (cell, digit)) = (off, start);
+    if links.y && oc == cell && od != digit && board.count(oc) == 2 && board.has(oc, digit) {
+        return true;
+    }
+    links.x
+        && od == digit
+        && oc != cell
+        && HOUSES_OF[oc].iter().any(|&h| {
+            HOUSES_OF[cell].contains(&h) && board.places(h, digit) & !(1 << position(h, oc)) == 1 << position(h, cell)
+        })
+}
+
+/// Whether (cell, digit, on) is an ancestor of `node` along first parents.
+fn is_ancestor_on_first_line(search: &Search, node: u32, cell: usize, digit: usize, on: bool) -> bool {
+    let mut n = node;
+    while let Some(&parent) = search.parents_of(n).first() {
+        let v = search.nodes[parent as usize];
+        if v.cell as usize == cell && v.digit as usize == digit && v.on == on {
+            return true;
+        }
+        n = parent;
+    }
+    false
+}
+
+/// SE's `createCycleHint`: a digit leaves the cells outside the cycle that see both an
+/// "on" and an "off" of that digit in it.
+fn cycle_eliminations(board: &Board, search: &Search, end: u32) -> Vec<(usize, usize)> {
+    let mut in_cycle = [false; 81];
+    let mut n = end;
+    while let Some(&parent) = search.parents_of(n).first() {
+        in_cycle[search.nodes[n as usize].cell as usize] = true;
+        n = parent;
+    }
+    let mut forward = vec![false; 81 * 9];
+    let mut back = vec![false; 81 * 9];
+    let mut n = end;
+    while let Some(&parent) = search.parents_of(n).first() {
+        let v = search.nodes[n as usize];
+        for &peer in &PEERS[v.cell as usize] {
+            if !in_cycle[peer] && board.has(peer, v.digit as usize) {
+                let k = peer * 9 + v.digit as usize;
+                if v.on {
+                    forward[k] = true;
+                } else {
+                    back[k] = true;
+                }
+            }
+        }
+        n = parent;
+    }
+    (0..81 * 9).filter(|&k| forward[k] && back[k]).map(|k| (k / 9, k % 9)).collect()
+}
+
+/// SE's `doForcingChains`: from "p is on" (or off), the first candidate found whose
+/// state is the opposite of p (the forcing chain's conclusion), if any.
+fn forcing_chain_from(
+    board: &Board,
+    (cell, digit): (usize, usize),
+    on: bool,
+    y: bool,
+    base: u32,
+    bound: u32,
+    search: &mut Search,
+) -> Option<u32> {
+    search.clear();
+    let first = search.push(cell, digit, on, &[]);
+    search.mark(first);
+    let (mut pending_on, mut pending_off) = if on { (vec![first], vec![]) } else { (vec![], vec![first]) };
+    let (mut offs, mut ons, mut current) = (Vec::new(), Vec::new(), Vec::new());
+    let mut depth = 0;
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        // Iteration i + 1 reaches depth 2i + 1 at least (2i + 2 from an "on" start).
+        if base + length_bonus(2 * depth + 2) > bound {
+            return None;
+        }
+        depth += 1;
+        current.clear();
+        std::mem::swap(&mut pending_on, &mut current);
+        for &p in &current {
+            let n = search.nodes[p as usize];
+            on_to_off(board, n.cell as usize, n.digit as usize, y, &mut offs);
+            for &(c, d) in &offs {
+                let fresh = search.get(c, d, false).is_none();
+                let off = search.push(c, d, false, &[p]);
+                if on && c == cell && d == digit {
+                    return Some(off);
+                }
+                if fresh {
+                    search.mark(off);
+                    pending_off.push(off);
+                }
+            }
+        }
+        current.clear();
+        std::mem::swap(&mut pending_off, &mut current);
+        for &p in &current {
+            let n = search.nodes[p as usize];
+            off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
+            for &Made { cell: c, digit: d, .. } in &ons {
+                let fresh = search.get(c, d, true).is_none();
+                let node = search.push(c, d, true, &[p]);
+                if !on && c == cell && d == digit {
+                    return Some(node);
+                }
+                if fresh {
+                    search.mark(node);
+                    pending_on.push(node);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Which forcing-chain producer: Nishio (house links only, contradictions), multiple
+/// (cell and region forcing, static) or dynamic (all of them, with the board updated
+/// along each branch).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Forcing {
+    Nishio,
+    Multiple,
+    Dynamic,
+}
+
+impl Forcing {
+    fn base(self) -> u32 {
+        match self {
+            Forcing::Nishio => 75,
+            Forcing::Multiple => 80,
+            Forcing::Dynamic => 85,
+        }
+    }
+    fn dynamic(self) -> bool {
+        self != Forcing::Multiple
+    }
+    fn multiple(self) -> bool {
+        self != Forcing::Nishio
+    }
+}
+
+/// The searches from each candidate on and off, computed once per position.
+struct Memo<'b> {
+    board: &'b Board,
+    kind: Forcing,
+    results: Vec<Option<Followed>>,
+}
+
+impl Memo<'_> {
+    fn get(&mut self, cell: usize, digit: usize, on: bool) -> &Followed {
+        let k = key(cell, digit, on);
+        if self.results[k].is_none() {
+            let y = self.kind != Forcing::Nishio;
+            self.results[k] = Some(follow(self.board, (cell, digit, on), self.kind.dynamic(), y));
+        }
+        self.results[k].as_ref().expect("just computed")
+    }
+}
+
+/// SE's multiple-chains producers (`getMultipleChainsHintList`).
+pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> {
+    let mut memo = Memo { board, kind, results: vec![None; KEYS] };
+    let mut steps = Vec::new();
+    let base = kind.base();
+    for cell in 0..81 {
+        let cardinality = board.count(cell);
+        if !(cardinality > 2 || (cardinality > 1 && kind.dynamic())) {
+            continue;
+        }
+        let digits: Vec<usize> = board.digits(cell).collect();
+        for &digit in &digits {
+            binary_chaining(&mut memo, cell, digit, cardinality, base, &mut steps);
+            if kind != Forcing::Nishio {
+                region_chaining(&mut memo, cell, digit, base, &mut steps);
+            }
+        }
+        if kind != Forcing::Nishio && (cardinality == 2 || kind.multiple()) {
+            cell_chaining(&mut memo, cell, &digits, base, &mut steps);
+        }
+    }
+    easiest(steps)
+}
+
+fn binary_chaining(
+    memo: &mut Memo,
+    cell: usize,
+    digit: usize,
+    cardinality: usize,
+    base: u32,
+    steps: &mut Vec<ChainStep>,
+) {
+    let board = memo.board;
+    let kind = memo.kind;
+    let contradiction = kind.dynamic();
+    let reduction = cardinality >= 3 && kind == Forcing::Dynamic;
+    memo.get(cell, digit, true);
+    memo.get(cell, digit, false);
+    let computed = |on: bool| memo.results[key(cell, digit, on)].as_ref().expect("computed");
+    let (on_search, on_absurd) = computed(true);
+    let (off_search, off_absurd) = computed(false);
+    if contradiction {
+        if let Some(&(a, b)) = on_absurd.as_ref() {
+            let complexity = on_search.ancestors(a) + on_search.ancestors(b);
+            steps.extend(step(base, complexity, 7, conclusion(board, cell, digit, false)));
+        }
+    }
+    if contradiction {
+        if let Some(&(a, b)) = off_absurd.as_ref() {
+            let complexity = off_search.ancestors(a) + off_search.ancestors(b);
+            steps.extend(step(base, complexity, 7, conclusion(board, cell, digit, true)));
+        }
+    }
+    if reduction {
+        for &node in &on_search.ons {
+            let n = on_search.nodes[node as usize];
+            if let Some(other) = off_search.get(n.cell as usize, n.digit as usize, true) {
+                let complexity = on_search.ancestors(node) + off_search.ancestors(other);
+                steps.extend(step(base, complexity, 1, conclusion(board, n.cell as usize, n.digit as usize, true)));
+            }
+        }
+        for &node in &on_search.offs {
+            let n = on_search.nodes[node as usize];
+            if let Some(other) = off_search.get(n.cell as usize, n.digit as usize, false) {
+                let complexity = on_search.ancestors(node) + off_search.ancestors(other);
+                steps.extend(step(base, complexity, 1, conclusion(board, n.cell as usize, n.digit as usize, false)));
+            }
+        }
+    }
+}
+
+/// The candidates every search of `branches` reaches, in the first search's order, with
+/// the sum of their ancestor counts; `on` picks the "on" or the "off" conclusions.
+fn common_conclusions(branches: &[&Search], on: bool) -> Vec<(usize, usize, u32)> {
+    let first = branches[0];
+    let list = if on { &first.ons } else { &first.offs };
+    list.iter()
+        .filter_map(|&node| {
+            let n = first.nodes[node as usize];
+            let (c, d) = (n.cell as usize, n.digit as usize);
+            let nodes: Vec<u32> = branches.iter().map(|s| s.get(c, d, on)).collect::<Option<_>>()?;
+            Some((c, d, branches.iter().zip(nodes).map(|(s, n)| s.ancestors(n)).sum()))
+        })
+        .collect()
+}
+
+fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps: &mut Vec<ChainStep>) {
+    let board = memo.board;
+    let multiple = memo.kind.multiple();
+    for h in HOUSES_OF[cell] {
+        let house = &HOUSES[h];
+        let places: Vec<usize> = house.iter().copied().filter(|&c| board.has(c, digit)).collect();
+        if !(places.len() == 2 || (multiple && places.len() > 2)) || places[0] != cell {
+            continue;
+        }
+        for &c in &places {
+            memo.get(c, digit, true);
+        }
+        let branches: Vec<&Search> =
+            places.iter().map(|&c| &memo.results[key(c, digit, true)].as_ref().expect("computed").0).collect();
+        for on in [true, false] {
+            for (c, d, complexity) in common_conclusions(&branches, on) {
+                steps.extend(step(base, complexity, 6, conclusion(board, c, d, on)));
+            }
+        }
+    }
+}
+
+fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, steps: &mut Vec<ChainStep>) {
+    let board = memo.board;
+    for &d in digits {
+        memo.get(cell, d, true);
+    }
+    let branches: Vec<&Search> =
+        digits.iter().map(|&d| &memo.results[key(cell, d, true)].as_ref().expect("computed").0).collect();
+    for on in [true, false] {
+        for (c, d, complexity) in common_conclusions(&branches, on) {
+            steps.extend(step(base, complexity, 5, conclusion(board, c, d, on)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_bonus_follows_se_steps() {
+        // length = complexity - 2; +0.1 past 4, 6, 8, 12, 16, 24, 32.
+        assert_eq!(length_bonus(6), 0);
+        assert_eq!(length_bonus(7), 1);
+        assert_eq!(length_bonus(8), 1);
+        assert_eq!(length_bonus(9), 2);
+        assert_eq!(length_bonus(10), 2);
+        assert_eq!(length_bonus(11), 3);
+        assert_eq!(length_bonus(15), 4);
+        assert_eq!(length_bonus(19), 5);
+        assert_eq!(length_bonus(27), 6);
+        assert_eq!(length_bonus(35), 7);
+    }
+}
