@@ -9,7 +9,7 @@
 // WELCOME_PUZZLES: the seed phrase, the attempt that made the puzzle, and the puzzle as 81
 // characters. Each is exactly what the engine makes from that phrase with the first
 // visit's parameters (an Easy 9x9); a test of the app checks every line against the
-// generator, and `scripts/welcome-puzzles.sh` writes them.
+// generator, and `cargo run --example welcome_puzzles` writes them.
 (function () {
   'use strict';
   // WELCOME_PUZZLES_BEGIN
@@ -139,7 +139,7 @@
     })(),
   ]);
   const root = make('main', { class: 'app', id: 'welcome', 'data-phrase': phrase, 'data-attempt': String(attempt), 'data-givens': givens }, [
-    make('header', { class: 'top' }, [make('h1', {}, ['Sudoku']), make('span', { class: 'level' }, ['9x9 Standard, Easy'])]),
+    make('header', { class: 'top' }, [make('h1', {}, ['Sudoku']), make('span', { class: 'level' }, ['9x9 standard, Easy'])]),
     make('div', { class: 'play' }, [
       make('div', { class: 'board-area' }, [board]),
       make('div', { class: 'side' }, [make('div', { class: 'controls' }, [pad])]),

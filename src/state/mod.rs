@@ -32,7 +32,7 @@ pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use reading::{ReadFailure, Reading};
 pub use settings::{SettingChange, Settings, Theme};
-pub use welcome::{WelcomeBoard, WelcomeError};
+pub use welcome::{take_before_mount as take_welcome_before_mount, WelcomeBoard, WelcomeError};
 
 #[cfg(test)]
 mod job_tests;

@@ -102,18 +102,36 @@ impl WelcomeBoard {
     }
 }
 
-/// Takes the welcome board over: its data, with the element removed from the page (so
-/// its cells and keys give way to the app's). `None` when the page drew none; an error
-/// when its data could not be read (the element is removed all the same).
 #[cfg(target_arch = "wasm32")]
-pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
-    let element = gloo::utils::document().get_element_by_id("welcome")?;
+thread_local! {
+    static TAKEN: std::cell::RefCell<Option<Result<WelcomeBoard, WelcomeError>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Takes the welcome board off the page, before the app mounts (mounting clears the
+/// page's body): its data is kept for [`take`], and the element is removed, so its cells
+/// and keys give way to the app's. An error when its data could not be read.
+#[cfg(target_arch = "wasm32")]
+pub fn take_before_mount() {
+    let Some(element) = gloo::utils::document().get_element_by_id("welcome") else { return };
     let data = |name: &str| element.get_attribute(&format!("data-{name}")).unwrap_or_default();
     let board =
         WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"), &data("moves"), &data("selected"));
+    if let Err(why) = &board {
+        gloo::console::warn!(format!("The welcome board could not be taken over: {why}"));
+    }
     element.remove();
-    Some(board)
+    TAKEN.with(|taken| *taken.borrow_mut() = Some(board));
 }
+
+/// The welcome board taken off the page, once: `None` when the page drew none.
+#[cfg(target_arch = "wasm32")]
+pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
+    TAKEN.with(|taken| taken.borrow_mut().take())
+}
+
+/// Outside the browser there is no page, so no welcome board.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn take_before_mount() {}
 
 /// Outside the browser there is no page, so no welcome board.
 #[cfg(not(target_arch = "wasm32"))]
