@@ -37,7 +37,7 @@ pub enum FirstVisit {
     /// A saved game or a link: not a first visit.
     No,
     /// The welcome board the page drew, to take over.
-    Welcome(WelcomeBoard),
+    Welcome(Box<WelcomeBoard>),
     /// A puzzle to make in the worker from this phrase (or why no phrase could be drawn).
     Generate(Result<SeedPhrase, String>),
 }
@@ -61,7 +61,7 @@ pub fn first_visit(resumed: bool) -> FirstVisit {
         return FirstVisit::No;
     }
     match welcome {
-        Some(Ok(board)) => FirstVisit::Welcome(board),
+        Some(Ok(board)) => FirstVisit::Welcome(Box::new(board)),
         _ => FirstVisit::Generate(crate::random::fresh_phrase()),
     }
 }
