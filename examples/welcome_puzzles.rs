@@ -1,4 +1,4 @@
-//! Writes the welcome puzzles into `static/welcome.js`: 64 seed phrases drawn from a fixed
+//! Writes the welcome puzzles into `static/early_board.js`: 64 seed phrases drawn from a fixed
 //! seed, each with the attempt and the puzzle that the first visit's parameters make from
 //! it. Run after any change to the generator: `cargo run --release --example welcome_puzzles`.
 
@@ -11,7 +11,7 @@ use sudoku_app::state::first_puzzle_params;
 use sudoku_engine::format::line::to_line;
 use sudoku_engine::generate::{generate, random_phrase};
 
-const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/static/welcome.js");
+const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/static/early_board.js");
 const BEGIN: &str = "  // WELCOME_PUZZLES_BEGIN\n";
 const END: &str = "  // WELCOME_PUZZLES_END\n";
 const COUNT: usize = 64;

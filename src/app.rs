@@ -18,7 +18,8 @@ use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
 use crate::state::{
-    first_puzzle_params, first_visit, opening_game, Action, AppState, Dialog, FirstVisit, Mode, Panel, Theme,
+    first_puzzle_params, first_visit, opening_game, take_resumed, Action, AppState, Dialog, FirstVisit, Mode, Panel,
+    Theme,
 };
 use crate::storage::{self, use_persistence, Current};
 use crate::tasks;
@@ -33,7 +34,14 @@ pub fn app() -> Html {
     let state = use_reducer(|| {
         let settings = boot.settings.unwrap_or_default();
         match (&boot.game, &*first) {
-            (Some(game), _) => AppState::new(game.clone(), settings),
+            (Some(game), _) => {
+                // The page drew the saved game before the app arrived: play what was typed on it.
+                let mut state = AppState::new(game.clone(), settings);
+                if let Some(Err(why)) = take_resumed().map(|board| board.replay(boot.id.as_deref(), &mut state)) {
+                    gloo::console::warn!(format!("The digits typed before the app loaded could not be played: {why}"));
+                }
+                state
+            }
             (None, FirstVisit::Welcome(board)) => board.state(settings),
             (None, _) => AppState::new(opening_game(), settings),
         }
@@ -162,9 +170,12 @@ pub fn app() -> Html {
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();
+    // What the next visit may draw of this screen before the app arrives (storage::view).
+    let resume = (!opening_link && !state.paused && !state.setup && completed.is_none())
+        .then_some(if state.mode == Mode::Digit { "type" } else { "show" });
     html! {
         <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
-            state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme}>
+            state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme} data-resume={resume}>
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>

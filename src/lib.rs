@@ -21,6 +21,6 @@ pub use app::App;
 /// Mounts the app on the page's body.
 pub fn run() {
     unicode::use_browser_nfc();
-    state::take_welcome_before_mount();
+    state::take_early_board_before_mount();
     yew::Renderer::<App>::new().render();
 }

@@ -1,5 +1,5 @@
 //! A first visit: an Easy 9x9 at once. The page's HTML draws one of its welcome puzzles
-//! before the app has loaded (`static/welcome.js`), and the app takes that board over
+//! before the app has loaded (`static/early_board.js`), and the app takes that board over
 //! with whatever the player typed on it ([`super::welcome`]). Only when the page drew
 //! none (storage refused, or a script blocked) is the first puzzle made in the worker,
 //! from a fresh random phrase, with an empty board until it arrives.
@@ -9,7 +9,8 @@ use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::rate::Level;
 use sudoku_engine::{Geometry, Layout, Puzzle};
 
-use super::welcome::{self, WelcomeBoard};
+use super::early_board;
+use super::welcome::WelcomeBoard;
 
 /// The line a first visit shows over the new puzzle.
 pub const WELCOME: &str = "Welcome! An Easy puzzle to start: pick a cell, then a digit.";
@@ -56,7 +57,7 @@ impl FirstVisit {
 /// What this visit starts with, given whether a saved game was resumed. The welcome
 /// board is taken off the page whatever the answer, so its keys never reach a saved game.
 pub fn first_visit(resumed: bool) -> FirstVisit {
-    let welcome = welcome::take();
+    let welcome = early_board::take_welcome();
     if resumed || opened_with_link() {
         return FirstVisit::No;
     }

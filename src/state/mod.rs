@@ -6,6 +6,7 @@ mod actions;
 mod app_state;
 mod cells;
 mod clock;
+mod early_board;
 mod exports;
 mod first_visit;
 mod jobs;
@@ -23,6 +24,9 @@ pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
+pub use early_board::{
+    take_before_mount as take_early_board_before_mount, take_resumed, EarlyMoves, MovesError, ResumeError, ResumedBoard,
+};
 pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
 pub use first_visit::{first_puzzle_params, first_visit, opened_with_link, opening_game, FirstVisit, WELCOME};
 pub use jobs::{status, Pending};
@@ -32,7 +36,7 @@ pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use reading::{ReadFailure, Reading};
 pub use settings::{SettingChange, Settings, Theme};
-pub use welcome::{take_before_mount as take_welcome_before_mount, WelcomeBoard, WelcomeError};
+pub use welcome::{WelcomeBoard, WelcomeError};
 
 #[cfg(test)]
 mod job_tests;

@@ -1,17 +1,16 @@
-//! The first visit's board. Before the app's wasm arrives, `static/welcome.js` (inlined
-//! into index.html) draws one of its welcome puzzles and takes the player's first digits.
-//! When the app starts it takes that board over: [`take`] reads the `#welcome` element's
-//! data (the puzzle, its seed phrase and attempt, every digit typed, the selected cell)
-//! and removes the element; the app starts the same game and plays the same moves, so
-//! nothing typed there is lost.
+//! The first visit's board. Before the app's wasm arrives, `static/early_board.js`
+//! (inlined into index.html) draws one of its welcome puzzles and takes the player's first
+//! digits ([`super::early_board`]). The app starts the same game from the puzzle's seed
+//! phrase and attempt and plays the same moves, so nothing typed there is lost.
 
 use sudoku_engine::format::line::parse_line;
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::rate::Level;
-use sudoku_engine::{Cell, Digit, Geometry, Puzzle};
+use sudoku_engine::{Geometry, Puzzle};
 
-use super::{first_puzzle_params, Action, AppState, Settings};
+use super::early_board::{EarlyMoves, MovesError};
+use super::{first_puzzle_params, AppState, Settings};
 
 /// The welcome board as the player left it before the app took over.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,9 +19,8 @@ pub struct WelcomeBoard {
     /// The attempt of the first visit's parameters that made the puzzle from the phrase.
     pub attempt: u32,
     pub puzzle: Puzzle,
-    /// Each digit typed (or erased: `None`), in order.
-    pub moves: Vec<(Cell, Option<Digit>)>,
-    pub selected: Option<Cell>,
+    /// What the player typed on it, and the cell left selected.
+    pub typed: EarlyMoves,
 }
 
 /// What was wrong with the welcome board's data.
@@ -34,10 +32,8 @@ pub enum WelcomeError {
     Attempt(String),
     #[error("its puzzle is not valid ({0})")]
     Puzzle(String),
-    #[error("its move \"{0}\" is not a cell and a digit")]
-    Move(String),
-    #[error("its selected cell \"{0}\" is not on the board")]
-    Selected(String),
+    #[error(transparent)]
+    Moves(#[from] MovesError),
 }
 
 impl WelcomeBoard {
@@ -53,26 +49,8 @@ impl WelcomeBoard {
         let phrase = SeedPhrase::new(phrase).map_err(|e| WelcomeError::Phrase(e.to_string()))?;
         let attempt = attempt.parse().map_err(|_| WelcomeError::Attempt(attempt.into()))?;
         let puzzle = parse_line(givens, &Geometry::standard(3, 3)).map_err(|e| WelcomeError::Puzzle(e.to_string()))?;
-        let cells = puzzle.layout().cell_count();
-        let cell_of = |text: &str| text.parse::<usize>().ok().filter(|&i| i < cells).map(Cell::new);
-        let moves = moves
-            .split(',')
-            .filter(|m| !m.is_empty())
-            .map(|text| {
-                let (cell, digit) = text.split_once(':').ok_or_else(|| WelcomeError::Move(text.into()))?;
-                let cell = cell_of(cell).ok_or_else(|| WelcomeError::Move(text.into()))?;
-                match digit.parse::<u8>() {
-                    Ok(0) => Ok((cell, None)),
-                    Ok(d) if usize::from(d) <= puzzle.layout().size() => Ok((cell, Digit::new(d))),
-                    _ => Err(WelcomeError::Move(text.into())),
-                }
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let selected = match selected {
-            "" => None,
-            text => Some(cell_of(text).ok_or_else(|| WelcomeError::Selected(text.into()))?),
-        };
-        Ok(WelcomeBoard { phrase, attempt, puzzle, moves, selected })
+        let typed = EarlyMoves::parse(moves, selected, puzzle.layout())?;
+        Ok(WelcomeBoard { phrase, attempt, puzzle, typed })
     }
 
     /// The game the welcome board shows: an Easy puzzle whose seed link remakes it.
@@ -91,63 +69,21 @@ impl WelcomeBoard {
     /// played again as the app plays a typed digit, and the same cell selected.
     pub fn state(&self, settings: Settings) -> AppState {
         let mut state = AppState::new(self.game(), settings);
-        for &(cell, digit) in &self.moves {
-            state.update(Action::Select { cell, extend: false });
-            state.update(digit.map_or(Action::Clear, Action::Input));
-        }
-        if let Some(cell) = self.selected {
-            state.update(Action::Select { cell, extend: false });
-        }
+        self.typed.replay(&mut state);
         state
     }
-}
-
-#[cfg(target_arch = "wasm32")]
-thread_local! {
-    static TAKEN: std::cell::RefCell<Option<Result<WelcomeBoard, WelcomeError>>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Takes the welcome board off the page, before the app mounts (mounting clears the
-/// page's body): its data is kept for [`take`], and the element is removed, so its cells
-/// and keys give way to the app's. An error when its data could not be read.
-#[cfg(target_arch = "wasm32")]
-pub fn take_before_mount() {
-    let Some(element) = gloo::utils::document().get_element_by_id("welcome") else { return };
-    let data = |name: &str| element.get_attribute(&format!("data-{name}")).unwrap_or_default();
-    let board =
-        WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"), &data("moves"), &data("selected"));
-    if let Err(why) = &board {
-        gloo::console::warn!(format!("The welcome board could not be taken over: {why}"));
-    }
-    element.remove();
-    TAKEN.with(|taken| *taken.borrow_mut() = Some(board));
-}
-
-/// The welcome board taken off the page, once: `None` when the page drew none.
-#[cfg(target_arch = "wasm32")]
-pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
-    TAKEN.with(|taken| taken.borrow_mut().take())
-}
-
-/// Outside the browser there is no page, so no welcome board.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn take_before_mount() {}
-
-/// Outside the browser there is no page, so no welcome board.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn take() -> Option<Result<WelcomeBoard, WelcomeError>> {
-    None
 }
 
 #[cfg(test)]
 mod tests {
     use sudoku_engine::generate::generate;
+    use sudoku_engine::{Cell, Digit};
 
     use super::*;
 
-    const SCRIPT: &str = include_str!("../../static/welcome.js");
+    const SCRIPT: &str = include_str!("../../static/early_board.js");
 
-    /// The welcome puzzles that `static/welcome.js` carries: (phrase, attempt, puzzle line).
+    /// The welcome puzzles that `static/early_board.js` carries: (phrase, attempt, puzzle line).
     pub fn listed_puzzles(script: &str) -> Vec<(String, u32, String)> {
         let Some(start) = script.find("const WELCOME_PUZZLES = [") else { return Vec::new() };
         let body = &script[start..];
@@ -209,17 +145,6 @@ mod tests {
     }
 
     #[test]
-    fn moves_and_selection_are_read_in_order() {
-        let line = ".".repeat(81);
-        let board = WelcomeBoard::parse("calm-river-stone-12", "3", &line, "4:5,4:0,80:9", "80").expect("reads");
-        assert_eq!(
-            board.moves,
-            vec![(Cell::new(4), Digit::new(5)), (Cell::new(4), None), (Cell::new(80), Digit::new(9))]
-        );
-        assert_eq!(board.selected, Some(Cell::new(80)));
-    }
-
-    #[test]
     fn bad_data_says_what_was_wrong() {
         let line = ".".repeat(81);
         let read = |attempt: &str, givens: &str, moves: &str, selected: &str| {
@@ -227,10 +152,10 @@ mod tests {
         };
         assert_eq!(read("x", &line, "", ""), Some(WelcomeError::Attempt("x".into())));
         assert!(matches!(read("1", "12", "", ""), Some(WelcomeError::Puzzle(_))));
-        assert_eq!(read("1", &line, "81:1", ""), Some(WelcomeError::Move("81:1".into())));
-        assert_eq!(read("1", &line, "3:10", ""), Some(WelcomeError::Move("3:10".into())));
-        assert_eq!(read("1", &line, "3-1", ""), Some(WelcomeError::Move("3-1".into())));
-        assert_eq!(read("1", &line, "", "99"), Some(WelcomeError::Selected("99".into())));
+        assert_eq!(read("1", &line, "81:1", ""), Some(WelcomeError::Moves(MovesError::Move("81:1".into()))));
+        assert_eq!(read("1", &line, "3:10", ""), Some(WelcomeError::Moves(MovesError::Move("3:10".into()))));
+        assert_eq!(read("1", &line, "3-1", ""), Some(WelcomeError::Moves(MovesError::Move("3-1".into()))));
+        assert_eq!(read("1", &line, "", "99"), Some(WelcomeError::Moves(MovesError::Selected("99".into()))));
         assert!(matches!(WelcomeBoard::parse("", "1", &line, "", ""), Err(WelcomeError::Phrase(_))));
     }
 }

@@ -9,7 +9,7 @@ use sudoku_engine::game::Game;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{new_id, store, Notice};
+use super::{new_id, store, view, Notice};
 use crate::state::{Action, Settings};
 
 /// How often the clock alone is worth a write.
@@ -222,11 +222,13 @@ pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispa
                     notices.dispatch(NoticeAction::Add(Notice::Conflict { id: s.id.clone() }));
                 }
             });
+            // Saves what is not saved yet, and keeps the screen for the next visit's early board.
             let flush = move |_: &web_sys::Event| {
                 let mut s = session.borrow_mut();
                 if let (false, Some((game, at))) = (s.suspended, s.unsaved.take()) {
                     save(&mut s, &game, at, &flush_notices);
                 }
+                store().keep_view(&s.id, if s.suspended || s.unsaved.is_some() { None } else { view::screen() });
             };
             let document = gloo::utils::document();
             let on_hide = EventListener::new(&window, "pagehide", flush.clone());

@@ -17,6 +17,7 @@ mod notice;
 pub mod schema;
 mod stats;
 mod store;
+pub mod view;
 
 use std::rc::Rc;
 

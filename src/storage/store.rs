@@ -170,6 +170,12 @@ impl Store {
         self.write_index(&index).map_err(Notice::from_write)
     }
 
+    /// The current game's entry in the index, if there is a current game.
+    pub fn current_summary(&self) -> Option<Summary> {
+        let index = self.read_index(&mut Vec::new());
+        index.games.into_iter().find(|game| Some(&game.id) == index.current.as_ref())
+    }
+
     /// Every saved game, most recently saved first.
     pub fn games(&self) -> Vec<Summary> {
         self.read_index(&mut Vec::new()).games

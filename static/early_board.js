@@ -1,10 +1,15 @@
-// The first visit's board, before the app's wasm has arrived. Inlined into index.html
-// (Trunk `rel="inline"`), so it costs no request: on a first visit (nothing saved, no
-// link in the address) it draws one of the welcome puzzles below with the app's own
-// markup and classes, and lets the player select cells and type digits at once. The app,
-// once loaded, takes the board over (`src/state/welcome.rs`): it reads the puzzle, its
-// seed phrase and every digit typed here from the `#welcome` element's data, removes the
-// element and plays the same moves, so nothing typed is lost.
+// The board before the app: drawn by this script, inlined into index.html (Trunk
+// `rel="inline"`, so it costs no request), the moment the page is parsed, long before the
+// app's wasm has arrived. The player can select cells and type digits on it at once.
+// - A first visit (nothing saved, no link in the address): one of the welcome puzzles
+//   below, drawn with the app's own markup and classes, in a `#welcome` element.
+// - A return: the saved game as the app last showed it (`sudoku:view`, which the app
+//   writes when the page is hidden or closed: `src/storage/view.rs`), in a `#resume`
+//   element, when it is still the current game as last saved.
+// When the app starts it takes the board over (`src/state/early_board.rs`): it reads every
+// digit typed here from the element's data (`moves`: `cell:k` pairs, k the digit's place
+// on the number pad from 1, 0 erases; `selected`), removes the element and plays the same
+// moves, so nothing typed is lost.
 //
 // WELCOME_PUZZLES: the seed phrase, the attempt that made the puzzle, and the puzzle as 81
 // characters. Each is exactly what the engine makes from that phrase with the first
@@ -80,114 +85,153 @@
     ["bright-zebra-grove-12",1,".582.39..........6....9..3...6..7.13.7..2..4.14.9..7...2..4....5..........71.839."],
   ];
   // WELCOME_PUZZLES_END
-  if (WELCOME_PUZZLES.length === 0 || location.hash.length > 1) return;
+  if (location.hash.length > 1) return; // A link: the app opens it.
+  let early = null;
   try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      if (localStorage.key(i).startsWith('sudoku:')) return;
-    }
+    early = isFirstVisit() ? welcomeBoard() : resumedBoard();
   } catch (_) {
-    return; // Storage refused: the app says why, and makes the first puzzle itself.
+    return; // Storage refused or unreadable: the app says why.
+  }
+  if (early) play(early);
+
+  function isFirstVisit() {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i).startsWith('sudoku:')) return false;
+    }
+    return WELCOME_PUZZLES.length > 0;
   }
 
-  const pick = new Uint32Array(1);
-  crypto.getRandomValues(pick);
-  const [phrase, attempt, givens] = WELCOME_PUZZLES[pick[0] % WELCOME_PUZZLES.length];
-  const values = [...givens].map((ch) => (ch >= '1' && ch <= '9' ? ch : null));
-  const moves = [];
-  let selected = null;
-
-  const make = (tag, attrs, children = []) => {
+  function make(tag, attrs, children = []) {
     const el = document.createElement(tag);
     for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
     for (const child of children) el.append(child);
     return el;
-  };
-  const label = (i) =>
-    `row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, ${values[i] ?? 'empty'}${givens[i] !== '.' ? ', given' : ''}`;
+  }
 
-  const cells = values.map((value, i) => {
-    const [row, column] = [Math.floor(i / 9), i % 9];
-    const classes = ['cell'];
-    if (value) classes.push('given');
-    if (row % 3 === 0) classes.push('edge-top');
-    if (column % 3 === 2) classes.push('edge-right');
-    if (row % 3 === 2) classes.push('edge-bottom');
-    if (column % 3 === 0) classes.push('edge-left');
-    const cell = make('div', { role: 'gridcell', id: `cell-${i}`, class: classes.join(' '), 'aria-selected': 'false' });
-    if (value) cell.append(make('span', { class: 'value' }, [value]));
-    cell.setAttribute('aria-label', label(i));
-    cell.addEventListener('pointerdown', () => select(i));
-    cell.addEventListener('click', (event) => event.detail === 0 && select(i));
-    return cell;
-  });
-  const rows = [...Array(9).keys()].map((r) =>
-    make('div', { role: 'row', class: 'board-row' }, cells.slice(r * 9, r * 9 + 9)),
-  );
-  const board = make('div', { role: 'grid', class: 'board size-small n9', 'aria-label': 'Sudoku board', tabindex: '0' }, rows);
-  const pad = make('div', { class: 'number-pad mode-digit cols-3', role: 'group', 'aria-label': 'Number pad, Digit mode' }, [
-    ...'123456789'.split('').map((digit) => {
-      const button = make('button', { type: 'button', class: 'pad-digit', 'aria-label': digit }, [
-        make('span', { class: 'pad-symbol' }, [digit]),
-      ]);
-      button.addEventListener('click', () => write(digit));
-      return button;
-    }),
-    (() => {
-      const erase = make('button', { type: 'button', class: 'pad-erase' }, [make('span', {}, ['Erase'])]);
-      erase.addEventListener('click', () => write(null));
-      return erase;
-    })(),
-  ]);
-  const root = make('main', { class: 'app', id: 'welcome', 'data-phrase': phrase, 'data-attempt': String(attempt), 'data-givens': givens }, [
-    make('header', { class: 'top' }, [make('h1', {}, ['Sudoku']), make('span', { class: 'level' }, ['9x9 standard, Easy'])]),
-    make('div', { class: 'play' }, [
-      make('div', { class: 'board-area' }, [board]),
-      make('div', { class: 'side' }, [make('div', { class: 'controls' }, [pad])]),
-    ]),
-    make('p', { class: 'status', role: 'status' }, ['Welcome! An Easy puzzle to start: pick a cell, then a digit.']),
-  ]);
+  // One of the welcome puzzles, on the app's markup for an Easy 9x9.
+  function welcomeBoard() {
+    const pick = new Uint32Array(1);
+    crypto.getRandomValues(pick);
+    const [phrase, attempt, givens] = WELCOME_PUZZLES[pick[0] % WELCOME_PUZZLES.length];
+    const cells = [...givens].map((ch, i) => {
+      const [row, column] = [Math.floor(i / 9), i % 9];
+      const classes = ['cell'];
+      if (ch !== '.') classes.push('given');
+      if (row % 3 === 0) classes.push('edge-top');
+      if (column % 3 === 2) classes.push('edge-right');
+      if (row % 3 === 2) classes.push('edge-bottom');
+      if (column % 3 === 0) classes.push('edge-left');
+      const cell = make('div', { role: 'gridcell', id: `cell-${i}`, class: classes.join(' '), 'aria-selected': 'false' });
+      if (ch !== '.') cell.append(make('span', { class: 'value' }, [ch]));
+      return cell;
+    });
+    const rows = [...Array(9).keys()].map((r) =>
+      make('div', { role: 'row', class: 'board-row' }, cells.slice(r * 9, r * 9 + 9)),
+    );
+    const board = make('div', { role: 'grid', class: 'board size-small n9', 'aria-label': 'Sudoku board', tabindex: '0' }, rows);
+    const pad = make('div', { class: 'number-pad mode-digit cols-3', role: 'group', 'aria-label': 'Number pad, Digit mode' }, [
+      ...'123456789'.split('').map((digit) =>
+        make('button', { type: 'button', class: 'pad-digit', 'aria-label': digit }, [make('span', { class: 'pad-symbol' }, [digit])]),
+      ),
+      make('button', { type: 'button', class: 'pad-erase' }, [make('span', {}, ['Erase'])]),
+    ]);
+    const root = make('main', { class: 'app', id: 'welcome', 'data-phrase': phrase, 'data-attempt': String(attempt), 'data-givens': givens }, [
+      make('header', { class: 'top' }, [make('h1', {}, ['Sudoku']), make('span', { class: 'level' }, ['9x9 standard, Easy'])]),
+      make('div', { class: 'play' }, [
+        make('div', { class: 'board-area' }, [board]),
+        make('div', { class: 'side' }, [make('div', { class: 'controls' }, [pad])]),
+      ]),
+      make('p', { class: 'status', role: 'status' }, ['Welcome! An Easy puzzle to start: pick a cell, then a digit.']),
+    ]);
+    return { root, typing: true };
+  }
 
-  function select(i) {
-    if (selected !== null) {
-      cells[selected].classList.remove('selected', 'cursor');
-      cells[selected].setAttribute('aria-selected', 'false');
+  // The saved game as the app last showed it, if it is still the current game as saved.
+  function resumedBoard() {
+    const view = JSON.parse(localStorage.getItem('sudoku:view') ?? 'null');
+    const index = JSON.parse(localStorage.getItem('sudoku:index') ?? 'null');
+    const current = index?.games?.find((game) => game.id === index.current);
+    if (!view || !current || view.id !== current.id || view.saved_at !== current.saved_at) return null;
+    const holder = document.createElement('div');
+    holder.innerHTML = view.html;
+    const root = holder.querySelector('main.app');
+    if (!root || !root.querySelector('[role="grid"] [role="gridcell"]')) return null;
+    root.id = 'resume';
+    root.dataset.game = view.id;
+    // Only the board and the number pad answer before the app has arrived.
+    for (const control of root.querySelectorAll('button, a, input, select, textarea, [tabindex]')) {
+      if (!control.closest('.number-pad, [role="grid"]')) control.setAttribute('inert', '');
     }
-    selected = i;
-    cells[i].classList.add('selected', 'cursor');
-    cells[i].setAttribute('aria-selected', 'true');
-    board.setAttribute('aria-activedescendant', `cell-${i}`);
-    root.dataset.selected = String(i);
+    return { root, typing: view.typing === true };
   }
 
-  function write(digit) {
-    if (selected === null || givens[selected] !== '.' || values[selected] === digit) return;
-    values[selected] = digit;
-    const cell = cells[selected];
-    cell.querySelector('.value')?.remove();
-    if (digit) cell.append(make('span', { class: 'value' }, [digit]));
-    cell.setAttribute('aria-label', label(selected));
-    moves.push(`${selected}:${digit ?? 0}`);
-    root.dataset.moves = moves.join(',');
-  }
+  // Selecting cells and typing digits on the board, until the app takes it over.
+  function play({ root, typing }) {
+    const board = root.querySelector('[role="grid"]');
+    const cells = [];
+    for (const cell of board.querySelectorAll('[role="gridcell"]')) cells[Number(cell.id.replace('cell-', ''))] = cell;
+    const size = Math.round(Math.sqrt(cells.length));
+    const symbols = [...root.querySelectorAll('.number-pad .pad-digit')].map((button) =>
+      (button.querySelector('.pad-symbol') ?? button).textContent.trim(),
+    );
+    const moves = [];
+    let selected = board.querySelector('.cell.cursor, .cell.selected')?.id.replace('cell-', '') ?? null;
+    selected = selected === null ? null : Number(selected);
 
-  const STEPS = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1, w: -9, s: 9, a: -1, d: 1 };
-  function onKey(event) {
-    if (!root.isConnected) {
-      document.removeEventListener('keydown', onKey);
-      return;
+    const label = (i, symbol) => `row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}, ${symbol ?? 'empty'}`;
+    function select(i) {
+      for (const cell of board.querySelectorAll('.cell.selected, .cell.cursor')) {
+        cell.classList.remove('selected', 'cursor');
+        cell.setAttribute('aria-selected', 'false');
+      }
+      selected = i;
+      cells[i].classList.add('selected', 'cursor');
+      cells[i].setAttribute('aria-selected', 'true');
+      board.setAttribute('aria-activedescendant', `cell-${i}`);
+      root.dataset.selected = String(i);
     }
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const key = event.key;
-    if (key >= '1' && key <= '9') write(key);
-    else if (['0', ' ', 'Backspace', 'Delete'].includes(key)) write(null);
-    else if (key in STEPS) {
-      const from = selected ?? 0;
-      const step = STEPS[key];
-      const next = Math.abs(step) === 1 ? Math.floor(from / 9) * 9 + ((from % 9) + step + 9) % 9 : (from + step + 81) % 81;
-      select(selected === null ? 0 : next);
-    } else return;
-    event.preventDefault();
+    // Writes the pad's k-th digit (from 1) in the selected cell; 0 erases.
+    function write(k) {
+      const cell = cells[selected];
+      if (!typing || !cell || cell.classList.contains('given')) return;
+      const symbol = k === 0 ? null : symbols[k - 1];
+      if ((cell.querySelector('.value')?.textContent ?? null) === symbol) return;
+      for (const child of [...cell.children]) if (!child.classList.contains('cage-sum')) child.remove();
+      if (symbol !== null) cell.append(make('span', { class: 'value' }, [symbol]));
+      cell.setAttribute('aria-label', label(selected, symbol));
+      moves.push(`${selected}:${k}`);
+      root.dataset.moves = moves.join(',');
+    }
+
+    cells.forEach((cell, i) => {
+      cell.addEventListener('pointerdown', () => select(i));
+      cell.addEventListener('click', (event) => event.detail === 0 && select(i));
+    });
+    root.querySelectorAll('.number-pad .pad-digit').forEach((button, k) => button.addEventListener('click', () => write(k + 1)));
+    root.querySelector('.number-pad .pad-erase')?.addEventListener('click', () => write(0));
+
+    const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], w: [-1, 0], s: [1, 0], a: [0, -1], d: [0, 1] };
+    function onKey(event) {
+      if (!root.isConnected) {
+        document.removeEventListener('keydown', onKey);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key;
+      const k = symbols.findIndex((symbol) => symbol.toLowerCase() === key.toLowerCase());
+      if (k >= 0) write(k + 1);
+      else if (['0', ' ', 'Backspace', 'Delete'].includes(key)) write(0);
+      else if (key in STEPS) {
+        if (selected === null) select(0);
+        else {
+          const [dr, dc] = STEPS[key];
+          const [row, column] = [Math.floor(selected / size), selected % size];
+          select(((row + dr + size) % size) * size + ((column + dc + size) % size));
+        }
+      } else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKey);
+    document.body.prepend(root);
   }
-  document.addEventListener('keydown', onKey);
-  document.body.prepend(root);
 })();
