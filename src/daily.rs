@@ -3,6 +3,7 @@
 
 use sudoku_engine::daily::DailyDate;
 use sudoku_engine::generate::SeedPhrase;
+use sudoku_engine::geometry::BoardKind;
 use yew::Callback;
 
 use crate::state::Action;
@@ -34,7 +35,8 @@ pub fn today() -> Option<DailyDate> {
 /// statistics' `stats`.
 pub fn day_state(date: DailyDate, games: &[Summary], stats: &[GameStat]) -> DayState {
     let phrase = date.phrase();
-    let mut days = games.iter().filter(|g| g.phrase.as_deref() == Some(phrase.as_str()) && g.board == "9x9 standard");
+    let classic = |g: &Summary| g.board.parse::<BoardKind>().ok() == Some(BoardKind::CLASSIC);
+    let mut days = games.iter().filter(|g| g.phrase.as_deref() == Some(phrase.as_str()) && classic(g));
     let saved = days.clone().find(|g| g.finished).or_else(|| days.next());
     let day = date.to_string();
     let solved_stat = stats.iter().find(|s| s.solved && s.daily.as_deref() == Some(day.as_str()));
@@ -83,6 +85,7 @@ mod tests {
             summary("a", "daily 2026-11-23", "9x9 standard", true),
             summary("b", "daily 2026-11-24", "9x9 standard", false),
             summary("c", "daily 2026-11-24", "16x16 standard", true),
+            summary("e", "daily 2026-11-24", "9x9 x", true),
         ];
         let state = |games: &[Summary], stats: &[GameStat]| day_state(day, games, stats);
         assert_eq!(state(&games, &[]), DayState { saved_id: Some("b".into()), solved_ms: None });

@@ -37,6 +37,7 @@ mod cage_overlay;
 // Images and printed batches:
 mod image_export;
 mod print_batch;
+mod print_sheet;
 
 pub use board::BoardView;
 pub use cell::CellView;

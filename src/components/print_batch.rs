@@ -1,7 +1,7 @@
 //! The Game menu's "Print a batch": a form (board, variant, level, seed phrase, puzzles per
 //! page, pages, paper, answers) whose values live in the state ([`PrintForm`]); "Make
 //! puzzles" has the worker make the puzzles and lay out the pages, and this view shows the
-//! finished pages and prints them. The view is put directly under `<body>`, so that print
+//! pages ([`PrintSheets`]) and prints them. The view is put directly under `<body>`, so that print
 //! CSS leaves out everything else; "Save as PDF" is the browser's print dialog.
 
 use std::str::FromStr;
@@ -12,6 +12,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::paste_dialog::keep_keys;
+use super::print_sheet::PrintSheets;
 use crate::components::new_game_form::{PRESETS, VARIANTS};
 use crate::components::Dialog;
 use crate::state::{Action, PrintForm, PrintView};
@@ -152,8 +153,7 @@ pub fn print_batch_view(props: &PrintBatchViewProps) -> Html {
         let _ = gloo::utils::window().print();
     });
     let on_close = props.dispatch.reform(|()| Action::CloseDialog);
-    // The worker's finished document: the pages, every board drawn as SVG by the engine.
-    let pages = view.pages.as_ref().map(|pages| Html::from_html_unchecked(AttrValue::from(pages.clone())));
+    let pages = view.pages.clone().map(|sheets| html! { <PrintSheets {sheets} /> });
     let content = html! {
         <div class="print-batch keep-dialog" onkeydown={keep_keys(&on_close)}>
         <Dialog id="print-batch" title="Print a batch" on_close={on_close.clone()}>

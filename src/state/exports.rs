@@ -11,7 +11,7 @@ use sudoku_engine::{Geometry, Level};
 use thiserror::Error;
 
 use super::{AppState, Dialog, Panel};
-use crate::worker::{Job, JobError, Paper, PerPage, Picture, PictureError, PrintBatch, PrintError, Seed};
+use crate::worker::{Job, JobError, Paper, PerPage, Picture, PictureError, PrintBatch, PrintError, Seed, Sheet};
 
 /// The image dialog's choices, and the image being saved.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,8 +108,8 @@ impl PrintForm {
 pub struct PrintView {
     pub form: PrintForm,
     pub status: PrintStatus,
-    /// The HTML of the printed pages.
-    pub pages: Option<Rc<str>>,
+    /// The printed pages.
+    pub pages: Option<Rc<[Sheet]>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -189,7 +189,7 @@ impl AppState {
     }
 
     /// What job `id` printed: the pages, or why there are none.
-    pub(super) fn printed(&mut self, id: u32, printed: Result<String, BatchError>) {
+    pub(super) fn printed(&mut self, id: u32, printed: Result<Vec<Sheet>, BatchError>) {
         let Dialog::Print(view) = &mut self.dialog else { return };
         if view.status != PrintStatus::Making(id) {
             return;

@@ -37,7 +37,7 @@ pub enum GeometryError {
 }
 
 /// A puzzle whose givens cannot stand on its board.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum PuzzleError {
     #[error("{found} cells given; a {size}x{size} board has {expected}", size = (*expected as f64).sqrt() as usize)]
     WrongLength { expected: usize, found: usize },
@@ -51,7 +51,7 @@ pub enum PuzzleError {
 
 /// Text that cannot be read as a puzzle. Lines and columns count from 1 and columns
 /// count characters of the original line.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ParseError {
     #[error("no puzzle found: the text is empty")]
     Empty,
@@ -104,7 +104,7 @@ pub enum ParseError {
 }
 
 /// Why a list of symbols cannot be an alphabet.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum AlphabetError {
     #[error("{0} symbols; at most {MAX_SIZE} are allowed")]
     TooMany(usize),

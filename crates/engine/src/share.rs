@@ -34,6 +34,9 @@
 //! assert_eq!(parse_link(&format!("https://example.org/sudoku/#{link}")), Ok(SharedLink::Puzzle(puzzle)));
 //! ```
 
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::digits::Digit;
@@ -60,7 +63,7 @@ pub enum SharedLink {
 }
 
 /// A link that cannot be read (or a seed link that cannot be written).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ShareError {
     #[error("the link carries no puzzle: it has nothing after '#'")]
     Empty,
@@ -75,17 +78,17 @@ pub enum ShareError {
     #[error("the link gives {key:?} twice")]
     DuplicateKey { key: String },
     #[error("the link has an unknown field {key:?} (known: {known})")]
-    UnknownKey { key: String, known: &'static str },
+    UnknownKey { key: String, known: Cow<'static, str> },
     #[error("the link lacks the field {key:?}")]
-    MissingKey { key: &'static str },
+    MissingKey { key: Cow<'static, str> },
     #[error("{key}: character {index} starts a bad percent escape (write %XX with two hex digits)")]
     BadPercent { key: String, index: usize },
     #[error("{key}: the percent escapes do not spell UTF-8 text")]
     NotUtf8 { key: String },
     #[error("{key}: cell {index} (row {row}, column {column}) has the bad character {ch:?}")]
-    BadCell { key: &'static str, index: usize, row: usize, column: usize, ch: char },
+    BadCell { key: Cow<'static, str>, index: usize, row: usize, column: usize, ch: char },
     #[error("{key}: {found} cells for a {size}x{size} board, which has {expected}")]
-    WrongLength { key: &'static str, size: usize, expected: usize, found: usize },
+    WrongLength { key: Cow<'static, str>, size: usize, expected: usize, found: usize },
     #[error("the variant is jigsaw but the link has no shapes")]
     MissingShapes,
     #[error("the link gives shapes but the variant {variant:?} is not jigsaw")]
@@ -113,7 +116,7 @@ pub enum ShareError {
 impl ShareError {
     /// A bad character at cell `index` (from 0) of the `key` field, on a board of `size`.
     fn bad_cell(key: &'static str, index: usize, size: usize, ch: char) -> ShareError {
-        ShareError::BadCell { key, index: index + 1, row: index / size + 1, column: index % size + 1, ch }
+        ShareError::BadCell { key: key.into(), index: index + 1, row: index / size + 1, column: index % size + 1, ch }
     }
 }
 
@@ -201,7 +204,7 @@ fn fields(body: &str, known: &'static str, readable: impl Fn(&str) -> bool) -> R
         };
         let key = decode("key", key)?;
         if !known.split(", ").any(|k| k == key) {
-            return Err(ShareError::UnknownKey { key: key.chars().take(20).collect(), known });
+            return Err(ShareError::UnknownKey { key: key.chars().take(20).collect(), known: known.into() });
         }
         if out.iter().any(|(k, _)| *k == key) {
             return Err(ShareError::DuplicateKey { key });
@@ -217,7 +220,7 @@ fn get<'a>(fields: &'a [(String, String)], key: &'static str) -> Option<&'a str>
 }
 
 fn require<'a>(fields: &'a [(String, String)], key: &'static str) -> Result<&'a str, ShareError> {
-    get(fields, key).ok_or(ShareError::MissingKey { key })
+    get(fields, key).ok_or(ShareError::MissingKey { key: key.into() })
 }
 
 fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareError> {
@@ -260,7 +263,7 @@ fn read_cells(key: &'static str, text: &str, size: usize) -> Result<Vec<Option<u
     let expected = size * size;
     let found = text.chars().count();
     if found != expected {
-        return Err(ShareError::WrongLength { key, size, expected, found });
+        return Err(ShareError::WrongLength { key: key.into(), size, expected, found });
     }
     let alphabet = Alphabet::default_for(size);
     text.chars()

@@ -4,9 +4,10 @@
 //! inside an [`Envelope`] and a [`Reply`].
 //!
 //! Nothing here is laid-out text: the steps and the review are data the page renders, the
-//! generator's parameters and seed phrases are the engine's types, and every error is a
-//! small enum whose `Display` the page shows. Only finished documents (an SVG image, the
-//! HTML of printed pages) are text.
+//! generator's parameters and seed phrases are the engine's types, printed pages are
+//! sheets of the engine's board pictures, and every error is a small enum (the engine's
+//! own errors inside) whose `Display` the page shows. Only a finished image (an SVG
+//! document to download) is text.
 
 mod job;
 mod listing;
@@ -19,7 +20,7 @@ mod seed;
 pub use job::{Envelope, Job, JobProgress, Reply, SOLUTION_LIMIT};
 pub use listing::{GameReview, NoStep, PathLine, StepGroup, StepList};
 pub use picture::{Picture, PictureError};
-pub use print::{Paper, PerPage, PrintBatch, PrintError, ANSWERS_PER_PAGE, MAX_PAGES};
+pub use print::{Caption, Figure, Paper, PerPage, PrintBatch, PrintError, Sheet, ANSWERS_PER_PAGE, MAX_PAGES};
 pub use read::{ReadError, Readout};
 pub use result::{JobResult, Trained};
 pub use seed::Seed;

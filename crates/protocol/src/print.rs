@@ -1,18 +1,23 @@
 //! A printed batch: puzzles of one generator's parameters from one seed phrase, 1, 2, 4
 //! or 6 to an A4 or Letter page, then the answers. Puzzle `i` (from 1) is the one
-//! `sudoku generate --seed PHRASE --count N` writes in place `i`.
+//! `sudoku generate --seed PHRASE --count N` writes in place `i`. The worker answers the
+//! [`Sheet`]s, each board as the engine's [`BoardImage`]; the page draws them.
+
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::generate::GenerateError;
+use sudoku_engine::generate::{GenerateError, OutOfReach, SeedPhrase};
+use sudoku_engine::render::BoardImage;
 use sudoku_engine::Level;
 use thiserror::Error;
 
+use crate::seed::{read_phrase, write_phrase};
 use crate::Seed;
 
 /// The most pages of puzzles a batch makes.
 pub const MAX_PAGES: u32 = 4;
 /// How many answers a page of answers holds.
-pub const ANSWERS_PER_PAGE: usize = 6;
+pub const ANSWERS_PER_PAGE: PerPage = PerPage::Six;
 
 /// What a batch is made of.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,13 +82,59 @@ impl Paper {
     }
 }
 
+/// One printed page: puzzles, or the answers of puzzles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sheet {
+    pub paper: Paper,
+    /// How many boards the page is laid out for ([`ANSWERS_PER_PAGE`] on a page of answers).
+    pub per_page: PerPage,
+    /// A page of answers.
+    pub answers: bool,
+    /// Its boards, in order.
+    pub figures: Vec<Figure>,
+}
+
+/// One board of a printed page, and what is written under it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Figure {
+    /// The board as the engine draws it, titled for screen readers.
+    pub board: BoardImage,
+    pub caption: Caption,
+}
+
+/// What is written under a printed board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Caption {
+    /// Puzzle `number` (from 1), its level and the phrase that makes it: "2. Easy · seed:
+    /// paper trail #2".
+    Puzzle {
+        number: u32,
+        level: Level,
+        #[serde(serialize_with = "write_phrase", deserialize_with = "read_phrase")]
+        phrase: SeedPhrase,
+    },
+    /// The answer to puzzle `number`: "2.".
+    Answer { number: u32 },
+}
+
+impl fmt::Display for Caption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Caption::Puzzle { number, level, phrase } => {
+                write!(f, "{number}. {} · seed: {}", level.name(), phrase.as_str())
+            }
+            Caption::Answer { number } => write!(f, "{number}."),
+        }
+    }
+}
+
 /// Why a batch cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum PrintError {
     #[error("a batch has 1 to {MAX_PAGES} pages, not {0}")]
     Pages(u32),
-    #[error("no {level} puzzle on this board: {why}")]
-    OutOfReach { level: Level, why: String },
+    #[error("no {level} puzzle on this board: {}", why.reason())]
+    OutOfReach { level: Level, why: OutOfReach },
     #[error("puzzle {number} could not be made: {why}")]
     Generate { number: u32, why: GenerateError },
 }

@@ -1,7 +1,9 @@
 //! What pasted text or a link reads into, or why it cannot be read.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::Puzzle;
+use sudoku_engine::format::FpuzzlesError;
+use sudoku_engine::share::ShareError;
+use sudoku_engine::{ParseError, Puzzle};
 use thiserror::Error;
 
 use crate::Seed;
@@ -14,24 +16,26 @@ pub enum Readout {
 }
 
 /// Why pasted text or a link cannot be read: which reader refused it, and the engine's
-/// sentence that says what was wrong and where.
+/// error that says what was wrong and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ReadError {
     #[error("Nothing to read: paste a puzzle or a link first.")]
     Empty,
     #[error("This link cannot be read: {0}.")]
-    Link(String),
+    Link(ShareError),
     #[error("This puzzle cannot be read: {0}.")]
-    Puzzle(String),
+    Puzzle(ParseError),
     #[error("This f-puzzles document cannot be read: {0}.")]
-    Fpuzzles(String),
+    Fpuzzles(FpuzzlesError),
 }
 
 impl ReadError {
     /// What was wrong, without the sentence around it.
     pub fn why(&self) -> String {
         match self {
-            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Fpuzzles(why) => why.clone(),
+            ReadError::Link(why) => why.to_string(),
+            ReadError::Puzzle(why) => why.to_string(),
+            ReadError::Fpuzzles(why) => why.to_string(),
             ReadError::Empty => "it is empty".into(),
         }
     }

@@ -5,7 +5,7 @@ use sudoku_engine::generate::{GenerateError, Generated, StartPosition};
 use sudoku_engine::logic::Hint;
 use sudoku_engine::{Digit, LogicalSolution, Rating};
 
-use crate::{GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readout, StepList};
+use crate::{GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readout, Sheet, StepList};
 
 /// What a [`Job`] found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,8 +37,8 @@ pub enum JobResult {
     Trained(Result<Trained, GenerateError>),
     /// For [`Job::Picture`]: the SVG document.
     Pictured(Result<String, PictureError>),
-    /// For [`Job::Print`]: the HTML of the printed pages.
-    Printed(Result<String, PrintError>),
+    /// For [`Job::Print`]: the printed pages.
+    Printed(Result<Vec<Sheet>, PrintError>),
 }
 
 /// The trainer's puzzle, and with `start_before` what brings it to the position just

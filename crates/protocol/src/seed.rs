@@ -33,11 +33,11 @@ fn read_params<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GeneratePar
     text.parse().map_err(serde::de::Error::custom)
 }
 
-fn write_phrase<S: Serializer>(phrase: &SeedPhrase, serializer: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn write_phrase<S: Serializer>(phrase: &SeedPhrase, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(phrase.as_str())
 }
 
-fn read_phrase<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SeedPhrase, D::Error> {
+pub(crate) fn read_phrase<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SeedPhrase, D::Error> {
     let text = String::deserialize(deserializer)?;
     SeedPhrase::new(&text).map_err(serde::de::Error::custom)
 }

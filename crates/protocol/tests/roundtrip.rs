@@ -4,10 +4,16 @@
 
 use proptest::prelude::*;
 use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::{parse_fpuzzles, to_fpuzzles_json, FpuzzlesError};
 use sudoku_engine::game::{Game, HintKind, Move, Rules};
-use sudoku_engine::generate::{generate, GenerateError, GenerateParams, SeedPhrase, StartPosition, Symmetry};
+use sudoku_engine::generate::{
+    generate, GenerateError, GenerateParams, OutOfReach, SeedPhrase, StartPosition, Symmetry,
+};
 use sudoku_engine::logic::{solve_logically, HintQuery, Strategy as Technique};
-use sudoku_engine::{rate, Digit, Geometry, Level};
+use sudoku_engine::render::BoardImage;
+use sudoku_engine::share::{parse_link, ShareError};
+use sudoku_engine::ParseError;
+use sudoku_engine::{rate, Digit, Geometry, Level, LogicalSolution, Puzzle};
 use sudoku_protocol::*;
 
 const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -22,6 +28,26 @@ fn seed(phrase: &str) -> Seed {
     Seed { params: GenerateParams::standard(2, 2), phrase: SeedPhrase::new(phrase).expect("a phrase") }
 }
 
+fn digits_of(solution: &LogicalSolution) -> Vec<Digit> {
+    solution.values.iter().map(|v| v.expect("solved")).collect()
+}
+
+/// A page of answers with the answer to `puzzle`, and a page of puzzles with it.
+fn sheet(puzzle: &Puzzle, solution: &[Digit]) -> Sheet {
+    let answer = BoardImage::of_solution(puzzle, solution).titled("Answer to puzzle 1");
+    let board = BoardImage::of_puzzle(puzzle).titled("Puzzle 1, Easy");
+    let phrase = SeedPhrase::new("paper").expect("a phrase");
+    Sheet {
+        paper: Paper::A4,
+        per_page: PerPage::Two,
+        answers: false,
+        figures: vec![
+            Figure { board, caption: Caption::Puzzle { number: 1, level: Level::Easy, phrase } },
+            Figure { board: answer, caption: Caption::Answer { number: 1 } },
+        ],
+    }
+}
+
 /// One job of every kind, and the result of the same kind beside it.
 fn jobs_and_results() -> Vec<(Job, JobResult)> {
     let puzzle = parse_puzzle(CLASSIC).expect("valid");
@@ -30,7 +56,7 @@ fn jobs_and_results() -> Vec<(Job, JobResult)> {
     game.play(&Move::Place { cell, digit: Digit::new(4).expect("a digit") }, &Rules::default()).expect("legal");
     let query = HintQuery::of(&game);
     let solution = solve_logically(&puzzle);
-    let digits: Vec<Digit> = solution.values.iter().map(|v| v.expect("solved")).collect();
+    let digits = digits_of(&solution);
     let generated = generate(&GenerateParams::standard(2, 2), &SeedPhrase::new("wire").expect("valid")).expect("made");
     let start = StartPosition::of(&puzzle, &solution.position_before(&puzzle, 3));
     let review = GameReview {
@@ -67,7 +93,7 @@ fn jobs_and_results() -> Vec<(Job, JobResult)> {
             JobResult::Trained(Ok(Trained { generated, start: Some(start) })),
         ),
         (Job::Picture(Box::new(board)), JobResult::Pictured(Ok("<svg></svg>".into()))),
-        (Job::Print(Box::new(batch)), JobResult::Printed(Ok("<div class=\"sheets\"></div>".into()))),
+        (Job::Print(Box::new(batch)), JobResult::Printed(Ok(vec![sheet(&puzzle, &digits_of(&solution))]))),
     ]
 }
 
@@ -100,13 +126,13 @@ fn every_error_crosses_unchanged_and_says_the_same() {
             offered: "Easy".into(),
         })),
         JobResult::Read(Err(ReadError::Empty)),
-        JobResult::Read(Err(ReadError::Puzzle("line 3, column 4: bad character 'x'".into()))),
+        JobResult::Read(Err(ReadError::Puzzle(ParseError::BadChar { line: 3, column: 4, ch: 'x' }))),
         JobResult::Steps(Err(NoStep::NoneApplies)),
         JobResult::Steps(Err(NoStep::Blocked(Box::new(blocked)))),
         JobResult::Trained(Err(GenerateError::NoTechnique)),
         JobResult::Pictured(Err(PictureError::NoStep(12))),
         JobResult::Printed(Err(PrintError::Pages(9))),
-        JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: "too small".into() })),
+        JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: OutOfReach::TooSlow })),
         JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime })),
     ];
     for error in &errors {
@@ -180,11 +206,123 @@ proptest! {
         prop_assert_eq!(serde_json::from_str::<PrintBatch>(&text).expect("reads back"), batch);
     }
 
+    /// Whatever a paste or a link holds, each reader's error crosses as the engine's own
+    /// error and says the same on the page as in the worker.
     #[test]
-    fn read_errors_cross_unchanged(why in ".{0,40}", kind in 0..4usize) {
-        let error = [ReadError::Empty, ReadError::Link(why.clone()), ReadError::Puzzle(why.clone()), ReadError::Fpuzzles(why)]
-            [kind].clone();
-        let text = serde_json::to_string(&JobResult::Read(Err(error.clone()))).expect("serializes");
-        prop_assert_eq!(serde_json::from_str::<JobResult>(&text).expect("reads back"), JobResult::Read(Err(error)));
+    fn read_errors_cross_unchanged_and_say_the_same(text in read_inputs()) {
+        let errors = [
+            parse_puzzle(&text).err().map(ReadError::Puzzle),
+            parse_link(&text).err().map(ReadError::Link),
+            parse_fpuzzles(&text).err().map(ReadError::Fpuzzles),
+        ];
+        for error in errors.into_iter().flatten() {
+            let said = error.to_string();
+            let text = serde_json::to_string(&JobResult::Read(Err(error.clone()))).expect("serializes");
+            let JobResult::Read(Err(back)) = serde_json::from_str::<JobResult>(&text).expect("reads back") else {
+                panic!("a read error: {text}")
+            };
+            prop_assert_eq!(back.to_string(), said);
+            prop_assert_eq!(back, error);
+        }
     }
+
+    /// Sheets of any layout, boards and captions cross as they are and caption the same.
+    #[test]
+    fn sheets_cross_unchanged(
+        paper in prop::sample::select(Paper::ALL.to_vec()),
+        per_page in prop::sample::select(PerPage::ALL.to_vec()),
+        answers: bool,
+        captions in prop::collection::vec((1..25u32, prop::sample::select(Level::ALL.to_vec()), "[a-z0-9 <>&\"'#-]{0,12}[a-z]", any::<bool>()), 0..6),
+    ) {
+        let boards = boards();
+        let figures = captions.into_iter().enumerate().map(|(i, (number, level, phrase, answer))| {
+            let phrase = SeedPhrase::new(&phrase).expect("a phrase");
+            let caption = if answer { Caption::Answer { number } } else { Caption::Puzzle { number, level, phrase } };
+            Figure { board: boards[i % boards.len()].clone().titled(format!("{caption}")), caption }
+        });
+        let sheet = Sheet { paper, per_page, answers, figures: figures.collect() };
+        let text = serde_json::to_string(&sheet).expect("serializes");
+        let back: Sheet = serde_json::from_str(&text).expect("reads back");
+        let said = |sheet: &Sheet| sheet.figures.iter().map(|f| (f.caption.to_string(), f.board.svg())).collect::<Vec<_>>();
+        prop_assert_eq!(said(&back), said(&sheet));
+        prop_assert_eq!(back, sheet);
+    }
+}
+
+/// Texts that reach every reader's errors: any text, lines of cells, share links with
+/// known and unknown keys, f-puzzles documents short of something.
+fn read_inputs() -> impl Strategy<Value = String> {
+    prop_oneof![
+        ".{0,60}",
+        "[0-9.xA \n]{10,90}",
+        "#(p|s|q)=v[0-3](~(box|variant|givens|shapes|cages|sums|phrase|level|colour)=[0-9a-z.%x+]{0,12}){0,6}",
+        "\\{\"size\":[0-9]{1,2},\"grid\":\\[(\\[(\\{\\},?){0,4}\\],?){0,4}\\](,\"killercage\":[0-9a-z\"]{0,5})?\\}",
+    ]
+}
+
+/// Boards of several kinds: a classic puzzle and its answer, a killer and a jigsaw board
+/// with marks and colours.
+fn boards() -> Vec<BoardImage> {
+    use sudoku_engine::game::Colour;
+    use sudoku_engine::render::Show;
+    let classic = parse_puzzle(CLASSIC).expect("valid");
+    let solution = digits_of(&solve_logically(&classic));
+    let killer = parse_puzzle(
+        "type: killer\nbox: 2x2\ncages:\nAABB\nACCB\nDCEE\nDDEE\nsums: A=7 B=9 C=8 D=6 E=10\n....\n....\n....\n....\n",
+    );
+    let jigsaw = parse_puzzle("type: jigsaw\nbox: 2x2\nshapes:\n1122\n1122\n3344\n3344\n1...\n....\n....\n...4\n");
+    let mut boards = vec![BoardImage::of_puzzle(&classic), BoardImage::of_solution(&classic, &solution)];
+    for puzzle in [killer, jigsaw].into_iter().flatten() {
+        let mut game = Game::new(puzzle.clone());
+        let cell = puzzle.layout().cells().find(|&c| puzzle.given(c).is_none()).expect("an empty cell");
+        let digit = Digit::new(2).expect("a digit");
+        for mv in [Move::ToggleCorner { cell, digit }, Move::Paint { cell, colour: Colour::new(4).expect("a colour") }]
+        {
+            game.play(&mv, &Rules::default()).expect("a legal move");
+        }
+        boards.push(BoardImage::of_board(&puzzle, game.board(), Show { marks: true, colours: true }));
+    }
+    assert_eq!(boards.len(), 4, "the killer and jigsaw boards read");
+    boards
+}
+
+#[test]
+fn every_readers_error_keeps_its_fields_and_its_words() {
+    let colour = parse_puzzle("type: colour\nbox: 2x2\n....\n....\n....\n....\n").expect("a colour board");
+    let errors = [
+        (ReadError::Link(ShareError::MissingKey { key: "givens".into() }), "the link lacks the field \"givens\""),
+        (
+            ReadError::Link(parse_link("#p=v1~box=2x2~variant=standard~givens=1x..............").expect_err("bad")),
+            "givens: cell 2 (row 1, column 2) has the bad character 'x'",
+        ),
+        (
+            ReadError::Link(parse_link("#p=v1~box=2x2~colour=1").expect_err("unknown")),
+            "the link has an unknown field \"colour\" (known: box, variant, givens, shapes, cages, sums)",
+        ),
+        (
+            ReadError::Link(parse_link("#p=v1~box=2x2~variant=standard~givens=1").expect_err("short")),
+            "givens: 1 cells for a 4x4 board, which has 16",
+        ),
+        (
+            ReadError::Fpuzzles(parse_fpuzzles(r#"{"size":4}"#).expect_err("no grid")),
+            "not an f-puzzles document: no grid",
+        ),
+        (
+            ReadError::Fpuzzles(to_fpuzzles_json(&colour).expect_err("no colour groups")),
+            "colour is not a board this app can write as f-puzzles: f-puzzles has no colour groups",
+        ),
+        (
+            ReadError::Puzzle(parse_puzzle("12..\n..1.\n.1.x\n....").expect_err("bad")),
+            "line 3, column 4: bad character 'x'",
+        ),
+    ];
+    for (error, why) in errors {
+        assert_eq!(error.why(), why);
+        let text = serde_json::to_string(&error).expect("serializes");
+        assert_eq!(serde_json::from_str::<ReadError>(&text).expect("reads back"), error, "{text}");
+    }
+    assert!(matches!(
+        parse_fpuzzles(r#"{"size":4}"#),
+        Err(FpuzzlesError::NotFpuzzles(why)) if why == "no grid"
+    ));
 }

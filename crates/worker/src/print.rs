@@ -1,13 +1,11 @@
 //! A printed batch, made in the worker: the puzzles of a [`PrintBatch`] and, when asked, their
-//! answers, as the HTML of the pages with every board drawn as SVG by the engine. Puzzle
-//! `i` (from 1) is the one `sudoku generate --seed PHRASE --count N` writes in place `i`,
-//! so the same phrase prints the same puzzles. The page shows the markup as it is.
-
-use std::fmt::Write as _;
+//! answers, as [`Sheet`]s of the engine's board pictures with their captions; the page draws
+//! them. Puzzle `i` (from 1) is the one `sudoku generate --seed PHRASE --count N` writes in
+//! place `i`, so the same phrase prints the same puzzles.
 
 use sudoku_engine::generate::{generate_seeded, why_out_of_reach, Control, Generated, SeedPhrase};
 use sudoku_engine::render::BoardImage;
-use sudoku_protocol::{PrintBatch, PrintError, ANSWERS_PER_PAGE, MAX_PAGES};
+use sudoku_protocol::{Caption, Figure, PrintBatch, PrintError, Sheet, ANSWERS_PER_PAGE, MAX_PAGES};
 
 /// The puzzles of `batch`, in order, with the phrase that makes each.
 pub fn make(batch: &PrintBatch) -> Result<Vec<(SeedPhrase, Generated)>, PrintError> {
@@ -16,7 +14,7 @@ pub fn make(batch: &PrintBatch) -> Result<Vec<(SeedPhrase, Generated)>, PrintErr
     }
     let (params, base) = (&batch.seed.params, &batch.seed.phrase);
     if let Some(why) = why_out_of_reach(params, params.min_level) {
-        return Err(PrintError::OutOfReach { level: params.min_level, why: why.reason().to_string() });
+        return Err(PrintError::OutOfReach { level: params.min_level, why });
     }
     (1..=batch.per_page.count() * batch.pages)
         .map(|number| {
@@ -28,58 +26,41 @@ pub fn make(batch: &PrintBatch) -> Result<Vec<(SeedPhrase, Generated)>, PrintErr
         .collect()
 }
 
-/// The printed pages of `batch` in one `<div class="sheets">`: its puzzles `per_page` to
-/// a page, then (when asked) the answers, [`ANSWERS_PER_PAGE`] to a page.
-pub fn print(batch: &PrintBatch) -> Result<String, PrintError> {
+/// The printed pages of `batch`: its puzzles `per_page` to a page, then (when asked) the
+/// answers, [`ANSWERS_PER_PAGE`] to a page.
+pub fn print(batch: &PrintBatch) -> Result<Vec<Sheet>, PrintError> {
     let made = make(batch)?;
-    let paper = batch.paper.class();
-    let per_page = batch.per_page.count() as usize;
-    let mut html = String::from("<div class=\"sheets\">\n");
-    for (page, chunk) in made.chunks(per_page).enumerate() {
-        let _ = write!(html, "<section class=\"sheet {paper} per-{per_page}\" aria-label=\"Page {}\">", page + 1);
-        for (i, (phrase, puzzle)) in chunk.iter().enumerate() {
-            let number = page * per_page + i + 1;
-            let level = puzzle.rating.level.name();
-            let svg = BoardImage::of_puzzle(&puzzle.puzzle).titled(format!("Puzzle {number}, {level}")).svg();
-            let caption = format!("{number}. {level} · seed: {}", escape(phrase.as_str()));
-            figure(&mut html, &svg, &caption);
-        }
-        html.push_str("</section>\n");
-    }
+    let numbered = || made.iter().zip(1u32..);
+    let puzzles = numbered().map(|((phrase, puzzle), number)| {
+        let level = puzzle.rating.level;
+        let board = BoardImage::of_puzzle(&puzzle.puzzle).titled(format!("Puzzle {number}, {level}"));
+        Figure { board, caption: Caption::Puzzle { number, level, phrase: phrase.clone() } }
+    });
+    let mut pages = sheets(batch, puzzles.collect(), false);
     if batch.answers {
-        for (page, chunk) in made.chunks(ANSWERS_PER_PAGE).enumerate() {
-            let _ = write!(
-                html,
-                "<section class=\"sheet answers {paper} per-{ANSWERS_PER_PAGE}\" aria-label=\"Answers, page {}\"><h2>Answers</h2>",
-                page + 1
-            );
-            for (i, (_, puzzle)) in chunk.iter().enumerate() {
-                let number = page * ANSWERS_PER_PAGE + i + 1;
-                let image = BoardImage::of_solution(&puzzle.puzzle, &puzzle.solution);
-                figure(&mut html, &image.titled(format!("Answer to puzzle {number}")).svg(), &format!("{number}."));
-            }
-            html.push_str("</section>\n");
-        }
+        let answers = numbered().map(|((_, puzzle), number)| {
+            let board = BoardImage::of_solution(&puzzle.puzzle, &puzzle.solution);
+            Figure { board: board.titled(format!("Answer to puzzle {number}")), caption: Caption::Answer { number } }
+        });
+        pages.extend(sheets(batch, answers.collect(), true));
     }
-    html.push_str("</div>\n");
-    Ok(html)
+    Ok(pages)
 }
 
-fn figure(html: &mut String, svg: &str, caption: &str) {
-    let _ = write!(html, "<figure class=\"printed\">{svg}<figcaption>{caption}</figcaption></figure>");
-}
-
-/// `text` safe inside HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+/// `figures` laid out on pages of `batch`'s paper: the batch's number to a page, or
+/// [`ANSWERS_PER_PAGE`] for `answers`.
+fn sheets(batch: &PrintBatch, figures: Vec<Figure>, answers: bool) -> Vec<Sheet> {
+    let per_page = if answers { ANSWERS_PER_PAGE } else { batch.per_page };
+    figures
+        .chunks(per_page.count() as usize)
+        .map(|chunk| Sheet { paper: batch.paper, per_page, answers, figures: chunk.to_vec() })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
-    use sudoku_engine::generate::generate;
+    use sudoku_engine::generate::{generate, GenerateParams, OutOfReach};
     use sudoku_engine::render::CELL;
-
-    use sudoku_engine::generate::GenerateParams;
     use sudoku_engine::{Geometry, Level, Variant};
     use sudoku_protocol::{Job, JobResult, Paper, PerPage, Seed};
 
@@ -93,30 +74,21 @@ mod tests {
         PrintBatch { seed, per_page, pages, paper: Paper::Letter, answers }
     }
 
-    fn printed(batch: &PrintBatch) -> String {
+    fn printed(batch: &PrintBatch) -> Vec<Sheet> {
         print(batch).expect("prints")
     }
 
-    /// `text` as an XML document: panics unless well-formed.
-    fn parse(text: &str) -> roxmltree::Document<'_> {
-        roxmltree::Document::parse(text).unwrap_or_else(|e| panic!("not well-formed ({e}):\n{text}"))
+    fn captions(sheets: &[Sheet]) -> Vec<String> {
+        sheets.iter().flat_map(|sheet| &sheet.figures).map(|figure| figure.caption.to_string()).collect()
     }
 
-    /// Each board of the pages with the class of its page, in order.
-    fn boards<'a>(document: &'a roxmltree::Document<'a>) -> Vec<(&'a str, roxmltree::Node<'a, 'a>)> {
-        let svgs = document.descendants().filter(|n| n.has_tag_name(("http://www.w3.org/2000/svg", "svg")));
-        svgs.map(|svg| {
-            let page = svg.ancestors().find(|n| n.has_tag_name("section"));
-            (page.and_then(|p| p.attribute("class")).unwrap_or(""), svg)
-        })
-        .collect()
-    }
-
-    /// The symbols of a 4x4 board (`.` where no digit is written), row-major, read from
-    /// where each `<text>` stands.
-    fn cells_of(svg: roxmltree::Node<'_, '_>) -> String {
+    /// The symbols a 4x4 board's picture writes (`.` where none), row-major, read from
+    /// where each `<text>` of its SVG stands.
+    fn drawn(board: &BoardImage) -> String {
+        let svg = board.svg();
+        let document = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("not well-formed ({e}):\n{svg}"));
         let mut cells = vec!['.'; 16];
-        for text in svg.descendants().filter(|n| n.tag_name().name() == "text") {
+        for text in document.descendants().filter(|n| n.tag_name().name() == "text") {
             let at = |name| text.attribute(name).and_then(|v| v.parse::<usize>().ok()).unwrap_or(0) / CELL;
             cells[at("y") * 4 + at("x")] = text.text().and_then(|t| t.chars().next()).unwrap_or('?');
         }
@@ -125,53 +97,54 @@ mod tests {
 
     #[test]
     fn a_batch_has_its_pages_of_puzzles_then_its_answers() {
-        let html = printed(&batch("paper trail", PerPage::Four, 2, true));
-        let document = parse(&html);
-        let pages: Vec<_> = document.descendants().filter_map(|n| n.attribute("class")).collect();
-        let sheets: Vec<_> = pages.iter().copied().filter(|c| c.starts_with("sheet ")).collect();
+        let sheets = printed(&batch("paper trail", PerPage::Four, 2, true));
+        let layout: Vec<_> = sheets.iter().map(|s| (s.paper, s.per_page, s.answers, s.figures.len())).collect();
         assert_eq!(
-            sheets,
-            ["sheet letter per-4", "sheet letter per-4", "sheet answers letter per-6", "sheet answers letter per-6"]
+            layout,
+            [
+                (Paper::Letter, PerPage::Four, false, 4),
+                (Paper::Letter, PerPage::Four, false, 4),
+                (Paper::Letter, PerPage::Six, true, 6),
+                (Paper::Letter, PerPage::Six, true, 2),
+            ]
         );
-        let classes: Vec<&str> = boards(&document).into_iter().map(|(class, _)| class).collect();
-        assert_eq!(classes.iter().filter(|c| !c.contains("answers")).count(), 8);
-        assert_eq!(classes.iter().filter(|c| c.contains("answers")).count(), 8);
-        let captions: Vec<_> =
-            document.descendants().filter(|n| n.has_tag_name("figcaption")).filter_map(|n| n.text()).collect();
+        let captions = captions(&sheets);
         assert_eq!(captions[..2], ["1. Easy · seed: paper trail", "2. Easy · seed: paper trail #2"]);
-        assert_eq!(captions[8..10], ["1.", "2."]);
+        assert_eq!(captions[7], "8. Easy · seed: paper trail #8");
+        assert_eq!(captions[8..], ["1.", "2.", "3.", "4.", "5.", "6.", "7.", "8."]);
+        let titles: Vec<_> = sheets.iter().flat_map(|s| &s.figures).map(|f| f.board.title().to_string()).collect();
+        assert_eq!((titles[1].as_str(), titles[9].as_str()), ("Puzzle 2, Easy", "Answer to puzzle 2"));
         let without = printed(&batch("paper trail", PerPage::Six, 1, false));
-        let document = parse(&without);
-        assert!(!without.contains("answers"), "no page of answers unless asked");
-        assert_eq!(boards(&document).len(), 6);
+        assert!(without.iter().all(|sheet| !sheet.answers), "no page of answers unless asked");
+        assert_eq!(without.iter().map(|s| s.figures.len()).collect::<Vec<_>>(), [6]);
     }
 
     #[test]
     fn each_puzzle_is_the_one_its_phrase_makes_and_its_answer_is_its_solution() {
         let asked = batch("paper trail", PerPage::Two, 1, true);
-        let html = printed(&asked);
-        let params = asked.seed.params.clone();
-        let document = parse(&html);
-        let boards = boards(&document);
+        let sheets = printed(&asked);
+        let [puzzles, answers] = &sheets[..] else { panic!("a page of puzzles and one of answers: {sheets:?}") };
         for number in 1..=2u32 {
             let phrase = SeedPhrase::new("paper trail").expect("valid").nth(number);
-            let made = generate(&params, &phrase).expect("generates");
+            let made = generate(&asked.seed.params, &phrase).expect("generates");
             let givens: String = made.puzzle.givens().iter().map(|g| g.map_or('.', |d| d.symbol())).collect();
             let solution: String = made.solution.iter().map(|d| d.symbol()).collect();
-            let (_, puzzle) = boards[number as usize - 1];
-            let (_, answer) = boards[number as usize + 1];
-            assert_eq!(cells_of(puzzle), givens, "puzzle {number}");
-            assert_eq!(cells_of(answer), solution, "answer {number}");
+            let (puzzle, answer) = (&puzzles.figures[number as usize - 1], &answers.figures[number as usize - 1]);
+            assert_eq!(drawn(&puzzle.board), givens, "puzzle {number}");
+            assert_eq!(drawn(&answer.board), solution, "answer {number}");
+            assert_eq!(puzzle.caption, Caption::Puzzle { number, level: made.rating.level, phrase });
+            let givens_bold = answer.board.cells().iter().filter(|ink| ink.given).count();
+            assert_eq!(givens_bold, made.puzzle.given_count(), "the answer keeps its givens apart");
         }
     }
 
     #[test]
-    fn a_phrase_is_written_as_text_whatever_it_holds() {
-        let html = printed(&batch("<b> & \"quotes\"", PerPage::One, 1, true));
-        let document = parse(&html);
-        let caption = document.descendants().find(|n| n.has_tag_name("figcaption")).and_then(|n| n.text());
-        assert_eq!(caption, Some("1. Easy · seed: <b> & \"quotes\""));
-        assert_eq!(boards(&document).len(), 2);
+    fn a_phrase_is_written_as_it_is_whatever_it_holds() {
+        let sheets = printed(&batch("<b> & \"quotes\"", PerPage::One, 1, true));
+        assert_eq!(captions(&sheets), ["1. Easy · seed: <b> & \"quotes\"", "1."]);
+        let text = serde_json::to_string(&JobResult::Printed(Ok(sheets.clone()))).expect("serializes");
+        let back: JobResult = serde_json::from_str(&text).expect("reads back");
+        assert_eq!(back, JobResult::Printed(Ok(sheets)), "the sheets cross as they are");
     }
 
     #[test]
@@ -180,7 +153,12 @@ mod tests {
         assert_eq!(print(&batch("x", PerPage::Four, 0, true)), Err(PrintError::Pages(0)));
         let mut hard = batch("x", PerPage::Four, 1, true);
         hard.seed.params.min_level = Level::Nightmare;
-        assert!(matches!(print(&hard), Err(PrintError::OutOfReach { level: Level::Nightmare, .. })));
+        let too_small = PrintError::OutOfReach { level: Level::Nightmare, why: OutOfReach::TooSmall };
+        assert_eq!(print(&hard), Err(too_small.clone()));
+        assert_eq!(
+            too_small.to_string(),
+            "no Nightmare puzzle on this board: the board is too small to need the techniques of that level"
+        );
         let job = Job::Print(Box::new(batch("x", PerPage::Two, 5, true)));
         assert_eq!(run(&job, &|_| {}), JobResult::Printed(Err(PrintError::Pages(5))));
         assert_eq!(PrintError::Pages(5).to_string(), "a batch has 1 to 4 pages, not 5");
@@ -189,9 +167,9 @@ mod tests {
     #[test]
     fn the_job_prints_what_print_makes() {
         let asked = batch("paper trail", PerPage::Two, 1, false);
-        let JobResult::Printed(Ok(html)) = run(&Job::Print(Box::new(asked.clone())), &|_| {}) else {
+        let JobResult::Printed(Ok(sheets)) = run(&Job::Print(Box::new(asked.clone())), &|_| {}) else {
             panic!("printed")
         };
-        assert_eq!(html, printed(&asked));
+        assert_eq!(sheets, printed(&asked));
     }
 }

@@ -27,12 +27,12 @@ use crate::geometry::{Cage, Geometry, Layout, Variant};
 use crate::grid::Puzzle;
 
 /// A text that cannot be read as an f-puzzles document, or a puzzle it cannot hold.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
 pub enum FpuzzlesError {
     #[error("not JSON: {message} (line {line}, column {column})")]
     Json { line: usize, column: usize, message: String },
     #[error("not an f-puzzles document: {0}")]
-    NotFpuzzles(&'static str),
+    NotFpuzzles(std::borrow::Cow<'static, str>),
     #[error("the compressed document is not lz-string base64 text")]
     Decompress,
     #[error("size {0}: this app plays boards of 4 to 16 digits with boxes of at least 2x2")]
@@ -50,7 +50,7 @@ pub enum FpuzzlesError {
     #[error("the constraint {0:?} is not one this app plays")]
     Unsupported(String),
     #[error("{found} is not a board this app can write as f-puzzles: {reason}")]
-    NotWritable { found: String, reason: &'static str },
+    NotWritable { found: String, reason: std::borrow::Cow<'static, str> },
     #[error("the board: {0}")]
     Geometry(#[from] GeometryError),
     #[error("the givens: {0}")]
@@ -108,15 +108,15 @@ pub fn parse_fpuzzles_json(text: &str) -> Result<Puzzle, FpuzzlesError> {
         column: e.column(),
         message: e.to_string().split(" at line").next().unwrap_or_default().to_string(),
     })?;
-    let Value::Object(document) = value else { return Err(FpuzzlesError::NotFpuzzles("not a JSON object")) };
-    let size = document.get("size").and_then(Value::as_u64).ok_or(FpuzzlesError::NotFpuzzles("no size"))?;
+    let Value::Object(document) = value else { return Err(FpuzzlesError::NotFpuzzles("not a JSON object".into())) };
+    let size = document.get("size").and_then(Value::as_u64).ok_or(FpuzzlesError::NotFpuzzles("no size".into()))?;
     let (width, height) = usize::try_from(size)
         .ok()
         .filter(|s| (4..=16).contains(s))
         .and_then(box_for_size)
         .ok_or(FpuzzlesError::BadSize(size))?;
     let size = width * height;
-    let rows = document.get("grid").and_then(Value::as_array).ok_or(FpuzzlesError::NotFpuzzles("no grid"))?;
+    let rows = document.get("grid").and_then(Value::as_array).ok_or(FpuzzlesError::NotFpuzzles("no grid".into()))?;
     if rows.len() != size {
         return Err(FpuzzlesError::RowCount { expected: size, found: rows.len() });
     }
@@ -175,7 +175,7 @@ fn jigsaw_regions(regions: &[Option<u8>], width: usize, height: usize) -> Option
 
 fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>, FpuzzlesError> {
     let Some(list) = document.get("killercage").filter(|v| !v.is_null()) else { return Ok(None) };
-    let list = list.as_array().ok_or(FpuzzlesError::NotFpuzzles("killercage is not a list"))?;
+    let list = list.as_array().ok_or(FpuzzlesError::NotFpuzzles("killercage is not a list".into()))?;
     if list.is_empty() {
         return Ok(None);
     }
@@ -246,11 +246,14 @@ pub fn to_fpuzzles_json(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
     if box_for_size(size) != Some((geometry.box_width, geometry.box_height)) && geometry.variant.regions.is_none() {
         return Err(FpuzzlesError::NotWritable {
             found: format!("boxes {}", geometry.box_shape()),
-            reason: "f-puzzles draws other boxes for this size",
+            reason: "f-puzzles draws other boxes for this size".into(),
         });
     }
     if geometry.variant.colour {
-        return Err(FpuzzlesError::NotWritable { found: "colour".into(), reason: "f-puzzles has no colour groups" });
+        return Err(FpuzzlesError::NotWritable {
+            found: "colour".into(),
+            reason: "f-puzzles has no colour groups".into(),
+        });
     }
     let jigsaw = geometry.variant.regions.is_some();
     let grid: Vec<Vec<Value>> = (0..size)

@@ -13,6 +13,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::symmetry::Symmetry;
@@ -176,7 +177,7 @@ impl GenerateParams {
 }
 
 /// A text form of [`GenerateParams`] that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ParamsError {
     #[error("{0:?} is not key=value")]
     NotKeyValue(String),

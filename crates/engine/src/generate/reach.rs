@@ -5,11 +5,13 @@
 //! the time targets of BENCHMARKS.md; RATING.md has the measured table. Format v1 keeps
 //! its rule: every level but on 4x4 boards, searched within the attempt budget.
 
+use serde::{Deserialize, Serialize};
+
 use super::params::{GenerateParams, SeedFormat};
 use crate::rate::Level;
 
 /// Why a level is not offered on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OutOfReach {
     /// The board is too small for the deductions the level needs.
     TooSmall,

@@ -9,6 +9,7 @@ use std::fmt;
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use thiserror::Error;
 
@@ -25,7 +26,7 @@ pub const SEED_VERSION: u32 = 1;
 const KEY_PREFIX: &[u8] = b"sudoku-seed/v1\n";
 
 /// A phrase that cannot seed a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum SeedError {
     #[error("the seed phrase is empty; type a few words or numbers")]
     Empty,

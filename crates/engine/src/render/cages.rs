@@ -4,16 +4,16 @@
 
 use std::fmt::Write as _;
 
-use super::svg::CELL;
+use super::draw::CELL;
+use super::drawing::{Shape, Stroke, CAGE_INK};
 use super::BoardImage;
 
 /// How far inside its cells a cage's outline runs.
 const INSET: usize = 5;
-const CAGE_LINE: &str = "#333333";
 
 impl BoardImage {
     /// The cage outlines as one dashed path, or nothing on a board without cages.
-    pub(super) fn cage_outlines(&self, s: &mut String) {
+    pub(super) fn cage_outlines(&self, shapes: &mut Vec<Shape>) {
         let layout = &self.layout;
         if layout.cages().is_empty() {
             return;
@@ -56,25 +56,19 @@ impl BoardImage {
                 }
             }
         }
-        let _ = writeln!(
-            s,
-            "<path d=\"{d}\" stroke=\"{CAGE_LINE}\" stroke-width=\"1\" stroke-dasharray=\"4 3\" fill=\"none\"/>"
-        );
+        shapes.push(Shape::Lines {
+            d,
+            stroke: Stroke { ink: CAGE_INK, width: 1, square_ends: false, dashes: Some("4 3") },
+        });
     }
 
     /// Each cage's sum in the top left corner of its first cell.
-    pub(super) fn cage_sums(&self, s: &mut String) {
+    pub(super) fn cage_sums(&self, shapes: &mut Vec<Shape>) {
         let n = self.layout.size();
         for cage in self.layout.cages() {
             let (Some(sum), Some(anchor)) = (cage.sum, cage.anchor()) else { continue };
             let (x, y) = ((anchor.index() % n) * CELL, (anchor.index() / n) * CELL);
-            let _ = writeln!(
-                s,
-                "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"start\" fill=\"{CAGE_LINE}\" \
-                 stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">{sum}</text>",
-                x + 2,
-                y + 13
-            );
+            shapes.push(Shape::Sum { x: x + 2, y: y + 13, sum });
         }
     }
 }

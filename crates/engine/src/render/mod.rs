@@ -10,11 +10,13 @@
 //! is [`CELL`] units wide.
 
 mod cages;
-mod svg;
+mod draw;
+mod drawing;
 #[cfg(test)]
 mod tests;
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 use crate::digits::{Digit, DigitSet};
 use crate::format::Alphabet;
@@ -23,7 +25,8 @@ use crate::grid::{Grid, Puzzle};
 use crate::logic::Deduction;
 use crate::Layout;
 
-pub use svg::CELL;
+pub use draw::CELL;
+pub use drawing::{Drawing, Shape, Stroke, Style, BOARD_FILL, CAGE_INK, FRAME_INK, SUM_HALO, SUM_SIZE, THICK};
 
 /// What a picture of a player's board includes besides the digits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,7 +38,7 @@ pub struct Show {
 }
 
 /// How a cell is shaded by a deduction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Focus {
     /// A cell of the pattern that justifies the step.
     Pattern,
@@ -44,7 +47,7 @@ pub enum Focus {
 }
 
 /// What one cell shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CellInk {
     pub value: Option<Digit>,
     /// The value is a given (drawn bold and black; a player's digit is blue).
@@ -62,9 +65,14 @@ pub struct CellInk {
 }
 
 /// A board to draw: its layout, the ink of every cell (row-major) and its title.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Serializes as `{ layout, cells, title }`; reading it back checks that there is one
+/// cell's ink per cell of the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "ImageData")]
 pub struct BoardImage {
     layout: Layout,
+    /// The board's alphabet, from its size.
+    #[serde(skip)]
     symbols: Vec<char>,
     cells: Vec<CellInk>,
     title: String,
@@ -142,9 +150,13 @@ impl BoardImage {
     }
 
     fn new(layout: &Layout, cells: Vec<CellInk>) -> BoardImage {
+        BoardImage::with_title(layout.clone(), cells, None)
+    }
+
+    fn with_title(layout: Layout, cells: Vec<CellInk>, title: Option<String>) -> BoardImage {
         let size = layout.size();
-        let title = format!("Sudoku, {size}x{size} {}", layout.variant().name());
-        BoardImage { layout: layout.clone(), symbols: Alphabet::default_for(size).symbols().to_vec(), cells, title }
+        let title = title.unwrap_or_else(|| format!("Sudoku, {size}x{size} {}", layout.variant().name()));
+        BoardImage { symbols: Alphabet::default_for(size).symbols().to_vec(), layout, cells, title }
     }
 
     /// The same picture under another title (the SVG's `<title>`, read by screen readers).
@@ -169,5 +181,32 @@ impl BoardImage {
     /// The symbol that writes `digit` on this board.
     fn symbol(&self, digit: Digit) -> char {
         self.symbols.get(digit.index()).copied().unwrap_or('?')
+    }
+}
+
+/// A picture as read, before its check.
+#[derive(Deserialize)]
+struct ImageData {
+    layout: Layout,
+    cells: Vec<CellInk>,
+    title: String,
+}
+
+/// A picture read back that does not fit its board.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("the picture has {found} cells; its board has {expected}")]
+pub struct ImageError {
+    pub expected: usize,
+    pub found: usize,
+}
+
+impl TryFrom<ImageData> for BoardImage {
+    type Error = ImageError;
+    fn try_from(data: ImageData) -> Result<BoardImage, ImageError> {
+        let (expected, found) = (data.layout.cell_count(), data.cells.len());
+        if expected != found {
+            return Err(ImageError { expected, found });
+        }
+        Ok(BoardImage::with_title(data.layout, data.cells, Some(data.title)))
     }
 }

@@ -226,6 +226,9 @@ proptest! {
         }).sum();
         let image = BoardImage { layout: layout.clone(), symbols: Alphabet::default_for(n).symbols().to_vec(), cells, title: "A & <board>".into() };
         let svg = image.svg();
+        let text = serde_json::to_string(&image).expect("serializes");
+        let back: BoardImage = serde_json::from_str(&text).expect("reads back");
+        prop_assert_eq!(&back, &image, "the picture crosses as data and draws the same");
         let document = parse(&svg);
         let texts = texts(&document);
         prop_assert_eq!(texts.len(), expected);
@@ -240,6 +243,19 @@ proptest! {
         let diagonals = document.descendants().filter(|n| n.attribute("d").is_some_and(|d| d.contains('L'))).count();
         prop_assert_eq!(diagonals, usize::from(layout.variant().diagonals));
     }
+}
+
+#[test]
+fn a_picture_read_back_keeps_its_title_and_must_fit_its_board() {
+    let puzzle = parse_puzzle(CLASSIC).expect("valid");
+    let image = BoardImage::of_puzzle(&puzzle).titled("Puzzle 1, Easy");
+    let mut value = serde_json::to_value(&image).expect("serializes");
+    let back: BoardImage = serde_json::from_value(value.clone()).expect("reads back");
+    assert_eq!(back.svg(), image.svg());
+    assert!(back.svg().contains("<title>Puzzle 1, Easy</title>"));
+    value["cells"].as_array_mut().expect("the cells").pop();
+    let error = serde_json::from_value::<BoardImage>(value).expect_err("a cell short");
+    assert!(error.to_string().contains("the picture has 80 cells; its board has 81"), "{error}");
 }
 
 /// The total length of the dashed cage outlines: one path of `M x y` then `H x` or `V y`.

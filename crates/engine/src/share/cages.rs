@@ -36,7 +36,7 @@ pub(super) fn read(map: &str, sums: Option<&str>, size: usize) -> Result<Vec<Cag
     let width = match chars.len() {
         n if n == cells => 1,
         n if n == 2 * cells => 2,
-        found => return Err(ShareError::WrongLength { key: "cages", size, expected: cells, found }),
+        found => return Err(ShareError::WrongLength { key: "cages".into(), size, expected: cells, found }),
     };
     let mut ids: Vec<&[char]> = Vec::new();
     let mut cages: Vec<Cage> = Vec::new();

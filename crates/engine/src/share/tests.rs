@@ -115,20 +115,20 @@ fn malformed() -> Vec<(String, ShareError)> {
         (classic_with(&format!("{good}~givens=1")), ShareError::DuplicateKey { key: "givens".into() }),
         (
             classic_with(&format!("{good}~colour=red")),
-            ShareError::UnknownKey { key: "colour".into(), known: PUZZLE_KEYS },
+            ShareError::UnknownKey { key: "colour".into(), known: PUZZLE_KEYS.into() },
         ),
-        ("p=v1~box=3x3~variant=standard".into(), ShareError::MissingKey { key: "givens" }),
-        (format!("p=v1~variant=standard~{good}"), ShareError::MissingKey { key: "box" }),
+        ("p=v1~box=3x3~variant=standard".into(), ShareError::MissingKey { key: "givens".into() }),
+        (format!("p=v1~variant=standard~{good}"), ShareError::MissingKey { key: "box".into() }),
         (classic_with("givens=%G1"), ShareError::BadPercent { key: "givens".into(), index: 1 }),
         (classic_with("givens=12%4"), ShareError::BadPercent { key: "givens".into(), index: 3 }),
         (classic_with("givens=%FF%FE"), ShareError::NotUtf8 { key: "givens".into() }),
         (
             classic_with(&format!("givens={}", CLASSIC.replacen('.', "x", 1))),
-            ShareError::BadCell { key: "givens", index: 3, row: 1, column: 3, ch: 'x' },
+            ShareError::BadCell { key: "givens".into(), index: 3, row: 1, column: 3, ch: 'x' },
         ),
         (
             classic_with(&format!("givens={}", &CLASSIC[1..])),
-            ShareError::WrongLength { key: "givens", size: 9, expected: 81, found: 80 },
+            ShareError::WrongLength { key: "givens".into(), size: 9, expected: 81, found: 80 },
         ),
         (
             classic_with(&format!("givens=55{}", &CLASSIC[2..])),
@@ -164,10 +164,10 @@ fn malformed() -> Vec<(String, ShareError)> {
         ),
         (
             format!("p=v1~box=2x2~variant=jigsaw~givens={}~shapes=111122223333444.", ".".repeat(16)),
-            ShareError::BadCell { key: "shapes", index: 16, row: 4, column: 4, ch: '.' },
+            ShareError::BadCell { key: "shapes".into(), index: 16, row: 4, column: 4, ch: '.' },
         ),
-        ("s=v1~box=3x3~variant=standard".into(), ShareError::MissingKey { key: "phrase" }),
-        ("s=v1~box=3x3~phrase=tea".into(), ShareError::MissingKey { key: "variant" }),
+        ("s=v1~box=3x3~variant=standard".into(), ShareError::MissingKey { key: "phrase".into() }),
+        ("s=v1~box=3x3~phrase=tea".into(), ShareError::MissingKey { key: "variant".into() }),
         (
             "s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=10~phrase=%20".into(),
             ShareError::Seed(SeedError::Empty),

@@ -1,12 +1,12 @@
-//! [`BoardImage::svg`]: the picture as one SVG document, light, in whole-number units.
+//! [`BoardImage::drawing`]: the picture as typed SVG elements ([`Drawing`]), light, in
+//! whole-number units.
 //!
 //! Layers, bottom to top: the white board, cell fills (colour groups, the player's
 //! colours, a deduction's cells), the X diagonals, thin cell lines, thick region lines,
-//! killer cage outlines, then the text: one `<text>` element per digit, mark and
-//! candidate, and the cage sums.
+//! killer cage outlines, then the text: one symbol per digit, mark and candidate, and the
+//! cage sums.
 
-use std::fmt::Write as _;
-
+use super::drawing::{Drawing, Shape, Stroke, Style, FRAME_INK, THICK};
 use super::{BoardImage, CellInk, Focus};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::HouseKind;
@@ -15,7 +15,6 @@ use crate::geometry::HouseKind;
 pub const CELL: usize = 60;
 /// Room around the board for half of its thick outline.
 const MARGIN: usize = 3;
-const THICK: usize = 4;
 
 const GIVEN_INK: &str = "#111111";
 const WRITTEN_INK: &str = "#1447b8";
@@ -37,54 +36,39 @@ const CORNER_SPOTS: [(usize, usize); 8] =
 impl BoardImage {
     /// The picture as an SVG document (`width` and `height` in CSS pixels, one per unit).
     pub fn svg(&self) -> String {
+        self.drawing().svg()
+    }
+
+    /// The picture as typed SVG elements, bottom to top.
+    pub fn drawing(&self) -> Drawing {
         let n = self.layout.size();
         let side = n * CELL;
-        let outer = side + 2 * MARGIN;
-        let mut s = String::with_capacity(200 * n * n);
-        let _ = writeln!(
-            s,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{outer}\" height=\"{outer}\" \
-             viewBox=\"-{MARGIN} -{MARGIN} {outer} {outer}\" role=\"img\" font-family=\"sans-serif\" \
-             text-anchor=\"middle\"><title>{}</title>",
-            escape(&self.title)
-        );
-        let _ = writeln!(s, "<rect width=\"{side}\" height=\"{side}\" fill=\"#ffffff\"/>");
-        self.fills(&mut s);
+        let mut shapes = Vec::with_capacity(2 * n * n);
+        shapes.push(Shape::Board { side });
+        self.fills(&mut shapes);
+        let lines =
+            |d: String, ink, width| Shape::Lines { d, stroke: Stroke { ink, width, square_ends: false, dashes: None } };
         if self.layout.variant().diagonals {
-            let _ = writeln!(
-                s,
-                "<path d=\"M0 0L{side} {side}M{side} 0L0 {side}\" stroke=\"{DIAGONAL_LINE}\" stroke-width=\"2\" fill=\"none\"/>"
-            );
+            shapes.push(lines(format!("M0 0L{side} {side}M{side} 0L0 {side}"), DIAGONAL_LINE, 2));
         }
-        let mut thin = String::new();
-        for k in 1..n {
-            let at = k * CELL;
-            let _ = write!(thin, "M{at} 0V{side}M0 {at}H{side}");
-        }
+        let thin: String = (1..n).map(|k| k * CELL).map(|at| format!("M{at} 0V{side}M0 {at}H{side}")).collect();
         if !thin.is_empty() {
-            let _ = writeln!(s, "<path d=\"{thin}\" stroke=\"{THIN_LINE}\" stroke-width=\"1\" fill=\"none\"/>");
+            shapes.push(lines(thin, THIN_LINE, 1));
         }
-        let _ = writeln!(
-            s,
-            "<path d=\"{}\" stroke=\"#000000\" stroke-width=\"{THICK}\" stroke-linecap=\"square\" fill=\"none\"/>",
-            self.region_lines()
-        );
-        let _ = writeln!(
-            s,
-            "<rect width=\"{side}\" height=\"{side}\" fill=\"none\" stroke=\"#000000\" stroke-width=\"{THICK}\"/>"
-        );
-        self.cage_outlines(&mut s);
+        let stroke = Stroke { ink: FRAME_INK, width: THICK, square_ends: true, dashes: None };
+        shapes.push(Shape::Lines { d: self.region_lines(), stroke });
+        shapes.push(Shape::Frame { side });
+        self.cage_outlines(&mut shapes);
         for (i, ink) in self.cells.iter().enumerate() {
-            self.cell_text(&mut s, (i % n) * CELL, (i / n) * CELL, ink);
+            self.cell_text(&mut shapes, (i % n) * CELL, (i / n) * CELL, ink);
         }
-        self.cage_sums(&mut s);
-        s.push_str("</svg>\n");
-        s
+        self.cage_sums(&mut shapes);
+        Drawing { side, margin: MARGIN, title: self.title.clone(), shapes }
     }
 
     /// The background of each cell that has one: a deduction's focus over the player's
     /// colour over its colour group's tint.
-    fn fills(&self, s: &mut String) {
+    fn fills(&self, shapes: &mut Vec<Shape>) {
         let n = self.layout.size();
         let mut group = vec![None; self.cells.len()];
         if self.layout.variant().colour {
@@ -105,7 +89,7 @@ impl BoardImage {
                 (None, None, None) => continue,
             };
             let (x, y) = ((i % n) * CELL, (i / n) * CELL);
-            let _ = writeln!(s, "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\"/>");
+            shapes.push(Shape::Cell { x, y, fill });
         }
     }
 
@@ -142,14 +126,14 @@ impl BoardImage {
     }
 
     /// The text of one cell whose top left corner is at (`x`, `y`).
-    fn cell_text(&self, s: &mut String, x: usize, y: usize, ink: &CellInk) {
+    fn cell_text(&self, s: &mut Vec<Shape>, x: usize, y: usize, ink: &CellInk) {
         if let Some(digit) = ink.value {
-            let (fill, weight) = if ink.given { (GIVEN_INK, " font-weight=\"700\"") } else { (WRITTEN_INK, "") };
+            let (fill, weight) = if ink.given { (GIVEN_INK, Style::Bold) } else { (WRITTEN_INK, Style::Plain) };
             self.text(s, x + CELL / 2, y + CELL / 2, 36, fill, weight, digit);
             return;
         }
         for (digit, &(dx, dy)) in ink.corner.iter().zip(&CORNER_SPOTS) {
-            self.text(s, x + dx, y + dy, 13, MARK_INK, "", digit);
+            self.text(s, x + dx, y + dy, 13, MARK_INK, Style::Plain, digit);
         }
         self.centre_marks(s, x, y, ink.centre);
         let n = self.layout.size();
@@ -160,18 +144,18 @@ impl BoardImage {
             let k = digit.index();
             let (cx, cy) = (x + (k % columns) * wide + wide / 2, y + (k / columns) * high + high / 2);
             let (fill, weight) = if ink.removed.contains(digit) {
-                (REMOVED_INK, " text-decoration=\"line-through\"")
+                (REMOVED_INK, Style::Struck)
             } else if ink.placed == Some(digit) {
-                (PLACED_INK, " font-weight=\"700\"")
+                (PLACED_INK, Style::Bold)
             } else {
-                (MARK_INK, "")
+                (MARK_INK, Style::Plain)
             };
             self.text(s, cx, cy, wide.min(high) * 3 / 4, fill, weight, digit);
         }
     }
 
     /// Centre marks in one to three centred lines, smaller the more there are.
-    fn centre_marks(&self, s: &mut String, x: usize, y: usize, marks: DigitSet) {
+    fn centre_marks(&self, s: &mut Vec<Shape>, x: usize, y: usize, marks: DigitSet) {
         let count = marks.len();
         if count == 0 {
             return;
@@ -195,19 +179,24 @@ impl BoardImage {
             let twice_dx = (2 * at + 1) * step;
             let cx = (2 * x + CELL + twice_dx).saturating_sub(in_line * step) / 2;
             let cy = y + CELL / 2 + line * (size + 2) - (lines - 1) * (size + 2) / 2;
-            self.text(s, cx, cy, size, MARK_INK, "", digit);
+            self.text(s, cx, cy, size, MARK_INK, Style::Plain, digit);
         }
     }
 
     /// One symbol centred on (`cx`, `cy`).
     #[allow(clippy::too_many_arguments)]
-    fn text(&self, s: &mut String, cx: usize, cy: usize, size: usize, fill: &str, extra: &str, digit: Digit) {
-        let _ = writeln!(
-            s,
-            "<text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" fill=\"{fill}\"{extra}>{}</text>",
-            cy + size * 7 / 20,
-            escape(&self.symbol(digit).to_string())
-        );
+    fn text(
+        &self,
+        s: &mut Vec<Shape>,
+        cx: usize,
+        cy: usize,
+        size: usize,
+        ink: &'static str,
+        style: Style,
+        digit: Digit,
+    ) {
+        let text = self.symbol(digit).to_string();
+        s.push(Shape::Symbol { x: cx, y: cy + size * 7 / 20, size, ink, style, text });
     }
 }
 
@@ -228,20 +217,4 @@ fn group_tint(g: usize) -> String {
     };
     let over_white = |c: usize| (255 * 86 + (c + lightest) * 255 * 14 / 1000 + 50) / 100;
     format!("#{:02x}{:02x}{:02x}", over_white(r), over_white(gr), over_white(b))
-}
-
-/// `text` with the five XML special characters escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            _ => out.push(ch),
-        }
-    }
-    out
 }
