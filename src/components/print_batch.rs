@@ -1,8 +1,8 @@
 //! The Game menu's "Print a batch": a form (board, variant, level, seed phrase, puzzles per
 //! page, pages, paper, answers) whose values live in the state ([`PrintForm`]); "Make
 //! puzzles" has the worker make the puzzles and lay out the pages, and this view shows the
-//! pages ([`PrintSheets`]) and prints them. The view is put directly under `<body>`, so that print
-//! CSS leaves out everything else; "Save as PDF" is the browser's print dialog.
+//! pages ([`PrintSheets`]) and prints them. The view is put directly under `<body>`, so
+//! that print CSS leaves out everything else; "Save as PDF" is the browser's print dialog.
 
 use std::str::FromStr;
 

@@ -1,12 +1,10 @@
 //! The printed pages of a batch: each [`Sheet`] a `<section>` of its paper's size, each
-//! board drawn as SVG elements from the engine's [`Drawing`](sudoku_engine::render::Drawing) (the same elements the
-//! engine writes into an SVG file), with its caption under it.
+//! board drawn as SVG elements from the engine's `Drawing` (the same elements the engine
+//! writes into an SVG file), with its caption under it.
 
 use std::rc::Rc;
 
-use sudoku_engine::render::{
-    BoardImage, Shape, BOARD_FILL, CAGE_INK, CELL, FRAME_INK, SUM_HALO, SUM_SIZE, THICK,
-};
+use sudoku_engine::render::{BoardImage, Shape, BOARD_FILL, CAGE_INK, CELL, FRAME_INK, SUM_HALO, SUM_SIZE, THICK};
 use yew::prelude::*;
 
 use crate::worker::{Figure, Sheet};
