@@ -1,7 +1,7 @@
 //! The new-game dialog: today's daily puzzle, the board by name, the variant by picture, the level as a row of
-//! choices (each with the techniques it needs, exactly that level unless "or harder" is
-//! ticked, unreachable ones disabled), and under "More" any box shape, the symmetry and a
-//! seed phrase. "Enter a puzzle" opens setup mode on an empty board of the chosen shape.
+//! choices (each with its band on Sudoku Explainer's scale and the techniques it needs,
+//! exactly that level unless "or harder" is ticked, unreachable ones disabled), and under
+//! "More" any box shape, the symmetry and a seed phrase. "Enter a puzzle" opens setup mode on an empty board of the chosen shape.
 
 use std::sync::Arc;
 
@@ -12,7 +12,7 @@ use sudoku_engine::Puzzle;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::components::new_game_form::{level_line, symmetry_words, Form, PRESETS, VARIANTS};
+use crate::components::new_game_form::{level_line, se_band_words, symmetry_words, Form, PRESETS, VARIANTS};
 use crate::components::variant_picture::variant_picture;
 use crate::components::{DailyButton, Dialog};
 use crate::state::Action;
@@ -151,7 +151,9 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
         )
     });
     let levels = Level::ALL.into_iter().map(|level| {
-        let name = html! { <span class="choice-name">{ level.name() }</span> };
+        let name = html! {
+            <span class="choice-name">{ level.name() }<span class="choice-band">{ format!(" \u{b7} {}", se_band_words(level)) }</span></span>
+        };
         choice(
             "level",
             level.name(),

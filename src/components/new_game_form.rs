@@ -36,6 +36,18 @@ pub fn level_line(level: Level) -> &'static str {
     }
 }
 
+/// The level's band on Sudoku Explainer's scale (RATING.md), as the level choices show it
+/// after the name: "SE 6.5–7.4", and "SE 7.5+" for the open top band.
+pub fn se_band_words(level: Level) -> String {
+    let band = level.se_band();
+    let tenths = |t: u32| format!("{}.{}", t / 10, t % 10);
+    if *band.end() == u32::MAX {
+        format!("SE {}+", tenths(*band.start()))
+    } else {
+        format!("SE {}\u{2013}{}", tenths(*band.start()), tenths(*band.end()))
+    }
+}
+
 /// The symmetry of the givens, in words players use.
 pub fn symmetry_words(symmetry: Symmetry) -> &'static str {
     match symmetry {
@@ -170,6 +182,22 @@ fn variant_key(variant: &Variant) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_level_shows_its_se_band() {
+        let words: Vec<String> = Level::ALL.into_iter().map(se_band_words).collect();
+        assert_eq!(
+            words,
+            [
+                "SE 1.0\u{2013}2.5",
+                "SE 2.6\u{2013}3.4",
+                "SE 3.5\u{2013}4.9",
+                "SE 5.0\u{2013}6.4",
+                "SE 6.5\u{2013}7.4",
+                "SE 7.5+"
+            ]
+        );
+    }
 
     /// The symmetry asked for shapes new games, not practice puzzles: the rare techniques'
     /// aims need givens placed one by one.

@@ -39,7 +39,8 @@ export async function generate(page, { width = 3, height = 3, level = 'Easy', ph
   await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.locator('#box-width').selectOption(String(width));
   await dialog.locator('#box-height').selectOption(String(height));
-  await dialog.getByRole('radio', { name: level, exact: true }).check();
+  // A level's name is followed by its SE band ("Nightmare · SE 6.5–7.4").
+  await dialog.getByRole('radio', { name: new RegExp(`^${level} · SE `) }).check();
   await dialog.locator('#seed-phrase').fill(phrase);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog).toBeHidden();

@@ -83,7 +83,8 @@ export async function generate(page, { width = 3, height = 3, variant = 'Standar
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await chooseBoard(dialog, width, height);
   await dialog.getByRole('radio', { name: variant, exact: true }).check();
-  await dialog.getByRole('radio', { name: level, exact: true }).check();
+  // A level's name is followed by its SE band ("Nightmare · SE 6.5–7.4").
+  await dialog.getByRole('radio', { name: new RegExp(`^${level} · SE `) }).check();
   if (harder) await dialog.getByLabel(/or harder$/).check();
   if (phrase) await dialog.getByLabel('Seed phrase (optional)').fill(phrase);
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();

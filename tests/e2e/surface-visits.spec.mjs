@@ -68,12 +68,24 @@ test('the dialog names boards, pictures variants and says which levels a board r
   for (const variant of ['Standard', 'X', 'Jigsaw', 'Colour', 'X + jigsaw']) {
     await expect(dialog.getByRole('radio', { name: variant, exact: true })).toBeVisible();
   }
-  await expect(dialog.getByRole('radio', { name: 'Easy', exact: true })).toHaveAccessibleDescription('Singles only');
+  // Each level shows its band on Sudoku Explainer's scale after its name.
+  const bands = {
+    Easy: 'SE 1.0–2.5',
+    Moderate: 'SE 2.6–3.4',
+    Difficult: 'SE 3.5–4.9',
+    Stinker: 'SE 5.0–6.4',
+    Nightmare: 'SE 6.5–7.4',
+    Obscene: 'SE 7.5+',
+  };
+  for (const [level, band] of Object.entries(bands)) {
+    await expect(dialog.getByRole('radio', { name: `${level} · ${band}`, exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByRole('radio', { name: 'Easy · SE 1.0–2.5', exact: true })).toHaveAccessibleDescription('Singles only');
   await dialog.getByRole('radio', { name: '4x4', exact: true }).check();
-  await expect(dialog.getByRole('radio', { name: 'Moderate', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: 'Moderate · SE 2.6–3.4', exact: true })).toBeDisabled();
   await expect(dialog.locator('.reach')).toHaveText('This board can be made at Easy only.');
   await dialog.getByRole('radio', { name: '9x9', exact: true }).check();
-  await expect(dialog.getByRole('radio', { name: 'Moderate', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('radio', { name: 'Moderate · SE 2.6–3.4', exact: true })).toBeEnabled();
   await dialog.getByText('More', { exact: true }).click();
   await expect(dialog.getByLabel('Symmetry of the givens')).toContainText('Half turn');
   await expectAccessible(page);

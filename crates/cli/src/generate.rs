@@ -4,8 +4,10 @@
 //!
 //! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
 //! any case) asks the trainer for puzzles whose hardest step is that technique
-//! (`GenerateParams::for_technique`; `--level` and `--exact` are then not used); a
-//! technique not made within the attempts is an error (exit status 2).
+//! (`GenerateParams::for_technique`; `--level` and `--exact` are then not used); when
+//! the attempts run out, the search goes on with the phrase's later attempts, round after
+//! round of them (SEEDS.md 3c), so an offered technique is made; only a search that ends
+//! without it is an error (exit status 2).
 //!
 //! `--level L --exact` makes exactly L; `--level L` alone makes L or harder. The parameters
 //! start from `GenerateParams::new` (the app's too): seed format v2 and the one attempt
@@ -79,7 +81,7 @@ pub struct Args {
     /// How many puzzles.
     #[arg(long, value_name = "N", default_value_t = 1)]
     count: u32,
-    /// The most attempts per puzzle [default: the attempt budget of the board].
+    /// The most attempts per puzzle, per round for --technique [default: the attempt budget of the board].
     #[arg(long, value_name = "N")]
     attempts: Option<u32>,
     /// The seed format: v1 or v2 (SEEDS.md) [default: v2].

@@ -323,6 +323,13 @@ fn generate_with_a_technique_makes_it_the_hardest_step() {
     let message = String::from_utf8_lossy(&unknown.stderr);
     assert!(message.contains("unknown technique") && message.contains("Unique Rectangle Type 1"), "{message}");
 
+    // Past its attempts the search goes on with the phrase's later attempts: one attempt
+    // that makes no X-Wing is no longer the end.
+    let args = ["generate", "--technique", "X-Wing", "--attempts", "1", "--seed", "trainer x-wing", "--rate"];
+    let past = sudoku(&args, "");
+    assert_eq!(past.status.code(), Some(0), "{}", String::from_utf8_lossy(&past.stderr));
+    assert_eq!(stdout(&past)[0].split('\t').nth(3), Some("X-Wing"));
+
     let small = sudoku(&["generate", "--box", "2x2", "--technique", "Swordfish", "--seed", "tea"], "");
     assert_eq!(small.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&small.stderr).contains("does not make Swordfish puzzles"));

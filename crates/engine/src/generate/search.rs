@@ -145,16 +145,16 @@ fn search(
             if best.is_empty() && (failed_fills >= FAILED_FILLS_LIMIT || params.attempt.is_some()) {
                 return Err(GenerateError::NoSolutionGrid { attempts: attempt });
             }
-            control.report(params, attempt, None, best.level());
+            control.report(params.max_attempts, attempt, None, best.level());
             continue;
         };
         if easy_cap.is_some_and(|cap| solves_within(&candidate.puzzle, &candidate.solution, cap)) {
-            control.report(params, attempt, Some(Level::Easy), best.level());
+            control.report(params.max_attempts, attempt, Some(Level::Easy), best.level());
             best.offer_easy(attempt, candidate);
             continue;
         }
         let found = rated(params, attempt, candidate);
-        control.report(params, attempt, Some(found.rating.level), best.level());
+        control.report(params.max_attempts, attempt, Some(found.rating.level), best.level());
         if found.reached_level {
             return Ok(found);
         }

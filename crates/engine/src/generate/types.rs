@@ -6,7 +6,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-use super::params::GenerateParams;
 use crate::digits::Digit;
 use crate::grid::Puzzle;
 use crate::rate::{Level, Rating};
@@ -46,10 +45,10 @@ impl Control<'_> {
     }
 
     /// Tells the caller how attempt `attempt` went: its level (`None` when it made no
-    /// puzzle) and the best level so far, this attempt's included.
-    pub(crate) fn report(&self, params: &GenerateParams, attempt: u32, level: Option<Level>, best: Option<Level>) {
+    /// puzzle), the best level so far, this attempt's included, and the budget shown.
+    pub(crate) fn report(&self, max_attempts: u32, attempt: u32, level: Option<Level>, best: Option<Level>) {
         if let Some(on_attempt) = self.on_attempt {
-            on_attempt(&Progress { attempt, max_attempts: params.max_attempts, level, best: best.max(level) });
+            on_attempt(&Progress { attempt, max_attempts, level, best: best.max(level) });
         }
     }
 }

@@ -3,7 +3,10 @@
 //! the same phrase, and its seed link opening the same puzzle.
 
 use sudoku_engine::format::to_line;
-use sudoku_engine::generate::{generate, trainer_techniques, GenerateError, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{
+    generate, generate_seeded, trainer_techniques, Control, GenerateError, GenerateParams, Progress, SeedPhrase,
+    TRAINER_ATTEMPTS,
+};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::share::{parse_link, seed_link, SharedLink};
 use sudoku_engine::{solve, Geometry, Variant};
@@ -143,4 +146,42 @@ fn off_the_classic_board_the_offer_is_what_the_trainer_makes() {
             "{board}, {missing}"
         );
     }
+}
+
+/// A phrase whose 2,000 attempts make no Jellyfish (the search used to give up there):
+/// the search goes on with the phrase's later attempts, and the seed link, which pins the
+/// attempt past the budget, opens the same puzzle.
+#[test]
+fn a_phrase_whose_budget_makes_no_jellyfish_still_delivers_and_its_link_remakes_it() {
+    let params = trainer(Strategy::Jellyfish);
+    let phrase = SeedPhrase::new("happy-umbrella-apple-11").expect("valid phrase");
+    let made = generate(&params, &phrase).expect("a Jellyfish puzzle");
+    assert!(made.attempt > TRAINER_ATTEMPTS, "made within the budget, at attempt {}", made.attempt);
+    assert_eq!((made.rating.hardest, made.reached_level), (Strategy::Jellyfish, true));
+    assert!(solve::count_solutions(&made.puzzle, 2).is_unique());
+    let pinned = GenerateParams { attempt: Some(made.attempt), ..params };
+    let link = seed_link(&pinned, &phrase).expect("shareable");
+    assert!(link.contains(&format!("attempt={}", made.attempt)) && link.contains("attempts=2000"), "{link}");
+    let Ok(SharedLink::Seed { params: read, phrase: read_phrase }) = parse_link(&link) else { panic!("{link}") };
+    let remade = generate(&read, &read_phrase).expect("remade");
+    assert_eq!((remade.puzzle, remade.attempt), (made.puzzle, made.attempt));
+}
+
+/// Past the budget the search goes on round after round of it, and reports each attempt
+/// against the end of its round; with a budget of one attempt, X-Wing is found in a
+/// later round and its attempt alone remakes it.
+#[test]
+fn past_the_budget_the_search_goes_on_and_reports_against_its_round() {
+    let params = GenerateParams { max_attempts: 1, ..trainer(Strategy::XWing) };
+    let phrase = SeedPhrase::new("trainer x-wing").expect("valid phrase");
+    let reports = std::cell::RefCell::new(Vec::new());
+    let on_attempt = |p: &Progress| reports.borrow_mut().push((p.attempt, p.max_attempts));
+    let control = Control { on_attempt: Some(&on_attempt), ..Control::default() };
+    let made = generate_seeded(&params, &phrase, &control).expect("an X-Wing puzzle");
+    assert!(made.attempt > 1, "attempt 1 makes X-Wing: the test needs another phrase");
+    assert_eq!(made.rating.hardest, Strategy::XWing);
+    let expected: Vec<(u32, u32)> = (1..=made.attempt).map(|k| (k, k)).collect();
+    assert_eq!(reports.into_inner(), expected);
+    let pinned = GenerateParams { attempt: Some(made.attempt), ..params };
+    assert_eq!(generate(&pinned, &phrase).expect("remade").puzzle, made.puzzle);
 }

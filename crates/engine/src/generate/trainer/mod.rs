@@ -12,8 +12,10 @@
 //! Forcing Chain on the classic board builds its attempts around a tridagon
 //! ([`tridagon`]). Capped logic is the settled solve loop
 //! ([`crate::logic::solve_settled`]), which takes the rating's steps. The search keeps the first attempt
-//! whose rating's hardest strategy is the technique itself, within the attempt budget.
-//! Which techniques a board offers is measured ([`offer`]).
+//! whose rating's hardest strategy is the technique itself. When the phrase's attempt
+//! budget runs out, the search goes on with the phrase's later streams, round after round
+//! ([`search_end`]), so an offered technique is always made; the seed link pins the
+//! attempt, whichever round it is in. Which techniques a board offers is measured ([`offer`]).
 
 pub mod attempts;
 pub mod give_back;
@@ -33,8 +35,26 @@ use crate::geometry::Layout;
 use crate::rate::{rate, Level};
 use offer::trainer_techniques;
 
+/// How many rounds of the phrase's attempt budget the search may take before it gives up:
+/// past the budget it goes on with attempts `max_attempts + 1, ...` (later streams of the
+/// same phrase). An offered technique turns up within a round or two; the end only bounds
+/// a search that something made hopeless.
+pub const TRAINER_ROUNDS: u32 = 64;
+
+/// The last attempt the search for `params` may make ([`TRAINER_ROUNDS`] rounds).
+pub fn search_end(params: &GenerateParams) -> u32 {
+    params.max_attempts.saturating_mul(TRAINER_ROUNDS)
+}
+
+/// The end of the round of `attempt`: what progress reports as the budget, so that an
+/// attempt past the phrase's budget reads "attempt 2345 of 4000".
+fn round_end(max_attempts: u32, attempt: u32) -> u32 {
+    attempt.div_ceil(max_attempts).saturating_mul(max_attempts).max(max_attempts)
+}
+
 /// The puzzle for `params` (whose `technique` is set) and `phrase`: the first attempt
-/// whose hardest step is the technique. `params.attempt` remakes that attempt alone
+/// whose hardest step is the technique, within the phrase's budget and then past it
+/// ([`search_end`]). `params.attempt` remakes that attempt alone, whichever round it is in
 /// (rated, not searched; `reached_level` says whether it still has the technique).
 pub fn generate_technique(
     params: &GenerateParams,
@@ -60,7 +80,7 @@ pub fn generate_technique(
     }
     let attempts = match params.attempt {
         Some(attempt) => attempt..=attempt,
-        None => 1..=params.max_attempts,
+        None => 1..=search_end(params),
     };
     let interrupted = || control.interruption().is_some();
     let mut best: Option<Level> = None;
@@ -73,19 +93,19 @@ pub fn generate_technique(
             if let Some(stop) = control.interruption() {
                 return Err(interrupted_error(stop));
             }
-            control.report(params, attempt, None, best);
+            control.report(round_end(params.max_attempts, attempt), attempt, None, best);
             continue;
         };
         let rating = rate(&puzzle);
         best = best.max(Some(rating.level));
-        control.report(params, attempt, Some(rating.level), best);
+        control.report(round_end(params.max_attempts, attempt), attempt, Some(rating.level), best);
         let reached_level = rating.hardest == technique && !rating.needs_guess;
         if reached_level || params.attempt.is_some() {
             let stop = if reached_level { Stop::Reached } else { Stop::AttemptsExhausted };
             return Ok(Generated { puzzle, solution, rating, attempts: attempt, attempt, reached_level, stop });
         }
     }
-    Err(GenerateError::TechniqueNotMade { technique, attempts: params.max_attempts })
+    Err(GenerateError::TechniqueNotMade { technique, attempts: search_end(params) })
 }
 
 fn interrupted_error(stop: Stop) -> GenerateError {

@@ -1,0 +1,60 @@
+//! The trainer as a player meets it: for every technique a board offers (or those named),
+//! `PHRASES` phrases like the app's fresh ones (`random_phrase`, drawn from the phrase
+//! "trainer table"), each made by the trainer's whole search (`generate`, parameters of
+//! `GenerateParams::for_technique`), and per technique the phrases, the failures, how many
+//! went past the phrase's attempt budget, the median, 99th percentile (nearest rank) and
+//! slowest time. BENCHMARKS.md, section "Trainer":
+//! `cargo run -p sudoku-engine --release --example trainer_table -- PHRASES [BOARD] [NAME...]`
+//! where BOARD is `BOX` or `BOX:VARIANT`, for example `3x3:x+jigsaw` (default `3x3`).
+
+use std::time::Instant;
+
+use sudoku_engine::generate::{generate, random_phrase, trainer_techniques, GenerateParams, SeedPhrase};
+use sudoku_engine::logic::Strategy;
+
+fn main() -> Result<(), String> {
+    let mut args = std::env::args().skip(1);
+    let phrases: u32 = args.next().ok_or("PHRASES")?.parse().map_err(|e| format!("PHRASES: {e}"))?;
+    let board = args.next().unwrap_or_else(|| "3x3".into());
+    let (shape, variant) = board.split_once(':').unwrap_or((&board, "standard"));
+    let base: GenerateParams =
+        format!("box={shape} variant={variant}").parse().map_err(|e| format!("BOARD {board}: {e}"))?;
+    let names: Vec<Strategy> = args.map(|a| a.parse().map_err(|e| format!("{e}"))).collect::<Result<_, _>>()?;
+    let for_technique = |technique| GenerateParams::for_technique(base.geometry.clone(), base.jigsaw, technique);
+    let techniques = if names.is_empty() { trainer_techniques(&for_technique(Strategy::FullHouse)) } else { names };
+    let mut draw = SeedPhrase::new("trainer table").map_err(|e| e.to_string())?.rng(1);
+    let phrases: Vec<SeedPhrase> = (0..phrases).map(|_| random_phrase(&mut draw)).collect();
+    println!("{board}: {} phrases", phrases.len());
+    println!("technique\tphrases\tfailures\tpast budget\tmedian ms\tp99 ms\tslowest ms");
+    for technique in techniques {
+        let params = for_technique(technique);
+        let mut times = Vec::new();
+        let (mut failures, mut past_budget) = (0, 0);
+        for phrase in &phrases {
+            let start = Instant::now();
+            match generate(&params, phrase) {
+                Ok(made) if made.reached_level && made.rating.hardest == technique => {
+                    if made.attempt > params.max_attempts {
+                        past_budget += 1;
+                        eprintln!("{technique}: {phrase:?} past the budget, attempt {}", made.attempt);
+                    }
+                }
+                Ok(_) | Err(_) => {
+                    failures += 1;
+                    eprintln!("{technique}: no puzzle for {phrase:?}");
+                }
+            }
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+        }
+        times.sort_by(f64::total_cmp);
+        let rank = |p: f64| times[((p * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1];
+        let slowest = times.last().copied().unwrap_or_default();
+        println!(
+            "{technique}\t{}\t{failures}\t{past_budget}\t{:.0}\t{:.0}\t{slowest:.0}",
+            times.len(),
+            rank(0.5),
+            rank(0.99)
+        );
+    }
+    Ok(())
+}
