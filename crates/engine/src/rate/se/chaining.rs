@@ -37,11 +37,21 @@ struct Search {
     index: Vec<u32>,
     ons: Vec<u32>,
     offs: Vec<u32>,
+    /// [`Search::ancestors`] of each node once counted (0: not yet); a node's parents do
+    /// not change once it is pushed.
+    counted: std::cell::RefCell<Vec<u32>>,
 }
 
 impl Search {
     fn new() -> Search {
-        Search { nodes: Vec::new(), parents: Vec::new(), index: vec![NONE; KEYS], ons: Vec::new(), offs: Vec::new() }
+        Search {
+            nodes: Vec::new(),
+            parents: Vec::new(),
+            index: vec![NONE; KEYS],
+            ons: Vec::new(),
+            offs: Vec::new(),
+            counted: std::cell::RefCell::new(Vec::new()),
+        }
     }
 
     /// Empties the search for another start, keeping its memory.
@@ -53,6 +63,7 @@ impl Search {
         self.parents.clear();
         self.ons.clear();
         self.offs.clear();
+        self.counted.get_mut().clear();
     }
 
     fn push(&mut self, cell: usize, digit: usize, on: bool, parents: &[u32]) -> u32 {
@@ -100,6 +111,20 @@ impl Search {
     /// SE's ancestor count: the distinct candidates (by cell, digit and state) among
     /// `node` and its ancestors.
     fn ancestors(&self, node: u32) -> u32 {
+        let known = self.counted.borrow().get(node as usize).copied().unwrap_or(0);
+        if known != 0 {
+            return known;
+        }
+        let count = self.count_ancestors(node);
+        let mut counted = self.counted.borrow_mut();
+        if counted.len() < self.nodes.len() {
+            counted.resize(self.nodes.len(), 0);
+        }
+        counted[node as usize] = count;
+        count
+    }
+
+    fn count_ancestors(&self, node: u32) -> u32 {
         STAMPS.with(|stamps| {
             let mut stamps = stamps.borrow_mut();
             let (seen, generation, todo) = &mut *stamps;
@@ -300,15 +325,6 @@ pub(crate) fn length_bonus(complexity: u32) -> u32 {
     added
 }
 
-fn step(base: u32, complexity: u32, sort_key: u8, eliminations: Vec<(usize, usize)>) -> Option<ChainStep> {
-    (!eliminations.is_empty()).then(|| ChainStep {
-        difficulty: base + length_bonus(complexity),
-        complexity,
-        sort_key,
-        eliminations,
-    })
-}
-
 /// The eliminations of concluding `(cell, digit, on)`.
 fn conclusion(board: &Board, cell: usize, digit: usize, on: bool) -> Vec<(usize, usize)> {
     if on {
@@ -320,16 +336,41 @@ fn conclusion(board: &Board, cell: usize, digit: usize, on: bool) -> Vec<(usize,
     }
 }
 
-/// The easiest of `steps` (SE sorts by difficulty, complexity, then kind; ties keep the
-/// first found).
-fn easiest(steps: Vec<ChainStep>) -> Option<ChainStep> {
-    steps.into_iter().reduce(|best, s| {
-        if (s.difficulty, s.complexity, s.sort_key) < (best.difficulty, best.complexity, best.sort_key) {
-            s
-        } else {
-            best
+/// The easiest step offered so far: SE collects all the steps of a producer and sorts
+/// them by difficulty, complexity, then kind, ties keeping the first found; keeping only
+/// the easiest as they come gives the same step without building the others.
+#[derive(Default)]
+struct Easiest(Option<ChainStep>);
+
+impl Easiest {
+    /// Whether a step of `complexity` (or more) with `base` and `sort_key` could still be
+    /// easier than the easiest so far.
+    fn could_take(&self, base: u32, complexity: u32, sort_key: u8) -> bool {
+        self.0.as_ref().is_none_or(|best| {
+            (base + length_bonus(complexity), complexity, sort_key) < (best.difficulty, best.complexity, best.sort_key)
+        })
+    }
+
+    /// Offers a step; `eliminations` is only built when the step would be the easiest, and
+    /// a step that removes nothing is none. Returns whether it was taken.
+    fn offer(
+        &mut self,
+        base: u32,
+        complexity: u32,
+        sort_key: u8,
+        eliminations: impl FnOnce() -> Vec<(usize, usize)>,
+    ) -> bool {
+        if !self.could_take(base, complexity, sort_key) {
+            return false;
         }
-    })
+        let eliminations = eliminations();
+        if eliminations.is_empty() {
+            return false;
+        }
+        let difficulty = base + length_bonus(complexity);
+        self.0 = Some(ChainStep { difficulty, complexity, sort_key, eliminations });
+        true
+    }
 }
 
 /// SE's "Forcing Chains & Cycles" producer: X-cycles and forcing X-chains, Y-cycles,
@@ -340,17 +381,73 @@ fn easiest(steps: Vec<ChainStep>) -> Option<ChainStep> {
 /// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
 pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
     let mut searches = [Search::new(), Search::new(), Search::new()];
+    let mut settled = Settled { searches: vec![0; 3 * 81 * 9], cut: false, scratch: Scratch::default() };
     // Shallow first: a pass with a limit finds every step up to it, so the first pass
-    // that finds any has found the easiest.
-    [66, 68, 71, 75, u32::MAX].into_iter().find_map(|limit| unary_pass(board, limit, &mut searches))
+    // that finds any has found the easiest. A pass that finds none and that the limit
+    // never stopped would do the same with any higher limit.
+    for limit in [66, 68, 71, 75, u32::MAX] {
+        settled.cut = false;
+        let found = unary_pass(board, limit, &mut searches, &mut settled);
+        if found.is_some() || !settled.cut {
+            return found;
+        }
+    }
+    None
 }
 
-fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3]) -> Option<ChainStep> {
-    let mut steps = Vec::new();
+/// What the passes of [`cycles_and_forcing_chains`] that found no step learnt: the
+/// searches the limit did not stop (bits `CYCLE`, `ON`, `OFF` per kind of links and
+/// start). Such a search found no step, and with any bound it finds the same or less, so
+/// later passes skip it.
+struct Settled {
+    searches: Vec<u8>,
+    /// The current pass's limit stopped a search or a kind of links.
+    cut: bool,
+    scratch: Scratch,
+}
+
+/// The queues of one unary search, kept from one search to the next; `cut` is set when
+/// the bound stopped the search.
+#[derive(Default)]
+struct Scratch {
+    pending_on: Vec<u32>,
+    pending_off: Vec<u32>,
+    current: Vec<u32>,
+    offs: Vec<(usize, usize)>,
+    ons: Vec<Made>,
+    cut: bool,
+}
+
+impl Scratch {
+    /// Empties the queues for a new search.
+    fn start(&mut self) -> &mut Scratch {
+        self.pending_on.clear();
+        self.pending_off.clear();
+        self.current.clear();
+        self.cut = false;
+        self
+    }
+}
+
+const CYCLE: u8 = 1;
+const ON: u8 = 2;
+const OFF: u8 = 4;
+
+impl Settled {
+    fn slot(&mut self, links: Links, (cell, digit): (usize, usize)) -> &mut u8 {
+        let kind = usize::from(links.y) + usize::from(links.x && links.y);
+        &mut self.searches[(kind * 81 + cell) * 9 + digit]
+    }
+}
+
+/// One pass with `limit`.
+fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3], settled: &mut Settled) -> Option<ChainStep> {
+    let mut steps = Easiest::default();
     let mut bound = limit;
     for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
         let (cycle_base, _) = bases(links);
         if cycle_base > bound {
+            settled.cut = true;
             continue;
         }
         for cell in 0..81 {
@@ -358,11 +455,11 @@ fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3]) -> Option<C
                 continue;
             }
             for digit in board.digits(cell) {
-                unary_chaining(board, (cell, digit), links, searches, &mut bound, &mut steps);
+                unary_chaining(board, (cell, digit), links, searches, &mut bound, &mut steps, settled);
             }
         }
     }
-    easiest(steps)
+    steps.0
 }
 
 /// The base ratings of cycles and forcing chains with `links`.
@@ -380,12 +477,20 @@ fn unary_chaining(
     links: Links,
     searches: &mut [Search; 3],
     bound: &mut u32,
-    steps: &mut Vec<ChainStep>,
+    steps: &mut Easiest,
+    settled: &mut Settled,
 ) {
     let (cycle_base, chain_base) = bases(links);
     let [cycle_search, on_search, off_search] = searches;
     let mut cycles = Vec::new();
-    cycles_from(board, start, links, cycle_base, *bound, cycle_search, &mut cycles);
+    if *settled.slot(links, start) & CYCLE == 0 {
+        cycles_from(board, start, links, (cycle_base, *bound), cycle_search, &mut cycles, &mut settled.scratch);
+        let cut = settled.scratch.cut;
+        settled.cut |= cut;
+        if !cut {
+            *settled.slot(links, start) |= CYCLE;
+        }
+    }
     let kind = match (links.x, links.y) {
         (true, true) => 4,
         (false, true) => 3,
@@ -393,23 +498,29 @@ fn unary_chaining(
     };
     for node in cycles {
         let complexity = cycle_search.ancestors(node);
-        if let Some(s) = step(cycle_base, complexity, kind, cycle_eliminations(board, cycle_search, node)) {
-            *bound = (*bound).min(s.difficulty);
-            steps.push(s);
+        if steps.offer(cycle_base, complexity, kind, || cycle_eliminations(board, cycle_search, node)) {
+            *bound = (*bound).min(cycle_base + length_bonus(complexity));
         }
     }
     if !links.x {
         return;
     }
-    for (on, search) in [(true, on_search), (false, off_search)] {
-        let Some(node) = forcing_chain_from(board, start, on, links.y, chain_base, *bound, search) else { continue };
+    for (on, search, bit) in [(true, on_search, ON), (false, off_search, OFF)] {
+        if *settled.slot(links, start) & bit != 0 {
+            continue;
+        }
+        let found = forcing_chain_from(board, (start, on), links.y, (chain_base, *bound), search, &mut settled.scratch);
+        let cut = settled.scratch.cut;
+        settled.cut |= cut;
+        if !cut {
+            *settled.slot(links, start) |= bit;
+        }
+        let Some(node) = found else { continue };
         let n = search.nodes[node as usize];
         let complexity = search.ancestors(node);
         let kind = if links.y { 4 } else { 2 };
-        if let Some(s) = step(chain_base, complexity, kind, conclusion(board, n.cell as usize, n.digit as usize, n.on))
-        {
-            *bound = (*bound).min(s.difficulty);
-            steps.push(s);
+        if steps.offer(chain_base, complexity, kind, || conclusion(board, n.cell as usize, n.digit as usize, n.on)) {
+            *bound = (*bound).min(chain_base + length_bonus(complexity));
         }
     }
 }
@@ -420,29 +531,29 @@ fn cycles_from(
     board: &Board,
     (cell, digit): (usize, usize),
     links: Links,
-    base: u32,
-    bound: u32,
+    (base, bound): (u32, u32),
     search: &mut Search,
     cycles: &mut Vec<u32>,
+    scratch: &mut Scratch,
 ) {
     search.clear();
     let first = search.push(cell, digit, true, &[]);
     search.mark(first);
-    let mut pending_on = vec![first];
-    let mut pending_off = Vec::new();
-    let (mut offs, mut ons, mut current) = (Vec::new(), Vec::new(), Vec::new());
+    let Scratch { pending_on, pending_off, current, offs, ons, cut } = scratch.start();
+    pending_on.push(first);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if base + length_bonus(length + 2) > bound {
+            *cut = true;
             break;
         }
         length += 1;
         current.clear();
-        std::mem::swap(&mut pending_on, &mut current);
-        for &p in &current {
+        std::mem::swap(pending_on, current);
+        for &p in current.iter() {
             let n = search.nodes[p as usize];
-            on_to_off(board, n.cell as usize, n.digit as usize, links.y, &mut offs);
-            for &(c, d) in &offs {
+            on_to_off(board, n.cell as usize, n.digit as usize, links.y, offs);
+            for &(c, d) in offs.iter() {
                 if !is_ancestor_on_first_line(search, p, c, d, false) {
                     let off = search.push(c, d, false, &[p]);
                     if search.get(c, d, false).is_none() {
@@ -454,8 +565,8 @@ fn cycles_from(
         }
         length += 1;
         current.clear();
-        std::mem::swap(&mut pending_off, &mut current);
-        for &p in &current {
+        std::mem::swap(pending_off, current);
+        for &p in current.iter() {
             let n = search.nodes[p as usize];
             if search.get(n.cell as usize, n.digit as usize, false) != Some(p) {
                 // A second way to the same "off": everything it turns on is reached
@@ -466,8 +577,8 @@ fn cycles_from(
                 }
                 continue;
             }
-            off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, &mut ons);
-            for &Made { cell: c, digit: d, .. } in &ons {
+            off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, ons);
+            for &Made { cell: c, digit: d, .. } in ons.iter() {
                 let reached = search.get(c, d, true).is_some();
                 if length >= 4 && c == cell && d == digit {
                     cycles.push(search.push(c, d, true, &[p]));
@@ -542,31 +653,35 @@ fn cycle_eliminations(board: &Board, search: &Search, end: u32) -> Vec<(usize, u
 /// state is the opposite of p (the forcing chain's conclusion), if any.
 fn forcing_chain_from(
     board: &Board,
-    (cell, digit): (usize, usize),
-    on: bool,
+    ((cell, digit), on): ((usize, usize), bool),
     y: bool,
-    base: u32,
-    bound: u32,
+    (base, bound): (u32, u32),
     search: &mut Search,
+    scratch: &mut Scratch,
 ) -> Option<u32> {
     search.clear();
     let first = search.push(cell, digit, on, &[]);
     search.mark(first);
-    let (mut pending_on, mut pending_off) = if on { (vec![first], vec![]) } else { (vec![], vec![first]) };
-    let (mut offs, mut ons, mut current) = (Vec::new(), Vec::new(), Vec::new());
+    let Scratch { pending_on, pending_off, current, offs, ons, cut } = scratch.start();
+    if on {
+        pending_on.push(first);
+    } else {
+        pending_off.push(first);
+    }
     let mut depth = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
         // Iteration i + 1 reaches depth 2i + 1 at least (2i + 2 from an "on" start).
         if base + length_bonus(2 * depth + 2) > bound {
+            *cut = true;
             return None;
         }
         depth += 1;
         current.clear();
-        std::mem::swap(&mut pending_on, &mut current);
-        for &p in &current {
+        std::mem::swap(pending_on, current);
+        for &p in current.iter() {
             let n = search.nodes[p as usize];
-            on_to_off(board, n.cell as usize, n.digit as usize, y, &mut offs);
-            for &(c, d) in &offs {
+            on_to_off(board, n.cell as usize, n.digit as usize, y, offs);
+            for &(c, d) in offs.iter() {
                 let fresh = search.get(c, d, false).is_none();
                 let off = search.push(c, d, false, &[p]);
                 if on && c == cell && d == digit {
@@ -579,11 +694,11 @@ fn forcing_chain_from(
             }
         }
         current.clear();
-        std::mem::swap(&mut pending_off, &mut current);
-        for &p in &current {
+        std::mem::swap(pending_off, current);
+        for &p in current.iter() {
             let n = search.nodes[p as usize];
-            off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
-            for &Made { cell: c, digit: d, .. } in &ons {
+            off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, ons);
+            for &Made { cell: c, digit: d, .. } in ons.iter() {
                 let fresh = search.get(c, d, true).is_none();
                 let node = search.push(c, d, true, &[p]);
                 if !on && c == cell && d == digit {
@@ -646,7 +761,7 @@ impl Memo<'_> {
 /// SE's multiple-chains producers (`getMultipleChainsHintList`).
 pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> {
     let mut memo = Memo { board, kind, results: vec![None; KEYS] };
-    let mut steps = Vec::new();
+    let mut steps = Easiest::default();
     let base = kind.base();
     for cell in 0..81 {
         let cardinality = board.count(cell);
@@ -664,17 +779,10 @@ pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> 
             cell_chaining(&mut memo, cell, &digits, base, &mut steps);
         }
     }
-    easiest(steps)
+    steps.0
 }
 
-fn binary_chaining(
-    memo: &mut Memo,
-    cell: usize,
-    digit: usize,
-    cardinality: usize,
-    base: u32,
-    steps: &mut Vec<ChainStep>,
-) {
+fn binary_chaining(memo: &mut Memo, cell: usize, digit: usize, cardinality: usize, base: u32, steps: &mut Easiest) {
     let board = memo.board;
     let kind = memo.kind;
     let contradiction = kind.dynamic();
@@ -687,13 +795,13 @@ fn binary_chaining(
     if contradiction {
         if let Some(&(a, b)) = on_absurd.as_ref() {
             let complexity = on_search.ancestors(a) + on_search.ancestors(b);
-            steps.extend(step(base, complexity, 7, conclusion(board, cell, digit, false)));
+            steps.offer(base, complexity, 7, || conclusion(board, cell, digit, false));
         }
     }
     if contradiction {
         if let Some(&(a, b)) = off_absurd.as_ref() {
             let complexity = off_search.ancestors(a) + off_search.ancestors(b);
-            steps.extend(step(base, complexity, 7, conclusion(board, cell, digit, true)));
+            steps.offer(base, complexity, 7, || conclusion(board, cell, digit, true));
         }
     }
     if reduction {
@@ -701,35 +809,43 @@ fn binary_chaining(
             let n = on_search.nodes[node as usize];
             if let Some(other) = off_search.get(n.cell as usize, n.digit as usize, true) {
                 let complexity = on_search.ancestors(node) + off_search.ancestors(other);
-                steps.extend(step(base, complexity, 1, conclusion(board, n.cell as usize, n.digit as usize, true)));
+                steps.offer(base, complexity, 1, || conclusion(board, n.cell as usize, n.digit as usize, true));
             }
         }
         for &node in &on_search.offs {
             let n = on_search.nodes[node as usize];
             if let Some(other) = off_search.get(n.cell as usize, n.digit as usize, false) {
                 let complexity = on_search.ancestors(node) + off_search.ancestors(other);
-                steps.extend(step(base, complexity, 1, conclusion(board, n.cell as usize, n.digit as usize, false)));
+                steps.offer(base, complexity, 1, || conclusion(board, n.cell as usize, n.digit as usize, false));
             }
         }
     }
 }
 
-/// The candidates every search of `branches` reaches, in the first search's order, with
-/// the sum of their ancestor counts; `on` picks the "on" or the "off" conclusions.
-fn common_conclusions(branches: &[&Search], on: bool) -> Vec<(usize, usize, u32)> {
+/// Offers the candidates every search of `branches` reaches, in the first search's order,
+/// with the sum of their ancestor counts as complexity; `on` picks the "on" or the "off"
+/// conclusions. A sum stops as soon as it is too big to be the easiest.
+fn common_conclusions(board: &Board, branches: &[&Search], on: bool, base: u32, kind: u8, steps: &mut Easiest) {
     let first = branches[0];
     let list = if on { &first.ons } else { &first.offs };
-    list.iter()
-        .filter_map(|&node| {
-            let n = first.nodes[node as usize];
-            let (c, d) = (n.cell as usize, n.digit as usize);
-            let nodes: Vec<u32> = branches.iter().map(|s| s.get(c, d, on)).collect::<Option<_>>()?;
-            Some((c, d, branches.iter().zip(nodes).map(|(s, n)| s.ancestors(n)).sum()))
-        })
-        .collect()
+    'conclusions: for &node in list {
+        let n = first.nodes[node as usize];
+        let (c, d) = (n.cell as usize, n.digit as usize);
+        if branches[1..].iter().any(|s| s.get(c, d, on).is_none()) {
+            continue;
+        }
+        let mut complexity = first.ancestors(node);
+        for s in &branches[1..] {
+            if !steps.could_take(base, complexity, kind) {
+                continue 'conclusions;
+            }
+            complexity += s.get(c, d, on).map_or(0, |other| s.ancestors(other));
+        }
+        steps.offer(base, complexity, kind, || conclusion(board, c, d, on));
+    }
 }
 
-fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps: &mut Vec<ChainStep>) {
+fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps: &mut Easiest) {
     let board = memo.board;
     let multiple = memo.kind.multiple();
     for h in HOUSES_OF[cell] {
@@ -744,14 +860,12 @@ fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps:
         let branches: Vec<&Search> =
             places.iter().map(|&c| &memo.results[key(c, digit, true)].as_ref().expect("computed").0).collect();
         for on in [true, false] {
-            for (c, d, complexity) in common_conclusions(&branches, on) {
-                steps.extend(step(base, complexity, 6, conclusion(board, c, d, on)));
-            }
+            common_conclusions(board, &branches, on, base, 6, steps);
         }
     }
 }
 
-fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, steps: &mut Vec<ChainStep>) {
+fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, steps: &mut Easiest) {
     let board = memo.board;
     for &d in digits {
         memo.get(cell, d, true);
@@ -759,9 +873,7 @@ fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, step
     let branches: Vec<&Search> =
         digits.iter().map(|&d| &memo.results[key(cell, d, true)].as_ref().expect("computed").0).collect();
     for on in [true, false] {
-        for (c, d, complexity) in common_conclusions(&branches, on) {
-            steps.extend(step(base, complexity, 5, conclusion(board, c, d, on)));
-        }
+        common_conclusions(board, &branches, on, base, 5, steps);
     }
 }
 
