@@ -164,7 +164,7 @@ pub fn solve(puzzle: &Puzzle) -> Option<Vec<Digit>> {
 
 /// Whether `solution` fills the board by the rules: one digit of the board per cell,
 /// every house holding each digit once, every killer cage holding distinct digits that
-/// make its sum, and every given kept.
+/// make its sum, every variant constraint kept, and every given kept.
 pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
     let layout = puzzle.layout();
     if solution.len() != layout.cell_count() || solution.iter().any(|d| usize::from(d.get()) > layout.size()) {
@@ -181,6 +181,10 @@ pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
             let digits: DigitSet = cage.cells.iter().map(|c| solution[c.index()]).collect();
             digits.len() == cage.cells.len()
                 && cage.sum.is_none_or(|sum| crate::geometry::digit_sum(digits.bits()) == u32::from(sum))
+        })
+        && (puzzle.constraints().is_empty() || {
+            let values: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+            crate::constraint::broken_cells(layout, puzzle.constraints(), &values).is_empty()
         })
 }
 
