@@ -63,6 +63,7 @@ impl Puzzle {
         self.constraints.extend(constraints.into_iter().map(Constraint::normalized));
         self.constraints.sort_unstable();
         self.constraints.dedup();
+        merge_pencil_marks(&mut self.constraints, self.layout.size())?;
         let broken = broken_cells(&self.layout, &self.constraints, &self.givens);
         if !broken.is_empty() {
             let size = self.layout.size();
@@ -97,6 +98,32 @@ impl Puzzle {
     pub fn given_count(&self) -> usize {
         self.givens.iter().filter(|g| g.is_some()).count()
     }
+}
+
+/// Keeps one set of pencil marks per cell: the digits every set given for it allows
+/// (`constraints` sorted, so the sets of a cell stand together).
+fn merge_pencil_marks(constraints: &mut Vec<Constraint>, size: usize) -> Result<(), ConstraintError> {
+    let mut merged: Vec<Constraint> = Vec::with_capacity(constraints.len());
+    for constraint in constraints.drain(..) {
+        if let (Some(Constraint::PencilMarks { cell: last, digits: kept }), Constraint::PencilMarks { cell, digits }) =
+            (merged.last_mut(), &constraint)
+        {
+            if last == cell {
+                kept.retain(|d| digits.contains(d));
+                if kept.is_empty() {
+                    return Err(ConstraintError {
+                        constraint: constraint.name().to_string(),
+                        cells: vec![cell.name(size)],
+                        reason: "its sets of pencil marks share no digit".to_string(),
+                    });
+                }
+                continue;
+            }
+        }
+        merged.push(constraint);
+    }
+    *constraints = merged;
+    Ok(())
 }
 
 /// A puzzle as read, before its checks.

@@ -83,7 +83,7 @@ pub enum Constraint {
         cells: [Cell; 2],
         value: u8,
     },
-    /// X (sum 10) or V (sum 5) between two cells.
+    /// X (sum 10) or V (sum 5) between two cells: `sum` is 10 or 5.
     Xv {
         cells: [Cell; 2],
         sum: u8,

@@ -182,3 +182,13 @@ fn puzzles_carry_their_constraints_through_serde_and_old_saves_still_load() {
     let x = Layout::new(Geometry::new(2, 2, Variant::default())).unwrap();
     assert_eq!(x.cells().count(), 16);
 }
+
+#[test]
+fn pencil_marks_of_one_cell_merge_into_the_digits_all_allow() {
+    let marks = |digits: &[u8]| Constraint::PencilMarks { cell: c(2, 2), digits: digits.to_vec() };
+    let puzzle = Puzzle::empty(layout4()).with_constraints(vec![marks(&[3, 1, 2]), marks(&[4, 2, 3])]).unwrap();
+    assert_eq!(puzzle.constraints(), &[marks(&[2, 3])]);
+    let err = Puzzle::empty(layout4()).with_constraints(vec![marks(&[1]), marks(&[2])]).unwrap_err();
+    assert_eq!(err.to_string(), "pencil marks at r2c2: its sets of pencil marks share no digit");
+    assert!(Constraint::Xv { cells: [c(1, 1), c(1, 2)], sum: 7 }.validate(&layout4()).is_err(), "X is 10, V is 5");
+}
