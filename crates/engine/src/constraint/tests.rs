@@ -192,3 +192,16 @@ fn pencil_marks_of_one_cell_merge_into_the_digits_all_allow() {
     assert_eq!(err.to_string(), "pencil marks at r2c2: its sets of pencil marks share no digit");
     assert!(Constraint::Xv { cells: [c(1, 1), c(1, 2)], sum: 7 }.validate(&layout4()).is_err(), "X is 10, V is 5");
 }
+
+#[test]
+fn a_players_entries_that_break_a_constraint_are_conflicts() {
+    use crate::game::{conflicts, Board};
+    let thermo = Constraint::Thermometer { cells: vec![c(1, 1), c(1, 2)] };
+    let puzzle = Puzzle::empty(layout4()).with_constraints(vec![thermo]).unwrap();
+    let mut board = Board::new(&puzzle);
+    board.values[0] = Digit::new(3);
+    board.values[1] = Digit::new(4);
+    assert!(conflicts(&puzzle, &board).is_empty());
+    board.values[1] = Digit::new(2);
+    assert_eq!(conflicts(&puzzle, &board), vec![c(1, 1), c(1, 2)]);
+}

@@ -27,7 +27,7 @@ const PLACED: u32 = 1 << 31;
 const WALK_BOUND: u32 = 4096;
 
 /// The number of fillings of a rule's open cells above which its walk is not tried.
-const SKIP_ABOVE: u64 = 1 << 20;
+const SKIP_ABOVE: u64 = 1 << 16;
 
 /// A rule that is not pairs of cells.
 enum Rule<'p> {
@@ -151,6 +151,8 @@ struct Search<'t, 'p> {
     stop: Option<&'t dyn Fn() -> bool>,
     /// One digit per cell (0 when open), the rules' walks' scratch.
     scratch: Vec<u8>,
+    /// For each rule, its cells' candidates after its last walk.
+    seen: Vec<Vec<u32>>,
     outcome: Outcome,
 }
 
@@ -227,8 +229,31 @@ impl Search<'_, '_> {
 
     /// Keeps in each open cell of rule `rule` the digits some filling of its cells keeps;
     /// `None` when no filling does, `Some(changed)` otherwise.
-    fn walk(&mut self, rule: usize, cand: &mut [u32]) -> Option<bool> {
-        let (rule, cells) = &self.tables.rules[rule];
+    fn walk(&mut self, index: usize, cand: &mut [u32]) -> Option<bool> {
+        let tables = self.tables;
+        let (rule, cells) = &tables.rules[index];
+        // What a rule keeps depends on its cells' candidates only, and a walk keeps what it
+        // left: the same candidates as after its last walk need no new one.
+        let same = self.seen[index].len() == cells.len()
+            && cells.iter().zip(&self.seen[index]).all(|(&c, &seen)| cand[usize::from(c)] == seen);
+        if same {
+            return Some(false);
+        }
+        let placed = match rule {
+            Rule::Constraint(Constraint::Sandwich { clue, sum }) => {
+                let line = clue.line(tables.layout.size()).unwrap_or_default();
+                sandwich_ends(&line, u32::from(*sum), tables.layout.size(), cand)
+            }
+            _ => Some(false),
+        };
+        let narrowed = placed.and_then(|placed| Some(placed | self.walk_cells(rule, cells, cand)?));
+        if narrowed.is_some() {
+            self.seen[index] = cells.iter().map(|&c| cand[usize::from(c)]).collect();
+        }
+        narrowed
+    }
+
+    fn walk_cells(&mut self, rule: &Rule<'_>, cells: &[u16], cand: &mut [u32]) -> Option<bool> {
         let open: Vec<usize> = cells
             .iter()
             .map(|&c| usize::from(c))
@@ -344,6 +369,40 @@ impl Search<'_, '_> {
     }
 }
 
+/// Keeps the 1 and the largest digit of a sandwich's line only where a place for the
+/// other leaves cells between them that can make the sum; `None` when no place does.
+fn sandwich_ends(line: &[crate::Cell], sum: u32, size: usize, cand: &mut [u32]) -> Option<bool> {
+    let (one, top) = (1u32, 1u32 << (size - 1));
+    let at = |i: usize| digits(cand[line[i].index()]);
+    let (mut ones, mut tops) = (0u64, 0u64);
+    for i in (0..line.len()).filter(|&i| at(i) & one != 0) {
+        for j in (0..line.len()).filter(|&j| j != i && at(j) & top != 0) {
+            let range = (i.min(j) + 1..i.max(j)).try_fold((0u32, 0u32), |(low, high), k| {
+                let middle = at(k) & !(one | top);
+                (middle != 0).then(|| (low + middle.trailing_zeros() + 1, high + 32 - middle.leading_zeros()))
+            });
+            if range.is_some_and(|(low, high)| low <= sum && sum <= high) {
+                ones |= 1 << i;
+                tops |= 1 << j;
+            }
+        }
+    }
+    let mut changed = false;
+    for (i, cell) in line.iter().enumerate() {
+        let c = &mut cand[cell.index()];
+        for (digit, places) in [(one, ones), (top, tops)] {
+            if *c & digit != 0 && places & (1 << i) == 0 {
+                if digits(*c) == digit {
+                    return None;
+                }
+                *c &= !digit;
+                changed = true;
+            }
+        }
+    }
+    Some(changed)
+}
+
 /// The digits of one cell that some digit of `mask` in the other allows.
 fn allowed(allows: &[u32], mut mask: u32) -> u32 {
     let mut found = 0;
@@ -358,8 +417,15 @@ fn allowed(allows: &[u32], mut mask: u32) -> u32 {
 pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
     let tables = Tables::new(puzzle);
     let mut cand = tables.start.clone();
-    let mut search =
-        Search { tables: &tables, limit, budget, stop, scratch: vec![0; cand.len()], outcome: Outcome::default() };
+    let mut search = Search {
+        tables: &tables,
+        limit,
+        budget,
+        stop,
+        scratch: vec![0; cand.len()],
+        seen: vec![Vec::new(); tables.rules.len()],
+        outcome: Outcome::default(),
+    };
     if cand.iter().any(|&c| c == 0) {
         search.outcome.complete = true;
         return search.outcome;
