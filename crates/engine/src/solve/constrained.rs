@@ -337,7 +337,7 @@ impl Search<'_, '_> {
         true
     }
 
-    fn run(&mut self, cand: &mut Vec<u32>) -> Flow {
+    fn run(&mut self, cand: &mut [u32]) -> Flow {
         if !self.propagate(cand) {
             return Flow::Continue;
         }
@@ -358,7 +358,7 @@ impl Search<'_, '_> {
             {
                 return Flow::OutOfBudget;
             }
-            let mut next = cand.clone();
+            let mut next = cand.to_vec();
             next[cell] = bit;
             match self.run(&mut next) {
                 Flow::Continue => {}
@@ -426,7 +426,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         seen: vec![Vec::new(); tables.rules.len()],
         outcome: Outcome::default(),
     };
-    if cand.iter().any(|&c| c == 0) {
+    if cand.contains(&0) {
         search.outcome.complete = true;
         return search.outcome;
     }

@@ -1,6 +1,7 @@
 //! Random variant constraints that a given solution keeps, for the property tests of the
 //! formats and of the solver.
 #![allow(dead_code)]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
 
 use rand_core::Rng;
 use sudoku_engine::constraint::{broken_cells, Constraint, Direction, Indexer, Negative, Outside};
