@@ -12,7 +12,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 limit=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(parse_text parse_file share_link saved_game moves solve)
+[ ${#targets[@]} -eq 0 ] && targets=(parse_text parse_file share_link saved_game moves solve fpuzzles)
 
 cd fuzz
 failed=()

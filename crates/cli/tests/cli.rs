@@ -358,3 +358,19 @@ fn generate_with_a_technique_follows_the_measured_offer_of_each_board() {
     let message = String::from_utf8_lossy(&plain.stderr);
     assert!(message.contains("does not make Swordfish puzzles") && message.contains("Finned Swordfish"), "{message}");
 }
+
+#[test]
+fn variant_documents_are_counted_solved_and_checked() {
+    // A 4x4 with a thermometer along row 1: of the 288 grids, 12 keep it.
+    let grid = "[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]";
+    let thermo = format!(r#"{{"size":4,"grid":{grid},"thermometer":[{{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}}]}}"#);
+    assert_eq!(stdout(&sudoku(&["count", "--fpuzzles", "--limit", "100"], &format!("{thermo}\n"))), ["12"]);
+    // With a sandwich of 5 on column 1 (three grids) and a V on r3c1-r3c2: one grid.
+    let more = thermo.replace(
+        "}]}",
+        r#"}],"sandwichsum":[{"cell":"R0C1","value":"5"}],"xv":[{"cells":["R3C1","R3C2"],"value":"V"}]}"#,
+    );
+    let output = sudoku(&["check", "--fpuzzles"], &format!("{more}\n"));
+    assert_eq!(stdout(&output), ["valid unique"], "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(stdout(&sudoku(&["solve", "--fpuzzles"], &format!("{more}\n"))), ["1234341223414123"]);
+}

@@ -47,6 +47,18 @@ pub enum PuzzleError {
     DuplicateGiven { digit: u8, house: String, first: (usize, usize), second: (usize, usize) },
     #[error("cage {cage} at row {}, column {}: its givens sum to {found}, beyond its sum {sum}", at.0, at.1)]
     CageSumExceeded { cage: usize, at: (usize, usize), sum: u16, found: u32 },
+    #[error("{0}")]
+    Constraint(#[from] ConstraintError),
+}
+
+/// A variant constraint that cannot stand on its board, or whose givens break it: the
+/// constraint by name, its cells (`r1c1`, or a clue outside the grid such as `r0c3`), and why.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[error("{constraint} at {}: {reason}", if cells.is_empty() { "the whole board".to_string() } else { cells.join(", ") })]
+pub struct ConstraintError {
+    pub constraint: String,
+    pub cells: Vec<String>,
+    pub reason: String,
 }
 
 /// Text that cannot be read as a puzzle. Lines and columns count from 1 and columns

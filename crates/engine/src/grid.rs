@@ -3,17 +3,22 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::constraint::{broken_cells, Constraint, ConstraintError};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::error::PuzzleError;
 use crate::geometry::Layout;
 
-/// A puzzle: the board's layout and its givens, checked to hold no digit twice in a house.
-/// Serializes as `{ layout, givens }` and is checked again when read back.
+/// A puzzle: the board's layout, its givens and its variant constraints, checked to hold
+/// no digit twice in a house and to break no constraint. Serializes as
+/// `{ layout, givens, constraints }` (no `constraints` when there are none, as puzzles
+/// saved before them read) and is checked again when read back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "PuzzleData")]
 pub struct Puzzle {
     layout: Layout,
     givens: Vec<Option<Digit>>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    constraints: Vec<Constraint>,
 }
 
 impl Puzzle {
@@ -39,13 +44,43 @@ impl Puzzle {
         if let Some(conflict) = first_conflict(&layout, &givens) {
             return Err(conflict);
         }
-        Ok(Puzzle { layout, givens })
+        Ok(Puzzle { layout, givens, constraints: Vec::new() })
     }
 
     /// An empty board.
     pub fn empty(layout: Layout) -> Puzzle {
         let givens = vec![None; layout.cell_count()];
-        Puzzle { layout, givens }
+        Puzzle { layout, givens, constraints: Vec::new() }
+    }
+
+    /// The puzzle with `constraints` added, each checked against the board and the givens,
+    /// and all of them kept in one order (so equal puzzles compare equal however their
+    /// constraints were listed). A constraint listed twice is kept once.
+    pub fn with_constraints(mut self, constraints: Vec<Constraint>) -> Result<Puzzle, PuzzleError> {
+        for constraint in &constraints {
+            constraint.validate(&self.layout)?;
+        }
+        self.constraints.extend(constraints.into_iter().map(Constraint::normalized));
+        self.constraints.sort_unstable();
+        self.constraints.dedup();
+        merge_pencil_marks(&mut self.constraints, self.layout.size())?;
+        let broken = broken_cells(&self.layout, &self.constraints, &self.givens);
+        if !broken.is_empty() {
+            let size = self.layout.size();
+            let breaks = |c: &Constraint| !broken_cells(&self.layout, std::slice::from_ref(c), &self.givens).is_empty();
+            let name = self.constraints.iter().find(|c| breaks(c)).map_or("a constraint", Constraint::name);
+            return Err(PuzzleError::Constraint(ConstraintError {
+                constraint: name.to_string(),
+                cells: broken.iter().map(|c| c.name(size)).collect(),
+                reason: "the givens break it".to_string(),
+            }));
+        }
+        Ok(self)
+    }
+
+    /// The variant constraints beyond the board's houses, in their one order.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
     }
 
     pub fn layout(&self) -> &Layout {
@@ -65,17 +100,49 @@ impl Puzzle {
     }
 }
 
+/// Keeps one set of pencil marks per cell: the digits every set given for it allows
+/// (`constraints` sorted, so the sets of a cell stand together).
+fn merge_pencil_marks(constraints: &mut Vec<Constraint>, size: usize) -> Result<(), ConstraintError> {
+    let mut merged: Vec<Constraint> = Vec::with_capacity(constraints.len());
+    for constraint in constraints.drain(..) {
+        if let (Some(Constraint::PencilMarks { cell: last, digits: kept }), Constraint::PencilMarks { cell, digits }) =
+            (merged.last_mut(), &constraint)
+        {
+            if last == cell {
+                kept.retain(|d| digits.contains(d));
+                if kept.is_empty() {
+                    return Err(ConstraintError {
+                        constraint: constraint.name().to_string(),
+                        cells: vec![cell.name(size)],
+                        reason: "its sets of pencil marks share no digit".to_string(),
+                    });
+                }
+                continue;
+            }
+        }
+        merged.push(constraint);
+    }
+    *constraints = merged;
+    Ok(())
+}
+
 /// A puzzle as read, before its checks.
 #[derive(Deserialize)]
 struct PuzzleData {
     layout: Layout,
     givens: Vec<Option<Digit>>,
+    #[serde(default)]
+    constraints: Vec<Constraint>,
 }
 
 impl TryFrom<PuzzleData> for Puzzle {
     type Error = PuzzleError;
     fn try_from(data: PuzzleData) -> Result<Puzzle, PuzzleError> {
-        Puzzle::new(data.layout, data.givens)
+        let puzzle = Puzzle::new(data.layout, data.givens)?;
+        if data.constraints.is_empty() {
+            return Ok(puzzle);
+        }
+        puzzle.with_constraints(data.constraints)
     }
 }
 

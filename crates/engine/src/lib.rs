@@ -16,6 +16,7 @@
 //! assert!(!grid.candidates(r1c2).contains(Digit::new(5).unwrap()));
 //! ```
 
+pub mod constraint;
 pub mod daily;
 pub mod digits;
 pub mod error;
@@ -31,8 +32,9 @@ pub mod share;
 pub mod solve;
 pub mod transform;
 
+pub use constraint::Constraint;
 pub use digits::{Cell, Digit, DigitSet, MAX_SIZE};
-pub use error::{GeometryError, ParseError, PuzzleError};
+pub use error::{ConstraintError, GeometryError, ParseError, PuzzleError};
 pub use geometry::{BoxShape, Cage, Geometry, House, HouseId, HouseKind, Layout, Variant, VariantKind};
 pub use grid::{Grid, Puzzle};
 pub use logic::{solve_logically, Deduction, LogicalSolution, Strategy};

@@ -27,6 +27,10 @@ pub enum ReadError {
     Puzzle(ParseError),
     #[error("This f-puzzles document cannot be read: {0}.")]
     Fpuzzles(FpuzzlesError),
+    /// A puzzle the engine reads whose rules the board cannot show yet: playing it
+    /// with a rule the player cannot see would be a different puzzle.
+    #[error("This puzzle has a {constraint}, which the board cannot show yet; the `sudoku` command line solves, counts and checks it.")]
+    NotDrawn { constraint: String },
 }
 
 impl ReadError {
@@ -36,6 +40,7 @@ impl ReadError {
             ReadError::Link(why) => why.to_string(),
             ReadError::Puzzle(why) => why.to_string(),
             ReadError::Fpuzzles(why) => why.to_string(),
+            ReadError::NotDrawn { constraint } => format!("the board cannot show its {constraint} yet"),
             ReadError::Empty => "it is empty".into(),
         }
     }

@@ -288,7 +288,7 @@ fn boards() -> Vec<BoardImage> {
 
 #[test]
 fn every_readers_error_keeps_its_fields_and_its_words() {
-    let colour = parse_puzzle("type: colour\nbox: 2x2\n....\n....\n....\n....\n").expect("a colour board");
+    let tall = parse_puzzle("box: 2x3\n......\n......\n......\n......\n......\n......\n").expect("a 6x6 board");
     let errors = [
         (ReadError::Link(ShareError::MissingKey { key: "givens".into() }), "the link lacks the field \"givens\""),
         (
@@ -308,9 +308,10 @@ fn every_readers_error_keeps_its_fields_and_its_words() {
             "not an f-puzzles document: no grid",
         ),
         (
-            ReadError::Fpuzzles(to_fpuzzles_json(&colour).expect_err("no colour groups")),
-            "colour is not a board this app can write as f-puzzles: f-puzzles has no colour groups",
+            ReadError::Fpuzzles(to_fpuzzles_json(&tall).expect_err("boxes f-puzzles does not draw")),
+            "boxes 2x3 is not a board this app can write as f-puzzles: f-puzzles draws other boxes for this size",
         ),
+        (ReadError::NotDrawn { constraint: "thermometer".into() }, "the board cannot show its thermometer yet"),
         (
             ReadError::Puzzle(parse_puzzle("12..\n..1.\n.1.x\n....").expect_err("bad")),
             "line 3, column 4: bad character 'x'",

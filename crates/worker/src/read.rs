@@ -4,7 +4,7 @@
 
 use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, FpuzzlesError};
 use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
-use sudoku_engine::ParseError;
+use sudoku_engine::{ParseError, Puzzle};
 use sudoku_protocol::{ReadError, Readout, Seed};
 
 /// Reads `text`: a share link, a one-line string, a multi-line grid, a .sudoku file, or
@@ -14,9 +14,9 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
     if text.trim().is_empty() && !link {
         return Err(ReadError::Empty);
     }
-    let fpuzzles = |text: &str| parse_fpuzzles(text).map(Readout::Puzzle);
+    let fpuzzles = |text: &str| parse_fpuzzles(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e)).and_then(shown);
     if !link && looks_like_fpuzzles(text) {
-        return fpuzzles(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e));
+        return fpuzzles(text);
     }
     if link || looks_like_link(text) {
         return parse_link(text).map(readout).map_err(|e: ShareError| ReadError::Link(e));
@@ -31,6 +31,14 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
             Err(why)
         }
     })
+}
+
+/// The puzzle, when the board can show every rule it has.
+fn shown(puzzle: Puzzle) -> Result<Readout, ReadError> {
+    match puzzle.constraints().first() {
+        Some(constraint) => Err(ReadError::NotDrawn { constraint: constraint.name().to_string() }),
+        None => Ok(Readout::Puzzle(puzzle)),
+    }
 }
 
 fn readout(link: SharedLink) -> Readout {
@@ -67,6 +75,18 @@ mod tests {
         };
         assert_eq!((params.geometry.box_width, params.geometry.box_height), (2, 2), "{params}");
         assert_eq!(phrase.as_str(), "quiet-river");
+    }
+
+    #[test]
+    fn a_puzzle_whose_rules_the_board_cannot_show_is_not_opened() {
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+            "thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]}"#;
+        let refused = read(json, false).expect_err("a thermometer");
+        assert_eq!(refused, ReadError::NotDrawn { constraint: "thermometer".into() });
+        assert!(refused.to_string().contains("has a thermometer"), "{refused}");
+        let marks =
+            r#"{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
+        assert_eq!(read(marks, false), Err(ReadError::NotDrawn { constraint: "pencil marks".into() }), "never dropped");
     }
 
     #[test]

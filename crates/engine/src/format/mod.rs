@@ -4,7 +4,8 @@
 //! - [`grid`]: multi-line grids, one row per line, `|` `-` `+` separators ignored.
 //! - [`file`]: the .sudoku text format (`#` comments, `type:`, `box:`,
 //!   `shapes:`, `candidates:`).
-//! - [`fpuzzles`]: f-puzzles JSON (and its compressed form), with killer cages.
+//! - [`fpuzzles`]: f-puzzles JSON (and its compressed form), with killer cages and every
+//!   variant constraint of [`crate::constraint`].
 //! - [`killer`]: killer cages and sums in the .sudoku text format.
 //! - [`alphabet`]: the characters that write digits.
 //!
@@ -29,7 +30,10 @@ pub mod line;
 
 pub use alphabet::{Alphabet, DEFAULT_SYMBOLS};
 pub use file::{parse_file, parse_file_format, shapes_line, to_file_text, ParsedFile};
-pub use fpuzzles::{looks_like_fpuzzles, parse_fpuzzles, to_fpuzzles_compressed, to_fpuzzles_json, FpuzzlesError};
+pub use fpuzzles::{
+    looks_like_fpuzzles, parse_fpuzzles, parse_fpuzzles_document, to_fpuzzles_compressed, to_fpuzzles_document_json,
+    to_fpuzzles_json, FpuzzlesDocument, FpuzzlesError, Meta,
+};
 pub use grid::{parse_grid, to_grid_text};
 pub use killer::{cages_block, cages_line, sums_line};
 pub use line::{parse_line, to_line};

@@ -66,10 +66,17 @@ pub fn edit_cells(puzzle: &Puzzle, board: &Board, cells: &[Cell], edit: Edit) ->
     }
 }
 
-/// The cells whose digit also stands in one of their houses (or killer cage), and the
-/// filled cells of a cage whose digits break its sum, in cell order.
+/// The cells whose digit also stands in one of their houses (or killer cage), the
+/// filled cells of a cage whose digits break its sum, and the cells whose digits break a
+/// variant constraint, in cell order.
 pub fn conflicts(puzzle: &Puzzle, board: &Board) -> Vec<Cell> {
     let layout = puzzle.layout();
+    let constrained: Vec<Cell> = if puzzle.constraints().is_empty() {
+        Vec::new()
+    } else {
+        let values: Vec<Option<Digit>> = layout.cells().map(|cell| board.value(cell)).collect();
+        crate::constraint::broken_cells(layout, puzzle.constraints(), &values)
+    };
     let broken: Vec<bool> = if layout.cages().is_empty() {
         Vec::new()
     } else {
@@ -82,7 +89,7 @@ pub fn conflicts(puzzle: &Puzzle, board: &Board) -> Vec<Cell> {
             board.value(cell).is_some_and(|digit| {
                 layout.peers(cell).iter().any(|&p| board.value(p) == Some(digit))
                     || layout.cage_of(cell).is_some_and(|cage| broken.get(cage) == Some(&true))
-            })
+            }) || constrained.binary_search(&cell).is_ok()
         })
         .collect()
 }

@@ -66,7 +66,11 @@ pub fn setup_game(layout: Layout) -> Game {
 
 /// The puzzle whose givens are the digits entered in setup, or why they cannot stand.
 pub fn setup_puzzle(game: &Game) -> Result<Puzzle, PuzzleError> {
-    Puzzle::new(game.puzzle().layout().clone(), game.board().values().to_vec())
+    let puzzle = Puzzle::new(game.puzzle().layout().clone(), game.board().values().to_vec())?;
+    match game.puzzle().constraints() {
+        [] => Ok(puzzle),
+        constraints => puzzle.with_constraints(constraints.to_vec()),
+    }
 }
 
 #[cfg(test)]

@@ -3,8 +3,9 @@
 //!
 //! [`count_solutions`] propagates naked and hidden singles and branches on the cell with
 //! the fewest candidates; standard 9x9 puzzles go to a specialised bit-parallel search
-//! that does not allocate ([`classic`]), killer boards to a search that propagates cage
-//! sums ([`killer`]), every other board to the generic one ([`generic`]). A [`Solver`] adds a node budget and a stop check (a time limit on the
+//! that does not allocate ([`classic`]), boards with variant constraints to a search that
+//! propagates each constraint ([`constrained`]), killer boards to a search that
+//! propagates cage sums ([`killer`]), every other board to the generic one ([`generic`]). A [`Solver`] adds a node budget and a stop check (a time limit on the
 //! caller's clock) so that a caller (the UI) can give up on a pathological input: then
 //! [`Solutions::gave_up`] is true, which is not the same as "no solution".
 //!
@@ -21,6 +22,7 @@
 //! ```
 
 pub mod classic;
+mod constrained;
 mod generic;
 mod innies;
 mod killer;
@@ -122,6 +124,10 @@ impl<'a> Solver<'a> {
     }
 
     pub fn run(&self) -> Solutions {
+        if !self.puzzle.constraints().is_empty() {
+            let outcome = constrained::search(self.puzzle, self.limit, self.node_budget, self.stop);
+            return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
+        }
         if self.puzzle.layout().variant().cages.is_some() {
             let outcome = killer::search(self.puzzle, self.limit, self.node_budget, self.stop);
             return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
@@ -147,7 +153,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
 
 /// Whether `puzzle` has exactly one solution (a search with limit 2).
 pub fn has_unique_solution(puzzle: &Puzzle) -> bool {
-    if is_classic(puzzle.layout()) {
+    if is_classic(puzzle.layout()) && puzzle.constraints().is_empty() {
         let mut givens = [0u8; 81];
         for (slot, given) in givens.iter_mut().zip(puzzle.givens()) {
             *slot = given.map_or(0, Digit::get);
@@ -164,7 +170,7 @@ pub fn solve(puzzle: &Puzzle) -> Option<Vec<Digit>> {
 
 /// Whether `solution` fills the board by the rules: one digit of the board per cell,
 /// every house holding each digit once, every killer cage holding distinct digits that
-/// make its sum, and every given kept.
+/// make its sum, every variant constraint kept, and every given kept.
 pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
     let layout = puzzle.layout();
     if solution.len() != layout.cell_count() || solution.iter().any(|d| usize::from(d.get()) > layout.size()) {
@@ -181,6 +187,10 @@ pub fn is_valid_solution(puzzle: &Puzzle, solution: &[Digit]) -> bool {
             let digits: DigitSet = cage.cells.iter().map(|c| solution[c.index()]).collect();
             digits.len() == cage.cells.len()
                 && cage.sum.is_none_or(|sum| crate::geometry::digit_sum(digits.bits()) == u32::from(sum))
+        })
+        && (puzzle.constraints().is_empty() || {
+            let values: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+            crate::constraint::broken_cells(layout, puzzle.constraints(), &values).is_empty()
         })
 }
 

@@ -34,3 +34,6 @@ mod rate_magictour;
 mod rate_se;
 mod solve_stop;
 mod transform_shuffles;
+mod variant_formats;
+mod variant_solve;
+mod variant_support;

@@ -1,5 +1,5 @@
 //! f-puzzles JSON, the interchange format of the puzzle-setting community (SudokuPad
-//! imports it), read and written for the rules this engine plays:
+//! imports it), read and written with its variant constraints:
 //!
 //! ```json
 //! {"size": 9,
@@ -10,21 +10,32 @@
 //!
 //! `grid` holds `size` rows of `size` cells; a cell's `value` is a given only with
 //! `"given": true` (other values are a solver's entries and are dropped); `region`
-//! (from 0) marks jigsaw regions, boxes otherwise. Killer cages name their cells
-//! `R<row>C<column>` from 1; a cage's `value` (a string or a number) is its sum. X boards
-//! have both diagonals. Other constraints are refused by name rather than dropped.
+//! (from 0) marks jigsaw regions, boxes otherwise; `givenPencilMarks` are the setter's
+//! candidates for the cell. Killer cages name their cells `R<row>C<column>` from 1; a
+//! cage's `value` (a string or a number) is its sum. X boards have both diagonals,
+//! `disjointgroups` makes colour groups; every other constraint is read by [`read`] into
+//! the puzzle's [`Constraint`]s. Keys are matched in any case. The title, author, rules and
+//! solution are kept as [`Meta`]. A constraint this app does not play is refused by name
+//! rather than dropped.
 //!
 //! The compressed form that f-puzzles and SudokuPad links carry (lz-string, base64) is
 //! read by [`parse_fpuzzles`] too, alone or inside a link (`?load=...`, `fpuzzles...`).
 
+mod read;
+mod write;
+
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use thiserror::Error;
 
+use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit};
 use crate::error::{GeometryError, PuzzleError};
 use crate::format::box_for_size;
 use crate::geometry::{Cage, Geometry, Layout, Variant};
 use crate::grid::Puzzle;
+use read::{field, pencil_marks, read_key, CONSTRAINT_KEYS};
+use write::{cell_name, write_constraints};
 
 /// A text that cannot be read as an f-puzzles document, or a puzzle it cannot hold.
 #[derive(Clone, Debug, PartialEq, Eq, Error, serde::Serialize, serde::Deserialize)]
@@ -45,8 +56,8 @@ pub enum FpuzzlesError {
     BadCell { row: usize, column: usize, reason: String },
     #[error("killer cage {cage}: {reason}")]
     BadCage { cage: usize, reason: String },
-    #[error("only one diagonal is a constraint; this app plays X boards, which have both")]
-    OneDiagonal,
+    #[error("the constraint {key:?}, entry {entry}: {reason}")]
+    BadConstraint { key: String, entry: usize, reason: String },
     #[error("the constraint {0:?} is not one this app plays")]
     Unsupported(String),
     #[error("{found} is not a board this app can write as f-puzzles: {reason}")]
@@ -57,18 +68,45 @@ pub enum FpuzzlesError {
     Puzzle(#[from] PuzzleError),
 }
 
-/// Keys that say nothing about the rules (titles, the solver's marks, display options).
-const IGNORED_KEYS: [&str; 8] =
-    ["title", "author", "ruleset", "solution", "text", "disabledlogic", "truecandidatesoptions", "metadata"];
+/// Keys that say nothing about the rules (the solver's options, display options, text
+/// drawn on the board).
+const IGNORED_KEYS: [&str; 4] = ["text", "disabledlogic", "truecandidatesoptions", "metadata"];
+
+/// What a document says about its puzzle besides the rules: the words players read.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meta {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub author: Option<String>,
+    /// The rules as the setter wrote them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// The setter's solution, one digit per cell row-major (`None` where it has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<Option<u8>>>,
+}
+
+/// A document read: its puzzle and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FpuzzlesDocument {
+    pub puzzle: Puzzle,
+    pub meta: Meta,
+}
 
 /// Reads an f-puzzles document: JSON, or its compressed form (alone or in a link).
 pub fn parse_fpuzzles(text: &str) -> Result<Puzzle, FpuzzlesError> {
+    parse_fpuzzles_document(text).map(|document| document.puzzle)
+}
+
+/// Reads an f-puzzles document with its title, author, rules and solution.
+pub fn parse_fpuzzles_document(text: &str) -> Result<FpuzzlesDocument, FpuzzlesError> {
     let text = text.trim();
     if text.starts_with('{') {
-        return parse_fpuzzles_json(text);
+        return read_document(text);
     }
     let json = decompress(compressed_part(text)).ok_or(FpuzzlesError::Decompress)?;
-    parse_fpuzzles_json(&json)
+    read_document(&json)
 }
 
 /// Whether `text` looks like an f-puzzles document: a JSON object with a `grid` and a
@@ -103,12 +141,22 @@ pub fn to_fpuzzles_compressed(puzzle: &Puzzle) -> Result<String, FpuzzlesError> 
 
 /// Reads an f-puzzles JSON document.
 pub fn parse_fpuzzles_json(text: &str) -> Result<Puzzle, FpuzzlesError> {
+    read_document(text).map(|document| document.puzzle)
+}
+
+fn read_document(text: &str) -> Result<FpuzzlesDocument, FpuzzlesError> {
     let value: Value = serde_json::from_str(text).map_err(|e| FpuzzlesError::Json {
         line: e.line(),
         column: e.column(),
         message: e.to_string().split(" at line").next().unwrap_or_default().to_string(),
     })?;
     let Value::Object(document) = value else { return Err(FpuzzlesError::NotFpuzzles("not a JSON object".into())) };
+    // Keys in lower case; of two spellings of one key, the first is read.
+    let mut lower: Map<String, Value> = Map::new();
+    for (key, value) in document {
+        lower.entry(key.to_ascii_lowercase()).or_insert(value);
+    }
+    let document = lower;
     let size = document.get("size").and_then(Value::as_u64).ok_or(FpuzzlesError::NotFpuzzles("no size".into()))?;
     let (width, height) = usize::try_from(size)
         .ok()
@@ -122,6 +170,7 @@ pub fn parse_fpuzzles_json(text: &str) -> Result<Puzzle, FpuzzlesError> {
     }
     let mut givens = vec![None; size * size];
     let mut regions: Vec<Option<u8>> = vec![None; size * size];
+    let mut constraints = Vec::new();
     for (r, row) in rows.iter().enumerate() {
         let cells = row.as_array().ok_or(FpuzzlesError::RowLength { row: r + 1, expected: size, found: 0 })?;
         if cells.len() != size {
@@ -129,40 +178,76 @@ pub fn parse_fpuzzles_json(text: &str) -> Result<Puzzle, FpuzzlesError> {
         }
         for (c, cell) in cells.iter().enumerate() {
             let bad = |reason: &str| FpuzzlesError::BadCell { row: r + 1, column: c + 1, reason: reason.to_string() };
-            let Some(cell) = cell.as_object() else { return Err(bad("a cell must be an object")) };
-            if cell.get("given").and_then(Value::as_bool) == Some(true) {
-                let value = cell.get("value").and_then(Value::as_u64).ok_or_else(|| bad("a given without a digit"))?;
-                let digit = u8::try_from(value)
-                    .ok()
+            if !cell.is_object() {
+                return Err(bad("a cell must be an object"));
+            }
+            let digit_of = |value: &Value| {
+                value
+                    .as_u64()
+                    .and_then(|v| u8::try_from(v).ok())
                     .filter(|&v| usize::from(v) <= size)
                     .and_then(Digit::new)
-                    .ok_or_else(|| bad(&format!("{value} is not a digit of this board")))?;
-                givens[r * size + c] = Some(digit);
+                    .ok_or_else(|| bad(&format!("{value} is not a digit of this board")))
+            };
+            if field(cell, "given").and_then(Value::as_bool) == Some(true) {
+                let value = field(cell, "value").ok_or_else(|| bad("a given without a digit"))?;
+                givens[r * size + c] = Some(digit_of(value)?);
             }
-            if let Some(region) = cell.get("region").filter(|v| !v.is_null()) {
+            if let Some(region) = field(cell, "region") {
                 let region = region.as_u64().and_then(|v| u8::try_from(v).ok()).filter(|&v| usize::from(v) < size);
                 regions[r * size + c] = Some(region.ok_or_else(|| bad("its region is not a region of this board"))?);
             }
+            if let Some(marks) = pencil_marks(cell) {
+                let digits = marks.iter().map(|m| digit_of(m).map(Digit::get)).collect::<Result<Vec<u8>, _>>()?;
+                constraints.push(Constraint::PencilMarks { cell: Cell::new(r * size + c), digits });
+            }
         }
     }
+    let on = |key: &str| document.get(key).and_then(Value::as_bool).unwrap_or(false);
+    let both_diagonals = on("diagonal+") && on("diagonal-");
     let variant = Variant {
-        diagonals: diagonals(&document)?,
-        colour: false,
+        diagonals: both_diagonals,
+        colour: on("disjointgroups"),
         regions: jigsaw_regions(&regions, width, height),
         cages: cages(&document, size)?,
     };
+    for (key, value) in &document {
+        let diagonal = key.starts_with("diagonal");
+        if CONSTRAINT_KEYS.contains(&key.as_str()) && !(diagonal && both_diagonals) {
+            constraints.extend(read_key(key, value, size)?);
+        }
+    }
     refuse_other_constraints(&document)?;
+    let meta = meta(&document, size)?;
     let layout = Layout::new(Geometry::new(width, height, variant))?;
-    Ok(Puzzle::new(layout, givens)?)
+    let puzzle = Puzzle::new(layout, givens)?;
+    let puzzle = if constraints.is_empty() { puzzle } else { puzzle.with_constraints(constraints)? };
+    Ok(FpuzzlesDocument { puzzle, meta })
 }
 
-fn diagonals(document: &Map<String, Value>) -> Result<bool, FpuzzlesError> {
-    let on = |key: &str| document.get(key).and_then(Value::as_bool).unwrap_or(false);
-    match (on("diagonal+"), on("diagonal-")) {
-        (true, true) => Ok(true),
-        (false, false) => Ok(false),
-        _ => Err(FpuzzlesError::OneDiagonal),
-    }
+/// The title, author, rules and solution of a document.
+fn meta(document: &Map<String, Value>, size: usize) -> Result<Meta, FpuzzlesError> {
+    let text = |key: &str| document.get(key).and_then(Value::as_str).map(str::to_string).filter(|t| !t.is_empty());
+    let digit = |d: &Value| match d {
+        Value::Null => Some(None),
+        d => d
+            .as_u64()
+            .and_then(|d| u8::try_from(d).ok())
+            .filter(|&d| usize::from(d) <= size)
+            .map(|d| (d != 0).then_some(d)),
+    };
+    let solution = match document.get("solution") {
+        None | Some(Value::Null) => None,
+        Some(Value::Array(digits)) => Some(
+            digits
+                .iter()
+                .map(digit)
+                .collect::<Option<Vec<Option<u8>>>>()
+                .ok_or(FpuzzlesError::NotFpuzzles("the solution holds something other than digits".into()))?,
+        ),
+        Some(_) => return Err(FpuzzlesError::NotFpuzzles("the solution is not a list of digits".into())),
+    };
+    Ok(Meta { title: text("title"), author: text("author"), rules: text("ruleset"), solution })
 }
 
 /// The regions of a jigsaw board, or `None` when every cell lies in its box.
@@ -182,7 +267,7 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
     let mut cages = Vec::with_capacity(list.len());
     for (i, entry) in list.iter().enumerate() {
         let bad = |reason: String| FpuzzlesError::BadCage { cage: i + 1, reason };
-        let names = entry.get("cells").and_then(Value::as_array).ok_or_else(|| bad("no cells".into()))?;
+        let names = field(entry, "cells").and_then(Value::as_array).ok_or_else(|| bad("no cells".into()))?;
         let cells = names
             .iter()
             .map(|name| {
@@ -190,8 +275,8 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
                 cell_named(text, size).ok_or_else(|| bad(format!("{name} is not a cell R<row>C<column> of the board")))
             })
             .collect::<Result<Vec<Cell>, _>>()?;
-        let sum = match entry.get("value") {
-            None | Some(Value::Null) => None,
+        let sum = match field(entry, "value") {
+            None => None,
             Some(Value::String(text)) if text.trim().is_empty() => None,
             Some(Value::String(text)) => {
                 Some(text.trim().parse().map_err(|_| bad(format!("its sum {text:?} is not a number")))?)
@@ -219,9 +304,10 @@ fn cell_named(name: &str, size: usize) -> Option<Cell> {
 /// Refuses a document whose constraints this app does not play (a non-empty list or a
 /// true flag under a key it does not know), so that no rule is silently dropped.
 fn refuse_other_constraints(document: &Map<String, Value>) -> Result<(), FpuzzlesError> {
-    let known = ["size", "grid", "killercage", "diagonal+", "diagonal-"];
+    let known = ["size", "grid", "killercage", "disjointgroups", "title", "author", "ruleset", "solution"];
     for (key, value) in document {
-        if known.contains(&key.as_str()) || IGNORED_KEYS.contains(&key.to_ascii_lowercase().as_str()) {
+        let key_known = known.contains(&key.as_str()) || CONSTRAINT_KEYS.contains(&key.as_str());
+        if key_known || IGNORED_KEYS.contains(&key.as_str()) {
             continue;
         }
         let set = match value {
@@ -237,25 +323,33 @@ fn refuse_other_constraints(document: &Map<String, Value>) -> Result<(), Fpuzzle
     Ok(())
 }
 
-/// Writes `puzzle` as an f-puzzles JSON document (boxes f-puzzles draws for the size;
-/// colour boards have no f-puzzles form).
+/// Writes `puzzle` as an f-puzzles JSON document (boxes f-puzzles draws for the size).
 pub fn to_fpuzzles_json(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
+    to_fpuzzles_document_json(puzzle, &Meta::default())
+}
+
+/// Writes `puzzle` as an f-puzzles JSON document with its title, author, rules and
+/// solution.
+pub fn to_fpuzzles_document_json(puzzle: &Puzzle, meta: &Meta) -> Result<String, FpuzzlesError> {
     let layout = puzzle.layout();
     let geometry = layout.geometry();
     let size = layout.size();
-    if box_for_size(size) != Some((geometry.box_width, geometry.box_height)) && geometry.variant.regions.is_none() {
+    let drawn_boxes = box_for_size(size) == Some((geometry.box_width, geometry.box_height));
+    if !drawn_boxes && (geometry.variant.regions.is_none() || geometry.variant.colour) {
         return Err(FpuzzlesError::NotWritable {
             found: format!("boxes {}", geometry.box_shape()),
             reason: "f-puzzles draws other boxes for this size".into(),
         });
     }
-    if geometry.variant.colour {
-        return Err(FpuzzlesError::NotWritable {
-            found: "colour".into(),
-            reason: "f-puzzles has no colour groups".into(),
-        });
-    }
     let jigsaw = geometry.variant.regions.is_some();
+    let mut marks = vec![None; layout.cell_count()];
+    for constraint in puzzle.constraints() {
+        if let Constraint::PencilMarks { cell, digits } = constraint {
+            if let Some(slot) = marks.get_mut(cell.index()) {
+                *slot = Some(digits);
+            }
+        }
+    }
     let grid: Vec<Vec<Value>> = (0..size)
         .map(|row| {
             (0..size)
@@ -268,6 +362,9 @@ pub fn to_fpuzzles_json(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
                     }
                     if jigsaw {
                         object.insert("region".into(), json!(layout.region(cell)));
+                    }
+                    if let Some(digits) = marks[cell.index()] {
+                        object.insert("givenPencilMarks".into(), json!(digits));
                     }
                     Value::Object(object)
                 })
@@ -286,8 +383,7 @@ pub fn to_fpuzzles_json(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
             .cages()
             .iter()
             .map(|cage| {
-                let cells: Vec<String> =
-                    cage.cells.iter().map(|c| format!("R{}C{}", layout.row(*c) + 1, layout.column(*c) + 1)).collect();
+                let cells: Vec<String> = cage.cells.iter().map(|&c| cell_name(c, size)).collect();
                 match cage.sum {
                     Some(sum) => json!({ "cells": cells, "value": sum.to_string() }),
                     None => json!({ "cells": cells }),
@@ -295,6 +391,19 @@ pub fn to_fpuzzles_json(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
             })
             .collect();
         document.insert("killercage".into(), json!(cages));
+    }
+    if geometry.variant.colour {
+        document.insert("disjointgroups".into(), json!(true));
+    }
+    write_constraints(puzzle.constraints(), size, &mut document);
+    let texts = [("title", &meta.title), ("author", &meta.author), ("ruleset", &meta.rules)];
+    for (key, text) in texts {
+        if let Some(text) = text {
+            document.insert(key.into(), json!(text));
+        }
+    }
+    if let Some(solution) = &meta.solution {
+        document.insert("solution".into(), json!(solution));
     }
     Ok(Value::Object(document).to_string())
 }

@@ -1,0 +1,167 @@
+//! The rules that are not pairs of cells (sums, sets, outside clues), checked on a
+//! partial filling, and the cells a filling breaks.
+//!
+//! A filling is one `u8` per cell, 0 for an empty cell. [`Constraint::breaks`] is true only
+//! when no way of filling the empty cells could keep the rule; on a full filling it is
+//! exactly the rule.
+
+use super::Constraint;
+use crate::digits::{Cell, Digit};
+use crate::geometry::Layout;
+
+impl Constraint {
+    /// Whether the digits placed in `v` break the rule's part that is not pairs of cells
+    /// (see [`Constraint::pairs`] for the rest), whatever fills the empty cells.
+    pub fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        let size = layout.size() as u32;
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        match self {
+            Constraint::Arrow { bulb, shafts } => {
+                let (low, high) = bulb.iter().fold((0u32, 0u32), |(low, high), c| match at(c) {
+                    0 => (low * 10 + 1, high * 10 + size),
+                    d => (low * 10 + u32::from(d), high * 10 + u32::from(d)),
+                });
+                shafts.iter().any(|shaft| {
+                    let (min, max) = sum_range(shaft.iter().map(at), size);
+                    min > high || max < low
+                })
+            }
+            Constraint::Renban { cells } => {
+                let placed: Vec<u8> = cells.iter().map(at).filter(|&d| d != 0).collect();
+                match (placed.iter().min(), placed.iter().max()) {
+                    (Some(&min), Some(&max)) => usize::from(max - min) >= cells.len(),
+                    _ => false,
+                }
+            }
+            Constraint::Between { cells } => {
+                let (Some(first), Some(last)) = (cells.first(), cells.last()) else { return false };
+                let (a, b) = (at(first), at(last));
+                let middle = &cells[1..cells.len().saturating_sub(1).max(1)];
+                middle
+                    .iter()
+                    .map(at)
+                    .filter(|&d| d != 0)
+                    .any(|d| d == a || d == b || (a != 0 && b != 0 && !(a.min(b) < d && d < a.max(b))))
+                    || (a != 0 && b != 0 && !middle.is_empty() && a.abs_diff(b) < 2)
+            }
+            Constraint::RegionSum { cells } => {
+                let mut ranges = Vec::new();
+                let mut start = 0;
+                for i in 1..=cells.len() {
+                    if i == cells.len() || layout.region(cells[i]) != layout.region(cells[start]) {
+                        ranges.push(sum_range(cells[start..i].iter().map(at), size));
+                        start = i;
+                    }
+                }
+                let lowest_max = ranges.iter().map(|r| r.1).min().unwrap_or(0);
+                ranges.iter().any(|r| r.0 > lowest_max)
+            }
+            Constraint::Quadruple { cells, digits } => {
+                let placed: Vec<u8> = cells.iter().map(at).filter(|&d| d != 0).collect();
+                let mut missing = 0;
+                let mut counted: Vec<u8> = Vec::new();
+                for &d in digits {
+                    if counted.contains(&d) {
+                        continue;
+                    }
+                    counted.push(d);
+                    let needed = digits.iter().filter(|&&x| x == d).count();
+                    missing += needed.saturating_sub(placed.iter().filter(|&&x| x == d).count());
+                }
+                missing > cells.len() - placed.len()
+            }
+            Constraint::Sandwich { clue, sum } => {
+                let Some(line) = clue.line(layout.size()) else { return false };
+                let digits: Vec<u8> = line.iter().map(at).collect();
+                let top = size as u8;
+                let (Some(i), Some(j)) = (digits.iter().position(|&d| d == 1), digits.iter().position(|&d| d == top))
+                else {
+                    return false;
+                };
+                let between = &digits[i.min(j) + 1..i.max(j)];
+                let (min, max) = sum_range(between.iter().copied(), size);
+                u32::from(*sum) < min || u32::from(*sum) > max
+            }
+            Constraint::LittleKiller { clue, direction, sum } => {
+                let (min, max) = sum_range(clue.ray(layout.size(), *direction).iter().map(at), size);
+                u32::from(*sum) < min || u32::from(*sum) > max
+            }
+            Constraint::XSum { clue, sum } => {
+                let Some(line) = clue.line(layout.size()) else { return false };
+                let first = at(&line[0]);
+                if first == 0 {
+                    return false;
+                }
+                let (min, max) = sum_range(line.iter().take(usize::from(first)).map(at), size);
+                u32::from(*sum) < min || u32::from(*sum) > max
+            }
+            Constraint::Skyscraper { clue, count } => {
+                let Some(line) = clue.line(layout.size()) else { return false };
+                skyscraper_breaks(&line.iter().map(at).collect::<Vec<u8>>(), *count, size as u8)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The least and the most that digits sum to, an empty cell (0) counting 1 to `size`.
+fn sum_range(digits: impl Iterator<Item = u8>, size: u32) -> (u32, u32) {
+    digits.fold((0, 0), |(min, max), d| match d {
+        0 => (min + 1, max + size),
+        d => (min + u32::from(d), max + u32::from(d)),
+    })
+}
+
+/// Whether the row seen from the clue cannot show `count` skyscrapers: the ones seen
+/// before the first gap are certain, the tallest (`size`) hides the rest.
+fn skyscraper_breaks(digits: &[u8], count: u8, size: u8) -> bool {
+    let mut tallest = 0;
+    let mut seen = 0u8;
+    for (i, &d) in digits.iter().enumerate() {
+        if d == 0 {
+            // Seen so far, plus at most one per cell left before the tallest.
+            let at_most = seen as usize + digits.len() - i;
+            return seen > count || at_most < usize::from(count);
+        }
+        if d > tallest {
+            tallest = d;
+            seen += 1;
+        }
+        if d == size {
+            return seen != count;
+        }
+    }
+    seen != count
+}
+
+/// The cells whose digits break a rule of `constraints`, in cell order: both cells of a
+/// pair that breaks its relation, every filled cell of a rule broken otherwise.
+pub fn broken_cells(layout: &Layout, constraints: &[Constraint], values: &[Option<Digit>]) -> Vec<Cell> {
+    let v: Vec<u8> = values.iter().map(|d| d.map_or(0, Digit::get)).collect();
+    let at = |cell: Cell| v.get(cell.index()).copied().unwrap_or(0);
+    let mut broken = vec![false; v.len()];
+    let mut mark = |cell: Cell| {
+        if let Some(slot) = broken.get_mut(cell.index()) {
+            *slot = true;
+        }
+    };
+    for constraint in constraints {
+        for (a, b, relation) in constraint.pairs(layout, constraints) {
+            let (x, y) = (at(a), at(b));
+            if x != 0 && y != 0 && !relation.allows(x, y) {
+                mark(a);
+                mark(b);
+            }
+        }
+        if let Some((cell, mask)) = constraint.unary(layout.size()) {
+            let d = at(cell);
+            if d != 0 && mask & (1 << (d - 1)) == 0 {
+                mark(cell);
+            }
+        }
+        if constraint.breaks(layout, &v) {
+            constraint.cells(layout).into_iter().filter(|&c| at(c) != 0).for_each(&mut mark);
+        }
+    }
+    broken.iter().enumerate().filter(|(_, &b)| b).map(|(i, _)| Cell::new(i)).collect()
+}

@@ -1,0 +1,436 @@
+//! The exact search on boards with variant constraints (see [`crate::constraint`]):
+//! candidates as bitsets, propagated to a fixpoint of
+//! - naked singles: a placed digit leaves every peer, the cells a rule keeps apart
+//!   (extra regions, a diagonal, anti-knight, anti-king, renban) included;
+//! - hidden singles in every house;
+//! - the pairs of cells a rule relates ([`Relation`]), each with a table of the digits
+//!   of one cell that each digit of the other allows, revised both ways (thermometers
+//!   get their bounds this way, dots and whispers their digits, indexers their links);
+//! - the other rules (sums, sets, outside clues, killer cages): the digits of each cell
+//!   that some filling of the rule's cells keeps, found by a depth-first walk that stops
+//!   where the rule's partial check ([`Constraint::breaks`]) fails; a walk that grows past
+//!   a bound is left for later, when the candidates are fewer;
+//!
+//! and depth-first search on the cell with the fewest candidates. A full filling is only
+//! reached through propagation, where every rule is checked exactly.
+
+use super::generic::{Flow, Outcome, POLL_EVERY};
+use crate::constraint::{Constraint, Relation};
+use crate::digits::Digit;
+use crate::geometry::{Cage, Layout};
+use crate::grid::Puzzle;
+
+/// The flag of a cell whose single digit has left its peers.
+const PLACED: u32 = 1 << 31;
+
+/// The most fillings a rule's walk may try before it is left for later.
+const WALK_BOUND: u32 = 4096;
+
+/// The number of fillings of a rule's open cells above which its walk is not tried.
+const SKIP_ABOVE: u64 = 1 << 16;
+
+/// A rule that is not pairs of cells.
+enum Rule<'p> {
+    Constraint(&'p Constraint),
+    Cage(&'p Cage),
+}
+
+/// One pair of cells with, for each digit of one, the digits the other may hold.
+struct PairTable {
+    a: usize,
+    b: usize,
+    /// `a_allows[i]`: the digits of `b` that digit `i + 1` in `a` allows.
+    a_allows: Vec<u32>,
+    b_allows: Vec<u32>,
+}
+
+struct Tables<'p> {
+    layout: &'p Layout,
+    all: u32,
+    peers: Vec<Vec<u16>>,
+    houses: Vec<Vec<u16>>,
+    pairs: Vec<PairTable>,
+    rules: Vec<(Rule<'p>, Vec<u16>)>,
+    start: Vec<u32>,
+}
+
+impl<'p> Tables<'p> {
+    fn new(puzzle: &'p Puzzle) -> Tables<'p> {
+        let layout = puzzle.layout();
+        let size = layout.size();
+        let all = if size >= 31 { u32::MAX >> 1 } else { (1u32 << size) - 1 };
+        let mut peers: Vec<Vec<u16>> =
+            layout.cells().map(|c| layout.peers(c).iter().map(|p| p.index() as u16).collect()).collect();
+        let mut pairs = Vec::new();
+        let mut start: Vec<u32> = puzzle.givens().iter().map(|g| g.map_or(all, |d| 1 << d.index())).collect();
+        let mut rules = Vec::new();
+        let constraints = puzzle.constraints();
+        for constraint in constraints {
+            for (a, b, relation) in constraint.pairs(layout, constraints) {
+                let (a, b) = (a.index(), b.index());
+                if relation == Relation::Differ {
+                    if !peers[a].contains(&(b as u16)) {
+                        peers[a].push(b as u16);
+                        peers[b].push(a as u16);
+                    }
+                    continue;
+                }
+                let table = |forward: bool| -> Vec<u32> {
+                    (1..=size as u8)
+                        .map(|x| {
+                            (1..=size as u8)
+                                .filter(|&y| if forward { relation.allows(x, y) } else { relation.allows(y, x) })
+                                .fold(0, |mask, y| mask | 1 << (y - 1))
+                        })
+                        .collect()
+                };
+                pairs.push(PairTable { a, b, a_allows: table(true), b_allows: table(false) });
+            }
+            if let Some((cell, mask)) = constraint.unary(size) {
+                start[cell.index()] &= mask;
+            }
+            if is_rule_of_cells(constraint) {
+                rules.push((Rule::Constraint(constraint), cells_of(&constraint.cells(layout))));
+            }
+        }
+        for cage in layout.cages().iter().filter(|cage| cage.sum.is_some()) {
+            rules.push((Rule::Cage(cage), cells_of(&cage.cells)));
+        }
+        let houses = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
+        Tables { layout, all, peers, houses, pairs, rules, start }
+    }
+
+    /// Whether the digits of `v` break `rule` whatever fills its empty cells.
+    fn breaks(&self, rule: &Rule<'_>, v: &[u8]) -> bool {
+        match rule {
+            Rule::Constraint(constraint) => constraint.breaks(self.layout, v),
+            Rule::Cage(cage) => {
+                let (placed, empty) = cage.cells.iter().fold((0u32, 0u32), |(sum, empty), c| match v[c.index()] {
+                    0 => (sum, empty + 1),
+                    d => (sum + u32::from(d), empty),
+                });
+                let sum = u32::from(cage.sum.unwrap_or(0));
+                placed + empty > sum || placed + empty * (self.layout.size() as u32) < sum
+            }
+        }
+    }
+}
+
+/// Whether the rule has a part beyond pairs of cells, checked by [`Constraint::breaks`].
+fn is_rule_of_cells(constraint: &Constraint) -> bool {
+    matches!(
+        constraint,
+        Constraint::Arrow { .. }
+            | Constraint::Renban { .. }
+            | Constraint::Between { .. }
+            | Constraint::RegionSum { .. }
+            | Constraint::Quadruple { .. }
+            | Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+    )
+}
+
+fn cells_of(cells: &[crate::Cell]) -> Vec<u16> {
+    let mut found: Vec<u16> = cells.iter().map(|c| c.index() as u16).collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// Digits of a mask without the placed flag.
+fn digits(mask: u32) -> u32 {
+    mask & !PLACED
+}
+
+struct Search<'t, 'p> {
+    tables: &'t Tables<'p>,
+    limit: usize,
+    budget: u64,
+    stop: Option<&'t dyn Fn() -> bool>,
+    /// One digit per cell (0 when open), the rules' walks' scratch.
+    scratch: Vec<u8>,
+    /// For each rule, its cells' candidates after its last walk.
+    seen: Vec<Vec<u32>>,
+    outcome: Outcome,
+}
+
+impl Search<'_, '_> {
+    /// Propagates to a fixpoint; false on a contradiction.
+    fn propagate(&mut self, cand: &mut [u32]) -> bool {
+        let tables = self.tables;
+        loop {
+            let mut changed = false;
+            for cell in 0..cand.len() {
+                let c = cand[cell];
+                if c & PLACED != 0 || c.count_ones() != 1 {
+                    continue;
+                }
+                cand[cell] = c | PLACED;
+                for &peer in &tables.peers[cell] {
+                    let p = &mut cand[usize::from(peer)];
+                    if *p & c != 0 {
+                        if *p & PLACED != 0 || digits(*p) == c {
+                            return false;
+                        }
+                        *p &= !c;
+                    }
+                }
+                changed = true;
+            }
+            for house in &tables.houses {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &cell in house {
+                    let c = digits(cand[usize::from(cell)]);
+                    twice |= once & c;
+                    once |= c;
+                }
+                if once != tables.all {
+                    return false;
+                }
+                let mut hidden = once & !twice;
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden &= hidden - 1;
+                    let Some(&cell) = house.iter().find(|&&c| cand[usize::from(c)] & bit != 0) else { continue };
+                    let c = &mut cand[usize::from(cell)];
+                    if digits(*c) != bit {
+                        *c = bit;
+                        changed = true;
+                    }
+                }
+            }
+            for pair in &tables.pairs {
+                let (a, b) = (digits(cand[pair.a]), digits(cand[pair.b]));
+                let b_left = b & allowed(&pair.a_allows, a);
+                let a_left = a & allowed(&pair.b_allows, b);
+                if a_left == 0 || b_left == 0 {
+                    return false;
+                }
+                for (cell, old, new) in [(pair.a, a, a_left), (pair.b, b, b_left)] {
+                    if new != old {
+                        cand[cell] = new;
+                        changed = true;
+                    }
+                }
+            }
+            for rule in 0..tables.rules.len() {
+                match self.walk(rule, cand) {
+                    None => return false,
+                    Some(narrowed) => changed |= narrowed,
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Keeps in each open cell of rule `rule` the digits some filling of its cells keeps;
+    /// `None` when no filling does, `Some(changed)` otherwise.
+    fn walk(&mut self, index: usize, cand: &mut [u32]) -> Option<bool> {
+        let tables = self.tables;
+        let (rule, cells) = &tables.rules[index];
+        // What a rule keeps depends on its cells' candidates only, and a walk keeps what it
+        // left: the same candidates as after its last walk need no new one.
+        let same = self.seen[index].len() == cells.len()
+            && cells.iter().zip(&self.seen[index]).all(|(&c, &seen)| cand[usize::from(c)] == seen);
+        if same {
+            return Some(false);
+        }
+        let placed = match rule {
+            Rule::Constraint(Constraint::Sandwich { clue, sum }) => {
+                let line = clue.line(tables.layout.size()).unwrap_or_default();
+                sandwich_ends(&line, u32::from(*sum), tables.layout.size(), cand)
+            }
+            _ => Some(false),
+        };
+        let narrowed = placed.and_then(|placed| Some(placed | self.walk_cells(rule, cells, cand)?));
+        if narrowed.is_some() {
+            self.seen[index] = cells.iter().map(|&c| cand[usize::from(c)]).collect();
+        }
+        narrowed
+    }
+
+    fn walk_cells(&mut self, rule: &Rule<'_>, cells: &[u16], cand: &mut [u32]) -> Option<bool> {
+        let open: Vec<usize> = cells
+            .iter()
+            .map(|&c| usize::from(c))
+            .filter(|&c| cand[c] & PLACED == 0 && cand[c].count_ones() > 1)
+            .collect();
+        // Far too many fillings to walk yet: left for when the candidates are fewer.
+        let fillings = open.iter().fold(1u64, |n, &c| n.saturating_mul(u64::from(cand[c].count_ones())));
+        if fillings > SKIP_ABOVE {
+            return Some(false);
+        }
+        for &c in cells {
+            let c = usize::from(c);
+            let d = digits(cand[c]);
+            self.scratch[c] = if d.count_ones() == 1 { d.trailing_zeros() as u8 + 1 } else { 0 };
+        }
+        if open.is_empty() {
+            let broken = self.tables.breaks(rule, &self.scratch);
+            for &c in cells {
+                self.scratch[usize::from(c)] = 0;
+            }
+            return (!broken).then_some(false);
+        }
+        let mut kept = vec![0u32; open.len()];
+        let mut tries = 0u32;
+        let finished = self.fill(rule, &open, 0, cand, &mut kept, &mut tries);
+        for &c in cells {
+            self.scratch[usize::from(c)] = 0;
+        }
+        if !finished {
+            return Some(false);
+        }
+        let mut changed = false;
+        for (&cell, &keep) in open.iter().zip(&kept) {
+            let left = cand[cell] & keep;
+            if left == 0 {
+                return None;
+            }
+            if left != cand[cell] {
+                cand[cell] = left;
+                changed = true;
+            }
+        }
+        Some(changed)
+    }
+
+    /// Fills `open[i..]` every way the rule allows, adding each full filling's digits to
+    /// `kept`; false when the tries ran past [`WALK_BOUND`].
+    fn fill(
+        &mut self,
+        rule: &Rule<'_>,
+        open: &[usize],
+        i: usize,
+        cand: &[u32],
+        kept: &mut [u32],
+        tries: &mut u32,
+    ) -> bool {
+        *tries += 1;
+        if *tries > WALK_BOUND {
+            return false;
+        }
+        if self.tables.breaks(rule, &self.scratch) {
+            return true;
+        }
+        let Some(&cell) = open.get(i) else {
+            for (k, &c) in open.iter().enumerate() {
+                kept[k] |= 1 << (self.scratch[c] - 1);
+            }
+            return true;
+        };
+        let mut left = digits(cand[cell]);
+        while left != 0 {
+            let digit = left.trailing_zeros() as u8 + 1;
+            left &= left - 1;
+            self.scratch[cell] = digit;
+            if !self.fill(rule, open, i + 1, cand, kept, tries) {
+                self.scratch[cell] = 0;
+                return false;
+            }
+        }
+        self.scratch[cell] = 0;
+        true
+    }
+
+    fn run(&mut self, cand: &mut [u32]) -> Flow {
+        if !self.propagate(cand) {
+            return Flow::Continue;
+        }
+        let Some(cell) = (0..cand.len()).filter(|&c| cand[c] & PLACED == 0).min_by_key(|&c| cand[c].count_ones())
+        else {
+            let solution =
+                cand.iter().filter_map(|&c| Digit::from_index(digits(c).trailing_zeros() as usize)).collect();
+            self.outcome.solutions.push(solution);
+            return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
+        };
+        let mut left = digits(cand[cell]);
+        while left != 0 {
+            let bit = left & left.wrapping_neg();
+            left &= left - 1;
+            self.outcome.nodes += 1;
+            if self.outcome.nodes > self.budget
+                || (self.outcome.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()))
+            {
+                return Flow::OutOfBudget;
+            }
+            let mut next = cand.to_vec();
+            next[cell] = bit;
+            match self.run(&mut next) {
+                Flow::Continue => {}
+                flow => return flow,
+            }
+        }
+        Flow::Continue
+    }
+}
+
+/// Keeps the 1 and the largest digit of a sandwich's line only where a place for the
+/// other leaves cells between them that can make the sum; `None` when no place does.
+fn sandwich_ends(line: &[crate::Cell], sum: u32, size: usize, cand: &mut [u32]) -> Option<bool> {
+    let (one, top) = (1u32, 1u32 << (size - 1));
+    let at = |i: usize| digits(cand[line[i].index()]);
+    let (mut ones, mut tops) = (0u64, 0u64);
+    for i in (0..line.len()).filter(|&i| at(i) & one != 0) {
+        for j in (0..line.len()).filter(|&j| j != i && at(j) & top != 0) {
+            let range = (i.min(j) + 1..i.max(j)).try_fold((0u32, 0u32), |(low, high), k| {
+                let middle = at(k) & !(one | top);
+                (middle != 0).then(|| (low + middle.trailing_zeros() + 1, high + 32 - middle.leading_zeros()))
+            });
+            if range.is_some_and(|(low, high)| low <= sum && sum <= high) {
+                ones |= 1 << i;
+                tops |= 1 << j;
+            }
+        }
+    }
+    let mut changed = false;
+    for (i, cell) in line.iter().enumerate() {
+        let c = &mut cand[cell.index()];
+        for (digit, places) in [(one, ones), (top, tops)] {
+            if *c & digit != 0 && places & (1 << i) == 0 {
+                if digits(*c) == digit {
+                    return None;
+                }
+                *c &= !digit;
+                changed = true;
+            }
+        }
+    }
+    Some(changed)
+}
+
+/// The digits of one cell that some digit of `mask` in the other allows.
+fn allowed(allows: &[u32], mut mask: u32) -> u32 {
+    let mut found = 0;
+    while mask != 0 {
+        found |= allows.get(mask.trailing_zeros() as usize).copied().unwrap_or(0);
+        mask &= mask - 1;
+    }
+    found
+}
+
+/// Solves `puzzle`, with its constraints, up to `limit` solutions within `budget` guesses.
+pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
+    let tables = Tables::new(puzzle);
+    let mut cand = tables.start.clone();
+    let mut search = Search {
+        tables: &tables,
+        limit,
+        budget,
+        stop,
+        scratch: vec![0; cand.len()],
+        seen: vec![Vec::new(); tables.rules.len()],
+        outcome: Outcome::default(),
+    };
+    if cand.contains(&0) {
+        search.outcome.complete = true;
+        return search.outcome;
+    }
+    let flow = search.run(&mut cand);
+    search.outcome.complete = flow != Flow::OutOfBudget;
+    search.outcome
+}

@@ -1,0 +1,180 @@
+//! Random variant constraints that a given solution keeps, for the property tests of the
+//! formats and of the solver.
+#![allow(dead_code)]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
+
+use rand_core::Rng;
+use sudoku_engine::constraint::{broken_cells, Constraint, Direction, Indexer, Negative, Outside};
+use sudoku_engine::{Cell, Digit, Layout};
+
+use crate::support::TestRng;
+
+fn pick(rng: &mut TestRng, n: usize) -> usize {
+    (rng.next_u32() as usize) % n.max(1)
+}
+
+/// A random path of up to `length` cells, each touching the last (sides or corners).
+fn walk(layout: &Layout, rng: &mut TestRng, length: usize) -> Vec<Cell> {
+    let size = layout.size() as isize;
+    let mut cells = vec![Cell::new(pick(rng, layout.cell_count()))];
+    while cells.len() < length {
+        let last = *cells.last().unwrap();
+        let (row, column) = (layout.row(last) as isize, layout.column(last) as isize);
+        let options: Vec<Cell> = (-1..=1)
+            .flat_map(|dr| (-1..=1).map(move |dc| (row + dr, column + dc)))
+            .filter(|&(r, c)| (0..size).contains(&r) && (0..size).contains(&c))
+            .map(|(r, c)| layout.cell(r as usize, c as usize))
+            .filter(|c| !cells.contains(c))
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        cells.push(options[pick(rng, options.len())]);
+    }
+    cells
+}
+
+fn frame(size: usize, rng: &mut TestRng) -> Outside {
+    let i = 1 + pick(rng, size);
+    let far = size + 1;
+    match pick(rng, 4) {
+        0 => Outside { row: 0, column: i },
+        1 => Outside { row: far, column: i },
+        2 => Outside { row: i, column: 0 },
+        _ => Outside { row: i, column: far },
+    }
+}
+
+/// One random constraint of family `family` (0 to 31); its clue is read off `solution`
+/// where it has a number, else drawn at random.
+fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usize) -> Option<Constraint> {
+    let size = layout.size();
+    let at = |c: Cell| solution[c.index()].get();
+    let len = 2 + pick(rng, size.min(5) - 1);
+    let line = walk(layout, rng, len);
+    let pair = || {
+        let a = line[0];
+        let (r, c) = (layout.row(a), layout.column(a));
+        if c + 1 < size {
+            [a, layout.cell(r, c + 1)]
+        } else {
+            [layout.cell(r, c - 1), a]
+        }
+    };
+    let cell = line[0];
+    Some(match family {
+        0 => Constraint::Thermometer { cells: line },
+        1 => Constraint::SlowThermometer { cells: line },
+        2 => {
+            let line =
+                (0..40).map(|_| walk(layout, rng, 3)).find(|l| l.len() == 3 && at(l[0]) == at(l[1]) + at(l[2]))?;
+            Constraint::Arrow { bulb: vec![line[0]], shafts: vec![line[1..].to_vec()] }
+        }
+        3 => {
+            let cells = pair();
+            Constraint::Difference { cells, value: at(cells[0]).abs_diff(at(cells[1])) }
+        }
+        4 => {
+            let cells = pair();
+            let (a, b) = (at(cells[0]).max(at(cells[1])), at(cells[0]).min(at(cells[1])));
+            (a % b == 0 && a / b >= 2).then_some(Constraint::Ratio { cells, value: a / b })?
+        }
+        5 => Constraint::Xv { cells: pair(), sum: if pick(rng, 2) == 0 { 5 } else { 10 } },
+        6 => Constraint::Negative { mark: [Negative::Ratio, Negative::Difference, Negative::Xv][pick(rng, 3)] },
+        7 => Constraint::Whispers { cells: line, gap: 1 + pick(rng, size / 2) as u8 },
+        8 => Constraint::Renban { cells: line },
+        9 => {
+            let line = (0..40).map(|_| walk(layout, rng, 3)).find(|l| l.len() == 3 && at(l[0]) == at(l[2]))?;
+            Constraint::Palindrome { cells: line }
+        }
+        10 => Constraint::Between { cells: line },
+        11 => Constraint::RegionSum { cells: line },
+        12 if size % 3 == 0 => Constraint::Entropic { cells: line },
+        13 => Constraint::Modular { cells: line },
+        14 => Constraint::ExtraRegion { cells: line },
+        15 => Constraint::Diagonal { rising: pick(rng, 2) == 0 },
+        16 => Constraint::AntiKnight,
+        17 => Constraint::AntiKing,
+        18 => Constraint::NonConsecutive,
+        19 => {
+            let top_left = layout.cell(pick(rng, size - 1), pick(rng, size - 1));
+            let cells = [0, 1, size, size + 1].map(|d| Cell::new(top_left.index() + d));
+            let count = 1 + pick(rng, 4);
+            Constraint::Quadruple { cells, digits: cells[..count].iter().map(|&c| at(c)).collect() }
+        }
+        20 => Constraint::Even { cell },
+        21 => Constraint::Odd { cell },
+        22 => Constraint::Minimum { cell },
+        23 => Constraint::Maximum { cell },
+        24 => {
+            let clue = frame(size, rng);
+            let digits: Vec<u8> = clue.line(size)?.into_iter().map(at).collect();
+            let i = digits.iter().position(|&d| d == 1)?;
+            let j = digits.iter().position(|&d| usize::from(d) == size)?;
+            let sum = digits[i.min(j) + 1..i.max(j)].iter().map(|&d| u16::from(d)).sum();
+            Constraint::Sandwich { clue, sum }
+        }
+        25 => {
+            let clue = Outside { row: pick(rng, size + 2), column: pick(rng, size + 2) };
+            let direction = Direction::ALL[pick(rng, 4)];
+            let ray = clue.ray(size, direction);
+            if ray.is_empty() {
+                return None;
+            }
+            Constraint::LittleKiller { clue, direction, sum: ray.into_iter().map(|c| u16::from(at(c))).sum() }
+        }
+        26 => {
+            let clue = frame(size, rng);
+            let line = clue.line(size)?;
+            let n = usize::from(at(line[0]));
+            Constraint::XSum { clue, sum: line[..n].iter().map(|&c| u16::from(at(c))).sum() }
+        }
+        27 => {
+            let clue = frame(size, rng);
+            let mut tallest = 0;
+            let mut count = 0;
+            for c in clue.line(size)? {
+                if at(c) > tallest {
+                    tallest = at(c);
+                    count += 1;
+                }
+            }
+            Constraint::Skyscraper { clue, count }
+        }
+        28 => Constraint::Indexer { cell, index: [Indexer::Row, Indexer::Column, Indexer::Box][pick(rng, 3)] },
+        29 => {
+            let other = Cell::new(pick(rng, layout.cell_count()));
+            (other != cell).then_some(Constraint::Clone { cells: vec![cell], copy: vec![other] })?
+        }
+        30 => {
+            let mut digits = vec![at(cell)];
+            digits.extend((0..pick(rng, 3)).map(|_| 1 + pick(rng, size) as u8));
+            Constraint::PencilMarks { cell, digits }
+        }
+        _ => return None,
+    })
+}
+
+/// Up to `count` random constraints, each valid on `layout` and kept by `solution` along
+/// with those before it.
+pub fn random_constraints(layout: &Layout, solution: &[Digit], rng: &mut TestRng, count: usize) -> Vec<Constraint> {
+    let values: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+    let mut kept: Vec<Constraint> = Vec::new();
+    for _ in 0..count * 8 {
+        if kept.len() == count {
+            break;
+        }
+        let family = pick(rng, 31);
+        let Some(constraint) = candidate(layout, solution, rng, family) else { continue };
+        let second_diagonal = matches!(constraint, Constraint::Diagonal { .. })
+            && kept.iter().any(|c| matches!(c, Constraint::Diagonal { .. }));
+        if second_diagonal || constraint.validate(layout).is_err() || kept.contains(&constraint) {
+            continue;
+        }
+        kept.push(constraint);
+        if !broken_cells(layout, &kept, &values).is_empty() {
+            kept.pop();
+        }
+    }
+    kept
+}
