@@ -122,8 +122,8 @@ fn every_error_crosses_unchanged_and_says_the_same() {
         JobResult::Generated(Err(GenerateError::LevelOutOfReach {
             board: "4x4 standard".parse().expect("a board name"),
             level: Level::Nightmare,
-            why: "too small".into(),
-            offered: "Easy".into(),
+            why: Some(OutOfReach::TooSmall),
+            offered: vec![Level::Easy],
         })),
         JobResult::Read(Err(ReadError::Empty)),
         JobResult::Read(Err(ReadError::Puzzle(ParseError::BadChar { line: 3, column: 4, ch: 'x' }))),

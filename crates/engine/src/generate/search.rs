@@ -77,14 +77,11 @@ fn check_params(params: &GenerateParams) -> Result<Layout, GenerateError> {
         return Err(GenerateError::NoAttempts);
     }
     if target_level(params).is_none() {
-        let why = why_out_of_reach(params, params.min_level)
-            .map_or("no level at least as hard is reachable", |why| why.reason());
-        let offered: Vec<&str> = reachable_levels(params).into_iter().map(Level::name).collect();
         return Err(GenerateError::LevelOutOfReach {
             board: params.board_kind(),
             level: params.min_level,
-            why: why.to_string(),
-            offered: offered.join(", "),
+            why: why_out_of_reach(params, params.min_level),
+            offered: reachable_levels(params),
         });
     }
     Ok(layout)

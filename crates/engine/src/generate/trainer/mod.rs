@@ -71,12 +71,7 @@ pub fn generate_technique(
     }
     let offered = trainer_techniques(params);
     if !offered.contains(&technique) {
-        let offered: Vec<&str> = offered.iter().map(|s| s.name()).collect();
-        return Err(GenerateError::TechniqueOutOfReach {
-            technique,
-            board: params.board_kind(),
-            offered: offered.join(", "),
-        });
+        return Err(GenerateError::TechniqueOutOfReach { technique, board: params.board_kind(), offered });
     }
     let attempts = match params.attempt {
         Some(attempt) => attempt..=attempt,
