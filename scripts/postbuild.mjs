@@ -1,6 +1,7 @@
 // Trunk post-build hook (Trunk.toml): finishes the built site in $TRUNK_STAGING_DIR.
 // 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
-//    (Trunk's loader), in place of the 'sha256-TRUNK-LOADER' placeholder.
+//    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
+//    placeholder, and of each inline style sheet in place of 'sha256-TRUNK-STYLES'.
 // 2. sw.js gets the build's id (a hash of every file) and the list of files to precache,
 //    worker files included (Trunk does not hash their names).
 // Usage outside Trunk: node scripts/postbuild.mjs DIR
@@ -9,7 +10,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
-const PLACEHOLDER = "'sha256-TRUNK-LOADER'";
+const PLACEHOLDERS = { script: "'sha256-TRUNK-LOADER'", style: "'sha256-TRUNK-STYLES'" };
 
 async function files(root) {
   const out = [];
@@ -23,11 +24,15 @@ async function files(root) {
 
 const indexPath = join(dir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
-if (!html.includes(PLACEHOLDER)) throw new Error(`postbuild: no ${PLACEHOLDER} in ${indexPath}`);
-const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-  (m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
-);
-html = html.replace(PLACEHOLDER, hashes.join(' ') || "'none'");
+const counts = {};
+for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
+  if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);
+  const inline = new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  const hashes = [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  // A style placeholder with no inline style leaves 'self' alone; 'none' would not combine with it.
+  html = html.replace(` ${placeholder}`, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');
+  counts[tag] = hashes.length;
+}
 await writeFile(indexPath, html);
 
 const all = (await files(dir)).map((p) => relative(dir, p).split(sep).join('/')).sort();
@@ -41,4 +46,4 @@ const sw = (await readFile(swPath, 'utf8'))
   .replace("'__BUILD_ID__'", JSON.stringify(id))
   .replace('__PRECACHE_FILES__', JSON.stringify(list));
 await writeFile(swPath, sw);
-console.log(`postbuild: CSP with ${hashes.length} script hash(es); sw.js build ${id}, ${list.length} files`);
+console.log(`postbuild: CSP with ${counts.script} script and ${counts.style} style hash(es); sw.js build ${id}, ${list.length} files`);

@@ -49,6 +49,10 @@ test('the CSP is in place, strict, and the app runs under it without a violation
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toMatch(/'unsafe-eval'/);
   expect(csp).toContain("worker-src 'self'");
+  // The styles are inline (the first paint waits for no request), each allowed by its hash.
+  expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2};/);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toHaveCSS('display', 'grid');
   await generate(page, { width: 2, height: 2, phrase: 'csp' });
   await expect(page.getByRole('gridcell')).toHaveCount(16);
   await menuAction(page, 'Saved games');
