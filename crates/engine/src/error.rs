@@ -1,5 +1,7 @@
 //! Typed errors that say what was wrong and where (rows and columns count from 1).
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -61,6 +63,27 @@ pub struct ConstraintError {
     pub reason: String,
 }
 
+/// The names of the constraint words, as errors list them.
+const KNOWN_RULES: &str = "thermometer, slowthermometer, arrow, difference, ratio, xv, negative, whispers, renban, \
+                     palindrome, between, regionsum, entropic, modular, extraregion, diagonal, antiknight, antiking, \
+                     nonconsecutive, quadruple, even, odd, minimum, maximum, sandwich, littlekiller, xsum, \
+                     skyscraper, indexer, clone, pencilmarks";
+
+/// A constraint word that cannot be read: the word (its first characters) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum RuleError {
+    #[error("{rule:?}: unknown constraint {name:?} (known: {KNOWN_RULES})")]
+    UnknownName { rule: String, name: String },
+    #[error("{rule:?}: write {name} as {form}")]
+    Form { rule: String, name: Cow<'static, str>, form: Cow<'static, str> },
+    #[error("{rule:?}: {text:?} is not a list of cells such as r1c1r1c2, rows and columns 1 to {size}")]
+    Cells { rule: String, text: String, size: usize },
+    #[error("{rule:?}: {text:?} is not a place on the frame such as r0c3, rows and columns 0 to {}", size + 1)]
+    Clue { rule: String, text: String, size: usize },
+    #[error("{rule:?}: {text:?} is not a number")]
+    Number { rule: String, text: String },
+}
+
 /// Text that cannot be read as a puzzle. Lines and columns count from 1 and columns
 /// count characters of the original line.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
@@ -77,7 +100,7 @@ pub enum ParseError {
     RowLength { line: usize, expected: usize, found: usize },
     #[error("the grid has {found} rows; a {expected}x{expected} board needs {expected}")]
     RowCount { expected: usize, found: usize },
-    #[error("line {line}: unknown option {name:?} (known: type, box, shapes, candidates, cages, sums)")]
+    #[error("line {line}: unknown option {name:?} (known: type, box, shapes, candidates, cages, sums, rule)")]
     UnknownOption { line: usize, name: String },
     #[error("line {line}: unknown type {value:?} (known: standard, x, jigsaw, colour, killer)")]
     UnknownType { line: usize, value: String },
@@ -109,6 +132,8 @@ pub enum ParseError {
     SumOfUnknownCage { line: usize, id: String },
     #[error("line {line}: cage {id:?} has two sums")]
     DuplicateSum { line: usize, id: String },
+    #[error("line {line}: {why}")]
+    BadRule { line: usize, why: RuleError },
     #[error(transparent)]
     Geometry(#[from] GeometryError),
     #[error(transparent)]

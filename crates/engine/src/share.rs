@@ -4,6 +4,7 @@
 //! p=v1~box=3x3~variant=standard~givens=53..7....6..195...    a puzzle
 //! p=v1~box=3x3~variant=jigsaw~givens=...~shapes=111222333...  with its jigsaw shapes
 //! p=v1~box=3x3~variant=killer~givens=...~cages=ABBBCDD...~sums=11.25.14...  killer cages (see `cages`)
+//! p=v1~box=3x3~variant=standard~givens=...~rules=thermometer.r1c1r1c2_difference.1.r5c5r5c6  variant constraints
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
 //! s=v2~box=3x3~variant=x~symmetry=rotate180~level=moderate~exact=true~attempts=1000~attempt=1~phrase=tea
@@ -14,7 +15,8 @@
 //! the seed format of SEEDS.md, `v1` or `v2`), the others are `key=value` in any order.
 //! `givens` holds one character per cell, row-major, over the board's default alphabet
 //! (`1-9A-U`, `.` for an empty cell); `shapes` the region of each cell as
-//! [`crate::format::shapes_line`] writes it. A seed link carries every generator
+//! [`crate::format::shapes_line`] writes it; `rules` the variant constraints as
+//! [`crate::format::rules`] writes them, joined by `_`. A seed link carries every generator
 //! parameter explicitly (its text form), so a later change of a default cannot change
 //! the puzzle an old link makes. A link made from a generated game also carries the
 //! `attempt` that made it, which remakes that puzzle without searching, so it stays the
@@ -41,7 +43,7 @@ use thiserror::Error;
 
 use crate::digits::Digit;
 use crate::error::{GeometryError, PuzzleError};
-use crate::format::{shapes_line, to_line, Alphabet};
+use crate::format::{read_rules, shapes_line, to_line, write_rules, Alphabet, RuleError};
 use crate::generate::{GenerateParams, ParamsError, SeedError, SeedFormat, SeedPhrase};
 use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
@@ -109,6 +111,10 @@ pub enum ShareError {
     Geometry(#[from] GeometryError),
     #[error("the givens: {0}")]
     Puzzle(#[from] PuzzleError),
+    #[error("rules: {0}")]
+    Rule(#[from] RuleError),
+    #[error("rules: {0}")]
+    RuleBroken(PuzzleError),
     #[error("{0}")]
     Seed(#[from] SeedError),
 }
@@ -120,7 +126,7 @@ impl ShareError {
     }
 }
 
-const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums";
+const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums, rules";
 const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, technique, phrase";
 
 /// The link fragment (without `#`) that carries `puzzle`.
@@ -139,6 +145,10 @@ pub fn puzzle_link(puzzle: &Puzzle) -> String {
     }
     if let Some((map, sums)) = cages::write(puzzle.layout()) {
         link.push_str(&format!("~cages={map}~sums={sums}"));
+    }
+    if !puzzle.constraints().is_empty() {
+        link.push_str("~rules=");
+        link.push_str(&encode(&write_rules(puzzle.constraints(), puzzle.layout().size())));
     }
     link
 }
@@ -254,7 +264,9 @@ fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareE
     }
     let layout = Layout::new(Geometry::new(box_width, box_height, variant))?;
     let givens = read_cells("givens", givens_text, size)?.into_iter().map(|d| d.and_then(Digit::new)).collect();
-    Ok(SharedLink::Puzzle(Puzzle::new(layout, givens)?))
+    let rules = get(fields, "rules").map_or(Ok(Vec::new()), |text| read_rules(text, size))?;
+    let puzzle = Puzzle::new(layout, givens)?.with_constraints(rules).map_err(ShareError::RuleBroken)?;
+    Ok(SharedLink::Puzzle(puzzle))
 }
 
 /// One entry per cell: the digit (1..=size) a character writes, or `None` for an empty

@@ -13,6 +13,8 @@
 //! ...                   after "shapes:" (as `shapes_line` writes it)
 //! cages:                killer cages: the next N lines of N cage ids, and
 //! ABBBCDDEE             "sums: A=11 B=25 ..." (see [`super::killer`])
+//! rule: thermometer.r1c1r1c2r1c3   variant constraints, one or more words a line, as
+//! rule: difference.1.r5c5r5c6      [`super::rules`] writes them; the line may repeat
 //! ```
 //!
 //! Option names are case-insensitive and may be written in any order; the shape map needs
@@ -23,6 +25,7 @@ use std::collections::BTreeMap;
 use crate::error::ParseError;
 use crate::format::grid::{is_separator_line, row_cells};
 use crate::format::killer::{cages_block, line_ids, read_cages};
+use crate::format::rules::{read_rules, write_rule};
 use crate::format::{box_for_size, read_givens, Alphabet, CellChar, Leniency, DEFAULT_SYMBOLS};
 use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
@@ -68,6 +71,8 @@ struct Options {
     cages: Option<Vec<(usize, Vec<String>)>>,
     /// The `sums:` line: its number and value.
     sums: Option<(usize, String)>,
+    /// The `rule:` lines: the number and value of each.
+    rules: Vec<(usize, String)>,
 }
 
 /// A block of rows that follows an option line (`shapes:`, `cages:`): how many rows it
@@ -150,6 +155,7 @@ fn read_option(
             options.cages = Some(vec![(line, line_ids(value))]);
         }
         "sums" | "sum" => options.sums = Some((line, value.to_string())),
+        "rule" | "rules" => options.rules.push((line, value.to_string())),
         _ => return Err(ParseError::UnknownOption { line, name: name.to_string() }),
     }
     Ok(None)
@@ -197,7 +203,11 @@ fn build(options: Options, rows: Vec<(usize, Vec<CellChar>)>) -> Result<ParsedFi
     let layout = Layout::new(Geometry::new(width, height, kind.with_cages(regions, cages)))?;
     let cells: Vec<CellChar> = rows.into_iter().flat_map(|(_, row)| row).collect();
     let givens = read_givens(&cells, &alphabet, Leniency::Strict)?;
-    Ok(ParsedFile { puzzle: Puzzle::new(layout, givens)?, alphabet })
+    let mut rules = Vec::new();
+    for (line, text) in &options.rules {
+        rules.extend(read_rules(text, size).map_err(|why| ParseError::BadRule { line: *line, why })?);
+    }
+    Ok(ParsedFile { puzzle: Puzzle::new(layout, givens)?.with_constraints(rules)?, alphabet })
 }
 
 /// The region of every cell from the shape map: identifiers numbered in order of first
@@ -256,7 +266,8 @@ pub fn shapes_line(layout: &Layout) -> Option<String> {
 }
 
 /// Writes the puzzle in the file format, losing nothing: type, box, candidates (for
-/// boards over 9), the rows, the shape map and the killer cages with their sums.
+/// boards over 9), the rows, the shape map, the killer cages with their sums and the
+/// variant constraints.
 pub fn to_file_text(puzzle: &Puzzle) -> String {
     let layout = puzzle.layout();
     let geometry = layout.geometry();
@@ -283,6 +294,9 @@ pub fn to_file_text(puzzle: &Puzzle) -> String {
     }
     if let Some(cages) = cages_block(layout) {
         out.push_str(&cages);
+    }
+    for rule in puzzle.constraints() {
+        out.push_str(&format!("rule: {}\n", write_rule(rule, size)));
     }
     out
 }

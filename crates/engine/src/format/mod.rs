@@ -7,6 +7,7 @@
 //! - [`fpuzzles`]: f-puzzles JSON (and its compressed form), with killer cages and every
 //!   variant constraint of [`crate::constraint`].
 //! - [`killer`]: killer cages and sums in the .sudoku text format.
+//! - [`rules`]: variant constraints as short words, for links and the .sudoku text format.
 //! - [`alphabet`]: the characters that write digits.
 //!
 //! [`parse_puzzle`] picks the format by itself. Every error is a [`ParseError`] that says
@@ -27,6 +28,7 @@ pub mod fpuzzles;
 pub mod grid;
 pub mod killer;
 pub mod line;
+pub mod rules;
 
 pub use alphabet::{Alphabet, DEFAULT_SYMBOLS};
 pub use file::{parse_file, parse_file_format, shapes_line, to_file_text, ParsedFile};
@@ -37,6 +39,7 @@ pub use fpuzzles::{
 pub use grid::{parse_grid, to_grid_text};
 pub use killer::{cages_block, cages_line, sums_line};
 pub use line::{parse_line, to_line};
+pub use rules::{read_rule, read_rules, write_rule, write_rules, RuleError};
 
 use crate::digits::{Digit, MAX_SIZE};
 use crate::error::ParseError;

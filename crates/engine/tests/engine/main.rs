@@ -35,5 +35,6 @@ mod rate_se;
 mod solve_stop;
 mod transform_shuffles;
 mod variant_formats;
+mod variant_links;
 mod variant_solve;
 mod variant_support;
