@@ -6,7 +6,7 @@ use std::io::BufRead;
 
 use sudoku_engine::format::{parse_file_format, parse_fpuzzles, parse_line, parse_puzzle, FpuzzlesError};
 use sudoku_engine::solve::classic;
-use sudoku_engine::{BoxShape, Geometry, ParseError, Puzzle};
+use sudoku_engine::{BoxShape, Digit, Geometry, Layout, ParseError, Puzzle};
 
 use crate::error::CliError;
 use crate::lines::{read_bounded, BoundedLines, LineProblem};
@@ -33,6 +33,21 @@ pub enum Line {
     Classic([u8; 81]),
     Parsed(Result<Puzzle, InputError>),
     Refused(LineProblem),
+}
+
+impl Line {
+    /// The puzzle of the line, or what is wrong with it.
+    pub fn into_puzzle(self) -> Result<Puzzle, String> {
+        match self {
+            Line::Parsed(Ok(puzzle)) => Ok(puzzle),
+            Line::Classic(digits) => {
+                let givens = digits.iter().map(|&d| Digit::new(d)).collect();
+                Puzzle::new(Layout::classic(), givens).map_err(|e| e.to_string())
+            }
+            Line::Parsed(Err(e)) => Err(e.to_string()),
+            Line::Refused(problem) => Err(problem.to_string()),
+        }
+    }
 }
 
 /// Why an input is not a puzzle.

@@ -8,6 +8,7 @@
 
 mod batch;
 mod check;
+mod convert;
 mod count;
 mod daily;
 mod error;
@@ -54,6 +55,8 @@ enum Command {
     Daily(daily::Args),
     /// Every logical step available in a puzzle now: difficulty, technique, effects.
     Steps(steps::Args),
+    /// Each puzzle in another format: .sudoku text, f-puzzles JSON, a SudokuPad link, a share link.
+    Convert(convert::Args),
 }
 
 impl Command {
@@ -67,6 +70,7 @@ impl Command {
             Command::Generate(_) => "generate",
             Command::Daily(_) => "daily",
             Command::Steps(_) => "steps",
+            Command::Convert(_) => "convert",
         }
     }
 
@@ -80,6 +84,7 @@ impl Command {
             Command::Generate(args) => Ok(generate::run(&args)?),
             Command::Daily(args) => Ok(daily::run(&args)?),
             Command::Steps(args) => Ok(steps::run(&args)?),
+            Command::Convert(args) => Ok(convert::run(&args)?),
         }
     }
 }

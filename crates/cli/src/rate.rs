@@ -9,10 +9,10 @@ use std::io::{BufRead, Write};
 
 use sudoku_engine::format::{parse_puzzle, to_line};
 use sudoku_engine::rate::{rate, rate_se};
-use sudoku_engine::{Digit, Layout, Puzzle};
+use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
-use crate::input::{display_name, open, InputOptions, Line};
+use crate::input::{display_name, open, InputOptions};
 use crate::lines::BoundedLines;
 
 /// The arguments of `sudoku rate`.
@@ -57,30 +57,19 @@ pub fn run(args: &Args) -> Result<(), CliError> {
 /// f-puzzles, or lines of the board `--box` names); returns how many were not puzzles.
 fn rate_inputs(input: &InputOptions, scale: Scale, out: &mut impl Write) -> Result<usize, CliError> {
     let mut bad = 0;
-    input.for_each_line(|place, line| {
-        let puzzle = match line {
-            Line::Parsed(Ok(puzzle)) => Ok(puzzle),
-            Line::Classic(digits) => {
-                let givens = digits.iter().map(|&d| Digit::new(d)).collect();
-                Puzzle::new(Layout::classic(), givens).map_err(|e| e.to_string())
-            }
-            Line::Parsed(Err(e)) => Err(e.to_string()),
-            Line::Refused(problem) => Err(problem.to_string()),
-        };
-        match puzzle {
-            Ok(puzzle) => match write_rating(&puzzle, scale, out)? {
-                Ok(()) => Ok(()),
-                Err(problem) => {
-                    eprintln!("{place}: {problem}");
-                    bad += 1;
-                    Ok(())
-                }
-            },
+    input.for_each_line(|place, line| match line.into_puzzle() {
+        Ok(puzzle) => match write_rating(&puzzle, scale, out)? {
+            Ok(()) => Ok(()),
             Err(problem) => {
                 eprintln!("{place}: {problem}");
                 bad += 1;
                 Ok(())
             }
+        },
+        Err(problem) => {
+            eprintln!("{place}: {problem}");
+            bad += 1;
+            Ok(())
         }
     })?;
     Ok(bad)

@@ -134,7 +134,7 @@ fn a_time_budget_turns_an_endless_search_into_timeout_or_unknown() {
 
 #[test]
 fn every_subcommand_has_help_and_the_binary_a_version() {
-    for command in ["solve", "count", "check", "rate", "explain", "generate", "daily"] {
+    for command in ["solve", "count", "check", "rate", "explain", "generate", "daily", "steps", "convert"] {
         let output = sudoku(&[command, "--help"], "");
         assert_eq!(output.status.code(), Some(0), "{command} --help");
         let help = String::from_utf8_lossy(&output.stdout);
@@ -373,4 +373,33 @@ fn variant_documents_are_counted_solved_and_checked() {
     let output = sudoku(&["check", "--fpuzzles"], &format!("{more}\n"));
     assert_eq!(stdout(&output), ["valid unique"], "{}", String::from_utf8_lossy(&output.stderr));
     assert_eq!(stdout(&sudoku(&["solve", "--fpuzzles"], &format!("{more}\n"))), ["1234341223414123"]);
+}
+
+#[test]
+fn convert_carries_a_variant_puzzle_through_every_format_unchanged() {
+    let corpus = format!("{}/../engine/tests/data/variants/fpuzzles_links.txt", env!("CARGO_MANIFEST_DIR"));
+    let links = std::fs::read_to_string(corpus).expect("the variant corpus");
+    let thermometers = links.lines().nth(1).expect("a thermometer puzzle");
+    let convert = |args: &[&str], input: &str| {
+        let output = sudoku(&[&["convert"], args].concat(), input);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8_lossy(&output.stdout).to_string()
+    };
+    let link = convert(&["--fpuzzles", "--to", "link"], thermometers);
+    assert!(link.starts_with("#p=v1~box=3x3~variant=standard~givens="), "{link}");
+    assert!(link.contains("~rules=thermometer.r1c2r2c3_"), "{link}");
+    let text = convert(&["--fpuzzles", "--to", "sudoku"], thermometers);
+    assert_eq!(text.lines().filter(|l| l.starts_with("rule: thermometer.")).count(), 18, "{text}");
+    let json = convert(&["--file-format", "--to", "fpuzzles"], &text);
+    assert!(json.trim_start().starts_with('{'), "{json}");
+    assert_eq!(convert(&["--fpuzzles", "--to", "link"], &json), link);
+    let pad = convert(&["--fpuzzles", "--to", "sudokupad"], &json);
+    assert!(pad.starts_with("https://sudokupad.app/fpuzzles"), "{pad}");
+    assert_eq!(convert(&["--fpuzzles", "--to", "link"], pad.trim()), link);
+
+    let bad = sudoku(&["convert", "--to", "sudoku"], &format!("{HARD}\nnot a puzzle\n"));
+    assert_eq!(bad.status.code(), Some(1));
+    let lines = stdout(&bad);
+    assert_eq!(lines[0], "type: standard");
+    assert!(lines.last().is_some_and(|l| l.starts_with("error: -:2: ")), "{lines:?}");
 }

@@ -1,0 +1,71 @@
+//! `sudoku convert --to FORMAT`: each puzzle written in another format, so that a puzzle
+//! made or kept here opens in f-puzzles and SudokuPad, and theirs open here:
+//! - `sudoku`: the .sudoku text format (a blank line after each puzzle);
+//! - `fpuzzles`: an f-puzzles JSON document, one a line;
+//! - `sudokupad`: a SudokuPad link to the puzzle, one a line;
+//! - `link`: this app's own share link fragment (`#p=...`), one a line.
+//!
+//! An input that is not a puzzle, or a puzzle the target format cannot carry, gets
+//! `error: PLACE: ...` in its place, and the exit status is 1.
+
+use std::io::{BufWriter, Write};
+
+use sudoku_engine::format::{to_file_text, to_fpuzzles_compressed, to_fpuzzles_json};
+use sudoku_engine::share::puzzle_link;
+use sudoku_engine::Puzzle;
+
+use crate::error::CliError;
+use crate::input::InputOptions;
+
+/// Where SudokuPad opens a puzzle given as compressed f-puzzles JSON.
+const SUDOKUPAD: &str = "https://sudokupad.app/fpuzzles";
+
+/// The formats a puzzle can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Target {
+    Sudoku,
+    Fpuzzles,
+    Sudokupad,
+    Link,
+}
+
+/// The arguments of the subcommand.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The format to write.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    to: Target,
+    #[command(flatten)]
+    input: InputOptions,
+}
+
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut bad = 0;
+    args.input.for_each_line(|place, line| {
+        match line.into_puzzle().and_then(|puzzle| written(&puzzle, args.to)) {
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(problem) => {
+                bad += 1;
+                writeln!(out, "error: {place}: {problem}")?;
+            }
+        }
+        Ok(())
+    })?;
+    out.flush()?;
+    if bad > 0 {
+        return Err(CliError::BadPuzzles(bad));
+    }
+    Ok(())
+}
+
+fn written(puzzle: &Puzzle, to: Target) -> Result<String, String> {
+    match to {
+        Target::Sudoku => Ok(to_file_text(puzzle)),
+        Target::Fpuzzles => to_fpuzzles_json(puzzle).map_err(|e| e.to_string()),
+        Target::Sudokupad => {
+            to_fpuzzles_compressed(puzzle).map(|text| format!("{SUDOKUPAD}{text}")).map_err(|e| e.to_string())
+        }
+        Target::Link => Ok(format!("#{}", puzzle_link(puzzle))),
+    }
+}
