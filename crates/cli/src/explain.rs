@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use sudoku_engine::format::{parse_puzzle, to_grid_text};
-use sudoku_engine::logic::{solve_logically, LogicalSolution};
+use sudoku_engine::logic::{solve_logically, unread_constraint, LogicalSolution};
 use sudoku_engine::render::BoardImage;
 use sudoku_engine::{Grid, ParseError, Puzzle};
 
@@ -27,9 +27,17 @@ pub struct Args {
 /// What can go wrong while explaining.
 #[derive(Debug)]
 pub enum ExplainError {
-    Read { file: String, source: std::io::Error },
+    Read {
+        file: String,
+        source: std::io::Error,
+    },
     Parse(ParseError),
-    Write { path: PathBuf, source: std::io::Error },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// The puzzle has a variant constraint the logical solver does not read.
+    Unread(&'static str),
 }
 
 impl fmt::Display for ExplainError {
@@ -38,6 +46,7 @@ impl fmt::Display for ExplainError {
             ExplainError::Read { file, source } => write!(f, "cannot read {file}: {source}"),
             ExplainError::Parse(e) => write!(f, "not a puzzle: {e}"),
             ExplainError::Write { path, source } => write!(f, "cannot write {}: {source}", path.display()),
+            ExplainError::Unread(name) => write!(f, "{}", unread_message(name)),
         }
     }
 }
@@ -64,7 +73,16 @@ pub(crate) fn read_puzzle(arg: &str) -> Result<Puzzle, ExplainError> {
     } else {
         arg.to_string()
     };
-    parse_puzzle(&text).map_err(ExplainError::Parse)
+    let puzzle = parse_puzzle(&text).map_err(ExplainError::Parse)?;
+    match unread_constraint(&puzzle) {
+        Some(name) => Err(ExplainError::Unread(name)),
+        None => Ok(puzzle),
+    }
+}
+
+/// Why a puzzle with the variant constraint `name` gets no logical answer.
+pub(crate) fn unread_message(name: &str) -> String {
+    format!("the logical solver does not read the puzzle's {name} yet; sudoku solve, count and check do")
 }
 
 /// The step log, the utilized strategies and the final grid, as printed.

@@ -403,3 +403,30 @@ fn convert_carries_a_variant_puzzle_through_every_format_unchanged() {
     assert_eq!(lines[0], "type: standard");
     assert!(lines.last().is_some_and(|l| l.starts_with("error: -:2: ")), "{lines:?}");
 }
+
+#[test]
+fn rate_explain_and_steps_refuse_a_puzzle_whose_constraints_logic_does_not_read() {
+    let corpus = format!("{}/../engine/tests/data/variants/fpuzzles_links.txt", env!("CARGO_MANIFEST_DIR"));
+    let links = std::fs::read_to_string(corpus).expect("the variant corpus");
+    let thermometers = links.lines().nth(1).expect("a thermometer puzzle");
+    let rated = sudoku(&["rate", "--fpuzzles"], thermometers);
+    assert_eq!(rated.status.code(), Some(1));
+    assert!(rated.stdout.is_empty(), "no rating of another puzzle: {}", String::from_utf8_lossy(&rated.stdout));
+    let why = "the logical solver does not read the puzzle's thermometer yet; sudoku solve, count and check do";
+    assert!(String::from_utf8_lossy(&rated.stderr).contains(why), "{}", String::from_utf8_lossy(&rated.stderr));
+    let text =
+        String::from_utf8_lossy(&sudoku(&["convert", "--fpuzzles", "--to", "sudoku"], thermometers).stdout).to_string();
+    let file = std::env::temp_dir().join(format!("sudoku-cli-thermometers-{}.sudoku", std::process::id()));
+    std::fs::write(&file, text).expect("a temporary file");
+    for command in ["explain", "steps"] {
+        let output = sudoku(&[command, file.to_str().expect("a UTF-8 path")], "");
+        assert_eq!(output.status.code(), Some(2), "{command}");
+        assert!(output.stdout.is_empty(), "{command}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains(why),
+            "{command}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let _ = std::fs::remove_file(file);
+}

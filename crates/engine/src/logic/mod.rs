@@ -57,6 +57,14 @@ pub use solver::{
 pub use steps::all_steps;
 pub use strategy::{Strategy, UnknownStrategy};
 
+/// The first variant constraint of `puzzle` that the logical solver does not read, by
+/// name. It reads the houses of the board and killer cages; the rules of
+/// [`crate::constraint`] are counted and solved by [`crate::solve`] only. A rating, an
+/// explanation or a hint of such a puzzle would be of another puzzle, so callers refuse it.
+pub fn unread_constraint(puzzle: &crate::grid::Puzzle) -> Option<&'static str> {
+    puzzle.constraints().first().map(crate::constraint::Constraint::name)
+}
+
 /// The difficulty bonus of a chain of `links` links, in tenths: 0.6 per link (fitted to
 /// SE ratings, see RATING.md), so a longer chain always rates harder.
 pub(crate) fn chain_bonus(links: usize) -> u32 {
