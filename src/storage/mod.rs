@@ -58,9 +58,8 @@ pub fn boot() -> Boot {
 #[cfg(test)]
 mod tests;
 
-/// A record read from a JSON value through its text: the page then has one copy of each
-/// record's serde code (the text reader's, which the worker's messages need anyway)
-/// rather than a second one for `serde_json::Value`.
+/// A record read from a JSON value (as migrations leave it), without writing it out as
+/// text and parsing it again: the saved game is read while the page starts.
 pub fn from_value<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> serde_json::Result<T> {
-    serde_json::from_str(&value.to_string())
+    serde_json::from_value(value)
 }
