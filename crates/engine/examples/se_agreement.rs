@@ -13,34 +13,8 @@ use std::io::Write;
 use std::time::Instant;
 
 use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::rate::agreement::spearman;
 use sudoku_engine::rate::{rate, rate_se, Level};
-
-fn ranks(values: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-    let mut ranks = vec![0.0; values.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-            j += 1;
-        }
-        for &k in &order[i..=j] {
-            ranks[k] = (i + j) as f64 / 2.0;
-        }
-        i = j + 1;
-    }
-    ranks
-}
-
-fn pearson(a: &[f64], b: &[f64]) -> f64 {
-    let n = a.len() as f64;
-    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
-    let cov: f64 = a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum();
-    let va: f64 = a.iter().map(|x| (x - ma).powi(2)).sum();
-    let vb: f64 = b.iter().map(|y| (y - mb).powi(2)).sum();
-    cov / (va * vb).sqrt()
-}
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
@@ -84,7 +58,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mad = se.iter().zip(&ours).map(|(a, b)| (a - b).abs()).sum::<f64>() / n as f64;
     let equal = se.iter().zip(&ours).filter(|(a, b)| (*a - *b).abs() < 0.05).count();
     println!("puzzles: {n}");
-    println!("spearman: {:.3}", pearson(&ranks(&se), &ranks(&ours)));
+    println!("spearman: {:.3}", spearman(&se, &ours));
     println!("mean absolute difference: {mad:.3}");
     println!("equal: {:.1} %", 100.0 * equal as f64 / n as f64);
     println!("time per puzzle: {:.2} ms", 1000.0 * elapsed / n as f64);

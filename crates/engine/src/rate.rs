@@ -11,6 +11,7 @@ use thiserror::Error;
 use crate::grid::Puzzle;
 use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy};
 
+pub mod agreement;
 pub mod se;
 pub use se::{rate_se, SeRating};
 

@@ -5,42 +5,8 @@ use crate::support;
 use std::collections::BTreeMap;
 use std::io::Write;
 
+use sudoku_engine::rate::agreement::spearman;
 use sudoku_engine::rate::{rate, Level};
-
-/// Ranks with ties averaged.
-fn ranks(values: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-    let mut ranks = vec![0.0; values.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-            j += 1;
-        }
-        for &k in &order[i..=j] {
-            ranks[k] = (i + j) as f64 / 2.0;
-        }
-        i = j + 1;
-    }
-    ranks
-}
-
-fn spearman(a: &[f64], b: &[f64]) -> f64 {
-    let (ra, rb) = (ranks(a), ranks(b));
-    let n = ra.len() as f64;
-    let (ma, mb) = (ra.iter().sum::<f64>() / n, rb.iter().sum::<f64>() / n);
-    let cov: f64 = ra.iter().zip(&rb).map(|(x, y)| (x - ma) * (y - mb)).sum();
-    let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
-    let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
-    cov / (va * vb).sqrt()
-}
-
-#[test]
-fn spearman_basics() {
-    assert!((spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 30.0]) - 1.0).abs() < 1e-9);
-    assert!((spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-9);
-}
 
 /// The value measured when the rating was calibrated (see RATING.md), less a margin.
 const MIN_SPEARMAN: f64 = 0.915;
