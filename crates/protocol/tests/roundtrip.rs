@@ -297,7 +297,13 @@ fn every_readers_error_keeps_its_fields_and_its_words() {
         ),
         (
             ReadError::Link(parse_link("#p=v1~box=2x2~colour=1").expect_err("unknown")),
-            "the link has an unknown field \"colour\" (known: box, variant, givens, shapes, cages, sums)",
+            "the link has an unknown field \"colour\" (known: box, variant, givens, shapes, cages, sums, rules)",
+        ),
+        (
+            ReadError::Link(
+                parse_link("#p=v1~box=2x2~variant=standard~givens=................~rules=arrow.r1c1").expect_err("bad"),
+            ),
+            "rules: \"arrow.r1c1\": write arrow as arrow.BULB.SHAFT, one or more shafts, such as arrow.r1c1.r1c2r1c3",
         ),
         (
             ReadError::Link(parse_link("#p=v1~box=2x2~variant=standard~givens=1").expect_err("short")),
