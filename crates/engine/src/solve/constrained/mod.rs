@@ -14,11 +14,14 @@
 //! and depth-first search on the cell with the fewest candidates. A full filling is only
 //! reached through propagation, where every rule is checked exactly.
 
+mod narrow;
+
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::constraint::{Constraint, Relation};
 use crate::digits::Digit;
 use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
+use narrow::{digits, Narrow};
 
 /// The flag of a cell whose single digit has left its peers.
 const PLACED: u32 = 1 << 31;
@@ -28,6 +31,10 @@ const WALK_BOUND: u32 = 4096;
 
 /// The number of fillings of a rule's open cells above which its walk is not tried.
 const SKIP_ABOVE: u64 = 1 << 16;
+
+/// The same for a rule that has propagators of its own ([`Narrow`]): its walk only
+/// finishes what they leave, once few fillings are left.
+const SKIP_NARROWED_ABOVE: u64 = 1 << 8;
 
 /// A rule that is not pairs of cells.
 enum Rule<'p> {
@@ -50,7 +57,10 @@ struct Tables<'p> {
     peers: Vec<Vec<u16>>,
     houses: Vec<Vec<u16>>,
     pairs: Vec<PairTable>,
-    rules: Vec<(Rule<'p>, Vec<u16>)>,
+    /// Each rule, its cells, and the most fillings of them its walk is tried on.
+    rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
+    /// The propagators of the rules too large to walk, each with the cells it reads.
+    narrows: Vec<(Narrow, Vec<u16>)>,
     start: Vec<u32>,
 }
 
@@ -64,6 +74,7 @@ impl<'p> Tables<'p> {
         let mut pairs = Vec::new();
         let mut start: Vec<u32> = puzzle.givens().iter().map(|g| g.map_or(all, |d| 1 << d.index())).collect();
         let mut rules = Vec::new();
+        let mut narrows = Vec::new();
         let constraints = puzzle.constraints();
         for constraint in constraints {
             for (a, b, relation) in constraint.pairs(layout, constraints) {
@@ -89,15 +100,28 @@ impl<'p> Tables<'p> {
             if let Some((cell, mask)) = constraint.unary(size) {
                 start[cell.index()] &= mask;
             }
+            let own = Narrow::of(constraint, layout);
+            let bound = if own.is_empty() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
+            narrows.extend(own);
             if is_rule_of_cells(constraint) {
-                rules.push((Rule::Constraint(constraint), cells_of(&constraint.cells(layout))));
+                rules.push((Rule::Constraint(constraint), cells_of(&constraint.cells(layout)), bound));
             }
         }
         for cage in layout.cages().iter().filter(|cage| cage.sum.is_some()) {
-            rules.push((Rule::Cage(cage), cells_of(&cage.cells)));
+            let own = Narrow::of_cage(cage, size);
+            let bound = if own.is_none() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
+            rules.push((Rule::Cage(cage), cells_of(&cage.cells), bound));
+            narrows.extend(own);
         }
+        let narrows = narrows
+            .into_iter()
+            .map(|n: Narrow| {
+                let cells = n.cells();
+                (n, cells)
+            })
+            .collect();
         let houses = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
-        Tables { layout, all, peers, houses, pairs, rules, start }
+        Tables { layout, all, peers, houses, pairs, rules, narrows, start }
     }
 
     /// Whether the digits of `v` break `rule` whatever fills its empty cells.
@@ -139,11 +163,6 @@ fn cells_of(cells: &[crate::Cell]) -> Vec<u16> {
     found
 }
 
-/// Digits of a mask without the placed flag.
-fn digits(mask: u32) -> u32 {
-    mask & !PLACED
-}
-
 struct Search<'t, 'p> {
     tables: &'t Tables<'p>,
     limit: usize,
@@ -153,6 +172,8 @@ struct Search<'t, 'p> {
     scratch: Vec<u8>,
     /// For each rule, its cells' candidates after its last walk.
     seen: Vec<Vec<u32>>,
+    /// For each propagator, its cells' candidates after its last pass that changed none.
+    narrowed: Vec<Vec<u32>>,
     outcome: Outcome,
 }
 
@@ -215,6 +236,18 @@ impl Search<'_, '_> {
                     }
                 }
             }
+            for (index, (narrow, cells)) in tables.narrows.iter().enumerate() {
+                let seen = &mut self.narrowed[index];
+                if seen.len() == cells.len() && cells.iter().zip(seen.iter()).all(|(&c, &s)| cand[usize::from(c)] == s)
+                {
+                    continue;
+                }
+                match narrow.narrow(cand, tables.layout.size()) {
+                    None => return false,
+                    Some(true) => changed = true,
+                    Some(false) => *seen = cells.iter().map(|&c| cand[usize::from(c)]).collect(),
+                }
+            }
             for rule in 0..tables.rules.len() {
                 match self.walk(rule, cand) {
                     None => return false,
@@ -231,7 +264,7 @@ impl Search<'_, '_> {
     /// `None` when no filling does, `Some(changed)` otherwise.
     fn walk(&mut self, index: usize, cand: &mut [u32]) -> Option<bool> {
         let tables = self.tables;
-        let (rule, cells) = &tables.rules[index];
+        let (rule, cells, bound) = &tables.rules[index];
         // What a rule keeps depends on its cells' candidates only, and a walk keeps what it
         // left: the same candidates as after its last walk need no new one.
         let same = self.seen[index].len() == cells.len()
@@ -239,21 +272,14 @@ impl Search<'_, '_> {
         if same {
             return Some(false);
         }
-        let placed = match rule {
-            Rule::Constraint(Constraint::Sandwich { clue, sum }) => {
-                let line = clue.line(tables.layout.size()).unwrap_or_default();
-                sandwich_ends(&line, u32::from(*sum), tables.layout.size(), cand)
-            }
-            _ => Some(false),
-        };
-        let narrowed = placed.and_then(|placed| Some(placed | self.walk_cells(rule, cells, cand)?));
+        let narrowed = self.walk_cells(rule, cells, *bound, cand);
         if narrowed.is_some() {
             self.seen[index] = cells.iter().map(|&c| cand[usize::from(c)]).collect();
         }
         narrowed
     }
 
-    fn walk_cells(&mut self, rule: &Rule<'_>, cells: &[u16], cand: &mut [u32]) -> Option<bool> {
+    fn walk_cells(&mut self, rule: &Rule<'_>, cells: &[u16], bound: u64, cand: &mut [u32]) -> Option<bool> {
         let open: Vec<usize> = cells
             .iter()
             .map(|&c| usize::from(c))
@@ -261,7 +287,7 @@ impl Search<'_, '_> {
             .collect();
         // Far too many fillings to walk yet: left for when the candidates are fewer.
         let fillings = open.iter().fold(1u64, |n, &c| n.saturating_mul(u64::from(cand[c].count_ones())));
-        if fillings > SKIP_ABOVE {
+        if fillings > bound {
             return Some(false);
         }
         for &c in cells {
@@ -369,40 +395,6 @@ impl Search<'_, '_> {
     }
 }
 
-/// Keeps the 1 and the largest digit of a sandwich's line only where a place for the
-/// other leaves cells between them that can make the sum; `None` when no place does.
-fn sandwich_ends(line: &[crate::Cell], sum: u32, size: usize, cand: &mut [u32]) -> Option<bool> {
-    let (one, top) = (1u32, 1u32 << (size - 1));
-    let at = |i: usize| digits(cand[line[i].index()]);
-    let (mut ones, mut tops) = (0u64, 0u64);
-    for i in (0..line.len()).filter(|&i| at(i) & one != 0) {
-        for j in (0..line.len()).filter(|&j| j != i && at(j) & top != 0) {
-            let range = (i.min(j) + 1..i.max(j)).try_fold((0u32, 0u32), |(low, high), k| {
-                let middle = at(k) & !(one | top);
-                (middle != 0).then(|| (low + middle.trailing_zeros() + 1, high + 32 - middle.leading_zeros()))
-            });
-            if range.is_some_and(|(low, high)| low <= sum && sum <= high) {
-                ones |= 1 << i;
-                tops |= 1 << j;
-            }
-        }
-    }
-    let mut changed = false;
-    for (i, cell) in line.iter().enumerate() {
-        let c = &mut cand[cell.index()];
-        for (digit, places) in [(one, ones), (top, tops)] {
-            if *c & digit != 0 && places & (1 << i) == 0 {
-                if digits(*c) == digit {
-                    return None;
-                }
-                *c &= !digit;
-                changed = true;
-            }
-        }
-    }
-    Some(changed)
-}
-
 /// The digits of one cell that some digit of `mask` in the other allows.
 fn allowed(allows: &[u32], mut mask: u32) -> u32 {
     let mut found = 0;
@@ -424,6 +416,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         stop,
         scratch: vec![0; cand.len()],
         seen: vec![Vec::new(); tables.rules.len()],
+        narrowed: vec![Vec::new(); tables.narrows.len()],
         outcome: Outcome::default(),
     };
     if cand.contains(&0) {
