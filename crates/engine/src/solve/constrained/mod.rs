@@ -59,6 +59,10 @@ struct Tables<'p> {
     pairs: Vec<PairTable>,
     /// Each rule, its cells, and the most fillings of them its walk is tried on.
     rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
+    /// For two houses sharing two cells or more: the shared cells, the first's other
+    /// cells, the second's other cells. A digit of the first found only in the shared
+    /// cells leaves the second's other cells.
+    crossings: Vec<[Vec<u16>; 3]>,
     /// The propagators of the rules too large to walk, each with the cells it reads.
     narrows: Vec<(Narrow, Vec<u16>)>,
     start: Vec<u32>,
@@ -120,8 +124,18 @@ impl<'p> Tables<'p> {
                 (n, cells)
             })
             .collect();
-        let houses = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
-        Tables { layout, all, peers, houses, pairs, rules, narrows, start }
+        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
+        let mut crossings = Vec::new();
+        for (i, a) in houses.iter().enumerate() {
+            for (j, b) in houses.iter().enumerate() {
+                let shared: Vec<u16> = a.iter().filter(|c| b.contains(c)).copied().collect();
+                if i != j && shared.len() >= 2 && shared.len() < a.len() {
+                    let rest = |h: &[u16]| h.iter().filter(|c| !shared.contains(c)).copied().collect();
+                    crossings.push([shared.clone(), rest(a), rest(b)]);
+                }
+            }
+        }
+        Tables { layout, all, peers, houses, pairs, crossings, rules, narrows, start }
     }
 
     /// Whether the digits of `v` break `rule` whatever fills its empty cells.
@@ -174,11 +188,23 @@ struct Search<'t, 'p> {
     seen: Vec<Vec<u32>>,
     /// For each propagator, its cells' candidates after its last pass that changed none.
     narrowed: Vec<Vec<u32>>,
+    /// For each cell, how often a contradiction was found in a rule of it: the search
+    /// branches where the rules clash most (among the cells with fewest candidates).
+    weights: Vec<u32>,
     outcome: Outcome,
 }
 
 impl Search<'_, '_> {
-    /// Propagates to a fixpoint; false on a contradiction.
+    /// Counts a contradiction against `cells`; false, for the caller to return.
+    fn blame(&mut self, cells: &[u16]) -> bool {
+        for &cell in cells {
+            self.weights[usize::from(cell)] += 1;
+        }
+        false
+    }
+
+    /// Propagates to a fixpoint; false on a contradiction. The cheap steps (singles, house
+    /// crossings, pairs) settle before the propagators run, and those before the walks.
     fn propagate(&mut self, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         loop {
@@ -193,7 +219,7 @@ impl Search<'_, '_> {
                     let p = &mut cand[usize::from(peer)];
                     if *p & c != 0 {
                         if *p & PLACED != 0 || digits(*p) == c {
-                            return false;
+                            return self.blame(&[cell as u16, peer]);
                         }
                         *p &= !c;
                     }
@@ -208,7 +234,7 @@ impl Search<'_, '_> {
                     once |= c;
                 }
                 if once != tables.all {
-                    return false;
+                    return self.blame(house);
                 }
                 let mut hidden = once & !twice;
                 while hidden != 0 {
@@ -227,7 +253,7 @@ impl Search<'_, '_> {
                 let b_left = b & allowed(&pair.a_allows, a);
                 let a_left = a & allowed(&pair.b_allows, b);
                 if a_left == 0 || b_left == 0 {
-                    return false;
+                    return self.blame(&[pair.a as u16, pair.b as u16]);
                 }
                 for (cell, old, new) in [(pair.a, a, a_left), (pair.b, b, b_left)] {
                     if new != old {
@@ -236,6 +262,23 @@ impl Search<'_, '_> {
                     }
                 }
             }
+            for [shared, first, second] in &tables.crossings {
+                let inside = shared.iter().fold(0, |m, &c| m | cand[usize::from(c)]);
+                let locked = digits(inside & !first.iter().fold(0, |m, &c| m | cand[usize::from(c)]));
+                for &cell in second {
+                    let c = &mut cand[usize::from(cell)];
+                    if *c & locked != 0 {
+                        if digits(*c) & !locked == 0 {
+                            return self.blame(shared);
+                        }
+                        *c = digits(*c) & !locked;
+                        changed = true;
+                    }
+                }
+            }
+            if changed {
+                continue;
+            }
             for (index, (narrow, cells)) in tables.narrows.iter().enumerate() {
                 let seen = &mut self.narrowed[index];
                 if seen.len() == cells.len() && cells.iter().zip(seen.iter()).all(|(&c, &s)| cand[usize::from(c)] == s)
@@ -243,14 +286,17 @@ impl Search<'_, '_> {
                     continue;
                 }
                 match narrow.narrow(cand, tables.layout.size()) {
-                    None => return false,
+                    None => return self.blame(cells),
                     Some(true) => changed = true,
                     Some(false) => *seen = cells.iter().map(|&c| cand[usize::from(c)]).collect(),
                 }
             }
+            if changed {
+                continue;
+            }
             for rule in 0..tables.rules.len() {
                 match self.walk(rule, cand) {
-                    None => return false,
+                    None => return self.blame(&tables.rules[rule].1),
                     Some(narrowed) => changed |= narrowed,
                 }
             }
@@ -363,25 +409,85 @@ impl Search<'_, '_> {
         true
     }
 
+    /// The open cell to branch on: fewest candidates per contradiction found in its rules
+    /// (fewest candidates first while none was).
+    fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
+        (0..cand.len())
+            .filter(|&c| cand[c] & PLACED == 0)
+            .min_by_key(|&c| (u64::from(cand[c].count_ones()) << 32) / (u64::from(self.weights[c]) + 1))
+    }
+
+    /// A digit of a house with two places left, as two cells, when the cell to branch on
+    /// has more than two candidates: the branch on where the digit goes is then smaller.
+    /// The pair whose cells clashed most is taken.
+    fn branch_places(&self, cand: &[u32]) -> Option<(u32, [usize; 2])> {
+        let mut best: Option<(u32, u32, [usize; 2])> = None;
+        for house in &self.tables.houses {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for &cell in house {
+                let c = cand[usize::from(cell)];
+                let c = if c & PLACED != 0 { 0 } else { c };
+                thrice |= twice & c;
+                twice |= once & c;
+                once |= c;
+            }
+            let mut two = twice & !thrice;
+            while two != 0 {
+                let bit = two & two.wrapping_neg();
+                two &= two - 1;
+                let mut places = house.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0);
+                let (Some(a), Some(b)) = (places.next(), places.next()) else { continue };
+                let weight = self.weights[a] + self.weights[b];
+                if best.is_none_or(|(w, _, _)| weight > w) {
+                    best = Some((weight, bit, [a, b]));
+                }
+            }
+        }
+        best.map(|(_, bit, places)| (bit, places))
+    }
+
+    /// Counts a guess; false once the budget is spent or the caller asked to stop.
+    fn guess(&mut self) -> bool {
+        self.outcome.nodes += 1;
+        !(self.outcome.nodes > self.budget
+            || (self.outcome.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop())))
+    }
+
     fn run(&mut self, cand: &mut [u32]) -> Flow {
         if !self.propagate(cand) {
             return Flow::Continue;
         }
-        let Some(cell) = (0..cand.len()).filter(|&c| cand[c] & PLACED == 0).min_by_key(|&c| cand[c].count_ones())
-        else {
+        let Some(cell) = self.branch_cell(cand) else {
             let solution =
                 cand.iter().filter_map(|&c| Digit::from_index(digits(c).trailing_zeros() as usize)).collect();
             self.outcome.solutions.push(solution);
             return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
         };
+        // Where a digit goes, when that clashed more per branch than the cell did.
+        let count = cand[cell].count_ones();
+        let places = if count > 2 { self.branch_places(cand) } else { None }.filter(|(_, [a, b])| {
+            u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
+        });
+        if let Some((bit, [a, b])) = places {
+            for (here, not) in [(a, b), (b, a)] {
+                if !self.guess() {
+                    return Flow::OutOfBudget;
+                }
+                let mut next = cand.to_vec();
+                next[here] = bit;
+                next[not] = digits(next[not]) & !bit;
+                match self.run(&mut next) {
+                    Flow::Continue => {}
+                    flow => return flow,
+                }
+            }
+            return Flow::Continue;
+        }
         let mut left = digits(cand[cell]);
         while left != 0 {
             let bit = left & left.wrapping_neg();
             left &= left - 1;
-            self.outcome.nodes += 1;
-            if self.outcome.nodes > self.budget
-                || (self.outcome.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()))
-            {
+            if !self.guess() {
                 return Flow::OutOfBudget;
             }
             let mut next = cand.to_vec();
@@ -417,6 +523,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         scratch: vec![0; cand.len()],
         seen: vec![Vec::new(); tables.rules.len()],
         narrowed: vec![Vec::new(); tables.narrows.len()],
+        weights: vec![0; cand.len()],
         outcome: Outcome::default(),
     };
     if cand.contains(&0) {
