@@ -2,8 +2,9 @@
 //! there names each line): each is read from its f-puzzles link and solved for up to two
 //! solutions (a uniqueness proof), checked against the recorded solution. Prints one line
 //! per puzzle, then the total, the median and the 99th percentile.
-//! Run: `cargo run -p sudoku-engine --release --example variant_times [-- SECONDS]` (a
-//! puzzle not settled within SECONDS, 60 by default, is reported as given up).
+//! Run: `cargo run -p sudoku-engine --release --example variant_times [-- SECONDS [LINES]]`
+//! (a puzzle not settled within SECONDS, 60 by default, is reported as given up; LINES,
+//! such as `3,45`, times those lines only).
 
 use std::time::{Duration, Instant};
 
@@ -12,12 +13,19 @@ use sudoku_engine::solve::Solver;
 
 fn main() {
     let seconds: f64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(60.0);
+    let only: Vec<usize> = std::env::args()
+        .nth(2)
+        .map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect())
+        .unwrap_or_default();
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
     let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).expect("the links file");
     let solutions = std::fs::read_to_string(dir.join("solutions.txt")).expect("the solutions file");
     let mut times = Vec::new();
     let mut wrong = 0;
     for (line, (link, solution)) in links.lines().zip(solutions.lines()).enumerate() {
+        if !only.is_empty() && !only.contains(&(line + 1)) {
+            continue;
+        }
         let puzzle = match parse_fpuzzles(link) {
             Ok(puzzle) => puzzle,
             Err(error) => {
@@ -55,4 +63,7 @@ fn main() {
         at(0.99),
         at(1.0)
     );
+    if wrong > 0 {
+        std::process::exit(1);
+    }
 }

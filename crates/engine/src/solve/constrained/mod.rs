@@ -51,6 +51,22 @@ struct PairTable {
     b_allows: Vec<u32>,
 }
 
+impl PairTable {
+    /// The table of the pairs of digits `(x in a, y in b)` that `allows` keeps.
+    fn new(a: usize, b: usize, size: usize, allows: impl Fn(u8, u8) -> bool) -> PairTable {
+        let table = |forward: bool| -> Vec<u32> {
+            (1..=size as u8)
+                .map(|x| {
+                    (1..=size as u8)
+                        .filter(|&y| if forward { allows(x, y) } else { allows(y, x) })
+                        .fold(0, |mask, y| mask | 1 << (y - 1))
+                })
+                .collect()
+        };
+        PairTable { a, b, a_allows: table(true), b_allows: table(false) }
+    }
+}
+
 struct Tables<'p> {
     layout: &'p Layout,
     all: u32,
@@ -90,16 +106,17 @@ impl<'p> Tables<'p> {
                     }
                     continue;
                 }
-                let table = |forward: bool| -> Vec<u32> {
-                    (1..=size as u8)
-                        .map(|x| {
-                            (1..=size as u8)
-                                .filter(|&y| if forward { relation.allows(x, y) } else { relation.allows(y, x) })
-                                .fold(0, |mask, y| mask | 1 << (y - 1))
-                        })
-                        .collect()
-                };
-                pairs.push(PairTable { a, b, a_allows: table(true), b_allows: table(false) });
+                pairs.push(PairTable::new(a, b, size, |x, y| relation.allows(x, y)));
+            }
+            // Two digits of a renban line are at most its length less one apart.
+            if let Constraint::Renban { cells } = constraint {
+                let most = cells.len().saturating_sub(1);
+                for (i, a) in cells.iter().enumerate() {
+                    for b in &cells[i + 1..] {
+                        let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
+                        pairs.push(PairTable::new(a.index(), b.index(), size, near));
+                    }
+                }
             }
             if let Some((cell, mask)) = constraint.unary(size) {
                 start[cell.index()] &= mask;
@@ -453,40 +470,41 @@ impl Search<'_, '_> {
             || (self.outcome.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop())))
     }
 
+    /// Searches below `cand`: propagates, then branches on the chosen cell's lowest digit
+    /// and goes on without it (what that leaves is propagated and the branch chosen
+    /// afresh), or on a digit's two places in a house.
     fn run(&mut self, cand: &mut [u32]) -> Flow {
-        if !self.propagate(cand) {
-            return Flow::Continue;
-        }
-        let Some(cell) = self.branch_cell(cand) else {
-            let solution =
-                cand.iter().filter_map(|&c| Digit::from_index(digits(c).trailing_zeros() as usize)).collect();
-            self.outcome.solutions.push(solution);
-            return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
-        };
-        // Where a digit goes, when that clashed more per branch than the cell did.
-        let count = cand[cell].count_ones();
-        let places = if count > 2 { self.branch_places(cand) } else { None }.filter(|(_, [a, b])| {
-            u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
-        });
-        if let Some((bit, [a, b])) = places {
-            for (here, not) in [(a, b), (b, a)] {
-                if !self.guess() {
-                    return Flow::OutOfBudget;
-                }
-                let mut next = cand.to_vec();
-                next[here] = bit;
-                next[not] = digits(next[not]) & !bit;
-                match self.run(&mut next) {
-                    Flow::Continue => {}
-                    flow => return flow,
-                }
+        loop {
+            if !self.propagate(cand) {
+                return Flow::Continue;
             }
-            return Flow::Continue;
-        }
-        let mut left = digits(cand[cell]);
-        while left != 0 {
-            let bit = left & left.wrapping_neg();
-            left &= left - 1;
+            let Some(cell) = self.branch_cell(cand) else {
+                let solution =
+                    cand.iter().filter_map(|&c| Digit::from_index(digits(c).trailing_zeros() as usize)).collect();
+                self.outcome.solutions.push(solution);
+                return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
+            };
+            // Where a digit goes, when that clashed more per branch than the cell did.
+            let count = cand[cell].count_ones();
+            let places = if count > 2 { self.branch_places(cand) } else { None }.filter(|(_, [a, b])| {
+                u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
+            });
+            if let Some((bit, [a, b])) = places {
+                for (here, not) in [(a, b), (b, a)] {
+                    if !self.guess() {
+                        return Flow::OutOfBudget;
+                    }
+                    let mut next = cand.to_vec();
+                    next[here] = bit;
+                    next[not] = digits(next[not]) & !bit;
+                    match self.run(&mut next) {
+                        Flow::Continue => {}
+                        flow => return flow,
+                    }
+                }
+                return Flow::Continue;
+            }
+            let bit = cand[cell] & cand[cell].wrapping_neg();
             if !self.guess() {
                 return Flow::OutOfBudget;
             }
@@ -496,8 +514,8 @@ impl Search<'_, '_> {
                 Flow::Continue => {}
                 flow => return flow,
             }
+            cand[cell] &= !bit;
         }
-        Flow::Continue
     }
 }
 

@@ -261,6 +261,39 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32]) -> Option<bool> {
     for &cell in cells {
         changed |= keep(cand, usize::from(cell), allowed)?;
     }
+    Some(single_places(cells, required, cand)? | changed)
+}
+
+/// Each cell keeps the digits of the windows of consecutive digits (as many as cells)
+/// that every cell can take part in and whose every digit some cell can hold; a digit of
+/// every such window goes to its one place on the line.
+fn renban(cells: &[u16], size: usize, cand: &mut [u32]) -> Option<bool> {
+    let n = cells.len() as i64;
+    let mut kept = vec![0u32; cells.len()];
+    let mut required = u32::MAX;
+    for low in 1..=(size as i64 - n + 1) {
+        let window = range_mask(low, low + n - 1);
+        let mut union = 0;
+        let fits = cells.iter().all(|&c| {
+            let here = cand[usize::from(c)] & window;
+            union |= here;
+            here != 0
+        });
+        if fits && union == window {
+            required &= window;
+            for (k, &c) in kept.iter_mut().zip(cells) {
+                *k |= cand[usize::from(c)] & window;
+            }
+        }
+    }
+    let changed = keep_all(cand, cells, &kept)?;
+    Some(single_places(cells, required, cand)? | changed)
+}
+
+/// Places each digit of `required` that only one cell of `cells` can hold there: `None`
+/// when one has no place.
+fn single_places(cells: &[u16], required: u32, cand: &mut [u32]) -> Option<bool> {
+    let mut changed = false;
     let mut needed = required;
     while needed != 0 {
         let bit = needed & needed.wrapping_neg();
@@ -273,28 +306,6 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32]) -> Option<bool> {
         }
     }
     Some(changed)
-}
-
-/// Each cell keeps the digits of the windows of consecutive digits (as many as cells)
-/// that every cell can take part in and whose every digit some cell can hold.
-fn renban(cells: &[u16], size: usize, cand: &mut [u32]) -> Option<bool> {
-    let n = cells.len() as i64;
-    let mut kept = vec![0u32; cells.len()];
-    for low in 1..=(size as i64 - n + 1) {
-        let window = range_mask(low, low + n - 1);
-        let mut union = 0;
-        let fits = cells.iter().all(|&c| {
-            let here = cand[usize::from(c)] & window;
-            union |= here;
-            here != 0
-        });
-        if fits && union == window {
-            for (k, &c) in kept.iter_mut().zip(cells) {
-                *k |= cand[usize::from(c)] & window;
-            }
-        }
-    }
-    keep_all(cand, cells, &kept)
 }
 
 /// The ends keep the pairs of digits that leave every middle cell a digit strictly
