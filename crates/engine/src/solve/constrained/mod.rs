@@ -2,17 +2,26 @@
 //! candidates as bitsets, propagated to a fixpoint of
 //! - naked singles: a placed digit leaves every peer, the cells a rule keeps apart
 //!   (extra regions, a diagonal, anti-knight, anti-king, renban) included;
-//! - hidden singles in every house;
+//! - hidden singles in every house, and house crossings (a digit of one house found only
+//!   where it meets another leaves the rest of the other);
 //! - the pairs of cells a rule relates ([`Relation`]), each with a table of the digits
 //!   of one cell that each digit of the other allows, revised both ways (thermometers
-//!   get their bounds this way, dots and whispers their digits, indexers their links);
+//!   get their bounds this way, dots and whispers their digits, indexers their links,
+//!   renban lines their spread);
+//! - propagators for the rules with many cells ([`Narrow`]: sum bounds, digit sets,
+//!   windows, row states), once the steps above settle;
 //! - the other rules (sums, sets, outside clues, killer cages): the digits of each cell
 //!   that some filling of the rule's cells keeps, found by a depth-first walk that stops
 //!   where the rule's partial check ([`Constraint::breaks`]) fails; a walk that grows past
-//!   a bound is left for later, when the candidates are fewer;
+//!   a bound is left for later, when the candidates are fewer (a rule with propagators
+//!   is walked only when few fillings are left);
 //!
-//! and depth-first search on the cell with the fewest candidates. A full filling is only
-//! reached through propagation, where every rule is checked exactly.
+//! and depth-first search. Each contradiction is counted against the cells of the rule
+//! that found it; the search branches on the open cell with the fewest candidates per
+//! count (the fewest candidates while none was found), trying its lowest digit and then
+//! going on without it, or on a digit's two places in a house when those clashed more.
+//! A full filling is only reached through propagation, where every rule is checked
+//! exactly.
 
 mod narrow;
 

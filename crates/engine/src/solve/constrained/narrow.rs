@@ -7,7 +7,7 @@
 
 use crate::constraint::{Constraint, Outside};
 use crate::digits::Cell;
-use crate::geometry::{combinations, Cage, Layout};
+use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
 
 /// The most cells of an arrow's pill that its bounds are worked out for.
 const MAX_PILL: usize = 6;
@@ -145,6 +145,8 @@ impl Narrow {
             }
             Constraint::Renban { cells } => vec![Narrow::Renban { cells: indices(cells) }],
             Constraint::Between { cells } if cells.len() > 2 => vec![Narrow::Between { cells: indices(cells) }],
+            // Digit sets are listed up to the largest killer board; beyond, the walk alone.
+            Constraint::Sandwich { .. } | Constraint::XSum { .. } if size > MAX_KILLER_SIZE => Vec::new(),
             Constraint::Sandwich { clue, sum } => line_of(clue)
                 .map(|line| {
                     let middle = (1..=size).fold(0u32, |m, d| m | 1 << (d - 1)) & !(1 | 1 << (size - 1));
@@ -179,7 +181,7 @@ impl Narrow {
 
     /// The propagator of a killer cage with a sum (its cells are peers: different digits).
     pub(super) fn of_cage(cage: &Cage, size: usize) -> Option<Narrow> {
-        let sum = cage.sum?;
+        let sum = cage.sum.filter(|_| size <= MAX_KILLER_SIZE)?;
         let combos = combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|s| s.bits()).collect();
         Some(Narrow::Cage { cells: indices(&cage.cells), combos })
     }
