@@ -185,7 +185,6 @@ fn is_rule_of_cells(constraint: &Constraint) -> bool {
     matches!(
         constraint,
         Constraint::Arrow { .. }
-            | Constraint::Renban { .. }
             | Constraint::Between { .. }
             | Constraint::RegionSum { .. }
             | Constraint::Quadruple { .. }
