@@ -1,0 +1,460 @@
+//! Propagators for the rules whose cells are too many to walk every filling of: each
+//! keeps in its cells only digits that some filling could use, judged by bounds (sums),
+//! windows (renban), ends (between lines) or the digit sets a clue allows (sandwiches,
+//! X-sums, killer cages), and skyscrapers by the states of a walk along the row. Each is
+//! sound (it never removes a digit of a solution) and cheap; none needs to be exact, as
+//! the search checks every rule on a full filling.
+
+use crate::constraint::{Constraint, Outside};
+use crate::digits::Cell;
+use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
+
+/// The most cells of an arrow's pill that its bounds are worked out for.
+const MAX_PILL: usize = 6;
+
+/// A cell's digits (bit `d - 1` for `d`) without the search's placed flag.
+pub(super) fn digits(mask: u32) -> u32 {
+    mask & !super::PLACED
+}
+
+fn lowest(mask: u32) -> i64 {
+    i64::from(mask.trailing_zeros()) + 1
+}
+
+fn highest(mask: u32) -> i64 {
+    32 - i64::from(mask.leading_zeros())
+}
+
+/// The digits `low..=high` as a mask (empty when `low > high`).
+fn range_mask(low: i64, high: i64) -> u32 {
+    let (low, high) = (low.max(1), high.min(31));
+    if low > high {
+        return 0;
+    }
+    (u32::MAX >> (32 - (high - low + 1))) << (low - 1)
+}
+
+/// Keeps in `cell` only the digits of `keep`: `None` when none is left, else whether it
+/// changed. A placed cell keeps its flag unless its digit goes.
+fn keep(cand: &mut [u32], cell: usize, keep: u32) -> Option<bool> {
+    let old = digits(cand[cell]);
+    let new = old & keep;
+    if new == 0 {
+        return None;
+    }
+    if new != old {
+        cand[cell] = new;
+        return Some(true);
+    }
+    Some(false)
+}
+
+/// Keeps in each cell of `cells` the digits of the matching entry of `kept`.
+fn keep_all(cand: &mut [u32], cells: &[u16], kept: &[u32]) -> Option<bool> {
+    let mut changed = false;
+    for (&cell, &k) in cells.iter().zip(kept) {
+        changed |= keep(cand, usize::from(cell), k)?;
+    }
+    Some(changed)
+}
+
+/// One propagator and the cells it reads.
+pub(super) enum Narrow {
+    /// The sum of `coefficient x digit` over the terms is `target`.
+    Linear { terms: Vec<(u16, i64)>, target: i64 },
+    /// Different digits summing to the cage's sum: one of `combos`.
+    Cage { cells: Vec<u16>, combos: Vec<u32> },
+    /// Consecutive digits, in any order.
+    Renban { cells: Vec<u16> },
+    /// The middle strictly between the ends.
+    Between { cells: Vec<u16> },
+    /// Between the 1 and the largest digit of the row, digits summing to `sum`: for each
+    /// count of cells between, the digit sets that can.
+    Sandwich { line: Vec<u16>, sets: Vec<Vec<u32>> },
+    /// The first `x` digits sum to the clue, `x` being the first: for each `x`, the sets.
+    XSum { line: Vec<u16>, sets: Vec<Vec<u32>> },
+    /// `count` digits taller than every digit before them, seen from the clue.
+    Skyscraper { line: Vec<u16>, count: usize },
+}
+
+fn indices(cells: &[Cell]) -> Vec<u16> {
+    cells.iter().map(|c| c.index() as u16).collect()
+}
+
+/// `terms` with each cell once (coefficients of a repeated cell added up, zeros dropped).
+fn merged(terms: impl IntoIterator<Item = (Cell, i64)>) -> Vec<(u16, i64)> {
+    let mut found: Vec<(u16, i64)> = Vec::new();
+    for (cell, coefficient) in terms {
+        let cell = cell.index() as u16;
+        match found.iter_mut().find(|(c, _)| *c == cell) {
+            Some(term) => term.1 += coefficient,
+            None => found.push((cell, coefficient)),
+        }
+    }
+    found.retain(|&(_, c)| c != 0);
+    found
+}
+
+/// The digit sets of `count` different digits of `1..=size` that sum to `sum`, as masks.
+fn sets(size: usize, count: usize, sum: u32) -> Vec<u32> {
+    u16::try_from(sum).map_or_else(
+        |_| Vec::new(),
+        |sum| combinations(size, count, Some(sum)).into_iter().map(|set| set.bits()).collect(),
+    )
+}
+
+impl Narrow {
+    /// The propagators of a constraint (none for the rules that are pairs of cells, or
+    /// whose walk is all they need).
+    pub(super) fn of(constraint: &Constraint, layout: &Layout) -> Vec<Narrow> {
+        let size = layout.size();
+        let line_of = |clue: &Outside| clue.line(size).map(|line| indices(&line));
+        match constraint {
+            // A pill of more than six cells is left to the walk (its number outgrows the bounds).
+            Constraint::Arrow { bulb, shafts } if bulb.len() <= MAX_PILL => {
+                let places = bulb.len() as u32;
+                let pill = bulb.iter().enumerate().map(|(i, &c)| (c, -(10i64.pow(places - 1 - i as u32))));
+                shafts
+                    .iter()
+                    .map(|shaft| Narrow::Linear {
+                        terms: merged(shaft.iter().map(|&c| (c, 1)).chain(pill.clone())),
+                        target: 0,
+                    })
+                    .collect()
+            }
+            Constraint::LittleKiller { clue, direction, sum } => {
+                let ray = clue.ray(size, *direction);
+                vec![Narrow::Linear { terms: merged(ray.into_iter().map(|c| (c, 1))), target: i64::from(*sum) }]
+            }
+            Constraint::RegionSum { cells } => {
+                let mut segments: Vec<&[Cell]> = Vec::new();
+                let mut start = 0;
+                for i in 1..=cells.len() {
+                    if i == cells.len() || layout.region(cells[i]) != layout.region(cells[start]) {
+                        segments.push(&cells[start..i]);
+                        start = i;
+                    }
+                }
+                segments
+                    .windows(2)
+                    .map(|pair| Narrow::Linear {
+                        terms: merged(pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)))),
+                        target: 0,
+                    })
+                    .collect()
+            }
+            Constraint::Renban { cells } => vec![Narrow::Renban { cells: indices(cells) }],
+            Constraint::Between { cells } if cells.len() > 2 => vec![Narrow::Between { cells: indices(cells) }],
+            // Digit sets are listed up to the largest killer board; beyond, the walk alone.
+            Constraint::Sandwich { .. } | Constraint::XSum { .. } if size > MAX_KILLER_SIZE => Vec::new(),
+            Constraint::Sandwich { clue, sum } => line_of(clue)
+                .map(|line| {
+                    let middle = (1..=size).fold(0u32, |m, d| m | 1 << (d - 1)) & !(1 | 1 << (size - 1));
+                    let sets = (0..size.saturating_sub(1))
+                        .map(|count| {
+                            sets(size, count, u32::from(*sum)).into_iter().filter(|&s| s & !middle == 0).collect()
+                        })
+                        .collect();
+                    Narrow::Sandwich { line, sets }
+                })
+                .into_iter()
+                .collect(),
+            Constraint::XSum { clue, sum } => line_of(clue)
+                .map(|line| {
+                    let sets = (0..=size)
+                        .map(|x| {
+                            let digit = 1u32 << x.saturating_sub(1);
+                            let all = sets(size, x, u32::from(*sum));
+                            all.into_iter().filter(|&s| x > 0 && s & digit != 0).collect()
+                        })
+                        .collect();
+                    Narrow::XSum { line, sets }
+                })
+                .into_iter()
+                .collect(),
+            Constraint::Skyscraper { clue, count } => {
+                line_of(clue).map(|line| Narrow::Skyscraper { line, count: usize::from(*count) }).into_iter().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The propagator of a killer cage with a sum (its cells are peers: different digits).
+    pub(super) fn of_cage(cage: &Cage, size: usize) -> Option<Narrow> {
+        let sum = cage.sum.filter(|_| size <= MAX_KILLER_SIZE)?;
+        let combos = combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|s| s.bits()).collect();
+        Some(Narrow::Cage { cells: indices(&cage.cells), combos })
+    }
+
+    /// The cells whose candidates decide what the propagator keeps.
+    pub(super) fn cells(&self) -> Vec<u16> {
+        match self {
+            Narrow::Linear { terms, .. } => terms.iter().map(|&(c, _)| c).collect(),
+            Narrow::Cage { cells, .. } | Narrow::Renban { cells } | Narrow::Between { cells } => cells.clone(),
+            Narrow::Sandwich { line, .. } | Narrow::XSum { line, .. } | Narrow::Skyscraper { line, .. } => line.clone(),
+        }
+    }
+
+    /// Narrows the candidates: `None` on a contradiction, else whether any changed.
+    pub(super) fn narrow(&self, cand: &mut [u32], size: usize) -> Option<bool> {
+        match self {
+            Narrow::Linear { terms, target } => linear(terms, *target, cand),
+            Narrow::Cage { cells, combos } => cage(cells, combos, cand),
+            Narrow::Renban { cells } => renban(cells, size, cand),
+            Narrow::Between { cells } => between(cells, cand),
+            Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
+            Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
+            Narrow::Skyscraper { line, count } => skyscraper(line, *count, size, cand),
+        }
+    }
+}
+
+/// Bounds: each term lies between the target less the most and the least the others make.
+fn linear(terms: &[(u16, i64)], target: i64, cand: &mut [u32]) -> Option<bool> {
+    let span = |cell: u16, c: i64, cand: &[u32]| {
+        let m = digits(cand[usize::from(cell)]);
+        if c > 0 {
+            (c * lowest(m), c * highest(m))
+        } else {
+            (c * highest(m), c * lowest(m))
+        }
+    };
+    let (low, high) = terms.iter().fold((0, 0), |(l, h), &(cell, c)| {
+        let (a, b) = span(cell, c, cand);
+        (l + a, h + b)
+    });
+    if target < low || target > high {
+        return None;
+    }
+    let mut changed = false;
+    for &(cell, c) in terms {
+        let (a, b) = span(cell, c, cand);
+        // The term's own share: between these two values.
+        let (from, to) = (target - (high - b), target - (low - a));
+        if from <= a && b <= to {
+            continue;
+        }
+        let (d_low, d_high) = if c > 0 {
+            ((from + c - 1).div_euclid(c), to.div_euclid(c))
+        } else {
+            let c = -c;
+            ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
+        };
+        changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
+    }
+    Some(changed)
+}
+
+/// Of the cage's digit sets, those its cells can hold: each cell keeps their digits, and
+/// a digit every such set needs goes to its one place in the cage.
+fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32]) -> Option<bool> {
+    let union = cells.iter().fold(0, |u, &c| u | digits(cand[usize::from(c)]));
+    let (mut allowed, mut required) = (0u32, u32::MAX);
+    for &combo in combos {
+        if combo & !union == 0 && cells.iter().all(|&c| cand[usize::from(c)] & combo != 0) {
+            allowed |= combo;
+            required &= combo;
+        }
+    }
+    if allowed == 0 {
+        return None;
+    }
+    let mut changed = false;
+    for &cell in cells {
+        changed |= keep(cand, usize::from(cell), allowed)?;
+    }
+    Some(single_places(cells, required, cand)? | changed)
+}
+
+/// Each cell keeps the digits of the windows of consecutive digits (as many as cells)
+/// that every cell can take part in and whose every digit some cell can hold; a digit of
+/// every such window goes to its one place on the line.
+fn renban(cells: &[u16], size: usize, cand: &mut [u32]) -> Option<bool> {
+    let n = cells.len() as i64;
+    let mut kept = vec![0u32; cells.len()];
+    let mut required = u32::MAX;
+    for low in 1..=(size as i64 - n + 1) {
+        let window = range_mask(low, low + n - 1);
+        let mut union = 0;
+        let fits = cells.iter().all(|&c| {
+            let here = cand[usize::from(c)] & window;
+            union |= here;
+            here != 0
+        });
+        if fits && union == window {
+            required &= window;
+            for (k, &c) in kept.iter_mut().zip(cells) {
+                *k |= cand[usize::from(c)] & window;
+            }
+        }
+    }
+    let changed = keep_all(cand, cells, &kept)?;
+    Some(single_places(cells, required, cand)? | changed)
+}
+
+/// Places each digit of `required` that only one cell of `cells` can hold there: `None`
+/// when one has no place.
+fn single_places(cells: &[u16], required: u32, cand: &mut [u32]) -> Option<bool> {
+    let mut changed = false;
+    let mut needed = required;
+    while needed != 0 {
+        let bit = needed & needed.wrapping_neg();
+        needed &= needed - 1;
+        let mut places = cells.iter().filter(|&&c| cand[usize::from(c)] & bit != 0);
+        match (places.next(), places.next()) {
+            (None, _) => return None,
+            (Some(&only), None) => changed |= keep(cand, usize::from(only), bit)?,
+            _ => {}
+        }
+    }
+    Some(changed)
+}
+
+/// The ends keep the pairs of digits that leave every middle cell a digit strictly
+/// between them, and the middle cells those digits.
+fn between(cells: &[u16], cand: &mut [u32]) -> Option<bool> {
+    let (first, last) = (usize::from(cells[0]), usize::from(cells[cells.len() - 1]));
+    let middle = &cells[1..cells.len() - 1];
+    let mut kept = vec![0u32; cells.len()];
+    let (ends_a, ends_b) = (digits(cand[first]), digits(cand[last]));
+    for a in (1..=31i64).filter(|&a| ends_a & 1 << (a - 1) != 0) {
+        for b in (1..=31i64).filter(|&b| ends_b & 1 << (b - 1) != 0) {
+            let inside = range_mask(a.min(b) + 1, a.max(b) - 1);
+            if middle.iter().all(|&c| cand[usize::from(c)] & inside != 0) {
+                kept[0] |= 1 << (a - 1);
+                kept[cells.len() - 1] |= 1 << (b - 1);
+                for (k, &c) in kept[1..].iter_mut().zip(middle) {
+                    *k |= cand[usize::from(c)] & inside;
+                }
+            }
+        }
+    }
+    keep_all(cand, cells, &kept)
+}
+
+/// Whether every cell of `cells` holds a digit of `set`, and if so each keeps those.
+fn fit(cells: &[u16], set: u32, cand: &[u32], kept: &mut [u32]) -> bool {
+    if cells.iter().any(|&c| cand[usize::from(c)] & set == 0) {
+        return false;
+    }
+    for (k, &c) in kept.iter_mut().zip(cells) {
+        *k |= cand[usize::from(c)] & set;
+    }
+    true
+}
+
+/// For each place of the 1 and of the largest digit and each set of digits between them
+/// that makes the sum, the filling it allows: the cells between hold the set, the others
+/// the rest of the middle digits.
+fn sandwich(line: &[u16], sets: &[Vec<u32>], size: usize, cand: &mut [u32]) -> Option<bool> {
+    let (one, top) = (1u32, 1u32 << (size - 1));
+    let middle = range_mask(2, size as i64 - 1);
+    let n = line.len();
+    let mut kept = vec![0u32; n];
+    let mut scratch = vec![0u32; n];
+    let at = |i: usize| cand[usize::from(line[i])];
+    for i in (0..n).filter(|&i| at(i) & one != 0) {
+        for j in (0..n).filter(|&j| j != i && at(j) & top != 0) {
+            let (from, to) = (i.min(j), i.max(j));
+            let Some(options) = sets.get(to - from - 1) else { continue };
+            for &set in options {
+                scratch.iter_mut().for_each(|s| *s = 0);
+                let (before, rest) = line.split_at(from);
+                let (inside, after) = (&rest[1..to - from], &rest[to - from + 1..]);
+                let outside = middle & !set;
+                if fit(inside, set, cand, &mut scratch[from + 1..to])
+                    && fit(before, outside, cand, &mut scratch[..from])
+                    && fit(after, outside, cand, &mut scratch[to + 1..])
+                {
+                    scratch[i] = one;
+                    scratch[j] = top;
+                    kept.iter_mut().zip(&scratch).for_each(|(k, s)| *k |= s);
+                }
+            }
+        }
+    }
+    keep_all(cand, line, &kept)
+}
+
+/// For each first digit `x` and each set of `x` digits holding it that makes the sum,
+/// the filling it allows: the first `x` cells hold the set, the others the rest.
+fn x_sum(line: &[u16], sets: &[Vec<u32>], size: usize, cand: &mut [u32]) -> Option<bool> {
+    let all = range_mask(1, size as i64);
+    let n = line.len();
+    let mut kept = vec![0u32; n];
+    let mut scratch = vec![0u32; n];
+    let first = digits(cand[usize::from(line[0])]);
+    for x in (1..=n).filter(|&x| first & 1 << (x - 1) != 0) {
+        let digit = 1u32 << (x - 1);
+        for &set in sets.get(x).map_or(&[][..], Vec::as_slice) {
+            scratch.iter_mut().for_each(|s| *s = 0);
+            if fit(&line[1..x], set & !digit, cand, &mut scratch[1..x])
+                && fit(&line[x..], all & !set, cand, &mut scratch[x..])
+            {
+                scratch[0] = digit;
+                kept.iter_mut().zip(&scratch).for_each(|(k, s)| *k |= s);
+            }
+        }
+    }
+    keep_all(cand, line, &kept)
+}
+
+/// A walk along the row from the clue whose state is the tallest digit so far and the
+/// count seen: a digit either is taller (seen, the new tallest) or shorter (hidden). Each
+/// cell keeps the digits of some step from a state the start reaches to one that reaches
+/// the end: the largest digit seen, `count` seen in all. Repeats are not ruled out here
+/// (the row's peers do that), so this keeps at least what a solution can use.
+fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Option<bool> {
+    let n = line.len();
+    let states = (size + 1) * (size + 1);
+    let index = |tallest: usize, seen: usize| tallest * (size + 1) + seen;
+    // forward[p]: states reachable after p cells; backward[p]: states from which the end is.
+    let mut forward = vec![false; (n + 1) * states];
+    let mut backward = vec![false; (n + 1) * states];
+    forward[index(0, 0)] = true;
+    let step = |tallest: usize, seen: usize, d: usize| {
+        if d > tallest {
+            (seen < size).then(|| (d, seen + 1))
+        } else {
+            (d < tallest).then_some((tallest, seen))
+        }
+    };
+    let each_digit = |mask: u32| (1..=size).filter(move |&d| mask & 1 << (d - 1) != 0);
+    for p in 0..n {
+        let mask = digits(cand[usize::from(line[p])]);
+        for tallest in 0..=size {
+            for seen in 0..=size {
+                if !forward[p * states + index(tallest, seen)] {
+                    continue;
+                }
+                for d in each_digit(mask) {
+                    if let Some((t, s)) = step(tallest, seen, d) {
+                        forward[(p + 1) * states + index(t, s)] = true;
+                    }
+                }
+            }
+        }
+    }
+    if count > size {
+        return None;
+    }
+    backward[n * states + index(size, count)] = true;
+    let mut kept = vec![0u32; n];
+    for p in (0..n).rev() {
+        let mask = digits(cand[usize::from(line[p])]);
+        for tallest in 0..=size {
+            for seen in 0..=size {
+                for d in each_digit(mask) {
+                    let Some((t, s)) = step(tallest, seen, d) else { continue };
+                    if backward[(p + 1) * states + index(t, s)] {
+                        backward[p * states + index(tallest, seen)] = true;
+                        if forward[p * states + index(tallest, seen)] {
+                            kept[p] |= 1 << (d - 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    keep_all(cand, line, &kept)
+}
