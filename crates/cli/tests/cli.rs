@@ -379,7 +379,7 @@ fn variant_documents_are_counted_solved_and_checked() {
 fn convert_carries_a_variant_puzzle_through_every_format_unchanged() {
     let corpus = format!("{}/../engine/tests/data/variants/fpuzzles_links.txt", env!("CARGO_MANIFEST_DIR"));
     let links = std::fs::read_to_string(corpus).expect("the variant corpus");
-    let thermometers = links.lines().nth(1).expect("a thermometer puzzle");
+    let thermometers = links.lines().next().expect("a thermometer puzzle");
     let convert = |args: &[&str], input: &str| {
         let output = sudoku(&[&["convert"], args].concat(), input);
         assert_eq!(output.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
@@ -408,7 +408,7 @@ fn convert_carries_a_variant_puzzle_through_every_format_unchanged() {
 fn rate_explain_and_steps_refuse_a_puzzle_whose_constraints_logic_does_not_read() {
     let corpus = format!("{}/../engine/tests/data/variants/fpuzzles_links.txt", env!("CARGO_MANIFEST_DIR"));
     let links = std::fs::read_to_string(corpus).expect("the variant corpus");
-    let thermometers = links.lines().nth(1).expect("a thermometer puzzle");
+    let thermometers = links.lines().next().expect("a thermometer puzzle");
     let rated = sudoku(&["rate", "--fpuzzles"], thermometers);
     assert_eq!(rated.status.code(), Some(1));
     assert!(rated.stdout.is_empty(), "no rating of another puzzle: {}", String::from_utf8_lossy(&rated.stdout));
