@@ -9,7 +9,10 @@
 //! of its conclusions; every producer collects all its steps and keeps the easiest (lowest
 //! difficulty, then complexity, then kind), as SE does.
 
+mod levels;
+
 use super::board::{position, Board, HOUSES, HOUSES_OF, PEERS};
+use levels::{holds, meet, Tables, Walk};
 
 const NONE: u32 = u32::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
@@ -380,14 +383,15 @@ impl Easiest {
 /// so far: along a search the candidates are distinct, so a conclusion at depth k has
 /// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
 pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
-    let mut searches = [Search::new(), Search::new(), Search::new()];
+    let tables = Tables::new(board);
+    let mut search = Search::new();
     let mut settled = Settled { searches: vec![0; 3 * 81 * 9], cut: false, scratch: Scratch::default() };
     // Shallow first: a pass with a limit finds every step up to it, so the first pass
     // that finds any has found the easiest. A pass that finds none and that the limit
     // never stopped would do the same with any higher limit.
     for limit in [66, 68, 71, 75, u32::MAX] {
         settled.cut = false;
-        let found = unary_pass(board, limit, &mut searches, &mut settled);
+        let found = unary_pass(board, &tables, limit, &mut search, &mut settled);
         if found.is_some() || !settled.cut {
             return found;
         }
@@ -438,10 +442,24 @@ impl Settled {
         let kind = usize::from(links.y) + usize::from(links.x && links.y);
         &mut self.searches[(kind * 81 + cell) * 9 + digit]
     }
+
+    /// Records a search's outcome: a search the bound did not stop is settled.
+    fn record(&mut self, links: Links, start: (usize, usize), bit: u8, cut: bool) {
+        self.cut |= cut;
+        if !cut {
+            *self.slot(links, start) |= bit;
+        }
+    }
 }
 
 /// One pass with `limit`.
-fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3], settled: &mut Settled) -> Option<ChainStep> {
+fn unary_pass(
+    board: &Board,
+    tables: &Tables,
+    limit: u32,
+    search: &mut Search,
+    settled: &mut Settled,
+) -> Option<ChainStep> {
     let mut steps = Easiest::default();
     let mut bound = limit;
     for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
@@ -455,7 +473,8 @@ fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3], settled: &m
                 continue;
             }
             for digit in board.digits(cell) {
-                unary_chaining(board, (cell, digit), links, searches, &mut bound, &mut steps, settled);
+                let unary = Unary { board, tables, start: (cell, digit), links };
+                unary.chaining(search, &mut bound, &mut steps, settled);
             }
         }
     }
@@ -471,67 +490,108 @@ fn bases(links: Links) -> (u32, u32) {
     }
 }
 
-fn unary_chaining(
-    board: &Board,
+/// The unary searches from one candidate with one kind of links.
+struct Unary<'a> {
+    board: &'a Board,
+    tables: &'a Tables,
     start: (usize, usize),
     links: Links,
-    searches: &mut [Search; 3],
-    bound: &mut u32,
-    steps: &mut Easiest,
-    settled: &mut Settled,
-) {
-    let (cycle_base, chain_base) = bases(links);
-    let [cycle_search, on_search, off_search] = searches;
-    let mut cycles = Vec::new();
-    if *settled.slot(links, start) & CYCLE == 0 {
-        cycles_from(board, start, links, (cycle_base, *bound), cycle_search, &mut cycles, &mut settled.scratch);
-        let cut = settled.scratch.cut;
-        settled.cut |= cut;
-        if !cut {
-            *settled.slot(links, start) |= CYCLE;
+}
+
+impl Unary<'_> {
+    fn chaining(&self, search: &mut Search, bound: &mut u32, steps: &mut Easiest, settled: &mut Settled) {
+        let Unary { board, start, links, .. } = *self;
+        let (cycle_base, chain_base) = bases(links);
+        let mut cycles = Vec::new();
+        if *settled.slot(links, start) & CYCLE == 0 {
+            let closers = self.tables.closers(start, links);
+            let (possible, mut cut) = self.cycle_possible(&closers, cycle_base, *bound);
+            if possible {
+                let bounds = (cycle_base, *bound);
+                cycles_from(board, start, links, bounds, &closers, search, &mut cycles, &mut settled.scratch);
+                cut = settled.scratch.cut;
+            }
+            settled.record(links, start, CYCLE, cut);
+        }
+        let kind = match (links.x, links.y) {
+            (true, true) => 4,
+            (false, true) => 3,
+            _ => 2,
+        };
+        for node in cycles {
+            let complexity = search.ancestors(node);
+            if steps.offer(cycle_base, complexity, kind, || cycle_eliminations(board, search, node)) {
+                *bound = (*bound).min(cycle_base + length_bonus(complexity));
+            }
+        }
+        if !links.x {
+            return;
+        }
+        for (on, bit) in [(true, ON), (false, OFF)] {
+            if *settled.slot(links, start) & bit != 0 {
+                continue;
+            }
+            let (found, cut) = self.forcing_chain(on, chain_base, *bound);
+            settled.record(links, start, bit, cut);
+            let Some(complexity) = found else { continue };
+            let (cell, digit) = start;
+            if steps.offer(chain_base, complexity, kind, || conclusion(board, cell, digit, !on)) {
+                *bound = (*bound).min(chain_base + length_bonus(complexity));
+            }
         }
     }
-    let kind = match (links.x, links.y) {
-        (true, true) => 4,
-        (false, true) => 3,
-        _ => 2,
-    };
-    for node in cycles {
-        let complexity = cycle_search.ancestors(node);
-        if steps.offer(cycle_base, complexity, kind, || cycle_eliminations(board, cycle_search, node)) {
-            *bound = (*bound).min(cycle_base + length_bonus(complexity));
+
+    /// SE's `doForcingChains` from the start on (or off): the complexity of the first
+    /// conclusion, the start's opposite, if the search reaches it within `bound`, and
+    /// whether the bound stopped the search. The search's level `i` reaches depth `2i - 1`
+    /// (an "off" from an "on" start, an "on" from an "off" one), and the candidates of a
+    /// conclusion's line are distinct, so its complexity is `2i`.
+    fn forcing_chain(&self, on: bool, base: u32, bound: u32) -> (Option<u32>, bool) {
+        let mut walk = Walk::new(self.tables, self.start, on, Links { y: self.links.y, x: true });
+        let mut level = 0;
+        while walk.live() {
+            if base + length_bonus(2 * level + 2) > bound {
+                return (None, true);
+            }
+            level += 1;
+            walk.advance();
+            if holds(if on { &walk.offs } else { &walk.ons }, self.start) {
+                return (Some(2 * level), false);
+            }
         }
+        (None, false)
     }
-    if !links.x {
-        return;
-    }
-    for (on, search, bit) in [(true, on_search, ON), (false, off_search, OFF)] {
-        if *settled.slot(links, start) & bit != 0 {
-            continue;
+
+    /// Whether [`cycles_from`] could find a cycle within `bound`: some "off" that turns the
+    /// start back on is implied after four links or more. Also whether the bound stops
+    /// that search (which then settles nothing).
+    fn cycle_possible(&self, closers: &[u128; 9], base: u32, bound: u32) -> (bool, bool) {
+        let mut walk = Walk::new(self.tables, self.start, true, self.links);
+        let mut length = 0;
+        while walk.live() {
+            if base + length_bonus(length + 2) > bound {
+                return (false, true);
+            }
+            length += 2;
+            walk.advance();
+            if length >= 4 && meet(&walk.offs, closers) {
+                return (true, false);
+            }
         }
-        let found = forcing_chain_from(board, (start, on), links.y, (chain_base, *bound), search, &mut settled.scratch);
-        let cut = settled.scratch.cut;
-        settled.cut |= cut;
-        if !cut {
-            *settled.slot(links, start) |= bit;
-        }
-        let Some(node) = found else { continue };
-        let n = search.nodes[node as usize];
-        let complexity = search.ancestors(node);
-        let kind = if links.y { 4 } else { 2 };
-        if steps.offer(chain_base, complexity, kind, || conclusion(board, n.cell as usize, n.digit as usize, n.on)) {
-            *bound = (*bound).min(chain_base + length_bonus(complexity));
-        }
+        (false, false)
     }
 }
 
 /// SE's `doCycles`: breadth first from "p is on"; a cycle is a way back to p of at
-/// least four links. Pushes the nodes that close cycles.
+/// least four links, through one of the `closers` (the "off" candidates that turn p on).
+/// Pushes the nodes that close cycles.
+#[allow(clippy::too_many_arguments)]
 fn cycles_from(
     board: &Board,
     (cell, digit): (usize, usize),
     links: Links,
     (base, bound): (u32, u32),
+    closers: &[u128; 9],
     search: &mut Search,
     cycles: &mut Vec<u32>,
     scratch: &mut Scratch,
@@ -554,12 +614,15 @@ fn cycles_from(
             let n = search.nodes[p as usize];
             on_to_off(board, n.cell as usize, n.digit as usize, links.y, offs);
             for &(c, d) in offs.iter() {
-                if !is_ancestor_on_first_line(search, p, c, d, false) {
+                if search.get(c, d, false).is_none() {
                     let off = search.push(c, d, false, &[p]);
-                    if search.get(c, d, false).is_none() {
-                        search.mark(off);
-                    }
+                    search.mark(off);
                     pending_off.push(off);
+                } else if length >= 3 && holds(closers, (c, d)) && !is_ancestor_on_first_line(search, p, c, d, false) {
+                    // A second way to the same "off": everything it turns on is reached
+                    // already (the first way came earlier, on a static board); it can
+                    // only close one more cycle.
+                    pending_off.push(search.push(c, d, false, &[p]));
                 }
             }
         }
@@ -569,12 +632,7 @@ fn cycles_from(
         for &p in current.iter() {
             let n = search.nodes[p as usize];
             if search.get(n.cell as usize, n.digit as usize, false) != Some(p) {
-                // A second way to the same "off": everything it turns on is reached
-                // already (the first way came earlier, on a static board); it can only
-                // close one more cycle.
-                if length >= 4 && closes(board, (n.cell as usize, n.digit as usize), (cell, digit), links) {
-                    cycles.push(search.push(cell, digit, true, &[p]));
-                }
+                cycles.push(search.push(cell, digit, true, &[p]));
                 continue;
             }
             off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, ons);
@@ -591,20 +649,6 @@ fn cycles_from(
             }
         }
     }
-}
-
-/// Whether "`off` is off" turns `start` on (what [`off_to_on`] would find, for one target).
-fn closes(board: &Board, off: (usize, usize), start: (usize, usize), links: Links) -> bool {
-    let ((oc, od), (cell, digit)) = (off, start);
-    if links.y && oc == cell && od != digit && board.count(oc) == 2 && board.has(oc, digit) {
-        return true;
-    }
-    links.x
-        && od == digit
-        && oc != cell
-        && HOUSES_OF[oc].iter().any(|&h| {
-            HOUSES_OF[cell].contains(&h) && board.places(h, digit) & !(1 << position(h, oc)) == 1 << position(h, cell)
-        })
 }
 
 /// Whether (cell, digit, on) is an ancestor of `node` along first parents.
@@ -647,71 +691,6 @@ fn cycle_eliminations(board: &Board, search: &Search, end: u32) -> Vec<(usize, u
         n = parent;
     }
     (0..81 * 9).filter(|&k| forward[k] && back[k]).map(|k| (k / 9, k % 9)).collect()
-}
-
-/// SE's `doForcingChains`: from "p is on" (or off), the first candidate found whose
-/// state is the opposite of p (the forcing chain's conclusion), if any.
-fn forcing_chain_from(
-    board: &Board,
-    ((cell, digit), on): ((usize, usize), bool),
-    y: bool,
-    (base, bound): (u32, u32),
-    search: &mut Search,
-    scratch: &mut Scratch,
-) -> Option<u32> {
-    search.clear();
-    let first = search.push(cell, digit, on, &[]);
-    search.mark(first);
-    let Scratch { pending_on, pending_off, current, offs, ons, cut } = scratch.start();
-    if on {
-        pending_on.push(first);
-    } else {
-        pending_off.push(first);
-    }
-    let mut depth = 0;
-    while !pending_on.is_empty() || !pending_off.is_empty() {
-        // Iteration i + 1 reaches depth 2i + 1 at least (2i + 2 from an "on" start).
-        if base + length_bonus(2 * depth + 2) > bound {
-            *cut = true;
-            return None;
-        }
-        depth += 1;
-        current.clear();
-        std::mem::swap(pending_on, current);
-        for &p in current.iter() {
-            let n = search.nodes[p as usize];
-            on_to_off(board, n.cell as usize, n.digit as usize, y, offs);
-            for &(c, d) in offs.iter() {
-                let fresh = search.get(c, d, false).is_none();
-                let off = search.push(c, d, false, &[p]);
-                if on && c == cell && d == digit {
-                    return Some(off);
-                }
-                if fresh {
-                    search.mark(off);
-                    pending_off.push(off);
-                }
-            }
-        }
-        current.clear();
-        std::mem::swap(pending_off, current);
-        for &p in current.iter() {
-            let n = search.nodes[p as usize];
-            off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, ons);
-            for &Made { cell: c, digit: d, .. } in ons.iter() {
-                let fresh = search.get(c, d, true).is_none();
-                let node = search.push(c, d, true, &[p]);
-                if !on && c == cell && d == digit {
-                    return Some(node);
-                }
-                if fresh {
-                    search.mark(node);
-                    pending_on.push(node);
-                }
-            }
-        }
-    }
-    None
 }
 
 /// Which forcing-chain producer: Nishio (house links only, contradictions), multiple
