@@ -12,7 +12,7 @@
 mod levels;
 
 use super::board::{position, Board, HOUSES, HOUSES_OF, PEERS};
-use levels::{holds, meet, Tables, Walk};
+use levels::{holds, iterations_within, Tables, Walks};
 
 const NONE: u32 = u32::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
@@ -384,6 +384,7 @@ impl Easiest {
 /// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
 pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
     let tables = Tables::new(board);
+    let mut walks = Walks::new();
     let mut search = Search::new();
     let mut settled = Settled { searches: vec![0; 3 * 81 * 9], cut: false, scratch: Scratch::default() };
     // Shallow first: a pass with a limit finds every step up to it, so the first pass
@@ -391,7 +392,7 @@ pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
     // never stopped would do the same with any higher limit.
     for limit in [66, 68, 71, 75, u32::MAX] {
         settled.cut = false;
-        let found = unary_pass(board, &tables, limit, &mut search, &mut settled);
+        let found = unary_pass(board, (&tables, &mut walks), limit, &mut search, &mut settled);
         if found.is_some() || !settled.cut {
             return found;
         }
@@ -455,7 +456,7 @@ impl Settled {
 /// One pass with `limit`.
 fn unary_pass(
     board: &Board,
-    tables: &Tables,
+    (tables, walks): (&Tables, &mut Walks),
     limit: u32,
     search: &mut Search,
     settled: &mut Settled,
@@ -473,7 +474,7 @@ fn unary_pass(
                 continue;
             }
             for digit in board.digits(cell) {
-                let unary = Unary { board, tables, start: (cell, digit), links };
+                let mut unary = Unary { board, tables, walks, start: (cell, digit), links };
                 unary.chaining(search, &mut bound, &mut steps, settled);
             }
         }
@@ -494,30 +495,39 @@ fn bases(links: Links) -> (u32, u32) {
 struct Unary<'a> {
     board: &'a Board,
     tables: &'a Tables,
+    walks: &'a mut Walks,
     start: (usize, usize),
     links: Links,
 }
 
 impl Unary<'_> {
-    fn chaining(&self, search: &mut Search, bound: &mut u32, steps: &mut Easiest, settled: &mut Settled) {
-        let Unary { board, start, links, .. } = *self;
+    fn chaining(&mut self, search: &mut Search, bound: &mut u32, steps: &mut Easiest, settled: &mut Settled) {
+        let (board, start, links) = (self.board, self.start, self.links);
         let (cycle_base, chain_base) = bases(links);
-        let mut cycles = Vec::new();
-        if *settled.slot(links, start) & CYCLE == 0 {
-            let closers = self.tables.closers(start, links);
-            let (possible, mut cut) = self.cycle_possible(&closers, cycle_base, *bound);
-            if possible {
-                let bounds = (cycle_base, *bound);
-                cycles_from(board, start, links, bounds, &closers, search, &mut cycles, &mut settled.scratch);
-                cut = settled.scratch.cut;
-            }
-            settled.record(links, start, CYCLE, cut);
-        }
         let kind = match (links.x, links.y) {
             (true, true) => 4,
             (false, true) => 3,
             _ => 2,
         };
+        let mut cycles = Vec::new();
+        if *settled.slot(links, start) & CYCLE == 0 {
+            // A cycle closing at iteration i has complexity 2i, and [`cycles_from`] can
+            // only find one where some closer of the start is implied.
+            let levels = iterations_within(cycle_base, *bound);
+            let (closed, mut cut) = self.walks.get(start, true, links).closed(self.tables, levels);
+            if let Some(level) = closed {
+                if steps.could_take(cycle_base, 2 * level, kind) {
+                    let closers = self.tables.closers(start, links);
+                    let bounds = (cycle_base, *bound);
+                    cycles_from(board, start, links, bounds, &closers, search, &mut cycles, &mut settled.scratch);
+                    cut = settled.scratch.cut;
+                } else {
+                    // Easier than any of its cycles: this pass finds a step anyway.
+                    cut = true;
+                }
+            }
+            settled.record(links, start, CYCLE, cut);
+        }
         for node in cycles {
             let complexity = search.ancestors(node);
             if steps.offer(cycle_base, complexity, kind, || cycle_eliminations(board, search, node)) {
@@ -531,54 +541,18 @@ impl Unary<'_> {
             if *settled.slot(links, start) & bit != 0 {
                 continue;
             }
-            let (found, cut) = self.forcing_chain(on, chain_base, *bound);
+            // SE's `doForcingChains` from the start on (or off) ends at the first
+            // conclusion, the start's opposite; found at iteration i, it is at depth
+            // 2i - 1 and the candidates of its line are distinct: complexity 2i.
+            let levels = iterations_within(chain_base, *bound);
+            let (found, cut) = self.walks.get(start, on, links).hit(self.tables, levels);
             settled.record(links, start, bit, cut);
-            let Some(complexity) = found else { continue };
+            let Some(level) = found else { continue };
             let (cell, digit) = start;
-            if steps.offer(chain_base, complexity, kind, || conclusion(board, cell, digit, !on)) {
-                *bound = (*bound).min(chain_base + length_bonus(complexity));
+            if steps.offer(chain_base, 2 * level, kind, || conclusion(board, cell, digit, !on)) {
+                *bound = (*bound).min(chain_base + length_bonus(2 * level));
             }
         }
-    }
-
-    /// SE's `doForcingChains` from the start on (or off): the complexity of the first
-    /// conclusion, the start's opposite, if the search reaches it within `bound`, and
-    /// whether the bound stopped the search. The search's level `i` reaches depth `2i - 1`
-    /// (an "off" from an "on" start, an "on" from an "off" one), and the candidates of a
-    /// conclusion's line are distinct, so its complexity is `2i`.
-    fn forcing_chain(&self, on: bool, base: u32, bound: u32) -> (Option<u32>, bool) {
-        let mut walk = Walk::new(self.tables, self.start, on, Links { y: self.links.y, x: true });
-        let mut level = 0;
-        while walk.live() {
-            if base + length_bonus(2 * level + 2) > bound {
-                return (None, true);
-            }
-            level += 1;
-            walk.advance();
-            if holds(if on { &walk.offs } else { &walk.ons }, self.start) {
-                return (Some(2 * level), false);
-            }
-        }
-        (None, false)
-    }
-
-    /// Whether [`cycles_from`] could find a cycle within `bound`: some "off" that turns the
-    /// start back on is implied after four links or more. Also whether the bound stops
-    /// that search (which then settles nothing).
-    fn cycle_possible(&self, closers: &[u128; 9], base: u32, bound: u32) -> (bool, bool) {
-        let mut walk = Walk::new(self.tables, self.start, true, self.links);
-        let mut length = 0;
-        while walk.live() {
-            if base + length_bonus(length + 2) > bound {
-                return (false, true);
-            }
-            length += 2;
-            walk.advance();
-            if length >= 4 && meet(&walk.offs, closers) {
-                return (true, false);
-            }
-        }
-        (false, false)
     }
 }
 
