@@ -24,6 +24,7 @@ fn set_of(cells: &[usize]) -> u128 {
 /// among equals.
 pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
     let mut best: Option<Found> = None;
+    let bivalue = (0..81).filter(|&c| board.count(c) == 2).fold(0u128, |m, c| m | 1 << c);
     for house in &HOUSES {
         let cells: Vec<usize> = house.iter().copied().filter(|&c| board.count(c) > 1).collect();
         for_each_subset(&cells, size, &mut |set| {
@@ -33,21 +34,24 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
             }
             let biggest = set.iter().map(|&c| board.count(c)).max().unwrap_or(0) as u32;
             let tenths = wing_difficulty(size, biggest);
-            for pivot in 0..81 {
-                if board.count(pivot) != 2 || set.contains(&pivot) || board.mask(pivot) & !digits != 0 {
+            if best.as_ref().is_some_and(|(t, _)| tenths > *t) {
+                return;
+            }
+            let cells = set_of(set);
+            let seen = set.iter().fold(0u128, |m, &c| m | PEER_SETS[c]);
+            for pivot in cells_of_set(bivalue & seen & !cells) {
+                if board.mask(pivot) & !digits != 0 {
                     continue;
                 }
-                if !set.iter().any(|&c| sees(pivot, c)) {
-                    continue;
-                }
-                let removed = wing_eliminations(board, set, pivot, digits);
-                if removed.is_empty() {
+                let removed = wing_eliminations(board, cells, pivot, digits);
+                let count: u32 = removed.iter().map(|s| s.count_ones()).sum();
+                if count == 0 {
                     continue;
                 }
                 let better =
-                    best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len()));
+                    best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count as usize > r.len()));
                 if better {
-                    best = Some((tenths, removed));
+                    best = Some((tenths, listed(&removed)));
                 }
             }
         });
@@ -66,46 +70,37 @@ fn wing_difficulty(size: usize, biggest: u32) -> u32 {
     }
 }
 
-/// The set's cells holding digit `d`.
-fn holding(board: &Board, set: &[usize], d: usize) -> Vec<usize> {
-    set.iter().copied().filter(|&c| board.has(c, d)).collect()
+/// The cells outside `pattern`, holding `d`, that see every cell of `group`.
+fn seeing_all(board: &Board, group: u128, pattern: u128, d: usize) -> u128 {
+    cells_of_set(group).fold(board.cells_of(d), |m, g| m & PEER_SETS[g]) & !pattern
 }
 
-/// The cells outside the pattern, holding `d`, that see every cell of `group`.
-fn seeing_all(board: &Board, group: &[usize], pattern: &[usize], d: usize) -> Vec<(usize, usize)> {
-    let mut targets = group.iter().fold(board.cells_of(d), |m, &g| m & PEER_SETS[g]) & !set_of(pattern);
-    let mut found = Vec::new();
-    while targets != 0 {
-        found.push((targets.trailing_zeros() as usize, d));
-        targets &= targets - 1;
-    }
-    found
-}
-
-fn wing_eliminations(board: &Board, set: &[usize], pivot: usize, digits: u16) -> Vec<(usize, usize)> {
-    let pair: Vec<usize> = board.digits(pivot).collect();
-    let restricted = |x: usize| holding(board, set, x).iter().all(|&c| sees(pivot, c));
-    let mut pattern = set.to_vec();
-    pattern.push(pivot);
-    let mut removed = Vec::new();
-    let both = restricted(pair[0]) && restricted(pair[1]);
-    for (x, z) in [(pair[0], pair[1]), (pair[1], pair[0])] {
-        if !restricted(x) {
-            continue;
+/// What the wing of the cells `set` and `pivot` removes, as cells per digit.
+fn wing_eliminations(board: &Board, set: u128, pivot: usize, digits: u16) -> [u128; 9] {
+    let mask = board.mask(pivot);
+    let (p0, p1) = (mask.trailing_zeros() as usize, 15 - mask.leading_zeros() as usize);
+    let holding = |x: usize| set & board.cells_of(x);
+    let restricted = |x: usize| holding(x) & !PEER_SETS[pivot] == 0;
+    let pattern = set | 1 << pivot;
+    let mut removed = [0u128; 9];
+    for (x, z) in [(p0, p1), (p1, p0)] {
+        if restricted(x) {
+            removed[z] |= seeing_all(board, holding(z) | 1 << pivot, pattern, z);
         }
-        let mut group = holding(board, set, z);
-        group.push(pivot);
-        removed.extend(seeing_all(board, &group, &pattern, z));
     }
-    if both {
+    if restricted(p0) && restricted(p1) {
         // Doubly linked: the set is locked on its other digits.
-        for w in (0..9).filter(|&w| digits >> w & 1 == 1 && !pair.contains(&w)) {
-            removed.extend(seeing_all(board, &holding(board, set, w), &pattern, w));
+        for w in (0..9).filter(|&w| digits >> w & 1 == 1 && w != p0 && w != p1) {
+            removed[w] |= seeing_all(board, holding(w), pattern, w);
         }
     }
-    removed.sort_unstable();
-    removed.dedup();
     removed
+}
+
+/// Cells per digit as (cell, digit) pairs, in order.
+fn listed(sets: &[u128; 9]) -> Vec<(usize, usize)> {
+    let all = sets.iter().fold(0u128, |m, s| m | s);
+    cells_of_set(all).flat_map(|c| (0..9).filter(move |&d| sets[d] >> c & 1 == 1).map(move |d| (c, d))).collect()
 }
 
 fn for_each_subset(cells: &[usize], size: usize, visit: &mut impl FnMut(&[usize])) {
@@ -152,46 +147,61 @@ pub(crate) fn strong_links(board: &Board, links: usize) -> Option<Found> {
                 strong.push(Strong { a: b, b: a, kind });
             }
         }
+        let search = ChainSearch { cells: board.cells_of(d), d, strong: &strong, links };
         let mut chain = Vec::with_capacity(links);
         for first in &strong {
             chain.push(*first);
-            extend_chain(board, d, &strong, links, &mut chain, &mut best);
+            search.extend(&mut chain, 1 << first.a | 1 << first.b, &mut best);
             chain.pop();
         }
     }
     best
 }
 
-fn extend_chain(
-    board: &Board,
+/// The X-chains of one digit: its cells and conjugate pairs.
+struct ChainSearch<'s> {
+    cells: u128,
     d: usize,
-    strong: &[Strong],
+    strong: &'s [Strong],
     links: usize,
-    chain: &mut Vec<Strong>,
-    best: &mut Option<Found>,
-) {
-    if chain.len() == links {
-        let (start, end) = (chain[0].a, chain[links - 1].b);
-        let pattern: Vec<usize> = chain.iter().flat_map(|s| [s.a, s.b]).collect();
-        if board.cells_of(d) & PEER_SETS[start] & PEER_SETS[end] & !set_of(&pattern) == 0 {
+}
+
+impl ChainSearch<'_> {
+    /// Extends `chain`, whose cells are `used`, by every conjugate pair the last cell sees.
+    fn extend(&self, chain: &mut Vec<Strong>, used: u128, best: &mut Option<Found>) {
+        if chain.len() == self.links {
+            let (start, end) = (chain[0].a, chain[self.links - 1].b);
+            let targets = self.cells & PEER_SETS[start] & PEER_SETS[end] & !used;
+            if targets == 0 {
+                return;
+            }
+            let tenths = strong_links_difficulty(chain);
+            let count = targets.count_ones() as usize;
+            if best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count > r.len())) {
+                *best = Some((tenths, cells_of_set(targets).map(|c| (c, self.d)).collect()));
+            }
             return;
         }
-        let removed = seeing_all(board, &[start, end], &pattern, d);
-        let tenths = strong_links_difficulty(chain);
-        if best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len())) {
-            *best = Some((tenths, removed));
-        }
-        return;
-    }
-    let last = chain[chain.len() - 1].b;
-    for next in strong {
-        let used = chain.iter().any(|s| [s.a, s.b].contains(&next.a) || [s.a, s.b].contains(&next.b));
-        if !used && sees(last, next.a) {
-            chain.push(*next);
-            extend_chain(board, d, strong, links, chain, best);
-            chain.pop();
+        let last = chain[chain.len() - 1].b;
+        for next in self.strong {
+            if used & (1 << next.a | 1 << next.b) == 0 && sees(last, next.a) {
+                chain.push(*next);
+                self.extend(chain, used | 1 << next.a | 1 << next.b, best);
+                chain.pop();
+            }
         }
     }
+}
+
+/// The cells of a bit set, lowest first.
+fn cells_of_set(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let cell = set.trailing_zeros() as usize;
+            set &= set - 1;
+            cell
+        })
+    })
 }
 
 fn strong_links_difficulty(chain: &[Strong]) -> u32 {
