@@ -4,7 +4,7 @@
 //! links": Skyscraper, 2-String Kite, Turbot Fish, their 3- and 4-link forms). SE rates
 //! every instance and takes the easiest; so do these.
 
-use super::board::{Board, HOUSES, PEER_SETS};
+use super::board::{cells_of_set, listed, Board, HOUSES, PEER_SETS};
 
 /// A pattern's rating (tenths of the SE scale) and what it removes (cell, digit index).
 pub(crate) type Found = (u32, Vec<(usize, usize)>);
@@ -97,12 +97,6 @@ fn wing_eliminations(board: &Board, set: u128, pivot: usize, digits: u16) -> [u1
     removed
 }
 
-/// Cells per digit as (cell, digit) pairs, in order.
-fn listed(sets: &[u128; 9]) -> Vec<(usize, usize)> {
-    let all = sets.iter().fold(0u128, |m, s| m | s);
-    cells_of_set(all).flat_map(|c| (0..9).filter(move |&d| sets[d] >> c & 1 == 1).map(move |d| (c, d))).collect()
-}
-
 fn for_each_subset(cells: &[usize], size: usize, visit: &mut impl FnMut(&[usize])) {
     fn go(cells: &[usize], size: usize, start: usize, chosen: &mut Vec<usize>, visit: &mut impl FnMut(&[usize])) {
         if chosen.len() == size {
@@ -147,10 +141,16 @@ pub(crate) fn strong_links(board: &Board, links: usize) -> Option<Found> {
                 strong.push(Strong { a: b, b: a, kind });
             }
         }
-        let search = ChainSearch { cells: board.cells_of(d), d, strong: &strong, links };
+        // The pairs each pair leads to: those whose first cell its second cell sees (at
+        // most 27 houses, two ways each).
+        let next: Vec<u64> = strong
+            .iter()
+            .map(|s| strong.iter().enumerate().filter(|(_, t)| sees(s.b, t.a)).fold(0, |m, (j, _)| m | 1 << j))
+            .collect();
+        let search = ChainSearch { cells: board.cells_of(d), d, strong: &strong, next: &next, links };
         let mut chain = Vec::with_capacity(links);
-        for first in &strong {
-            chain.push(*first);
+        for (i, first) in strong.iter().enumerate() {
+            chain.push(i);
             search.extend(&mut chain, 1 << first.a | 1 << first.b, &mut best);
             chain.pop();
         }
@@ -158,55 +158,51 @@ pub(crate) fn strong_links(board: &Board, links: usize) -> Option<Found> {
     best
 }
 
-/// The X-chains of one digit: its cells and conjugate pairs.
+/// The X-chains of one digit: its cells and conjugate pairs, and where each pair leads.
 struct ChainSearch<'s> {
     cells: u128,
     d: usize,
     strong: &'s [Strong],
+    next: &'s [u64],
     links: usize,
 }
 
 impl ChainSearch<'_> {
-    /// Extends `chain`, whose cells are `used`, by every conjugate pair the last cell sees.
-    fn extend(&self, chain: &mut Vec<Strong>, used: u128, best: &mut Option<Found>) {
+    /// Extends `chain` (indices of pairs), whose cells are `used`, by every conjugate pair
+    /// the last cell sees.
+    fn extend(&self, chain: &mut Vec<usize>, used: u128, best: &mut Option<Found>) {
+        let last = chain[chain.len() - 1];
         if chain.len() == self.links {
-            let (start, end) = (chain[0].a, chain[self.links - 1].b);
+            let (start, end) = (self.strong[chain[0]].a, self.strong[last].b);
             let targets = self.cells & PEER_SETS[start] & PEER_SETS[end] & !used;
             if targets == 0 {
                 return;
             }
-            let tenths = strong_links_difficulty(chain);
+            let tenths = strong_links_difficulty(chain.iter().map(|&i| self.strong[i].kind));
             let count = targets.count_ones() as usize;
             if best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count > r.len())) {
                 *best = Some((tenths, cells_of_set(targets).map(|c| (c, self.d)).collect()));
             }
             return;
         }
-        let last = chain[chain.len() - 1].b;
-        for next in self.strong {
-            if used & (1 << next.a | 1 << next.b) == 0 && sees(last, next.a) {
-                chain.push(*next);
-                self.extend(chain, used | 1 << next.a | 1 << next.b, best);
+        let mut next = self.next[last];
+        while next != 0 {
+            let j = next.trailing_zeros() as usize;
+            next &= next - 1;
+            let cells = 1u128 << self.strong[j].a | 1 << self.strong[j].b;
+            if used & cells == 0 {
+                chain.push(j);
+                self.extend(chain, used | cells, best);
                 chain.pop();
             }
         }
     }
 }
 
-/// The cells of a bit set, lowest first.
-fn cells_of_set(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let cell = set.trailing_zeros() as usize;
-            set &= set - 1;
-            cell
-        })
-    })
-}
-
-fn strong_links_difficulty(chain: &[Strong]) -> u32 {
-    let has = |kind: usize| chain.iter().any(|s| s.kind == kind);
-    let base = match chain.len() {
+/// SE's rating of a chain of strong links of these kinds of house.
+fn strong_links_difficulty(kinds: impl Iterator<Item = usize> + Clone) -> u32 {
+    let has = |kind: usize| kinds.clone().any(|k| k == kind);
+    let base = match kinds.clone().count() {
         2 => 40,
         3 => 54,
         _ => 58,
