@@ -157,6 +157,9 @@ impl Walk {
         }
         let mut offs = [0u128; 9];
         for d in 0..9 {
+            if self.front_on[d] | others[d] == 0 {
+                continue;
+            }
             let mut peers = 0u128;
             let mut from = self.front_on[d];
             while from != 0 {
@@ -170,6 +173,10 @@ impl Walk {
         let others = if y { other_digits(&front_off) } else { [0; 9] };
         let mut ons = [0u128; 9];
         for d in 0..9 {
+            if front_off[d] | others[d] == 0 {
+                self.front_on[d] = 0;
+                continue;
+            }
             ons[d] = others[d] & t.bivalue & t.cells[d];
             if self.links.x {
                 let mut from = front_off[d];
