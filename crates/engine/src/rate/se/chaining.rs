@@ -800,6 +800,10 @@ fn binary_chaining(memo: &mut Memo, cell: usize, digit: usize, cardinality: usiz
     let kind = memo.kind;
     let contradiction = kind.dynamic();
     let reduction = cardinality >= 3 && kind == Forcing::Dynamic;
+    if !contradiction && !reduction {
+        // Static multiple chains draw nothing from one candidate's two searches.
+        return;
+    }
     memo.get(cell, digit, true);
     memo.get(cell, digit, false);
     let computed = |on: bool| memo.computed(cell, digit, on);
