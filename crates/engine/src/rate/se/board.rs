@@ -92,19 +92,19 @@ impl Board {
         let mut places = [[0u16; 9]; 27];
         for (house, masks) in HOUSES.iter().zip(places.iter_mut()) {
             for (i, &cell) in house.iter().enumerate() {
-                for (d, mask) in masks.iter_mut().enumerate() {
-                    if candidates[cell] >> d & 1 == 1 {
-                        *mask |= 1 << i;
-                    }
+                let mut bits = candidates[cell] & 0x1ff;
+                while bits != 0 {
+                    masks[bits.trailing_zeros() as usize] |= 1 << i;
+                    bits &= bits - 1;
                 }
             }
         }
         let mut digit_cells = [0u128; 9];
-        for (cell, &bits) in candidates.iter().enumerate() {
-            for (d, set) in digit_cells.iter_mut().enumerate() {
-                if bits >> d & 1 == 1 {
-                    *set |= 1 << cell;
-                }
+        for (cell, &candidates) in candidates.iter().enumerate() {
+            let mut bits = candidates & 0x1ff;
+            while bits != 0 {
+                digit_cells[bits.trailing_zeros() as usize] |= 1 << cell;
+                bits &= bits - 1;
             }
         }
         Board { candidates, places, digit_cells }
@@ -155,6 +155,23 @@ pub(crate) fn position(h: usize, cell: usize) -> usize {
         9..=17 => cell % 9,
         _ => cell / 9,
     }
+}
+
+/// The cells of a bit set, lowest first.
+pub(crate) fn cells_of_set(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let cell = set.trailing_zeros() as usize;
+            set &= set - 1;
+            cell
+        })
+    })
+}
+
+/// Cells per digit as (cell, digit index) pairs, by cell then digit.
+pub(crate) fn listed(sets: &[u128; 9]) -> Vec<(usize, usize)> {
+    let all = sets.iter().fold(0u128, |m, s| m | s);
+    cells_of_set(all).flat_map(|c| (0..9).filter(move |&d| sets[d] >> c & 1 == 1).map(move |d| (c, d))).collect()
 }
 
 /// The engine's cell and digit of a board's (cell, digit index).

@@ -9,7 +9,10 @@
 //! of its conclusions; every producer collects all its steps and keeps the easiest (lowest
 //! difficulty, then complexity, then kind), as SE does.
 
-use super::board::{position, Board, HOUSES, HOUSES_OF, PEERS};
+mod levels;
+
+use super::board::{listed, position, Board, HOUSES, HOUSES_OF, PEER_SETS};
+use levels::{holds, iterations_within, Tables, Walks};
 
 const NONE: u32 = u32::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
@@ -75,16 +78,13 @@ impl Search {
 
     /// Records `node` as reached (its key was not).
     /// A node for what "p is off" turned on: parents p, then the hidden ones.
-    fn push_made(&mut self, p: u32, made: &Made) -> u32 {
+    fn push_made(&mut self, p: u32, made: &Made, turned: &Turned) -> u32 {
+        let (from, len) = made.hidden;
+        let hidden = &turned.hidden[from as usize..(from + len) as usize];
         let start = self.parents.len() as u32;
         self.parents.push(p);
-        self.parents.extend_from_slice(&made.hidden);
-        self.nodes.push(Node {
-            cell: made.cell as u8,
-            digit: made.digit as u8,
-            on: true,
-            parents: (start, 1 + made.hidden.len() as u32),
-        });
+        self.parents.extend_from_slice(hidden);
+        self.nodes.push(Node { cell: made.cell as u8, digit: made.digit as u8, on: true, parents: (start, 1 + len) });
         (self.nodes.len() - 1) as u32
     }
 
@@ -189,8 +189,16 @@ fn on_to_off(board: &Board, cell: usize, digit: usize, y: bool, out: &mut Vec<(u
 struct Made {
     cell: usize,
     digit: usize,
-    /// Hidden parents: the candidates the search's starting board had there and the
-    /// current board no longer has (each already off in the search).
+    /// Hidden parents, as a range of [`Turned::hidden`]: the candidates the search's
+    /// starting board had there and the current board no longer has (each already off in
+    /// the search).
+    hidden: (u32, u32),
+}
+
+/// What [`off_to_on`] found, kept from one call to the next.
+#[derive(Default)]
+struct Turned {
+    made: Vec<Made>,
     hidden: Vec<u32>,
 }
 
@@ -200,22 +208,21 @@ fn off_to_on(
     board: &Board,
     source: Option<&Board>,
     search: &Search,
-    cell: usize,
-    digit: usize,
+    (cell, digit): (usize, usize),
     links: Links,
-    out: &mut Vec<Made>,
+    out: &mut Turned,
 ) {
-    out.clear();
+    out.made.clear();
+    out.hidden.clear();
     if links.y && board.count(cell) == 2 {
         if let Some(other) = board.digits(cell).find(|&d| d != digit) {
-            let hidden = match source {
-                Some(source) => (0..9)
-                    .filter(|&d| source.has(cell, d) && !board.has(cell, d))
-                    .filter_map(|d| search.get(cell, d, false))
-                    .collect(),
-                None => Vec::new(),
-            };
-            out.push(Made { cell, digit: other, hidden });
+            let start = out.hidden.len() as u32;
+            if let Some(source) = source {
+                let gone = source.mask(cell) & !board.mask(cell);
+                out.hidden.extend((0..9).filter(|&d| gone >> d & 1 == 1).filter_map(|d| search.get(cell, d, false)));
+            }
+            let hidden = (start, out.hidden.len() as u32 - start);
+            out.made.push(Made { cell, digit: other, hidden });
         }
     }
     if links.x {
@@ -223,20 +230,17 @@ fn off_to_on(
             let others = board.places(h, digit) & !(1 << position(h, cell));
             if others.count_ones() == 1 {
                 let other = HOUSES[h][others.trailing_zeros() as usize];
-                let hidden = match source {
-                    Some(source) => {
-                        let mut gone = source.places(h, digit) & !board.places(h, digit);
-                        let mut hidden = Vec::new();
-                        while gone != 0 {
-                            let c = HOUSES[h][gone.trailing_zeros() as usize];
-                            gone &= gone - 1;
-                            hidden.extend(search.get(c, digit, false));
-                        }
-                        hidden
+                let start = out.hidden.len() as u32;
+                if let Some(source) = source {
+                    let mut gone = source.places(h, digit) & !board.places(h, digit);
+                    while gone != 0 {
+                        let c = HOUSES[h][gone.trailing_zeros() as usize];
+                        gone &= gone - 1;
+                        out.hidden.extend(search.get(c, digit, false));
                     }
-                    None => Vec::new(),
-                };
-                out.push(Made { cell: other, digit, hidden });
+                }
+                let hidden = (start, out.hidden.len() as u32 - start);
+                out.made.push(Made { cell: other, digit, hidden });
             }
         }
     }
@@ -248,24 +252,24 @@ type Followed = (Search, Option<(u32, u32)>);
 /// SE's `doChaining`: follows every implication of the seeds (on first, then one off at a
 /// time); dynamic searches take each candidate turned off out of the board. Returns the
 /// search and, on a contradiction, the node pair (on, off) of one candidate.
-fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> Followed {
-    let mut search = Search::new();
+fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, queues: &mut Queues) -> Followed {
+    let mut search = spare_search();
     let mut work = board.clone();
     let first = search.push(seed.0, seed.1, seed.2, &[]);
     search.mark(first);
-    let mut pending_on = std::collections::VecDeque::new();
-    let mut pending_off = std::collections::VecDeque::new();
+    let Queues { pending_on, pending_off, offs, turned } = queues;
+    pending_on.clear();
+    pending_off.clear();
     if seed.2 {
         pending_on.push_back(first);
     } else {
         pending_off.push_back(first);
     }
-    let (mut offs, mut ons) = (Vec::new(), Vec::new());
     loop {
         if let Some(p) = pending_on.pop_front() {
             let n = search.nodes[p as usize];
-            on_to_off(&work, n.cell as usize, n.digit as usize, y, &mut offs);
-            for &(cell, digit) in &offs {
+            on_to_off(&work, n.cell as usize, n.digit as usize, y, offs);
+            for &(cell, digit) in offs.iter() {
                 if let Some(on) = search.get(cell, digit, true) {
                     let off = search.push(cell, digit, false, &[p]);
                     return (search, Some((on, off)));
@@ -281,24 +285,46 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool) -> 
         let Some(p) = pending_off.pop_front() else { break };
         let n = search.nodes[p as usize];
         let source = dynamic.then_some(board);
-        off_to_on(&work, source, &search, n.cell as usize, n.digit as usize, Links { y, x: true }, &mut ons);
+        off_to_on(&work, source, &search, (n.cell as usize, n.digit as usize), Links { y, x: true }, turned);
         if dynamic {
             work.remove(n.cell as usize, n.digit as usize);
         }
-        for made in &ons {
+        for made in &turned.made {
             let (cell, digit) = (made.cell, made.digit);
             if let Some(off) = search.get(cell, digit, false) {
-                let on = search.push_made(p, made);
+                let on = search.push_made(p, made, turned);
                 return (search, Some((on, off)));
             }
             if search.get(cell, digit, true).is_none() {
-                let on = search.push_made(p, made);
+                let on = search.push_made(p, made, turned);
                 search.mark(on);
                 pending_on.push_back(on);
             }
         }
     }
     (search, None)
+}
+
+/// The queues of [`follow`], kept from one search to the next.
+#[derive(Default)]
+struct Queues {
+    pending_on: std::collections::VecDeque<u32>,
+    pending_off: std::collections::VecDeque<u32>,
+    offs: Vec<(usize, usize)>,
+    turned: Turned,
+}
+
+thread_local! {
+    /// Searches done with, kept for their memory.
+    static SPARE: std::cell::RefCell<Vec<Search>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many spare searches are kept at most.
+const SPARE_KEPT: usize = 512;
+
+/// An empty search, made anew or kept from before.
+fn spare_search() -> Search {
+    SPARE.with(|spare| spare.borrow_mut().pop()).unwrap_or_else(Search::new)
 }
 
 /// A chaining step: what it removes and how SE ranks it.
@@ -380,14 +406,17 @@ impl Easiest {
 /// so far: along a search the candidates are distinct, so a conclusion at depth k has
 /// complexity k + 1 (a cycle, back at its start, k), and the length bonus only grows.
 pub(crate) fn cycles_and_forcing_chains(board: &Board) -> Option<ChainStep> {
-    let mut searches = [Search::new(), Search::new(), Search::new()];
+    let tables = Tables::new(board);
+    let mut walks = Walks::new();
+    let mut search = Search::new();
     let mut settled = Settled { searches: vec![0; 3 * 81 * 9], cut: false, scratch: Scratch::default() };
     // Shallow first: a pass with a limit finds every step up to it, so the first pass
     // that finds any has found the easiest. A pass that finds none and that the limit
-    // never stopped would do the same with any higher limit.
-    for limit in [66, 68, 71, 75, u32::MAX] {
+    // never stopped would do the same with any higher limit. Any rising limits give the
+    // same step; these did the least work on SE-rated puzzles.
+    for limit in [68, 74, u32::MAX] {
         settled.cut = false;
-        let found = unary_pass(board, limit, &mut searches, &mut settled);
+        let found = unary_pass(board, (&tables, &mut walks), limit, &mut search, &mut settled);
         if found.is_some() || !settled.cut {
             return found;
         }
@@ -414,7 +443,7 @@ struct Scratch {
     pending_off: Vec<u32>,
     current: Vec<u32>,
     offs: Vec<(usize, usize)>,
-    ons: Vec<Made>,
+    turned: Turned,
     cut: bool,
 }
 
@@ -438,10 +467,24 @@ impl Settled {
         let kind = usize::from(links.y) + usize::from(links.x && links.y);
         &mut self.searches[(kind * 81 + cell) * 9 + digit]
     }
+
+    /// Records a search's outcome: a search the bound did not stop is settled.
+    fn record(&mut self, links: Links, start: (usize, usize), bit: u8, cut: bool) {
+        self.cut |= cut;
+        if !cut {
+            *self.slot(links, start) |= bit;
+        }
+    }
 }
 
 /// One pass with `limit`.
-fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3], settled: &mut Settled) -> Option<ChainStep> {
+fn unary_pass(
+    board: &Board,
+    (tables, walks): (&Tables, &mut Walks),
+    limit: u32,
+    search: &mut Search,
+    settled: &mut Settled,
+) -> Option<ChainStep> {
     let mut steps = Easiest::default();
     let mut bound = limit;
     for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
@@ -455,7 +498,8 @@ fn unary_pass(board: &Board, limit: u32, searches: &mut [Search; 3], settled: &m
                 continue;
             }
             for digit in board.digits(cell) {
-                unary_chaining(board, (cell, digit), links, searches, &mut bound, &mut steps, settled);
+                let mut unary = Unary { board, tables, walks, start: (cell, digit), links };
+                unary.chaining(search, &mut bound, &mut steps, settled);
             }
         }
     }
@@ -471,75 +515,97 @@ fn bases(links: Links) -> (u32, u32) {
     }
 }
 
-fn unary_chaining(
-    board: &Board,
+/// The unary searches from one candidate with one kind of links.
+struct Unary<'a> {
+    board: &'a Board,
+    tables: &'a Tables,
+    walks: &'a mut Walks,
     start: (usize, usize),
     links: Links,
-    searches: &mut [Search; 3],
-    bound: &mut u32,
-    steps: &mut Easiest,
-    settled: &mut Settled,
-) {
-    let (cycle_base, chain_base) = bases(links);
-    let [cycle_search, on_search, off_search] = searches;
-    let mut cycles = Vec::new();
-    if *settled.slot(links, start) & CYCLE == 0 {
-        cycles_from(board, start, links, (cycle_base, *bound), cycle_search, &mut cycles, &mut settled.scratch);
-        let cut = settled.scratch.cut;
-        settled.cut |= cut;
-        if !cut {
-            *settled.slot(links, start) |= CYCLE;
+}
+
+impl Unary<'_> {
+    fn chaining(&mut self, search: &mut Search, bound: &mut u32, steps: &mut Easiest, settled: &mut Settled) {
+        let (board, start, links) = (self.board, self.start, self.links);
+        let (cycle_base, chain_base) = bases(links);
+        let kind = match (links.x, links.y) {
+            (true, true) => 4,
+            (false, true) => 3,
+            _ => 2,
+        };
+        if *settled.slot(links, start) & CYCLE == 0 {
+            // A cycle closing at iteration i has complexity 2i, and [`cycles_from`] can
+            // only find one where some closer of the start is implied.
+            let levels = iterations_within(cycle_base, *bound);
+            let (closed, mut cut) = self.walks.get(start, true, links).closed(self.tables, levels);
+            if let Some(level) = closed {
+                if steps.could_take(cycle_base, 2 * level, kind) {
+                    let closers = self.tables.closers(start, links);
+                    let cycles = Cycles { start, links, base: cycle_base, bound: *bound, closers: &closers };
+                    cycles_from(board, &cycles, search, &mut settled.scratch, |search, node| {
+                        let complexity = search.ancestors(node);
+                        let taken =
+                            steps.offer(cycle_base, complexity, kind, || cycle_eliminations(board, search, node));
+                        if taken {
+                            *bound = (*bound).min(cycle_base + length_bonus(complexity));
+                        }
+                        taken
+                    });
+                    cut = settled.scratch.cut;
+                } else {
+                    // Easier than any of its cycles: this pass finds a step anyway.
+                    cut = true;
+                }
+            }
+            settled.record(links, start, CYCLE, cut);
         }
-    }
-    let kind = match (links.x, links.y) {
-        (true, true) => 4,
-        (false, true) => 3,
-        _ => 2,
-    };
-    for node in cycles {
-        let complexity = cycle_search.ancestors(node);
-        if steps.offer(cycle_base, complexity, kind, || cycle_eliminations(board, cycle_search, node)) {
-            *bound = (*bound).min(cycle_base + length_bonus(complexity));
+        if !links.x {
+            return;
         }
-    }
-    if !links.x {
-        return;
-    }
-    for (on, search, bit) in [(true, on_search, ON), (false, off_search, OFF)] {
-        if *settled.slot(links, start) & bit != 0 {
-            continue;
-        }
-        let found = forcing_chain_from(board, (start, on), links.y, (chain_base, *bound), search, &mut settled.scratch);
-        let cut = settled.scratch.cut;
-        settled.cut |= cut;
-        if !cut {
-            *settled.slot(links, start) |= bit;
-        }
-        let Some(node) = found else { continue };
-        let n = search.nodes[node as usize];
-        let complexity = search.ancestors(node);
-        let kind = if links.y { 4 } else { 2 };
-        if steps.offer(chain_base, complexity, kind, || conclusion(board, n.cell as usize, n.digit as usize, n.on)) {
-            *bound = (*bound).min(chain_base + length_bonus(complexity));
+        for (on, bit) in [(true, ON), (false, OFF)] {
+            if *settled.slot(links, start) & bit != 0 {
+                continue;
+            }
+            // SE's `doForcingChains` from the start on (or off) ends at the first
+            // conclusion, the start's opposite; found at iteration i, it is at depth
+            // 2i - 1 and the candidates of its line are distinct: complexity 2i.
+            let levels = iterations_within(chain_base, *bound);
+            let (found, cut) = self.walks.get(start, on, links).hit(self.tables, levels);
+            settled.record(links, start, bit, cut);
+            let Some(level) = found else { continue };
+            let (cell, digit) = start;
+            if steps.offer(chain_base, 2 * level, kind, || conclusion(board, cell, digit, !on)) {
+                *bound = (*bound).min(chain_base + length_bonus(2 * level));
+            }
         }
     }
 }
 
-/// SE's `doCycles`: breadth first from "p is on"; a cycle is a way back to p of at
-/// least four links. Pushes the nodes that close cycles.
+/// The cycles from one start: a way back to it of at least four links, through one of
+/// the `closers` (the "off" candidates that turn the start on), within `bound`.
+struct Cycles<'c> {
+    start: (usize, usize),
+    links: Links,
+    base: u32,
+    bound: u32,
+    closers: &'c [u128; 9],
+}
+
+/// SE's `doCycles`: breadth first from "p is on", offering each node that closes a cycle
+/// to `take`, in SE's order, until `take` takes one. The cycles come by length, and a
+/// cycle's complexity is its length, so none after the first taken would be easier.
 fn cycles_from(
     board: &Board,
-    (cell, digit): (usize, usize),
-    links: Links,
-    (base, bound): (u32, u32),
+    cycles: &Cycles,
     search: &mut Search,
-    cycles: &mut Vec<u32>,
     scratch: &mut Scratch,
+    mut take: impl FnMut(&Search, u32) -> bool,
 ) {
+    let Cycles { start: (cell, digit), links, base, bound, closers } = *cycles;
     search.clear();
     let first = search.push(cell, digit, true, &[]);
     search.mark(first);
-    let Scratch { pending_on, pending_off, current, offs, ons, cut } = scratch.start();
+    let Scratch { pending_on, pending_off, current, offs, turned, cut } = scratch.start();
     pending_on.push(first);
     let mut length = 0;
     while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -554,12 +620,15 @@ fn cycles_from(
             let n = search.nodes[p as usize];
             on_to_off(board, n.cell as usize, n.digit as usize, links.y, offs);
             for &(c, d) in offs.iter() {
-                if !is_ancestor_on_first_line(search, p, c, d, false) {
+                if search.get(c, d, false).is_none() {
                     let off = search.push(c, d, false, &[p]);
-                    if search.get(c, d, false).is_none() {
-                        search.mark(off);
-                    }
+                    search.mark(off);
                     pending_off.push(off);
+                } else if length >= 3 && holds(closers, (c, d)) && !is_ancestor_on_first_line(search, p, c, d, false) {
+                    // A second way to the same "off": everything it turns on is reached
+                    // already (the first way came earlier, on a static board); it can
+                    // only close one more cycle.
+                    pending_off.push(search.push(c, d, false, &[p]));
                 }
             }
         }
@@ -569,19 +638,20 @@ fn cycles_from(
         for &p in current.iter() {
             let n = search.nodes[p as usize];
             if search.get(n.cell as usize, n.digit as usize, false) != Some(p) {
-                // A second way to the same "off": everything it turns on is reached
-                // already (the first way came earlier, on a static board); it can only
-                // close one more cycle.
-                if length >= 4 && closes(board, (n.cell as usize, n.digit as usize), (cell, digit), links) {
-                    cycles.push(search.push(cell, digit, true, &[p]));
+                let node = search.push(cell, digit, true, &[p]);
+                if take(search, node) {
+                    return;
                 }
                 continue;
             }
-            off_to_on(board, None, search, n.cell as usize, n.digit as usize, links, ons);
-            for &Made { cell: c, digit: d, .. } in ons.iter() {
+            off_to_on(board, None, search, (n.cell as usize, n.digit as usize), links, turned);
+            for &Made { cell: c, digit: d, .. } in turned.made.iter() {
                 let reached = search.get(c, d, true).is_some();
                 if length >= 4 && c == cell && d == digit {
-                    cycles.push(search.push(c, d, true, &[p]));
+                    let node = search.push(c, d, true, &[p]);
+                    if take(search, node) {
+                        return;
+                    }
                 }
                 if !reached {
                     let on = search.push(c, d, true, &[p]);
@@ -591,20 +661,6 @@ fn cycles_from(
             }
         }
     }
-}
-
-/// Whether "`off` is off" turns `start` on (what [`off_to_on`] would find, for one target).
-fn closes(board: &Board, off: (usize, usize), start: (usize, usize), links: Links) -> bool {
-    let ((oc, od), (cell, digit)) = (off, start);
-    if links.y && oc == cell && od != digit && board.count(oc) == 2 && board.has(oc, digit) {
-        return true;
-    }
-    links.x
-        && od == digit
-        && oc != cell
-        && HOUSES_OF[oc].iter().any(|&h| {
-            HOUSES_OF[cell].contains(&h) && board.places(h, digit) & !(1 << position(h, oc)) == 1 << position(h, cell)
-        })
 }
 
 /// Whether (cell, digit, on) is an ancestor of `node` along first parents.
@@ -623,95 +679,26 @@ fn is_ancestor_on_first_line(search: &Search, node: u32, cell: usize, digit: usi
 /// SE's `createCycleHint`: a digit leaves the cells outside the cycle that see both an
 /// "on" and an "off" of that digit in it.
 fn cycle_eliminations(board: &Board, search: &Search, end: u32) -> Vec<(usize, usize)> {
-    let mut in_cycle = [false; 81];
+    let mut in_cycle = 0u128;
     let mut n = end;
     while let Some(&parent) = search.parents_of(n).first() {
-        in_cycle[search.nodes[n as usize].cell as usize] = true;
+        in_cycle |= 1 << search.nodes[n as usize].cell;
         n = parent;
     }
-    let mut forward = vec![false; 81 * 9];
-    let mut back = vec![false; 81 * 9];
+    let (mut forward, mut back) = ([0u128; 9], [0u128; 9]);
     let mut n = end;
     while let Some(&parent) = search.parents_of(n).first() {
         let v = search.nodes[n as usize];
-        for &peer in &PEERS[v.cell as usize] {
-            if !in_cycle[peer] && board.has(peer, v.digit as usize) {
-                let k = peer * 9 + v.digit as usize;
-                if v.on {
-                    forward[k] = true;
-                } else {
-                    back[k] = true;
-                }
-            }
+        let d = v.digit as usize;
+        let seen = PEER_SETS[v.cell as usize] & board.cells_of(d) & !in_cycle;
+        if v.on {
+            forward[d] |= seen;
+        } else {
+            back[d] |= seen;
         }
         n = parent;
     }
-    (0..81 * 9).filter(|&k| forward[k] && back[k]).map(|k| (k / 9, k % 9)).collect()
-}
-
-/// SE's `doForcingChains`: from "p is on" (or off), the first candidate found whose
-/// state is the opposite of p (the forcing chain's conclusion), if any.
-fn forcing_chain_from(
-    board: &Board,
-    ((cell, digit), on): ((usize, usize), bool),
-    y: bool,
-    (base, bound): (u32, u32),
-    search: &mut Search,
-    scratch: &mut Scratch,
-) -> Option<u32> {
-    search.clear();
-    let first = search.push(cell, digit, on, &[]);
-    search.mark(first);
-    let Scratch { pending_on, pending_off, current, offs, ons, cut } = scratch.start();
-    if on {
-        pending_on.push(first);
-    } else {
-        pending_off.push(first);
-    }
-    let mut depth = 0;
-    while !pending_on.is_empty() || !pending_off.is_empty() {
-        // Iteration i + 1 reaches depth 2i + 1 at least (2i + 2 from an "on" start).
-        if base + length_bonus(2 * depth + 2) > bound {
-            *cut = true;
-            return None;
-        }
-        depth += 1;
-        current.clear();
-        std::mem::swap(pending_on, current);
-        for &p in current.iter() {
-            let n = search.nodes[p as usize];
-            on_to_off(board, n.cell as usize, n.digit as usize, y, offs);
-            for &(c, d) in offs.iter() {
-                let fresh = search.get(c, d, false).is_none();
-                let off = search.push(c, d, false, &[p]);
-                if on && c == cell && d == digit {
-                    return Some(off);
-                }
-                if fresh {
-                    search.mark(off);
-                    pending_off.push(off);
-                }
-            }
-        }
-        current.clear();
-        std::mem::swap(pending_off, current);
-        for &p in current.iter() {
-            let n = search.nodes[p as usize];
-            off_to_on(board, None, search, n.cell as usize, n.digit as usize, Links { y, x: true }, ons);
-            for &Made { cell: c, digit: d, .. } in ons.iter() {
-                let fresh = search.get(c, d, true).is_none();
-                let node = search.push(c, d, true, &[p]);
-                if !on && c == cell && d == digit {
-                    return Some(node);
-                }
-                if fresh {
-                    search.mark(node);
-                    pending_on.push(node);
-                }
-            }
-        }
-    }
-    None
+    listed(&std::array::from_fn(|d| forward[d] & back[d]))
 }
 
 /// Which forcing-chain producer: Nishio (house links only, contradictions), multiple
@@ -744,23 +731,50 @@ impl Forcing {
 struct Memo<'b> {
     board: &'b Board,
     kind: Forcing,
-    results: Vec<Option<Followed>>,
+    /// The index in `followed` of each key's search (`NONE`: not yet).
+    slots: Vec<u32>,
+    followed: Vec<Followed>,
+    queues: Queues,
 }
 
 impl Memo<'_> {
+    fn new(board: &Board, kind: Forcing) -> Memo<'_> {
+        Memo { board, kind, slots: vec![NONE; KEYS], followed: Vec::new(), queues: Queues::default() }
+    }
+
     fn get(&mut self, cell: usize, digit: usize, on: bool) -> &Followed {
         let k = key(cell, digit, on);
-        if self.results[k].is_none() {
+        if self.slots[k] == NONE {
             let y = self.kind != Forcing::Nishio;
-            self.results[k] = Some(follow(self.board, (cell, digit, on), self.kind.dynamic(), y));
+            let followed = follow(self.board, (cell, digit, on), self.kind.dynamic(), y, &mut self.queues);
+            self.slots[k] = self.followed.len() as u32;
+            self.followed.push(followed);
         }
-        self.results[k].as_ref().expect("just computed")
+        &self.followed[self.slots[k] as usize]
+    }
+
+    /// A search [`Memo::get`] made.
+    fn computed(&self, cell: usize, digit: usize, on: bool) -> &Followed {
+        &self.followed[self.slots[key(cell, digit, on)] as usize]
+    }
+}
+
+impl Drop for Memo<'_> {
+    fn drop(&mut self) {
+        SPARE.with(|spare| {
+            let mut spare = spare.borrow_mut();
+            let room = SPARE_KEPT.saturating_sub(spare.len());
+            for (mut search, _) in self.followed.drain(..).take(room) {
+                search.clear();
+                spare.push(search);
+            }
+        });
     }
 }
 
 /// SE's multiple-chains producers (`getMultipleChainsHintList`).
 pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> {
-    let mut memo = Memo { board, kind, results: vec![None; KEYS] };
+    let mut memo = Memo::new(board, kind);
     let mut steps = Easiest::default();
     let base = kind.base();
     for cell in 0..81 {
@@ -787,9 +801,13 @@ fn binary_chaining(memo: &mut Memo, cell: usize, digit: usize, cardinality: usiz
     let kind = memo.kind;
     let contradiction = kind.dynamic();
     let reduction = cardinality >= 3 && kind == Forcing::Dynamic;
+    if !contradiction && !reduction {
+        // Static multiple chains draw nothing from one candidate's two searches.
+        return;
+    }
     memo.get(cell, digit, true);
     memo.get(cell, digit, false);
-    let computed = |on: bool| memo.results[key(cell, digit, on)].as_ref().expect("computed");
+    let computed = |on: bool| memo.computed(cell, digit, on);
     let (on_search, on_absurd) = computed(true);
     let (off_search, off_absurd) = computed(false);
     if contradiction {
@@ -857,8 +875,7 @@ fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps:
         for &c in &places {
             memo.get(c, digit, true);
         }
-        let branches: Vec<&Search> =
-            places.iter().map(|&c| &memo.results[key(c, digit, true)].as_ref().expect("computed").0).collect();
+        let branches: Vec<&Search> = places.iter().map(|&c| &memo.computed(c, digit, true).0).collect();
         for on in [true, false] {
             common_conclusions(board, &branches, on, base, 6, steps);
         }
@@ -870,8 +887,7 @@ fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, step
     for &d in digits {
         memo.get(cell, d, true);
     }
-    let branches: Vec<&Search> =
-        digits.iter().map(|&d| &memo.results[key(cell, d, true)].as_ref().expect("computed").0).collect();
+    let branches: Vec<&Search> = digits.iter().map(|&d| &memo.computed(cell, d, true).0).collect();
     for on in [true, false] {
         common_conclusions(board, &branches, on, base, 5, steps);
     }

@@ -4,7 +4,7 @@
 //! links": Skyscraper, 2-String Kite, Turbot Fish, their 3- and 4-link forms). SE rates
 //! every instance and takes the easiest; so do these.
 
-use super::board::{Board, HOUSES, PEER_SETS};
+use super::board::{cells_of_set, listed, Board, HOUSES, PEER_SETS};
 
 /// A pattern's rating (tenths of the SE scale) and what it removes (cell, digit index).
 pub(crate) type Found = (u32, Vec<(usize, usize)>);
@@ -24,6 +24,7 @@ fn set_of(cells: &[usize]) -> u128 {
 /// among equals.
 pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
     let mut best: Option<Found> = None;
+    let bivalue = (0..81).filter(|&c| board.count(c) == 2).fold(0u128, |m, c| m | 1 << c);
     for house in &HOUSES {
         let cells: Vec<usize> = house.iter().copied().filter(|&c| board.count(c) > 1).collect();
         for_each_subset(&cells, size, &mut |set| {
@@ -33,21 +34,24 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
             }
             let biggest = set.iter().map(|&c| board.count(c)).max().unwrap_or(0) as u32;
             let tenths = wing_difficulty(size, biggest);
-            for pivot in 0..81 {
-                if board.count(pivot) != 2 || set.contains(&pivot) || board.mask(pivot) & !digits != 0 {
+            if best.as_ref().is_some_and(|(t, _)| tenths > *t) {
+                return;
+            }
+            let cells = set_of(set);
+            let seen = set.iter().fold(0u128, |m, &c| m | PEER_SETS[c]);
+            for pivot in cells_of_set(bivalue & seen & !cells) {
+                if board.mask(pivot) & !digits != 0 {
                     continue;
                 }
-                if !set.iter().any(|&c| sees(pivot, c)) {
-                    continue;
-                }
-                let removed = wing_eliminations(board, set, pivot, digits);
-                if removed.is_empty() {
+                let removed = wing_eliminations(board, cells, pivot, digits);
+                let count: u32 = removed.iter().map(|s| s.count_ones()).sum();
+                if count == 0 {
                     continue;
                 }
                 let better =
-                    best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len()));
+                    best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count as usize > r.len()));
                 if better {
-                    best = Some((tenths, removed));
+                    best = Some((tenths, listed(&removed)));
                 }
             }
         });
@@ -66,45 +70,30 @@ fn wing_difficulty(size: usize, biggest: u32) -> u32 {
     }
 }
 
-/// The set's cells holding digit `d`.
-fn holding(board: &Board, set: &[usize], d: usize) -> Vec<usize> {
-    set.iter().copied().filter(|&c| board.has(c, d)).collect()
+/// The cells outside `pattern`, holding `d`, that see every cell of `group`.
+fn seeing_all(board: &Board, group: u128, pattern: u128, d: usize) -> u128 {
+    cells_of_set(group).fold(board.cells_of(d), |m, g| m & PEER_SETS[g]) & !pattern
 }
 
-/// The cells outside the pattern, holding `d`, that see every cell of `group`.
-fn seeing_all(board: &Board, group: &[usize], pattern: &[usize], d: usize) -> Vec<(usize, usize)> {
-    let mut targets = group.iter().fold(board.cells_of(d), |m, &g| m & PEER_SETS[g]) & !set_of(pattern);
-    let mut found = Vec::new();
-    while targets != 0 {
-        found.push((targets.trailing_zeros() as usize, d));
-        targets &= targets - 1;
-    }
-    found
-}
-
-fn wing_eliminations(board: &Board, set: &[usize], pivot: usize, digits: u16) -> Vec<(usize, usize)> {
-    let pair: Vec<usize> = board.digits(pivot).collect();
-    let restricted = |x: usize| holding(board, set, x).iter().all(|&c| sees(pivot, c));
-    let mut pattern = set.to_vec();
-    pattern.push(pivot);
-    let mut removed = Vec::new();
-    let both = restricted(pair[0]) && restricted(pair[1]);
-    for (x, z) in [(pair[0], pair[1]), (pair[1], pair[0])] {
-        if !restricted(x) {
-            continue;
+/// What the wing of the cells `set` and `pivot` removes, as cells per digit.
+fn wing_eliminations(board: &Board, set: u128, pivot: usize, digits: u16) -> [u128; 9] {
+    let mask = board.mask(pivot);
+    let (p0, p1) = (mask.trailing_zeros() as usize, 15 - mask.leading_zeros() as usize);
+    let holding = |x: usize| set & board.cells_of(x);
+    let restricted = |x: usize| holding(x) & !PEER_SETS[pivot] == 0;
+    let pattern = set | 1 << pivot;
+    let mut removed = [0u128; 9];
+    for (x, z) in [(p0, p1), (p1, p0)] {
+        if restricted(x) {
+            removed[z] |= seeing_all(board, holding(z) | 1 << pivot, pattern, z);
         }
-        let mut group = holding(board, set, z);
-        group.push(pivot);
-        removed.extend(seeing_all(board, &group, &pattern, z));
     }
-    if both {
+    if restricted(p0) && restricted(p1) {
         // Doubly linked: the set is locked on its other digits.
-        for w in (0..9).filter(|&w| digits >> w & 1 == 1 && !pair.contains(&w)) {
-            removed.extend(seeing_all(board, &holding(board, set, w), &pattern, w));
+        for w in (0..9).filter(|&w| digits >> w & 1 == 1 && w != p0 && w != p1) {
+            removed[w] |= seeing_all(board, holding(w), pattern, w);
         }
     }
-    removed.sort_unstable();
-    removed.dedup();
     removed
 }
 
@@ -152,51 +141,68 @@ pub(crate) fn strong_links(board: &Board, links: usize) -> Option<Found> {
                 strong.push(Strong { a: b, b: a, kind });
             }
         }
+        // The pairs each pair leads to: those whose first cell its second cell sees (at
+        // most 27 houses, two ways each).
+        let next: Vec<u64> = strong
+            .iter()
+            .map(|s| strong.iter().enumerate().filter(|(_, t)| sees(s.b, t.a)).fold(0, |m, (j, _)| m | 1 << j))
+            .collect();
+        let search = ChainSearch { cells: board.cells_of(d), d, strong: &strong, next: &next, links };
         let mut chain = Vec::with_capacity(links);
-        for first in &strong {
-            chain.push(*first);
-            extend_chain(board, d, &strong, links, &mut chain, &mut best);
+        for (i, first) in strong.iter().enumerate() {
+            chain.push(i);
+            search.extend(&mut chain, 1 << first.a | 1 << first.b, &mut best);
             chain.pop();
         }
     }
     best
 }
 
-fn extend_chain(
-    board: &Board,
+/// The X-chains of one digit: its cells and conjugate pairs, and where each pair leads.
+struct ChainSearch<'s> {
+    cells: u128,
     d: usize,
-    strong: &[Strong],
+    strong: &'s [Strong],
+    next: &'s [u64],
     links: usize,
-    chain: &mut Vec<Strong>,
-    best: &mut Option<Found>,
-) {
-    if chain.len() == links {
-        let (start, end) = (chain[0].a, chain[links - 1].b);
-        let pattern: Vec<usize> = chain.iter().flat_map(|s| [s.a, s.b]).collect();
-        if board.cells_of(d) & PEER_SETS[start] & PEER_SETS[end] & !set_of(&pattern) == 0 {
+}
+
+impl ChainSearch<'_> {
+    /// Extends `chain` (indices of pairs), whose cells are `used`, by every conjugate pair
+    /// the last cell sees.
+    fn extend(&self, chain: &mut Vec<usize>, used: u128, best: &mut Option<Found>) {
+        let last = chain[chain.len() - 1];
+        if chain.len() == self.links {
+            let (start, end) = (self.strong[chain[0]].a, self.strong[last].b);
+            let targets = self.cells & PEER_SETS[start] & PEER_SETS[end] & !used;
+            if targets == 0 {
+                return;
+            }
+            let tenths = strong_links_difficulty(chain.iter().map(|&i| self.strong[i].kind));
+            let count = targets.count_ones() as usize;
+            if best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count > r.len())) {
+                *best = Some((tenths, cells_of_set(targets).map(|c| (c, self.d)).collect()));
+            }
             return;
         }
-        let removed = seeing_all(board, &[start, end], &pattern, d);
-        let tenths = strong_links_difficulty(chain);
-        if best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && removed.len() > r.len())) {
-            *best = Some((tenths, removed));
-        }
-        return;
-    }
-    let last = chain[chain.len() - 1].b;
-    for next in strong {
-        let used = chain.iter().any(|s| [s.a, s.b].contains(&next.a) || [s.a, s.b].contains(&next.b));
-        if !used && sees(last, next.a) {
-            chain.push(*next);
-            extend_chain(board, d, strong, links, chain, best);
-            chain.pop();
+        let mut next = self.next[last];
+        while next != 0 {
+            let j = next.trailing_zeros() as usize;
+            next &= next - 1;
+            let cells = 1u128 << self.strong[j].a | 1 << self.strong[j].b;
+            if used & cells == 0 {
+                chain.push(j);
+                self.extend(chain, used | cells, best);
+                chain.pop();
+            }
         }
     }
 }
 
-fn strong_links_difficulty(chain: &[Strong]) -> u32 {
-    let has = |kind: usize| chain.iter().any(|s| s.kind == kind);
-    let base = match chain.len() {
+/// SE's rating of a chain of strong links of these kinds of house.
+fn strong_links_difficulty(kinds: impl Iterator<Item = usize> + Clone) -> u32 {
+    let has = |kind: usize| kinds.clone().any(|k| k == kind);
+    let base = match kinds.clone().count() {
         2 => 40,
         3 => 54,
         _ => 58,
