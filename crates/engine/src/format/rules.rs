@@ -82,10 +82,11 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
     let name = parts.next().unwrap_or_default();
     let parts: Vec<&str> = parts.collect();
     let reader = Reader { rule: word.chars().take(40).collect(), size };
+    // NAME in a form stands for the name the word gave.
     let form = |form: &'static str| RuleError::Form {
         rule: reader.rule.clone(),
         name: Cow::Owned(name.to_string()),
-        form: form.into(),
+        form: Cow::Owned(form.replace("NAME", name)),
     };
     let line = |make: fn(Vec<Cell>) -> Constraint| match parts.as_slice() {
         [cells] => Ok(make(reader.cells(cells)?)),
@@ -354,7 +355,10 @@ mod tests {
             off.to_string(),
             "\"thermometer.r1c1r1c10\": \"r1c1r1c10\" is not a list of cells such as r1c1r1c2, rows and columns 1 to 9"
         );
-        assert!(matches!(read_rule("thermometer", 9), Err(RuleError::Form { .. })));
+        assert_eq!(
+            read_rule("Renban", 9).unwrap_err().to_string(),
+            "\"Renban\": write renban as renban.CELLS, such as thermometer.r1c1r1c2r1c3"
+        );
         assert!(matches!(read_rule("difference.1.r1c1", 9), Err(RuleError::Form { .. })));
         assert!(matches!(read_rule("difference.x.r1c1r1c2", 9), Err(RuleError::Number { .. })));
         assert!(matches!(read_rule("xv.99999.r1c1r1c2", 9), Err(RuleError::Number { .. })));
