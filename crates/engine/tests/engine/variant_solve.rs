@@ -72,17 +72,24 @@ fn a_thermometer_and_a_sandwich_decide_a_4x4() {
     assert!(found.solutions.iter().all(|s| is_valid_solution(&both, s)));
 }
 
+/// The shared corpus (tests/data/variants, with its sources): each line's f-puzzles link
+/// and its recorded solution (one digit per cell).
+fn shared_corpus() -> Vec<(String, String)> {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
+    let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).unwrap();
+    let solutions = std::fs::read_to_string(dir.join("solutions.txt")).unwrap();
+    assert_eq!(links.lines().count(), solutions.lines().count(), "a solution for every link");
+    links.lines().zip(solutions.lines()).map(|(l, s)| (l.to_string(), s.to_string())).collect()
+}
+
 /// Real shared puzzles (tests/data/variants, with their sources): each reads from its link,
 /// its setter's solution keeps every constraint, and with every second cell of it given
 /// the search finds that solution only.
 #[test]
 fn shared_variant_puzzles_read_and_keep_their_setters_solution() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
-    let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).unwrap();
-    let solutions = std::fs::read_to_string(dir.join("solutions.txt")).unwrap();
     let mut read = 0;
-    for (link, solution) in links.lines().zip(solutions.lines()) {
-        let puzzle = sudoku_engine::format::parse_fpuzzles(link).unwrap();
+    for (link, solution) in shared_corpus() {
+        let puzzle = sudoku_engine::format::parse_fpuzzles(&link).unwrap();
         let variant = puzzle.layout().variant();
         let houses = variant.cages.is_some() || variant.diagonals || variant.colour;
         assert!(!puzzle.constraints().is_empty() || houses, "{link}");
@@ -117,11 +124,9 @@ const PROVED_BY_THE_BENCH: [usize; 13] = [1, 2, 12, 17, 29, 33, 41, 42, 43, 44, 
 /// recorded solution and proves it the only one.
 #[test]
 fn variant_corpus_lines_have_their_recorded_solution_only() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
-    let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).unwrap();
-    let solutions = std::fs::read_to_string(dir.join("solutions.txt")).unwrap();
+    let corpus = shared_corpus();
     let mut proved = 0;
-    for (line, (link, solution)) in links.lines().zip(solutions.lines()).enumerate() {
+    for (line, (link, solution)) in corpus.iter().enumerate() {
         if PROVED_BY_THE_BENCH.contains(&(line + 1)) {
             continue;
         }
@@ -129,9 +134,9 @@ fn variant_corpus_lines_have_their_recorded_solution_only() {
         let found = Solver::new(&puzzle).limit(2).node_budget(100_000).run();
         assert!(found.is_unique(), "line {}: {} solutions, complete {}", line + 1, found.count(), found.complete);
         let digits: String = found.solutions[0].iter().map(|d| d.get().to_string()).collect();
-        assert_eq!(digits, solution, "line {}", line + 1);
+        assert_eq!(&digits, solution, "line {}", line + 1);
         proved += 1;
     }
-    assert_eq!(proved + PROVED_BY_THE_BENCH.len(), links.lines().count());
+    assert_eq!(proved + PROVED_BY_THE_BENCH.len(), corpus.len());
     assert_eq!(proved, 39);
 }
