@@ -19,9 +19,13 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
         return fpuzzles(text);
     }
     if link || looks_like_link(text) {
-        return parse_link(text).map(readout).map_err(|e: ShareError| ReadError::Link(e));
+        return parse_link(text).map_err(|e: ShareError| ReadError::Link(e)).and_then(readout);
     }
-    parse_puzzle(text).map(Readout::Puzzle).map_err(|e: ParseError| ReadError::Puzzle(e)).or_else(|why| {
+    let file = parse_puzzle(text).map_err(|e: ParseError| ReadError::Puzzle(e));
+    file.and_then(shown).or_else(|why| {
+        if !matches!(why, ReadError::Puzzle(_)) {
+            return Err(why);
+        }
         // A compressed f-puzzles document alone is one long word of base64.
         let word = text.trim();
         let base64 = word.len() > 40 && word.chars().all(|c| c.is_ascii_alphanumeric() || "+/=-$".contains(c));
@@ -41,10 +45,10 @@ fn shown(puzzle: Puzzle) -> Result<Readout, ReadError> {
     }
 }
 
-fn readout(link: SharedLink) -> Readout {
+fn readout(link: SharedLink) -> Result<Readout, ReadError> {
     match link {
-        SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle),
-        SharedLink::Seed { params, phrase } => Readout::Seed(Seed { params, phrase }),
+        SharedLink::Puzzle(puzzle) => shown(puzzle),
+        SharedLink::Seed { params, phrase } => Ok(Readout::Seed(Seed { params, phrase })),
     }
 }
 
@@ -87,6 +91,16 @@ mod tests {
         let marks =
             r#"{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
         assert_eq!(read(marks, false), Err(ReadError::NotDrawn { constraint: "pencil marks".into() }), "never dropped");
+    }
+
+    #[test]
+    fn links_and_files_with_rules_are_refused_as_documents_are() {
+        let thermometer = ReadError::NotDrawn { constraint: "thermometer".into() };
+        let link = format!("#p=v1~box=2x2~variant=standard~givens={}~rules=thermometer.r1c1r1c2r1c3", ".".repeat(16));
+        assert_eq!(read(&link, true), Err(thermometer.clone()), "the address bar");
+        assert_eq!(read(&format!("https://example.org/{link}"), false), Err(thermometer.clone()), "a pasted link");
+        let file = "type: standard\nbox: 2x2\nrule: thermometer.r1c1r1c2r1c3\n....\n....\n....\n....\n";
+        assert_eq!(read(file, false), Err(thermometer), "a .sudoku file");
     }
 
     #[test]
