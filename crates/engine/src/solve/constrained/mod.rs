@@ -142,6 +142,26 @@ impl Search<'_, '_> {
         if once != tables.all {
             return false;
         }
+        if tables.extra_peers {
+            // A digit with two places in the house leaves the cells seeing both (beyond
+            // the houses, only rules such as anti-king make such cells).
+            let (mut seen, mut thrice, mut placed) = ((0u32, 0u32), 0u32, 0u32);
+            for &c in values.iter() {
+                thrice |= seen.1 & c;
+                seen.1 |= seen.0 & c;
+                seen.0 |= c;
+                if c.count_ones() == 1 {
+                    placed |= c;
+                }
+            }
+            let two = twice & !thrice & !placed;
+            if two != 0 && !self.exclude_required(cells, two, cand) {
+                return false;
+            }
+            self.values.clear();
+            self.values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
+        }
+        let values = &mut self.values;
         let mut hidden = once & !twice;
         while hidden != 0 {
             let bit = hidden & hidden.wrapping_neg();

@@ -2,6 +2,7 @@
 //! pairs of cells with their tables, the rules walked and the propagators, each a unit
 //! of work that the cells it reads wake.
 
+use super::super::innies::{implied_groups, implied_sums};
 use super::narrow::Narrow;
 use super::{SKIP_ABOVE, SKIP_NARROWED_ABOVE};
 use crate::constraint::{Constraint, Relation};
@@ -75,6 +76,8 @@ pub(super) struct Tables<'p> {
     pub peers: Vec<Vec<u16>>,
     /// The same as bitsets of cells.
     pub peer_sets: Vec<Vec<u64>>,
+    /// Whether a rule keeps cells apart beyond the houses.
+    pub extra_peers: bool,
     pub houses: Vec<Vec<u16>>,
     pub pairs: Vec<PairTable>,
     /// Each rule, its cells, and the most fillings of them its walk is tried on.
@@ -96,6 +99,7 @@ impl<'p> Tables<'p> {
         let all = if size >= 31 { u32::MAX >> 1 } else { (1u32 << size) - 1 };
         let mut peers: Vec<Vec<u16>> =
             layout.cells().map(|c| layout.peers(c).iter().map(|p| p.index() as u16).collect()).collect();
+        let house_peers: usize = peers.iter().map(Vec::len).sum();
         let mut pairs = Vec::new();
         let mut start: Vec<u32> = puzzle.givens().iter().map(|g| g.map_or(all, |d| 1 << d.index())).collect();
         let mut rules = Vec::new();
@@ -143,6 +147,16 @@ impl<'p> Tables<'p> {
                 rules.push((Rule::Cage(cage), cells, bound));
             }
             narrows.extend(own);
+        }
+        // What the rule of 45 implies of the cages: groups of different digits with their
+        // digit sets, and sums of cells whose digits may repeat.
+        let index = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
+        for (group, combos) in implied_groups(layout) {
+            narrows.push(Narrow::Cage { cells: index(&group), combos });
+        }
+        for (group, sum) in implied_sums(layout) {
+            let terms = index(&group).into_iter().map(|c| (c, 1)).collect();
+            narrows.push(Narrow::Linear { terms, target: i64::from(sum) });
         }
         let narrows: Vec<(Narrow, Vec<u16>)> = narrows
             .into_iter()
@@ -199,7 +213,22 @@ impl<'p> Tables<'p> {
                 set
             })
             .collect();
-        Tables { layout, all, peers, peer_sets, houses, pairs, crossings, rules, narrows, units, watchers, start }
+        let extra_peers = peers.iter().map(Vec::len).sum::<usize>() > house_peers;
+        Tables {
+            layout,
+            all,
+            extra_peers,
+            peers,
+            peer_sets,
+            houses,
+            pairs,
+            crossings,
+            rules,
+            narrows,
+            units,
+            watchers,
+            start,
+        }
     }
 
     /// Whether the digits of `v` break `rule` whatever fills its empty cells.
