@@ -4,33 +4,36 @@
 //!   (extra regions, a diagonal, anti-knight, anti-king, renban) included;
 //! - hidden singles in every house, and house crossings (a digit of one house found only
 //!   where it meets another leaves the rest of the other);
-//! - the pairs of cells a rule relates ([`Relation`]), each with a table of the digits
-//!   of one cell that each digit of the other allows, revised both ways (thermometers
-//!   get their bounds this way, dots and whispers their digits, indexers their links,
-//!   renban lines their spread);
-//! - propagators for the rules with many cells ([`Narrow`]: sum bounds, digit sets,
-//!   windows, row states), once the steps above settle;
-//! - the other rules (sums, sets, outside clues, killer cages): the digits of each cell
+//! - the pairs of cells a rule relates (a [`Relation`](crate::constraint::Relation)), each
+//!   with a table of the digits of one cell that each digit of the other allows, revised
+//!   both ways (thermometers get their bounds this way, dots and whispers their digits,
+//!   indexers their links, renban lines their spread);
+//! - propagators for the rules with many cells ([`narrow::Narrow`]: sums, digit sets,
+//!   windows, row states); a digit every filling of a renban line or a cage holds leaves
+//!   the cells that see all its places there;
+//! - for the rules without propagators (quadruples, long arrows), the digits of each cell
 //!   that some filling of the rule's cells keeps, found by a depth-first walk that stops
-//!   where the rule's partial check ([`Constraint::breaks`]) fails; a walk that grows past
-//!   a bound is left for later, when the candidates are fewer (a rule with propagators
-//!   is walked only when few fillings are left);
+//!   where the rule's partial check ([`Constraint::breaks`](crate::constraint::Constraint::breaks))
+//!   fails; a walk that grows past a bound is left for later, when the candidates are fewer;
 //!
-//! and depth-first search. Each contradiction is counted against the cells of the rule
-//! that found it; the search branches on the open cell with the fewest candidates per
-//! count (the fewest candidates while none was found), trying its lowest digit and then
-//! going on without it, or on a digit's two places in a house when those clashed more.
-//! A full filling is only reached through propagation, where every rule is checked
-//! exactly.
+//! each run again only when a cell it reads changed (a work queue, [`queue::Queue`], the
+//! cheap units first), and depth-first search. Each contradiction is counted against the cells of the rule
+//! that found it, and against the cell whose guess led to it; the search branches on the
+//! open cell with the fewest candidates per count (the fewest candidates while none was
+//! found), trying its lowest digit and then going on without it, or on a digit's two
+//! places in a house when those clashed more. A full filling is only reached through
+//! propagation, where every rule is checked exactly.
 
 mod narrow;
+mod queue;
+mod tables;
 
 use super::generic::{Flow, Outcome, POLL_EVERY};
-use crate::constraint::{Constraint, Relation};
 use crate::digits::Digit;
-use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
-use narrow::{digits, Narrow};
+use narrow::digits;
+use queue::Queue;
+use tables::{Rule, Tables, Unit};
 
 /// The flag of a cell whose single digit has left its peers.
 const PLACED: u32 = 1 << 31;
@@ -41,316 +44,260 @@ const WALK_BOUND: u32 = 4096;
 /// The number of fillings of a rule's open cells above which its walk is not tried.
 const SKIP_ABOVE: u64 = 1 << 16;
 
-/// The same for a rule that has propagators of its own ([`Narrow`]): its walk only
+/// The same for a rule that has propagators of its own ([`narrow::Narrow`]): its walk only
 /// finishes what they leave, once few fillings are left.
 const SKIP_NARROWED_ABOVE: u64 = 1 << 8;
-
-/// A rule that is not pairs of cells.
-enum Rule<'p> {
-    Constraint(&'p Constraint),
-    Cage(&'p Cage),
-}
-
-/// One pair of cells with, for each digit of one, the digits the other may hold.
-struct PairTable {
-    a: usize,
-    b: usize,
-    /// `a_allows[i]`: the digits of `b` that digit `i + 1` in `a` allows.
-    a_allows: Vec<u32>,
-    b_allows: Vec<u32>,
-}
-
-impl PairTable {
-    /// The table of the pairs of digits `(x in a, y in b)` that `allows` keeps.
-    fn new(a: usize, b: usize, size: usize, allows: impl Fn(u8, u8) -> bool) -> PairTable {
-        let table = |forward: bool| -> Vec<u32> {
-            (1..=size as u8)
-                .map(|x| {
-                    (1..=size as u8)
-                        .filter(|&y| if forward { allows(x, y) } else { allows(y, x) })
-                        .fold(0, |mask, y| mask | 1 << (y - 1))
-                })
-                .collect()
-        };
-        PairTable { a, b, a_allows: table(true), b_allows: table(false) }
-    }
-}
-
-struct Tables<'p> {
-    layout: &'p Layout,
-    all: u32,
-    peers: Vec<Vec<u16>>,
-    houses: Vec<Vec<u16>>,
-    pairs: Vec<PairTable>,
-    /// Each rule, its cells, and the most fillings of them its walk is tried on.
-    rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
-    /// For two houses sharing two cells or more: the shared cells, the first's other
-    /// cells, the second's other cells. A digit of the first found only in the shared
-    /// cells leaves the second's other cells.
-    crossings: Vec<[Vec<u16>; 3]>,
-    /// The propagators of the rules too large to walk, each with the cells it reads.
-    narrows: Vec<(Narrow, Vec<u16>)>,
-    start: Vec<u32>,
-}
-
-impl<'p> Tables<'p> {
-    fn new(puzzle: &'p Puzzle) -> Tables<'p> {
-        let layout = puzzle.layout();
-        let size = layout.size();
-        let all = if size >= 31 { u32::MAX >> 1 } else { (1u32 << size) - 1 };
-        let mut peers: Vec<Vec<u16>> =
-            layout.cells().map(|c| layout.peers(c).iter().map(|p| p.index() as u16).collect()).collect();
-        let mut pairs = Vec::new();
-        let mut start: Vec<u32> = puzzle.givens().iter().map(|g| g.map_or(all, |d| 1 << d.index())).collect();
-        let mut rules = Vec::new();
-        let mut narrows = Vec::new();
-        let constraints = puzzle.constraints();
-        for constraint in constraints {
-            for (a, b, relation) in constraint.pairs(layout, constraints) {
-                let (a, b) = (a.index(), b.index());
-                if relation == Relation::Differ {
-                    if !peers[a].contains(&(b as u16)) {
-                        peers[a].push(b as u16);
-                        peers[b].push(a as u16);
-                    }
-                    continue;
-                }
-                pairs.push(PairTable::new(a, b, size, |x, y| relation.allows(x, y)));
-            }
-            // Two digits of a renban line are at most its length less one apart.
-            if let Constraint::Renban { cells } = constraint {
-                let most = cells.len().saturating_sub(1);
-                for (i, a) in cells.iter().enumerate() {
-                    for b in &cells[i + 1..] {
-                        let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
-                        pairs.push(PairTable::new(a.index(), b.index(), size, near));
-                    }
-                }
-            }
-            if let Some((cell, mask)) = constraint.unary(size) {
-                start[cell.index()] &= mask;
-            }
-            let own = Narrow::of(constraint, layout);
-            let bound = if own.is_empty() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
-            narrows.extend(own);
-            if is_rule_of_cells(constraint) {
-                rules.push((Rule::Constraint(constraint), cells_of(&constraint.cells(layout)), bound));
-            }
-        }
-        for cage in layout.cages().iter().filter(|cage| cage.sum.is_some()) {
-            let own = Narrow::of_cage(cage, size);
-            let bound = if own.is_none() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
-            rules.push((Rule::Cage(cage), cells_of(&cage.cells), bound));
-            narrows.extend(own);
-        }
-        let narrows = narrows
-            .into_iter()
-            .map(|n: Narrow| {
-                let cells = n.cells();
-                (n, cells)
-            })
-            .collect();
-        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
-        let mut crossings = Vec::new();
-        for (i, a) in houses.iter().enumerate() {
-            for (j, b) in houses.iter().enumerate() {
-                let shared: Vec<u16> = a.iter().filter(|c| b.contains(c)).copied().collect();
-                if i != j && shared.len() >= 2 && shared.len() < a.len() {
-                    let rest = |h: &[u16]| h.iter().filter(|c| !shared.contains(c)).copied().collect();
-                    crossings.push([shared.clone(), rest(a), rest(b)]);
-                }
-            }
-        }
-        Tables { layout, all, peers, houses, pairs, crossings, rules, narrows, start }
-    }
-
-    /// Whether the digits of `v` break `rule` whatever fills its empty cells.
-    fn breaks(&self, rule: &Rule<'_>, v: &[u8]) -> bool {
-        match rule {
-            Rule::Constraint(constraint) => constraint.breaks(self.layout, v),
-            Rule::Cage(cage) => {
-                let (placed, empty) = cage.cells.iter().fold((0u32, 0u32), |(sum, empty), c| match v[c.index()] {
-                    0 => (sum, empty + 1),
-                    d => (sum + u32::from(d), empty),
-                });
-                let sum = u32::from(cage.sum.unwrap_or(0));
-                placed + empty > sum || placed + empty * (self.layout.size() as u32) < sum
-            }
-        }
-    }
-}
-
-/// Whether the rule has a part beyond pairs of cells, checked by [`Constraint::breaks`].
-fn is_rule_of_cells(constraint: &Constraint) -> bool {
-    matches!(
-        constraint,
-        Constraint::Arrow { .. }
-            | Constraint::Between { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Quadruple { .. }
-            | Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-    )
-}
-
-fn cells_of(cells: &[crate::Cell]) -> Vec<u16> {
-    let mut found: Vec<u16> = cells.iter().map(|c| c.index() as u16).collect();
-    found.sort_unstable();
-    found.dedup();
-    found
-}
 
 struct Search<'t, 'p> {
     tables: &'t Tables<'p>,
     limit: usize,
     budget: u64,
     stop: Option<&'t dyn Fn() -> bool>,
+    queue: Queue,
     /// One digit per cell (0 when open), the rules' walks' scratch.
     scratch: Vec<u8>,
-    /// For each rule, its cells' candidates after its last walk.
-    seen: Vec<Vec<u32>>,
-    /// For each propagator, its cells' candidates after its last pass that changed none.
-    narrowed: Vec<Vec<u32>>,
-    /// For each cell, how often a contradiction was found in a rule of it: the search
-    /// branches where the rules clash most (among the cells with fewest candidates).
+    /// A propagator's cells' candidates before it ran, to see which it changed.
+    before: Vec<u32>,
+    /// A house's cells' digits, and the unions of those before and after each place.
+    values: Vec<u32>,
+    prefix: Vec<u32>,
+    suffix: Vec<u32>,
+    /// The cells seeing every place of a digit, as a bitset.
+    common: Vec<u64>,
+    /// For each cell, how often a contradiction was found in a rule of it or on a guess in
+    /// it: the search branches where the rules clash most (among the cells with fewest
+    /// candidates).
     weights: Vec<u32>,
     outcome: Outcome,
 }
 
 impl Search<'_, '_> {
-    /// Counts a contradiction against `cells`; false, for the caller to return.
-    fn blame(&mut self, cells: &[u16]) -> bool {
-        for &cell in cells {
-            self.weights[usize::from(cell)] += 1;
+    /// Propagates what the queue holds to a fixpoint; false on a contradiction (the queue
+    /// is then emptied).
+    fn propagate(&mut self, cand: &mut [u32]) -> bool {
+        let settled = self.settle(cand);
+        if !settled {
+            self.queue.clear();
         }
-        false
+        settled
     }
 
-    /// Propagates to a fixpoint; false on a contradiction. The cheap steps (singles, house
-    /// crossings, pairs) settle before the propagators run, and those before the walks.
-    fn propagate(&mut self, cand: &mut [u32]) -> bool {
+    fn settle(&mut self, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         loop {
-            let mut changed = false;
-            for cell in 0..cand.len() {
+            if let Some(cell) = self.queue.next_cell() {
                 let c = cand[cell];
-                if c & PLACED != 0 || c.count_ones() != 1 {
-                    continue;
-                }
-                cand[cell] = c | PLACED;
-                for &peer in &tables.peers[cell] {
-                    let p = &mut cand[usize::from(peer)];
-                    if *p & c != 0 {
-                        if *p & PLACED != 0 || digits(*p) == c {
-                            return self.blame(&[cell as u16, peer]);
+                if c & PLACED == 0 && c.count_ones() == 1 {
+                    cand[cell] = c | PLACED;
+                    for &peer in &tables.peers[cell] {
+                        let peer = usize::from(peer);
+                        let p = cand[peer];
+                        if p & c != 0 {
+                            if p & PLACED != 0 || digits(p) == c {
+                                self.blame(&[cell as u16, peer as u16]);
+                                return false;
+                            }
+                            cand[peer] = p & !c;
+                            self.queue.mark(peer);
                         }
-                        *p &= !c;
                     }
                 }
-                changed = true;
-            }
-            for house in &tables.houses {
-                let (mut once, mut twice) = (0u32, 0u32);
-                for &cell in house {
-                    let c = digits(cand[usize::from(cell)]);
-                    twice |= once & c;
-                    once |= c;
+                for &unit in &tables.watchers[cell] {
+                    self.queue.push(unit as usize, tables.units[unit as usize].tier());
                 }
-                if once != tables.all {
-                    return self.blame(house);
-                }
-                let mut hidden = once & !twice;
-                while hidden != 0 {
-                    let bit = hidden & hidden.wrapping_neg();
-                    hidden &= hidden - 1;
-                    let Some(&cell) = house.iter().find(|&&c| cand[usize::from(c)] & bit != 0) else { continue };
-                    let c = &mut cand[usize::from(cell)];
-                    if digits(*c) != bit {
-                        *c = bit;
-                        changed = true;
-                    }
-                }
-            }
-            for pair in &tables.pairs {
-                let (a, b) = (digits(cand[pair.a]), digits(cand[pair.b]));
-                let b_left = b & allowed(&pair.a_allows, a);
-                let a_left = a & allowed(&pair.b_allows, b);
-                if a_left == 0 || b_left == 0 {
-                    return self.blame(&[pair.a as u16, pair.b as u16]);
-                }
-                for (cell, old, new) in [(pair.a, a, a_left), (pair.b, b, b_left)] {
-                    if new != old {
-                        cand[cell] = new;
-                        changed = true;
-                    }
-                }
-            }
-            for [shared, first, second] in &tables.crossings {
-                let inside = shared.iter().fold(0, |m, &c| m | cand[usize::from(c)]);
-                let locked = digits(inside & !first.iter().fold(0, |m, &c| m | cand[usize::from(c)]));
-                for &cell in second {
-                    let c = &mut cand[usize::from(cell)];
-                    if *c & locked != 0 {
-                        if digits(*c) & !locked == 0 {
-                            return self.blame(shared);
-                        }
-                        *c = digits(*c) & !locked;
-                        changed = true;
-                    }
-                }
-            }
-            if changed {
                 continue;
             }
-            for (index, (narrow, cells)) in tables.narrows.iter().enumerate() {
-                let seen = &mut self.narrowed[index];
-                if seen.len() == cells.len() && cells.iter().zip(seen.iter()).all(|(&c, &s)| cand[usize::from(c)] == s)
-                {
-                    continue;
-                }
-                match narrow.narrow(cand, tables.layout.size()) {
-                    None => return self.blame(cells),
-                    Some(true) => changed = true,
-                    Some(false) => *seen = cells.iter().map(|&c| cand[usize::from(c)]).collect(),
-                }
-            }
-            if changed {
-                continue;
-            }
-            for rule in 0..tables.rules.len() {
-                match self.walk(rule, cand) {
-                    None => return self.blame(&tables.rules[rule].1),
-                    Some(narrowed) => changed |= narrowed,
-                }
-            }
-            if !changed {
-                return true;
+            let Some(unit) = self.queue.next_unit() else { return true };
+            let kept = match tables.units[unit] {
+                Unit::House(house) => self.house(house, cand),
+                Unit::Pair(pair) => self.pair(pair, cand),
+                Unit::Narrow(narrow) => self.narrow(narrow, cand),
+                Unit::Walk(rule) => self.walk_cells(rule, cand).is_some(),
+            };
+            if !kept {
+                let cells: &[u16] = match tables.units[unit] {
+                    Unit::House(house) => &tables.houses[house],
+                    Unit::Pair(pair) => &[tables.pairs[pair].a as u16, tables.pairs[pair].b as u16],
+                    Unit::Narrow(narrow) => &tables.narrows[narrow].1,
+                    Unit::Walk(rule) => &tables.rules[rule].1,
+                };
+                self.blame(cells);
+                return false;
             }
         }
     }
 
-    /// Keeps in each open cell of rule `rule` the digits some filling of its cells keeps;
+    /// Hidden singles in a house, then its crossings.
+    fn house(&mut self, house: usize, cand: &mut [u32]) -> bool {
+        let tables = self.tables;
+        let cells = &tables.houses[house];
+        let values = &mut self.values;
+        values.clear();
+        values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &c in values.iter() {
+            twice |= once & c;
+            once |= c;
+        }
+        if once != tables.all {
+            return false;
+        }
+        if tables.extra_peers {
+            // A digit with two places in the house leaves the cells seeing both (beyond
+            // the houses, only rules such as anti-king make such cells).
+            let (mut seen, mut thrice, mut placed) = ((0u32, 0u32), 0u32, 0u32);
+            for &c in values.iter() {
+                thrice |= seen.1 & c;
+                seen.1 |= seen.0 & c;
+                seen.0 |= c;
+                if c.count_ones() == 1 {
+                    placed |= c;
+                }
+            }
+            let two = twice & !thrice & !placed;
+            if two != 0 && !self.exclude_required(cells, two, cand) {
+                return false;
+            }
+            self.values.clear();
+            self.values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
+        }
+        let values = &mut self.values;
+        let mut hidden = once & !twice;
+        while hidden != 0 {
+            let bit = hidden & hidden.wrapping_neg();
+            hidden &= hidden - 1;
+            let Some(k) = values.iter().position(|&c| c & bit != 0) else { continue };
+            if values[k] != bit {
+                values[k] = bit;
+                let cell = usize::from(cells[k]);
+                cand[cell] = bit;
+                self.queue.mark(cell);
+            }
+        }
+        // Unions of the digits before and after each place, for the crossings whose shared
+        // cells follow one another.
+        let (prefix, suffix) = (&mut self.prefix, &mut self.suffix);
+        prefix.clear();
+        suffix.clear();
+        prefix.push(0);
+        suffix.push(0);
+        for k in 0..values.len() {
+            prefix.push(prefix[k] | values[k]);
+            suffix.push(suffix[k] | values[values.len() - 1 - k]);
+        }
+        for crossing in &tables.crossings[house] {
+            let mut inside = 0u32;
+            let mut shared = crossing.shared;
+            while shared != 0 {
+                inside |= values[shared.trailing_zeros() as usize];
+                shared &= shared - 1;
+            }
+            let (from, to) = (crossing.shared.trailing_zeros() as usize, 64 - crossing.shared.leading_zeros() as usize);
+            let outside = if crossing.shared.count_ones() as usize == to - from {
+                prefix[from] | suffix[values.len() - to]
+            } else {
+                values.iter().enumerate().filter(|(k, _)| crossing.shared >> k & 1 == 0).fold(0, |m, (_, &c)| m | c)
+            };
+            let locked = inside & !outside;
+            if locked == 0 {
+                continue;
+            }
+            for &cell in &crossing.rest {
+                let cell = usize::from(cell);
+                let c = cand[cell];
+                if c & locked != 0 {
+                    if digits(c) & !locked == 0 {
+                        return false;
+                    }
+                    cand[cell] = digits(c) & !locked;
+                    self.queue.mark(cell);
+                }
+            }
+        }
+        true
+    }
+
+    /// Revises a pair of cells both ways.
+    fn pair(&mut self, index: usize, cand: &mut [u32]) -> bool {
+        let pair = &self.tables.pairs[index];
+        let (a, b) = (digits(cand[pair.a]), digits(cand[pair.b]));
+        let b_left = b & allowed(&pair.a_allows, a);
+        let a_left = a & allowed(&pair.b_allows, b);
+        if a_left == 0 || b_left == 0 {
+            return false;
+        }
+        for (cell, old, new) in [(pair.a, a, a_left), (pair.b, b, b_left)] {
+            if new != old {
+                cand[cell] = new;
+                self.queue.mark(cell);
+            }
+        }
+        true
+    }
+
+    /// Runs a propagator and marks the cells it changed.
+    fn narrow(&mut self, index: usize, cand: &mut [u32]) -> bool {
+        let (narrow, cells) = &self.tables.narrows[index];
+        self.before.clear();
+        self.before.extend(cells.iter().map(|&c| cand[usize::from(c)]));
+        let mut required = 0;
+        let Some(changed) = narrow.narrow(cand, self.tables.layout.size(), &mut required) else { return false };
+        if changed {
+            for (&cell, &old) in cells.iter().zip(&self.before) {
+                if cand[usize::from(cell)] != old {
+                    self.queue.mark(usize::from(cell));
+                }
+            }
+        }
+        required == 0 || self.exclude_required(cells, required, cand)
+    }
+
+    /// Each digit of `required` (held by some cell of `cells` in every filling) leaves the
+    /// cells outside that see every place it has among `cells`; false when one is left empty.
+    fn exclude_required(&mut self, cells: &[u16], required: u32, cand: &mut [u32]) -> bool {
+        let tables = self.tables;
+        let mut left = required;
+        while left != 0 {
+            let bit = left & left.wrapping_neg();
+            left &= left - 1;
+            let mut places = cells.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0);
+            let Some(first) = places.next() else { return false };
+            if cand[first] & PLACED != 0 || digits(cand[first]) == bit {
+                continue;
+            }
+            let common = &mut self.common;
+            common.clear();
+            common.extend_from_slice(&tables.peer_sets[first]);
+            for place in places {
+                for (word, peers) in common.iter_mut().zip(&tables.peer_sets[place]) {
+                    *word &= peers;
+                }
+            }
+            for (w, &word) in common.iter().enumerate() {
+                let mut word = word;
+                while word != 0 {
+                    let cell = w * 64 + word.trailing_zeros() as usize;
+                    word &= word - 1;
+                    let c = cand[cell];
+                    if c & bit != 0 {
+                        if digits(c) == bit {
+                            return false;
+                        }
+                        cand[cell] = digits(c) & !bit;
+                        self.queue.mark(cell);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Keeps in each open cell of rule `index` the digits some filling of its cells keeps;
     /// `None` when no filling does, `Some(changed)` otherwise.
-    fn walk(&mut self, index: usize, cand: &mut [u32]) -> Option<bool> {
+    fn walk_cells(&mut self, index: usize, cand: &mut [u32]) -> Option<bool> {
         let tables = self.tables;
         let (rule, cells, bound) = &tables.rules[index];
-        // What a rule keeps depends on its cells' candidates only, and a walk keeps what it
-        // left: the same candidates as after its last walk need no new one.
-        let same = self.seen[index].len() == cells.len()
-            && cells.iter().zip(&self.seen[index]).all(|(&c, &seen)| cand[usize::from(c)] == seen);
-        if same {
-            return Some(false);
-        }
-        let narrowed = self.walk_cells(rule, cells, *bound, cand);
-        if narrowed.is_some() {
-            self.seen[index] = cells.iter().map(|&c| cand[usize::from(c)]).collect();
-        }
-        narrowed
-    }
-
-    fn walk_cells(&mut self, rule: &Rule<'_>, cells: &[u16], bound: u64, cand: &mut [u32]) -> Option<bool> {
+        let bound = *bound;
         let open: Vec<usize> = cells
             .iter()
             .map(|&c| usize::from(c))
@@ -390,6 +337,7 @@ impl Search<'_, '_> {
             }
             if left != cand[cell] {
                 cand[cell] = left;
+                self.queue.mark(cell);
                 changed = true;
             }
         }
@@ -434,7 +382,19 @@ impl Search<'_, '_> {
         true
     }
 
-    /// The open cell to branch on: fewest candidates per contradiction found in its rules
+    /// Counts a contradiction against the cells of the rule that found it.
+    fn blame(&mut self, cells: &[u16]) {
+        for &c in cells {
+            self.weights[usize::from(c)] += 1;
+        }
+    }
+
+    /// Counts a contradiction found on placing a digit in `cell`.
+    fn conflict(&mut self, cell: usize) {
+        self.weights[cell] += 1;
+    }
+
+    /// The open cell to branch on: fewest candidates per contradiction counted against it
     /// (fewest candidates first while none was).
     fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
         (0..cand.len())
@@ -443,9 +403,14 @@ impl Search<'_, '_> {
     }
 
     /// A digit of a house with two places left, as two cells, when the cell to branch on
-    /// has more than two candidates: the branch on where the digit goes is then smaller.
-    /// The pair whose cells clashed most is taken.
-    fn branch_places(&self, cand: &[u32]) -> Option<(u32, [usize; 2])> {
+    /// has more than two candidates and those places clashed more per branch than the cell
+    /// did: the branch on where the digit goes is then smaller. The pair whose cells clashed
+    /// most is taken.
+    fn branch_places(&self, cand: &[u32], cell: usize) -> Option<(u32, [usize; 2])> {
+        let count = cand[cell].count_ones();
+        if count <= 2 {
+            return None;
+        }
         let mut best: Option<(u32, u32, [usize; 2])> = None;
         for house in &self.tables.houses {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
@@ -468,7 +433,9 @@ impl Search<'_, '_> {
                 }
             }
         }
-        best.map(|(_, bit, places)| (bit, places))
+        best.map(|(_, bit, places)| (bit, places)).filter(|(_, [a, b])| {
+            u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
+        })
     }
 
     /// Counts a guess; false once the budget is spent or the caller asked to stop.
@@ -478,26 +445,29 @@ impl Search<'_, '_> {
             || (self.outcome.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop())))
     }
 
-    /// Searches below `cand`: propagates, then branches on the chosen cell's lowest digit
-    /// and goes on without it (what that leaves is propagated and the branch chosen
-    /// afresh), or on a digit's two places in a house.
+    /// Tries `next` (a copy of the position with a guess in `cell`): propagates, searches
+    /// below, and counts a contradiction against `cell`.
+    fn descend(&mut self, next: &mut [u32], cell: usize) -> Flow {
+        if self.propagate(next) {
+            self.run(next)
+        } else {
+            self.conflict(cell);
+            Flow::Continue
+        }
+    }
+
+    /// Searches below the propagated `cand`: branches on the chosen cell's lowest digit and
+    /// goes on without it (what that leaves is propagated and the branch chosen afresh), or
+    /// on a digit's two places in a house.
     fn run(&mut self, cand: &mut [u32]) -> Flow {
         loop {
-            if !self.propagate(cand) {
-                return Flow::Continue;
-            }
             let Some(cell) = self.branch_cell(cand) else {
                 let solution =
                     cand.iter().filter_map(|&c| Digit::from_index(digits(c).trailing_zeros() as usize)).collect();
                 self.outcome.solutions.push(solution);
                 return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
             };
-            // Where a digit goes, when that clashed more per branch than the cell did.
-            let count = cand[cell].count_ones();
-            let places = if count > 2 { self.branch_places(cand) } else { None }.filter(|(_, [a, b])| {
-                u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
-            });
-            if let Some((bit, [a, b])) = places {
+            if let Some((bit, [a, b])) = self.branch_places(cand, cell) {
                 for (here, not) in [(a, b), (b, a)] {
                     if !self.guess() {
                         return Flow::OutOfBudget;
@@ -505,7 +475,9 @@ impl Search<'_, '_> {
                     let mut next = cand.to_vec();
                     next[here] = bit;
                     next[not] = digits(next[not]) & !bit;
-                    match self.run(&mut next) {
+                    self.queue.mark(here);
+                    self.queue.mark(not);
+                    match self.descend(&mut next, here) {
                         Flow::Continue => {}
                         flow => return flow,
                     }
@@ -518,11 +490,16 @@ impl Search<'_, '_> {
             }
             let mut next = cand.to_vec();
             next[cell] = bit;
-            match self.run(&mut next) {
+            self.queue.mark(cell);
+            match self.descend(&mut next, cell) {
                 Flow::Continue => {}
                 flow => return flow,
             }
             cand[cell] &= !bit;
+            self.queue.mark(cell);
+            if !self.propagate(cand) {
+                return Flow::Continue;
+            }
         }
     }
 }
@@ -546,9 +523,13 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         limit,
         budget,
         stop,
+        queue: Queue::new(cand.len(), tables.units.len()),
         scratch: vec![0; cand.len()],
-        seen: vec![Vec::new(); tables.rules.len()],
-        narrowed: vec![Vec::new(); tables.narrows.len()],
+        before: Vec::new(),
+        common: Vec::new(),
+        values: Vec::new(),
+        prefix: Vec::new(),
+        suffix: Vec::new(),
         weights: vec![0; cand.len()],
         outcome: Outcome::default(),
     };
@@ -556,7 +537,8 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         search.outcome.complete = true;
         return search.outcome;
     }
-    let flow = search.run(&mut cand);
+    (0..cand.len()).for_each(|cell| search.queue.mark(cell));
+    let flow = if search.propagate(&mut cand) { search.run(&mut cand) } else { Flow::Continue };
     search.outcome.complete = flow != Flow::OutOfBudget;
     search.outcome
 }

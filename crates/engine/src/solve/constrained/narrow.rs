@@ -195,12 +195,14 @@ impl Narrow {
         }
     }
 
-    /// Narrows the candidates: `None` on a contradiction, else whether any changed.
-    pub(super) fn narrow(&self, cand: &mut [u32], size: usize) -> Option<bool> {
+    /// Narrows the candidates: `None` on a contradiction, else whether any changed. The
+    /// rules of different digits also set `required` to the digits every filling of their
+    /// cells holds (their places' common peers can lose them).
+    pub(super) fn narrow(&self, cand: &mut [u32], size: usize, required: &mut u32) -> Option<bool> {
         match self {
             Narrow::Linear { terms, target } => linear(terms, *target, cand),
-            Narrow::Cage { cells, combos } => cage(cells, combos, cand),
-            Narrow::Renban { cells } => renban(cells, size, cand),
+            Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
+            Narrow::Renban { cells } => renban(cells, size, cand, required),
             Narrow::Between { cells } => between(cells, cand),
             Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
             Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
@@ -242,12 +244,81 @@ fn linear(terms: &[(u16, i64)], target: i64, cand: &mut [u32]) -> Option<bool> {
         };
         changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
     }
+    Some(exact_sum(terms, target, cand)? | changed)
+}
+
+/// The most terms and the widest range of totals [`exact_sum`] works on.
+const EXACT_TERMS: usize = 32;
+const EXACT_SPAN: i64 = 128;
+
+/// For a sum whose coefficients are all 1 or -1 and whose totals span fewer than
+/// [`EXACT_SPAN`]: keeps in each cell the digits that some choice of the others' digits
+/// completes to the target (digits may repeat here), by the totals reachable before each
+/// term and those that reach the target after it.
+fn exact_sum(terms: &[(u16, i64)], target: i64, cand: &mut [u32]) -> Option<bool> {
+    if terms.len() >= EXACT_TERMS || terms.iter().any(|&(_, c)| c.abs() != 1) {
+        return Some(false);
+    }
+    // Each term's values `c * d`, shifted by the least of them: bit k for value least + k.
+    let mut shifted = [0u128; EXACT_TERMS];
+    let mut least_total = 0;
+    let mut span = 0;
+    for (t, &(cell, c)) in terms.iter().enumerate() {
+        let m = digits(cand[usize::from(cell)]);
+        let least = if c > 0 { lowest(m) } else { -highest(m) };
+        least_total += least;
+        span += highest(m) - lowest(m);
+        let mut left = m;
+        while left != 0 {
+            let d = i64::from(left.trailing_zeros()) + 1;
+            left &= left - 1;
+            shifted[t] |= 1u128 << (c * d - least);
+        }
+    }
+    let goal = target - least_total;
+    if span >= EXACT_SPAN || !(0..=span).contains(&goal) {
+        return if (0..=span).contains(&goal) { Some(false) } else { None };
+    }
+    let spread = |set: u128, values: u128, up: bool| {
+        let (mut out, mut left) = (0u128, values);
+        while left != 0 {
+            let k = left.trailing_zeros();
+            left &= left - 1;
+            out |= if up { set << k } else { set >> k };
+        }
+        out
+    };
+    // before[t]: totals of the terms before t; after: totals from which the rest reach the goal.
+    let mut before = [0u128; EXACT_TERMS + 1];
+    before[0] = 1;
+    for t in 0..terms.len() {
+        before[t + 1] = spread(before[t], shifted[t], true);
+    }
+    let mut after = 1u128 << goal;
+    let mut changed = false;
+    for t in (0..terms.len()).rev() {
+        let (cell, c) = terms[t];
+        let m = digits(cand[usize::from(cell)]);
+        let least = if c > 0 { lowest(m) } else { -highest(m) };
+        let mut kept = 0u32;
+        let mut left = m;
+        while left != 0 {
+            let bit = left & left.wrapping_neg();
+            left &= left - 1;
+            let d = i64::from(bit.trailing_zeros()) + 1;
+            if (before[t] << (c * d - least)) & after != 0 {
+                kept |= bit;
+            }
+        }
+        after = spread(after, shifted[t], false);
+        changed |= keep(cand, usize::from(cell), kept)?;
+    }
     Some(changed)
 }
 
 /// Of the cage's digit sets, those its cells can hold: each cell keeps their digits, and
 /// a digit every such set needs goes to its one place in the cage.
-fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32]) -> Option<bool> {
+fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
     let union = cells.iter().fold(0, |u, &c| u | digits(cand[usize::from(c)]));
     let (mut allowed, mut required) = (0u32, u32::MAX);
     for &combo in combos {
@@ -263,13 +334,14 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32]) -> Option<bool> {
     for &cell in cells {
         changed |= keep(cand, usize::from(cell), allowed)?;
     }
+    *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
 }
 
 /// Each cell keeps the digits of the windows of consecutive digits (as many as cells)
 /// that every cell can take part in and whose every digit some cell can hold; a digit of
 /// every such window goes to its one place on the line.
-fn renban(cells: &[u16], size: usize, cand: &mut [u32]) -> Option<bool> {
+fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
     let n = cells.len() as i64;
     let mut kept = vec![0u32; cells.len()];
     let mut required = u32::MAX;
@@ -289,6 +361,7 @@ fn renban(cells: &[u16], size: usize, cand: &mut [u32]) -> Option<bool> {
         }
     }
     let changed = keep_all(cand, cells, &kept)?;
+    *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
 }
 

@@ -1,0 +1,270 @@
+//! The board flattened for the constrained search: peers, houses and their crossings,
+//! pairs of cells with their tables, the rules walked and the propagators, each a unit
+//! of work that the cells it reads wake.
+
+use super::super::innies::{implied_groups, implied_sums};
+use super::narrow::Narrow;
+use super::{SKIP_ABOVE, SKIP_NARROWED_ABOVE};
+use crate::constraint::{Constraint, Relation};
+use crate::geometry::{Cage, Layout};
+use crate::grid::Puzzle;
+
+/// A rule that is not pairs of cells.
+pub(super) enum Rule<'p> {
+    Constraint(&'p Constraint),
+    Cage(&'p Cage),
+}
+
+/// One pair of cells with, for each digit of one, the digits the other may hold.
+pub(super) struct PairTable {
+    pub a: usize,
+    pub b: usize,
+    /// `a_allows[i]`: the digits of `b` that digit `i + 1` in `a` allows.
+    pub a_allows: Vec<u32>,
+    pub b_allows: Vec<u32>,
+}
+
+impl PairTable {
+    /// The table of the pairs of digits `(x in a, y in b)` that `allows` keeps.
+    fn new(a: usize, b: usize, size: usize, allows: impl Fn(u8, u8) -> bool) -> PairTable {
+        let table = |forward: bool| -> Vec<u32> {
+            (1..=size as u8)
+                .map(|x| {
+                    (1..=size as u8)
+                        .filter(|&y| if forward { allows(x, y) } else { allows(y, x) })
+                        .fold(0, |mask, y| mask | 1 << (y - 1))
+                })
+                .collect()
+        };
+        PairTable { a, b, a_allows: table(true), b_allows: table(false) }
+    }
+}
+
+/// Where a house meets another in two cells or more: a digit of the house found only in
+/// the shared cells leaves the other house's other cells.
+pub(super) struct Crossing {
+    /// The shared cells, as positions in the house (bit `k` for its `k`th cell).
+    pub shared: u64,
+    /// The other house's cells outside the house.
+    pub rest: Vec<u16>,
+}
+
+/// A piece of propagation, run again whenever one of the cells it reads changes.
+#[derive(Clone, Copy)]
+pub(super) enum Unit {
+    /// Hidden singles in a house, and its crossings with the houses it meets.
+    House(usize),
+    Pair(usize),
+    Narrow(usize),
+    Walk(usize),
+}
+
+impl Unit {
+    /// The cheap units run first, the propagators next, the walks last.
+    pub(super) fn tier(self) -> usize {
+        match self {
+            Unit::House(_) | Unit::Pair(_) => 0,
+            Unit::Narrow(_) => 1,
+            Unit::Walk(_) => 2,
+        }
+    }
+}
+
+pub(super) struct Tables<'p> {
+    pub layout: &'p Layout,
+    pub all: u32,
+    pub peers: Vec<Vec<u16>>,
+    /// The same as bitsets of cells.
+    pub peer_sets: Vec<Vec<u64>>,
+    /// Whether a rule keeps cells apart beyond the houses.
+    pub extra_peers: bool,
+    pub houses: Vec<Vec<u16>>,
+    pub pairs: Vec<PairTable>,
+    /// Each rule, its cells, and the most fillings of them its walk is tried on.
+    pub rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
+    /// For each house, its crossings with the houses sharing two cells or more with it.
+    pub crossings: Vec<Vec<Crossing>>,
+    /// The propagators of the rules too large to walk, each with the cells it reads.
+    pub narrows: Vec<(Narrow, Vec<u16>)>,
+    pub units: Vec<Unit>,
+    /// For each cell, the units that read it.
+    pub watchers: Vec<Vec<u32>>,
+    pub start: Vec<u32>,
+}
+
+impl<'p> Tables<'p> {
+    pub(super) fn new(puzzle: &'p Puzzle) -> Tables<'p> {
+        let layout = puzzle.layout();
+        let size = layout.size();
+        let all = if size >= 31 { u32::MAX >> 1 } else { (1u32 << size) - 1 };
+        let mut peers: Vec<Vec<u16>> =
+            layout.cells().map(|c| layout.peers(c).iter().map(|p| p.index() as u16).collect()).collect();
+        let house_peers: usize = peers.iter().map(Vec::len).sum();
+        let mut pairs = Vec::new();
+        let mut start: Vec<u32> = puzzle.givens().iter().map(|g| g.map_or(all, |d| 1 << d.index())).collect();
+        let mut rules = Vec::new();
+        let mut narrows = Vec::new();
+        let constraints = puzzle.constraints();
+        for constraint in constraints {
+            let cells = cells_of(&constraint.cells(layout));
+            for (a, b, relation) in constraint.pairs(layout, constraints) {
+                let (a, b) = (a.index(), b.index());
+                if relation == Relation::Differ {
+                    if !peers[a].contains(&(b as u16)) {
+                        peers[a].push(b as u16);
+                        peers[b].push(a as u16);
+                    }
+                    continue;
+                }
+                pairs.push(PairTable::new(a, b, size, |x, y| relation.allows(x, y)));
+            }
+            // Two digits of a renban line are at most its length less one apart.
+            if let Constraint::Renban { cells } = constraint {
+                let most = cells.len().saturating_sub(1);
+                for (i, a) in cells.iter().enumerate() {
+                    for b in &cells[i + 1..] {
+                        let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
+                        pairs.push(PairTable::new(a.index(), b.index(), size, near));
+                    }
+                }
+            }
+            if let Some((cell, mask)) = constraint.unary(size) {
+                start[cell.index()] &= mask;
+            }
+            let own = Narrow::of(constraint, layout);
+            let bound = if own.is_empty() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
+            let walk = is_rule_of_cells(constraint) && own.is_empty();
+            narrows.extend(own);
+            if walk {
+                rules.push((Rule::Constraint(constraint), cells, bound));
+            }
+        }
+        for cage in layout.cages().iter().filter(|cage| cage.sum.is_some()) {
+            let own = Narrow::of_cage(cage, size);
+            let bound = if own.is_none() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
+            let cells = cells_of(&cage.cells);
+            if own.is_none() {
+                rules.push((Rule::Cage(cage), cells, bound));
+            }
+            narrows.extend(own);
+        }
+        // What the rule of 45 implies of the cages: groups of different digits with their
+        // digit sets, and sums of cells whose digits may repeat.
+        let index = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
+        for (group, combos) in implied_groups(layout) {
+            narrows.push(Narrow::Cage { cells: index(&group), combos });
+        }
+        for (group, sum) in implied_sums(layout) {
+            let terms = index(&group).into_iter().map(|c| (c, 1)).collect();
+            narrows.push(Narrow::Linear { terms, target: i64::from(sum) });
+        }
+        let narrows: Vec<(Narrow, Vec<u16>)> = narrows
+            .into_iter()
+            .map(|n: Narrow| {
+                let cells = n.cells();
+                (n, cells)
+            })
+            .collect();
+        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
+        let crossings = houses
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let mut found = Vec::new();
+                for (j, b) in houses.iter().enumerate() {
+                    let shared: u64 = a.iter().enumerate().filter(|(_, c)| b.contains(c)).map(|(k, _)| 1u64 << k).sum();
+                    let count = shared.count_ones() as usize;
+                    if i != j && a.len() <= 64 && count >= 2 && count < a.len() {
+                        let rest = b.iter().filter(|c| !a.contains(c)).copied().collect();
+                        found.push(Crossing { shared, rest });
+                    }
+                }
+                found
+            })
+            .collect();
+        let mut units = Vec::new();
+        let mut watchers = vec![Vec::new(); layout.cell_count()];
+        let mut watch = |unit: Unit, cells: &mut dyn Iterator<Item = usize>| {
+            for cell in cells {
+                watchers[cell].push(units.len() as u32);
+            }
+            units.push(unit);
+        };
+        for (i, house) in houses.iter().enumerate() {
+            watch(Unit::House(i), &mut house.iter().map(|&c| usize::from(c)));
+        }
+        for (i, pair) in pairs.iter().enumerate() {
+            watch(Unit::Pair(i), &mut [pair.a, pair.b].into_iter());
+        }
+        for (i, (_, cells)) in narrows.iter().enumerate() {
+            watch(Unit::Narrow(i), &mut cells.iter().map(|&c| usize::from(c)));
+        }
+        for (i, (_, cells, _)) in rules.iter().enumerate() {
+            watch(Unit::Walk(i), &mut cells.iter().map(|&c| usize::from(c)));
+        }
+        let words = layout.cell_count().div_ceil(64);
+        let peer_sets = peers
+            .iter()
+            .map(|list| {
+                let mut set = vec![0u64; words];
+                for &p in list {
+                    set[usize::from(p) / 64] |= 1 << (p % 64);
+                }
+                set
+            })
+            .collect();
+        let extra_peers = peers.iter().map(Vec::len).sum::<usize>() > house_peers;
+        Tables {
+            layout,
+            all,
+            extra_peers,
+            peers,
+            peer_sets,
+            houses,
+            pairs,
+            crossings,
+            rules,
+            narrows,
+            units,
+            watchers,
+            start,
+        }
+    }
+
+    /// Whether the digits of `v` break `rule` whatever fills its empty cells.
+    pub(super) fn breaks(&self, rule: &Rule<'_>, v: &[u8]) -> bool {
+        match rule {
+            Rule::Constraint(constraint) => constraint.breaks(self.layout, v),
+            Rule::Cage(cage) => {
+                let (placed, empty) = cage.cells.iter().fold((0u32, 0u32), |(sum, empty), c| match v[c.index()] {
+                    0 => (sum, empty + 1),
+                    d => (sum + u32::from(d), empty),
+                });
+                let sum = u32::from(cage.sum.unwrap_or(0));
+                placed + empty > sum || placed + empty * (self.layout.size() as u32) < sum
+            }
+        }
+    }
+}
+
+/// Whether the rule has a part beyond pairs of cells, checked by [`Constraint::breaks`].
+fn is_rule_of_cells(constraint: &Constraint) -> bool {
+    matches!(
+        constraint,
+        Constraint::Arrow { .. }
+            | Constraint::Between { .. }
+            | Constraint::RegionSum { .. }
+            | Constraint::Quadruple { .. }
+            | Constraint::Sandwich { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+            | Constraint::LittleKiller { .. }
+    )
+}
+
+fn cells_of(cells: &[crate::Cell]) -> Vec<u16> {
+    let mut found: Vec<u16> = cells.iter().map(|c| c.index() as u16).collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
