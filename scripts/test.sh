@@ -31,6 +31,10 @@ step "native tests" cargo test --workspace
 # The fuzz targets are their own workspace (fuzzing needs nightly): compiled and linted
 # here on stable so that they follow the code they fuzz; scripts/fuzz.sh runs them.
 step "fuzz targets compile (clippy)" cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
+# The variant corpus's wasm module for the Chromium benchmark (crates/engine/benches/iss)
+# is its own workspace too; it embeds only the repository's data, so it is built here.
+step "variant bench module compiles (clippy)" cargo clippy \
+  --manifest-path crates/engine/benches/variants-wasm/Cargo.toml --target wasm32-unknown-unknown -- -D warnings
 step "browser unit tests (wasm-bindgen-test, headless Chromium)" \
   cargo test -p sudoku-app --target wasm32-unknown-unknown
 step "trunk build --release" trunk build --release

@@ -1,0 +1,125 @@
+// The engine's wasm beside the Interactive Sudoku Solver (ISS), both in one headless
+// Chromium page, on the shared variant corpus (crates/engine/tests/data/variants): ISS
+// parses and builds each line's constraint string (inputs.txt) and runs for up to two
+// solutions, as run.mjs does in node; the engine reads each line's f-puzzles link and
+// counts to two in wasm (../variants-wasm, built here by cargo when it is out of date).
+// Each first solution is checked against solutions.txt. Prints, for each solver, one line
+// per puzzle, then the total, the median and the 99th percentile.
+//
+// Run from the repository: node crates/engine/benches/iss/chromium.mjs PATH_TO_ISS [SECONDS]
+// (SECONDS, 60 by default, bounds ISS on one puzzle; the engine's wasm cannot be stopped
+// from the page, so a puzzle it does not settle holds the run.) CHROMIUM names the browser
+// (default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const iss = resolve(process.argv[2] ?? '');
+const seconds = Number(process.argv[3] ?? 60);
+const here = dirname(fileURLToPath(import.meta.url));
+const data = join(here, '../../tests/data/variants');
+const crate = join(here, '../variants-wasm');
+
+execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown'], { cwd: crate, stdio: 'inherit' });
+const wasm = readFileSync(join(crate, 'target/wasm32-unknown-unknown/release/sudoku_bench_variants_wasm.wasm'));
+
+const ORIGIN = 'http://bench.local';
+const PAGE = `<!DOCTYPE html><title>variant solvers</title><script type="module">
+globalThis.VERSION_PARAM = '';
+const text = async (path) => (await (await fetch(path)).text()).split('\\n').filter((l) => l.length > 0);
+const [inputs, solutions] = [await text('/data/inputs.txt'), await text('/data/solutions.txt')];
+const { SudokuParser } = await import('/iss/js/sudoku_parser.js');
+const { SudokuBuilder } = await import('/iss/js/solver/sudoku_builder.js');
+const { LookupTables } = await import('/iss/js/solver/lookup_tables.js');
+const seconds = ${seconds};
+
+function issLine(input, solution) {
+  const start = performance.now();
+  const solver = SudokuBuilder.build(SudokuBuilder.resolveConstraint(SudokuParser.parseText(input)));
+  const internal = solver._internalSolver;
+  const deadline = start + seconds * 1000;
+  internal.setProgressCallback?.(() => { if (performance.now() > deadline) throw new Error('out of time'); }, 13);
+  let [first, found, verdict] = [null, 0, 'WRONG'];
+  try {
+    internal.run({ maxSolutions: 2 }, (grid) => {
+      found++;
+      if (first) return;
+      const cells = grid.slice(0, internal._geometry.numGridCells);
+      first = Array.from(cells, (mask) => LookupTables.toOffsetValue(mask, internal._geometry.valueOffset)).join('');
+    });
+    const exhausted = internal.state === internal.constructor.STATE_EXHAUSTED;
+    if (found === 1 && exhausted && first === solution) verdict = 'unique';
+  } catch (e) {
+    if (e.message !== 'out of time') throw e;
+    verdict = 'gave up';
+  }
+  return { verdict, ms: performance.now() - start };
+}
+
+const { instance } = await WebAssembly.instantiateStreaming(fetch('/engine.wasm'), {});
+function engineLine(line) {
+  const start = performance.now();
+  const answer = instance.exports.solve(line);
+  return { verdict: ['WRONG', 'unique', 'unreadable'][answer] ?? 'WRONG', ms: performance.now() - start };
+}
+
+const results = { iss: [], engine: [] };
+for (let i = 0; i < inputs.length; i++) results.iss.push(issLine(inputs[i], solutions[i]));
+for (let i = 0; i < instance.exports.puzzles(); i++) results.engine.push(engineLine(i));
+window.__results = results;
+</script>`;
+
+const TYPES = { '.js': 'text/javascript', '.txt': 'text/plain', '.json': 'application/json' };
+function file(root, path) {
+  const full = normalize(join(root, path));
+  if (!full.startsWith(root)) return null;
+  try {
+    return { body: readFileSync(full), contentType: TYPES[extname(full)] ?? 'application/octet-stream' };
+  } catch {
+    return null;
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const found =
+      path === '/'
+        ? { body: PAGE, contentType: 'text/html' }
+        : path === '/engine.wasm'
+          ? { body: wasm, contentType: 'application/wasm' }
+          : path === '/data/inputs.txt'
+            ? file(here, 'inputs.txt')
+            : path === '/data/solutions.txt'
+              ? file(data, 'solutions.txt')
+              : path.startsWith('/iss/')
+                ? file(iss, path.slice('/iss/'.length))
+                : null;
+    return found ? route.fulfill({ status: 200, ...found }) : route.fulfill({ status: 404, body: 'not found' });
+  });
+  await page.goto(`${ORIGIN}/`);
+  const results = await page.waitForFunction(() => window.__results, null, { timeout: 0, polling: 1000 });
+  const { iss: issTimes, engine } = await results.jsonValue();
+  let failed = false;
+  for (const [name, rows] of [['ISS, Chromium', issTimes], ['this engine, wasm in Chromium', engine]]) {
+    console.log(`\n${name}`);
+    rows.forEach(({ verdict, ms }, i) => console.log(`line ${i + 1}\t${verdict}\t${ms.toFixed(2)} ms`));
+    const times = rows.map((r) => r.ms).sort((a, b) => a - b);
+    const total = times.reduce((a, b) => a + b, 0);
+    const q = (f) => times[Math.max(0, Math.ceil(times.length * f) - 1)] ?? 0;
+    const unsettled = rows.filter((r) => r.verdict !== 'unique').length;
+    failed ||= unsettled > 0;
+    console.log(
+      `${name}: ${times.length} puzzles, ${unsettled} not settled or wrong: total ${total.toFixed(1)} ms, ` +
+        `median ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`,
+    );
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await browser.close();
+}
