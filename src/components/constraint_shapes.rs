@@ -298,6 +298,54 @@ mod tests {
         assert_eq!(rising, vec![Shape::Line { class: "diagonal", points: vec![(0, 900), (900, 0)] }]);
     }
 
+    /// One rule of every family, on a 9x9 board.
+    fn every_family() -> Vec<Constraint> {
+        use sudoku_engine::constraint::{Direction, Outside};
+        let (a, b, c) = (Cell::new(0), Cell::new(1), Cell::new(2));
+        let clue = Outside { row: 0, column: 1 };
+        vec![
+            Constraint::Thermometer { cells: vec![a, b] },
+            Constraint::SlowThermometer { cells: vec![a, b] },
+            Constraint::Arrow { bulb: vec![a], shafts: vec![vec![b, c]] },
+            Constraint::Difference { cells: [a, b], value: 1 },
+            Constraint::Ratio { cells: [a, b], value: 2 },
+            Constraint::Xv { cells: [a, b], sum: 10 },
+            Constraint::Negative { mark: Negative::Ratio },
+            Constraint::Whispers { cells: vec![a, b], gap: 5 },
+            Constraint::Renban { cells: vec![a, b] },
+            Constraint::Palindrome { cells: vec![a, b] },
+            Constraint::Between { cells: vec![a, b, c] },
+            Constraint::RegionSum { cells: vec![a, b] },
+            Constraint::Entropic { cells: vec![a, b, c] },
+            Constraint::Modular { cells: vec![a, b, c] },
+            Constraint::ExtraRegion { cells: vec![a, b] },
+            Constraint::Diagonal { rising: false },
+            Constraint::AntiKnight,
+            Constraint::AntiKing,
+            Constraint::NonConsecutive,
+            Constraint::Quadruple { cells: [0, 1, 9, 10].map(Cell::new), digits: vec![1] },
+            Constraint::Even { cell: a },
+            Constraint::Odd { cell: a },
+            Constraint::Minimum { cell: a },
+            Constraint::Maximum { cell: a },
+            Constraint::Sandwich { clue, sum: 10 },
+            Constraint::LittleKiller { clue, direction: Direction::DownRight, sum: 10 },
+            Constraint::XSum { clue, sum: 10 },
+            Constraint::Skyscraper { clue, count: 3 },
+            Constraint::Indexer { cell: a, index: Indexer::Row },
+            Constraint::Clone { cells: vec![a], copy: vec![c] },
+            Constraint::PencilMarks { cell: a, digits: vec![1] },
+        ]
+    }
+
+    #[test]
+    fn the_board_draws_exactly_what_the_worker_lets_through() {
+        for constraint in every_family() {
+            let drawn = draw(&classic(), std::slice::from_ref(&constraint));
+            assert_eq!(drawn.is_ok(), sudoku_protocol::board_draws(&constraint), "{}", constraint.name());
+        }
+    }
+
     #[test]
     fn what_the_board_cannot_show_yet_is_named() {
         let marks = Constraint::PencilMarks { cell: Cell::new(0), digits: vec![1, 2] };
