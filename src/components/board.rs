@@ -1,7 +1,8 @@
 //! The board: a WAI-ARIA grid with one tab stop (the keys are handled by the app);
 //! click or tap selects, drag or Ctrl/Shift-click selects several cells. Thick borders
 //! mark boxes and jigsaw regions; X diagonals are shaded and colour groups tinted; killer
-//! cages are outlined over the cells, their sums written in their first cells.
+//! cages are outlined over the cells, their sums written in their first cells; variant
+//! constraints are drawn over the cells and under the digits.
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -11,6 +12,7 @@ use yew::prelude::*;
 
 use crate::components::cage_overlay::CageOverlay;
 use crate::components::cell::{CellPointer, Shade};
+use crate::components::constraint_overlay::ConstraintOverlay;
 use crate::components::CellView;
 use crate::state::{Action, CellData};
 
@@ -101,6 +103,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         <div role="grid" {class} aria-label="Sudoku board" tabindex="0"
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
+            <ConstraintOverlay puzzle={props.puzzle.clone()} />
             <CageOverlay puzzle={props.puzzle.clone()} />
         </div>
     }

@@ -34,6 +34,8 @@ mod update_banner;
 // Killer:
 mod cage_helper;
 mod cage_overlay;
+mod constraint_overlay;
+mod constraint_shapes;
 // Images and printed batches:
 mod image_export;
 mod print_batch;

@@ -4,7 +4,7 @@
 // makes killers; screenshots of killer boards in both themes (target/screenshots/killer-*).
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { openGame, cell, expectAccessible, generate, menuAction } from './play-helpers.mjs';
+import { openGame, cell, expectAccessible, generate, pastePuzzle } from './play-helpers.mjs';
 
 /** The puzzles of the killer corpus (tests/data), each with its .sudoku text and solution. */
 async function corpus() {
@@ -31,11 +31,7 @@ function fpuzzlesOf(file, size) {
 }
 
 async function paste(page, text) {
-  await menuAction(page, 'Paste puzzle');
-  const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
-  await dialog.getByRole('textbox').fill(text);
-  await dialog.getByRole('button', { name: 'Load puzzle' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(await pastePuzzle(page, text)).toBeHidden();
 }
 
 /** The number of cage sums written and of outline loops drawn. */
@@ -109,10 +105,7 @@ test('a pasted f-puzzles document loads with its cages drawn', async ({ page }) 
   await expectAccessible(page);
 
   // A document the app cannot play says why, and the game stays.
-  await menuAction(page, 'Paste puzzle');
-  const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
-  await dialog.getByRole('textbox').fill('{"size": 9, "grid": [], "killercage": []}');
-  await dialog.getByRole('button', { name: 'Load puzzle' }).click();
+  const dialog = await pastePuzzle(page, '{"size": 9, "grid": [], "killercage": []}');
   await expect(dialog.getByRole('alert')).toContainText('f-puzzles document');
   await page.keyboard.press('Escape');
   await expect(page.locator('.level')).toContainText('6x6 killer');

@@ -128,3 +128,12 @@ export async function menuItem(page, name) {
 export async function menuAction(page, name) {
   await (await menuItem(page, name)).click();
 }
+
+/** Pastes `text` through the Paste dialog; returns the dialog (hidden once the puzzle loads). */
+export async function pastePuzzle(page, text) {
+  await menuAction(page, 'Paste puzzle');
+  const dialog = page.getByRole('dialog', { name: 'Paste a puzzle' });
+  await dialog.getByRole('textbox').fill(text);
+  await dialog.getByRole('button', { name: 'Load puzzle' }).click();
+  return dialog;
+}

@@ -1,6 +1,7 @@
 //! What pasted text or a link reads into, or why it cannot be read.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::constraint::Constraint;
 use sudoku_engine::format::FpuzzlesError;
 use sudoku_engine::share::ShareError;
 use sudoku_engine::{ParseError, Puzzle};
@@ -31,6 +32,20 @@ pub enum ReadError {
     /// with a rule the player cannot see would be a different puzzle.
     #[error("This puzzle has a {constraint}, which the board cannot show yet; the `sudoku` command line solves, counts and checks it.")]
     NotDrawn { constraint: String },
+}
+
+/// Whether the page's board draws `constraint` (every rule but the clues outside the grid
+/// and given pencil marks); the worker refuses a puzzle with any other
+/// ([`ReadError::NotDrawn`]), and the page's drawing is tested against this list.
+pub fn board_draws(constraint: &Constraint) -> bool {
+    !matches!(
+        constraint,
+        Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+            | Constraint::PencilMarks { .. }
+    )
 }
 
 impl ReadError {

@@ -5,7 +5,7 @@
 use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, FpuzzlesError};
 use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
 use sudoku_engine::{ParseError, Puzzle};
-use sudoku_protocol::{ReadError, Readout, Seed};
+use sudoku_protocol::{board_draws, ReadError, Readout, Seed};
 
 /// Reads `text`: a share link, a one-line string, a multi-line grid, a .sudoku file, or
 /// an f-puzzles document (JSON, compressed, or in an f-puzzles or SudokuPad link); with
@@ -39,7 +39,7 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
 
 /// The puzzle, when the board can show every rule it has.
 fn shown(puzzle: Puzzle) -> Result<Readout, ReadError> {
-    match puzzle.constraints().first() {
+    match puzzle.constraints().iter().find(|c| !board_draws(c)) {
         Some(constraint) => Err(ReadError::NotDrawn { constraint: constraint.name().to_string() }),
         None => Ok(Readout::Puzzle(puzzle)),
     }
@@ -84,10 +84,13 @@ mod tests {
     #[test]
     fn a_puzzle_whose_rules_the_board_cannot_show_is_not_opened() {
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
-            "thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]}"#;
-        let refused = read(json, false).expect_err("a thermometer");
-        assert_eq!(refused, ReadError::NotDrawn { constraint: "thermometer".into() });
-        assert!(refused.to_string().contains("has a thermometer"), "{refused}");
+            "thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}],"sandwichsum":[{"cell":"R0C1","value":"3"}]}"#;
+        let refused = read(json, false).expect_err("a sandwich clue");
+        assert_eq!(refused, ReadError::NotDrawn { constraint: "sandwich sum".into() });
+        assert!(refused.to_string().contains("has a sandwich sum"), "{refused}");
+        let drawn = json.replace(r#","sandwichsum":[{"cell":"R0C1","value":"3"}]"#, "");
+        let Ok(Readout::Puzzle(puzzle)) = read(&drawn, false) else { panic!("a thermometer is drawn: {drawn}") };
+        assert_eq!(puzzle.constraints().len(), 1);
         let marks =
             r#"{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
         assert_eq!(read(marks, false), Err(ReadError::NotDrawn { constraint: "pencil marks".into() }), "never dropped");
@@ -95,12 +98,14 @@ mod tests {
 
     #[test]
     fn links_and_files_with_rules_are_refused_as_documents_are() {
-        let thermometer = ReadError::NotDrawn { constraint: "thermometer".into() };
-        let link = format!("#p=v1~box=2x2~variant=standard~givens={}~rules=thermometer.r1c1r1c2r1c3", ".".repeat(16));
-        assert_eq!(read(&link, true), Err(thermometer.clone()), "the address bar");
-        assert_eq!(read(&format!("https://example.org/{link}"), false), Err(thermometer.clone()), "a pasted link");
-        let file = "type: standard\nbox: 2x2\nrule: thermometer.r1c1r1c2r1c3\n....\n....\n....\n....\n";
-        assert_eq!(read(file, false), Err(thermometer), "a .sudoku file");
+        let marks = ReadError::NotDrawn { constraint: "pencil marks".into() };
+        let link = format!("#p=v1~box=2x2~variant=standard~givens={}~rules=pencilmarks.r1c1.1-2", ".".repeat(16));
+        assert_eq!(read(&link, true), Err(marks.clone()), "the address bar");
+        assert_eq!(read(&format!("https://example.org/{link}"), false), Err(marks.clone()), "a pasted link");
+        let file = "type: standard\nbox: 2x2\nrule: pencilmarks.r1c1.1-2\n....\n....\n....\n....\n";
+        assert_eq!(read(file, false), Err(marks), "a .sudoku file");
+        let thermometer = link.replace("pencilmarks.r1c1.1-2", "thermometer.r1c1r1c2r1c3");
+        assert!(matches!(read(&thermometer, true), Ok(Readout::Puzzle(_))), "a thermometer is drawn");
     }
 
     #[test]

@@ -1,0 +1,57 @@
+//! The puzzle's variant constraints over the board ([`super::constraint_shapes`]), as one
+//! SVG laid under the cells' digits. The shapes are computed once per puzzle; their colours
+//! and widths come from the style sheet, in both themes.
+
+use std::sync::Arc;
+
+use sudoku_engine::Puzzle;
+use yew::prelude::*;
+
+use super::constraint_shapes::{draw, Shape, UNIT};
+
+#[derive(Properties, PartialEq, Debug)]
+pub struct ConstraintOverlayProps {
+    pub puzzle: Arc<Puzzle>,
+}
+
+/// The drawing of the puzzle's constraints; nothing when it has none.
+#[function_component(ConstraintOverlay)]
+pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
+    let shapes =
+        use_memo(props.puzzle.clone(), |puzzle| draw(puzzle.layout(), puzzle.constraints()).unwrap_or_default());
+    if shapes.is_empty() {
+        return html! {};
+    }
+    let side = props.puzzle.layout().size() as i32 * UNIT;
+    html! {
+        <svg class="constraint-overlay" viewBox={format!("0 0 {side} {side}")} preserveAspectRatio="none"
+            aria-hidden="true" focusable="false">
+            { for shapes.iter().map(render) }
+        </svg>
+    }
+}
+
+fn render(shape: &Shape) -> Html {
+    match shape {
+        Shape::Cells { class, cells } => {
+            let d: String = cells.iter().map(|(x, y)| format!("M{x} {y}h{UNIT}v{UNIT}h-{UNIT}Z")).collect();
+            html! { <path class={*class} d={d} /> }
+        }
+        Shape::Line { class, points } => {
+            let points: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
+            html! { <polyline class={*class} points={points.join(" ")} /> }
+        }
+        Shape::Circle { class, centre: (x, y), radius } => {
+            html! { <circle class={*class} cx={x.to_string()} cy={y.to_string()} r={radius.to_string()} /> }
+        }
+        Shape::Square { class, centre: (x, y), half } => html! {
+            <rect class={*class} x={(x - half).to_string()} y={(y - half).to_string()}
+                width={(2 * half).to_string()} height={(2 * half).to_string()} />
+        },
+        Shape::Text { class, at: (x, y), text } => html! {
+            <text class={*class} x={x.to_string()} y={y.to_string()} text-anchor="middle" dominant-baseline="central">
+                { text.clone() }
+            </text>
+        },
+    }
+}

@@ -1,0 +1,354 @@
+//! Where each variant constraint is drawn over the board, as SudokuPad players know them:
+//! grey thermometers with round bulbs, arrows with circled bulbs, dots and X/V on cell
+//! edges, coloured lines through cell centres, shaded cells, quadruple circles on corners.
+//! Pure geometry in SVG units (one cell is [`UNIT`] wide, the board's top-left corner at
+//! 0 0), so that it is tested natively; [`super::constraint_overlay`] renders it.
+
+use sudoku_engine::constraint::{Constraint, Indexer};
+use sudoku_engine::{Cell, Layout};
+
+/// The SVG units of one cell.
+pub const UNIT: i32 = 100;
+const HALF: i32 = UNIT / 2;
+
+/// A point in SVG units.
+pub type Point = (i32, i32);
+
+/// One mark of the drawing; `class` names its colour and width in the style sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Whole cells shaded (extra regions, parity, indexers, clones).
+    Cells {
+        class: &'static str,
+        cells: Vec<Point>,
+    },
+    /// An open line through the points.
+    Line {
+        class: &'static str,
+        points: Vec<Point>,
+    },
+    Circle {
+        class: &'static str,
+        centre: Point,
+        radius: i32,
+    },
+    Square {
+        class: &'static str,
+        centre: Point,
+        half: i32,
+    },
+    /// Text centred on a point.
+    Text {
+        class: &'static str,
+        at: Point,
+        text: String,
+    },
+}
+
+/// The drawing layers, bottom first: shading, lines, then the marks on edges and corners.
+fn layer(shape: &Shape) -> u8 {
+    match shape {
+        Shape::Cells { .. } => 0,
+        Shape::Line { .. } | Shape::Square { .. } => 1,
+        Shape::Circle { class, .. } if class.starts_with("thermo") || class.starts_with("arrow") => 1,
+        Shape::Circle { .. } | Shape::Text { .. } => 2,
+    }
+}
+
+/// The shapes of every constraint, bottom layer first, or the name of the first
+/// constraint the board cannot show.
+pub fn draw(layout: &Layout, constraints: &[Constraint]) -> Result<Vec<Shape>, &'static str> {
+    let mut shapes = Vec::new();
+    for constraint in constraints {
+        shapes.extend(shapes_of(layout, constraint).ok_or(constraint.name())?);
+    }
+    shapes.sort_by_key(layer);
+    Ok(shapes)
+}
+
+/// The centre of a cell.
+fn centre(layout: &Layout, cell: Cell) -> Point {
+    (layout.column(cell) as i32 * UNIT + HALF, layout.row(cell) as i32 * UNIT + HALF)
+}
+
+/// The top-left corner of a cell.
+fn corner(layout: &Layout, cell: Cell) -> Point {
+    (layout.column(cell) as i32 * UNIT, layout.row(cell) as i32 * UNIT)
+}
+
+fn midpoint(a: Point, b: Point) -> Point {
+    ((a.0 + b.0) / 2, (a.1 + b.1) / 2)
+}
+
+/// The point `distance` from `from` towards `to`.
+fn towards(from: Point, to: Point, distance: i32) -> Point {
+    let (dx, dy) = (f64::from(to.0 - from.0), f64::from(to.1 - from.1));
+    let length = dx.hypot(dy);
+    if length == 0.0 {
+        return from;
+    }
+    let scale = f64::from(distance) / length;
+    (from.0 + (dx * scale).round() as i32, from.1 + (dy * scale).round() as i32)
+}
+
+fn line(layout: &Layout, class: &'static str, cells: &[Cell]) -> Shape {
+    Shape::Line { class, points: cells.iter().map(|&c| centre(layout, c)).collect() }
+}
+
+fn shaded(layout: &Layout, class: &'static str, cells: &[Cell]) -> Shape {
+    Shape::Cells { class, cells: cells.iter().map(|&c| corner(layout, c)).collect() }
+}
+
+/// A dot or letter on the edge between two cells, with its value when it is not the
+/// usual one.
+fn on_edge(layout: &Layout, cells: [Cell; 2], mark: Shape, text: Option<String>) -> Vec<Shape> {
+    let at = midpoint(centre(layout, cells[0]), centre(layout, cells[1]));
+    let mark = match mark {
+        Shape::Circle { class, radius, .. } => Shape::Circle { class, centre: at, radius },
+        other => other,
+    };
+    let label = text.map(|text| Shape::Text { class: "edge-value", at, text });
+    std::iter::once(mark).chain(label).collect()
+}
+
+/// An arrow: a circle on each bulb cell joined into a pill, and each shaft from the bulb's
+/// edge through its cells, with a head at its last cell.
+fn arrow(layout: &Layout, bulb: &[Cell], shafts: &[Vec<Cell>]) -> Vec<Shape> {
+    const RADIUS: i32 = 38;
+    let mut shapes: Vec<Shape> = bulb
+        .iter()
+        .map(|&c| Shape::Circle { class: "arrow-bulb", centre: centre(layout, c), radius: RADIUS })
+        .collect();
+    if bulb.len() > 1 {
+        shapes.push(line(layout, "arrow-pill", bulb));
+    }
+    for shaft in shafts.iter().filter(|s| !s.is_empty()) {
+        let first = centre(layout, shaft[0]);
+        let nearest =
+            bulb.iter().map(|&c| centre(layout, c)).min_by_key(|p| (p.0 - first.0).pow(2) + (p.1 - first.1).pow(2));
+        let Some(from) = nearest else { continue };
+        let mut points = vec![towards(from, first, RADIUS)];
+        points.extend(shaft.iter().map(|&c| centre(layout, c)));
+        let tip = points[points.len() - 1];
+        let back = points[points.len() - 2];
+        shapes.push(Shape::Line { class: "arrow-shaft", points });
+        // The head: two strokes back from the tip, at 45 degrees either side of the shaft.
+        let (dx, dy) = (f64::from(tip.0 - back.0), f64::from(tip.1 - back.1));
+        let length = dx.hypot(dy).max(1.0);
+        let (ux, uy) = (dx / length, dy / length);
+        let side = |sign: f64| {
+            let h = std::f64::consts::FRAC_1_SQRT_2;
+            let (x, y) = (-ux * h - sign * uy * h, -uy * h + sign * ux * h);
+            (tip.0 + (x * 25.0).round() as i32, tip.1 + (y * 25.0).round() as i32)
+        };
+        shapes.push(Shape::Line { class: "arrow-shaft", points: vec![side(1.0), tip, side(-1.0)] });
+    }
+    shapes
+}
+
+/// The shapes of one constraint, or `None` when the board cannot show it yet.
+fn shapes_of(layout: &Layout, constraint: &Constraint) -> Option<Vec<Shape>> {
+    let size = layout.size() as i32 * UNIT;
+    let shapes = match constraint {
+        Constraint::Thermometer { cells } | Constraint::SlowThermometer { cells } => {
+            let bulb = cells.first().map(|&c| centre(layout, c))?;
+            let class = if matches!(constraint, Constraint::Thermometer { .. }) { "thermo" } else { "thermo-slow" };
+            vec![Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 }, line(layout, class, cells)]
+        }
+        Constraint::Arrow { bulb, shafts } => arrow(layout, bulb, shafts),
+        Constraint::Difference { cells, value } => {
+            let label = (*value != 1).then(|| value.to_string());
+            on_edge(layout, *cells, Shape::Circle { class: "dot-white", centre: (0, 0), radius: 13 }, label)
+        }
+        Constraint::Ratio { cells, value } => {
+            let label = (*value != 2).then(|| value.to_string());
+            on_edge(layout, *cells, Shape::Circle { class: "dot-black", centre: (0, 0), radius: 13 }, label)
+        }
+        Constraint::Xv { cells, sum } => {
+            let letter = if *sum == 10 { "X" } else { "V" };
+            let at = midpoint(centre(layout, cells[0]), centre(layout, cells[1]));
+            vec![Shape::Text { class: "xv", at, text: letter.into() }]
+        }
+        Constraint::Whispers { cells, .. } => vec![line(layout, "whispers", cells)],
+        Constraint::Renban { cells } => vec![line(layout, "renban", cells)],
+        Constraint::Palindrome { cells } => vec![line(layout, "palindrome", cells)],
+        Constraint::RegionSum { cells } => vec![line(layout, "region-sum", cells)],
+        Constraint::Entropic { cells } => vec![line(layout, "entropic", cells)],
+        Constraint::Modular { cells } => vec![line(layout, "modular", cells)],
+        Constraint::Between { cells } => {
+            let ends = [cells.first(), cells.last()].into_iter().flatten();
+            let circles = ends.map(|&c| Shape::Circle { class: "between-end", centre: centre(layout, c), radius: 38 });
+            std::iter::once(line(layout, "between", cells)).chain(circles).collect()
+        }
+        Constraint::ExtraRegion { cells } => vec![shaded(layout, "extra-region", cells)],
+        Constraint::Diagonal { rising } => {
+            let points = if *rising { vec![(0, size), (size, 0)] } else { vec![(0, 0), (size, size)] };
+            vec![Shape::Line { class: "diagonal", points }]
+        }
+        Constraint::Negative { .. } | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
+            Vec::new()
+        }
+        Constraint::Quadruple { cells, digits } => {
+            let at = cells.iter().map(|&c| corner(layout, c)).max()?;
+            let text = digits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+            vec![
+                Shape::Circle { class: "quadruple", centre: at, radius: 24 },
+                Shape::Text { class: "quadruple-digits", at, text },
+            ]
+        }
+        Constraint::Even { cell } => vec![Shape::Square { class: "parity", centre: centre(layout, *cell), half: 30 }],
+        Constraint::Odd { cell } => vec![Shape::Circle { class: "parity", centre: centre(layout, *cell), radius: 33 }],
+        Constraint::Minimum { cell } => vec![shaded(layout, "minimum", &[*cell])],
+        Constraint::Maximum { cell } => vec![shaded(layout, "maximum", &[*cell])],
+        Constraint::Indexer { cell, index } => {
+            let class = match index {
+                Indexer::Row => "indexer-row",
+                Indexer::Column => "indexer-column",
+                Indexer::Box => "indexer-box",
+            };
+            vec![shaded(layout, class, &[*cell])]
+        }
+        Constraint::Clone { cells, copy } => vec![shaded(layout, "clone", cells), shaded(layout, "clone", copy)],
+        Constraint::Sandwich { .. }
+        | Constraint::LittleKiller { .. }
+        | Constraint::XSum { .. }
+        | Constraint::Skyscraper { .. }
+        | Constraint::PencilMarks { .. } => return None,
+    };
+    Some(shapes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::constraint::Negative;
+
+    fn classic() -> Layout {
+        Layout::classic()
+    }
+
+    fn cells(indices: &[usize]) -> Vec<Cell> {
+        indices.iter().copied().map(Cell::new).collect()
+    }
+
+    #[test]
+    fn a_thermometer_is_a_bulb_and_a_line_through_its_cell_centres() {
+        let thermo = Constraint::Thermometer { cells: cells(&[0, 1, 10]) };
+        let shapes = draw(&classic(), &[thermo]).expect("drawn");
+        assert_eq!(
+            shapes,
+            vec![
+                Shape::Circle { class: "thermo-bulb", centre: (50, 50), radius: 38 },
+                Shape::Line { class: "thermo", points: vec![(50, 50), (150, 50), (150, 150)] },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_arrow_shaft_starts_at_its_bulb_edge_and_ends_in_a_head() {
+        // Bulb r1c1, shaft r1c2 r1c3.
+        let arrow = Constraint::Arrow { bulb: cells(&[0]), shafts: vec![cells(&[1, 2])] };
+        let shapes = draw(&classic(), &[arrow]).expect("drawn");
+        assert!(shapes.contains(&Shape::Circle { class: "arrow-bulb", centre: (50, 50), radius: 38 }));
+        assert!(shapes.contains(&Shape::Line { class: "arrow-shaft", points: vec![(88, 50), (150, 50), (250, 50)] }));
+        // The head points right: both strokes end at the tip and start behind it.
+        let head = shapes.iter().find_map(|s| match s {
+            Shape::Line { points, .. } if points.len() == 3 && points[1] == (250, 50) => Some(points.clone()),
+            _ => None,
+        });
+        let head = head.expect("a head");
+        assert!(head[0].0 < 250 && head[2].0 < 250 && head[0].1 != head[2].1, "{head:?}");
+    }
+
+    #[test]
+    fn dots_sit_on_the_edge_and_show_a_value_only_when_it_is_not_the_usual_one() {
+        let white = Constraint::Difference { cells: [Cell::new(0), Cell::new(9)], value: 1 };
+        let black = Constraint::Ratio { cells: [Cell::new(0), Cell::new(1)], value: 3 };
+        let shapes = draw(&classic(), &[white, black]).expect("drawn");
+        assert!(shapes.contains(&Shape::Circle { class: "dot-white", centre: (50, 100), radius: 13 }));
+        assert!(shapes.contains(&Shape::Circle { class: "dot-black", centre: (100, 50), radius: 13 }));
+        let labels: Vec<_> = shapes.iter().filter(|s| matches!(s, Shape::Text { .. })).collect();
+        assert_eq!(labels, vec![&Shape::Text { class: "edge-value", at: (100, 50), text: "3".into() }]);
+    }
+
+    #[test]
+    fn marks_on_edges_and_corners_are_drawn_over_lines_and_shading() {
+        let shapes = draw(
+            &classic(),
+            &[
+                Constraint::Xv { cells: [Cell::new(0), Cell::new(1)], sum: 5 },
+                Constraint::Renban { cells: cells(&[0, 1, 2]) },
+                Constraint::ExtraRegion { cells: cells(&[40]) },
+                Constraint::Quadruple { cells: [0, 1, 9, 10].map(Cell::new), digits: vec![1, 2] },
+            ],
+        )
+        .expect("drawn");
+        let layers: Vec<u8> = shapes.iter().map(layer).collect();
+        assert!(layers.windows(2).all(|w| w[0] <= w[1]), "{layers:?}");
+        assert_eq!(shapes[0], Shape::Cells { class: "extra-region", cells: vec![(400, 400)] });
+        assert!(shapes.contains(&Shape::Circle { class: "quadruple", centre: (100, 100), radius: 24 }));
+        assert!(shapes.contains(&Shape::Text { class: "xv", at: (100, 50), text: "V".into() }));
+    }
+
+    #[test]
+    fn rules_of_the_whole_board_draw_nothing_or_a_diagonal() {
+        let drawn = draw(&classic(), &[Constraint::AntiKnight, Constraint::Negative { mark: Negative::Xv }]);
+        assert_eq!(drawn, Ok(Vec::new()));
+        let rising = draw(&classic(), &[Constraint::Diagonal { rising: true }]).expect("drawn");
+        assert_eq!(rising, vec![Shape::Line { class: "diagonal", points: vec![(0, 900), (900, 0)] }]);
+    }
+
+    /// One rule of every family, on a 9x9 board.
+    fn every_family() -> Vec<Constraint> {
+        use sudoku_engine::constraint::{Direction, Outside};
+        let (a, b, c) = (Cell::new(0), Cell::new(1), Cell::new(2));
+        let clue = Outside { row: 0, column: 1 };
+        vec![
+            Constraint::Thermometer { cells: vec![a, b] },
+            Constraint::SlowThermometer { cells: vec![a, b] },
+            Constraint::Arrow { bulb: vec![a], shafts: vec![vec![b, c]] },
+            Constraint::Difference { cells: [a, b], value: 1 },
+            Constraint::Ratio { cells: [a, b], value: 2 },
+            Constraint::Xv { cells: [a, b], sum: 10 },
+            Constraint::Negative { mark: Negative::Ratio },
+            Constraint::Whispers { cells: vec![a, b], gap: 5 },
+            Constraint::Renban { cells: vec![a, b] },
+            Constraint::Palindrome { cells: vec![a, b] },
+            Constraint::Between { cells: vec![a, b, c] },
+            Constraint::RegionSum { cells: vec![a, b] },
+            Constraint::Entropic { cells: vec![a, b, c] },
+            Constraint::Modular { cells: vec![a, b, c] },
+            Constraint::ExtraRegion { cells: vec![a, b] },
+            Constraint::Diagonal { rising: false },
+            Constraint::AntiKnight,
+            Constraint::AntiKing,
+            Constraint::NonConsecutive,
+            Constraint::Quadruple { cells: [0, 1, 9, 10].map(Cell::new), digits: vec![1] },
+            Constraint::Even { cell: a },
+            Constraint::Odd { cell: a },
+            Constraint::Minimum { cell: a },
+            Constraint::Maximum { cell: a },
+            Constraint::Sandwich { clue, sum: 10 },
+            Constraint::LittleKiller { clue, direction: Direction::DownRight, sum: 10 },
+            Constraint::XSum { clue, sum: 10 },
+            Constraint::Skyscraper { clue, count: 3 },
+            Constraint::Indexer { cell: a, index: Indexer::Row },
+            Constraint::Clone { cells: vec![a], copy: vec![c] },
+            Constraint::PencilMarks { cell: a, digits: vec![1] },
+        ]
+    }
+
+    #[test]
+    fn the_board_draws_exactly_what_the_worker_lets_through() {
+        for constraint in every_family() {
+            let drawn = draw(&classic(), std::slice::from_ref(&constraint));
+            assert_eq!(drawn.is_ok(), sudoku_protocol::board_draws(&constraint), "{}", constraint.name());
+        }
+    }
+
+    #[test]
+    fn what_the_board_cannot_show_yet_is_named() {
+        let marks = Constraint::PencilMarks { cell: Cell::new(0), digits: vec![1, 2] };
+        assert_eq!(draw(&classic(), &[Constraint::AntiKing, marks]), Err("pencil marks"));
+    }
+}

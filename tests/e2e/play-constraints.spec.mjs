@@ -1,0 +1,91 @@
+// Variant puzzles from f-puzzles and SudokuPad links: pasted, drawn over the board, played
+// with the rules' conflicts, solved, and kept over a reload.
+import { test, expect } from '@playwright/test';
+import { pastePuzzle, expectAccessible, shot } from './play-helpers.mjs';
+import { openApp, typeInCell } from './keep-helpers.mjs';
+import { readFileSync } from 'node:fs';
+
+// The shared variant corpus's f-puzzles links, line by line (its README names each).
+const CORPUS = readFileSync(new URL('../../crates/engine/tests/data/variants/fpuzzles_links.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.length > 0);
+
+// "I want to break free" (crates/engine/tests/data/variants, line 1): no givens, eighteen
+// two-cell thermometers; its solution, row by row.
+const THERMOMETERS = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QEkACAdQEMA7NQtAe0ICEAnGUga0IDFm5VSBXNAAsajBCAAKgiFggAHQgDkYAdwC2FEKkZ8cYGGjEKR6rITB8AJjVZ9C23YVKzZWAJ4A6QgBEIAc0xgjlg05L7UgjCMqjSq+pGBqnxgVBDkAMbMpHqEAGaMMYQARjqF1HQYsu6aIL6MEBYIANqNoP4AbjDk4p1p0gCypIysYAjkOlgAvsitEB1dPf2Dw6PjUzNz3emLQyPwY1iT0zWznZu9WAM7KwdrxxsLF0u7+4frpw+Xy3urR+3vW48rt8br8TvMAZ9nj83uDzpDrpMALrIFp3f5wp4I25/WHbL4vbFgs54qEgmHEwH46Fo3GU0mvGkU+HAhk4pmYlmE+4QjkE0HcjFAgnI1Fsj686linlCyVE8UysmM+VUxVSwUq1ly6UarnoklY/l6ukG8nK+kTEWm7Xmw205l8q3qm2O/Wc23shWagWuh1K60mv1OgNqn2rS2B0OqrVBt0u42xiPx30hpOy72pqPp+1po3ZzO5iU3cMpvNegue3V2wtlqsV91m4PRyM1j06+v+hMl6sWlFx0uV1vOxP99sx5NNjMthudicjvvd0fNnui2cL+d19dtzdDrsb4dr/d73dbw864uro8Xk/HndX29Zg83xsPy8v693rGI5HoCJRGJxUR4FRGRyBgXZmhAAAlABGABhAA2apIIAJgQkAv1uECwKaRooLggAOJDUMQdDEUw1JsKA3DIIAZlgwjUBQ2CAHZSPI0DwOoxB6KQ/CWLYo4sM4qDmJ4xi+JIjDBIo4TIPgsSoIAVn4qTQCEnCoIAFgUyDlMksjpI4jSYNg5CiNgmiBLUmTjLoszGNQ6CrJAdSqK00ykOUpzVJcmy3LkjzGOUyyfNciDINE+yoL4kKDOsoz/O4qLIL47y4t8hLwvkxTPNgzTnLC6jRJy8S8oKvzwrokqoNQnLQoq6iqvM/L6syri0NKxCMO/CwIDAUhChwCxgn8NImm/NBtBgNIKF6ixSDQMCaFkDAQnAsigA==';
+const SOLUTION = '953874162816235497472916538265398741794621385138457629387169254529743816641582973';
+
+async function paste(page, text) {
+  await expect(await pastePuzzle(page, text)).toBeHidden();
+}
+
+const cellAt = (page, row, column) => page.locator(`#cell-${(row - 1) * 9 + column - 1}`);
+
+test('a thermometer puzzle pasted as an f-puzzles link is drawn, checked, solved and kept', async ({ page }) => {
+  await openApp(page);
+  await paste(page, THERMOMETERS);
+  const overlay = page.locator('.constraint-overlay');
+  await expect(overlay.locator('polyline.thermo')).toHaveCount(18);
+  await expect(overlay.locator('circle.thermo-bulb')).toHaveCount(18);
+  await expect(page.locator('.cell.given')).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'constraints-thermometers-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'constraints-thermometers-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The thermometer r1c2 -> r2c3 rises from its bulb: 9 then 1 breaks it, on both cells.
+  await typeInCell(page, 1, 2, '9');
+  await typeInCell(page, 2, 3, '1');
+  await expect(cellAt(page, 1, 2)).toHaveClass(/conflict/);
+  await expect(cellAt(page, 2, 3)).toHaveClass(/conflict/);
+  await typeInCell(page, 1, 2, '5');
+  await typeInCell(page, 2, 3, '6');
+  await expect(cellAt(page, 1, 2)).not.toHaveClass(/conflict/);
+  await expect(cellAt(page, 2, 3)).not.toHaveClass(/conflict/);
+
+  for (let i = 0; i < 81; i++) {
+    await typeInCell(page, Math.floor(i / 9) + 1, (i % 9) + 1, SOLUTION[i]);
+  }
+  await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d with no hints\./);
+
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
+  await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(18);
+});
+
+test('dots, X and V, lines, arrows and quadruples are drawn as SudokuPad draws them', async ({ page }) => {
+  // Corpus line: the marks each draws (selector: how many).
+  const drawn = {
+    6: { 'circle.dot-white': 9, 'polyline.whispers': 16 },
+    7: { 'circle.dot-black': 4, 'polyline.renban': 11 },
+    8: { 'polyline.between': 5, 'circle.between-end': 10 },
+    9: { 'polyline.palindrome': 4 },
+    10: { 'polyline.region-sum': 8 },
+    14: { 'circle.quadruple': 12, 'text.quadruple-digits': 12 },
+    15: { 'circle.dot-white': 5, 'circle.dot-black': 4, 'text.xv': 13 },
+  };
+  await openApp(page);
+  for (const [line, marks] of Object.entries(drawn)) {
+    await paste(page, CORPUS[line - 1]);
+    for (const [selector, count] of Object.entries(marks)) {
+      await expect(page.locator(`.constraint-overlay ${selector}`), `line ${line}: ${selector}`).toHaveCount(count);
+    }
+    await shot(page, `constraints-line-${line}`);
+  }
+  await paste(page, CORPUS[12]);
+  await expect(page.locator('.constraint-overlay circle.arrow-bulb').first()).toBeVisible();
+  expect(await page.locator('.constraint-overlay polyline.arrow-shaft').count()).toBeGreaterThanOrEqual(12);
+  await shot(page, 'constraints-line-13');
+  await expectAccessible(page);
+});
+
+test('a puzzle with clues outside the grid is refused by name, the game untouched', async ({ page }) => {
+  await openApp(page);
+  const before = await page.locator('.cell.given').count();
+  const sandwich = '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"sandwichsum":[{"cell":"R0C1","value":"3"}]}';
+  const dialog = await pastePuzzle(page, sandwich);
+  await expect(dialog).toContainText('sandwich sum, which the board cannot show yet');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.cell.given')).toHaveCount(before);
+});
