@@ -141,7 +141,7 @@ pub fn app() -> Html {
             html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} persistence={persistence.clone()}
             dispatch={dispatch.clone()} /> }
         }
-        Dialog::Help => html! { <HelpDialog on_close={close_dialog} /> },
+        Dialog::Help => html! { <HelpDialog puzzle={puzzle.clone()} on_close={close_dialog} /> },
         Dialog::Settings => html! { <SettingsDialog settings={state.settings} dispatch={dispatch.clone()} /> },
         Dialog::Image(view) => html! { <ImageDialog view={view.clone()} dispatch={dispatch.clone()} /> },
         Dialog::Print(view) => html! { <PrintBatchView view={view.clone()} dispatch={dispatch.clone()} /> },

@@ -1,5 +1,9 @@
-//! Every key and gesture, as the game knows them.
+//! Every key and gesture, as the game knows them; on a variant puzzle, its rules first.
 
+use std::sync::Arc;
+
+use sudoku_engine::constraint::rule_sentences;
+use sudoku_engine::Puzzle;
 use yew::prelude::*;
 
 use crate::components::Dialog;
@@ -7,14 +11,30 @@ use crate::state::KEY_HELP;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct HelpDialogProps {
+    pub puzzle: Arc<Puzzle>,
     pub on_close: Callback<()>,
 }
 
 #[function_component(HelpDialog)]
 pub fn help_dialog(props: &HelpDialogProps) -> Html {
     let rows = KEY_HELP.iter().map(|(keys, what)| html! { <tr><th scope="row">{ *keys }</th><td>{ *what }</td></tr> });
+    let rules = rule_sentences(props.puzzle.constraints(), props.puzzle.layout().size());
+    let (title, rules) = if rules.is_empty() {
+        ("Keys", html! {})
+    } else {
+        let rules = rules.into_iter().map(|rule| html! { <li>{ rule }</li> });
+        let rules = html! {
+            <section aria-labelledby="puzzle-rules">
+                <h3 id="puzzle-rules">{ "This puzzle's rules" }</h3>
+                <p>{ "Normal sudoku rules apply, and:" }</p>
+                <ul class="puzzle-rules">{ for rules }</ul>
+            </section>
+        };
+        ("Rules and keys", rules)
+    };
     html! {
-        <Dialog id="help" title="Keys" on_close={props.on_close.clone()}>
+        <Dialog id="help" {title} on_close={props.on_close.clone()}>
+            { rules }
             <table class="keys">
                 <thead><tr><th scope="col">{ "Keys" }</th><th scope="col">{ "What they do" }</th></tr></thead>
                 <tbody>{ for rows }</tbody>

@@ -28,6 +28,11 @@ test('a thermometer puzzle pasted as an f-puzzles link is drawn, checked, solved
   await expect(overlay.locator('polyline.thermo')).toHaveCount(18);
   await expect(overlay.locator('circle.thermo-bulb')).toHaveCount(18);
   await expect(page.locator('.cell.given')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Rules and keys' });
+  await expect(help.getByRole('listitem')).toHaveText(['Thermometers: digits strictly increase from the bulb.']);
+  await expectAccessible(page);
+  await help.getByRole('button', { name: 'Close' }).click();
   await expectAccessible(page);
   await shot(page, 'constraints-thermometers-light');
   await page.emulateMedia({ colorScheme: 'dark' });

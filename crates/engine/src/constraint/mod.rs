@@ -18,6 +18,7 @@
 mod check;
 mod outside;
 mod relation;
+mod sentence;
 mod validate;
 
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,7 @@ pub use crate::error::ConstraintError;
 pub use check::broken_cells;
 pub use outside::{Direction, Outside};
 pub use relation::Relation;
+pub use sentence::{rule_sentence, rule_sentences};
 
 use crate::digits::Cell;
 use crate::geometry::Layout;
