@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::error::ConstraintError;
 pub use check::broken_cells;
 pub use outside::{Direction, Outside};
-pub use relation::Relation;
+pub use relation::{Pair, Relation};
 
 use crate::digits::Cell;
 use crate::geometry::Layout;
