@@ -22,7 +22,7 @@ const WALK_BUDGET: usize = 2_000;
 
 /// A branch walks a rule only when the product of its cells' digit counts is at most
 /// this: a rule with more fillings would run out of its budget anyway.
-const WALK_FILLINGS: u64 = 100_000;
+const WALK_FILLINGS: u64 = 1_000_000;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
-use sudoku_engine::constraint::{Constraint, Negative};
+use sudoku_engine::constraint::{Constraint, Negative, Outside};
 use sudoku_engine::logic::{find_puzzle_strategy, hint, solve_logically, solve_logically_with, Deduction};
 use sudoku_engine::logic::{Hint, HintQuery, SolveOptions, Strategy};
 use sudoku_engine::solve::count_solutions;
@@ -155,6 +155,30 @@ fn a_renban_holds_a_run_around_its_given_digit() {
 }
 
 #[test]
+fn a_skyscraper_clue_bounds_each_cell_by_its_distance() {
+    let clue = Constraint::Skyscraper { clue: Outside { row: 3, column: 0 }, count: 6 };
+    let puzzle = classic_with(vec![clue], &[]);
+    let elims = [
+        "r3c1#5", "r3c1#6", "r3c1#7", "r3c1#8", "r3c1#9", "r3c2#6", "r3c2#7", "r3c2#8", "r3c2#9", "r3c3#7", "r3c3#8",
+        "r3c3#9", "r3c4#8", "r3c4#9", "r3c5#9",
+    ];
+    let says =
+        "Skyscraper 6 left of row 3: r3c1 is between 1 and 4; r3c2 is between 1 and 5; r3c3 is between 1 and 6; \
+                r3c4 cannot be 8 or 9; r3c5 cannot be 9.";
+    expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &elims, &[], says);
+}
+
+#[test]
+fn a_sandwich_clue_keeps_the_1_and_the_9_where_the_sum_fits_between() {
+    let clue = Constraint::Sandwich { clue: Outside { row: 0, column: 1 }, sum: 35 };
+    let puzzle = classic_with(vec![clue], &[]);
+    let elims: Vec<String> = (2..=8).flat_map(|r| [format!("r{r}c1#1"), format!("r{r}c1#9")]).collect();
+    let elims: Vec<&str> = elims.iter().map(String::as_str).collect();
+    let says = "Sandwich sum 35 above column 1: r2c1, r3c1, r4c1, r5c1, r6c1, r7c1 and r8c1 cannot be 1 or 9.";
+    expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &elims, &[], says);
+}
+
+#[test]
 fn constraint_strategies_find_nothing_and_are_not_listed_without_constraints() {
     let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let puzzle = crate::support::puzzle(line);
@@ -216,10 +240,11 @@ fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
 
 /// Corpus puzzles that logic alone solves (thermometers, whispers, palindromes, arrows,
 /// XV, dots, anti-knight and anti-king, non-consecutive, quadruples, skyscrapers, little
-/// killers, between lines with pencil marks): solved without a guess, every step true.
+/// killers, sandwiches, between lines with pencil marks): solved without a guess, every
+/// step true.
 #[test]
 fn corpus_puzzles_solved_by_logic_step_by_step() {
-    for n in [4, 9, 13, 19, 23, 28, 30, 37, 38, 48] {
+    for n in [4, 9, 13, 18, 19, 23, 28, 30, 37, 38, 39, 48] {
         let (puzzle, solution) = corpus_line(n);
         let options = SolveOptions {
             unique: Some(true),

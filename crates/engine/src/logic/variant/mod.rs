@@ -11,6 +11,7 @@
 //! Cells a rule keeps apart (anti-knight, anti-king, extra regions, diagonals, renban)
 //! see each other for every strategy ([`super::LayoutIndex::with_constraints`]).
 
+pub(crate) mod clues;
 pub(crate) mod combinations;
 pub(crate) mod houses;
 pub(crate) mod rule;

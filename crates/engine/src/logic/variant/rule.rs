@@ -1,11 +1,13 @@
 //! Constraint Rule: what one rule's pairs of cells allow, followed along the rule (a
 //! thermometer's bounds from its bulb and its tip, the digits a dot allows, the digits a
 //! whisper keeps away), the digits a placed or narrowed cell forbids a knight's or a
-//! king's move away or beside it, and the digits of odd, even and pencil-marked cells.
+//! king's move away or beside it, the digits of odd, even and pencil-marked cells, and
+//! what a skyscraper or sandwich clue allows along its line ([`super::clues`]).
 
 use super::super::context::Ctx;
 use super::super::deduction::{join_or, symbol};
 use super::super::{Deduction, Strategy};
+use super::clues::clue_narrowing;
 use super::{label, narrowing};
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, DigitSet};
@@ -15,6 +17,17 @@ pub(crate) fn constraint_rule(ctx: &Ctx) -> Option<Deduction> {
     ctx.constraints().iter().enumerate().find_map(|(k, constraint)| {
         if let Some((cell, mask)) = constraint.unary(ctx.size) {
             return one_cell(ctx, constraint, cell, DigitSet::from_bits(mask));
+        }
+        if let Some((cells, before, after)) = clue_narrowing(ctx, constraint) {
+            return narrowing(
+                ctx,
+                Strategy::ConstraintRule,
+                &cells,
+                &before,
+                &after,
+                &label(ctx.layout, constraint),
+                "",
+            );
         }
         if covers_board(constraint) {
             from_each_cell(ctx, constraint, ctx.pairs(k))
