@@ -64,7 +64,7 @@ fn main() {
         println!("{family}\t{count}\t{done}");
     }
     let percent = if total == 0 { 0.0 } else { 100.0 * solved as f64 / total as f64 };
-    println!("\n{solved} of {total} solved by logic alone ({percent:.0} %), {wrong} wrong");
+    println!("\n{solved} of {total} solved by logic alone ({percent:.1} %), {wrong} wrong");
 }
 
 /// The families of rules of `puzzle`: its constraints' names and the board's extra houses.

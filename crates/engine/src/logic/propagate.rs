@@ -144,7 +144,7 @@ impl Branch {
     /// rule's pairs forbid from the cells paired with it, and each rule with a changed
     /// cell keeps only what its fillings allow.
     pub(crate) fn with_rules(mut self, rules: Option<Arc<Rules>>) -> Branch {
-        self.walk_queued = vec![false; rules.as_ref().map_or(0, |r| r.constraints.len())];
+        self.walk_queued = vec![false; rules.as_ref().map_or(0, |r| r.walked_cells.len())];
         self.rules = rules;
         self
     }
@@ -322,8 +322,17 @@ impl Branch {
         }
         let mut board: Vec<u8> = self.values.iter().map(|v| v.map_or(0, Digit::get)).collect();
         let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
-        let rule = Walkable { constraint: &rules.constraints[k], pairs: &rules.pairs[k], cells };
-        let Walked::Narrowed(kept) = walk(layout, rule, &domains, &mut board, &sees, WALK_BUDGET) else {
+        let cage_sum = |board: &[u8]| {
+            let sum = rules.cage_sums.get(k - rules.constraints.len()).copied().unwrap_or_default();
+            let digits = cells.iter().map(|c| u32::from(board[c.index()]));
+            let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
+            placed + empty > sum || (empty == 0 && placed != sum)
+        };
+        let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.breaks(layout, board));
+        let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
+        let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
+        let rule = Walkable { breaks, pairs, cells };
+        let Walked::Narrowed(kept, _) = walk(rule, &domains, &mut board, &sees, WALK_BUDGET) else {
             return Ok(());
         };
         for ((&cell, &had), &keep) in cells.iter().zip(&domains).zip(&kept) {

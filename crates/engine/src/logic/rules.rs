@@ -16,8 +16,11 @@ pub(crate) struct Rules {
     /// For each cell (by index): the other cell of each pair holding it, the pair's
     /// relation, and whether this cell is the pair's first.
     pub links: Vec<Vec<(Cell, Relation, bool)>>,
-    /// For each constraint, the cells whose fillings are walked (none: not walked).
+    /// For each constraint, then each killer cage with a sum, the cells whose fillings
+    /// are walked (none: not walked).
     pub walked_cells: Vec<Vec<Cell>>,
+    /// The sums of the killer cages walked after the constraints, in that order.
+    pub cage_sums: Vec<u32>,
     /// For each cell (by index), the walked constraints that hold it.
     pub walked_of: Vec<Vec<usize>>,
     /// For each cell (by index), the cells it sees: its peers on the board and the cells
@@ -43,7 +46,7 @@ impl Rules {
                 peers[b.index()].insert(a);
             }
         }
-        let walked_cells: Vec<Vec<Cell>> = constraints
+        let mut walked_cells: Vec<Vec<Cell>> = constraints
             .iter()
             .map(|c| {
                 let mut cells: Vec<Cell> = Vec::new();
@@ -57,13 +60,20 @@ impl Rules {
                 cells
             })
             .collect();
+        let mut cage_sums = Vec::new();
+        for cage in layout.cages() {
+            if let Some(sum) = cage.sum {
+                walked_cells.push(cage.cells.clone());
+                cage_sums.push(u32::from(sum));
+            }
+        }
         let mut walked_of = vec![Vec::new(); count];
         for (k, cells) in walked_cells.iter().enumerate() {
             for cell in cells {
                 walked_of[cell.index()].push(k);
             }
         }
-        Rules { constraints: constraints.to_vec(), pairs, links, walked_cells, walked_of, peers }
+        Rules { constraints: constraints.to_vec(), pairs, links, walked_cells, cage_sums, walked_of, peers }
     }
 }
 

@@ -155,6 +155,20 @@ fn a_renban_holds_a_run_around_its_given_digit() {
 }
 
 #[test]
+fn a_digit_every_filling_holds_leaves_the_house_that_holds_its_places() {
+    let renban = Constraint::Renban { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5"]) };
+    let puzzle = classic_with(vec![renban], &[]);
+    let mut grid = Grid::from_puzzle(&puzzle);
+    for cell in cells(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5"]) {
+        grid.set_candidates(cell, (3..=7).map(d).collect());
+    }
+    let says = "Renban line r1c1–r1c5: every filling that keeps the rule holds 3, and its places for it, r1c1, r1c2, \
+                r1c3, r1c4 and r1c5, all lie in row 1, so r1c6, r1c7, r1c8 and r1c9 cannot be 3.";
+    let elims = ["r1c6#3", "r1c7#3", "r1c8#3", "r1c9#3"];
+    expect(&puzzle, &grid, Strategy::ConstraintCombination, &elims, &[], says);
+}
+
+#[test]
 fn a_skyscraper_clue_bounds_each_cell_by_its_distance() {
     let clue = Constraint::Skyscraper { clue: Outside { row: 3, column: 0 }, count: 6 };
     let puzzle = classic_with(vec![clue], &[]);

@@ -10,33 +10,42 @@ use crate::geometry::Layout;
 
 /// What a walk over one rule's fillings found.
 pub(crate) enum Walked {
-    /// The digits each cell takes in some filling (all empty: no filling at all).
-    Narrowed(Vec<DigitSet>),
-    /// Every cell takes each of its digits in some filling: nothing to rule out.
+    /// The digits each cell takes in some filling (all empty: no filling at all), and
+    /// the digits every filling holds.
+    Narrowed(Vec<DigitSet>, DigitSet),
+    /// Every cell takes each of its digits in some filling and no digit is in every
+    /// filling: nothing to learn.
     Nothing,
     /// More fillings than `budget` digits tried: not walked to the end.
     TooMany,
 }
 
-/// One rule to walk: the constraint, its pairs of cells and the cells walked.
+/// One rule to walk: its pairs of cells, the cells walked, and the rest of the rule
+/// ([`Constraint::breaks`], or a killer cage's sum) on a board of digits (0: empty).
 pub(crate) struct Walkable<'a> {
-    pub constraint: &'a Constraint,
+    pub breaks: &'a dyn Fn(&[u8]) -> bool,
     pub pairs: &'a [Pair],
     pub cells: &'a [Cell],
+}
+
+impl<'a> Walkable<'a> {
+    /// The walk of `constraint`, reading `breaks` with `layout`.
+    pub(crate) fn breaks_of(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
+        move |board| constraint.breaks(layout, board)
+    }
 }
 
 /// Walks the fillings of the rule's cells (with digits `domains`). `board` holds every
 /// cell's digit (0: empty), as `breaks` reads it; it is left as it was. `sees` tells the
 /// cells that cannot repeat a digit.
 pub(crate) fn walk(
-    layout: &Layout,
     rule: Walkable,
     domains: &[DigitSet],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
     budget: usize,
 ) -> Walked {
-    let Walkable { constraint, pairs, cells } = rule;
+    let Walkable { breaks, pairs, cells } = rule;
     let at = |cell: Cell| cells.iter().position(|&c| c == cell);
     let apart = (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
     let mut related = vec![Vec::new(); cells.len()];
@@ -50,8 +59,7 @@ pub(crate) fn walk(
         }
     }
     let mut walk = Walk {
-        layout,
-        constraint,
+        breaks,
         cells,
         domains,
         apart,
@@ -59,11 +67,12 @@ pub(crate) fn walk(
         board,
         chosen: vec![0; cells.len()],
         reached: vec![DigitSet::EMPTY; cells.len()],
+        required: None,
         nodes: 0,
         budget,
     };
     match walk.step(0) {
-        End::Listed => Walked::Narrowed(walk.reached),
+        End::Listed => Walked::Narrowed(walk.reached, walk.required.unwrap_or_default()),
         End::Nothing => Walked::Nothing,
         End::TooMany => Walked::TooMany,
     }
@@ -77,8 +86,7 @@ enum End {
 }
 
 struct Walk<'a> {
-    layout: &'a Layout,
-    constraint: &'a Constraint,
+    breaks: &'a dyn Fn(&[u8]) -> bool,
     cells: &'a [Cell],
     domains: &'a [DigitSet],
     /// For each cell, the earlier cells it must differ from.
@@ -88,6 +96,8 @@ struct Walk<'a> {
     board: &'a mut [u8],
     chosen: Vec<u8>,
     reached: Vec<DigitSet>,
+    /// The digits of every complete filling so far (`None`: none yet).
+    required: Option<DigitSet>,
     nodes: usize,
     budget: usize,
 }
@@ -95,10 +105,14 @@ struct Walk<'a> {
 impl Walk<'_> {
     fn step(&mut self, i: usize) -> End {
         if i == self.cells.len() {
+            let mut held = DigitSet::EMPTY;
             for (reached, &digit) in self.reached.iter_mut().zip(&self.chosen) {
                 *reached = reached.union(DigitSet::from_bits(1 << (digit - 1)));
+                held = held.union(DigitSet::from_bits(1 << (digit - 1)));
             }
-            return if self.reached == self.domains { End::Nothing } else { End::Listed };
+            let required = self.required.map_or(held, |r| r.intersection(held));
+            self.required = Some(required);
+            return if self.reached == self.domains && required.is_empty() { End::Nothing } else { End::Listed };
         }
         let cell = self.cells[i];
         let kept = self.board[cell.index()];
@@ -124,7 +138,7 @@ impl Walk<'_> {
             }
             self.board[cell.index()] = digit;
             self.chosen[i] = digit;
-            let end = if self.constraint.breaks(self.layout, self.board) { End::Listed } else { self.step(i + 1) };
+            let end = if (self.breaks)(self.board) { End::Listed } else { self.step(i + 1) };
             self.board[cell.index()] = kept;
             self.chosen[i] = 0;
             if !matches!(end, End::Listed) {
