@@ -51,8 +51,15 @@ pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
 /// True when the wide forms are worth their cost here (see [`MAX_WIDE_CANDIDATES`]).
 fn is_small(ctx: &Ctx) -> bool {
     let candidates: usize = ctx.grid.empty_cells().map(|c| ctx.candidates(c).len()).sum();
-    candidates <= MAX_WIDE_CANDIDATES || !ctx.constraints().is_empty()
+    // Variant rules give each branch much more to follow: on boards up to 9x9 with
+    // constraints the wide forms are searched from the start.
+    let variant_board = !ctx.constraints().is_empty() && ctx.layout.cell_count() <= MAX_WIDE_VARIANT_CELLS;
+    candidates <= MAX_WIDE_CANDIDATES || variant_board
 }
+
+/// The largest board (in cells) on which forcing chains search their wide forms whatever
+/// the number of candidates, when it has variant constraints.
+const MAX_WIDE_VARIANT_CELLS: usize = 81;
 
 pub(crate) fn dynamic_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
     if !is_small(ctx) {
