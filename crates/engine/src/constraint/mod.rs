@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::error::ConstraintError;
 pub use check::broken_cells;
 pub use outside::{Direction, Outside};
-pub use relation::Relation;
+pub use relation::{Pair, Relation};
 pub use sentence::{rule_sentence, rule_sentences};
 
 use crate::digits::Cell;

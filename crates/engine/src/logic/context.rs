@@ -1,23 +1,56 @@
 //! What every strategy reads: the layout, the grid, and tables derived from them once
 //! per step (where each digit can go in each house, which cells hold each candidate).
 
+use std::sync::Arc;
+
 use super::cellset::CellSet;
+use super::rules::Rules;
+use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{House, Layout};
 use crate::grid::Grid;
 
-/// Bitsets derived from a layout, built once per solve.
+/// Bitsets derived from a layout, built once per solve, with the puzzle's variant
+/// constraints ([`Rules`]).
 #[derive(Clone, Debug)]
 pub struct LayoutIndex {
     peers: Vec<CellSet>,
     houses: Vec<CellSet>,
+    rules: Option<Arc<Rules>>,
 }
 
 impl LayoutIndex {
     pub fn new(layout: &Layout) -> LayoutIndex {
         let peers = layout.cells().map(|c| layout.peers(c).iter().copied().collect()).collect();
         let houses = layout.houses().iter().map(|h| h.cells.iter().copied().collect()).collect();
-        LayoutIndex { peers, houses }
+        LayoutIndex { peers, houses, rules: None }
+    }
+
+    /// The index of a board with variant `constraints`: two cells a rule keeps apart
+    /// (anti-knight, anti-king, extra regions, diagonals, renban) see each other, as
+    /// cells of one house do.
+    pub fn with_constraints(layout: &Layout, constraints: &[Constraint]) -> LayoutIndex {
+        let mut index = LayoutIndex::new(layout);
+        if !constraints.is_empty() {
+            let rules = Rules::new(layout, constraints);
+            index.peers.clone_from(&rules.peers);
+            index.rules = Some(Arc::new(rules));
+        }
+        index
+    }
+
+    /// The index of `puzzle`'s board and constraints.
+    pub fn of_puzzle(puzzle: &crate::grid::Puzzle) -> LayoutIndex {
+        LayoutIndex::with_constraints(puzzle.layout(), puzzle.constraints())
+    }
+
+    pub(crate) fn constraints(&self) -> &[Constraint] {
+        self.rules.as_ref().map_or(&[], |r| r.constraints.as_slice())
+    }
+
+    /// True when the board has variant constraints.
+    pub fn has_constraints(&self) -> bool {
+        self.rules.is_some()
     }
 }
 
@@ -61,9 +94,9 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        // Unique rectangles and BUG+1 swap digits between cells; cage sums can forbid the
-        // swap, so on a killer board the pattern they avoid is not deadly.
-        let unique = unique && layout.cages().is_empty();
+        // Unique rectangles and BUG+1 swap digits between cells; cage sums and variant
+        // constraints can forbid the swap, so there the pattern they avoid is not deadly.
+        let unique = unique && layout.cages().is_empty() && !index.has_constraints();
         Ctx { layout, grid, index, size, unique, places, placed, digit_cells }
     }
 
@@ -103,6 +136,31 @@ impl<'a> Ctx<'a> {
 
     pub fn peers(&self, cell: Cell) -> &'a CellSet {
         &self.index.peers[cell.index()]
+    }
+
+    /// The puzzle's variant constraints.
+    pub fn constraints(&self) -> &'a [Constraint] {
+        self.index.constraints()
+    }
+
+    /// The pairs of cells constraint `k` relates.
+    pub fn pairs(&self, k: usize) -> &'a [Pair] {
+        self.index.rules.as_ref().and_then(|r| r.pairs.get(k)).map_or(&[], Vec::as_slice)
+    }
+
+    /// The cells of constraint `k` whose fillings are walked (none: not walked).
+    pub fn walked_cells(&self, k: usize) -> &'a [Cell] {
+        self.index.rules.as_ref().and_then(|r| r.walked_cells.get(k)).map_or(&[], Vec::as_slice)
+    }
+
+    /// The variant rules, for branches that follow them.
+    pub fn rules(&self) -> Option<Arc<Rules>> {
+        self.index.rules.clone()
+    }
+
+    /// The digits `cell` may hold: its value, or its candidates.
+    pub fn domain(&self, cell: Cell) -> DigitSet {
+        self.grid.value(cell).map_or_else(|| self.candidates(cell), DigitSet::single)
     }
 
     pub fn house_set(&self, h: usize) -> &'a CellSet {

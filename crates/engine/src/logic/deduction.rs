@@ -116,9 +116,18 @@ pub(crate) fn digit_list(digits: DigitSet) -> String {
 }
 
 pub(crate) fn join_and(items: &[String]) -> String {
+    join_with(items, "and")
+}
+
+/// "1, 4 or 7".
+pub(crate) fn join_or(items: &[String]) -> String {
+    join_with(items, "or")
+}
+
+fn join_with(items: &[String], last_word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {last_word} {last}", init.join(", ")),
     }
 }

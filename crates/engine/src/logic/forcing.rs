@@ -51,8 +51,15 @@ pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
 /// True when the wide forms are worth their cost here (see [`MAX_WIDE_CANDIDATES`]).
 fn is_small(ctx: &Ctx) -> bool {
     let candidates: usize = ctx.grid.empty_cells().map(|c| ctx.candidates(c).len()).sum();
-    candidates <= MAX_WIDE_CANDIDATES
+    // Variant rules give each branch much more to follow: on boards up to 9x9 with
+    // constraints the wide forms are searched from the start.
+    let variant_board = !ctx.constraints().is_empty() && ctx.layout.cell_count() <= MAX_WIDE_VARIANT_CELLS;
+    candidates <= MAX_WIDE_CANDIDATES || variant_board
 }
+
+/// The largest board (in cells) on which forcing chains search their wide forms whatever
+/// the number of candidates, when it has variant constraints.
+const MAX_WIDE_VARIANT_CELLS: usize = 81;
 
 pub(crate) fn dynamic_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
     if !is_small(ctx) {
@@ -98,7 +105,7 @@ fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Dedu
         "{} (contradiction): if {} were {digit}, {} that follow would break the grid: {}. So {} is not {digit}.",
         probes.strategy,
         ctx.layout.cell_name(cell),
-        followers(probes.propagation),
+        followers(probes),
         conflict.describe(ctx.layout),
         ctx.layout.cell_name(cell),
         digit = symbol(digit)
@@ -107,10 +114,12 @@ fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Dedu
 }
 
 /// What a branch follows, as the sentence says it.
-fn followers(propagation: Propagation) -> &'static str {
-    match propagation {
-        Propagation::Singles => "the singles",
-        Propagation::Locked => "the singles and locked candidates",
+fn followers(probes: &Probes) -> &'static str {
+    match (probes.propagation, probes.ctx.constraints().is_empty()) {
+        (Propagation::Singles, true) => "the singles",
+        (Propagation::Locked, true) => "the singles and locked candidates",
+        (Propagation::Singles, false) => "the singles and the rules' pairs",
+        (Propagation::Locked, false) => "the singles, locked candidates and the rules' pairs",
     }
 }
 
@@ -195,7 +204,7 @@ fn forcing_deduction(
          {consequence}.",
         probes.strategy,
         branch_text(ctx, branches),
-        followers(probes.propagation)
+        followers(probes)
     );
     Some(d)
 }

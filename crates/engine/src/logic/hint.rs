@@ -4,8 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::context::{Ctx, LayoutIndex};
 use super::deduction::{cell_list, digit_list, symbol};
-use super::solver::next_deduction;
+use super::solver::next_deduction_in;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
@@ -70,7 +71,8 @@ impl HintQuery {
     pub fn steps(&self) -> Result<Vec<Deduction>, Box<Hint>> {
         let solution = self.solution.as_deref();
         let (grid, unique) = player_position(&self.puzzle, &self.values, self.marks.as_deref(), solution)?;
-        Ok(super::steps::all_steps(self.puzzle.layout(), &grid, unique))
+        let index = LayoutIndex::of_puzzle(&self.puzzle);
+        Ok(super::steps::all_steps_in(self.puzzle.layout(), &index, &grid, unique))
     }
 }
 
@@ -166,12 +168,12 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
         Ok(position) => position,
         Err(hint) => return *hint,
     };
-    if let Some(d) = next_deduction(layout, &grid, unique, Strategy::DynamicForcingChain) {
+    let index = LayoutIndex::of_puzzle(puzzle);
+    if let Some(d) = next_deduction_in(layout, &index, &grid, unique, Strategy::DynamicForcingChain) {
         return Hint::Step(d);
     }
     let Some(s) = solution else { return Hint::Stuck };
-    let index = super::context::LayoutIndex::new(layout);
-    let ctx = super::context::Ctx::new(layout, &index, &grid, unique);
+    let ctx = Ctx::new(layout, &index, &grid, unique);
     super::brute::brute_force(&ctx, s).map_or(Hint::Stuck, Hint::Step)
 }
 

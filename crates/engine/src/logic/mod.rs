@@ -34,6 +34,7 @@ mod locked;
 mod ordered;
 mod probe;
 mod propagate;
+mod rules;
 mod settled;
 mod single_digit;
 mod singles;
@@ -42,6 +43,7 @@ mod steps;
 mod strategy;
 mod subsets;
 mod uniqueness;
+mod variant;
 mod wings;
 
 pub use context::LayoutIndex;
@@ -51,18 +53,19 @@ pub(crate) use ordered::first_in_order;
 pub use settled::{solve_settled, SettledSolution};
 pub(crate) use settled::{solve_settled_in, Singles};
 pub use solver::{
-    find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with, solve_within, solves_within,
-    LogicalSolution, SolveOptions, Step,
+    find_puzzle_strategy, find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with,
+    solve_within, solves_within, LogicalSolution, SolveOptions, Step,
 };
 pub use steps::all_steps;
 pub use strategy::{Strategy, UnknownStrategy};
 
 /// The first variant constraint of `puzzle` that the logical solver does not read, by
-/// name. It reads the houses of the board and killer cages; the rules of
-/// [`crate::constraint`] are counted and solved by [`crate::solve`] only. A rating, an
-/// explanation or a hint of such a puzzle would be of another puzzle, so callers refuse it.
+/// name. It reads the houses of the board, killer cages and every rule of
+/// [`crate::constraint`] (`variant/`), so this is `None` today; callers keep asking, so
+/// that a rule added later without its logic is refused by name rather than rated,
+/// explained or hinted as another puzzle.
 pub fn unread_constraint(puzzle: &crate::grid::Puzzle) -> Option<&'static str> {
-    puzzle.constraints().first().map(crate::constraint::Constraint::name)
+    puzzle.constraints().iter().find(|c| !variant::reads(c)).map(crate::constraint::Constraint::name)
 }
 
 /// The difficulty bonus of a chain of `links` links, in tenths: 0.6 per link (fitted to

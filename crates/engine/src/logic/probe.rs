@@ -27,7 +27,13 @@ pub(crate) struct Probes<'a> {
 impl<'a> Probes<'a> {
     pub(crate) fn new(ctx: &'a Ctx<'a>, strategy: Strategy, propagation: Propagation) -> Probes<'a> {
         let known = vec![None; ctx.layout.cell_count() * ctx.size];
-        Probes { ctx, strategy, propagation, base: Branch::from_grid(ctx.layout, ctx.grid), known }
+        Probes {
+            ctx,
+            strategy,
+            propagation,
+            base: Branch::from_grid(ctx.layout, ctx.grid).with_rules(ctx.rules()),
+            known,
+        }
     }
 
     /// The outcome of assuming `digit` in `cell`.

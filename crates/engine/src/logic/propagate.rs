@@ -6,12 +6,23 @@
 
 use std::collections::VecDeque;
 
+use std::sync::Arc;
+
 use super::context::bits;
 use super::deduction::symbol;
+use super::rules::Rules;
+use super::variant::walk::{walk, Walkable, Walked};
 use super::Strategy;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
 use crate::grid::Grid;
+
+/// The most digits a branch tries in the fillings of one rule each time it walks them.
+const WALK_BUDGET: usize = 2_000;
+
+/// A branch walks a rule only when the product of its cells' digit counts is at most
+/// this: a rule with more fillings would run out of its budget anyway.
+const WALK_FILLINGS: u64 = 1_000_000;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +31,10 @@ pub(crate) enum Conflict {
     NoCandidate(Cell),
     /// A digit has no place left in a house (index into `Layout::houses`).
     NoPlace(usize, Digit),
+    /// The digits of two cells break the variant rule that pairs them.
+    Rule(Cell, Cell),
+    /// A variant rule through the cell has no filling left.
+    Unkept(Cell),
 }
 
 impl Conflict {
@@ -28,6 +43,12 @@ impl Conflict {
             Conflict::NoCandidate(cell) => format!("{} would have no candidate left", layout.cell_name(cell)),
             Conflict::NoPlace(h, digit) => {
                 format!("{digit} would have no place left in {}", layout.houses()[h], digit = symbol(digit))
+            }
+            Conflict::Rule(a, b) => {
+                format!("{} and {} would break the rule that joins them", layout.cell_name(a), layout.cell_name(b))
+            }
+            Conflict::Unkept(cell) => {
+                format!("the rule through {} would have no filling left", layout.cell_name(cell))
             }
         }
     }
@@ -62,6 +83,10 @@ enum Pending {
     Cell(Cell),
     /// The digit may have one place left in the house.
     Place(usize, Digit),
+    /// The cell's digits changed: the cells a variant rule pairs with it may lose some.
+    Linked(Cell),
+    /// A cell of the variant rule (index into the constraints) changed: walk its fillings.
+    Walk(usize),
 }
 
 /// A position being followed: values, candidates, and for every house and digit the
@@ -79,6 +104,10 @@ pub(crate) struct Branch {
     pub placed: usize,
     /// What to look at again.
     pending: VecDeque<Pending>,
+    /// The variant rules, followed after each change.
+    rules: Option<Arc<Rules>>,
+    /// For each walked rule, whether it waits in `pending`.
+    walk_queued: Vec<bool>,
 }
 
 impl Branch {
@@ -106,7 +135,18 @@ impl Branch {
             solved,
             placed: 0,
             pending: VecDeque::new(),
+            rules: None,
+            walk_queued: Vec::new(),
         }
+    }
+
+    /// The branch that also follows the variant rules: a cell's digits remove those the
+    /// rule's pairs forbid from the cells paired with it, and each rule with a changed
+    /// cell keeps only what its fillings allow.
+    pub(crate) fn with_rules(mut self, rules: Option<Arc<Rules>>) -> Branch {
+        self.walk_queued = vec![false; rules.as_ref().map_or(0, |r| r.walked_cells.len())];
+        self.rules = rules;
+        self
     }
 
     pub(crate) fn values(&self) -> &[Option<Digit>] {
@@ -184,6 +224,15 @@ impl Branch {
                         }
                     }
                 }
+                Pending::Linked(cell) => {
+                    if self.value(cell).is_none() {
+                        self.revise_linked(layout, cell)?;
+                    }
+                }
+                Pending::Walk(k) => {
+                    self.walk_queued[k] = false;
+                    self.walk_rule(layout, k)?;
+                }
                 Pending::Place(h, digit) => {
                     if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] != 1 {
                         continue;
@@ -212,6 +261,90 @@ impl Branch {
         for &peer in layout.peers(cell) {
             self.eliminate(layout, peer, digit)?;
         }
+        self.changed(cell);
+        self.revise_linked(layout, cell)?;
+        Ok(())
+    }
+
+    /// The cells a variant rule pairs with `cell` lose the digits that none of its own
+    /// allows; two placed digits that break their rule are a contradiction.
+    fn revise_linked(&mut self, layout: &Layout, cell: Cell) -> Result<(), Conflict> {
+        let Some(rules) = self.rules.clone() else { return Ok(()) };
+        let own = self.value(cell).map_or_else(|| self.candidates(cell), DigitSet::single);
+        for &(other, relation, first) in &rules.links[cell.index()] {
+            let allowed = |y: Digit| {
+                own.iter().any(|x| {
+                    if first {
+                        relation.allows(x.get(), y.get())
+                    } else {
+                        relation.allows(y.get(), x.get())
+                    }
+                })
+            };
+            if let Some(value) = self.value(other) {
+                if !allowed(value) {
+                    return Err(Conflict::Rule(cell, other));
+                }
+                continue;
+            }
+            for y in self.candidates(other).iter().filter(|&y| !allowed(y)) {
+                self.eliminate(layout, other, y)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Queues what a change of `cell`'s digits may affect through the variant rules.
+    fn changed(&mut self, cell: Cell) {
+        let Some(rules) = &self.rules else { return };
+        if !rules.links[cell.index()].is_empty() {
+            self.pending.push_back(Pending::Linked(cell));
+        }
+        for &k in &rules.walked_of[cell.index()] {
+            if !self.walk_queued[k] {
+                self.walk_queued[k] = true;
+                self.pending.push_back(Pending::Walk(k));
+            }
+        }
+    }
+
+    /// Keeps in the cells of rule `k` only the digits some filling of the rule gives
+    /// them (when the fillings are few enough to walk).
+    fn walk_rule(&mut self, layout: &Layout, k: usize) -> Result<(), Conflict> {
+        let Some(rules) = self.rules.clone() else { return Ok(()) };
+        let cells = &rules.walked_cells[k];
+        let domains: Vec<DigitSet> =
+            cells.iter().map(|&c| self.value(c).map_or_else(|| self.candidates(c), DigitSet::single)).collect();
+        let fillings =
+            domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS));
+        if fillings.is_none() {
+            return Ok(());
+        }
+        let mut board: Vec<u8> = self.values.iter().map(|v| v.map_or(0, Digit::get)).collect();
+        let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
+        let cage_sum = |board: &[u8]| {
+            let sum = rules.cage_sums.get(k - rules.constraints.len()).copied().unwrap_or_default();
+            let digits = cells.iter().map(|c| u32::from(board[c.index()]));
+            let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
+            placed + empty > sum || (empty == 0 && placed != sum)
+        };
+        let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.breaks(layout, board));
+        let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
+        let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
+        let rule = Walkable { breaks, pairs, cells };
+        let Walked::Narrowed(kept, _) = walk(rule, &domains, &mut board, &sees, WALK_BUDGET) else {
+            return Ok(());
+        };
+        for ((&cell, &had), &keep) in cells.iter().zip(&domains).zip(&kept) {
+            if keep.is_empty() {
+                return Err(Conflict::Unkept(cell));
+            }
+            if self.value(cell).is_none() {
+                for digit in had.difference(keep).iter() {
+                    self.eliminate(layout, cell, digit)?;
+                }
+            }
+        }
         Ok(())
     }
 
@@ -229,6 +362,7 @@ impl Branch {
         }
         cands.remove(digit);
         let left = cands.len();
+        self.changed(cell);
         for h in layout.houses_of(cell).iter().map(|h| h.index()) {
             let places = self.one_place_less(h, digit);
             if !self.solved[h].contains(digit) {
@@ -289,4 +423,50 @@ impl Branch {
 /// Whether `cell` lies in house `h` (an index into `Layout::houses`).
 fn in_house(layout: &Layout, cell: Cell, h: usize) -> bool {
     layout.houses_of(cell).iter().any(|id| id.index() == h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::constraint::Constraint;
+
+    fn digit(value: u8) -> Digit {
+        Digit::new(value).expect("a digit")
+    }
+
+    #[test]
+    fn a_branch_follows_the_rules_pairs_and_fillings() {
+        let layout = Layout::classic();
+        let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(2)] };
+        let arrow = Constraint::Arrow { bulb: vec![Cell::new(80)], shafts: vec![vec![Cell::new(79), Cell::new(78)]] };
+        let rules = Arc::new(Rules::new(&layout, &[thermo, arrow]));
+        let grid = Grid::from_values(&layout, &[None; 81]);
+        let start = || Branch::from_grid(&layout, &grid).with_rules(Some(Arc::clone(&rules)));
+
+        // r1c2 = 2 leaves the bulb below it only 1.
+        let mut branch = start();
+        branch.assume(&layout, (Cell::new(1), digit(2)), Propagation::Singles).expect("no contradiction");
+        assert_eq!(branch.value(Cell::new(0)), Some(digit(1)));
+        let mut plain = Branch::from_grid(&layout, &grid);
+        plain.assume(&layout, (Cell::new(1), digit(2)), Propagation::Singles).expect("no contradiction");
+        assert_eq!(plain.value(Cell::new(0)), None, "without the rules nothing follows");
+
+        // A bulb of 3 leaves its two-cell shaft in one row 1 and 2.
+        let mut branch = start();
+        branch.assume(&layout, (Cell::new(80), digit(3)), Propagation::Singles).expect("no contradiction");
+        let low: DigitSet = [digit(1), digit(2)].into_iter().collect();
+        assert_eq!(branch.candidates(Cell::new(79)), low);
+        assert_eq!(branch.candidates(Cell::new(78)), low);
+
+        // A bulb of 9 leaves nothing above it.
+        let mut broken = start();
+        let conflict = broken.assume(&layout, (Cell::new(0), digit(9)), Propagation::Singles).expect_err("broken");
+        assert!(
+            matches!(conflict, Conflict::NoCandidate(_) | Conflict::Rule(..) | Conflict::Unkept(_)),
+            "{conflict:?}"
+        );
+        let mut broken = start();
+        let conflict = broken.assume(&layout, (Cell::new(80), digit(2)), Propagation::Singles).expect_err("broken");
+        assert!(conflict.describe(&layout).contains("r9c"), "{}", conflict.describe(&layout));
+    }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::context::{Ctx, LayoutIndex};
 use super::killer::{combinations, innies, interactions, subsets as cage_subsets};
 use super::propagate::{Branch, Propagation};
+use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
 use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
 use super::{Deduction, Strategy};
 use crate::digits::Digit;
@@ -24,10 +25,13 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::HiddenSingle, singles::hidden_single),
     (Strategy::NakedSingle, singles::naked_single),
     (Strategy::CageCombination, combinations::cage_combinations),
+    (Strategy::ExtraHouse, extra_houses::extra_house),
+    (Strategy::ConstraintRule, constraint_rule::constraint_rule),
     (Strategy::Pointing, locked::pointing),
     (Strategy::Claiming, locked::claiming),
     (Strategy::CageHouseInteraction, interactions::cage_house_interaction),
     (Strategy::InniesOuties, innies::innies_outies),
+    (Strategy::ConstraintCombination, constraint_combinations::constraint_combinations),
     (Strategy::NakedPair, |c| subsets::naked(c, 2)),
     (Strategy::XWing, |c| fish::basic(c, 2)),
     (Strategy::HiddenPair, |c| subsets::hidden(c, 2)),
@@ -146,21 +150,25 @@ pub fn solve_logically(puzzle: &Puzzle) -> LogicalSolution {
 
 /// [`solve_logically`] with options.
 pub fn solve_logically_with(puzzle: &Puzzle, options: &SolveOptions) -> LogicalSolution {
-    solve_grid(puzzle.layout(), Grid::from_puzzle(puzzle), options)
+    solve_in(puzzle.layout(), &LayoutIndex::of_puzzle(puzzle), Grid::from_puzzle(puzzle), options)
 }
 
-/// Solves from any position (values and candidates).
-pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> LogicalSolution {
-    let index = LayoutIndex::new(layout);
-    let (unique, solution) = facts(layout, &grid, options);
-    // Cage sums can tell the two fillings of a deadly pattern apart, so the uniqueness
-    // strategies never apply on killer boards.
-    let unique = unique && layout.cages().is_empty();
+/// Solves from any position (values and candidates) of a board without variant constraints.
+pub fn solve_grid(layout: &Layout, grid: Grid, options: &SolveOptions) -> LogicalSolution {
+    solve_in(layout, &LayoutIndex::new(layout), grid, options)
+}
+
+/// Solves from any position of the board `index` describes (its variant constraints too).
+fn solve_in(layout: &Layout, index: &LayoutIndex, mut grid: Grid, options: &SolveOptions) -> LogicalSolution {
+    let (unique, solution) = facts(layout, index, &grid, options);
+    // Cage sums and variant constraints can tell the two fillings of a deadly pattern
+    // apart, so the uniqueness strategies never apply on such boards.
+    let unique = unique && layout.cages().is_empty() && !index.has_constraints();
     let mut steps = Vec::new();
     let mut broken = false;
     let limit = layout.cell_count() * (layout.size() + 1);
     while !grid.is_solved() && steps.len() < limit {
-        let ctx = Ctx::new(layout, &index, &grid, unique);
+        let ctx = Ctx::new(layout, index, &grid, unique);
         if ctx.is_broken() {
             broken = true;
             break;
@@ -179,7 +187,12 @@ pub fn solve_grid(layout: &Layout, mut grid: Grid, options: &SolveOptions) -> Lo
             break;
         }
     }
-    let utilized = Strategy::ALL.iter().map(|&s| (s, steps.iter().filter(|d| d.strategy == s).count())).collect();
+    // The variant-rule strategies are listed for boards with variant constraints only.
+    let utilized = Strategy::ALL
+        .iter()
+        .filter(|s| index.has_constraints() || !s.reads_constraints())
+        .map(|&s| (s, steps.iter().filter(|d| d.strategy == s).count()))
+        .collect();
     LogicalSolution {
         needs_guess: steps.iter().any(|s| s.strategy == Strategy::BruteForce),
         solved: grid.is_solved(),
@@ -230,8 +243,18 @@ pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) ->
 /// The easiest logical step from `grid` (no brute force), with strategies up to
 /// `hardest_allowed`; `unique` allows the uniqueness strategies.
 pub fn next_deduction(layout: &Layout, grid: &Grid, unique: bool, hardest_allowed: Strategy) -> Option<Deduction> {
-    let index = LayoutIndex::new(layout);
-    let ctx = Ctx::new(layout, &index, grid, unique);
+    next_deduction_in(layout, &LayoutIndex::new(layout), grid, unique, hardest_allowed)
+}
+
+/// [`next_deduction`] on the board `index` describes (its variant constraints too).
+pub(crate) fn next_deduction_in(
+    layout: &Layout,
+    index: &LayoutIndex,
+    grid: &Grid,
+    unique: bool,
+    hardest_allowed: Strategy,
+) -> Option<Deduction> {
+    let ctx = Ctx::new(layout, index, grid, unique);
     if ctx.is_broken() {
         return None;
     }
@@ -241,8 +264,22 @@ pub fn next_deduction(layout: &Layout, grid: &Grid, unique: bool, hardest_allowe
 /// Runs one strategy on `grid` (for tests, and for "find me an X-Wing" features).
 /// Brute force is not a strategy here and gives `None`.
 pub fn find_strategy(layout: &Layout, grid: &Grid, strategy: Strategy, unique: bool) -> Option<Deduction> {
-    let index = LayoutIndex::new(layout);
-    let ctx = Ctx::new(layout, &index, grid, unique);
+    find_strategy_in(layout, &LayoutIndex::new(layout), grid, strategy, unique)
+}
+
+/// [`find_strategy`] on a position of `puzzle`, whose variant constraints it reads.
+pub fn find_puzzle_strategy(puzzle: &Puzzle, grid: &Grid, strategy: Strategy) -> Option<Deduction> {
+    find_strategy_in(puzzle.layout(), &LayoutIndex::of_puzzle(puzzle), grid, strategy, false)
+}
+
+fn find_strategy_in(
+    layout: &Layout,
+    index: &LayoutIndex,
+    grid: &Grid,
+    strategy: Strategy,
+    unique: bool,
+) -> Option<Deduction> {
+    let ctx = Ctx::new(layout, index, grid, unique);
     if strategy.needs_uniqueness() && !unique {
         return None;
     }
@@ -276,12 +313,15 @@ const NODE_BUDGET: u64 = 2_000_000;
 /// Whether the position has exactly one solution, and a solution, from the options or
 /// else from the exact solver ([`crate::solve`]) run on the position's values (its
 /// pencil marks can only remove solutions, so "unique" stays true for them).
-fn facts(layout: &Layout, grid: &Grid, options: &SolveOptions) -> (bool, Option<Vec<Digit>>) {
+fn facts(layout: &Layout, index: &LayoutIndex, grid: &Grid, options: &SolveOptions) -> (bool, Option<Vec<Digit>>) {
     if let (Some(unique), Some(solution)) = (options.unique, &options.solution) {
         return (unique, Some(solution.clone()));
     }
-    let Ok(position) = Puzzle::new(layout.clone(), grid.values().to_vec()) else {
-        // Two equal digits in a house: no solution, no uniqueness.
+    let position = Puzzle::new(layout.clone(), grid.values().to_vec())
+        .map_err(|_| ())
+        .and_then(|p| p.with_constraints(index.constraints().to_vec()).map_err(|_| ()));
+    let Ok(position) = position else {
+        // Two equal digits in a house, or a broken constraint: no solution, no uniqueness.
         return (options.unique.unwrap_or(false), options.solution.clone());
     };
     let found = crate::solve::Solver::new(&position).limit(2).node_budget(NODE_BUDGET).run();

@@ -19,8 +19,12 @@ use crate::grid::Grid;
 /// effects. `unique` allows the uniqueness strategies (the puzzle is known to have one
 /// solution). A broken or solved position has none.
 pub fn all_steps(layout: &Layout, grid: &Grid, unique: bool) -> Vec<Deduction> {
-    let index = LayoutIndex::new(layout);
-    let ctx = Ctx::new(layout, &index, grid, unique);
+    all_steps_in(layout, &LayoutIndex::new(layout), grid, unique)
+}
+
+/// [`all_steps`] on the board `index` describes (its variant constraints too).
+pub(crate) fn all_steps_in(layout: &Layout, index: &LayoutIndex, grid: &Grid, unique: bool) -> Vec<Deduction> {
+    let ctx = Ctx::new(layout, index, grid, unique);
     if ctx.is_broken() || grid.is_solved() {
         return Vec::new();
     }

@@ -14,6 +14,12 @@ pub enum Strategy {
     NakedSingle,
     /// Killer: the digit sets a cage can still hold.
     CageCombination,
+    /// Variant constraints: a digit placed or missing in an extra house (an extra region
+    /// or a diagonal of a variant rule) decides where it goes.
+    ExtraHouse,
+    /// Variant constraints: what one rule's pairs of cells allow (thermometers, dots,
+    /// whispers, a knight's move away...), and the digits of odd, even or pencil-marked cells.
+    ConstraintRule,
     /// Locked candidates type 1: a digit confined to one line inside a box (or any
     /// house that is not a line) leaves the rest of that line.
     Pointing,
@@ -23,6 +29,9 @@ pub enum Strategy {
     CageHouseInteraction,
     /// Killer: the 45 rule on one house.
     InniesOuties,
+    /// Variant constraints: the fillings one rule's cells can still take (arrows, lines,
+    /// outside clues), as cage combinations.
+    ConstraintCombination,
     NakedPair,
     XWing,
     HiddenPair,
@@ -70,15 +79,18 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 44] = [
+    pub const ALL: [Strategy; 47] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
         Strategy::CageCombination,
+        Strategy::ExtraHouse,
+        Strategy::ConstraintRule,
         Strategy::Pointing,
         Strategy::Claiming,
         Strategy::CageHouseInteraction,
         Strategy::InniesOuties,
+        Strategy::ConstraintCombination,
         Strategy::NakedPair,
         Strategy::XWing,
         Strategy::HiddenPair,
@@ -164,6 +176,9 @@ impl Strategy {
             Strategy::InniesOuties => "Innies and Outies",
             Strategy::GroupInniesOuties => "Innies and Outies on Several Houses",
             Strategy::CageSubset => "Cage Subset",
+            Strategy::ExtraHouse => "Extra House",
+            Strategy::ConstraintRule => "Constraint Rule",
+            Strategy::ConstraintCombination => "Constraint Combinations",
         }
     }
 
@@ -224,7 +239,19 @@ impl Strategy {
             Strategy::InniesOuties => 30,
             Strategy::GroupInniesOuties => 38,
             Strategy::CageSubset => 40,
+            // Variant constraints (RATING.md, "Variant constraints"): a rule's direct
+            // consequences rank with the singles and cage combinations, walking the
+            // fillings of one rule with the 45 rule.
+            Strategy::ExtraHouse => 23,
+            Strategy::ConstraintRule => 23,
+            Strategy::ConstraintCombination => 30,
         }
+    }
+
+    /// True for the strategies that read variant constraints: they find nothing on a
+    /// board without them, and a solution's list of strategies leaves them out there.
+    pub fn reads_constraints(self) -> bool {
+        matches!(self, Strategy::ExtraHouse | Strategy::ConstraintRule | Strategy::ConstraintCombination)
     }
 
     /// True for the strategies that assume the puzzle has exactly one solution.

@@ -73,10 +73,10 @@ impl Level {
 }
 
 /// The SE rating of a standard 9x9 `puzzle`; `None` for other boards and variants (SE
-/// rates standard sudoku only) and for a puzzle that has no solution.
+/// rates standard sudoku only: variant constraints too) and for a puzzle that has no solution.
 pub fn rate_se(puzzle: &Puzzle) -> Option<SeRating> {
     let layout = puzzle.layout();
-    if *layout != Layout::classic() {
+    if *layout != Layout::classic() || !puzzle.constraints().is_empty() {
         return None;
     }
     let found = crate::solve::Solver::new(puzzle).limit(2).node_budget(2_000_000).run();

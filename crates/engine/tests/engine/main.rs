@@ -36,5 +36,6 @@ mod solve_stop;
 mod transform_shuffles;
 mod variant_formats;
 mod variant_links;
+mod variant_logic;
 mod variant_solve;
 mod variant_support;

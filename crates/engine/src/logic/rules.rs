@@ -1,0 +1,95 @@
+//! A board's variant constraints as the logic reads them, derived once per solve: the
+//! pairs of cells each rule relates, the same pairs seen from each cell, the rules whose
+//! fillings are walked ([`super::variant::walk`]) and the cells each rule keeps apart.
+
+use super::cellset::CellSet;
+use crate::constraint::{Constraint, Pair, Relation};
+use crate::digits::Cell;
+use crate::geometry::Layout;
+
+/// The variant constraints of a board, with what the strategies and forcing chains read.
+#[derive(Clone, Debug)]
+pub(crate) struct Rules {
+    pub constraints: Vec<Constraint>,
+    /// The pairs of each constraint, in the order of `constraints`.
+    pub pairs: Vec<Vec<Pair>>,
+    /// For each cell (by index): the other cell of each pair holding it, the pair's
+    /// relation, and whether this cell is the pair's first.
+    pub links: Vec<Vec<(Cell, Relation, bool)>>,
+    /// For each constraint, then each killer cage with a sum, the cells whose fillings
+    /// are walked (none: not walked).
+    pub walked_cells: Vec<Vec<Cell>>,
+    /// The sums of the killer cages walked after the constraints, in that order.
+    pub cage_sums: Vec<u32>,
+    /// For each cell (by index), the walked constraints that hold it.
+    pub walked_of: Vec<Vec<usize>>,
+    /// For each cell (by index), the cells it sees: its peers on the board and the cells
+    /// a rule keeps apart from it (anti-knight, anti-king, extra regions, diagonals, renban).
+    pub peers: Vec<CellSet>,
+}
+
+impl Rules {
+    pub fn new(layout: &Layout, constraints: &[Constraint]) -> Rules {
+        let count = layout.cell_count();
+        let on_board = |c: Cell| c.index() < count;
+        let pairs: Vec<Vec<Pair>> = constraints.iter().map(|c| c.pairs(layout, constraints)).collect();
+        let mut peers: Vec<CellSet> = layout.cells().map(|c| layout.peers(c).iter().copied().collect()).collect();
+        let mut links = vec![Vec::new(); count];
+        for &(a, b, relation) in pairs.iter().flatten() {
+            if !on_board(a) || !on_board(b) || a == b {
+                continue;
+            }
+            links[a.index()].push((b, relation, true));
+            links[b.index()].push((a, relation, false));
+            if relation == Relation::Differ {
+                peers[a.index()].insert(b);
+                peers[b.index()].insert(a);
+            }
+        }
+        let mut walked_cells: Vec<Vec<Cell>> = constraints
+            .iter()
+            .map(|c| {
+                let mut cells: Vec<Cell> = Vec::new();
+                if walked(layout.size(), c) {
+                    for cell in c.cells(layout).into_iter().filter(|&c| on_board(c)) {
+                        if !cells.contains(&cell) {
+                            cells.push(cell);
+                        }
+                    }
+                }
+                cells
+            })
+            .collect();
+        let mut cage_sums = Vec::new();
+        for cage in layout.cages() {
+            if let Some(sum) = cage.sum {
+                walked_cells.push(cage.cells.clone());
+                cage_sums.push(u32::from(sum));
+            }
+        }
+        let mut walked_of = vec![Vec::new(); count];
+        for (k, cells) in walked_cells.iter().enumerate() {
+            for cell in cells {
+                walked_of[cell.index()].push(k);
+            }
+        }
+        Rules { constraints: constraints.to_vec(), pairs, links, walked_cells, cage_sums, walked_of, peers }
+    }
+}
+
+/// Rules whose fillings are worth walking: not a rule of the whole board, a single cell's
+/// digits, or a full house (the house strategies read those).
+fn walked(size: usize, constraint: &Constraint) -> bool {
+    match constraint {
+        Constraint::AntiKnight
+        | Constraint::AntiKing
+        | Constraint::NonConsecutive
+        | Constraint::Negative { .. }
+        | Constraint::Even { .. }
+        | Constraint::Odd { .. }
+        | Constraint::PencilMarks { .. }
+        | Constraint::Diagonal { .. } => false,
+        Constraint::ExtraRegion { cells } => cells.len() < size,
+        _ => true,
+    }
+}

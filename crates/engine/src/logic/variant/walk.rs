@@ -1,0 +1,150 @@
+//! The fillings of one rule's cells, walked depth first: each cell takes one of its
+//! digits, no digit repeats between cells that see each other, the rule's pairs hold and
+//! the rest of its rule is not broken ([`Constraint::breaks`]). What each cell takes in
+//! some complete filling is what it keeps.
+
+use super::super::context::bits;
+use crate::constraint::{Constraint, Pair, Relation};
+use crate::digits::{Cell, DigitSet};
+use crate::geometry::Layout;
+
+/// What a walk over one rule's fillings found.
+pub(crate) enum Walked {
+    /// The digits each cell takes in some filling (all empty: no filling at all), and
+    /// the digits every filling holds.
+    Narrowed(Vec<DigitSet>, DigitSet),
+    /// Every cell takes each of its digits in some filling and no digit is in every
+    /// filling: nothing to learn.
+    Nothing,
+    /// More fillings than `budget` digits tried: not walked to the end.
+    TooMany,
+}
+
+/// One rule to walk: its pairs of cells, the cells walked, and the rest of the rule
+/// ([`Constraint::breaks`], or a killer cage's sum) on a board of digits (0: empty).
+pub(crate) struct Walkable<'a> {
+    pub breaks: &'a dyn Fn(&[u8]) -> bool,
+    pub pairs: &'a [Pair],
+    pub cells: &'a [Cell],
+}
+
+impl<'a> Walkable<'a> {
+    /// The walk of `constraint`, reading `breaks` with `layout`.
+    pub(crate) fn breaks_of(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
+        move |board| constraint.breaks(layout, board)
+    }
+}
+
+/// Walks the fillings of the rule's cells (with digits `domains`). `board` holds every
+/// cell's digit (0: empty), as `breaks` reads it; it is left as it was. `sees` tells the
+/// cells that cannot repeat a digit.
+pub(crate) fn walk(
+    rule: Walkable,
+    domains: &[DigitSet],
+    board: &mut [u8],
+    sees: &dyn Fn(Cell, Cell) -> bool,
+    budget: usize,
+) -> Walked {
+    let Walkable { breaks, pairs, cells } = rule;
+    let at = |cell: Cell| cells.iter().position(|&c| c == cell);
+    let apart = (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
+    let mut related = vec![Vec::new(); cells.len()];
+    for &(a, b, relation) in pairs {
+        if let (Some(i), Some(j)) = (at(a), at(b)) {
+            if i > j {
+                related[i].push((j, relation, true));
+            } else if j > i {
+                related[j].push((i, relation, false));
+            }
+        }
+    }
+    let mut walk = Walk {
+        breaks,
+        cells,
+        domains,
+        apart,
+        related,
+        board,
+        chosen: vec![0; cells.len()],
+        reached: vec![DigitSet::EMPTY; cells.len()],
+        required: None,
+        nodes: 0,
+        budget,
+    };
+    match walk.step(0) {
+        End::Listed => Walked::Narrowed(walk.reached, walk.required.unwrap_or_default()),
+        End::Nothing => Walked::Nothing,
+        End::TooMany => Walked::TooMany,
+    }
+}
+
+/// How a part of the walk ended.
+enum End {
+    Listed,
+    Nothing,
+    TooMany,
+}
+
+struct Walk<'a> {
+    breaks: &'a dyn Fn(&[u8]) -> bool,
+    cells: &'a [Cell],
+    domains: &'a [DigitSet],
+    /// For each cell, the earlier cells it must differ from.
+    apart: Vec<Vec<usize>>,
+    /// For each cell, its pairs with earlier cells: (that cell, relation, this cell first).
+    related: Vec<Vec<(usize, Relation, bool)>>,
+    board: &'a mut [u8],
+    chosen: Vec<u8>,
+    reached: Vec<DigitSet>,
+    /// The digits of every complete filling so far (`None`: none yet).
+    required: Option<DigitSet>,
+    nodes: usize,
+    budget: usize,
+}
+
+impl Walk<'_> {
+    fn step(&mut self, i: usize) -> End {
+        if i == self.cells.len() {
+            let mut held = DigitSet::EMPTY;
+            for (reached, &digit) in self.reached.iter_mut().zip(&self.chosen) {
+                *reached = reached.union(DigitSet::from_bits(1 << (digit - 1)));
+                held = held.union(DigitSet::from_bits(1 << (digit - 1)));
+            }
+            let required = self.required.map_or(held, |r| r.intersection(held));
+            self.required = Some(required);
+            return if self.reached == self.domains && required.is_empty() { End::Nothing } else { End::Listed };
+        }
+        let cell = self.cells[i];
+        let kept = self.board[cell.index()];
+        for bit in bits(self.domains[i].bits()) {
+            let digit = bit as u8 + 1;
+            if self.apart[i].iter().any(|&j| self.chosen[j] == digit) {
+                continue;
+            }
+            let keeps_pairs = self.related[i].iter().all(|&(j, relation, this_first)| {
+                let other = self.chosen[j];
+                if this_first {
+                    relation.allows(digit, other)
+                } else {
+                    relation.allows(other, digit)
+                }
+            });
+            if !keeps_pairs {
+                continue;
+            }
+            self.nodes += 1;
+            if self.nodes > self.budget {
+                return End::TooMany;
+            }
+            self.board[cell.index()] = digit;
+            self.chosen[i] = digit;
+            let end = if (self.breaks)(self.board) { End::Listed } else { self.step(i + 1) };
+            self.board[cell.index()] = kept;
+            self.chosen[i] = 0;
+            if !matches!(end, End::Listed) {
+                return end;
+            }
+        }
+        End::Listed
+    }
+}
