@@ -341,26 +341,3 @@ fn a_new_puzzle_asked_for_while_another_is_made_replaces_it() {
     assert_eq!(s.game.origin().phrase.as_deref(), Some("the player's own"));
     assert!(s.message.as_deref().is_some_and(|m| m.starts_with("New Easy puzzle.")), "{:?}", s.message);
 }
-
-#[test]
-fn a_rule_the_logic_does_not_read_yet_is_said_instead_of_a_hint() {
-    use sudoku_engine::constraint::{Constraint, Indexer};
-    let puzzle =
-        sudoku_engine::Puzzle::empty(Layout::new(sudoku_engine::Geometry::new(2, 2, Default::default())).expect("4x4"))
-            .with_constraints(vec![Constraint::Indexer { cell: Cell::new(0), index: Indexer::Row }])
-            .expect("an indexer fits the board");
-    let name = sudoku_engine::logic::unread_constraint(&puzzle)
-        .expect("the logic reads row indexers now: take this refusal out, or test it on a rule it does not read");
-    let mut s = AppState::new(Game::new(puzzle), Settings::default());
-    let jobs = s.pending.len();
-    for ask in [Action::AskHint, Action::AskLog] {
-        s.message = None;
-        s.update(ask);
-        assert_eq!(s.pending.len(), jobs, "no job about another puzzle");
-        let said = s.message.clone().unwrap_or_default();
-        assert!(said.contains(name) && said.contains("Check"), "{said}");
-    }
-    let mut classic = state();
-    classic.update(Action::AskHint);
-    assert!(matches!(classic.pending.last().map(|p| &p.job), Some(Job::Hint(_))), "a classic puzzle still asks");
-}

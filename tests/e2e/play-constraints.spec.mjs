@@ -33,7 +33,18 @@ test('a thermometer puzzle pasted as an f-puzzles link is drawn, checked, solved
   await expect(help.getByRole('listitem')).toHaveText(['Thermometers: digits strictly increase from the bulb.']);
   await expectAccessible(page);
   await help.getByRole('button', { name: 'Close' }).click();
+
+  // The hint reads the thermometers: its whole step names one.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hint = page.getByRole('region', { name: 'Hint' });
+  await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(hint.getByRole('heading')).toHaveText('Hint, level 3 of 3');
+  await expect(hint.locator('.hint-text')).toContainText('Thermometer r');
+  await expect(page.locator('.cell.hint-pattern').first()).toBeVisible();
+  await shot(page, 'constraints-thermometers-hint');
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await shot(page, 'constraints-thermometers-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, 'constraints-thermometers-dark');
