@@ -1,4 +1,5 @@
-//! `sudoku explain PUZZLE [--svg DIR]`: the computer's logical solution step by step,
+//! `sudoku explain PUZZLE [--svg DIR]`: the computer's logical solution step by step
+//! (PUZZLE: a line, a grid or a .sudoku file, or an f-puzzles document or link),
 //! the utilized strategies (the layout of "Solve Sudokus like a human", with counts) and the solved grid;
 //! `--svg DIR` also writes one SVG per step and `final.svg`.
 
@@ -6,7 +7,7 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use sudoku_engine::format::{parse_puzzle, to_grid_text};
+use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, to_grid_text, FpuzzlesError};
 use sudoku_engine::logic::{solve_logically, unread_constraint, LogicalSolution};
 use sudoku_engine::render::BoardImage;
 use sudoku_engine::{Grid, ParseError, Puzzle};
@@ -16,7 +17,7 @@ use crate::lines::read_bounded;
 /// The arguments of `sudoku explain`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The puzzle: its line or grid text, or a file holding it.
+    /// The puzzle: its line or grid text, an f-puzzles document or link, or a file holding one.
     #[arg(value_name = "PUZZLE|FILE")]
     puzzle: String,
     /// Also write one SVG per step, and final.svg, into this folder.
@@ -32,6 +33,7 @@ pub enum ExplainError {
         source: std::io::Error,
     },
     Parse(ParseError),
+    Fpuzzles(FpuzzlesError),
     Write {
         path: PathBuf,
         source: std::io::Error,
@@ -45,6 +47,7 @@ impl fmt::Display for ExplainError {
         match self {
             ExplainError::Read { file, source } => write!(f, "cannot read {file}: {source}"),
             ExplainError::Parse(e) => write!(f, "not a puzzle: {e}"),
+            ExplainError::Fpuzzles(e) => write!(f, "not an f-puzzles document: {e}"),
             ExplainError::Write { path, source } => write!(f, "cannot write {}: {source}", path.display()),
             ExplainError::Unread(name) => write!(f, "{}", unread_message(name)),
         }
@@ -73,7 +76,11 @@ pub(crate) fn read_puzzle(arg: &str) -> Result<Puzzle, ExplainError> {
     } else {
         arg.to_string()
     };
-    let puzzle = parse_puzzle(&text).map_err(ExplainError::Parse)?;
+    let puzzle = if looks_like_fpuzzles(&text) {
+        parse_fpuzzles(text.trim()).map_err(ExplainError::Fpuzzles)?
+    } else {
+        parse_puzzle(&text).map_err(ExplainError::Parse)?
+    };
     match unread_constraint(&puzzle) {
         Some(name) => Err(ExplainError::Unread(name)),
         None => Ok(puzzle),

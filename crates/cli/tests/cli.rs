@@ -432,12 +432,19 @@ fn rate_explain_and_steps_read_a_variant_puzzles_constraints() {
     assert!(listed.lines().any(|l| l.starts_with("2.3\tConstraint Rule\t")), "{listed}");
     let _ = std::fs::remove_file(file);
 
+    // The link itself reads too, as an argument or in a file; the same report.
+    let linked = sudoku(&["explain", thermometers], "");
+    assert_eq!(String::from_utf8_lossy(&linked.stdout), report, "{}", String::from_utf8_lossy(&linked.stderr));
+    let listed_from_link = sudoku(&["steps", thermometers], "");
+    assert_eq!(String::from_utf8_lossy(&listed_from_link.stdout), listed);
+    let broken = sudoku(&["explain", "https://www.f-puzzles.com/?load=not-lz-string"], "");
+    assert_eq!(broken.status.code(), Some(2), "unreadable input, as for any other");
+    assert!(String::from_utf8_lossy(&broken.stderr).contains("not an f-puzzles document"), "{broken:?}");
+
     // When logic stalls, explain says so plainly before the guesses.
     let stalled = links.lines().next().expect("a thermometer puzzle without givens");
-    let text =
-        String::from_utf8_lossy(&sudoku(&["convert", "--fpuzzles", "--to", "sudoku"], stalled).stdout).to_string();
-    let file = std::env::temp_dir().join(format!("sudoku-cli-stalled-{}.sudoku", std::process::id()));
-    std::fs::write(&file, text).expect("a temporary file");
+    let file = std::env::temp_dir().join(format!("sudoku-cli-stalled-{}.txt", std::process::id()));
+    std::fs::write(&file, stalled).expect("a temporary file");
     let explained = sudoku(&["explain", file.to_str().expect("a UTF-8 path")], "");
     let report = String::from_utf8_lossy(&explained.stdout).to_string();
     assert!(report.contains("Brute Force: no logical strategy applies here"), "{report}");
