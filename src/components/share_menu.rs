@@ -3,8 +3,9 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::format::to_line;
+use sudoku_engine::format::{fpuzzles_link, sudokupad_link, to_line, FpuzzlesError};
 use sudoku_engine::game::Game;
+use sudoku_engine::Puzzle;
 use web_sys::HtmlInputElement;
 use yew::platform::spawn_local;
 use yew::prelude::*;
@@ -47,6 +48,24 @@ async fn copy(text: &str) -> bool {
         return false;
     }
     wasm_bindgen_futures::JsFuture::from(navigator.clipboard().write_text(text)).await.is_ok()
+}
+
+/// Opens the link `write` makes of the puzzle in a new tab, or says why there is none.
+fn opener(
+    puzzle: &Puzzle,
+    app: &'static str,
+    write: fn(&Puzzle) -> Result<String, FpuzzlesError>,
+    status: UseStateHandle<Option<(String, Option<String>)>>,
+) -> Callback<()> {
+    let puzzle = puzzle.clone();
+    Callback::from(move |()| match write(&puzzle) {
+        Ok(link) => {
+            if gloo::utils::window().open_with_url_and_target_and_features(&link, "_blank", "noopener").is_err() {
+                status.set(Some((format!("Open this link in {app} by hand:"), Some(link))));
+            }
+        }
+        Err(why) => status.set(Some((format!("{app} cannot open this puzzle: {why}."), None))),
+    })
 }
 
 /// Offers `text` as a file download.
@@ -174,6 +193,10 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     if seed.is_some() {
         items.push(MenuItem::new("Copy seed link", "A short link that makes this puzzle again", on_copy_seed));
     }
+    let on_sudokupad = opener(puzzle, "SudokuPad", sudokupad_link, status.clone());
+    items.push(MenuItem::new("Open in SudokuPad", "This puzzle in SudokuPad, in a new tab", on_sudokupad));
+    let on_fpuzzles = opener(puzzle, "f-puzzles", fpuzzles_link, status.clone());
+    items.push(MenuItem::new("Open in f-puzzles", "This puzzle in f-puzzles' editor, in a new tab", on_fpuzzles));
     items.push(MenuItem::new("Export game", "Save this game, moves included, as a file", on_export));
     items.push(MenuItem::new("Import game", "Open a game saved as a file", file_picker(false)));
     items.push(MenuItem::new(

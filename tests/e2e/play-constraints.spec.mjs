@@ -1,7 +1,7 @@
 // Variant puzzles from f-puzzles and SudokuPad links: pasted, drawn over the board, played
 // with the rules' conflicts, solved, and kept over a reload.
 import { test, expect } from '@playwright/test';
-import { pastePuzzle, expectAccessible, shot } from './play-helpers.mjs';
+import { menuAction, pastePuzzle, expectAccessible, shot } from './play-helpers.mjs';
 import { openApp, typeInCell } from './keep-helpers.mjs';
 import { readFileSync } from 'node:fs';
 
@@ -94,6 +94,32 @@ test('dots, X and V, lines, arrows and quadruples are drawn as SudokuPad draws t
   expect(await page.locator('.constraint-overlay polyline.arrow-shaft').count()).toBeGreaterThanOrEqual(12);
   await shot(page, 'constraints-line-13');
   await expectAccessible(page);
+});
+
+test('Open in SudokuPad and Open in f-puzzles give links that bring the same puzzle back', async ({ page }) => {
+  await openApp(page);
+  await paste(page, THERMOMETERS);
+  await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(18);
+  // The tab each would open, caught here (the tests run offline).
+  await page.evaluate(() => {
+    window.__opened = [];
+    window.open = (url, target, features) => {
+      window.__opened.push({ url, target, features });
+      return null;
+    };
+  });
+  await menuAction(page, 'Open in SudokuPad');
+  await menuAction(page, 'Open in f-puzzles');
+  const [sudokupad, fpuzzles] = await page.evaluate(() => window.__opened);
+  expect(sudokupad.url).toMatch(/^https:\/\/sudokupad\.app\/fpuzzles[A-Za-z0-9+/=]+$/);
+  expect(fpuzzles.url).toMatch(/^https:\/\/www\.f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/);
+  expect([sudokupad.target, sudokupad.features]).toEqual(['_blank', 'noopener']);
+  for (const { url } of [sudokupad, fpuzzles]) {
+    await paste(page, CORPUS[13]);
+    await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(0);
+    await paste(page, url);
+    await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(18);
+  }
 });
 
 test('a puzzle with clues outside the grid is refused by name, the game untouched', async ({ page }) => {

@@ -110,6 +110,8 @@ const MENU_OF = {
   'Paste puzzle': 'Game',
   'Copy link': 'Game',
   'Copy seed link': 'Game',
+  'Open in SudokuPad': 'Game',
+  'Open in f-puzzles': 'Game',
   'Export game': 'Game',
   'Import game': 'Game',
 };

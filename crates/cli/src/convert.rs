@@ -10,15 +10,12 @@
 
 use std::io::{BufWriter, Write};
 
-use sudoku_engine::format::{to_file_text, to_fpuzzles_compressed, to_fpuzzles_json};
+use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_json};
 use sudoku_engine::share::puzzle_link;
 use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
 use crate::input::InputOptions;
-
-/// Where SudokuPad opens a puzzle given as compressed f-puzzles JSON.
-const SUDOKUPAD: &str = "https://sudokupad.app/fpuzzles";
 
 /// The formats a puzzle can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -63,9 +60,7 @@ fn written(puzzle: &Puzzle, to: Target) -> Result<String, String> {
     match to {
         Target::Sudoku => Ok(to_file_text(puzzle)),
         Target::Fpuzzles => to_fpuzzles_json(puzzle).map_err(|e| e.to_string()),
-        Target::Sudokupad => {
-            to_fpuzzles_compressed(puzzle).map(|text| format!("{SUDOKUPAD}{text}")).map_err(|e| e.to_string())
-        }
+        Target::Sudokupad => sudokupad_link(puzzle).map_err(|e| e.to_string()),
         Target::Link => Ok(format!("#{}", puzzle_link(puzzle))),
     }
 }

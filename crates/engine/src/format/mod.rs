@@ -33,8 +33,8 @@ pub mod rules;
 pub use alphabet::{Alphabet, DEFAULT_SYMBOLS};
 pub use file::{parse_file, parse_file_format, shapes_line, to_file_text, ParsedFile};
 pub use fpuzzles::{
-    looks_like_fpuzzles, parse_fpuzzles, parse_fpuzzles_document, to_fpuzzles_compressed, to_fpuzzles_document_json,
-    to_fpuzzles_json, FpuzzlesDocument, FpuzzlesError, Meta,
+    fpuzzles_link, looks_like_fpuzzles, parse_fpuzzles, parse_fpuzzles_document, sudokupad_link,
+    to_fpuzzles_compressed, to_fpuzzles_document_json, to_fpuzzles_json, FpuzzlesDocument, FpuzzlesError, Meta,
 };
 pub use grid::{parse_grid, to_grid_text};
 pub use killer::{cages_block, cages_line, sums_line};

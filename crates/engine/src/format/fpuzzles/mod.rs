@@ -139,6 +139,16 @@ pub fn to_fpuzzles_compressed(puzzle: &Puzzle) -> Result<String, FpuzzlesError> 
     Ok(lz_str::compress_to_base64(&to_fpuzzles_json(puzzle)?))
 }
 
+/// A link that opens `puzzle` in SudokuPad.
+pub fn sudokupad_link(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
+    Ok(format!("https://sudokupad.app/fpuzzles{}", to_fpuzzles_compressed(puzzle)?))
+}
+
+/// A link that opens `puzzle` in f-puzzles' editor.
+pub fn fpuzzles_link(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
+    Ok(format!("https://www.f-puzzles.com/?load={}", to_fpuzzles_compressed(puzzle)?))
+}
+
 /// Reads an f-puzzles JSON document.
 pub fn parse_fpuzzles_json(text: &str) -> Result<Puzzle, FpuzzlesError> {
     read_document(text).map(|document| document.puzzle)
