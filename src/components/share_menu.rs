@@ -2,6 +2,7 @@
 //! a puzzle, export and import a whole game as a file, back up and restore everything.
 
 use std::rc::Rc;
+use std::sync::Arc;
 
 use sudoku_engine::format::{fpuzzles_link, sudokupad_link, to_line, FpuzzlesError};
 use sudoku_engine::game::Game;
@@ -52,12 +53,11 @@ async fn copy(text: &str) -> bool {
 
 /// Opens the link `write` makes of the puzzle in a new tab, or says why there is none.
 fn opener(
-    puzzle: &Puzzle,
+    puzzle: Arc<Puzzle>,
     app: &'static str,
     write: fn(&Puzzle) -> Result<String, FpuzzlesError>,
     status: UseStateHandle<Option<(String, Option<String>)>>,
 ) -> Callback<()> {
-    let puzzle = puzzle.clone();
     Callback::from(move |()| match write(&puzzle) {
         Ok(link) => {
             if gloo::utils::window().open_with_url_and_target_and_features(&link, "_blank", "noopener").is_err() {
@@ -193,9 +193,9 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     if seed.is_some() {
         items.push(MenuItem::new("Copy seed link", "A short link that makes this puzzle again", on_copy_seed));
     }
-    let on_sudokupad = opener(puzzle, "SudokuPad", sudokupad_link, status.clone());
+    let on_sudokupad = opener(props.game.shared_puzzle(), "SudokuPad", sudokupad_link, status.clone());
     items.push(MenuItem::new("Open in SudokuPad", "This puzzle in SudokuPad, in a new tab", on_sudokupad));
-    let on_fpuzzles = opener(puzzle, "f-puzzles", fpuzzles_link, status.clone());
+    let on_fpuzzles = opener(props.game.shared_puzzle(), "f-puzzles", fpuzzles_link, status.clone());
     items.push(MenuItem::new("Open in f-puzzles", "This puzzle in f-puzzles' editor, in a new tab", on_fpuzzles));
     items.push(MenuItem::new("Export game", "Save this game, moves included, as a file", on_export));
     items.push(MenuItem::new("Import game", "Open a game saved as a file", file_picker(false)));

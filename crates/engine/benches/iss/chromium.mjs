@@ -88,18 +88,13 @@ try {
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname);
-    const found =
-      path === '/'
-        ? { body: PAGE, contentType: 'text/html' }
-        : path === '/engine.wasm'
-          ? { body: wasm, contentType: 'application/wasm' }
-          : path === '/data/inputs.txt'
-            ? file(here, 'inputs.txt')
-            : path === '/data/solutions.txt'
-              ? file(data, 'solutions.txt')
-              : path.startsWith('/iss/')
-                ? file(iss, path.slice('/iss/'.length))
-                : null;
+    const served = {
+      '/': () => ({ body: PAGE, contentType: 'text/html' }),
+      '/engine.wasm': () => ({ body: wasm, contentType: 'application/wasm' }),
+      '/data/inputs.txt': () => file(here, 'inputs.txt'),
+      '/data/solutions.txt': () => file(data, 'solutions.txt'),
+    };
+    const found = served[path]?.() ?? (path.startsWith('/iss/') ? file(iss, path.slice('/iss/'.length)) : null);
     return found ? route.fulfill({ status: 200, ...found }) : route.fulfill({ status: 404, body: 'not found' });
   });
   await page.goto(`${ORIGIN}/`);
