@@ -8,6 +8,13 @@
 // not hold. An attempt counts when its digit appears in that cell; if the digit later
 // leaves the cell (the board it was typed on was replaced), the attempt is dropped and the
 // probe types again. The result is `window.__loadProbe`.
+//
+// Both times are those of the frame that draws the board, or the digit: once the board,
+// or the digit, is in the page, the probe asks for the next animation frame. If the page
+// has painted nothing yet, that frame is its first contentful paint, and its time is the
+// paint's (Paint Timing: after its style, layout and paint); otherwise it is the frame's
+// start: work the page does before it (a long task that starts the app, say) is counted,
+// a cell's own redraw is not.
 
 /**
  * In the page: a digit that the row, column and box of cell `index` of the 9x9 board do
@@ -35,6 +42,33 @@ function installLoadProbe() {
 
   const cellsOf = () => [...document.querySelectorAll('[role="grid"] .cell')];
   const valueOf = (cell) => cell?.querySelector('.value')?.textContent ?? null;
+  const holds = (attempt) => {
+    const cell = document.getElementById(attempt.id);
+    return valueOf(cell) === attempt.digit && !cell.classList.contains('given');
+  };
+  const givensShown = () => document.querySelectorAll('[role="grid"] .cell.given').length >= MIN_GIVENS;
+  let shownFrame = false;
+
+  // The first contentful paint, once the page has made it, and who waits for it.
+  let firstPaint = null;
+  const waitingForFirstPaint = [];
+  new PerformanceObserver((list) => {
+    const paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (!paint || firstPaint !== null) return;
+    firstPaint = paint.startTime;
+    for (const record of waitingForFirstPaint.splice(0)) record(firstPaint);
+  }).observe({ type: 'paint', buffered: true });
+
+  // The time of the next frame, if `still()` holds then (the frame that draws what was
+  // seen), or `gone` with the frame's start.
+  function atNextFrame(still, record, gone) {
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      if (!still()) gone(now);
+      else if (firstPaint === null) waitingForFirstPaint.push(record);
+      else record(now);
+    });
+  }
 
   function attempt(now, cells) {
     const index = cells.findIndex((cell) => !cell.classList.contains('given') && valueOf(cell) === null);
@@ -47,24 +81,47 @@ function installLoadProbe() {
     document.dispatchEvent(
       new KeyboardEvent('keydown', { key: digit, code: `Digit${digit}`, bubbles: true, cancelable: true }),
     );
-    probe.attempts.push({ id: cell.id, digit, typed: now, appeared: null, dropped: null });
+    const typed = { id: cell.id, digit, typed: now, appeared: null, dropped: null, framed: false };
+    probe.attempts.push(typed);
+    if (holds(typed)) frameDigit(typed);
+  }
+
+  function frameDigit(attempt) {
+    attempt.framed = true;
+    atNextFrame(
+      () => attempt.dropped === null && holds(attempt),
+      (time) => {
+        attempt.appeared ??= time;
+      },
+      (time) => {
+        attempt.dropped ??= time;
+      },
+    );
   }
 
   function tick() {
     const now = performance.now();
     const cells = cellsOf();
     if (cells.length !== 81) return;
-    if (probe.shown === null && document.querySelectorAll('[role="grid"] .cell.given').length >= MIN_GIVENS) {
-      probe.shown = now;
+    if (probe.shown === null && !shownFrame && givensShown()) {
+      shownFrame = true;
+      atNextFrame(
+        givensShown,
+        (time) => {
+          probe.shown = time;
+        },
+        () => {
+          shownFrame = false;
+        },
+      );
     }
     const last = probe.attempts.at(-1);
     if (last && last.dropped === null) {
-      const cell = document.getElementById(last.id);
-      const holds = valueOf(cell) === last.digit && !cell.classList.contains('given');
-      if (last.appeared === null && holds) last.appeared = now;
-      if (last.appeared !== null && !holds) last.dropped = now;
+      const held = holds(last);
+      if (held && !last.framed) frameDigit(last);
+      if (last.appeared !== null && !held) last.dropped = now;
       // Wait for the digit to appear (the page may be busy), or keep watching it stay.
-      if (last.dropped === null && (last.appeared !== null || now - last.typed < 250)) return;
+      if (last.dropped === null && (last.framed || now - last.typed < 250)) return;
     }
     attempt(now, cells);
   }
