@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::{another_like, use_keyboard, FinishScreen, ImageDialog, PrintBatchView};
 use crate::components::{
-    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls,
+    BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls, PuzzleByline,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
 use crate::components::{CageHelper, CageSets};
@@ -141,7 +141,9 @@ pub fn app() -> Html {
             html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} persistence={persistence.clone()}
             dispatch={dispatch.clone()} /> }
         }
-        Dialog::Help => html! { <HelpDialog puzzle={puzzle.clone()} on_close={close_dialog} /> },
+        Dialog::Help => {
+            html! { <HelpDialog puzzle={puzzle.clone()} setter_rules={game.origin().rules.clone()} on_close={close_dialog} /> }
+        }
         Dialog::Settings => html! { <SettingsDialog settings={state.settings} dispatch={dispatch.clone()} /> },
         Dialog::Image(view) => html! { <ImageDialog view={view.clone()} dispatch={dispatch.clone()} /> },
         Dialog::Print(view) => html! { <PrintBatchView view={view.clone()} dispatch={dispatch.clone()} /> },
@@ -190,6 +192,7 @@ pub fn app() -> Html {
                         } />
                 </Toolbar>
             </header>
+            <PuzzleByline title={game.origin().title.clone()} author={game.origin().author.clone()} />
             <UpdateBanner />
             <StorageBanner persistence={persistence.clone()} on_show_saved={
                 let show_saved = show_saved.clone();

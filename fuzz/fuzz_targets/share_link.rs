@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let expected = match link.clone() {
-        SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle),
+        SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle, Box::default()),
         SharedLink::Seed { params, phrase } => Readout::Seed(Seed { params, phrase }),
     };
     assert_eq!(from_address_bar, Ok(expected), "{text:?}");

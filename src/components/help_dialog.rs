@@ -12,6 +12,8 @@ use crate::state::KEY_HELP;
 #[derive(Properties, PartialEq, Debug)]
 pub struct HelpDialogProps {
     pub puzzle: Arc<Puzzle>,
+    /// The rules as the puzzle's setter wrote them, when the puzzle came with them.
+    pub setter_rules: Option<String>,
     pub on_close: Callback<()>,
 }
 
@@ -19,15 +21,24 @@ pub struct HelpDialogProps {
 pub fn help_dialog(props: &HelpDialogProps) -> Html {
     let rows = KEY_HELP.iter().map(|(keys, what)| html! { <tr><th scope="row">{ *keys }</th><td>{ *what }</td></tr> });
     let rules = rule_sentences(props.puzzle.constraints(), props.puzzle.layout().size());
-    let (title, rules) = if rules.is_empty() {
+    let setter_rules = props.setter_rules.as_deref().map(str::trim).filter(|text| !text.is_empty());
+    let (title, rules) = if rules.is_empty() && setter_rules.is_none() {
         ("Keys", html! {})
     } else {
-        let rules = rules.into_iter().map(|rule| html! { <li>{ rule }</li> });
+        let setter_rules = setter_rules.map_or(html! {}, |text| {
+            html! { <blockquote class="setter-rules" aria-label="The setter's rules">{ text }</blockquote> }
+        });
+        let sentences = if rules.is_empty() {
+            html! {}
+        } else {
+            let rules = rules.into_iter().map(|rule| html! { <li>{ rule }</li> });
+            html! { <><p>{ "Normal sudoku rules apply, and:" }</p><ul class="puzzle-rules">{ for rules }</ul></> }
+        };
         let rules = html! {
             <section aria-labelledby="puzzle-rules">
                 <h3 id="puzzle-rules">{ "This puzzle's rules" }</h3>
-                <p>{ "Normal sudoku rules apply, and:" }</p>
-                <ul class="puzzle-rules">{ for rules }</ul>
+                { setter_rules }
+                { sentences }
             </section>
         };
         ("Rules and keys", rules)

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
-use sudoku_engine::format::{fpuzzles_link, sudokupad_link, to_line, FpuzzlesError};
+use sudoku_engine::format::{fpuzzles_link, sudokupad_link, to_line, FpuzzlesError, Meta};
 use sudoku_engine::game::Game;
 use sudoku_engine::Puzzle;
 use web_sys::HtmlInputElement;
@@ -54,11 +54,12 @@ async fn copy(text: &str) -> bool {
 /// Opens the link `write` makes of the puzzle in a new tab, or says why there is none.
 fn opener(
     puzzle: Arc<Puzzle>,
+    meta: Meta,
     app: &'static str,
-    write: fn(&Puzzle) -> Result<String, FpuzzlesError>,
+    write: fn(&Puzzle, &Meta) -> Result<String, FpuzzlesError>,
     status: UseStateHandle<Option<(String, Option<String>)>>,
 ) -> Callback<()> {
-    Callback::from(move |()| match write(&puzzle) {
+    Callback::from(move |()| match write(&puzzle, &meta) {
         Ok(link) => {
             if gloo::utils::window().open_with_url_and_target_and_features(&link, "_blank", "noopener").is_err() {
                 status.set(Some((format!("Open this link in {app} by hand:"), Some(link))));
@@ -193,9 +194,10 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     if seed.is_some() {
         items.push(MenuItem::new("Copy seed link", "A short link that makes this puzzle again", on_copy_seed));
     }
-    let on_sudokupad = opener(props.game.shared_puzzle(), "SudokuPad", sudokupad_link, status.clone());
+    let meta = props.game.origin().words();
+    let on_sudokupad = opener(props.game.shared_puzzle(), meta.clone(), "SudokuPad", sudokupad_link, status.clone());
     items.push(MenuItem::new("Open in SudokuPad", "This puzzle in SudokuPad, in a new tab", on_sudokupad));
-    let on_fpuzzles = opener(props.game.shared_puzzle(), "f-puzzles", fpuzzles_link, status.clone());
+    let on_fpuzzles = opener(props.game.shared_puzzle(), meta, "f-puzzles", fpuzzles_link, status.clone());
     items.push(MenuItem::new("Open in f-puzzles", "This puzzle in f-puzzles' editor, in a new tab", on_fpuzzles));
     items.push(MenuItem::new("Export game", "Save this game, moves included, as a file", on_export));
     items.push(MenuItem::new("Import game", "Open a game saved as a file", file_picker(false)));

@@ -45,9 +45,11 @@ impl AppState {
     /// What the worker read: a puzzle starts, a seed makes its puzzle.
     pub(super) fn receive_read(&mut self, read: Result<Readout, ReadFailure>) {
         match read {
-            Ok(Readout::Puzzle(puzzle)) => {
+            Ok(Readout::Puzzle(puzzle, origin)) => {
                 self.reading = None;
-                self.start(Game::new(puzzle));
+                let mut game = Game::new(puzzle);
+                game.set_origin(*origin);
+                self.start(game);
             }
             Ok(Readout::Seed(seed)) => {
                 self.reading = None;

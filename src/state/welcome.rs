@@ -58,10 +58,7 @@ impl WelcomeBoard {
         let mut game = Game::new(self.puzzle.clone());
         game.set_level(Level::Easy);
         let params = GenerateParams { attempt: Some(self.attempt), ..first_puzzle_params() };
-        game.set_origin(sudoku_engine::game::Origin {
-            phrase: Some(self.phrase.to_string()),
-            params: Some(params.to_string()),
-        });
+        game.set_origin(sudoku_engine::game::Origin::generated(self.phrase.to_string(), params.to_string()));
         game
     }
 

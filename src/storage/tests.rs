@@ -37,7 +37,7 @@ fn played_game(moves: usize) -> Game {
     }
     game.undo();
     game.set_elapsed_ms(123_456);
-    game.set_origin(Origin { phrase: Some("quiet-river-maple-42".into()), params: None });
+    game.set_origin(Origin { phrase: Some("quiet-river-maple-42".into()), ..Origin::default() });
     game
 }
 
@@ -211,7 +211,7 @@ fn writes_by_another_tab_are_told_apart_from_our_own() {
 fn statistics_keep_each_game_once_survive_deletion_and_set_aside_what_they_cannot_read() {
     let kept = store(Backend::memory());
     let mut game = played_game(3);
-    game.set_origin(Origin { phrase: Some("daily 2026-11-24".into()), params: None });
+    game.set_origin(Origin { phrase: Some("daily 2026-11-24".into()), ..Origin::default() });
     kept.save_game("g1", &game).expect("saved");
     kept.save_game("g1", &game).expect("saved again");
     let stats = kept.stats();

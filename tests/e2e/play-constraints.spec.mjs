@@ -122,6 +122,56 @@ test('Open in SudokuPad and Open in f-puzzles give links that bring the same puz
   }
 });
 
+// An f-puzzles document with its setter's words: a classic puzzle's givens (the .sudoku
+// text format's example) and one thermometer its solution keeps, r1c3 -> r1c5 (4, 6, 7).
+const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WORDED = JSON.stringify({
+  size: 9,
+  title: 'Rising Row',
+  author: 'A. Setter',
+  ruleset: 'Normal sudoku rules apply.\nDigits rise along the thermometer from its bulb.',
+  grid: [...Array(9).keys()].map((r) =>
+    [...CLASSIC.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? {} : { value: Number(ch), given: true })),
+  ),
+  thermometer: [{ lines: [['R1C3', 'R1C4', 'R1C5']] }],
+});
+
+test("a document's title, setter and rules are shown, kept over a reload and shared", async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('.byline')).toHaveCount(0);
+  await paste(page, WORDED);
+  const byline = page.locator('.byline');
+  await expect(byline).toHaveText('Rising Row, by A. Setter');
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Rules and keys' });
+  await expect(help.locator('.setter-rules')).toHaveText(
+    'Normal sudoku rules apply.\nDigits rise along the thermometer from its bulb.',
+    { useInnerText: true },
+  );
+  await expect(help.getByRole('listitem')).toHaveText(['Thermometers: digits strictly increase from the bulb.']);
+  await expectAccessible(page);
+  await help.getByRole('button', { name: 'Close' }).click();
+
+  await page.reload();
+  await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(1);
+  await expect(byline).toHaveText('Rising Row, by A. Setter');
+
+  // SudokuPad gets the words too: its link, pasted back, brings them with the puzzle.
+  await page.evaluate(() => {
+    window.open = (url) => {
+      window.__opened = url;
+      return null;
+    };
+  });
+  await menuAction(page, 'Open in SudokuPad');
+  const link = await page.evaluate(() => window.__opened);
+  await paste(page, CLASSIC);
+  await expect(byline).toHaveCount(0);
+  await paste(page, link);
+  await expect(byline).toHaveText('Rising Row, by A. Setter');
+  await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(1);
+});
+
 test('a puzzle with clues outside the grid is refused by name, the game untouched', async ({ page }) => {
   await openApp(page);
   const before = await page.locator('.cell.given').count();

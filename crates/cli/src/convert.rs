@@ -10,7 +10,7 @@
 
 use std::io::{BufWriter, Write};
 
-use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_json};
+use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_json, Meta};
 use sudoku_engine::share::puzzle_link;
 use sudoku_engine::Puzzle;
 
@@ -60,7 +60,7 @@ fn written(puzzle: &Puzzle, to: Target) -> Result<String, String> {
     match to {
         Target::Sudoku => Ok(to_file_text(puzzle)),
         Target::Fpuzzles => to_fpuzzles_json(puzzle).map_err(|e| e.to_string()),
-        Target::Sudokupad => sudokupad_link(puzzle).map_err(|e| e.to_string()),
+        Target::Sudokupad => sudokupad_link(puzzle, &Meta::default()).map_err(|e| e.to_string()),
         Target::Link => Ok(format!("#{}", puzzle_link(puzzle))),
     }
 }

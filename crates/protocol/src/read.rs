@@ -3,16 +3,18 @@
 use serde::{Deserialize, Serialize};
 use sudoku_engine::constraint::Constraint;
 use sudoku_engine::format::FpuzzlesError;
+use sudoku_engine::game::Origin;
 use sudoku_engine::share::ShareError;
 use sudoku_engine::{ParseError, Puzzle};
 use thiserror::Error;
 
 use crate::Seed;
 
-/// What a paste or a link holds, fully validated.
+/// What a paste or a link holds, fully validated: a puzzle with where it came from (the
+/// setter's title, name and rules, when the document gave them), or a seed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Readout {
-    Puzzle(Puzzle),
+    Puzzle(Puzzle, Box<Origin>),
     Seed(Seed),
 }
 

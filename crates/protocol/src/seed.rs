@@ -20,7 +20,7 @@ impl Seed {
     /// parameters with that attempt pinned (see `GenerateParams::attempt`), for its seed link.
     pub fn origin(&self, attempt: u32) -> Origin {
         let pinned = GenerateParams { attempt: Some(attempt), ..self.params.clone() };
-        Origin { phrase: Some(self.phrase.as_str().to_string()), params: Some(pinned.to_string()) }
+        Origin::generated(self.phrase.as_str().to_string(), pinned.to_string())
     }
 }
 

@@ -2,7 +2,8 @@
 //! format stay out of the page's wasm. The page gets a whole puzzle or a seed, or the
 //! error that says what was wrong and where.
 
-use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, FpuzzlesError};
+use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles_document, parse_puzzle, FpuzzlesError};
+use sudoku_engine::game::Origin;
 use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
 use sudoku_engine::{ParseError, Puzzle};
 use sudoku_protocol::{board_draws, ReadError, Readout, Seed};
@@ -14,7 +15,10 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
     if text.trim().is_empty() && !link {
         return Err(ReadError::Empty);
     }
-    let fpuzzles = |text: &str| parse_fpuzzles(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e)).and_then(shown);
+    let fpuzzles = |text: &str| {
+        let document = parse_fpuzzles_document(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e))?;
+        shown(document.puzzle, Origin::of_document(&document.meta))
+    };
     if !link && looks_like_fpuzzles(text) {
         return fpuzzles(text);
     }
@@ -22,7 +26,7 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
         return parse_link(text).map_err(|e: ShareError| ReadError::Link(e)).and_then(readout);
     }
     let file = parse_puzzle(text).map_err(|e: ParseError| ReadError::Puzzle(e));
-    file.and_then(shown).or_else(|why| {
+    file.and_then(|puzzle| shown(puzzle, Origin::default())).or_else(|why| {
         if !matches!(why, ReadError::Puzzle(_)) {
             return Err(why);
         }
@@ -38,16 +42,16 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
 }
 
 /// The puzzle, when the board can show every rule it has.
-fn shown(puzzle: Puzzle) -> Result<Readout, ReadError> {
+fn shown(puzzle: Puzzle, origin: Origin) -> Result<Readout, ReadError> {
     match puzzle.constraints().iter().find(|c| !board_draws(c)) {
         Some(constraint) => Err(ReadError::NotDrawn { constraint: constraint.name().to_string() }),
-        None => Ok(Readout::Puzzle(puzzle)),
+        None => Ok(Readout::Puzzle(puzzle, Box::new(origin))),
     }
 }
 
 fn readout(link: SharedLink) -> Result<Readout, ReadError> {
     match link {
-        SharedLink::Puzzle(puzzle) => shown(puzzle),
+        SharedLink::Puzzle(puzzle) => shown(puzzle, Origin::default()),
         SharedLink::Seed { params, phrase } => Ok(Readout::Seed(Seed { params, phrase })),
     }
 }
@@ -89,7 +93,7 @@ mod tests {
         assert_eq!(refused, ReadError::NotDrawn { constraint: "sandwich sum".into() });
         assert!(refused.to_string().contains("has a sandwich sum"), "{refused}");
         let drawn = json.replace(r#","sandwichsum":[{"cell":"R0C1","value":"3"}]"#, "");
-        let Ok(Readout::Puzzle(puzzle)) = read(&drawn, false) else { panic!("a thermometer is drawn: {drawn}") };
+        let Ok(Readout::Puzzle(puzzle, _)) = read(&drawn, false) else { panic!("a thermometer is drawn: {drawn}") };
         assert_eq!(puzzle.constraints().len(), 1);
         let marks =
             r#"{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
@@ -105,7 +109,7 @@ mod tests {
         let file = "type: standard\nbox: 2x2\nrule: pencilmarks.r1c1.1-2\n....\n....\n....\n....\n";
         assert_eq!(read(file, false), Err(marks), "a .sudoku file");
         let thermometer = link.replace("pencilmarks.r1c1.1-2", "thermometer.r1c1r1c2r1c3");
-        assert!(matches!(read(&thermometer, true), Ok(Readout::Puzzle(_))), "a thermometer is drawn");
+        assert!(matches!(read(&thermometer, true), Ok(Readout::Puzzle(..))), "a thermometer is drawn");
     }
 
     #[test]
@@ -113,19 +117,38 @@ mod tests {
         use sudoku_engine::format::to_fpuzzles_compressed;
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
             "killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R4C4"],"value":"4"}]}"#;
-        let Ok(Readout::Puzzle(puzzle)) = read(json, false) else { panic!("an f-puzzles document") };
+        let Ok(Readout::Puzzle(puzzle, origin)) = read(json, false) else { panic!("an f-puzzles document") };
+        assert_eq!(*origin, Origin::default(), "a document without words");
         assert_eq!(puzzle.layout().cages().len(), 2);
         assert_eq!(puzzle.layout().cages()[0].sum, Some(3));
         let compressed = to_fpuzzles_compressed(&puzzle).expect("writable");
-        assert_eq!(read(&compressed, false), Ok(Readout::Puzzle(puzzle.clone())), "the compressed form alone");
+        let read_back = Ok(Readout::Puzzle(puzzle, Box::default()));
+        assert_eq!(read(&compressed, false), read_back, "the compressed form alone");
         let link = format!("https://sudokupad.app/fpuzzles{compressed}");
-        assert_eq!(read(&link, false), Ok(Readout::Puzzle(puzzle)));
+        assert_eq!(read(&link, false), read_back);
         let bad = read(r#"{"size":4,"grid":[]}"#, false).expect_err("no rows");
         assert_eq!(bad, ReadError::Fpuzzles(FpuzzlesError::RowCount { expected: 4, found: 0 }));
         assert_eq!(
             bad.to_string(),
             "This f-puzzles document cannot be read: the grid has 0 rows; a board of size 4 has 4."
         );
+    }
+
+    #[test]
+    fn a_documents_title_author_and_rules_come_with_its_puzzle_and_go_out_in_its_links() {
+        use sudoku_engine::format::{fpuzzles_link, sudokupad_link};
+        let json = r#"{"size":4,"title":"Little Thermo","author":"A. Setter","ruleset":"Digits rise along thermometers.",
+            "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+            "thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]}"#;
+        let Ok(Readout::Puzzle(puzzle, origin)) = read(json, false) else { panic!("a thermometer document") };
+        assert_eq!(origin.title.as_deref(), Some("Little Thermo"));
+        assert_eq!(origin.author.as_deref(), Some("A. Setter"));
+        assert_eq!(origin.rules.as_deref(), Some("Digits rise along thermometers."));
+        assert_eq!((origin.phrase.as_deref(), origin.params.as_deref()), (None, None));
+        for link in [sudokupad_link(&puzzle, &origin.words()), fpuzzles_link(&puzzle, &origin.words())] {
+            let link = link.expect("a 4x4 thermometer puzzle is writable");
+            assert_eq!(read(&link, false), Ok(Readout::Puzzle(puzzle.clone(), origin.clone())), "{link}");
+        }
     }
 
     #[test]

@@ -9,17 +9,44 @@ use thiserror::Error;
 
 use super::{apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules};
 use crate::digits::{Cell, Digit};
+use crate::format::Meta;
 use crate::grid::Puzzle;
 use crate::rate::Level;
 use crate::solve::is_valid_solution;
 
 /// Where a puzzle came from: the seed phrase and the generator's parameters (their text
-/// form), when it was generated.
+/// form), when it was generated; the setter's title, name and rules, when a document
+/// (an f-puzzles one, say) gave them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Origin {
     pub phrase: Option<String>,
     pub params: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub author: Option<String>,
+    /// The rules as the setter wrote them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+}
+
+impl Origin {
+    /// A generated puzzle's origin: its seed phrase and parameters.
+    pub fn generated(phrase: String, params: String) -> Origin {
+        Origin { phrase: Some(phrase), params: Some(params), ..Origin::default() }
+    }
+
+    /// A read document's origin: the setter's words.
+    pub fn of_document(meta: &Meta) -> Origin {
+        let (title, author, rules) = (meta.title.clone(), meta.author.clone(), meta.rules.clone());
+        Origin { title, author, rules, ..Origin::default() }
+    }
+
+    /// The setter's words, as a document to write keeps them.
+    pub fn words(&self) -> Meta {
+        Meta { title: self.title.clone(), author: self.author.clone(), rules: self.rules.clone(), solution: None }
+    }
 }
 
 /// A game in progress (or finished).

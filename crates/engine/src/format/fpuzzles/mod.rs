@@ -139,14 +139,19 @@ pub fn to_fpuzzles_compressed(puzzle: &Puzzle) -> Result<String, FpuzzlesError> 
     Ok(lz_str::compress_to_base64(&to_fpuzzles_json(puzzle)?))
 }
 
-/// A link that opens `puzzle` in SudokuPad.
-pub fn sudokupad_link(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
-    Ok(format!("https://sudokupad.app/fpuzzles{}", to_fpuzzles_compressed(puzzle)?))
+/// A link that opens `puzzle` in SudokuPad, with the title, author and rules of `meta`.
+pub fn sudokupad_link(puzzle: &Puzzle, meta: &Meta) -> Result<String, FpuzzlesError> {
+    Ok(format!("https://sudokupad.app/fpuzzles{}", compressed_document(puzzle, meta)?))
 }
 
-/// A link that opens `puzzle` in f-puzzles' editor.
-pub fn fpuzzles_link(puzzle: &Puzzle) -> Result<String, FpuzzlesError> {
-    Ok(format!("https://www.f-puzzles.com/?load={}", to_fpuzzles_compressed(puzzle)?))
+/// A link that opens `puzzle` in f-puzzles' editor, with the title, author and rules of
+/// `meta`.
+pub fn fpuzzles_link(puzzle: &Puzzle, meta: &Meta) -> Result<String, FpuzzlesError> {
+    Ok(format!("https://www.f-puzzles.com/?load={}", compressed_document(puzzle, meta)?))
+}
+
+fn compressed_document(puzzle: &Puzzle, meta: &Meta) -> Result<String, FpuzzlesError> {
+    Ok(lz_str::compress_to_base64(&to_fpuzzles_document_json(puzzle, meta)?))
 }
 
 /// Reads an f-puzzles JSON document.
