@@ -4,7 +4,6 @@
 use std::rc::Rc;
 
 use sudoku_engine::{Cell, Digit, DigitSet};
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
@@ -120,7 +119,10 @@ pub fn cell_view(props: &CellProps) -> Html {
                 let _ = target.release_pointer_capture(event.pointer_id());
             }
             let extend = event.ctrl_key() || event.shift_key() || event.meta_key();
-            let at = event.current_target().and_then(|t| t.dyn_into::<Element>().ok()).map_or((0.5, 0.5), |cell| {
+            // Where in the cell: the page's listeners are delegated, so the cell is the
+            // pressed element's nearest grid cell, not the event's current target.
+            let pressed = event.target_dyn_into::<Element>().and_then(|e| e.closest("[role=gridcell]").ok().flatten());
+            let at = pressed.map_or((0.5, 0.5), |cell| {
                 let rect = cell.get_bounding_client_rect();
                 let across =
                     |from: f64, size: f64, at: i32| if size > 0.0 { (f64::from(at) - from) / size } else { 0.5 };

@@ -55,7 +55,8 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
   await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
   await tool(page, 'Arrow');
   await drawThrough(page, [[9, 9], [8, 9], [7, 9]]);
-  await expect(overlay(page).locator('polyline.arrow-shaft')).toHaveCount(1);
+  await expect(overlay(page).locator('circle.arrow-bulb')).toHaveCount(1);
+  await expect(overlay(page).locator('polyline.arrow-shaft')).toHaveCount(2); // the shaft and its head
   await tool(page, 'White dot');
   await pressAt(page, 1, 4, 0.95, 0.5);
   await expect(overlay(page).locator('circle.dot-white')).toHaveCount(1);
