@@ -3,7 +3,7 @@
 // press Done, play, and share: the link brings the same constraints back. A refused drawing
 // says why and changes nothing.
 import { test, expect } from '@playwright/test';
-import { openGame, cell, emptyBoard, expectAccessible, menuAction, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
+import { openGame, cell, emptyBoard, expectAccessible, menuAction, pastePuzzle, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
 
 let errors;
 test.beforeEach(async ({ page }) => {
@@ -95,6 +95,20 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
   await expect(other.getByRole('gridcell', { name: 'row 1, column 1, 5, given' })).toBeVisible();
   expect(await shapes(other)).toEqual(drawn);
   await other.close();
+
+  // "Open in SudokuPad" carries them too: its link, pasted back, draws the same shapes.
+  await page.evaluate(() => {
+    window.__opened = [];
+    window.open = (url) => {
+      window.__opened.push(url);
+      return null;
+    };
+  });
+  await menuAction(page, 'Open in SudokuPad');
+  const [sudokupad] = await page.evaluate(() => window.__opened);
+  await expect(await pastePuzzle(page, sudokupad)).toBeHidden();
+  await expect(cell(page, 1, 3)).toHaveAttribute('aria-label', 'row 1, column 3, empty');
+  expect(await shapes(page)).toEqual(drawn);
 });
 
 test('a one-cell thermometer is refused with its reason and changes nothing', async ({ page }) => {
