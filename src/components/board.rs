@@ -105,9 +105,11 @@ pub fn board_view(props: &BoardProps) -> Html {
         "large"
     };
     let class = classes!("board", format!("size-{scale}"), format!("n{size}"), props.drawing.then_some("drawing"));
+    // A line ends where the pointer is released, or where it leaves the board.
     let onpointerup = props.drawing.then(|| props.dispatch.reform(|_: PointerEvent| Action::Release));
+    let onpointerleave = onpointerup.clone();
     html! {
-        <div role="grid" {class} aria-label="Sudoku board" tabindex="0" {onpointerup}
+        <div role="grid" {class} aria-label="Sudoku board" tabindex="0" {onpointerup} {onpointerleave}
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
             <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} />
