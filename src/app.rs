@@ -14,7 +14,7 @@ use crate::components::{
 };
 use crate::components::{CageHelper, CageSets};
 use crate::components::{ReviewPanel, StepsPanel};
-use crate::components::{ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
+use crate::components::{SetterPalette, ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
 use crate::state::{
@@ -106,7 +106,7 @@ pub fn app() -> Html {
     } else {
         html! {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
-                dispatch={dispatch.clone()} />
+                drawing={state.drawing()} path={Rc::new(state.setter.path.clone())} dispatch={dispatch.clone()} />
         }
     };
     let pad = if opening_link {
@@ -172,6 +172,11 @@ pub fn app() -> Html {
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();
+    let (can_undo, can_redo) = if state.setup {
+        (state.setter.history.can_undo(), state.setter.history.can_redo())
+    } else {
+        (game.history().can_undo(), game.history().can_redo())
+    };
     // What the next visit may draw of this screen before the app arrives (storage::view).
     let resume = (!opening_link && !state.paused && !state.setup && completed.is_none())
         .then_some(if state.mode == Mode::Digit { "type" } else { "show" });
@@ -202,11 +207,13 @@ pub fn app() -> Html {
                 <div class="board-area">{ board }</div>
                 <div class="side">
                     <div class="controls">
-                        if !state.setup {
+                        if state.setup {
+                            <SetterPalette tool={state.setter.tool} dispatch={dispatch.clone()} />
+                        } else {
                             <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
                         }
                         { pad }
-                        <PlayControls can_undo={game.history().can_undo()} can_redo={game.history().can_redo()}
+                        <PlayControls can_undo={can_undo} can_redo={can_redo}
                             setup={state.setup} dispatch={dispatch.clone()} />
                     </div>
                     { panel }

@@ -22,6 +22,12 @@ pub struct BoardProps {
     pub cells: Rc<Vec<CellData>>,
     pub symbols: Rc<Vec<char>>,
     pub cursor: Option<Cell>,
+    /// In setup, a press draws a constraint instead of selecting.
+    #[prop_or_default]
+    pub drawing: bool,
+    /// The line being drawn, in order.
+    #[prop_or_default]
+    pub path: Rc<Vec<Cell>>,
     pub dispatch: Callback<Action>,
 }
 
@@ -72,7 +78,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let cells_geometry = use_memo(props.puzzle.clone(), |puzzle| geometry(puzzle.layout()));
     let on_pointer = use_callback(props.dispatch.clone(), |(cell, pointer): (Cell, CellPointer), dispatch| {
         dispatch.emit(match pointer {
-            CellPointer::Down { extend } => Action::Select { cell, extend },
+            CellPointer::Down { extend, at } => Action::Press { cell, extend, at },
             CellPointer::Drag => Action::Drag(cell),
         })
     });
@@ -98,12 +104,15 @@ pub fn board_view(props: &BoardProps) -> Html {
     } else {
         "large"
     };
-    let class = classes!("board", format!("size-{scale}"), format!("n{size}"));
+    let class = classes!("board", format!("size-{scale}"), format!("n{size}"), props.drawing.then_some("drawing"));
+    // A line ends where the pointer is released, or where it leaves the board.
+    let onpointerup = props.drawing.then(|| props.dispatch.reform(|_: PointerEvent| Action::Release));
+    let onpointerleave = onpointerup.clone();
     html! {
-        <div role="grid" {class} aria-label="Sudoku board" tabindex="0"
+        <div role="grid" {class} aria-label="Sudoku board" tabindex="0" {onpointerup} {onpointerleave}
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
-            <ConstraintOverlay puzzle={props.puzzle.clone()} />
+            <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} />
             <CageOverlay puzzle={props.puzzle.clone()} />
         </div>
     }

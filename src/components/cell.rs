@@ -10,10 +10,11 @@ use yew::prelude::*;
 use crate::state::{CellData, HintRole};
 
 /// What the pointer did on a cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum CellPointer {
-    /// Pressed on it; `extend` when Ctrl, Shift or Meta was held.
-    Down { extend: bool },
+    /// Pressed on it at `at` (0 to 1 across the cell from its top left corner); `extend`
+    /// when Ctrl, Shift or Meta was held.
+    Down { extend: bool, at: (f64, f64) },
     /// Entered it with the button (or finger) down.
     Drag,
 }
@@ -118,7 +119,19 @@ pub fn cell_view(props: &CellProps) -> Html {
                 let _ = target.release_pointer_capture(event.pointer_id());
             }
             let extend = event.ctrl_key() || event.shift_key() || event.meta_key();
-            on_pointer.emit((cell, CellPointer::Down { extend }));
+            // Where in the cell: the page's listeners are delegated, so the cell is the
+            // pressed element's nearest grid cell, not the event's current target.
+            let pressed = event.target_dyn_into::<Element>().and_then(|e| e.closest("[role=gridcell]").ok().flatten());
+            let at = pressed.map_or((0.5, 0.5), |cell| {
+                let rect = cell.get_bounding_client_rect();
+                let across =
+                    |from: f64, size: f64, at: i32| if size > 0.0 { (f64::from(at) - from) / size } else { 0.5 };
+                (
+                    across(rect.left(), rect.width(), event.client_x()),
+                    across(rect.top(), rect.height(), event.client_y()),
+                )
+            });
+            on_pointer.emit((cell, CellPointer::Down { extend, at }));
         })
     };
     // A click without a pointer press (assistive technology, `element.click()`) selects too.
@@ -126,7 +139,7 @@ pub fn cell_view(props: &CellProps) -> Html {
         let on_pointer = props.on_pointer.clone();
         Callback::from(move |event: MouseEvent| {
             if event.detail() == 0 {
-                on_pointer.emit((cell, CellPointer::Down { extend: false }));
+                on_pointer.emit((cell, CellPointer::Down { extend: false, at: (0.5, 0.5) }));
             }
         })
     };
@@ -156,6 +169,7 @@ pub fn cell_view(props: &CellProps) -> Html {
         data.highlight.is_some().then_some("highlight"),
         data.conflict.then_some("conflict"),
         data.wrong.then_some("wrong"),
+        data.differs.then_some("differs"),
         data.preview.then_some("preview"),
         match data.hint {
             HintRole::None => None,

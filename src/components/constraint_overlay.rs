@@ -4,29 +4,37 @@
 
 use std::sync::Arc;
 
-use sudoku_engine::Puzzle;
+use std::rc::Rc;
+
+use sudoku_engine::{Cell, Puzzle};
 use yew::prelude::*;
 
-use super::constraint_shapes::{draw, Shape, UNIT};
+use super::constraint_shapes::{draw, drawn_path, Shape, UNIT};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ConstraintOverlayProps {
     pub puzzle: Arc<Puzzle>,
+    /// The line a setter is drawing (empty when none).
+    #[prop_or_default]
+    pub path: Rc<Vec<Cell>>,
 }
 
-/// The drawing of the puzzle's constraints; nothing when it has none.
+/// The drawing of the puzzle's constraints and of the line being drawn; nothing when
+/// there is neither.
 #[function_component(ConstraintOverlay)]
 pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
     let shapes =
         use_memo(props.puzzle.clone(), |puzzle| draw(puzzle.layout(), puzzle.constraints()).unwrap_or_default());
-    if shapes.is_empty() {
+    if shapes.is_empty() && props.path.is_empty() {
         return html! {};
     }
+    let path = (!props.path.is_empty()).then(|| render(&drawn_path(props.puzzle.layout(), &props.path)));
     let side = props.puzzle.layout().size() as i32 * UNIT;
     html! {
         <svg class="constraint-overlay" viewBox={format!("0 0 {side} {side}")} preserveAspectRatio="none"
             aria-hidden="true" focusable="false">
             { for shapes.iter().map(render) }
+            { for path }
         </svg>
     }
 }

@@ -66,6 +66,11 @@ pub fn draw(layout: &Layout, constraints: &[Constraint]) -> Result<Vec<Shape>, &
     Ok(shapes)
 }
 
+/// The line a setter is drawing, through the centres of its cells.
+pub fn drawn_path(layout: &Layout, cells: &[Cell]) -> Shape {
+    line(layout, "setter-path", cells)
+}
+
 /// The centre of a cell.
 fn centre(layout: &Layout, cell: Cell) -> Point {
     (layout.column(cell) as i32 * UNIT + HALF, layout.row(cell) as i32 * UNIT + HALF)

@@ -1,5 +1,5 @@
 //! The controls of play beside the pad: Undo, Redo, Hint and Check. In setup mode:
-//! Undo, Check (count the solutions) and Done.
+//! Undo, Redo, Check (count the solutions) and Done.
 
 use yew::prelude::*;
 
@@ -32,6 +32,7 @@ pub fn play_controls(props: &PlayControlsProps) -> Html {
         return html! {
             <div class="controls-of-play" role="toolbar" aria-label="Setup">
                 { undo }
+                { control(d, Action::Redo, Icon::Redo, "Redo", "Redo (Ctrl+Y)", !props.can_redo) }
                 { control(d, Action::SetupCheck, Icon::Check, "Check", "Count the solutions: none, one or several", false) }
                 { control(d, Action::SetupDone, Icon::Done, "Done", "Lock the digits as givens and play", false) }
             </div>

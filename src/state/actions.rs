@@ -4,7 +4,7 @@ use sudoku_engine::game::{Colour, Game};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::{Cell, Digit, Layout};
 
-use super::{Direction, ImageOf, Mode, PrintForm, SettingChange};
+use super::{Direction, ImageOf, Mode, PrintForm, SettingChange, Tool};
 use crate::worker::{JobError, JobResult};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -14,8 +14,17 @@ pub enum Action {
         cell: Cell,
         extend: bool,
     },
+    /// The pointer pressed `cell` at `at` within it (0 to 1 across, from its top left
+    /// corner): selects, or in setup draws with the tool in hand.
+    Press {
+        cell: Cell,
+        extend: bool,
+        at: (f64, f64),
+    },
     /// The pointer, held down, entered `cell`.
     Drag(Cell),
+    /// The pointer was released over the board.
+    Release,
     Move {
         direction: Direction,
         extend: bool,
@@ -60,6 +69,8 @@ pub enum Action {
     StartSetup(Layout),
     SetupCheck,
     SetupDone,
+    /// The setter's tool: givens, or a constraint to draw or erase.
+    ChooseTool(Tool),
     /// Milliseconds of play went by.
     Tick(u64),
     TogglePause,

@@ -57,6 +57,8 @@ pub struct AppState {
     pub warned: Vec<Cell>,
     /// Pasted text or a link being read.
     pub reading: Option<super::Reading>,
+    /// The setter's tool, drawing and undo line in setup.
+    pub setter: super::SetterView,
 }
 
 impl AppState {
@@ -85,6 +87,7 @@ impl AppState {
             conflicts: Rc::new(Vec::new()),
             warned: Vec::new(),
             reading: None,
+            setter: super::SetterView::default(),
         };
         state.start(game);
         state
@@ -100,6 +103,7 @@ impl AppState {
         self.picking_highlight = false;
         self.paused = false;
         self.setup = false;
+        self.setter = super::SetterView::default();
         self.checked = false;
         self.panel = Panel::None;
         self.pending.clear();
@@ -134,7 +138,7 @@ impl AppState {
 
     /// What the status line says: the work the player waits for, else the last message.
     pub fn status(&self) -> Option<String> {
-        super::status(&self.pending).or_else(|| self.message.clone())
+        super::status(&self.pending).or_else(|| self.message.clone()).or_else(|| self.verdict_text())
     }
 
     pub fn refresh_conflicts(&mut self) {

@@ -41,6 +41,8 @@ pub struct CellData {
     pub placed: Option<Digit>,
     /// The value is not the player's: a solution or a log position is shown.
     pub preview: bool,
+    /// In setup, one of the cells where two solutions of the puzzle so far differ.
+    pub differs: bool,
 }
 
 impl AppState {
@@ -63,6 +65,11 @@ impl AppState {
                 ..CellData::default()
             })
             .collect();
+        for &cell in self.differing_cells() {
+            if let Some(data) = cells.get_mut(cell.index()) {
+                data.differs = true;
+            }
+        }
         if let Some(data) = self.clash.and_then(|c| cells.get_mut(c.index())) {
             data.conflict = true;
         }

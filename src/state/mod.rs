@@ -17,6 +17,7 @@ mod navigation;
 mod panels;
 mod reading;
 mod reduce;
+mod setter;
 mod settings;
 mod welcome;
 
@@ -35,6 +36,7 @@ pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use reading::{ReadFailure, Reading};
+pub use setter::{SetterView, Tool};
 pub use settings::{SettingChange, Settings, Theme};
 pub use welcome::{WelcomeBoard, WelcomeError};
 
@@ -42,5 +44,7 @@ pub use welcome::{WelcomeBoard, WelcomeError};
 mod job_tests;
 #[cfg(test)]
 mod learn_tests;
+#[cfg(test)]
+mod setter_tests;
 #[cfg(test)]
 mod tests;

@@ -39,7 +39,21 @@ impl AppState {
         }
         match action {
             Action::Select { cell, extend } => self.select(cell, extend),
-            Action::Drag(cell) => self.drag_to(cell),
+            Action::Press { cell, extend, at } => {
+                if self.drawing() {
+                    self.setter_press(cell, at);
+                } else {
+                    self.select(cell, extend);
+                }
+            }
+            Action::Drag(cell) => {
+                if self.drawing() {
+                    self.setter_drag(cell);
+                } else {
+                    self.drag_to(cell);
+                }
+            }
+            Action::Release => self.setter_release(),
             Action::Move { direction, extend } => self.move_cursor(direction, extend),
             Action::Input(digit) => self.input(digit, self.mode),
             Action::InputAs(digit, mode) => self.input(digit, mode),
@@ -97,6 +111,7 @@ impl AppState {
             Action::StartSetup(layout) => self.start_setup(layout),
             Action::SetupCheck => self.setup_check(),
             Action::SetupDone => self.setup_done(),
+            Action::ChooseTool(tool) => self.choose_tool(tool),
             Action::Tick(ms) => {
                 if self.clock_runs() {
                     self.clock_ms += ms;
@@ -176,8 +191,14 @@ impl AppState {
         }
     }
 
-    /// Plays `mv`; false when it was refused.
+    /// Plays `mv` (in setup, as a step of setup's undo line); false when it was refused.
     pub(super) fn play(&mut self, mv: Move) -> bool {
+        if self.setup {
+            let mut history = Rc::clone(&self.setter.history);
+            let played = self.play_with(|game, rules| Rc::make_mut(&mut history).play(game, &mv, rules));
+            self.setter.history = history;
+            return played;
+        }
         self.play_with(|game, rules| game.play(&mv, rules))
     }
 
@@ -200,6 +221,14 @@ impl AppState {
     }
 
     fn step_history(&mut self, undo: bool) {
+        if self.setup {
+            if self.setter_step(undo) {
+                self.after_change(false);
+            } else {
+                self.message = Some(if undo { "Nothing to undo." } else { "Nothing to redo." }.into());
+            }
+            return;
+        }
         let can = if undo { self.game.history().can_undo() } else { self.game.history().can_redo() };
         if !can {
             self.message = Some(if undo { "Nothing to undo." } else { "Nothing to redo." }.into());
@@ -226,6 +255,9 @@ impl AppState {
             self.panel = Panel::None;
         }
         self.refresh_conflicts();
+        if self.setup {
+            self.count_setup();
+        }
         if let Some(ms) = self.game.completed_ms().filter(|_| completed_now && !self.setup) {
             self.message = Some(self.completion_text(ms));
         }
@@ -315,7 +347,7 @@ impl AppState {
         self.setup = true;
         self.mode = Mode::Digit;
         self.dialog = Dialog::None;
-        self.message = Some("Setup: enter the givens, then Check and Done.".into());
+        self.message = Some("Setup: enter the givens and draw constraints, then Done.".into());
     }
 
     fn setup_puzzle(&mut self) -> Option<Puzzle> {
@@ -329,8 +361,8 @@ impl AppState {
     }
 
     fn setup_check(&mut self) {
-        if let Some(puzzle) = self.setup_puzzle() {
-            self.request(Job::Count { puzzle });
+        if self.setup_puzzle().is_some() {
+            self.count_setup();
         }
     }
 
@@ -408,14 +440,7 @@ impl AppState {
             JobResult::Reviewed(review) => self.panel = Panel::Review(Rc::from(review)),
             JobResult::Trained(Ok(trained)) => self.start_trained(trained, job),
             JobResult::Trained(Err(error)) => self.message = Some(error.to_string()),
-            JobResult::Counted { count, complete } => {
-                self.message = Some(match (count, complete) {
-                    (0, true) => "No solution: some digit is wrong.".to_string(),
-                    (0, false) => "No solution found (the search gave up).".to_string(),
-                    (1, true) => "Exactly one solution: a proper puzzle.".to_string(),
-                    _ => "Several solutions: add more givens.".to_string(),
-                });
-            }
+            JobResult::Counted { solutions, complete } => self.counted(&solutions, complete),
             JobResult::Pictured(drawn) => self.drawn(id, drawn.map_err(ImageError::Picture)),
             JobResult::Printed(printed) => self.printed(id, printed.map_err(BatchError::Print)),
         }

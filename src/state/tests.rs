@@ -161,7 +161,7 @@ fn finish(s: &mut AppState, result: Result<JobResult, JobError>) {
     s.update(Action::JobDone { id: pending.id, serial: pending.serial, result: Box::new(result) });
 }
 
-fn respond(s: &mut AppState, result: JobResult) {
+pub(super) fn respond(s: &mut AppState, result: JobResult) {
     finish(s, Ok(result));
 }
 
@@ -247,8 +247,11 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
     s.update(Action::SetupCheck);
     assert!(matches!(s.pending.last().map(|p| &p.job), Some(Job::Count { .. })));
     assert_eq!(s.status().as_deref(), Some("Counting solutions..."));
-    respond(&mut s, JobResult::Counted { count: 5, complete: true });
-    assert_eq!(s.message.as_deref(), Some("Several solutions: add more givens."));
+    let mut other = solution();
+    other.swap(0, 1);
+    respond(&mut s, JobResult::Counted { solutions: vec![solution(), other], complete: false });
+    assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
+    assert!(s.cell_data()[0].differs && s.cell_data()[1].differs && !s.cell_data()[2].differs);
     s.update(Action::SetupDone);
     assert!(!s.setup);
     assert_eq!(s.game.puzzle().given_count(), 2);

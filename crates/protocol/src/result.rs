@@ -21,9 +21,10 @@ pub enum JobResult {
         solutions: Vec<Vec<Digit>>,
         complete: bool,
     },
-    /// For [`Job::Count`]: solutions found, up to two.
+    /// For [`Job::Count`]: the solutions found, up to two (where they differ shows the
+    /// setter what is left open).
     Counted {
-        count: usize,
+        solutions: Vec<Vec<Digit>>,
         complete: bool,
     },
     LogicalSolution(LogicalSolution),

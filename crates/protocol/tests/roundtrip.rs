@@ -80,8 +80,11 @@ fn jobs_and_results() -> Vec<(Job, JobResult)> {
             JobResult::Analysed { solution: Some(digits.clone()), rating: Some(rate::rate(&puzzle)) },
         ),
         (Job::Hint(query.clone()), JobResult::Hint(query.answer())),
-        (Job::Solutions { puzzle: puzzle.clone() }, JobResult::Solutions { solutions: vec![digits], complete: true }),
-        (Job::Count { puzzle: puzzle.clone() }, JobResult::Counted { count: 1, complete: true }),
+        (
+            Job::Solutions { puzzle: puzzle.clone() },
+            JobResult::Solutions { solutions: vec![digits.clone()], complete: true },
+        ),
+        (Job::Count { puzzle: puzzle.clone() }, JobResult::Counted { solutions: vec![digits], complete: true }),
         (Job::LogicalSolution { puzzle: puzzle.clone() }, JobResult::LogicalSolution(solution.clone())),
         (Job::Rate { puzzle: puzzle.clone() }, JobResult::Rated(rate::rate(&puzzle))),
         (Job::Generate(seed("wire")), JobResult::Generated(Ok(generated.clone()))),

@@ -59,7 +59,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         }
         Job::Count { puzzle } => {
             let found = solve::count_solutions(puzzle, 2);
-            JobResult::Counted { count: found.solutions.len(), complete: found.complete }
+            JobResult::Counted { solutions: found.solutions, complete: found.complete }
         }
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),

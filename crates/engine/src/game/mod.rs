@@ -30,6 +30,7 @@ mod moves;
 mod phase;
 mod review;
 mod session;
+mod setter;
 
 pub use board::{Board, Colour};
 pub use delta::{Change, Delta, Layer};
@@ -41,6 +42,7 @@ pub use moves::{apply, Move, MoveError, Rules};
 pub use phase::{setup_game, setup_puzzle, Phase, SETUP_RULES};
 pub use review::{describe_step, HintKind, HintTaken, MoveSummary, PathEntry, Review};
 pub use session::{Game, GameError, Origin, Played};
+pub use setter::{nearest_edge, with_drawing, without, Drawing, EraseAt, SetterError, SetupHistory, Verdict};
 
 #[cfg(test)]
 mod mistakes_tests;

@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize, Serializer};
 use thiserror::Error;
 
 use super::{apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules};
+use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit};
+use crate::error::PuzzleError;
 use crate::format::Meta;
 use crate::grid::Puzzle;
 use crate::rate::Level;
@@ -230,6 +232,18 @@ impl Game {
         let delta = self.history.redo(&mut self.board, size)?.clone();
         let completed_now = self.note_completion();
         Some(Played { delta, completed_now })
+    }
+
+    /// Replaces the puzzle's constraints (setting a puzzle): the givens and the board stay,
+    /// a known solution is forgotten. Returns the constraints it had; on an error nothing
+    /// changes.
+    pub fn replace_constraints(&mut self, constraints: Vec<Constraint>) -> Result<Vec<Constraint>, PuzzleError> {
+        let layout = self.puzzle.layout().clone();
+        let puzzle = Puzzle::new(layout, self.puzzle.givens().to_vec())?.with_constraints(constraints)?;
+        let before = self.puzzle.constraints().to_vec();
+        self.puzzle = Arc::new(puzzle);
+        self.solution = None;
+        Ok(before)
     }
 
     /// Counts a hint the player was shown.

@@ -1,0 +1,177 @@
+//! The setter's tools in setup: a drawing gesture on the board becomes a variant
+//! constraint of the puzzle being set (a thermometer or an arrow along a path of cells, a
+//! white or black dot between two cells that share a side), and an eraser takes one away.
+//! Each drawing is checked here (its shape) and by the constraint's own validation; a
+//! refused one changes nothing and says why. [`SetupHistory`] makes every edit, digits and
+//! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter.
+
+mod history;
+mod verdict;
+
+use thiserror::Error;
+
+pub use history::SetupHistory;
+pub use verdict::Verdict;
+
+use crate::constraint::{Constraint, ConstraintError};
+use crate::digits::Cell;
+use crate::error::PuzzleError;
+use crate::geometry::Layout;
+
+/// What the setter drew, in the order the pointer went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// The bulb first, then the tube.
+    Thermometer(Vec<Cell>),
+    /// The bulb (one cell) first, then the shaft.
+    Arrow(Vec<Cell>),
+    /// A white dot (the digits differ by 1) between two cells.
+    WhiteDot([Cell; 2]),
+    /// A black dot (one digit twice the other) between two cells.
+    BlackDot([Cell; 2]),
+}
+
+/// What the eraser points at: a cell, or the edge between a cell and its neighbour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EraseAt {
+    Cell(Cell),
+    Edge([Cell; 2]),
+}
+
+/// A drawing or an erasure that cannot be made, and where.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetterError {
+    #[error("{what} needs at least 2 cells")]
+    TooShort { what: &'static str },
+    #[error("cells {first} and {second} are not adjacent")]
+    NotAdjacent { first: String, second: String },
+    #[error("cells {first} and {second} do not share a side: a dot sits between side neighbours")]
+    NotSideBySide { first: String, second: String },
+    #[error("there is already a dot between {first} and {second}")]
+    DuplicateDot { first: String, second: String },
+    #[error("this {name} is already drawn")]
+    Duplicate { name: &'static str },
+    #[error("there is no constraint to erase at {at}")]
+    NothingToErase { at: String },
+    #[error("{0}")]
+    Constraint(#[from] ConstraintError),
+    #[error("the puzzle would not stand: {0}")]
+    Puzzle(#[from] PuzzleError),
+}
+
+impl Drawing {
+    /// The constraint this drawing makes on `layout`, or why it makes none.
+    pub fn constraint(&self, layout: &Layout) -> Result<Constraint, SetterError> {
+        let name = |cell: Cell| cell.name(layout.size());
+        let constraint = match self {
+            Drawing::Thermometer(cells) | Drawing::Arrow(cells) => {
+                let what = if matches!(self, Drawing::Thermometer(_)) { "a thermometer" } else { "an arrow" };
+                if cells.len() < 2 {
+                    return Err(SetterError::TooShort { what });
+                }
+                if let Some(pair) = cells.windows(2).find(|w| !on_board(layout, w) || !touching(layout, w[0], w[1])) {
+                    return Err(SetterError::NotAdjacent { first: name(pair[0]), second: name(pair[1]) });
+                }
+                match self {
+                    Drawing::Thermometer(_) => Constraint::Thermometer { cells: cells.clone() },
+                    _ => Constraint::Arrow { bulb: vec![cells[0]], shafts: vec![cells[1..].to_vec()] },
+                }
+            }
+            Drawing::WhiteDot(cells) | Drawing::BlackDot(cells) => {
+                if !on_board(layout, cells) || !side_by_side(layout, cells[0], cells[1]) {
+                    return Err(SetterError::NotSideBySide { first: name(cells[0]), second: name(cells[1]) });
+                }
+                match self {
+                    Drawing::WhiteDot(_) => Constraint::Difference { cells: *cells, value: 1 },
+                    _ => Constraint::Ratio { cells: *cells, value: 2 },
+                }
+            }
+        };
+        constraint.validate(layout)?;
+        Ok(constraint.normalized())
+    }
+}
+
+/// The constraints after adding `drawing` to `existing`, or why it cannot be added.
+pub fn with_drawing(
+    layout: &Layout,
+    existing: &[Constraint],
+    drawing: &Drawing,
+) -> Result<Vec<Constraint>, SetterError> {
+    let added = drawing.constraint(layout)?;
+    if let Some(pair) = dot_cells(&added) {
+        if existing.iter().any(|c| dot_cells(c) == Some(pair)) {
+            let name = |cell: Cell| cell.name(layout.size());
+            return Err(SetterError::DuplicateDot { first: name(pair[0]), second: name(pair[1]) });
+        }
+    }
+    if existing.contains(&added) {
+        return Err(SetterError::Duplicate { name: added.name() });
+    }
+    let mut constraints = existing.to_vec();
+    constraints.push(added);
+    Ok(constraints)
+}
+
+/// The constraints after erasing what lies at `at`: the dot on an edge, or every drawn
+/// rule that passes through a cell (dots aside); refused when there is none.
+pub fn without(layout: &Layout, existing: &[Constraint], at: EraseAt) -> Result<Vec<Constraint>, SetterError> {
+    let hit = |c: &Constraint| match at {
+        EraseAt::Edge(mut pair) => {
+            pair.sort_unstable();
+            dot_cells(c) == Some(pair)
+        }
+        EraseAt::Cell(cell) => dot_cells(c).is_none() && c.listed().contains(&cell),
+    };
+    let kept: Vec<Constraint> = existing.iter().filter(|c| !hit(c)).cloned().collect();
+    if kept.len() == existing.len() {
+        let at = match at {
+            EraseAt::Cell(cell) => cell.name(layout.size()),
+            EraseAt::Edge([a, b]) => format!("the edge of {} and {}", a.name(layout.size()), b.name(layout.size())),
+        };
+        return Err(SetterError::NothingToErase { at });
+    }
+    Ok(kept)
+}
+
+/// The neighbour across the side of `cell` nearest to the point (`x`, `y`), each from 0
+/// to 1 across the cell from its top left corner; `None` at the board's rim.
+pub fn nearest_edge(layout: &Layout, cell: Cell, x: f64, y: f64) -> Option<Cell> {
+    let (row, column, last) = (layout.row(cell), layout.column(cell), layout.size() - 1);
+    let sides = [
+        (y, row > 0, (-1, 0)),
+        (1.0 - x, column < last, (0, 1)),
+        (1.0 - y, row < last, (1, 0)),
+        (x, column > 0, (0, -1)),
+    ];
+    let (_, inside, (dr, dc)) = sides.into_iter().min_by(|a, b| a.0.total_cmp(&b.0))?;
+    inside.then(|| layout.cell(row.wrapping_add_signed(dr), column.wrapping_add_signed(dc)))
+}
+
+/// The two cells of a dot (white, black, X or V), in order.
+fn dot_cells(constraint: &Constraint) -> Option<[Cell; 2]> {
+    match constraint {
+        Constraint::Difference { cells, .. } | Constraint::Ratio { cells, .. } | Constraint::Xv { cells, .. } => {
+            let mut pair = *cells;
+            pair.sort_unstable();
+            Some(pair)
+        }
+        _ => None,
+    }
+}
+
+fn on_board(layout: &Layout, cells: &[Cell]) -> bool {
+    cells.iter().all(|c| c.index() < layout.cell_count())
+}
+
+fn touching(layout: &Layout, a: Cell, b: Cell) -> bool {
+    let (dr, dc) = (layout.row(a).abs_diff(layout.row(b)), layout.column(a).abs_diff(layout.column(b)));
+    dr <= 1 && dc <= 1 && a != b
+}
+
+fn side_by_side(layout: &Layout, a: Cell, b: Cell) -> bool {
+    layout.row(a).abs_diff(layout.row(b)) + layout.column(a).abs_diff(layout.column(b)) == 1
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,164 @@
+use super::*;
+use crate::digits::Digit;
+use crate::game::{setup_game, setup_puzzle, SETUP_RULES};
+use crate::game::{Game, Move};
+use crate::grid::Puzzle;
+
+fn layout() -> Layout {
+    Layout::classic()
+}
+
+/// The cell at row `r`, column `c`, counted from 1.
+fn rc(r: usize, c: usize) -> Cell {
+    layout().cell(r - 1, c - 1)
+}
+
+fn drawn(drawing: Drawing) -> Result<Constraint, SetterError> {
+    drawing.constraint(&layout())
+}
+
+#[test]
+fn a_thermometer_follows_the_path_from_its_bulb_across_sides_and_corners() {
+    let path = vec![rc(1, 1), rc(2, 2), rc(2, 3), rc(3, 3)];
+    assert_eq!(drawn(Drawing::Thermometer(path.clone())), Ok(Constraint::Thermometer { cells: path }));
+}
+
+#[test]
+fn a_thermometer_of_one_cell_or_with_a_gap_is_refused() {
+    let short = drawn(Drawing::Thermometer(vec![rc(1, 1)])).unwrap_err();
+    assert_eq!(short.to_string(), "a thermometer needs at least 2 cells");
+    let gap = drawn(Drawing::Thermometer(vec![rc(1, 1), rc(1, 3)])).unwrap_err();
+    assert_eq!(gap.to_string(), "cells r1c1 and r1c3 are not adjacent");
+    let still = drawn(Drawing::Thermometer(vec![rc(1, 1), rc(1, 1)])).unwrap_err();
+    assert!(matches!(still, SetterError::NotAdjacent { .. }), "{still}");
+}
+
+#[test]
+fn the_constraints_own_validation_refuses_a_loop_and_a_thermometer_longer_than_the_digits() {
+    let twice = drawn(Drawing::Thermometer(vec![rc(1, 1), rc(1, 2), rc(2, 2), rc(2, 1), rc(1, 1)])).unwrap_err();
+    assert!(matches!(&twice, SetterError::Constraint(e) if e.reason.contains("twice")), "{twice}");
+    let long: Vec<Cell> = (1..=9).map(|c| rc(1, c)).chain([rc(2, 9)]).collect();
+    let error = drawn(Drawing::Thermometer(long)).unwrap_err();
+    assert!(error.to_string().contains("10 cells cannot hold different digits"), "{error}");
+}
+
+#[test]
+fn an_arrow_is_its_bulb_then_its_shaft() {
+    let arrow = drawn(Drawing::Arrow(vec![rc(5, 5), rc(5, 6), rc(6, 7)]));
+    assert_eq!(arrow, Ok(Constraint::Arrow { bulb: vec![rc(5, 5)], shafts: vec![vec![rc(5, 6), rc(6, 7)]] }));
+    assert_eq!(drawn(Drawing::Arrow(vec![rc(5, 5)])).unwrap_err().to_string(), "an arrow needs at least 2 cells");
+}
+
+#[test]
+fn dots_sit_between_side_neighbours_in_either_order() {
+    let white = drawn(Drawing::WhiteDot([rc(1, 2), rc(1, 1)]));
+    assert_eq!(white, Ok(Constraint::Difference { cells: [rc(1, 1), rc(1, 2)], value: 1 }));
+    let black = drawn(Drawing::BlackDot([rc(4, 4), rc(5, 4)]));
+    assert_eq!(black, Ok(Constraint::Ratio { cells: [rc(4, 4), rc(5, 4)], value: 2 }));
+    let corner = drawn(Drawing::BlackDot([rc(1, 1), rc(2, 2)])).unwrap_err();
+    assert!(corner.to_string().starts_with("cells r1c1 and r2c2 do not share a side"), "{corner}");
+}
+
+#[test]
+fn a_second_dot_on_an_edge_or_the_same_thermometer_twice_is_refused() {
+    let layout = layout();
+    let one = with_drawing(&layout, &[], &Drawing::WhiteDot([rc(1, 1), rc(1, 2)])).expect("a dot");
+    let again = with_drawing(&layout, &one, &Drawing::BlackDot([rc(1, 2), rc(1, 1)])).unwrap_err();
+    assert_eq!(again.to_string(), "there is already a dot between r1c1 and r1c2");
+    let thermo = Drawing::Thermometer(vec![rc(3, 3), rc(3, 4)]);
+    let two = with_drawing(&layout, &one, &thermo).expect("a thermometer");
+    assert_eq!(two.len(), 2);
+    assert_eq!(with_drawing(&layout, &two, &thermo), Err(SetterError::Duplicate { name: "thermometer" }));
+}
+
+#[test]
+fn the_eraser_takes_the_dot_on_an_edge_or_the_rules_through_a_cell() {
+    let layout = layout();
+    let dot = Constraint::Difference { cells: [rc(1, 1), rc(1, 2)], value: 1 };
+    let thermo = Constraint::Thermometer { cells: vec![rc(1, 1), rc(2, 1)] };
+    let all = vec![dot.clone(), thermo.clone()];
+    assert_eq!(without(&layout, &all, EraseAt::Edge([rc(1, 2), rc(1, 1)])), Ok(vec![thermo.clone()]));
+    assert_eq!(without(&layout, &all, EraseAt::Cell(rc(1, 1))), Ok(vec![dot.clone()]), "a cell's eraser leaves dots");
+    let none = without(&layout, &all, EraseAt::Cell(rc(9, 9))).unwrap_err();
+    assert_eq!(none.to_string(), "there is no constraint to erase at r9c9");
+    assert!(without(&layout, &all, EraseAt::Edge([rc(1, 2), rc(1, 3)])).is_err());
+}
+
+#[test]
+fn the_nearest_edge_is_the_side_the_pointer_is_closest_to() {
+    let layout = layout();
+    assert_eq!(nearest_edge(&layout, rc(5, 5), 0.9, 0.5), Some(rc(5, 6)));
+    assert_eq!(nearest_edge(&layout, rc(5, 5), 0.1, 0.4), Some(rc(5, 4)));
+    assert_eq!(nearest_edge(&layout, rc(5, 5), 0.5, 0.05), Some(rc(4, 5)));
+    assert_eq!(nearest_edge(&layout, rc(5, 5), 0.4, 0.95), Some(rc(6, 5)));
+    assert_eq!(nearest_edge(&layout, rc(1, 9), 0.95, 0.5), None, "the board's rim");
+}
+
+#[test]
+fn drawings_and_digits_undo_and_redo_in_one_line() {
+    let mut game = setup_game(layout());
+    let mut history = SetupHistory::default();
+    let five = Move::Place { cell: rc(9, 9), digit: Digit::new(5).expect("a digit") };
+    history.play(&mut game, &five, &SETUP_RULES).expect("a digit");
+    let thermo = Drawing::Thermometer(vec![rc(1, 1), rc(1, 2)]);
+    history.draw(&mut game, &thermo).expect("a thermometer");
+    history.draw(&mut game, &Drawing::BlackDot([rc(2, 1), rc(2, 2)])).expect("a dot");
+    assert_eq!(game.puzzle().constraints().len(), 2);
+    assert!(history.undo(&mut game));
+    assert_eq!(game.puzzle().constraints(), [thermo.constraint(&layout()).expect("valid")]);
+    assert!(history.undo(&mut game));
+    assert!(game.puzzle().constraints().is_empty());
+    assert_eq!(game.board().value(rc(9, 9)), five_digit());
+    assert!(history.undo(&mut game));
+    assert_eq!(game.board().value(rc(9, 9)), None);
+    assert!(!history.undo(&mut game) && history.can_redo());
+    assert!(history.redo(&mut game) && history.redo(&mut game));
+    assert_eq!((game.board().value(rc(9, 9)), game.puzzle().constraints().len()), (five_digit(), 1));
+    history.erase(&mut game, EraseAt::Cell(rc(1, 2))).expect("the thermometer goes");
+    assert!(!history.can_redo(), "a new edit forgets what was undone");
+    assert!(game.puzzle().constraints().is_empty());
+    assert!(history.undo(&mut game));
+    assert_eq!(game.puzzle().constraints().len(), 1);
+    let puzzle = setup_puzzle(&game).expect("the set puzzle");
+    assert_eq!((puzzle.constraints().len(), puzzle.given_count()), (1, 1), "Done keeps the constraints");
+}
+
+fn five_digit() -> Option<Digit> {
+    Digit::new(5)
+}
+
+#[test]
+fn a_refused_edit_changes_nothing_and_is_no_step() {
+    let mut game = setup_game(layout());
+    let mut history = SetupHistory::default();
+    assert!(history.draw(&mut game, &Drawing::Thermometer(vec![rc(1, 1)])).is_err());
+    assert!(history.erase(&mut game, EraseAt::Cell(rc(1, 1))).is_err());
+    assert!(game.puzzle().constraints().is_empty() && !history.can_undo());
+}
+
+#[test]
+fn a_constraint_the_givens_break_is_refused() {
+    let mut givens = vec![None; 81];
+    givens[0] = Digit::new(5);
+    givens[1] = Digit::new(3);
+    let mut game = Game::new(Puzzle::new(layout(), givens).expect("a puzzle"));
+    let mut history = SetupHistory::default();
+    let error = history.draw(&mut game, &Drawing::Thermometer(vec![rc(1, 1), rc(1, 2)])).unwrap_err();
+    assert!(matches!(error, SetterError::Puzzle(_)), "{error}");
+    assert!(game.puzzle().constraints().is_empty() && !history.can_undo());
+}
+
+#[test]
+fn the_verdict_reads_the_count_and_where_two_solutions_differ() {
+    let d = |n: u8| Digit::new(n).expect("a digit");
+    let first = vec![d(1), d(2), d(3), d(4)];
+    let second = vec![d(1), d(3), d(2), d(4)];
+    assert_eq!(Verdict::of(&[], true), Verdict::NoSolution);
+    assert_eq!(Verdict::of(&[], false), Verdict::GaveUp);
+    assert_eq!(Verdict::of(std::slice::from_ref(&first), true), Verdict::Unique);
+    assert_eq!(Verdict::of(std::slice::from_ref(&first), false), Verdict::GaveUp);
+    let several = Verdict::of(&[first, second], false);
+    assert_eq!(several, Verdict::Several { differ: vec![Cell::new(1), Cell::new(2)] });
+    assert_eq!(several.to_string(), "2 or more solutions");
+    assert_eq!(Verdict::Unique.to_string(), "Unique: one solution");
+}

@@ -1,0 +1,121 @@
+//! Setup as the setter's tool, driven natively: drawing, refusals, undo and the live count.
+
+use sudoku_engine::{Cell, Constraint, Digit, Layout};
+
+use super::tests::respond;
+use super::*;
+use crate::worker::{Job, JobResult};
+
+fn setup() -> AppState {
+    let mut s = AppState::new(
+        sudoku_engine::game::Game::new(sudoku_engine::Puzzle::empty(Layout::classic())),
+        Settings::default(),
+    );
+    s.update(Action::StartSetup(Layout::classic()));
+    s
+}
+
+fn press(cell: usize, at: (f64, f64)) -> Action {
+    Action::Press { cell: Cell::new(cell), extend: false, at }
+}
+
+fn draw_line(s: &mut AppState, tool: Tool, cells: &[usize]) {
+    s.update(Action::ChooseTool(tool));
+    s.update(press(cells[0], (0.5, 0.5)));
+    for &cell in &cells[1..] {
+        s.update(Action::Drag(Cell::new(cell)));
+    }
+    s.update(Action::Release);
+}
+
+fn counts_pending(s: &AppState) -> usize {
+    s.pending.iter().filter(|p| matches!(p.job, Job::Count { .. })).count()
+}
+
+#[test]
+fn a_dragged_line_becomes_a_thermometer_and_undo_takes_it_back() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(press(0, (0.5, 0.5)));
+    s.update(Action::Drag(Cell::new(1)));
+    s.update(Action::Drag(Cell::new(2)));
+    s.update(Action::Drag(Cell::new(1)));
+    s.update(Action::Drag(Cell::new(10)));
+    assert_eq!(s.setter.path, [Cell::new(0), Cell::new(1), Cell::new(10)], "going back takes the last cell off");
+    assert!(s.selection.is_empty(), "drawing selects nothing");
+    s.update(Action::Release);
+    let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(10)] };
+    assert_eq!(s.game.puzzle().constraints(), std::slice::from_ref(&thermo));
+    assert!(s.setter.path.is_empty());
+    assert_eq!(counts_pending(&s), 1, "each edit counts the solutions");
+    s.update(Action::Undo);
+    assert!(s.game.puzzle().constraints().is_empty());
+    s.update(Action::Redo);
+    assert_eq!(s.game.puzzle().constraints(), [thermo]);
+    assert_eq!(counts_pending(&s), 1, "only the newest count is waited for");
+}
+
+#[test]
+fn a_one_cell_thermometer_is_refused_and_changes_nothing() {
+    let mut s = setup();
+    let revision = s.revision;
+    draw_line(&mut s, Tool::Thermometer, &[40]);
+    assert_eq!(s.message.as_deref(), Some("a thermometer needs at least 2 cells"));
+    assert!(s.game.puzzle().constraints().is_empty() && !s.setter.history.can_undo());
+    assert_eq!(s.revision, revision);
+}
+
+#[test]
+fn dots_go_on_the_nearest_edge_and_the_eraser_takes_them_off() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::WhiteDot));
+    s.update(press(40, (0.95, 0.5)));
+    s.update(Action::ChooseTool(Tool::BlackDot));
+    s.update(press(40, (0.5, 0.9)));
+    s.update(press(41, (0.05, 0.5)));
+    assert_eq!(s.message.as_deref(), Some("there is already a dot between r5c5 and r5c6"));
+    let white = Constraint::Difference { cells: [Cell::new(40), Cell::new(41)], value: 1 };
+    let black = Constraint::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 };
+    assert_eq!(s.game.puzzle().constraints().len(), 2);
+    s.update(Action::ChooseTool(Tool::Erase));
+    s.update(press(49, (0.5, 0.1)));
+    assert_eq!(s.game.puzzle().constraints(), [white]);
+    assert!(!s.game.puzzle().constraints().contains(&black));
+}
+
+#[test]
+fn digits_and_drawings_undo_in_one_line_and_done_keeps_the_constraints() {
+    let mut s = setup();
+    s.update(Action::Select { cell: Cell::new(80), extend: false });
+    s.update(Action::Input(Digit::new(9).expect("a digit")));
+    draw_line(&mut s, Tool::Arrow, &[0, 1, 2]);
+    assert_eq!(s.game.puzzle().constraints().len(), 1);
+    s.update(Action::Undo);
+    s.update(Action::Undo);
+    assert!(s.game.puzzle().constraints().is_empty() && s.game.board().value(Cell::new(80)).is_none());
+    s.update(Action::Redo);
+    s.update(Action::Redo);
+    s.update(Action::SetupDone);
+    assert!(!s.setup && s.game.puzzle().given_count() == 1);
+    assert!(matches!(s.game.puzzle().constraints(), [Constraint::Arrow { .. }]));
+}
+
+#[test]
+fn a_stale_count_is_dropped_and_the_newest_is_told() {
+    let mut s = setup();
+    draw_line(&mut s, Tool::Thermometer, &[0, 1]);
+    let stale = s.pending.iter().find(|p| matches!(p.job, Job::Count { .. })).expect("a count").clone();
+    draw_line(&mut s, Tool::Thermometer, &[9, 10]);
+    s.update(Action::JobDone {
+        id: stale.id,
+        serial: stale.serial,
+        result: Box::new(Ok(JobResult::Counted { solutions: vec![], complete: true })),
+    });
+    assert_eq!(s.status().as_deref(), Some("Counting solutions..."), "the answer to an older puzzle is dropped");
+    respond(&mut s, JobResult::Counted { solutions: vec![], complete: true });
+    assert_eq!(s.status().as_deref(), Some("No solution."));
+    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(press(40, (0.5, 0.5)));
+    s.update(Action::Release);
+    assert_eq!(s.status().as_deref(), Some("a thermometer needs at least 2 cells"), "a refusal is told over the count");
+}

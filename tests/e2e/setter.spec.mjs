@@ -1,0 +1,121 @@
+// The setter in setup: draw a thermometer, an arrow and a white dot with the mouse over an
+// empty board, type givens while the status line counts the solutions after each edit,
+// press Done, play, and share: the link brings the same constraints back. A refused drawing
+// says why and changes nothing.
+import { test, expect } from '@playwright/test';
+import { openGame, cell, emptyBoard, expectAccessible, menuAction, pastePuzzle, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
+
+let errors;
+test.beforeEach(async ({ page }) => {
+  errors = await openGame(page);
+});
+test.afterEach(() => expect(errors).toEqual([]));
+
+const overlay = (page) => page.locator('.constraint-overlay');
+const status = (page) => page.getByRole('status');
+
+async function tool(page, name) {
+  await page.getByRole('group', { name: "Setter's tool" }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Presses on the cell at (r, c) at (fx, fy) of its width and height, drags through the
+ * centres of the cells `through` one by one, and releases. */
+async function drawThrough(page, cells) {
+  const centre = async ([r, c]) => {
+    const box = await cell(page, r, c).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [x, y] = await centre(cells[0]);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const next of cells.slice(1)) {
+    const [nx, ny] = await centre(next);
+    await page.mouse.move(nx, ny, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+async function pressAt(page, r, c, fx, fy) {
+  const box = await cell(page, r, c).boundingBox();
+  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+}
+
+/** Every shape drawn over the board, by class. */
+async function shapes(page) {
+  return overlay(page).locator('*').evaluateAll((nodes) => nodes.map((n) => `${n.tagName}.${n.getAttribute('class')}`).sort());
+}
+
+test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and share it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await emptyBoard(page, 3, 3);
+  // On the classic puzzle's solution: column 6 from r4 up reads 1 2 5 8 (a thermometer),
+  // r9c9 = 9 = r8c9 + r7c9 = 5 + 4 (an arrow), r1c4 and r1c5 are 6 and 7 (a white dot).
+  await tool(page, 'Thermometer');
+  await drawThrough(page, [[4, 6], [3, 6], [2, 6], [1, 6]]);
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
+  await tool(page, 'Arrow');
+  await drawThrough(page, [[9, 9], [8, 9], [7, 9]]);
+  await expect(overlay(page).locator('circle.arrow-bulb')).toHaveCount(1);
+  await expect(overlay(page).locator('polyline.arrow-shaft')).toHaveCount(2); // the shaft and its head
+  await tool(page, 'White dot');
+  await pressAt(page, 1, 4, 0.95, 0.5);
+  await expect(overlay(page).locator('circle.dot-white')).toHaveCount(1);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  await expect(page.locator('.cell.differs').first()).toBeVisible();
+  await shot(page, 'setter-drawn');
+  await expectAccessible(page);
+  // Undo and Redo take the dot off and put it back.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(overlay(page).locator('circle.dot-white')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(overlay(page).locator('circle.dot-white')).toHaveCount(1);
+  const drawn = await shapes(page);
+
+  await tool(page, 'Givens');
+  for (let i = 0; i < 81; i += 1) {
+    if (WELCOME[i] === '.') continue;
+    await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
+    await page.keyboard.press(WELCOME[i]);
+  }
+  await expect(status(page)).toHaveText('Unique: one solution.');
+  await expect(page.locator('.cell.differs')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(status(page)).toHaveText('Your puzzle is ready: the givens are locked.');
+  expect(await shapes(page)).toEqual(drawn);
+  await cell(page, 1, 3).click();
+  await page.keyboard.press(SOLUTION[2]);
+  await expect(cell(page, 1, 3)).toHaveAttribute('aria-label', `row 1, column 3, ${SOLUTION[2]}`);
+
+  await menuAction(page, 'Copy link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('rules=');
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('gridcell', { name: 'row 1, column 1, 5, given' })).toBeVisible();
+  expect(await shapes(other)).toEqual(drawn);
+  await other.close();
+
+  // "Open in SudokuPad" carries them too: its link, pasted back, draws the same shapes.
+  await page.evaluate(() => {
+    window.__opened = [];
+    window.open = (url) => {
+      window.__opened.push(url);
+      return null;
+    };
+  });
+  await menuAction(page, 'Open in SudokuPad');
+  const [sudokupad] = await page.evaluate(() => window.__opened);
+  await expect(await pastePuzzle(page, sudokupad)).toBeHidden();
+  await expect(cell(page, 1, 3)).toHaveAttribute('aria-label', 'row 1, column 3, empty');
+  expect(await shapes(page)).toEqual(drawn);
+});
+
+test('a one-cell thermometer is refused with its reason and changes nothing', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Thermometer');
+  await drawThrough(page, [[5, 5]]);
+  await expect(status(page)).toHaveText('a thermometer needs at least 2 cells');
+  await expect(overlay(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
