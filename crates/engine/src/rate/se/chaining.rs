@@ -12,7 +12,7 @@
 mod levels;
 
 use super::board::{listed, position, Board, HOUSES, HOUSES_OF, PEER_SETS};
-use levels::{holds, iterations_within, Tables, Walks};
+use levels::{cycles_may_remove, holds, iterations_within, Tables, Walks};
 
 const NONE: u32 = u32::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
@@ -539,7 +539,14 @@ impl Unary<'_> {
             let levels = iterations_within(cycle_base, *bound);
             let (closed, mut cut) = self.walks.get(start, true, links).closed(self.tables, levels);
             if let Some(level) = closed {
-                if steps.could_take(cycle_base, 2 * level, kind) {
+                if !steps.could_take(cycle_base, 2 * level, kind) {
+                    // Easier than any of its cycles: this pass finds a step anyway.
+                    cut = true;
+                } else if !self.cycles_may_remove(levels) {
+                    // The search would only find cycles that remove nothing; a walk that
+                    // ended within the bound saw every cycle there is.
+                    cut = self.walks.get(start, true, links).reach(self.tables, levels);
+                } else {
                     let closers = self.tables.closers(start, links);
                     let cycles = Cycles { start, links, base: cycle_base, bound: *bound, closers: &closers };
                     cycles_from(board, &cycles, search, &mut settled.scratch, |search, node| {
@@ -552,9 +559,6 @@ impl Unary<'_> {
                         taken
                     });
                     cut = settled.scratch.cut;
-                } else {
-                    // Easier than any of its cycles: this pass finds a step anyway.
-                    cut = true;
                 }
             }
             settled.record(links, start, CYCLE, cut);
@@ -578,6 +582,16 @@ impl Unary<'_> {
                 *bound = (*bound).min(chain_base + length_bonus(2 * level));
             }
         }
+    }
+
+    /// Whether a cycle from the start within `levels` iterations can remove anything
+    /// ([`cycles_may_remove`]).
+    fn cycles_may_remove(&mut self, levels: u32) -> bool {
+        let (tables, start, links) = (self.tables, self.start, self.links);
+        self.walks.get(start, true, links).reach(tables, levels);
+        self.walks.get(start, false, links).reach(tables, levels);
+        let (forward, back) = self.walks.pair(start, links);
+        cycles_may_remove(tables, forward, back, levels)
     }
 }
 
@@ -896,6 +910,56 @@ fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, step
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Whether some cycle [`cycles_from`] finds from `start` within `bound` removes something.
+    fn some_cycle_removes(board: &Board, start: (usize, usize), links: Links, bound: u32) -> bool {
+        let closers = Tables::new(board).closers(start, links);
+        let cycles = Cycles { start, links, base: bases(links).0, bound, closers: &closers };
+        let mut removes = false;
+        cycles_from(board, &cycles, &mut Search::new(), &mut Scratch::default(), |search, node| {
+            removes |= !cycle_eliminations(board, search, node).is_empty();
+            false
+        });
+        removes
+    }
+
+    #[test]
+    fn cycles_may_remove_holds_wherever_a_cycle_removes_something() {
+        let text = include_str!("../../../tests/data/se_rated_sample.tsv");
+        let (mut removing, mut ruled_out) = (0, 0);
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(12) {
+            let puzzle = crate::format::parse_puzzle(line.split('\t').next().unwrap_or(line)).expect("a puzzle");
+            let board = Board::from_grid(&crate::grid::Grid::from_puzzle(&puzzle));
+            let tables = Tables::new(&board);
+            let mut walks = Walks::new();
+            for links in [Links { y: false, x: true }, Links { y: true, x: false }, Links { y: true, x: true }] {
+                let base = bases(links).0;
+                for bound in [base + 1, base + 4] {
+                    let levels = iterations_within(base, bound);
+                    for cell in (0..81).filter(|&c| board.count(c) == 2 || (links.x && board.count(c) > 2)) {
+                        for digit in board.digits(cell) {
+                            let removes = some_cycle_removes(&board, (cell, digit), links, bound);
+                            walks.get((cell, digit), true, links).reach(&tables, levels);
+                            walks.get((cell, digit), false, links).reach(&tables, levels);
+                            let (forward, back) = walks.pair((cell, digit), links);
+                            let may = cycles_may_remove(&tables, forward, back, levels);
+                            assert!(
+                                may || !removes,
+                                "{line}: r{}c{} {} {links:?}",
+                                cell / 9 + 1,
+                                cell % 9 + 1,
+                                digit + 1
+                            );
+                            removing += usize::from(removes);
+                            ruled_out += usize::from(!may);
+                        }
+                    }
+                }
+            }
+        }
+        // Both answers come up: cycles that remove something, and starts ruled out.
+        assert!(removing > 0 && ruled_out > 0, "{removing} {ruled_out}");
+    }
 
     #[test]
     fn length_bonus_follows_se_steps() {

@@ -91,6 +91,9 @@ pub(super) struct Walk {
     /// The first iteration from the second on that implied one of the start's closers
     /// ([`Tables::closers`]; "on" starts only).
     closed: Option<u32>,
+    /// The candidates each iteration reached first, "on" then "off" (the first iteration
+    /// first; an "off" start is reached by the first).
+    news: Vec<[Sets; 2]>,
 }
 
 /// What a walk says about a search bounded to some number of iterations: the iteration
@@ -98,7 +101,9 @@ pub(super) struct Walk {
 pub(super) type Answer = (Option<u32>, bool);
 
 impl Walk {
-    pub(super) fn new((cell, digit): (usize, usize), on: bool, links: Links) -> Walk {
+    /// A walk that has done no iteration yet; `news` lends its memory.
+    fn new((cell, digit): (usize, usize), on: bool, links: Links, mut news: Vec<[Sets; 2]>) -> Walk {
+        news.clear();
         let mut start = [0u128; 9];
         start[digit] = 1 << cell;
         let none = [0u128; 9];
@@ -114,6 +119,7 @@ impl Walk {
             level: 0,
             hit: None,
             closed: None,
+            news,
         }
     }
 
@@ -138,6 +144,15 @@ impl Walk {
             self.advance(tables);
         }
         self.answer(self.closed, levels)
+    }
+
+    /// Advances the walk to `levels` iterations, or to its end; returns whether it could
+    /// go further.
+    pub(super) fn reach(&mut self, tables: &Tables, levels: u32) -> bool {
+        while self.level < levels && self.live() {
+            self.advance(tables);
+        }
+        self.live()
     }
 
     fn answer(&self, found: Option<u32>, levels: u32) -> Answer {
@@ -188,6 +203,7 @@ impl Walk {
             self.front_on[d] = ons[d] & !self.reached_on[d];
             self.reached_on[d] |= ons[d];
         }
+        self.news.push([self.front_on, front_off]);
         self.level += 1;
         if self.hit.is_none() && holds(if self.on { &offs } else { &ons }, self.start) {
             self.hit = Some(self.level);
@@ -218,23 +234,101 @@ pub(super) fn iterations_within(base: u32, bound: u32) -> u32 {
 /// made when first asked for.
 pub(super) struct Walks {
     slots: Vec<u32>,
+    /// The walks made, then (from `made` on) walks of an earlier position kept for their
+    /// memory.
     walks: Vec<Walk>,
+    made: usize,
+}
+
+thread_local! {
+    /// The walks of the last position, kept for their memory.
+    static SPARE_WALKS: std::cell::RefCell<(Vec<u32>, Vec<Walk>)> = const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
 impl Walks {
     pub(super) fn new() -> Walks {
-        Walks { slots: vec![u32::MAX; 3 * 81 * 9 * 2], walks: Vec::new() }
+        let (mut slots, walks) = SPARE_WALKS.with(|spare| std::mem::take(&mut *spare.borrow_mut()));
+        slots.clear();
+        slots.resize(3 * 81 * 9 * 2, u32::MAX);
+        Walks { slots, walks, made: 0 }
+    }
+
+    fn slot(start: (usize, usize), on: bool, links: Links) -> usize {
+        let kind = usize::from(links.y) + usize::from(links.x && links.y);
+        ((kind * 81 + start.0) * 9 + start.1) * 2 + usize::from(on)
     }
 
     pub(super) fn get(&mut self, start: (usize, usize), on: bool, links: Links) -> &mut Walk {
-        let kind = usize::from(links.y) + usize::from(links.x && links.y);
-        let slot = &mut self.slots[((kind * 81 + start.0) * 9 + start.1) * 2 + usize::from(on)];
+        let slot = &mut self.slots[Walks::slot(start, on, links)];
         if *slot == u32::MAX {
-            *slot = self.walks.len() as u32;
-            self.walks.push(Walk::new(start, on, links));
+            *slot = self.made as u32;
+            match self.walks.get_mut(self.made) {
+                Some(kept) => *kept = Walk::new(start, on, links, std::mem::take(&mut kept.news)),
+                None => self.walks.push(Walk::new(start, on, links, Vec::new())),
+            }
+            self.made += 1;
         }
         &mut self.walks[*slot as usize]
     }
+
+    /// The walks from `start` "on" and "off" with `links`, made before by [`Walks::get`].
+    pub(super) fn pair(&self, start: (usize, usize), links: Links) -> (&Walk, &Walk) {
+        let walk = |on: bool| &self.walks[self.slots[Walks::slot(start, on, links)] as usize];
+        (walk(true), walk(false))
+    }
+}
+
+impl Drop for Walks {
+    fn drop(&mut self) {
+        let kept = (std::mem::take(&mut self.slots), std::mem::take(&mut self.walks));
+        // Nothing is kept once the thread ends.
+        let _ = SPARE_WALKS.try_with(|spare| spare.try_borrow_mut().map(|mut spare| *spare = kept));
+    }
+}
+
+/// Whether a cycle from `forward`'s start ("on") of at most `levels` iterations can
+/// remove anything, `back` being the walk from the start "off" with the same links; both
+/// must have done `levels` iterations or ended ([`Walk::reach`]).
+///
+/// A cycle of `2k` links goes from the start "on" back to it; its node at depth `t` is
+/// implied by the start at depth `t`, and implies the start "on" in `2k - t` links, so
+/// (every link of a static board working both ways: a strong link's contrapositive is
+/// one, a weak one's too) the start "off" implies its opposite in `2k - t` links. An "on"
+/// found by `forward` at iteration `i` (depth `2i`) whose "off" `back` finds at iteration
+/// `j` (depth `2j - 2`) can lie on such a cycle only if `i + j <= k + 1`; an "off" found
+/// at iteration `i` (depth `2i - 1`) whose "on" `back` finds at iteration `j` (depth
+/// `2j - 1`), likewise. SE's cycle removes a digit from the cells outside it that see
+/// both an "on" and an "off" of that digit in it: without such a cell among those that
+/// can lie on a cycle, none removes anything.
+pub(super) fn cycles_may_remove(tables: &Tables, forward: &Walk, back: &Walk, levels: u32) -> bool {
+    let (mut on, mut off) = ([0u128; 9], [0u128; 9]);
+    on[forward.start.1] = 1 << forward.start.0;
+    let (mut back_on, mut back_off) = ([0u128; 9], [0u128; 9]);
+    for j in 1..=levels as usize {
+        if let Some([new_on, new_off]) = back.news.get(j - 1) {
+            for d in 0..9 {
+                back_on[d] |= new_on[d];
+                back_off[d] |= new_off[d];
+            }
+        }
+        // Iteration i = levels + 1 - j of the forward walk.
+        let Some([new_on, new_off]) = forward.news.get(levels as usize - j) else { continue };
+        for d in 0..9 {
+            on[d] |= new_on[d] & back_off[d];
+            off[d] |= new_off[d] & back_on[d];
+        }
+    }
+    (0..9).any(|d| on[d] != 0 && off[d] != 0 && seen(on[d]) & seen(off[d]) & tables.cells[d] != 0)
+}
+
+/// The cells that see some cell of `set`.
+fn seen(mut set: u128) -> u128 {
+    let mut seen = 0;
+    while set != 0 {
+        seen |= PEER_SETS[set.trailing_zeros() as usize];
+        set &= set - 1;
+    }
+    seen
 }
 
 /// Whether `sets` holds (`cell`, `digit`).
