@@ -169,6 +169,17 @@ fn a_digit_every_filling_holds_leaves_the_house_that_holds_its_places() {
 }
 
 #[test]
+fn a_rule_with_too_many_fillings_to_list_is_asked_one_digit_at_a_time() {
+    // Seven cells of a row in a run: thousands of fillings, but each holds 3 to 7.
+    let line = ["r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7"];
+    let renban = Constraint::Renban { cells: cells(&line) };
+    let puzzle = classic_with(vec![renban], &[]);
+    let says = "Renban line r1c1–r1c7: every filling that keeps the rule holds 3, and its places for it, r1c1, r1c2, \
+                r1c3, r1c4, r1c5, r1c6 and r1c7, all lie in row 1, so r1c8 and r1c9 cannot be 3.";
+    expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintCombination, &["r1c8#3", "r1c9#3"], &[], says);
+}
+
+#[test]
 fn a_skyscraper_clue_bounds_each_cell_by_its_distance() {
     let clue = Constraint::Skyscraper { clue: Outside { row: 3, column: 0 }, count: 6 };
     let puzzle = classic_with(vec![clue], &[]);

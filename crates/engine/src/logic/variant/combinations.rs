@@ -10,7 +10,7 @@
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
-use super::walk::{walk, Walkable, Walked};
+use super::walk::{walk, witness, Walkable, Walked};
 use super::{label, narrowing};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::HouseId;
@@ -30,7 +30,11 @@ pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
         let sees = |a, b| ctx.sees(a, b);
         let breaks = Walkable::breaks_of(ctx.layout, constraint);
         let rule = Walkable { breaks: &breaks, pairs: ctx.pairs(k), cells };
-        let Walked::Narrowed(after, required) = walk(rule, &before, &mut board, &sees, NODE_BUDGET) else {
+        let walked = match walk(rule, &before, &mut board, &sees, NODE_BUDGET) {
+            Walked::TooMany => witness(rule, &before, &mut board, &sees, NODE_BUDGET),
+            listed => listed,
+        };
+        let Walked::Narrowed(after, required) = walked else {
             return None;
         };
         let name = label(ctx.layout, constraint);

@@ -22,6 +22,7 @@ pub(crate) enum Walked {
 
 /// One rule to walk: its pairs of cells, the cells walked, and the rest of the rule
 /// ([`Constraint::breaks`], or a killer cage's sum) on a board of digits (0: empty).
+#[derive(Clone, Copy)]
 pub(crate) struct Walkable<'a> {
     pub breaks: &'a dyn Fn(&[u8]) -> bool,
     pub pairs: &'a [Pair],
@@ -45,7 +46,84 @@ pub(crate) fn walk(
     sees: &dyn Fn(Cell, Cell) -> bool,
     budget: usize,
 ) -> Walked {
-    let Walkable { breaks, pairs, cells } = rule;
+    match run(&rule, domains, board, sees, budget, false) {
+        (End::Listed, reached, required) => Walked::Narrowed(reached, required.unwrap_or_default()),
+        (End::Found, ..) | (End::Nothing, ..) => Walked::Nothing,
+        (End::TooMany, ..) => Walked::TooMany,
+    }
+}
+
+/// The fillings of a rule too large to list ([`walk`] gave [`Walked::TooMany`]), asked
+/// about one digit at a time: a cell keeps a digit when some filling gives it that digit
+/// (or when the search for one passes `budget`), and a digit is in every filling when no
+/// filling goes without it. Each search stops at its first filling, and every filling
+/// found answers for all the digits it holds.
+pub(crate) fn witness(
+    rule: Walkable,
+    domains: &[DigitSet],
+    board: &mut [u8],
+    sees: &dyn Fn(Cell, Cell) -> bool,
+    budget: usize,
+) -> Walked {
+    let count = rule.cells.len();
+    let mut reached = vec![DigitSet::EMPTY; count];
+    let mut every: Option<DigitSet> = None;
+    let note = |filling: &[DigitSet], reached: &mut [DigitSet], every: &mut Option<DigitSet>| {
+        let held = filling.iter().fold(DigitSet::EMPTY, |all, &d| all.union(d));
+        for (r, &d) in reached.iter_mut().zip(filling) {
+            *r = r.union(d);
+        }
+        *every = Some(every.map_or(held, |e| e.intersection(held)));
+    };
+    for i in 0..count {
+        for digit in domains[i].difference(reached[i]).iter() {
+            // The cell asked about goes first, so the search prunes at once.
+            let order: Vec<usize> = std::iter::once(i).chain((0..count).filter(|&j| j != i)).collect();
+            let cells: Vec<Cell> = order.iter().map(|&j| rule.cells[j]).collect();
+            let mut asked: Vec<DigitSet> = order.iter().map(|&j| domains[j]).collect();
+            asked[0] = DigitSet::single(digit);
+            let ordered = Walkable { breaks: rule.breaks, pairs: rule.pairs, cells: &cells };
+            match run(&ordered, &asked, board, sees, budget, true) {
+                (End::Found, filling, _) => {
+                    let mut back = vec![DigitSet::EMPTY; count];
+                    for (k, &j) in order.iter().enumerate() {
+                        back[j] = filling[k];
+                    }
+                    note(&back, &mut reached, &mut every);
+                }
+                (End::TooMany, ..) => {
+                    reached[i].insert(digit);
+                }
+                _ => {}
+            }
+        }
+    }
+    let Some(mut required) = every else {
+        return Walked::Narrowed(reached, DigitSet::EMPTY);
+    };
+    for digit in every.unwrap_or_default().iter() {
+        let without: Vec<DigitSet> = domains.iter().map(|&d| d.difference(DigitSet::single(digit))).collect();
+        if !matches!(run(&rule, &without, board, sees, budget, true).0, End::Listed) {
+            required = required.difference(DigitSet::single(digit));
+        }
+    }
+    if reached == domains && required.is_empty() {
+        return Walked::Nothing;
+    }
+    Walked::Narrowed(reached, required)
+}
+
+/// Walks the fillings; with `first`, stops at the first one ([`End::Found`]). Gives how
+/// the walk ended, the digits each cell took and the digits every filling held.
+fn run(
+    rule: &Walkable,
+    domains: &[DigitSet],
+    board: &mut [u8],
+    sees: &dyn Fn(Cell, Cell) -> bool,
+    budget: usize,
+    first: bool,
+) -> (End, Vec<DigitSet>, Option<DigitSet>) {
+    let Walkable { breaks, pairs, cells } = *rule;
     let at = |cell: Cell| cells.iter().position(|&c| c == cell);
     let apart = (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
     let mut related = vec![Vec::new(); cells.len()];
@@ -70,17 +148,17 @@ pub(crate) fn walk(
         required: None,
         nodes: 0,
         budget,
+        first,
     };
-    match walk.step(0) {
-        End::Listed => Walked::Narrowed(walk.reached, walk.required.unwrap_or_default()),
-        End::Nothing => Walked::Nothing,
-        End::TooMany => Walked::TooMany,
-    }
+    let end = walk.step(0);
+    (end, walk.reached, walk.required)
 }
 
 /// How a part of the walk ended.
 enum End {
     Listed,
+    /// A first filling, when the walk stops there.
+    Found,
     Nothing,
     TooMany,
 }
@@ -100,6 +178,8 @@ struct Walk<'a> {
     required: Option<DigitSet>,
     nodes: usize,
     budget: usize,
+    /// Stop at the first complete filling.
+    first: bool,
 }
 
 impl Walk<'_> {
@@ -112,6 +192,9 @@ impl Walk<'_> {
             }
             let required = self.required.map_or(held, |r| r.intersection(held));
             self.required = Some(required);
+            if self.first {
+                return End::Found;
+            }
             return if self.reached == self.domains && required.is_empty() { End::Nothing } else { End::Listed };
         }
         let cell = self.cells[i];
