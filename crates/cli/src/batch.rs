@@ -74,7 +74,7 @@ pub fn answer_each(
     };
     args.input.for_each_line(|place, line| {
         match line {
-            Line::Parsed(Err(e)) => {
+            Line::Parsed(Err(e)) | Line::Document(Err(e)) => {
                 bad += 1;
                 writeln!(out, "error: {place}: {e}")?;
             }
@@ -83,6 +83,7 @@ pub fn answer_each(
                 writeln!(out, "error: {place}: {problem}")?;
             }
             Line::Parsed(Ok(puzzle)) => answer(Job::Board(puzzle), &mut out)?,
+            Line::Document(Ok(document)) => answer(Job::Board(document.puzzle), &mut out)?,
             Line::Classic(givens) => answer(Job::Classic(givens), &mut out)?,
         }
         Ok(())

@@ -6,11 +6,13 @@
 //! - `link`: this app's own share link fragment (`#p=...`), one a line.
 //!
 //! An input that is not a puzzle, or a puzzle the target format cannot carry, gets
-//! `error: PLACE: ...` in its place, and the exit status is 1.
+//! `error: PLACE: ...` in its place, and the exit status is 1. An f-puzzles document's
+//! title, author, rules text and solution go into the f-puzzles and SudokuPad outputs;
+//! the other two formats have no place for them, which a note on stderr says.
 
 use std::io::{BufWriter, Write};
 
-use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_json, Meta};
+use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json, Meta};
 use sudoku_engine::share::puzzle_link;
 use sudoku_engine::Puzzle;
 
@@ -40,8 +42,13 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut bad = 0;
     args.input.for_each_line(|place, line| {
-        match line.into_puzzle().and_then(|puzzle| written(&puzzle, args.to)) {
-            Ok(text) => writeln!(out, "{text}")?,
+        match line.into_document().and_then(|(puzzle, meta)| Ok((written(&puzzle, &meta, args.to)?, meta))) {
+            Ok((text, meta)) => {
+                writeln!(out, "{text}")?;
+                if dropped(&meta, args.to) {
+                    eprintln!("note: {place}: the title, author, rules text and solution are not kept in this format");
+                }
+            }
             Err(problem) => {
                 bad += 1;
                 writeln!(out, "error: {place}: {problem}")?;
@@ -56,11 +63,16 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
-fn written(puzzle: &Puzzle, to: Target) -> Result<String, String> {
+fn written(puzzle: &Puzzle, meta: &Meta, to: Target) -> Result<String, String> {
     match to {
         Target::Sudoku => Ok(to_file_text(puzzle)),
-        Target::Fpuzzles => to_fpuzzles_json(puzzle).map_err(|e| e.to_string()),
-        Target::Sudokupad => sudokupad_link(puzzle, &Meta::default()).map_err(|e| e.to_string()),
+        Target::Fpuzzles => to_fpuzzles_document_json(puzzle, meta).map_err(|e| e.to_string()),
+        Target::Sudokupad => sudokupad_link(puzzle, meta).map_err(|e| e.to_string()),
         Target::Link => Ok(format!("#{}", puzzle_link(puzzle))),
     }
+}
+
+/// True when `meta` says something that the target format has no place for.
+fn dropped(meta: &Meta, to: Target) -> bool {
+    matches!(to, Target::Sudoku | Target::Link) && *meta != Meta::default()
 }

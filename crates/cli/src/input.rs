@@ -4,7 +4,9 @@
 
 use std::io::BufRead;
 
-use sudoku_engine::format::{parse_file_format, parse_fpuzzles, parse_line, parse_puzzle, FpuzzlesError};
+use sudoku_engine::format::{
+    parse_file_format, parse_fpuzzles_document, parse_line, parse_puzzle, FpuzzlesDocument, FpuzzlesError, Meta,
+};
 use sudoku_engine::solve::classic;
 use sudoku_engine::{BoxShape, Digit, Geometry, Layout, ParseError, Puzzle};
 
@@ -27,24 +29,33 @@ impl std::fmt::Display for Place<'_> {
     }
 }
 
-/// A puzzle line: a standard 9x9 one read by the fast path, anything else parsed, or a
-/// line that was refused before parsing.
+/// A puzzle line: a standard 9x9 one read by the fast path, anything else parsed, an
+/// f-puzzles document (with its title, author, rules and solution), or a line that was
+/// refused before parsing.
 pub enum Line {
     Classic([u8; 81]),
     Parsed(Result<Puzzle, InputError>),
+    Document(Result<FpuzzlesDocument, InputError>),
     Refused(LineProblem),
 }
 
 impl Line {
     /// The puzzle of the line, or what is wrong with it.
     pub fn into_puzzle(self) -> Result<Puzzle, String> {
+        self.into_document().map(|(puzzle, _)| puzzle)
+    }
+
+    /// The puzzle of the line with what its document says besides the rules (nothing for
+    /// a line that is not a document), or what is wrong with it.
+    pub fn into_document(self) -> Result<(Puzzle, Meta), String> {
         match self {
-            Line::Parsed(Ok(puzzle)) => Ok(puzzle),
+            Line::Parsed(Ok(puzzle)) => Ok((puzzle, Meta::default())),
+            Line::Document(Ok(document)) => Ok((document.puzzle, document.meta)),
             Line::Classic(digits) => {
                 let givens = digits.iter().map(|&d| Digit::new(d)).collect();
-                Puzzle::new(Layout::classic(), givens).map_err(|e| e.to_string())
+                Puzzle::new(Layout::classic(), givens).map(|p| (p, Meta::default())).map_err(|e| e.to_string())
             }
-            Line::Parsed(Err(e)) => Err(e.to_string()),
+            Line::Parsed(Err(e)) | Line::Document(Err(e)) => Err(e.to_string()),
             Line::Refused(problem) => Err(problem.to_string()),
         }
     }
@@ -111,7 +122,8 @@ impl InputOptions {
             if self.fpuzzles {
                 let text = read_bounded(reader).map_err(unreadable)?;
                 for (line, document) in fpuzzles_documents(&text) {
-                    each(Place { file, line }, Line::Parsed(parse_fpuzzles(document).map_err(InputError::from)))?;
+                    let read = parse_fpuzzles_document(document).map_err(InputError::from);
+                    each(Place { file, line }, Line::Document(read))?;
                 }
                 continue;
             }

@@ -376,6 +376,33 @@ fn variant_documents_are_counted_solved_and_checked() {
 }
 
 #[test]
+fn convert_keeps_a_documents_title_author_rules_and_solution_where_the_format_has_a_place() {
+    let json = r#"{"size":4,"title":"Little Thermo","author":"A. Setter","ruleset":"Digits rise along thermometers.",
+        "solution":[1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1],
+        "grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}]}"#
+        .replace('\n', "");
+    let convert = |args: &[&str], input: &str| sudoku(&[&["convert", "--fpuzzles"], args].concat(), input);
+    for to in ["fpuzzles", "sudokupad"] {
+        let out = convert(&["--to", to], &json);
+        assert_eq!(out.status.code(), Some(0), "{to}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.stderr.is_empty(), "{to}: nothing is dropped");
+        // Read back as f-puzzles JSON: the words and the solution are there.
+        let back = convert(&["--to", "fpuzzles"], String::from_utf8_lossy(&out.stdout).trim());
+        let back = String::from_utf8_lossy(&back.stdout).to_string();
+        for words in
+            [r#""title":"Little Thermo""#, r#""author":"A. Setter""#, r#""ruleset":"Digits rise along thermometers.""#]
+        {
+            assert!(back.contains(words), "{to}: {words} in {back}");
+        }
+        assert!(back.contains(r#""solution":[1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1]"#), "{to}: {back}");
+    }
+    let out = convert(&["--to", "sudoku"], &json);
+    assert_eq!(out.status.code(), Some(0));
+    let note = String::from_utf8_lossy(&out.stderr);
+    assert!(note.starts_with("note: -: the title, author, rules text and solution are not kept"), "{note}");
+}
+
+#[test]
 fn convert_carries_a_variant_puzzle_through_every_format_unchanged() {
     let corpus = format!("{}/../engine/tests/data/variants/fpuzzles_links.txt", env!("CARGO_MANIFEST_DIR"));
     let links = std::fs::read_to_string(corpus).expect("the variant corpus");
