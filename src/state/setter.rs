@@ -104,12 +104,8 @@ impl AppState {
             },
             Tool::Erase => {
                 let near = [x, 1.0 - x, y, 1.0 - y].into_iter().fold(f64::MAX, f64::min) < NEAR_EDGE;
-                let edge = neighbour.filter(|_| near).map(|other| EraseAt::Edge([cell, other]));
-                let has_dot = edge.is_some_and(|at| {
-                    sudoku_engine::game::without(layout, self.game.puzzle().constraints(), at).is_ok()
-                });
-                let at = if has_dot { edge.unwrap_or(EraseAt::Cell(cell)) } else { EraseAt::Cell(cell) };
-                self.setter_edit(|history, game| history.erase(game, at));
+                let edge = neighbour.filter(|_| near).map(|other| [cell, other]);
+                self.setter_edit(|history, game| history.erase(game, EraseAt::Near { cell, edge }));
             }
         }
     }

@@ -31,11 +31,13 @@ pub enum Drawing {
     BlackDot([Cell; 2]),
 }
 
-/// What the eraser points at: a cell, or the edge between a cell and its neighbour.
+/// What the eraser points at: a cell, the edge between a cell and its neighbour, or a
+/// press in a cell near an edge (the dot on that edge if there is one, else the cell).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EraseAt {
     Cell(Cell),
     Edge([Cell; 2]),
+    Near { cell: Cell, edge: Option<[Cell; 2]> },
 }
 
 /// A drawing or an erasure that cannot be made, and where.
@@ -116,20 +118,33 @@ pub fn with_drawing(
 /// The constraints after erasing what lies at `at`: the dot on an edge, or every drawn
 /// rule that passes through a cell (dots aside); refused when there is none.
 pub fn without(layout: &Layout, existing: &[Constraint], at: EraseAt) -> Result<Vec<Constraint>, SetterError> {
-    let hit = |c: &Constraint| match at {
+    let name = |cell: Cell| cell.name(layout.size());
+    match at {
         EraseAt::Edge(mut pair) => {
             pair.sort_unstable();
-            dot_cells(c) == Some(pair)
+            let at = || format!("the edge of {} and {}", name(pair[0]), name(pair[1]));
+            without_hits(existing, |c| dot_cells(c) == Some(pair), at)
         }
-        EraseAt::Cell(cell) => dot_cells(c).is_none() && c.listed().contains(&cell),
-    };
+        EraseAt::Cell(cell) => {
+            without_hits(existing, |c| dot_cells(c).is_none() && c.listed().contains(&cell), || name(cell))
+        }
+        EraseAt::Near { cell, edge } => {
+            let dot = edge.and_then(|edge| without(layout, existing, EraseAt::Edge(edge)).ok());
+            dot.map_or_else(|| without(layout, existing, EraseAt::Cell(cell)), Ok)
+        }
+    }
+}
+
+/// `existing` without the constraints `hit` picks; refused, naming the place `at`, when
+/// it picks none.
+fn without_hits(
+    existing: &[Constraint],
+    hit: impl Fn(&Constraint) -> bool,
+    at: impl FnOnce() -> String,
+) -> Result<Vec<Constraint>, SetterError> {
     let kept: Vec<Constraint> = existing.iter().filter(|c| !hit(c)).cloned().collect();
     if kept.len() == existing.len() {
-        let at = match at {
-            EraseAt::Cell(cell) => cell.name(layout.size()),
-            EraseAt::Edge([a, b]) => format!("the edge of {} and {}", a.name(layout.size()), b.name(layout.size())),
-        };
-        return Err(SetterError::NothingToErase { at });
+        return Err(SetterError::NothingToErase { at: at() });
     }
     Ok(kept)
 }

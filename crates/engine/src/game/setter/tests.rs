@@ -82,6 +82,11 @@ fn the_eraser_takes_the_dot_on_an_edge_or_the_rules_through_a_cell() {
     let none = without(&layout, &all, EraseAt::Cell(rc(9, 9))).unwrap_err();
     assert_eq!(none.to_string(), "there is no constraint to erase at r9c9");
     assert!(without(&layout, &all, EraseAt::Edge([rc(1, 2), rc(1, 3)])).is_err());
+    // A press near an edge takes the dot there, else what runs through the cell.
+    let near = |edge| EraseAt::Near { cell: rc(1, 1), edge };
+    assert_eq!(without(&layout, &all, near(Some([rc(1, 1), rc(1, 2)]))), Ok(vec![thermo.clone()]), "the dot first");
+    assert_eq!(without(&layout, &all, near(Some([rc(1, 1), rc(2, 1)]))), Ok(vec![dot.clone()]), "no dot there");
+    assert_eq!(without(&layout, &all, near(None)), Ok(vec![dot.clone()]), "far from every edge");
 }
 
 #[test]
