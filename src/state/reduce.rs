@@ -344,10 +344,7 @@ impl AppState {
 
     fn start_setup(&mut self, layout: Layout) {
         self.start(setup_game(layout));
-        self.setup = true;
-        self.mode = Mode::Digit;
         self.dialog = Dialog::None;
-        self.message = Some("Setup: enter the givens and draw constraints, then Done.".into());
     }
 
     fn setup_puzzle(&mut self) -> Option<Puzzle> {

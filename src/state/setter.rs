@@ -161,6 +161,19 @@ impl AppState {
         stepped
     }
 
+    /// Setup of the game just started (a new one, or one saved while being set): digits
+    /// only, and the count of solutions when something is set already.
+    pub(super) fn resume_setup(&mut self) {
+        self.mode = super::Mode::Digit;
+        let empty =
+            self.game.board().values().iter().all(Option::is_none) && self.game.puzzle().constraints().is_empty();
+        if empty {
+            self.message = Some("Setup: enter the givens and draw constraints, then Done.".into());
+        } else {
+            self.count_setup();
+        }
+    }
+
     /// Counts the solutions of the puzzle as set so far (up to two); an older count still
     /// running is forgotten, so its answer is dropped when it comes.
     pub(super) fn count_setup(&mut self) {

@@ -119,3 +119,34 @@ fn a_stale_count_is_dropped_and_the_newest_is_told() {
     s.update(Action::Release);
     assert_eq!(s.status().as_deref(), Some("a thermometer needs at least 2 cells"), "a refusal is told over the count");
 }
+
+#[test]
+fn a_puzzle_being_set_comes_back_to_setup_when_loaded_and_is_counted() {
+    let mut s = setup();
+    draw_line(&mut s, Tool::Thermometer, &[0, 1, 2]);
+    run_given(&mut s, 40, 5);
+    let saved: sudoku_engine::game::Game =
+        serde_json::from_str(&serde_json::to_string(&*s.game).expect("saved")).expect("loaded");
+    let mut fresh = AppState::new(
+        sudoku_engine::game::Game::new(sudoku_engine::Puzzle::empty(Layout::classic())),
+        Settings::default(),
+    );
+    assert!(!fresh.setup);
+    fresh.update(Action::Load(Box::new(saved)));
+    assert!(fresh.setup && !fresh.drawing(), "back in setup, with the givens tool");
+    assert_eq!(fresh.game.puzzle().constraints().len(), 1);
+    assert_eq!(fresh.game.board().value(Cell::new(40)), Digit::new(5));
+    assert_eq!(counts_pending(&fresh), 1, "what is set so far is counted again");
+    run_given(&mut fresh, 41, 5);
+    assert_eq!((fresh.game.board().value(Cell::new(41)), fresh.clash), (None, Some(Cell::new(40))), "setup's rules");
+    fresh.update(Action::SetupDone);
+    assert!(!fresh.setup && !fresh.game.is_being_set());
+    assert_eq!(fresh.clash, None, "the refused digit's clash went with the setup");
+    assert_eq!(fresh.game.puzzle().given(Cell::new(40)), Digit::new(5));
+}
+
+fn run_given(s: &mut AppState, cell: usize, digit: u8) {
+    s.update(Action::ChooseTool(Tool::Givens));
+    s.update(Action::Select { cell: Cell::new(cell), extend: false });
+    s.update(Action::Input(Digit::new(digit).expect("a digit")));
+}

@@ -119,3 +119,25 @@ test('a one-cell thermometer is refused with its reason and changes nothing', as
   await expect(overlay(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
 });
+
+test('a puzzle being set is kept over a reload, still in setup', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Thermometer');
+  await drawThrough(page, [[4, 6], [3, 6], [2, 6], [1, 6]]);
+  await tool(page, 'Givens');
+  await cell(page, 1, 1).click();
+  await page.keyboard.press(WELCOME[0]);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  await page.reload();
+  await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
+  await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}`);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  // Still setup's rules: the same digit twice in a row is refused; Done makes it a given.
+  await cell(page, 1, 2).click();
+  await page.keyboard.press(WELCOME[0]);
+  await expect(cell(page, 1, 2)).toHaveAttribute('aria-label', 'row 1, column 2, empty');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}, given`);
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
+});
