@@ -418,6 +418,7 @@ impl AppState {
                     self.panel = Panel::Solutions(SolutionsView { solutions: Rc::new(solutions), index: 0, complete });
                 }
             }
+            JobResult::LogicalSolution(solution) if self.setup => self.solved_logically(&solution),
             JobResult::LogicalSolution(solution) => {
                 let solution = Rc::new(solution);
                 self.panel = Panel::Log(LogView { solution, step: None, position: None, saving: None });

@@ -150,3 +150,27 @@ fn run_given(s: &mut AppState, cell: usize, digit: u8) {
     s.update(Action::Select { cell: Cell::new(cell), extend: false });
     s.update(Action::Input(Digit::new(digit).expect("a digit")));
 }
+
+#[test]
+fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
+    let mut s = setup();
+    run_given(&mut s, 0, 1);
+    let one = vec![Digit::new(1).expect("a digit"); 81];
+    respond(&mut s, JobResult::Counted { solutions: vec![one.clone()], complete: true });
+    let Some(Job::LogicalSolution { puzzle }) = s.pending.last().map(|p| p.job.clone()) else {
+        panic!("a unique puzzle is solved logically: {:?}", s.pending)
+    };
+    assert_eq!(puzzle.given_count(), 1, "the puzzle as set");
+    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    assert_eq!(s.status().as_deref(), Some("Unique: one solution. Logic finds no first step: 80 cells are empty."));
+    // An edit drops the report and any solve still running; a count of several asks none.
+    run_given(&mut s, 1, 2);
+    assert_eq!(s.setter.report, None);
+    respond(&mut s, JobResult::Counted { solutions: vec![one.clone()], complete: true });
+    assert!(s.pending.iter().any(|p| matches!(p.job, Job::LogicalSolution { .. })));
+    run_given(&mut s, 2, 3);
+    assert!(!s.pending.iter().any(|p| matches!(p.job, Job::LogicalSolution { .. })));
+    respond(&mut s, JobResult::Counted { solutions: vec![one.clone(), one], complete: false });
+    assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
+    assert!(s.pending.is_empty());
+}

@@ -1,7 +1,8 @@
 // The setter in setup: draw a thermometer, an arrow and a white dot with the mouse over an
-// empty board, type givens while the status line counts the solutions after each edit,
-// press Done, play, and share: the link brings the same constraints back. A refused drawing
-// says why and changes nothing.
+// empty board, type givens while the status line counts the solutions after each edit (and,
+// once unique, says what the logical solver needs), press Done, play, and share: the link
+// brings the same constraints back. A refused drawing says why and changes nothing. A puzzle
+// being set is kept over a reload.
 import { test, expect } from '@playwright/test';
 import { openGame, cell, emptyBoard, expectAccessible, menuAction, pastePuzzle, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
 
@@ -77,7 +78,8 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
     await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
     await page.keyboard.press(WELCOME[i]);
   }
-  await expect(status(page)).toHaveText('Unique: one solution.');
+  // Unique: the logical solver then says what its solve needs, hardest technique first.
+  await expect(status(page)).toHaveText(/^Unique: one solution\. Logic solves it \(Easy\): [A-Z][a-z]+( [A-Z][a-z]+)* \d+(, [A-Z][a-z]+( [A-Z][a-z]+)* \d+)*\.$/);
   await expect(page.locator('.cell.differs')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Done', exact: true }).click();
