@@ -254,7 +254,8 @@ type Followed = (Search, Option<(u32, u32)>);
 /// search and, on a contradiction, the node pair (on, off) of one candidate.
 fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, queues: &mut Queues) -> Followed {
     let mut search = spare_search();
-    let mut work = board.clone();
+    // Only a dynamic search changes its board.
+    let mut work = dynamic.then(|| board.clone());
     let first = search.push(seed.0, seed.1, seed.2, &[]);
     search.mark(first);
     let Queues { pending_on, pending_off, offs, turned } = queues;
@@ -268,7 +269,7 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
     loop {
         if let Some(p) = pending_on.pop_front() {
             let n = search.nodes[p as usize];
-            on_to_off(&work, n.cell as usize, n.digit as usize, y, offs);
+            on_to_off(work.as_ref().unwrap_or(board), n.cell as usize, n.digit as usize, y, offs);
             for &(cell, digit) in offs.iter() {
                 if let Some(on) = search.get(cell, digit, true) {
                     let off = search.push(cell, digit, false, &[p]);
@@ -285,8 +286,9 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
         let Some(p) = pending_off.pop_front() else { break };
         let n = search.nodes[p as usize];
         let source = dynamic.then_some(board);
-        off_to_on(&work, source, &search, (n.cell as usize, n.digit as usize), Links { y, x: true }, turned);
-        if dynamic {
+        let links = Links { y, x: true };
+        off_to_on(work.as_ref().unwrap_or(board), source, &search, (n.cell as usize, n.digit as usize), links, turned);
+        if let Some(work) = work.as_mut() {
             work.remove(n.cell as usize, n.digit as usize);
         }
         for made in &turned.made {
