@@ -252,7 +252,19 @@ type Followed = (Search, Option<(u32, u32)>);
 /// SE's `doChaining`: follows every implication of the seeds (on first, then one off at a
 /// time); dynamic searches take each candidate turned off out of the board. Returns the
 /// search and, on a contradiction, the node pair (on, off) of one candidate.
-fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, queues: &mut Queues) -> Followed {
+///
+/// Nodes at `depth` implications from the seed or deeper are not followed. Nodes come in
+/// order of depth (an "off" waits behind the earlier ones, an "on" is followed at once,
+/// and the two alternate along a line), so the search up to that depth is the same as
+/// without the limit, and the limit only leaves out nodes at `depth` or deeper and
+/// contradictions met from them.
+fn follow(
+    board: &Board,
+    seed: (usize, usize, bool),
+    (dynamic, y): (bool, bool),
+    depth: u32,
+    queues: &mut Queues,
+) -> Followed {
     let mut search = spare_search();
     // Only a dynamic search changes its board.
     let mut work = dynamic.then(|| board.clone());
@@ -262,12 +274,15 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
     pending_on.clear();
     pending_off.clear();
     if seed.2 {
-        pending_on.push_back(first);
+        pending_on.push_back((first, 0));
     } else {
-        pending_off.push_back(first);
+        pending_off.push_back((first, 0));
     }
     loop {
-        if let Some(p) = pending_on.pop_front() {
+        if let Some((p, at)) = pending_on.pop_front() {
+            if at >= depth {
+                continue;
+            }
             let n = search.nodes[p as usize];
             on_to_off(work.as_ref().unwrap_or(board), n.cell as usize, n.digit as usize, y, offs);
             for &(cell, digit) in offs.iter() {
@@ -278,12 +293,16 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
                 if search.get(cell, digit, false).is_none() {
                     let off = search.push(cell, digit, false, &[p]);
                     search.mark(off);
-                    pending_off.push_back(off);
+                    pending_off.push_back((off, at + 1));
                 }
             }
             continue;
         }
-        let Some(p) = pending_off.pop_front() else { break };
+        let Some((p, at)) = pending_off.pop_front() else { break };
+        if at >= depth {
+            // The "off"s behind it are as deep.
+            break;
+        }
         let n = search.nodes[p as usize];
         let source = dynamic.then_some(board);
         let links = Links { y, x: true };
@@ -300,7 +319,7 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
             if search.get(cell, digit, true).is_none() {
                 let on = search.push_made(p, made, turned);
                 search.mark(on);
-                pending_on.push_back(on);
+                pending_on.push_back((on, at + 1));
             }
         }
     }
@@ -310,8 +329,9 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
 /// The queues of [`follow`], kept from one search to the next.
 #[derive(Default)]
 struct Queues {
-    pending_on: std::collections::VecDeque<u32>,
-    pending_off: std::collections::VecDeque<u32>,
+    /// Nodes to follow, with their depth.
+    pending_on: std::collections::VecDeque<(u32, u32)>,
+    pending_off: std::collections::VecDeque<(u32, u32)>,
     offs: Vec<(usize, usize)>,
     turned: Turned,
 }
@@ -758,11 +778,27 @@ impl Memo<'_> {
         Memo { board, kind, slots: vec![NONE; KEYS], followed: Vec::new(), queues: Queues::default() }
     }
 
-    fn get(&mut self, cell: usize, digit: usize, on: bool) -> &Followed {
+    /// The search from (`cell`, `digit`, `on`), made when first asked for, as deep as a
+    /// step easier than `steps`' easiest can reach.
+    ///
+    /// A node at depth t has the t distinct candidates of its line back to the seed among
+    /// its ancestors (t + 1 with itself), and every step draws on two nodes or more, so
+    /// a step with a node at depth t, or a contradiction met from one, has complexity
+    /// t + 1 or more. A search made earlier, with a looser bound, serves as well.
+    fn get(&mut self, cell: usize, digit: usize, on: bool, steps: &Easiest) -> &Followed {
         let k = key(cell, digit, on);
         if self.slots[k] == NONE {
             let y = self.kind != Forcing::Nishio;
-            let followed = follow(self.board, (cell, digit, on), self.kind.dynamic(), y, &mut self.queues);
+            let base = self.kind.base();
+            let mut depth = u32::MAX;
+            if steps.0.is_some() {
+                depth = 1;
+                while steps.could_take(base, depth + 1, 0) {
+                    depth += 1;
+                }
+            }
+            let links = (self.kind.dynamic(), y);
+            let followed = follow(self.board, (cell, digit, on), links, depth, &mut self.queues);
             self.slots[k] = self.followed.len() as u32;
             self.followed.push(followed);
         }
@@ -821,8 +857,8 @@ fn binary_chaining(memo: &mut Memo, cell: usize, digit: usize, cardinality: usiz
         // Static multiple chains draw nothing from one candidate's two searches.
         return;
     }
-    memo.get(cell, digit, true);
-    memo.get(cell, digit, false);
+    memo.get(cell, digit, true, steps);
+    memo.get(cell, digit, false, steps);
     let computed = |on: bool| memo.computed(cell, digit, on);
     let (on_search, on_absurd) = computed(true);
     let (off_search, off_absurd) = computed(false);
@@ -889,7 +925,7 @@ fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps:
             continue;
         }
         for &c in &places {
-            memo.get(c, digit, true);
+            memo.get(c, digit, true, steps);
         }
         let branches: Vec<&Search> = places.iter().map(|&c| &memo.computed(c, digit, true).0).collect();
         for on in [true, false] {
@@ -901,7 +937,7 @@ fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps:
 fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, steps: &mut Easiest) {
     let board = memo.board;
     for &d in digits {
-        memo.get(cell, d, true);
+        memo.get(cell, d, true, steps);
     }
     let branches: Vec<&Search> = digits.iter().map(|&d| &memo.computed(cell, d, true).0).collect();
     for on in [true, false] {
