@@ -27,7 +27,7 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
     let bivalue = (0..81).filter(|&c| board.count(c) == 2).fold(0u128, |m, c| m | 1 << c);
     for house in &HOUSES {
         let cells: Vec<usize> = house.iter().copied().filter(|&c| board.count(c) > 1).collect();
-        for_each_subset(&cells, size, &mut |set| {
+        for_each_subset(board, &cells, size, size as u32 + 1, &mut |set| {
             let digits = set.iter().fold(0u16, |m, &c| m | board.mask(c));
             if digits.count_ones() as usize != size + 1 {
                 return;
@@ -97,22 +97,35 @@ fn wing_eliminations(board: &Board, set: u128, pivot: usize, digits: u16) -> [u1
     removed
 }
 
-fn for_each_subset(cells: &[usize], size: usize, visit: &mut impl FnMut(&[usize])) {
-    fn go(cells: &[usize], size: usize, start: usize, chosen: &mut Vec<usize>, visit: &mut impl FnMut(&[usize])) {
-        if chosen.len() == size {
+/// Visits the subsets of `size` cells of `cells` whose candidates hold at most `digits`
+/// digits together, in the order of the cells; a smaller set over that is not extended.
+fn for_each_subset(board: &Board, cells: &[usize], size: usize, digits: u32, visit: &mut impl FnMut(&[usize])) {
+    struct Subsets<'a> {
+        board: &'a Board,
+        cells: &'a [usize],
+        size: usize,
+        digits: u32,
+    }
+    fn go(s: &Subsets, start: usize, held: u16, chosen: &mut Vec<usize>, visit: &mut impl FnMut(&[usize])) {
+        if chosen.len() == s.size {
             visit(chosen);
             return;
         }
-        for i in start..cells.len() {
-            if cells.len() - i < size - chosen.len() {
+        for i in start..s.cells.len() {
+            if s.cells.len() - i < s.size - chosen.len() {
                 break;
             }
-            chosen.push(cells[i]);
-            go(cells, size, i + 1, chosen, visit);
+            let held = held | s.board.mask(s.cells[i]);
+            if held.count_ones() > s.digits {
+                continue;
+            }
+            chosen.push(s.cells[i]);
+            go(s, i + 1, held, chosen, visit);
             chosen.pop();
         }
     }
-    go(cells, size, 0, &mut Vec::with_capacity(size), visit);
+    let subsets = Subsets { board, cells, size, digits };
+    go(&subsets, 0, 0, &mut Vec::with_capacity(size), visit);
 }
 
 /// A conjugate pair: the only two places of a digit in a house, and the house's kind
