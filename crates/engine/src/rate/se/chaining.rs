@@ -15,6 +15,8 @@ use super::board::{listed, position, Board, HOUSES, HOUSES_OF, PEER_SETS};
 use levels::{cycles_may_remove, holds, iterations_within, Tables, Walks};
 
 const NONE: u32 = u32::MAX;
+/// A key no node of a search has reached ([`Search::get`]).
+const UNREACHED: u16 = u16::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
 const KEYS: usize = 81 * 9 * 2;
 
@@ -36,8 +38,12 @@ struct Node {
 struct Search {
     nodes: Vec<Node>,
     parents: Vec<u32>,
-    /// Node of each key reached (the first version, as SE's linked sets keep it).
-    index: Vec<u32>,
+    /// Node of each key reached (the first version, as SE's linked sets keep it), or
+    /// [`UNREACHED`]. Two bytes a key: the forcing-chain producers keep hundreds of
+    /// searches, and a search has far fewer nodes than 65,535 (one per key reached, 1,458
+    /// at most, plus its contradiction; a cycle search adds, per "on", its second ways
+    /// to the few candidates that close a cycle, and the closing nodes).
+    index: Vec<u16>,
     ons: Vec<u32>,
     offs: Vec<u32>,
     /// [`Search::ancestors`] of each node once counted (0: not yet); a node's parents do
@@ -50,7 +56,7 @@ impl Search {
         Search {
             nodes: Vec::new(),
             parents: Vec::new(),
-            index: vec![NONE; KEYS],
+            index: vec![UNREACHED; KEYS],
             ons: Vec::new(),
             offs: Vec::new(),
             counted: std::cell::RefCell::new(Vec::new()),
@@ -60,7 +66,7 @@ impl Search {
     /// Empties the search for another start, keeping its memory.
     fn clear(&mut self) {
         for n in &self.nodes {
-            self.index[key(n.cell as usize, n.digit as usize, n.on)] = NONE;
+            self.index[key(n.cell as usize, n.digit as usize, n.on)] = UNREACHED;
         }
         self.nodes.clear();
         self.parents.clear();
@@ -90,7 +96,7 @@ impl Search {
 
     fn mark(&mut self, node: u32) {
         let n = self.nodes[node as usize];
-        self.index[key(n.cell as usize, n.digit as usize, n.on)] = node;
+        self.index[key(n.cell as usize, n.digit as usize, n.on)] = node as u16;
         if n.on {
             self.ons.push(node);
         } else {
@@ -100,7 +106,7 @@ impl Search {
 
     fn get(&self, cell: usize, digit: usize, on: bool) -> Option<u32> {
         let node = self.index[key(cell, digit, on)];
-        (node != NONE).then_some(node)
+        (node != UNREACHED).then_some(u32::from(node))
     }
 
     fn parents_of(&self, node: u32) -> &[u32] {
