@@ -840,15 +840,16 @@ pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> 
         if !(cardinality > 2 || (cardinality > 1 && kind.dynamic())) {
             continue;
         }
-        let digits: Vec<usize> = board.digits(cell).collect();
-        for &digit in &digits {
+        let (digits, n) = listed_bits(board.mask(cell), |d| d);
+        let digits = &digits[..n];
+        for &digit in digits {
             binary_chaining(&mut memo, cell, digit, cardinality, base, &mut steps);
             if kind != Forcing::Nishio {
                 region_chaining(&mut memo, cell, digit, base, &mut steps);
             }
         }
         if kind != Forcing::Nishio && (cardinality == 2 || kind.multiple()) {
-            cell_chaining(&mut memo, cell, &digits, base, &mut steps);
+            cell_chaining(&mut memo, cell, digits, base, &mut steps);
         }
     }
     steps.0
@@ -921,21 +922,35 @@ fn common_conclusions(board: &Board, branches: &[&Search], on: bool, base: u32, 
     }
 }
 
+/// What the set bits of a 9-bit `mask` stand for (`of` each bit's index), lowest first,
+/// and how many they are.
+fn listed_bits(mask: u16, of: impl Fn(usize) -> usize) -> ([usize; 9], usize) {
+    let mut listed = [0; 9];
+    let mut n = 0;
+    let mut bits = mask & 0x1ff;
+    while bits != 0 {
+        listed[n] = of(bits.trailing_zeros() as usize);
+        n += 1;
+        bits &= bits - 1;
+    }
+    (listed, n)
+}
+
 fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps: &mut Easiest) {
     let board = memo.board;
     let multiple = memo.kind.multiple();
     for h in HOUSES_OF[cell] {
-        let house = &HOUSES[h];
-        let places: Vec<usize> = house.iter().copied().filter(|&c| board.has(c, digit)).collect();
-        if !(places.len() == 2 || (multiple && places.len() > 2)) || places[0] != cell {
+        let (places, n) = listed_bits(board.places(h, digit), |i| HOUSES[h][i]);
+        let places = &places[..n];
+        if !(n == 2 || (multiple && n > 2)) || places[0] != cell {
             continue;
         }
-        for &c in &places {
+        for &c in places {
             memo.get(c, digit, true, steps);
         }
-        let branches: Vec<&Search> = places.iter().map(|&c| &memo.computed(c, digit, true).0).collect();
+        let branches: [&Search; 9] = std::array::from_fn(|i| &memo.computed(places[i.min(n - 1)], digit, true).0);
         for on in [true, false] {
-            common_conclusions(board, &branches, on, base, 6, steps);
+            common_conclusions(board, &branches[..n], on, base, 6, steps);
         }
     }
 }
@@ -945,9 +960,10 @@ fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, step
     for &d in digits {
         memo.get(cell, d, true, steps);
     }
-    let branches: Vec<&Search> = digits.iter().map(|&d| &memo.computed(cell, d, true).0).collect();
+    let n = digits.len();
+    let branches: [&Search; 9] = std::array::from_fn(|i| &memo.computed(cell, digits[i.min(n - 1)], true).0);
     for on in [true, false] {
-        common_conclusions(board, &branches, on, base, 5, steps);
+        common_conclusions(board, &branches[..n], on, base, 5, steps);
     }
 }
 
