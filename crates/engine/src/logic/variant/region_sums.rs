@@ -1,5 +1,5 @@
 //! Region-sum lines across a box: the boxes split each line into segments of one sum, and
-//! a box made of whole segments of such lines (and perhaps a few other cells) sums to
+//! a box made of whole segments of such lines and other cells sums to
 //! 45 on a 9x9 board. So a box holding two segments of one line and one of another
 //! makes `2·A + B = 45`: the second line's sum is odd, and each sum bounds the other. A
 //! line's sums that no such box allows leave it, and with them the digits only those
@@ -33,7 +33,7 @@ struct Boxed<'a> {
     rest: Vec<Cell>,
 }
 
-/// The first region-sum line (or box cells beside them) whose digits the boxes made of
+/// The first region-sum line whose digits the boxes made of
 /// line segments narrow: each line's sums are narrowed box by box until none changes.
 pub(crate) fn region_sum_boxes(ctx: &Ctx) -> Option<Deduction> {
     let lines: Vec<Line> = ctx
@@ -84,23 +84,6 @@ pub(crate) fn region_sum_boxes(ctx: &Ctx) -> Option<Deduction> {
         .enumerate()
         .filter(|&(i, _)| narrowed[i])
         .find_map(|(i, line)| narrow_line(ctx, line, &sums[i], total, &explain(ctx, &lines, &mentioned, i, &sums[i])))
-        .or_else(|| boxes.iter().find_map(|boxed| narrow_rest(ctx, boxed, &sums, total)))
-}
-
-/// The box's cells off the lines keep the digits of fillings that make up the box's sum
-/// with some sums of its segments.
-fn narrow_rest(ctx: &Ctx, boxed: &Boxed, sums: &[Sums], total: usize) -> Option<Deduction> {
-    if boxed.rest.is_empty() {
-        return None;
-    }
-    let segments = (0..sums.len())
-        .fold(scaled(&sums[0], 0, total), |acc, j| add(&acc, &scaled(&sums[j], boxed.counts[j], total), total));
-    let allowed: Sums = (0..=total).map(|s| segments[total - s]).collect();
-    let before: Vec<DigitSet> = boxed.rest.iter().map(|&c| ctx.domain(c)).collect();
-    let after = kept(ctx, &boxed.rest, &allowed, total);
-    let name = format!("Region sum lines in {}", boxed.house);
-    let why = format!(", as {} sums to {total} and its segments of lines take the rest", boxed.house);
-    narrowing(ctx, Strategy::ConstraintCombination, &boxed.rest, &before, &after, &name, &why)
 }
 
 /// The box `house` with its segments of `lines`, when it is a box (or jigsaw region)
