@@ -2,7 +2,8 @@
 //! click or tap selects, drag or Ctrl/Shift-click selects several cells. Thick borders
 //! mark boxes and jigsaw regions; X diagonals are shaded and colour groups tinted; killer
 //! cages are outlined over the cells, their sums written in their first cells; variant
-//! constraints are drawn over the cells and under the digits.
+//! constraints are drawn over the cells and under the digits, and with clues outside the
+//! grid the board leaves a frame one cell wide around it for them.
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -13,6 +14,7 @@ use yew::prelude::*;
 use crate::components::cage_overlay::CageOverlay;
 use crate::components::cell::{CellPointer, Shade};
 use crate::components::constraint_overlay::ConstraintOverlay;
+use crate::components::constraint_shapes::has_outside_clues;
 use crate::components::CellView;
 use crate::state::{Action, CellData};
 
@@ -104,7 +106,9 @@ pub fn board_view(props: &BoardProps) -> Html {
     } else {
         "large"
     };
-    let class = classes!("board", format!("size-{scale}"), format!("n{size}"), props.drawing.then_some("drawing"));
+    let framed = has_outside_clues(props.puzzle.constraints()).then_some("framed");
+    let class =
+        classes!("board", format!("size-{scale}"), format!("n{size}"), props.drawing.then_some("drawing"), framed);
     // A line ends where the pointer is released, or where it leaves the board.
     let onpointerup = props.drawing.then(|| props.dispatch.reform(|_: PointerEvent| Action::Release));
     let onpointerleave = onpointerup.clone();

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use sudoku_engine::{Cell, Puzzle};
 use yew::prelude::*;
 
-use super::constraint_shapes::{draw, drawn_path, Shape, UNIT};
+use super::constraint_shapes::{draw, drawn_path, has_outside_clues, Shape, UNIT};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ConstraintOverlayProps {
@@ -30,8 +30,12 @@ pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
     }
     let path = (!props.path.is_empty()).then(|| render(&drawn_path(props.puzzle.layout(), &props.path)));
     let side = props.puzzle.layout().size() as i32 * UNIT;
+    // With clues outside the grid, the drawing takes in the frame one cell wide around it.
+    let framed = has_outside_clues(props.puzzle.constraints());
+    let view_box =
+        if framed { format!("-{UNIT} -{UNIT} {0} {0}", side + 2 * UNIT) } else { format!("0 0 {side} {side}") };
     html! {
-        <svg class="constraint-overlay" viewBox={format!("0 0 {side} {side}")} preserveAspectRatio="none"
+        <svg class={classes!("constraint-overlay", framed.then_some("framed"))} viewBox={view_box} preserveAspectRatio="none"
             aria-hidden="true" focusable="false">
             { for shapes.iter().map(render) }
             { for path }

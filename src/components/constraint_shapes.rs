@@ -1,10 +1,13 @@
 //! Where each variant constraint is drawn over the board, as SudokuPad players know them:
 //! grey thermometers with round bulbs, arrows with circled bulbs, dots and X/V on cell
-//! edges, coloured lines through cell centres, shaded cells, quadruple circles on corners.
+//! edges, coloured lines through cell centres, shaded cells, quadruple circles on corners,
+//! and the clues outside the grid on a frame one cell wide around it (sandwich sums, X-sums
+//! and skyscrapers as numbers; little killers as a number and a small diagonal arrow).
 //! Pure geometry in SVG units (one cell is [`UNIT`] wide, the board's top-left corner at
-//! 0 0), so that it is tested natively; [`super::constraint_overlay`] renders it.
+//! 0 0, the frame at -[`UNIT`]), so that it is tested natively; [`super::constraint_overlay`]
+//! renders it.
 
-use sudoku_engine::constraint::{Constraint, Indexer};
+use sudoku_engine::constraint::{Constraint, Direction, Indexer, Outside};
 use sudoku_engine::{Cell, Layout};
 
 /// The SVG units of one cell.
@@ -66,6 +69,19 @@ pub fn draw(layout: &Layout, constraints: &[Constraint]) -> Result<Vec<Shape>, &
     Ok(shapes)
 }
 
+/// Whether some constraint is a clue outside the grid, so the board leaves a frame for it.
+pub fn has_outside_clues(constraints: &[Constraint]) -> bool {
+    constraints.iter().any(|constraint| {
+        matches!(
+            constraint,
+            Constraint::Sandwich { .. }
+                | Constraint::LittleKiller { .. }
+                | Constraint::XSum { .. }
+                | Constraint::Skyscraper { .. }
+        )
+    })
+}
+
 /// The line a setter is drawing, through the centres of its cells.
 pub fn drawn_path(layout: &Layout, cells: &[Cell]) -> Shape {
     line(layout, "setter-path", cells)
@@ -114,6 +130,36 @@ fn on_edge(layout: &Layout, cells: [Cell; 2], mark: Shape, text: Option<String>)
     };
     let label = text.map(|text| Shape::Text { class: "edge-value", at, text });
     std::iter::once(mark).chain(label).collect()
+}
+
+/// The centre of a clue's place on the frame (row or column 0 above or left of the grid,
+/// `size + 1` below or right of it).
+fn outside_centre(clue: Outside) -> Point {
+    (clue.column as i32 * UNIT - HALF, clue.row as i32 * UNIT - HALF)
+}
+
+/// A number outside the grid.
+fn outside_number(class: &'static str, clue: Outside, value: impl ToString) -> Vec<Shape> {
+    vec![Shape::Text { class, at: outside_centre(clue), text: value.to_string() }]
+}
+
+/// A little killer: its sum, and a short arrow from the corner where its diagonal starts.
+fn little_killer(clue: Outside, direction: Direction, sum: u16) -> Vec<Shape> {
+    let (dx, dy) = match direction {
+        Direction::UpLeft => (-1, -1),
+        Direction::UpRight => (1, -1),
+        Direction::DownLeft => (-1, 1),
+        Direction::DownRight => (1, 1),
+    };
+    let (x, y) = outside_centre(clue);
+    let tip = (x + dx * 44, y + dy * 44);
+    let tail = (x + dx * 22, y + dy * 22);
+    let head = [(tip.0 - dx * 12, tip.1), tip, (tip.0, tip.1 - dy * 12)];
+    vec![
+        Shape::Text { class: "little-killer", at: (x - dx * 8, y - dy * 8), text: sum.to_string() },
+        Shape::Line { class: "little-killer-arrow", points: vec![tail, tip] },
+        Shape::Line { class: "little-killer-arrow", points: head.to_vec() },
+    ]
 }
 
 /// An arrow: a circle on each bulb cell joined into a pill, and each shaft from the bulb's
@@ -214,11 +260,11 @@ fn shapes_of(layout: &Layout, constraint: &Constraint) -> Option<Vec<Shape>> {
             vec![shaded(layout, class, &[*cell])]
         }
         Constraint::Clone { cells, copy } => vec![shaded(layout, "clone", cells), shaded(layout, "clone", copy)],
-        Constraint::Sandwich { .. }
-        | Constraint::LittleKiller { .. }
-        | Constraint::XSum { .. }
-        | Constraint::Skyscraper { .. }
-        | Constraint::PencilMarks { .. } => return None,
+        Constraint::Sandwich { clue, sum } => outside_number("sandwich", *clue, sum),
+        Constraint::XSum { clue, sum } => outside_number("x-sum", *clue, sum),
+        Constraint::Skyscraper { clue, count } => outside_number("skyscraper", *clue, count),
+        Constraint::LittleKiller { clue, direction, sum } => little_killer(*clue, *direction, *sum),
+        Constraint::PencilMarks { .. } => return None,
     };
     Some(shapes)
 }
@@ -305,7 +351,6 @@ mod tests {
 
     /// One rule of every family, on a 9x9 board.
     fn every_family() -> Vec<Constraint> {
-        use sudoku_engine::constraint::{Direction, Outside};
         let (a, b, c) = (Cell::new(0), Cell::new(1), Cell::new(2));
         let clue = Outside { row: 0, column: 1 };
         vec![
@@ -341,6 +386,21 @@ mod tests {
             Constraint::Clone { cells: vec![a], copy: vec![c] },
             Constraint::PencilMarks { cell: a, digits: vec![1] },
         ]
+    }
+
+    #[test]
+    fn clues_outside_the_grid_sit_on_its_frame() {
+        let sandwich = Constraint::Sandwich { clue: Outside { row: 0, column: 3 }, sum: 12 };
+        let skyscraper = Constraint::Skyscraper { clue: Outside { row: 5, column: 10 }, count: 4 };
+        let killer =
+            Constraint::LittleKiller { clue: Outside { row: 0, column: 1 }, direction: Direction::DownRight, sum: 21 };
+        let shapes = draw(&classic(), &[sandwich, skyscraper, killer.clone()]).expect("drawn");
+        assert!(shapes.contains(&Shape::Text { class: "sandwich", at: (250, -50), text: "12".into() }));
+        assert!(shapes.contains(&Shape::Text { class: "skyscraper", at: (950, 450), text: "4".into() }));
+        // Above r1c1, the little killer's arrow points down and right, into the grid.
+        assert!(shapes.contains(&Shape::Text { class: "little-killer", at: (42, -58), text: "21".into() }));
+        assert!(shapes.contains(&Shape::Line { class: "little-killer-arrow", points: vec![(72, -28), (94, -6)] }));
+        assert!(has_outside_clues(&[killer]) && !has_outside_clues(&[Constraint::AntiKing]));
     }
 
     #[test]

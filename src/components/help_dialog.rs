@@ -1,8 +1,9 @@
-//! Every key and gesture, as the game knows them; on a variant puzzle, its rules first.
+//! Every key and gesture, as the game knows them; on a variant board or puzzle, its rules
+//! first.
 
 use std::sync::Arc;
 
-use sudoku_engine::constraint::rule_sentences;
+use sudoku_engine::constraint::{board_rule_sentences, rule_sentences};
 use sudoku_engine::Puzzle;
 use yew::prelude::*;
 
@@ -20,7 +21,9 @@ pub struct HelpDialogProps {
 #[function_component(HelpDialog)]
 pub fn help_dialog(props: &HelpDialogProps) -> Html {
     let rows = KEY_HELP.iter().map(|(keys, what)| html! { <tr><th scope="row">{ *keys }</th><td>{ *what }</td></tr> });
-    let rules = rule_sentences(props.puzzle.constraints(), props.puzzle.layout().size());
+    let layout = props.puzzle.layout();
+    let mut rules = board_rule_sentences(layout.variant());
+    rules.extend(rule_sentences(props.puzzle.constraints(), layout.size()));
     let setter_rules = props.setter_rules.as_deref().map(str::trim).filter(|text| !text.is_empty());
     let (title, rules) = if rules.is_empty() && setter_rules.is_none() {
         ("Keys", html! {})

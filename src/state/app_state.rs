@@ -102,9 +102,11 @@ impl AppState {
         self.highlight = None;
         self.picking_highlight = false;
         self.paused = false;
-        self.setup = false;
+        self.setup = game.is_being_set();
         self.setter = super::SetterView::default();
         self.checked = false;
+        self.clash = None;
+        self.warned.clear();
         self.panel = Panel::None;
         self.pending.clear();
         let needs_analysis = game.solution().is_none() || game.level().is_none();
@@ -112,7 +114,9 @@ impl AppState {
         self.revision += 1;
         self.game = Rc::new(game);
         self.refresh_conflicts();
-        if needs_analysis && self.game.puzzle().given_count() > 0 {
+        if self.setup {
+            self.resume_setup();
+        } else if needs_analysis && self.game.puzzle().given_count() > 0 {
             self.request(Job::Analyse { puzzle: self.game.puzzle().clone() });
         }
     }

@@ -344,10 +344,7 @@ impl AppState {
 
     fn start_setup(&mut self, layout: Layout) {
         self.start(setup_game(layout));
-        self.setup = true;
-        self.mode = Mode::Digit;
         self.dialog = Dialog::None;
-        self.message = Some("Setup: enter the givens and draw constraints, then Done.".into());
     }
 
     fn setup_puzzle(&mut self) -> Option<Puzzle> {
@@ -421,6 +418,7 @@ impl AppState {
                     self.panel = Panel::Solutions(SolutionsView { solutions: Rc::new(solutions), index: 0, complete });
                 }
             }
+            JobResult::LogicalSolution(solution) if self.setup => self.solved_logically(&solution),
             JobResult::LogicalSolution(solution) => {
                 let solution = Rc::new(solution);
                 self.panel = Panel::Log(LogView { solution, step: None, position: None, saving: None });

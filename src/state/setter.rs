@@ -5,7 +5,10 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::game::{nearest_edge, setup_puzzle, Drawing, EraseAt, SetterError, SetupHistory, Verdict};
+use sudoku_engine::game::{
+    nearest_edge, setup_puzzle, Drawing, EraseAt, LogicReport, SetterError, SetupHistory, Verdict,
+};
+use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit};
 
 use super::AppState;
@@ -64,6 +67,8 @@ pub struct SetterView {
     pub path: Vec<Cell>,
     /// The count of solutions of the puzzle as it stands, once the worker answered.
     pub verdict: Option<Verdict>,
+    /// What the logical solver makes of the puzzle, once it is unique and the worker answered.
+    pub report: Option<LogicReport>,
     pub history: Rc<SetupHistory>,
 }
 
@@ -161,12 +166,26 @@ impl AppState {
         stepped
     }
 
+    /// Setup of the game just started (a new one, or one saved while being set): digits
+    /// only, and the count of solutions when something is set already.
+    pub(super) fn resume_setup(&mut self) {
+        self.mode = super::Mode::Digit;
+        let empty =
+            self.game.board().values().iter().all(Option::is_none) && self.game.puzzle().constraints().is_empty();
+        if empty {
+            self.message = Some("Setup: enter the givens and draw constraints, then Done.".into());
+        } else {
+            self.count_setup();
+        }
+    }
+
     /// Counts the solutions of the puzzle as set so far (up to two); an older count still
     /// running is forgotten, so its answer is dropped when it comes.
     pub(super) fn count_setup(&mut self) {
         self.message = None;
-        self.pending.retain(|p| !matches!(p.job, Job::Count { .. }));
+        self.pending.retain(|p| !matches!(p.job, Job::Count { .. } | Job::LogicalSolution { .. }));
         self.setter.verdict = None;
+        self.setter.report = None;
         match setup_puzzle(&self.game) {
             Ok(puzzle) => self.request(Job::Count { puzzle }),
             Err(error) => self.message = Some(error.to_string()),
@@ -176,7 +195,19 @@ impl AppState {
     /// The count's answer: the status line says it (unless something newer is said), and
     /// with several solutions the cells where the two found differ are marked.
     pub(super) fn counted(&mut self, solutions: &[Vec<Digit>], complete: bool) {
-        self.setter.verdict = Some(Verdict::of(solutions, complete));
+        let verdict = Verdict::of(solutions, complete);
+        let unique = verdict == Verdict::Unique;
+        self.setter.verdict = Some(verdict);
+        if let Some(puzzle) = setup_puzzle(&self.game).ok().filter(|_| unique) {
+            self.request(Job::LogicalSolution { puzzle });
+        }
+    }
+
+    /// The logical solver's answer on the unique puzzle being set.
+    pub(super) fn solved_logically(&mut self, solution: &LogicalSolution) {
+        if let Ok(puzzle) = setup_puzzle(&self.game) {
+            self.setter.report = Some(LogicReport::of(&puzzle, solution));
+        }
     }
 
     /// The cells where two solutions of the puzzle being set differ.
@@ -189,6 +220,10 @@ impl AppState {
 
     /// What the status line says of the count in setup.
     pub fn verdict_text(&self) -> Option<String> {
-        self.setter.verdict.as_ref().filter(|_| self.setup).map(|v| format!("{v}."))
+        let verdict = self.setter.verdict.as_ref().filter(|_| self.setup)?;
+        Some(match &self.setter.report {
+            Some(report) => format!("{verdict}. {report}"),
+            None => format!("{verdict}."),
+        })
     }
 }

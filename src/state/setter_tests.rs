@@ -119,3 +119,58 @@ fn a_stale_count_is_dropped_and_the_newest_is_told() {
     s.update(Action::Release);
     assert_eq!(s.status().as_deref(), Some("a thermometer needs at least 2 cells"), "a refusal is told over the count");
 }
+
+#[test]
+fn a_puzzle_being_set_comes_back_to_setup_when_loaded_and_is_counted() {
+    let mut s = setup();
+    draw_line(&mut s, Tool::Thermometer, &[0, 1, 2]);
+    run_given(&mut s, 40, 5);
+    let saved: sudoku_engine::game::Game =
+        serde_json::from_str(&serde_json::to_string(&*s.game).expect("saved")).expect("loaded");
+    let mut fresh = AppState::new(
+        sudoku_engine::game::Game::new(sudoku_engine::Puzzle::empty(Layout::classic())),
+        Settings::default(),
+    );
+    assert!(!fresh.setup);
+    fresh.update(Action::Load(Box::new(saved)));
+    assert!(fresh.setup && !fresh.drawing(), "back in setup, with the givens tool");
+    assert_eq!(fresh.game.puzzle().constraints().len(), 1);
+    assert_eq!(fresh.game.board().value(Cell::new(40)), Digit::new(5));
+    assert_eq!(counts_pending(&fresh), 1, "what is set so far is counted again");
+    run_given(&mut fresh, 41, 5);
+    assert_eq!((fresh.game.board().value(Cell::new(41)), fresh.clash), (None, Some(Cell::new(40))), "setup's rules");
+    fresh.update(Action::SetupDone);
+    assert!(!fresh.setup && !fresh.game.is_being_set());
+    assert_eq!(fresh.clash, None, "the refused digit's clash went with the setup");
+    assert_eq!(fresh.game.puzzle().given(Cell::new(40)), Digit::new(5));
+}
+
+fn run_given(s: &mut AppState, cell: usize, digit: u8) {
+    s.update(Action::ChooseTool(Tool::Givens));
+    s.update(Action::Select { cell: Cell::new(cell), extend: false });
+    s.update(Action::Input(Digit::new(digit).expect("a digit")));
+}
+
+#[test]
+fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
+    let mut s = setup();
+    run_given(&mut s, 0, 1);
+    let one = vec![Digit::new(1).expect("a digit"); 81];
+    respond(&mut s, JobResult::Counted { solutions: vec![one.clone()], complete: true });
+    let Some(Job::LogicalSolution { puzzle }) = s.pending.last().map(|p| p.job.clone()) else {
+        panic!("a unique puzzle is solved logically: {:?}", s.pending)
+    };
+    assert_eq!(puzzle.given_count(), 1, "the puzzle as set");
+    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    assert_eq!(s.status().as_deref(), Some("Unique: one solution. Logic finds no first step: 80 cells are empty."));
+    // An edit drops the report and any solve still running; a count of several asks none.
+    run_given(&mut s, 1, 2);
+    assert_eq!(s.setter.report, None);
+    respond(&mut s, JobResult::Counted { solutions: vec![one.clone()], complete: true });
+    assert!(s.pending.iter().any(|p| matches!(p.job, Job::LogicalSolution { .. })));
+    run_given(&mut s, 2, 3);
+    assert!(!s.pending.iter().any(|p| matches!(p.job, Job::LogicalSolution { .. })));
+    respond(&mut s, JobResult::Counted { solutions: vec![one.clone(), one], complete: false });
+    assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
+    assert!(s.pending.is_empty());
+}

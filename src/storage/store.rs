@@ -123,9 +123,13 @@ impl Store {
     }
 
     /// Saves `game` as game `id` and makes it the current one. `Ok(Some(notice))`: the
-    /// game is saved, but its statistics could not be (the notice says why).
+    /// game is saved, but its statistics could not be (the notice says why). A puzzle
+    /// still being set is not a game played: it counts for no statistics.
     pub fn save_game(&self, id: &str, game: &Game) -> Result<Option<Notice>, Notice> {
         self.write_game(id, game, true)?;
+        if game.is_being_set() {
+            return Ok(None);
+        }
         Ok(self.record_stat(GameStat::of(id, game)).err())
     }
 

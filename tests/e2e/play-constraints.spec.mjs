@@ -172,12 +172,73 @@ test("a document's title, setter and rules are shown, kept over a reload and sha
   await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(1);
 });
 
-test('a puzzle with clues outside the grid is refused by name, the game untouched', async ({ page }) => {
+test('given pencil marks, which the board cannot show, are refused by name, the game untouched', async ({ page }) => {
   await openApp(page);
   const before = await page.locator('.cell.given').count();
-  const sandwich = '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"sandwichsum":[{"cell":"R0C1","value":"3"}]}';
-  const dialog = await pastePuzzle(page, sandwich);
-  await expect(dialog).toContainText('sandwich sum, which the board cannot show yet');
+  const marks = '{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}';
+  const dialog = await pastePuzzle(page, marks);
+  await expect(dialog).toContainText("This puzzle's pencil marks cannot be shown on the board yet");
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('.cell.given')).toHaveCount(before);
+});
+
+// "Between 1 and 9 Sudoku" (line 18 of the corpus): sandwich sums around the grid, 3 givens.
+const SANDWICH_SOLUTION = '236941875954378612871625439182439756397856124645217398413562987569783241728194563';
+
+test('sandwich sums outside the grid are drawn on a frame around it, checked, hinted and solved', async ({ page }) => {
+  await openApp(page);
+  await paste(page, CORPUS[17]);
+  const board = page.getByRole('grid', { name: 'Sudoku board' });
+  const clues = page.locator('.constraint-overlay.framed text.sandwich');
+  const clueCount = await clues.count();
+  expect(clueCount).toBeGreaterThan(0);
+  // Every clue sits outside the grid, beside a row or above a column, and the page still fits.
+  const grid = await board.boundingBox();
+  for (const box of await clues.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()))) {
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const outside = centre.x < grid.x || centre.x > grid.x + grid.width || centre.y < grid.y || centre.y > grid.y + grid.height;
+    expect(outside, JSON.stringify({ box, grid })).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, 'constraints-sandwich-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'constraints-sandwich-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hint' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A row clue that is not 0: a 1 typed beside a 9 leaves nothing between them, so the clue
+  // is broken, on its row's digits.
+  const rowClues = await clues.evaluateAll((nodes) =>
+    nodes.map((n) => ({ x: Number(n.getAttribute('x')), y: Number(n.getAttribute('y')), sum: Number(n.textContent) })),
+  );
+  const givens = await page.locator('.cell.given').evaluateAll((cells) => cells.map((c) => Number(c.id.replace('cell-', ''))));
+  const box = (i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3);
+  const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || box(a) === box(b);
+  const place = (r) => {
+    const one = SANDWICH_SOLUTION.slice((r - 1) * 9, r * 9).indexOf('1') + 1;
+    return { row: r, one, beside: one < 9 ? one + 1 : one - 1 };
+  };
+  // A row whose 1 and the 9 beside it no given sees, so that only the clue can break.
+  const { row, one, beside } = rowClues
+    .filter((clue) => clue.x < 0 && clue.sum > 0)
+    .map((clue) => place(Math.floor(clue.y / 100) + 1))
+    .find((p) => givens.every((g) => !sees(g, (p.row - 1) * 9 + p.one - 1) && !sees(g, (p.row - 1) * 9 + p.beside - 1)));
+  expect(row, 'a row with a clue that no given sees').toBeDefined();
+  await typeInCell(page, row, one, '1');
+  await typeInCell(page, row, beside, '9');
+  await expect(cellAt(page, row, beside)).toHaveClass(/conflict/);
+  await typeInCell(page, row, beside, SANDWICH_SOLUTION[(row - 1) * 9 + beside - 1]);
+  await expect(cellAt(page, row, beside)).not.toHaveClass(/conflict/);
+
+  for (let i = 0; i < 81; i++) {
+    if (givens.includes(i)) continue;
+    await typeInCell(page, Math.floor(i / 9) + 1, (i % 9) + 1, SANDWICH_SOLUTION[i]);
+  }
+  await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d with 1 hint\./);
+  await page.reload();
+  await expect(page.locator('.constraint-overlay text.sandwich')).toHaveCount(clueCount);
 });

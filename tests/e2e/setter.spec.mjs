@@ -1,7 +1,8 @@
 // The setter in setup: draw a thermometer, an arrow and a white dot with the mouse over an
-// empty board, type givens while the status line counts the solutions after each edit,
-// press Done, play, and share: the link brings the same constraints back. A refused drawing
-// says why and changes nothing.
+// empty board, type givens while the status line counts the solutions after each edit (and,
+// once unique, says what the logical solver needs), press Done, play, and share: the link
+// brings the same constraints back. A refused drawing says why and changes nothing. A puzzle
+// being set is kept over a reload.
 import { test, expect } from '@playwright/test';
 import { openGame, cell, emptyBoard, expectAccessible, menuAction, pastePuzzle, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
 
@@ -77,7 +78,8 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
     await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
     await page.keyboard.press(WELCOME[i]);
   }
-  await expect(status(page)).toHaveText('Unique: one solution.');
+  // Unique: the logical solver then says what its solve needs, hardest technique first.
+  await expect(status(page)).toHaveText(/^Unique: one solution\. Logic solves it \(Easy\): [A-Z][a-z]+( [A-Z][a-z]+)* \d+(, [A-Z][a-z]+( [A-Z][a-z]+)* \d+)*\.$/);
   await expect(page.locator('.cell.differs')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Done', exact: true }).click();
@@ -118,4 +120,26 @@ test('a one-cell thermometer is refused with its reason and changes nothing', as
   await expect(status(page)).toHaveText('a thermometer needs at least 2 cells');
   await expect(overlay(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+});
+
+test('a puzzle being set is kept over a reload, still in setup', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Thermometer');
+  await drawThrough(page, [[4, 6], [3, 6], [2, 6], [1, 6]]);
+  await tool(page, 'Givens');
+  await cell(page, 1, 1).click();
+  await page.keyboard.press(WELCOME[0]);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  await page.reload();
+  await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
+  await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}`);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  // Still setup's rules: the same digit twice in a row is refused; Done makes it a given.
+  await cell(page, 1, 2).click();
+  await page.keyboard.press(WELCOME[0]);
+  await expect(cell(page, 1, 2)).toHaveAttribute('aria-label', 'row 1, column 2, empty');
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}, given`);
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
 });

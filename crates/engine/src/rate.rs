@@ -108,7 +108,7 @@ pub fn rate_solution(_puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
         max_difficulty = max_difficulty.max(Strategy::BruteForce.base_difficulty());
     }
     let near = if needs_guess {
-        cells_left_to_guess(solution)
+        solution.cells_left_at_first_guess()
     } else {
         solution.steps.iter().filter(|s| s.difficulty + 4 >= max_difficulty).count()
     };
@@ -116,14 +116,6 @@ pub fn rate_solution(_puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
     let hardest = solution.hardest().unwrap_or(Strategy::FullHouse);
     let level = level_for(max_difficulty, needs_guess);
     Rating { score, level, hardest: if needs_guess { Strategy::BruteForce } else { hardest }, needs_guess }
-}
-
-/// The empty cells when logic first ran out: those still empty at the end, and those
-/// filled from the first brute-force step on.
-fn cells_left_to_guess(solution: &LogicalSolution) -> usize {
-    let empty = solution.values.iter().filter(|v| v.is_none()).count();
-    let first_guess = solution.steps.iter().position(|s| s.strategy == Strategy::BruteForce);
-    empty + first_guess.map_or(0, |i| solution.steps[i..].iter().map(|s| s.placements.len()).sum())
 }
 
 /// The level of a solve path from its hardest step's difficulty (see [`LEVEL_LIMITS`]).

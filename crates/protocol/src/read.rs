@@ -32,22 +32,15 @@ pub enum ReadError {
     Fpuzzles(FpuzzlesError),
     /// A puzzle the engine reads whose rules the board cannot show yet: playing it
     /// with a rule the player cannot see would be a different puzzle.
-    #[error("This puzzle has a {constraint}, which the board cannot show yet; the `sudoku` command line solves, counts and checks it.")]
+    #[error("This puzzle's {constraint} cannot be shown on the board yet; the `sudoku` command line solves, counts and checks it.")]
     NotDrawn { constraint: String },
 }
 
-/// Whether the page's board draws `constraint` (every rule but the clues outside the grid
-/// and given pencil marks); the worker refuses a puzzle with any other
-/// ([`ReadError::NotDrawn`]), and the page's drawing is tested against this list.
+/// Whether the page's board draws `constraint` (every rule but given pencil marks); the
+/// worker refuses a puzzle with any other ([`ReadError::NotDrawn`]), and the page's drawing
+/// is tested against this list.
 pub fn board_draws(constraint: &Constraint) -> bool {
-    !matches!(
-        constraint,
-        Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-            | Constraint::PencilMarks { .. }
-    )
+    !matches!(constraint, Constraint::PencilMarks { .. })
 }
 
 impl ReadError {

@@ -27,7 +27,7 @@ pub use crate::error::ConstraintError;
 pub use check::broken_cells;
 pub use outside::{Direction, Outside};
 pub use relation::{Pair, Relation};
-pub use sentence::{rule_sentence, rule_sentences};
+pub use sentence::{board_rule_sentences, rule_sentence, rule_sentences};
 
 use crate::digits::Cell;
 use crate::geometry::Layout;

@@ -1,7 +1,30 @@
 //! Each rule in plain words, as a puzzle's rules are written for players: one sentence per
-//! family (with its number where the family has one), for the Help of a variant puzzle.
+//! family (with its number where the family has one), for the Help of a variant puzzle,
+//! and one for each house the board itself adds (diagonals, colour groups, jigsaw regions,
+//! killer cages).
 
 use super::{Constraint, Indexer, Negative};
+use crate::geometry::Variant;
+
+/// The sentences of the board's own rules beyond rows, columns and boxes.
+pub fn board_rule_sentences(variant: &Variant) -> Vec<String> {
+    let mut sentences = Vec::new();
+    if variant.regions.is_some() {
+        sentences
+            .push("Jigsaw: the regions outlined in bold take the place of boxes; each holds every digit once.".into());
+    }
+    if variant.diagonals {
+        sentences.push("Diagonals: each of the two long diagonals holds every digit once.".into());
+    }
+    if variant.colour {
+        sentences.push("Colour groups: the cells of one colour, one in each box, hold every digit once.".into());
+    }
+    if variant.cages.is_some() {
+        sentences
+            .push("Killer cages: the digits in a dashed cage sum to its number and never repeat within it.".into());
+    }
+    sentences
+}
 
 /// The sentence that states `constraint`'s rule on a board of `size` digits.
 pub fn rule_sentence(constraint: &Constraint, size: usize) -> String {
@@ -106,6 +129,15 @@ pub fn rule_sentences(constraints: &[Constraint], size: usize) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::digits::Cell;
+
+    #[test]
+    fn the_board_s_own_houses_are_stated_before_its_rules() {
+        assert!(board_rule_sentences(&Variant::standard()).is_empty());
+        let killer_x = Variant { diagonals: true, cages: Some(Vec::new()), ..Variant::standard() };
+        let sentences = board_rule_sentences(&killer_x);
+        assert_eq!(sentences.len(), 2);
+        assert!(sentences[0].starts_with("Diagonals: ") && sentences[1].starts_with("Killer cages: "), "{sentences:?}");
+    }
 
     #[test]
     fn each_family_is_said_once_with_its_numbers() {

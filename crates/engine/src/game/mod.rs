@@ -42,7 +42,9 @@ pub use moves::{apply, Move, MoveError, Rules};
 pub use phase::{setup_game, setup_puzzle, Phase, SETUP_RULES};
 pub use review::{describe_step, HintKind, HintTaken, MoveSummary, PathEntry, Review};
 pub use session::{Game, GameError, Origin, Played};
-pub use setter::{nearest_edge, with_drawing, without, Drawing, EraseAt, SetterError, SetupHistory, Verdict};
+pub use setter::{
+    nearest_edge, with_drawing, without, Drawing, EraseAt, LogicReport, SetterError, SetupHistory, Verdict,
+};
 
 #[cfg(test)]
 mod mistakes_tests;

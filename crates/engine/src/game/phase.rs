@@ -59,9 +59,10 @@ impl Phase {
     }
 }
 
-/// A fresh setup: an empty board of `layout` whose digits will become the givens.
+/// A fresh setup: an empty board of `layout` whose digits will become the givens. The
+/// game knows it is being set, so a saved one goes back to setup when loaded.
 pub fn setup_game(layout: Layout) -> Game {
-    Game::new(Puzzle::empty(layout))
+    Game::new(Puzzle::empty(layout)).into_setup()
 }
 
 /// The puzzle whose givens are the digits entered in setup, or why they cannot stand.
@@ -98,6 +99,22 @@ mod tests {
         assert!(game.play(&Move::Place { cell: Cell::new(1), digit: d(5) }, &rules).is_err(), "5 twice in row 1");
         let puzzle = setup_puzzle(&game).expect("a puzzle");
         assert_eq!((puzzle.given(Cell::new(0)), puzzle.given_count()), (Some(d(5)), 1));
+    }
+
+    #[test]
+    fn a_puzzle_being_set_is_saved_as_such_and_older_saves_are_played() {
+        let mut game = setup_game(Layout::classic());
+        game.play(&Move::Place { cell: Cell::new(0), digit: d(5) }, &SETUP_RULES).expect("legal");
+        assert!(game.is_being_set());
+        let text = serde_json::to_string(&game).expect("saved");
+        let loaded: Game = serde_json::from_str(&text).expect("loaded");
+        assert!(loaded.is_being_set());
+        assert_eq!(loaded.board().value(Cell::new(0)), Some(d(5)));
+        let played = serde_json::to_string(&Game::new(Puzzle::empty(Layout::classic()))).expect("saved");
+        assert!(!played.contains("being_set"), "a game in play is saved as before: {played}");
+        let older = text.replace(",\"being_set\":true", "");
+        assert_ne!(older, text);
+        assert!(!serde_json::from_str::<Game>(&older).expect("loaded").is_being_set());
     }
 
     #[test]

@@ -73,6 +73,10 @@ pub struct Game {
     /// The hints shown, in order, for the review (games saved before they were recorded have none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     hints: Vec<HintTaken>,
+    /// Being set up: the digits on the board are the givens of a puzzle still being made,
+    /// so a reload goes back to setting it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    being_set: bool,
 }
 
 /// What a move (or a redo) did.
@@ -121,7 +125,18 @@ impl Game {
             hints_used: 0,
             completed_ms: None,
             hints: Vec::new(),
+            being_set: false,
         }
+    }
+
+    /// The same game, as a puzzle being set up (its digits are the givens to be).
+    pub(super) fn into_setup(self) -> Game {
+        Game { being_set: true, ..self }
+    }
+
+    /// True while the puzzle is being set up: its digits are not yet givens.
+    pub fn is_being_set(&self) -> bool {
+        self.being_set
     }
 
     /// A fresh game of `puzzle` whose solution is known (ignored unless it solves the puzzle).
@@ -356,6 +371,8 @@ struct GameData {
     completed_ms: Option<u64>,
     #[serde(default)]
     hints: Vec<HintTaken>,
+    #[serde(default)]
+    being_set: bool,
 }
 
 impl TryFrom<GameData> for Game {
@@ -372,6 +389,7 @@ impl TryFrom<GameData> for Game {
             hints_used: data.hints_used,
             completed_ms: data.completed_ms,
             hints: data.hints,
+            being_set: data.being_set,
         };
         game.validate()?;
         Ok(game)

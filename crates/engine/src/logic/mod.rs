@@ -49,7 +49,7 @@ mod wings;
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
-pub(crate) use ordered::first_in_order;
+pub(crate) use ordered::Ordered;
 pub use settled::{solve_settled, SettledSolution};
 pub(crate) use settled::{solve_settled_in, Singles};
 pub use solver::{

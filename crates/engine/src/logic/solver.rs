@@ -120,6 +120,14 @@ pub struct LogicalSolution {
 }
 
 impl LogicalSolution {
+    /// The empty cells when logic first ran out: those still empty at the end, and those
+    /// filled from the first brute-force step on.
+    pub fn cells_left_at_first_guess(&self) -> usize {
+        let empty = self.values.iter().filter(|v| v.is_none()).count();
+        let first_guess = self.steps.iter().position(|s| s.strategy == Strategy::BruteForce);
+        empty + first_guess.map_or(0, |i| self.steps[i..].iter().map(|s| s.placements.len()).sum())
+    }
+
     /// The hardest strategy used, if any step was made.
     pub fn hardest(&self) -> Option<Strategy> {
         self.steps.iter().map(|s| s.strategy).max()

@@ -18,10 +18,10 @@ use serde::{Deserialize, Serialize};
 use super::Level;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{first_in_order, Deduction, LayoutIndex, Strategy};
+use crate::logic::{Deduction, LayoutIndex, Ordered, Strategy};
 use board::{engine_candidate, Board};
 use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
-use patterns::{strong_links, wing, Found};
+use patterns::{strong_links, wing, Found, StrongPairs};
 
 /// A rating on Sudoku Explainer's scale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,7 +113,20 @@ enum Stage {
     /// find that deduction here).
     Engine(&'static [Strategy], fn(&Deduction) -> Option<(u32, &'static str)>),
     /// One of SE's patterns searched here.
-    Pattern(fn(&Board) -> Option<Found>, &'static str),
+    Pattern(fn(&Position) -> Option<Found>, &'static str),
+}
+
+/// A position as SE's own pattern searches read it: the board, and its conjugate pairs
+/// once a strong-link search asks for them.
+struct Position<'b> {
+    board: &'b Board,
+    strong: std::cell::OnceCell<StrongPairs>,
+}
+
+impl Position<'_> {
+    fn strong(&self) -> &StrongPairs {
+        self.strong.get_or_init(|| StrongPairs::new(self.board))
+    }
 }
 
 use Strategy as S;
@@ -139,7 +152,7 @@ const STAGES: &[Stage] = &[
         ],
         basic,
     ),
-    Stage::Pattern(|b| strong_links(b, 2), "Turbot Fish"),
+    Stage::Pattern(|p| strong_links(p.board, p.strong(), 2), "Turbot Fish"),
     Stage::Engine(
         &[
             S::XYWing,
@@ -154,12 +167,12 @@ const STAGES: &[Stage] = &[
         ],
         basic,
     ),
-    Stage::Pattern(|b| strong_links(b, 3), "3 Strong-linked Fishes"),
-    Stage::Pattern(|b| wing(b, 3), "WXYZ-Wing"),
+    Stage::Pattern(|p| strong_links(p.board, p.strong(), 3), "3 Strong-linked Fishes"),
+    Stage::Pattern(|p| wing(p.board, 3), "WXYZ-Wing"),
     Stage::Engine(&[S::Bug1], basic),
-    Stage::Pattern(|b| strong_links(b, 4), "4 Strong-linked Fishes"),
-    Stage::Pattern(|b| wing(b, 4), "VWXYZ-Wing"),
-    // Stage::Pattern(|b| wing(b, 5), "UVWXYZ-Wing"),
+    Stage::Pattern(|p| strong_links(p.board, p.strong(), 4), "4 Strong-linked Fishes"),
+    Stage::Pattern(|p| wing(p.board, 4), "VWXYZ-Wing"),
+    // Stage::Pattern(|p| wing(p.board, 5), "UVWXYZ-Wing"),
 ];
 
 /// SE's values of the techniques both have (`getDifficulty()` of SE's hint classes).
@@ -199,11 +212,13 @@ fn next_step(
     unique: bool,
 ) -> Option<(u32, &'static str, Deduction)> {
     let board = Board::from_grid(grid);
+    let ordered = Ordered::new(layout, index, grid, unique);
+    let position = Position { board: &board, strong: std::cell::OnceCell::new() };
     for stage in STAGES {
         match stage {
             Stage::Engine(strategies, rate) => {
                 let mut rated = None;
-                let found = first_in_order(layout, index, grid, unique, strategies, |d| {
+                let found = ordered.first(strategies, |d| {
                     rated = rate(d);
                     rated.is_some()
                 });
@@ -212,7 +227,7 @@ fn next_step(
                 }
             }
             Stage::Pattern(search, name) => {
-                if let Some((tenths, removed)) = search(&board) {
+                if let Some((tenths, removed)) = search(&position) {
                     return Some((tenths, name, removal(&removed)));
                 }
             }

@@ -3,14 +3,17 @@
 //! white or black dot between two cells that share a side), and an eraser takes one away.
 //! Each drawing is checked here (its shape) and by the constraint's own validation; a
 //! refused one changes nothing and says why. [`SetupHistory`] makes every edit, digits and
-//! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter.
+//! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter, and
+//! [`LogicReport`] what the logical solver makes of the puzzle.
 
 mod history;
+mod report;
 mod verdict;
 
 use thiserror::Error;
 
 pub use history::SetupHistory;
+pub use report::LogicReport;
 pub use verdict::Verdict;
 
 use crate::constraint::{Constraint, ConstraintError};

@@ -15,6 +15,8 @@ use super::board::{listed, position, Board, HOUSES, HOUSES_OF, PEER_SETS};
 use levels::{cycles_may_remove, holds, iterations_within, Tables, Walks};
 
 const NONE: u32 = u32::MAX;
+/// A key no node of a search has reached ([`Search::get`]).
+const UNREACHED: u16 = u16::MAX;
 /// Keys of candidates: `(cell * 9 + digit) * 2 + on`.
 const KEYS: usize = 81 * 9 * 2;
 
@@ -36,8 +38,12 @@ struct Node {
 struct Search {
     nodes: Vec<Node>,
     parents: Vec<u32>,
-    /// Node of each key reached (the first version, as SE's linked sets keep it).
-    index: Vec<u32>,
+    /// Node of each key reached (the first version, as SE's linked sets keep it), or
+    /// [`UNREACHED`]. Two bytes a key: the forcing-chain producers keep hundreds of
+    /// searches, and a search has far fewer nodes than 65,535 (one per key reached, 1,458
+    /// at most, plus its contradiction; a cycle search adds, per "on", its second ways
+    /// to the few candidates that close a cycle, and the closing nodes).
+    index: Vec<u16>,
     ons: Vec<u32>,
     offs: Vec<u32>,
     /// [`Search::ancestors`] of each node once counted (0: not yet); a node's parents do
@@ -50,7 +56,7 @@ impl Search {
         Search {
             nodes: Vec::new(),
             parents: Vec::new(),
-            index: vec![NONE; KEYS],
+            index: vec![UNREACHED; KEYS],
             ons: Vec::new(),
             offs: Vec::new(),
             counted: std::cell::RefCell::new(Vec::new()),
@@ -60,7 +66,7 @@ impl Search {
     /// Empties the search for another start, keeping its memory.
     fn clear(&mut self) {
         for n in &self.nodes {
-            self.index[key(n.cell as usize, n.digit as usize, n.on)] = NONE;
+            self.index[key(n.cell as usize, n.digit as usize, n.on)] = UNREACHED;
         }
         self.nodes.clear();
         self.parents.clear();
@@ -90,7 +96,7 @@ impl Search {
 
     fn mark(&mut self, node: u32) {
         let n = self.nodes[node as usize];
-        self.index[key(n.cell as usize, n.digit as usize, n.on)] = node;
+        self.index[key(n.cell as usize, n.digit as usize, n.on)] = node as u16;
         if n.on {
             self.ons.push(node);
         } else {
@@ -100,7 +106,7 @@ impl Search {
 
     fn get(&self, cell: usize, digit: usize, on: bool) -> Option<u32> {
         let node = self.index[key(cell, digit, on)];
-        (node != NONE).then_some(node)
+        (node != UNREACHED).then_some(u32::from(node))
     }
 
     fn parents_of(&self, node: u32) -> &[u32] {
@@ -252,23 +258,39 @@ type Followed = (Search, Option<(u32, u32)>);
 /// SE's `doChaining`: follows every implication of the seeds (on first, then one off at a
 /// time); dynamic searches take each candidate turned off out of the board. Returns the
 /// search and, on a contradiction, the node pair (on, off) of one candidate.
-fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, queues: &mut Queues) -> Followed {
+///
+/// Nodes at `depth` implications from the seed or deeper are not followed. Nodes come in
+/// order of depth (an "off" waits behind the earlier ones, an "on" is followed at once,
+/// and the two alternate along a line), so the search up to that depth is the same as
+/// without the limit, and the limit only leaves out nodes at `depth` or deeper and
+/// contradictions met from them.
+fn follow(
+    board: &Board,
+    seed: (usize, usize, bool),
+    (dynamic, y): (bool, bool),
+    depth: u32,
+    queues: &mut Queues,
+) -> Followed {
     let mut search = spare_search();
-    let mut work = board.clone();
+    // Only a dynamic search changes its board.
+    let mut work = dynamic.then(|| board.clone());
     let first = search.push(seed.0, seed.1, seed.2, &[]);
     search.mark(first);
     let Queues { pending_on, pending_off, offs, turned } = queues;
     pending_on.clear();
     pending_off.clear();
     if seed.2 {
-        pending_on.push_back(first);
+        pending_on.push_back((first, 0));
     } else {
-        pending_off.push_back(first);
+        pending_off.push_back((first, 0));
     }
     loop {
-        if let Some(p) = pending_on.pop_front() {
+        if let Some((p, at)) = pending_on.pop_front() {
+            if at >= depth {
+                continue;
+            }
             let n = search.nodes[p as usize];
-            on_to_off(&work, n.cell as usize, n.digit as usize, y, offs);
+            on_to_off(work.as_ref().unwrap_or(board), n.cell as usize, n.digit as usize, y, offs);
             for &(cell, digit) in offs.iter() {
                 if let Some(on) = search.get(cell, digit, true) {
                     let off = search.push(cell, digit, false, &[p]);
@@ -277,16 +299,21 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
                 if search.get(cell, digit, false).is_none() {
                     let off = search.push(cell, digit, false, &[p]);
                     search.mark(off);
-                    pending_off.push_back(off);
+                    pending_off.push_back((off, at + 1));
                 }
             }
             continue;
         }
-        let Some(p) = pending_off.pop_front() else { break };
+        let Some((p, at)) = pending_off.pop_front() else { break };
+        if at >= depth {
+            // The "off"s behind it are as deep.
+            break;
+        }
         let n = search.nodes[p as usize];
         let source = dynamic.then_some(board);
-        off_to_on(&work, source, &search, (n.cell as usize, n.digit as usize), Links { y, x: true }, turned);
-        if dynamic {
+        let links = Links { y, x: true };
+        off_to_on(work.as_ref().unwrap_or(board), source, &search, (n.cell as usize, n.digit as usize), links, turned);
+        if let Some(work) = work.as_mut() {
             work.remove(n.cell as usize, n.digit as usize);
         }
         for made in &turned.made {
@@ -298,7 +325,7 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
             if search.get(cell, digit, true).is_none() {
                 let on = search.push_made(p, made, turned);
                 search.mark(on);
-                pending_on.push_back(on);
+                pending_on.push_back((on, at + 1));
             }
         }
     }
@@ -308,8 +335,9 @@ fn follow(board: &Board, seed: (usize, usize, bool), dynamic: bool, y: bool, que
 /// The queues of [`follow`], kept from one search to the next.
 #[derive(Default)]
 struct Queues {
-    pending_on: std::collections::VecDeque<u32>,
-    pending_off: std::collections::VecDeque<u32>,
+    /// Nodes to follow, with their depth.
+    pending_on: std::collections::VecDeque<(u32, u32)>,
+    pending_off: std::collections::VecDeque<(u32, u32)>,
     offs: Vec<(usize, usize)>,
     turned: Turned,
 }
@@ -756,11 +784,27 @@ impl Memo<'_> {
         Memo { board, kind, slots: vec![NONE; KEYS], followed: Vec::new(), queues: Queues::default() }
     }
 
-    fn get(&mut self, cell: usize, digit: usize, on: bool) -> &Followed {
+    /// The search from (`cell`, `digit`, `on`), made when first asked for, as deep as a
+    /// step easier than `steps`' easiest can reach.
+    ///
+    /// A node at depth t has the t distinct candidates of its line back to the seed among
+    /// its ancestors (t + 1 with itself), and every step draws on two nodes or more, so
+    /// a step with a node at depth t, or a contradiction met from one, has complexity
+    /// t + 1 or more. A search made earlier, with a looser bound, serves as well.
+    fn get(&mut self, cell: usize, digit: usize, on: bool, steps: &Easiest) -> &Followed {
         let k = key(cell, digit, on);
         if self.slots[k] == NONE {
             let y = self.kind != Forcing::Nishio;
-            let followed = follow(self.board, (cell, digit, on), self.kind.dynamic(), y, &mut self.queues);
+            let base = self.kind.base();
+            let mut depth = u32::MAX;
+            if steps.0.is_some() {
+                depth = 1;
+                while steps.could_take(base, depth + 1, 0) {
+                    depth += 1;
+                }
+            }
+            let links = (self.kind.dynamic(), y);
+            let followed = follow(self.board, (cell, digit, on), links, depth, &mut self.queues);
             self.slots[k] = self.followed.len() as u32;
             self.followed.push(followed);
         }
@@ -796,15 +840,16 @@ pub(crate) fn forcing_chains(board: &Board, kind: Forcing) -> Option<ChainStep> 
         if !(cardinality > 2 || (cardinality > 1 && kind.dynamic())) {
             continue;
         }
-        let digits: Vec<usize> = board.digits(cell).collect();
-        for &digit in &digits {
+        let (digits, n) = listed_bits(board.mask(cell), |d| d);
+        let digits = &digits[..n];
+        for &digit in digits {
             binary_chaining(&mut memo, cell, digit, cardinality, base, &mut steps);
             if kind != Forcing::Nishio {
                 region_chaining(&mut memo, cell, digit, base, &mut steps);
             }
         }
         if kind != Forcing::Nishio && (cardinality == 2 || kind.multiple()) {
-            cell_chaining(&mut memo, cell, &digits, base, &mut steps);
+            cell_chaining(&mut memo, cell, digits, base, &mut steps);
         }
     }
     steps.0
@@ -819,8 +864,8 @@ fn binary_chaining(memo: &mut Memo, cell: usize, digit: usize, cardinality: usiz
         // Static multiple chains draw nothing from one candidate's two searches.
         return;
     }
-    memo.get(cell, digit, true);
-    memo.get(cell, digit, false);
+    memo.get(cell, digit, true, steps);
+    memo.get(cell, digit, false, steps);
     let computed = |on: bool| memo.computed(cell, digit, on);
     let (on_search, on_absurd) = computed(true);
     let (off_search, off_absurd) = computed(false);
@@ -877,21 +922,35 @@ fn common_conclusions(board: &Board, branches: &[&Search], on: bool, base: u32, 
     }
 }
 
+/// What the set bits of a 9-bit `mask` stand for (`of` each bit's index), lowest first,
+/// and how many they are.
+fn listed_bits(mask: u16, of: impl Fn(usize) -> usize) -> ([usize; 9], usize) {
+    let mut listed = [0; 9];
+    let mut n = 0;
+    let mut bits = mask & 0x1ff;
+    while bits != 0 {
+        listed[n] = of(bits.trailing_zeros() as usize);
+        n += 1;
+        bits &= bits - 1;
+    }
+    (listed, n)
+}
+
 fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps: &mut Easiest) {
     let board = memo.board;
     let multiple = memo.kind.multiple();
     for h in HOUSES_OF[cell] {
-        let house = &HOUSES[h];
-        let places: Vec<usize> = house.iter().copied().filter(|&c| board.has(c, digit)).collect();
-        if !(places.len() == 2 || (multiple && places.len() > 2)) || places[0] != cell {
+        let (places, n) = listed_bits(board.places(h, digit), |i| HOUSES[h][i]);
+        let places = &places[..n];
+        if !(n == 2 || (multiple && n > 2)) || places[0] != cell {
             continue;
         }
-        for &c in &places {
-            memo.get(c, digit, true);
+        for &c in places {
+            memo.get(c, digit, true, steps);
         }
-        let branches: Vec<&Search> = places.iter().map(|&c| &memo.computed(c, digit, true).0).collect();
+        let branches: [&Search; 9] = std::array::from_fn(|i| &memo.computed(places[i.min(n - 1)], digit, true).0);
         for on in [true, false] {
-            common_conclusions(board, &branches, on, base, 6, steps);
+            common_conclusions(board, &branches[..n], on, base, 6, steps);
         }
     }
 }
@@ -899,11 +958,12 @@ fn region_chaining(memo: &mut Memo, cell: usize, digit: usize, base: u32, steps:
 fn cell_chaining(memo: &mut Memo, cell: usize, digits: &[usize], base: u32, steps: &mut Easiest) {
     let board = memo.board;
     for &d in digits {
-        memo.get(cell, d, true);
+        memo.get(cell, d, true, steps);
     }
-    let branches: Vec<&Search> = digits.iter().map(|&d| &memo.computed(cell, d, true).0).collect();
+    let n = digits.len();
+    let branches: [&Search; 9] = std::array::from_fn(|i| &memo.computed(cell, digits[i.min(n - 1)], true).0);
     for on in [true, false] {
-        common_conclusions(board, &branches, on, base, 5, steps);
+        common_conclusions(board, &branches[..n], on, base, 5, steps);
     }
 }
 

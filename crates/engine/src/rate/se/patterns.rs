@@ -27,7 +27,7 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
     let bivalue = (0..81).filter(|&c| board.count(c) == 2).fold(0u128, |m, c| m | 1 << c);
     for house in &HOUSES {
         let cells: Vec<usize> = house.iter().copied().filter(|&c| board.count(c) > 1).collect();
-        for_each_subset(&cells, size, &mut |set| {
+        for_each_subset(board, &cells, size, size as u32 + 1, &mut |set| {
             let digits = set.iter().fold(0u16, |m, &c| m | board.mask(c));
             if digits.count_ones() as usize != size + 1 {
                 return;
@@ -97,22 +97,35 @@ fn wing_eliminations(board: &Board, set: u128, pivot: usize, digits: u16) -> [u1
     removed
 }
 
-fn for_each_subset(cells: &[usize], size: usize, visit: &mut impl FnMut(&[usize])) {
-    fn go(cells: &[usize], size: usize, start: usize, chosen: &mut Vec<usize>, visit: &mut impl FnMut(&[usize])) {
-        if chosen.len() == size {
+/// Visits the subsets of `size` cells of `cells` whose candidates hold at most `digits`
+/// digits together, in the order of the cells; a smaller set over that is not extended.
+fn for_each_subset(board: &Board, cells: &[usize], size: usize, digits: u32, visit: &mut impl FnMut(&[usize])) {
+    struct Subsets<'a> {
+        board: &'a Board,
+        cells: &'a [usize],
+        size: usize,
+        digits: u32,
+    }
+    fn go(s: &Subsets, start: usize, held: u16, chosen: &mut Vec<usize>, visit: &mut impl FnMut(&[usize])) {
+        if chosen.len() == s.size {
             visit(chosen);
             return;
         }
-        for i in start..cells.len() {
-            if cells.len() - i < size - chosen.len() {
+        for i in start..s.cells.len() {
+            if s.cells.len() - i < s.size - chosen.len() {
                 break;
             }
-            chosen.push(cells[i]);
-            go(cells, size, i + 1, chosen, visit);
+            let held = held | s.board.mask(s.cells[i]);
+            if held.count_ones() > s.digits {
+                continue;
+            }
+            chosen.push(s.cells[i]);
+            go(s, i + 1, held, chosen, visit);
             chosen.pop();
         }
     }
-    go(cells, size, 0, &mut Vec::with_capacity(size), visit);
+    let subsets = Subsets { board, cells, size, digits };
+    go(&subsets, 0, 0, &mut Vec::with_capacity(size), visit);
 }
 
 /// A conjugate pair: the only two places of a digit in a house, and the house's kind
@@ -124,30 +137,47 @@ struct Strong {
     kind: usize,
 }
 
+/// The conjugate pairs of each digit (both ways) and the pairs each leads to, read once
+/// per position for the strong-link searches of every length.
+pub(crate) struct StrongPairs {
+    digits: [(Vec<Strong>, Vec<u64>); 9],
+}
+
+impl StrongPairs {
+    pub(crate) fn new(board: &Board) -> StrongPairs {
+        StrongPairs {
+            digits: std::array::from_fn(|d| {
+                let mut strong = Vec::new();
+                for (h, house) in HOUSES.iter().enumerate() {
+                    let places = board.places(h, d);
+                    if places.count_ones() == 2 {
+                        let a = house[places.trailing_zeros() as usize];
+                        let b = house[15 - places.leading_zeros() as usize];
+                        let kind = h / 9;
+                        // Pair `2k + 1` is pair `2k` the other way.
+                        strong.push(Strong { a, b, kind });
+                        strong.push(Strong { a: b, b: a, kind });
+                    }
+                }
+                // The pairs each pair leads to: those whose first cell its second cell sees
+                // (at most 27 houses, two ways each).
+                let next = strong
+                    .iter()
+                    .map(|s| strong.iter().enumerate().filter(|(_, t)| sees(s.b, t.a)).fold(0, |m, (j, _)| m | 1 << j))
+                    .collect();
+                (strong, next)
+            }),
+        }
+    }
+}
+
 /// SE's X-chain of exactly `links` strong links on one digit, joined by weak links
 /// between distinct cells that see each other: 4.0, 5.4, 5.8 for 2, 3, 4 links, +0.1
 /// when the links mix rows and columns or use a box, +0.2 when they do both.
-pub(crate) fn strong_links(board: &Board, links: usize) -> Option<Found> {
+pub(crate) fn strong_links(board: &Board, pairs: &StrongPairs, links: usize) -> Option<Found> {
     let mut best: Option<Found> = None;
-    for d in 0..9 {
-        let mut strong = Vec::new();
-        for (h, house) in HOUSES.iter().enumerate() {
-            let places = board.places(h, d);
-            if places.count_ones() == 2 {
-                let a = house[places.trailing_zeros() as usize];
-                let b = house[15 - places.leading_zeros() as usize];
-                let kind = h / 9;
-                strong.push(Strong { a, b, kind });
-                strong.push(Strong { a: b, b: a, kind });
-            }
-        }
-        // The pairs each pair leads to: those whose first cell its second cell sees (at
-        // most 27 houses, two ways each).
-        let next: Vec<u64> = strong
-            .iter()
-            .map(|s| strong.iter().enumerate().filter(|(_, t)| sees(s.b, t.a)).fold(0, |m, (j, _)| m | 1 << j))
-            .collect();
-        let search = ChainSearch { cells: board.cells_of(d), d, strong: &strong, next: &next, links };
+    for (d, (strong, next)) in pairs.digits.iter().enumerate() {
+        let search = ChainSearch { cells: board.cells_of(d), d, strong, next, links };
         let mut chain = Vec::with_capacity(links);
         for (i, first) in strong.iter().enumerate() {
             chain.push(i);
@@ -186,9 +216,16 @@ impl ChainSearch<'_> {
             return;
         }
         let mut next = self.next[last];
+        let closing = chain.len() + 1 == self.links;
         while next != 0 {
             let j = next.trailing_zeros() as usize;
             next &= next - 1;
+            if closing && (j ^ 1) < chain[0] {
+                // A chain and its reverse rate and remove the same: the reverse, whose
+                // first pair comes first (pair `j ^ 1` is pair `j` the other way), was met
+                // before.
+                continue;
+            }
             let cells = 1u128 << self.strong[j].a | 1 << self.strong[j].b;
             if used & cells == 0 {
                 chain.push(j);

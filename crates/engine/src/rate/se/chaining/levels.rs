@@ -264,7 +264,7 @@ impl Walks {
             *slot = self.made as u32;
             match self.walks.get_mut(self.made) {
                 Some(kept) => *kept = Walk::new(start, on, links, std::mem::take(&mut kept.news)),
-                None => self.walks.push(Walk::new(start, on, links, Vec::new())),
+                None => self.walks.push(Walk::new(start, on, links, Vec::with_capacity(32))),
             }
             self.made += 1;
         }
