@@ -169,6 +169,29 @@ fn a_digit_every_filling_holds_leaves_the_house_that_holds_its_places() {
 }
 
 #[test]
+fn a_box_made_of_region_sum_segments_sums_to_45() {
+    // Box 1 holds two segments of the first line (rows 1 and 2) and one of the second
+    // (row 3): 2·A + B = 45. B is at most 17 (its segment of two in box 4), so A is at
+    // least 14, and the first line's two cells in box 2 take 5 to 9. (The first line alone
+    // gives them 2 to 9: its six distinct digits in box 1 make two sums of at least 21.)
+    let first = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r2c3", "r2c2", "r2c1"];
+    let second = ["r3c1", "r3c2", "r3c3", "r4c3", "r4c2"];
+    let lines = vec![Constraint::RegionSum { cells: cells(&first) }, Constraint::RegionSum { cells: cells(&second) }];
+    let puzzle = classic_with(lines, &[]);
+    let says =
+        "Region sum line r1c1–r2c1: r1c4 and r2c4 are between 5 and 9, as box 1 sums to 45 and holds 2 segments \
+                of this line and 1 segment of Region sum line r3c1–r4c2; so each segment of this line sums to 14, 15, \
+                16 or 17.";
+    let elims: Vec<String> = ["r1c4", "r2c4"].iter().flat_map(|c| (2..=4).map(move |x| format!("{c}#{x}"))).collect();
+    let elims: Vec<&str> = elims.iter().map(String::as_str).collect();
+    let mut grid = Grid::from_puzzle(&puzzle);
+    for cell in cells(&["r1c4", "r2c4"]) {
+        grid.set_candidates(cell, (2..=9).map(d).collect());
+    }
+    expect(&puzzle, &grid, Strategy::ConstraintCombination, &elims, &[], says);
+}
+
+#[test]
 fn a_rule_with_too_many_fillings_to_list_is_asked_one_digit_at_a_time() {
     // Seven cells of a row in a run: thousands of fillings, but each holds 3 to 7.
     let line = ["r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7"];

@@ -10,6 +10,7 @@
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
+use super::region_sums::region_sum_boxes;
 use super::walk::{walk, witness, Walkable, Walked};
 use super::{label, narrowing};
 use crate::digits::{Cell, DigitSet};
@@ -20,28 +21,32 @@ const NODE_BUDGET: usize = 20_000;
 
 /// The first rule whose fillings rule out a candidate.
 pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
-    ctx.constraints().iter().enumerate().find_map(|(k, constraint)| {
-        let cells = ctx.walked_cells(k);
-        if cells.iter().all(|&c| ctx.grid.value(c).is_some()) {
-            return None;
-        }
-        let before: Vec<DigitSet> = cells.iter().map(|&c| ctx.domain(c)).collect();
-        let mut board: Vec<u8> = ctx.layout.cells().map(|c| ctx.grid.value(c).map_or(0, |d| d.get())).collect();
-        let sees = |a, b| ctx.sees(a, b);
-        let breaks = Walkable::breaks_of(ctx.layout, constraint);
-        let rule = Walkable { breaks: &breaks, pairs: ctx.pairs(k), cells };
-        let walked = match walk(rule, &before, &mut board, &sees, NODE_BUDGET) {
-            Walked::TooMany => witness(rule, &before, &mut board, &sees, NODE_BUDGET),
-            listed => listed,
-        };
-        let Walked::Narrowed(after, required) = walked else {
-            return None;
-        };
-        let name = label(ctx.layout, constraint);
-        let why = ", in every filling of its cells that keeps the rule";
-        narrowing(ctx, Strategy::ConstraintCombination, cells, &before, &after, &name, why)
-            .or_else(|| confined(ctx, &name, cells, &after, required))
-    })
+    ctx.constraints()
+        .iter()
+        .enumerate()
+        .find_map(|(k, constraint)| {
+            let cells = ctx.walked_cells(k);
+            if cells.iter().all(|&c| ctx.grid.value(c).is_some()) {
+                return None;
+            }
+            let before: Vec<DigitSet> = cells.iter().map(|&c| ctx.domain(c)).collect();
+            let mut board: Vec<u8> = ctx.layout.cells().map(|c| ctx.grid.value(c).map_or(0, |d| d.get())).collect();
+            let sees = |a, b| ctx.sees(a, b);
+            let breaks = Walkable::breaks_of(ctx.layout, constraint);
+            let rule = Walkable { breaks: &breaks, pairs: ctx.pairs(k), cells };
+            let walked = match walk(rule, &before, &mut board, &sees, NODE_BUDGET) {
+                Walked::TooMany => witness(rule, &before, &mut board, &sees, NODE_BUDGET),
+                listed => listed,
+            };
+            let Walked::Narrowed(after, required) = walked else {
+                return None;
+            };
+            let name = label(ctx.layout, constraint);
+            let why = ", in every filling of its cells that keeps the rule";
+            narrowing(ctx, Strategy::ConstraintCombination, cells, &before, &after, &name, why)
+                .or_else(|| confined(ctx, &name, cells, &after, required))
+        })
+        .or_else(|| region_sum_boxes(ctx))
 }
 
 /// A digit every filling of the rule holds, whose places in the rule all lie in one house,

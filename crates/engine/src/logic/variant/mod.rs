@@ -7,6 +7,8 @@
 //! - [`houses`]: extra regions and diagonals as houses: a digit's only place, or its
 //!   places confined to one row, column or box (Extra House);
 //! - [`combinations`]: the fillings one rule's cells can still take (Constraint Combinations).
+//! - [`region_sums`]: the boxes made of region-sum line segments, whose sums bound the
+//!   lines' sums (Constraint Combinations).
 //!
 //! Cells a rule keeps apart (anti-knight, anti-king, extra regions, diagonals, renban)
 //! see each other for every strategy ([`super::LayoutIndex::with_constraints`]).
@@ -14,6 +16,7 @@
 pub(crate) mod clues;
 pub(crate) mod combinations;
 pub(crate) mod houses;
+pub(crate) mod region_sums;
 pub(crate) mod rule;
 pub(crate) mod walk;
 
