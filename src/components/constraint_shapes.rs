@@ -145,12 +145,8 @@ fn outside_number(class: &'static str, clue: Outside, value: impl ToString) -> V
 
 /// A little killer: its sum, and a short arrow from the corner where its diagonal starts.
 fn little_killer(clue: Outside, direction: Direction, sum: u16) -> Vec<Shape> {
-    let (dx, dy) = match direction {
-        Direction::UpLeft => (-1, -1),
-        Direction::UpRight => (1, -1),
-        Direction::DownLeft => (-1, 1),
-        Direction::DownRight => (1, 1),
-    };
+    let (dy, dx) = direction.step();
+    let (dx, dy) = (dx as i32, dy as i32);
     let (x, y) = outside_centre(clue);
     let tip = (x + dx * 44, y + dy * 44);
     let tail = (x + dx * 22, y + dy * 22);

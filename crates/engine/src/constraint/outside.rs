@@ -26,7 +26,7 @@ impl Direction {
     pub const ALL: [Direction; 4] = [Direction::UpLeft, Direction::UpRight, Direction::DownLeft, Direction::DownRight];
 
     /// The step in rows and columns.
-    fn step(self) -> (isize, isize) {
+    pub fn step(self) -> (isize, isize) {
         match self {
             Direction::UpLeft => (-1, -1),
             Direction::UpRight => (-1, 1),
