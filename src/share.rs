@@ -8,8 +8,7 @@ use gloo::events::EventListener;
 use serde_json::Value;
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
-use sudoku_engine::share::{puzzle_link, seed_link};
-use sudoku_engine::Puzzle;
+use sudoku_engine::share::{puzzle_link, puzzle_link_with_words, seed_link};
 use thiserror::Error;
 use yew::prelude::*;
 
@@ -41,9 +40,14 @@ fn page_address() -> String {
     href.split('#').next().unwrap_or_default().to_string()
 }
 
-/// A link to `puzzle` on this page.
-pub fn puzzle_address(puzzle: &Puzzle) -> String {
-    format!("{}#{}", page_address(), puzzle_link(puzzle))
+/// A link to `game`'s puzzle on this page, with the setter's title, author and rules
+/// text; false when those words do not fit in a link and it carries the puzzle alone.
+pub fn puzzle_address(game: &Game) -> (String, bool) {
+    let puzzle = game.puzzle();
+    match puzzle_link_with_words(puzzle, &game.origin().words()) {
+        Ok(link) => (format!("{}#{link}", page_address()), true),
+        Err(_) => (format!("{}#{}", page_address(), puzzle_link(puzzle)), false),
+    }
 }
 
 /// A link that regenerates `game`'s puzzle from its seed, when it came from one.

@@ -97,7 +97,9 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     };
     let puzzle = props.game.puzzle();
     let on_copy_puzzle = copier("Puzzle", Some(to_line(puzzle)));
-    let on_copy_link = copier("Link", Some(puzzle_address(puzzle)));
+    let (address, with_words) = puzzle_address(&props.game);
+    let link_label = if with_words { "Link" } else { "Link (the rules text is too long for a link: it is left out)" };
+    let on_copy_link = copier(link_label, Some(address));
     let seed = seed_address(&props.game);
     let on_copy_seed = copier("Seed link", seed.clone());
     let on_export = {

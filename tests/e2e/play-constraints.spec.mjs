@@ -136,7 +136,8 @@ const WORDED = JSON.stringify({
   thermometer: [{ lines: [['R1C3', 'R1C4', 'R1C5']] }],
 });
 
-test("a document's title, setter and rules are shown, kept over a reload and shared", async ({ page }) => {
+test("a document's title, setter and rules are shown, kept over a reload and shared", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
   await expect(page.locator('.byline')).toHaveCount(0);
   await paste(page, WORDED);
@@ -170,6 +171,20 @@ test("a document's title, setter and rules are shown, kept over a reload and sha
   await paste(page, link);
   await expect(byline).toHaveText('Rising Row, by A. Setter');
   await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(1);
+
+  // So does the app's own link, which works offline.
+  await menuAction(page, 'Copy link');
+  const own = await page.evaluate(() => navigator.clipboard.readText());
+  expect(own).toContain('~title=Rising%20Row~author=A.%20Setter~ruleset=Normal%20sudoku%20rules%20apply.%0ADigits');
+  await paste(page, CLASSIC);
+  await expect(byline).toHaveCount(0);
+  await paste(page, own);
+  await expect(byline).toHaveText('Rising Row, by A. Setter');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(help.locator('.setter-rules')).toHaveText(
+    'Normal sudoku rules apply.\nDigits rise along the thermometer from its bulb.',
+    { useInnerText: true },
+  );
 });
 
 test('given pencil marks, which the board cannot show, are refused by name, the game untouched', async ({ page }) => {

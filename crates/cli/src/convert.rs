@@ -7,13 +7,14 @@
 //!
 //! An input that is not a puzzle, or a puzzle the target format cannot carry, gets
 //! `error: PLACE: ...` in its place, and the exit status is 1. An f-puzzles document's
-//! title, author, rules text and solution go into the f-puzzles and SudokuPad outputs;
-//! the other two formats have no place for them, which a note on stderr says.
+//! title, author, rules text and solution go into the f-puzzles and SudokuPad outputs,
+//! its title, author and rules text into a link; what a format has no place for (all
+//! four in .sudoku text, the solution in a link) a note on stderr says.
 
 use std::io::{BufWriter, Write};
 
 use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json, Meta};
-use sudoku_engine::share::puzzle_link;
+use sudoku_engine::share::puzzle_link_with_words;
 use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
@@ -45,8 +46,8 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         match line.into_document().and_then(|(puzzle, meta)| Ok((written(&puzzle, &meta, args.to)?, meta))) {
             Ok((text, meta)) => {
                 writeln!(out, "{text}")?;
-                if dropped(&meta, args.to) {
-                    eprintln!("note: {place}: the title, author, rules text and solution are not kept in this format");
+                if let Some(what) = dropped(&meta, args.to) {
+                    eprintln!("note: {place}: {what} not kept in this format");
                 }
             }
             Err(problem) => {
@@ -68,11 +69,15 @@ fn written(puzzle: &Puzzle, meta: &Meta, to: Target) -> Result<String, String> {
         Target::Sudoku => Ok(to_file_text(puzzle)),
         Target::Fpuzzles => to_fpuzzles_document_json(puzzle, meta).map_err(|e| e.to_string()),
         Target::Sudokupad => sudokupad_link(puzzle, meta).map_err(|e| e.to_string()),
-        Target::Link => Ok(format!("#{}", puzzle_link(puzzle))),
+        Target::Link => puzzle_link_with_words(puzzle, meta).map(|link| format!("#{link}")).map_err(|e| e.to_string()),
     }
 }
 
-/// True when `meta` says something that the target format has no place for.
-fn dropped(meta: &Meta, to: Target) -> bool {
-    matches!(to, Target::Sudoku | Target::Link) && *meta != Meta::default()
+/// What of `meta` the target format has no place for, when it says something there.
+fn dropped(meta: &Meta, to: Target) -> Option<&'static str> {
+    match to {
+        Target::Sudoku if *meta != Meta::default() => Some("the title, author, rules text and solution are"),
+        Target::Link if meta.solution.is_some() => Some("the solution is"),
+        _ => None,
+    }
 }

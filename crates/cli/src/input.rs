@@ -1,12 +1,15 @@
 //! Reading puzzles for `solve`, `count` and `check`: the shared options (`--box WxH`,
 //! `--file-format`, `--fpuzzles`), the files (stdin when none), one puzzle per line, each
-//! line bounded.
+//! line bounded. A line that is an f-puzzles or SudokuPad `fpuzzles` link, or this app's
+//! share link, reads as its puzzle without a flag.
 
 use std::io::BufRead;
 
 use sudoku_engine::format::{
-    parse_file_format, parse_fpuzzles_document, parse_line, parse_puzzle, FpuzzlesDocument, FpuzzlesError, Meta,
+    looks_like_fpuzzles, parse_file_format, parse_fpuzzles_document, parse_line, parse_puzzle, FpuzzlesDocument,
+    FpuzzlesError, Meta,
 };
+use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
 use sudoku_engine::solve::classic;
 use sudoku_engine::{BoxShape, Digit, Geometry, Layout, ParseError, Puzzle};
 
@@ -66,6 +69,9 @@ impl Line {
 pub enum InputError {
     Parse(ParseError),
     Fpuzzles(FpuzzlesError),
+    Link(ShareError),
+    /// A seed link: it names a puzzle to generate, not a puzzle.
+    SeedLink,
 }
 
 impl std::fmt::Display for InputError {
@@ -73,6 +79,10 @@ impl std::fmt::Display for InputError {
         match self {
             InputError::Parse(e) => write!(f, "{e}"),
             InputError::Fpuzzles(e) => write!(f, "{e}"),
+            InputError::Link(e) => write!(f, "{e}"),
+            InputError::SeedLink => {
+                f.write_str("a seed link makes a puzzle from a phrase; `sudoku generate` makes it, not this command")
+            }
         }
     }
 }
@@ -137,12 +147,17 @@ impl InputOptions {
                         continue;
                     }
                 };
-                if line.is_empty() || line.starts_with('#') {
+                // `#p=...` and `#s=...` are links (as `sudoku convert --to link` writes them).
+                if line.is_empty() || (line.starts_with('#') && !looks_like_link(line)) {
                     continue;
                 }
                 let quick = if self.box_shape.is_none() { classic::quick_digits(line) } else { None };
                 let parsed = match quick {
                     Some(digits) => Line::Classic(digits),
+                    None if looks_like_link(line) => Line::Document(read_share_link(line)),
+                    None if looks_like_fpuzzles(line) => {
+                        Line::Document(parse_fpuzzles_document(line).map_err(InputError::from))
+                    }
                     None => Line::Parsed(self.read_line(line).map_err(InputError::from)),
                 };
                 each(place, parsed)?;
@@ -164,6 +179,14 @@ impl InputOptions {
             Some(shape) => parse_line(line, &Geometry::standard(shape.width, shape.height)),
             None => parse_puzzle(line),
         }
+    }
+}
+
+/// A line holding this app's share link: its puzzle and the setter's words.
+fn read_share_link(line: &str) -> Result<FpuzzlesDocument, InputError> {
+    match parse_link(line).map_err(InputError::Link)? {
+        SharedLink::Puzzle(puzzle, meta) => Ok(FpuzzlesDocument { puzzle, meta }),
+        SharedLink::Seed { .. } => Err(InputError::SeedLink),
     }
 }
 

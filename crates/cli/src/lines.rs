@@ -7,8 +7,9 @@ use std::io::{BufRead, ErrorKind, Read};
 
 /// The longest line read: a 30x30 board is 900 cells, and its longest accepted form
 /// (multi-byte symbols, separators, the columns `sudoku rate` writes after it) stays
-/// well within this.
-pub const MAX_LINE_BYTES: usize = 4096;
+/// well within this; so does a share link with a page of rules text (32,768 characters
+/// at most) or an f-puzzles link.
+pub const MAX_LINE_BYTES: usize = 1 << 16;
 
 /// The largest whole file read (`--file-format`, `explain FILE`): the rows of a 30x30
 /// board and its shape map, with options and comments, are far smaller.
@@ -26,10 +27,9 @@ pub enum LineProblem {
 impl fmt::Display for LineProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LineProblem::TooLong => write!(
-                f,
-                "the line is longer than {MAX_LINE_BYTES} bytes, more than the largest board (30x30) needs; skipped"
-            ),
+            LineProblem::TooLong => {
+                write!(f, "the line is longer than {MAX_LINE_BYTES} bytes, more than any puzzle or link needs; skipped")
+            }
             LineProblem::NotText => f.write_str("the line is not UTF-8 text"),
         }
     }

@@ -188,12 +188,12 @@ fn an_over_long_line_is_refused_by_number_and_the_rest_answered() {
     assert_eq!(lines.len(), 3);
     assert_eq!(
         lines[1],
-        "error: -:2: the line is longer than 4096 bytes, more than the largest board (30x30) needs; skipped"
+        "error: -:2: the line is longer than 65536 bytes, more than any puzzle or link needs; skipped"
     );
     assert_eq!(lines[0], lines[2]);
     let rate = sudoku(&["rate"], &format!("{long}\n"));
     assert_eq!(rate.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&rate.stderr).contains("<stdin>:1: the line is longer than 4096 bytes"));
+    assert!(String::from_utf8_lossy(&rate.stderr).contains("<stdin>:1: the line is longer than 65536 bytes"));
 }
 
 #[test]
@@ -400,6 +400,47 @@ fn convert_keeps_a_documents_title_author_rules_and_solution_where_the_format_ha
     assert_eq!(out.status.code(), Some(0));
     let note = String::from_utf8_lossy(&out.stderr);
     assert!(note.starts_with("note: -: the title, author, rules text and solution are not kept"), "{note}");
+
+    // This app's link keeps the words (not the solution, which the puzzle gives again),
+    // and reads back as a line of any command, without a flag.
+    let out = convert(&["--to", "link"], &json);
+    assert_eq!(out.status.code(), Some(0));
+    let note = String::from_utf8_lossy(&out.stderr);
+    assert!(note.starts_with("note: -: the solution is not kept"), "{note}");
+    let link = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    assert!(link.contains("~title=Little%20Thermo~author=A.%20Setter~ruleset=Digits%20rise"), "{link}");
+    let back = sudoku(&["convert", "--to", "fpuzzles"], &format!("https://example.org/sudoku/{link}\n"));
+    let back = String::from_utf8_lossy(&back.stdout).to_string();
+    for words in
+        [r#""title":"Little Thermo""#, r#""author":"A. Setter""#, r#""ruleset":"Digits rise along thermometers.""#]
+    {
+        assert!(back.contains(words), "{words} in {back}");
+    }
+    let seed = sudoku(
+        &["count"],
+        "#s=v2~box=3x3~variant=standard~symmetry=none~level=easy~exact=false~attempts=9~phrase=tea\n",
+    );
+    assert_eq!(seed.status.code(), Some(1));
+    assert!(stdout(&seed)[0].contains("a seed link makes a puzzle from a phrase"), "{:?}", stdout(&seed));
+}
+
+#[test]
+fn links_are_read_as_puzzles_without_a_flag() {
+    let corpus = format!("{}/../engine/tests/data/variants/", env!("CARGO_MANIFEST_DIR"));
+    let read = |name: &str| std::fs::read_to_string(format!("{corpus}{name}")).expect("the variant corpus");
+    let (links, solutions) = (read("fpuzzles_links.txt"), read("solutions.txt"));
+    // The f-puzzles links of thermometers, whispers and killer cages, each as its line.
+    let picked: Vec<usize> = vec![3, 4, 10];
+    let input: String = picked.iter().map(|&i| format!("{}\n", links.lines().nth(i).expect("a line"))).collect();
+    let solved = sudoku(&["solve"], &input);
+    assert_eq!(solved.status.code(), Some(0), "{}", String::from_utf8_lossy(&solved.stderr));
+    let expected: Vec<&str> = picked.iter().map(|&i| solutions.lines().nth(i).expect("a solution")).collect();
+    assert_eq!(stdout(&solved), expected);
+    let counted = sudoku(&["count"], &input);
+    assert_eq!(stdout(&counted), vec!["1"; 3]);
+    let broken = sudoku(&["solve"], "https://www.f-puzzles.com/?load=NotAPuzzle\n");
+    assert_eq!(broken.status.code(), Some(1));
+    assert!(stdout(&broken)[0].starts_with("error: -:1: "), "{:?}", stdout(&broken));
 }
 
 #[test]
@@ -417,12 +458,16 @@ fn convert_carries_a_variant_puzzle_through_every_format_unchanged() {
     assert!(link.contains("~rules=thermometer.r1c2r2c3_"), "{link}");
     let text = convert(&["--fpuzzles", "--to", "sudoku"], thermometers);
     assert_eq!(text.lines().filter(|l| l.starts_with("rule: thermometer.")).count(), 18, "{text}");
+    // The .sudoku text has no place for the title, author and rules text; the rules stay.
+    let (bare, words) = link.split_once("~title=").expect("the link keeps the title");
+    assert!(words.contains("~author=Philip%20Newman~ruleset=Normal%20sudoku%20rules"), "{link}");
     let json = convert(&["--file-format", "--to", "fpuzzles"], &text);
     assert!(json.trim_start().starts_with('{'), "{json}");
-    assert_eq!(convert(&["--fpuzzles", "--to", "link"], &json), link);
+    assert_eq!(convert(&["--fpuzzles", "--to", "link"], &json).trim(), bare);
     let pad = convert(&["--fpuzzles", "--to", "sudokupad"], &json);
     assert!(pad.starts_with("https://sudokupad.app/fpuzzles"), "{pad}");
-    assert_eq!(convert(&["--fpuzzles", "--to", "link"], pad.trim()), link);
+    assert_eq!(convert(&["--fpuzzles", "--to", "link"], pad.trim()).trim(), bare);
+    assert_eq!(convert(&["--to", "link"], &link), link, "a link line reads back as itself");
 
     let bad = sudoku(&["convert", "--to", "sudoku"], &format!("{HARD}\nnot a puzzle\n"));
     assert_eq!(bad.status.code(), Some(1));

@@ -5,6 +5,7 @@
 //! p=v1~box=3x3~variant=jigsaw~givens=...~shapes=111222333...  with its jigsaw shapes
 //! p=v1~box=3x3~variant=killer~givens=...~cages=ABBBCDD...~sums=11.25.14...  killer cages (see `cages`)
 //! p=v1~box=3x3~variant=standard~givens=...~rules=thermometer.r1c1r1c2_difference.1.r5c5r5c6  variant constraints
+//! p=v1~box=3x3~variant=standard~givens=...~title=Thermo%20One~author=Ann~ruleset=Normal%20sudoku%20rules...  the setter's words
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=quiet-river
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
 //! s=v2~box=3x3~variant=x~symmetry=rotate180~level=moderate~exact=true~attempts=1000~attempt=1~phrase=tea
@@ -16,8 +17,9 @@
 //! `givens` holds one character per cell, row-major, over the board's default alphabet
 //! (`1-9A-U`, `.` for an empty cell); `shapes` the region of each cell as
 //! [`crate::format::shapes_line`] writes it; `rules` the variant constraints as
-//! [`crate::format::rules`] writes them, joined by `_`. A seed link carries every generator
-//! parameter explicitly (its text form), so a later change of a default cannot change
+//! [`crate::format::rules`] writes them, joined by `_`; `title`, `author` and `ruleset` (the
+//! rules as the setter wrote them, f-puzzles' name for them) the setter's words. A seed
+//! link carries every generator parameter explicitly (its text form), so a later change of a default cannot change
 //! the puzzle an old link makes. A link made from a generated game also carries the
 //! `attempt` that made it, which remakes that puzzle without searching, so it stays the
 //! same puzzle even after the rater changes. Values are percent-encoded (UTF-8) where they hold
@@ -27,13 +29,13 @@
 //! givens) and returns a typed [`ShareError`] saying what and where; nothing panics.
 //!
 //! ```
-//! use sudoku_engine::format::parse_puzzle;
+//! use sudoku_engine::format::{parse_puzzle, Meta};
 //! use sudoku_engine::share::{parse_link, puzzle_link, SharedLink};
 //!
 //! let puzzle = parse_puzzle("4....681...3.......59..86.7.......9..9.285........75288...3.9..24.619...9.6......").unwrap();
 //! let link = puzzle_link(&puzzle);
 //! assert!(link.starts_with("p=v1~box=3x3~variant=standard~givens=4....681"));
-//! assert_eq!(parse_link(&format!("https://example.org/sudoku/#{link}")), Ok(SharedLink::Puzzle(puzzle)));
+//! assert_eq!(parse_link(&format!("https://example.org/sudoku/#{link}")), Ok(SharedLink::Puzzle(puzzle, Meta::default())));
 //! ```
 
 use std::borrow::Cow;
@@ -43,14 +45,15 @@ use thiserror::Error;
 
 use crate::digits::Digit;
 use crate::error::{GeometryError, PuzzleError};
-use crate::format::{read_rules, shapes_line, to_line, write_rules, Alphabet, RuleError};
+use crate::format::{read_rules, shapes_line, to_line, write_rules, Alphabet, Meta, RuleError};
 use crate::generate::{GenerateParams, ParamsError, SeedError, SeedFormat, SeedPhrase};
 use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
 
 /// The longest link fragment read (characters after `#`). A 30x30 jigsaw puzzle needs
-/// about 1,860; a seed link with a 200-character phrase of four-byte characters about 2,500.
-pub const MAX_LINK_CHARS: usize = 4096;
+/// about 1,860; a seed link with a 200-character phrase of four-byte characters about 2,500;
+/// a variant puzzle with a page of rules text, percent-encoded, several thousand.
+pub const MAX_LINK_CHARS: usize = 32_768;
 
 /// The format version of puzzle links (`p=`), written and the only one read. A seed link
 /// (`s=`) carries the seed format of its parameters instead (`v1`, `v2`: SEEDS.md), so a
@@ -60,8 +63,12 @@ pub const LINK_VERSION: &str = "v1";
 /// What a link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SharedLink {
-    Puzzle(Puzzle),
-    Seed { params: GenerateParams, phrase: SeedPhrase },
+    /// A puzzle, with the setter's words the link carries (never a solution).
+    Puzzle(Puzzle, Meta),
+    Seed {
+        params: GenerateParams,
+        phrase: SeedPhrase,
+    },
 }
 
 /// A link that cannot be read (or a seed link that cannot be written).
@@ -126,7 +133,10 @@ impl ShareError {
     }
 }
 
-const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums, rules";
+const PUZZLE_KEYS: &str = "box, variant, givens, shapes, cages, sums, rules, title, author, ruleset";
+
+/// The link keys of the setter's words, in the order they are written.
+const WORD_KEYS: [&str; 3] = ["title", "author", "ruleset"];
 const SEED_KEYS: &str = "box, variant, symmetry, level, exact, attempts, attempt, technique, phrase";
 
 /// The link fragment (without `#`) that carries `puzzle`.
@@ -151,6 +161,24 @@ pub fn puzzle_link(puzzle: &Puzzle) -> String {
         link.push_str(&encode(&write_rules(puzzle.constraints(), puzzle.layout().size())));
     }
     link
+}
+
+/// The link fragment (without `#`) that carries `puzzle` and the setter's `words`: its
+/// title, author and rules text (a solution is not carried: the puzzle's own is found
+/// again). Fails only when the words make the link longer than [`MAX_LINK_CHARS`].
+pub fn puzzle_link_with_words(puzzle: &Puzzle, words: &Meta) -> Result<String, ShareError> {
+    let mut link = puzzle_link(puzzle);
+    let values = [&words.title, &words.author, &words.rules];
+    for (key, value) in WORD_KEYS.into_iter().zip(values) {
+        if let Some(value) = value.as_deref().filter(|value| !value.is_empty()) {
+            link.push_str(&format!("~{key}={}", encode(value)));
+        }
+    }
+    let length = link.chars().count();
+    if length > MAX_LINK_CHARS {
+        return Err(ShareError::TooLong { length, max: MAX_LINK_CHARS });
+    }
+    Ok(link)
 }
 
 /// The link fragment (without `#`) that makes the puzzle of `params` and `phrase`.
@@ -266,7 +294,9 @@ fn parse_puzzle_fields(fields: &[(String, String)]) -> Result<SharedLink, ShareE
     let givens = read_cells("givens", givens_text, size)?.into_iter().map(|d| d.and_then(Digit::new)).collect();
     let rules = get(fields, "rules").map_or(Ok(Vec::new()), |text| read_rules(text, size))?;
     let puzzle = Puzzle::new(layout, givens)?.with_constraints(rules).map_err(ShareError::RuleBroken)?;
-    Ok(SharedLink::Puzzle(puzzle))
+    let word = |key| get(fields, key).map(str::to_string);
+    let words = Meta { title: word("title"), author: word("author"), rules: word("ruleset"), solution: None };
+    Ok(SharedLink::Puzzle(puzzle, words))
 }
 
 /// One entry per cell: the digit (1..=size) a character writes, or `None` for an empty

@@ -19,11 +19,12 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
         let document = parse_fpuzzles_document(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e))?;
         shown(document.puzzle, Origin::of_document(&document.meta))
     };
-    if !link && looks_like_fpuzzles(text) {
-        return fpuzzles(text);
-    }
+    // A share link first: the words it carries may name f-puzzles.
     if link || looks_like_link(text) {
         return parse_link(text).map_err(|e: ShareError| ReadError::Link(e)).and_then(readout);
+    }
+    if looks_like_fpuzzles(text) {
+        return fpuzzles(text);
     }
     let file = parse_puzzle(text).map_err(|e: ParseError| ReadError::Puzzle(e));
     file.and_then(|puzzle| shown(puzzle, Origin::default())).or_else(|why| {
@@ -51,7 +52,7 @@ fn shown(puzzle: Puzzle, origin: Origin) -> Result<Readout, ReadError> {
 
 fn readout(link: SharedLink) -> Result<Readout, ReadError> {
     match link {
-        SharedLink::Puzzle(puzzle) => shown(puzzle, Origin::default()),
+        SharedLink::Puzzle(puzzle, words) => shown(puzzle, Origin::of_document(&words)),
         SharedLink::Seed { params, phrase } => Ok(Readout::Seed(Seed { params, phrase })),
     }
 }
@@ -71,6 +72,22 @@ mod tests {
         assert_eq!(read(&file, false), Ok(line.clone()));
         let link = format!("https://example.org/#p=v1~box=3x3~variant=standard~givens={CLASSIC}");
         assert_eq!(read(&link, false), Ok(line));
+    }
+
+    #[test]
+    fn a_share_link_brings_the_setters_words_even_when_they_name_f_puzzles() {
+        let words = sudoku_engine::format::Meta {
+            title: Some("Made in fpuzzles".into()),
+            author: Some("A. Setter".into()),
+            rules: Some("Normal sudoku rules apply.".into()),
+            solution: None,
+        };
+        let puzzle = parse_puzzle(CLASSIC).expect("a puzzle");
+        let link = sudoku_engine::share::puzzle_link_with_words(&puzzle, &words).expect("short words");
+        let Ok(Readout::Puzzle(read, origin)) = read(&format!("https://example.org/#{link}"), false) else {
+            panic!("a puzzle")
+        };
+        assert_eq!((read, origin.words()), (puzzle, words));
     }
 
     #[test]

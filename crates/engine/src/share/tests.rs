@@ -29,16 +29,19 @@ fn jigsaw_4() -> Puzzle {
 fn a_classic_puzzle_link_is_readable_and_round_trips() {
     let link = puzzle_link(&classic());
     assert_eq!(link, format!("p=v1~box=3x3~variant=standard~givens={CLASSIC}"));
-    assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(classic())));
-    assert_eq!(parse_link(&format!("#{link}")), Ok(SharedLink::Puzzle(classic())));
-    assert_eq!(parse_link(&format!("http://127.0.0.1:8080/sub/#{link}")), Ok(SharedLink::Puzzle(classic())));
+    assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(classic(), Meta::default())));
+    assert_eq!(parse_link(&format!("#{link}")), Ok(SharedLink::Puzzle(classic(), Meta::default())));
+    assert_eq!(
+        parse_link(&format!("http://127.0.0.1:8080/sub/#{link}")),
+        Ok(SharedLink::Puzzle(classic(), Meta::default()))
+    );
 }
 
 #[test]
 fn jigsaw_links_carry_their_shapes() {
     let link = puzzle_link(&jigsaw_4());
     assert!(link.ends_with("~shapes=1111222233334444"), "{link}");
-    assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(jigsaw_4())));
+    assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(jigsaw_4(), Meta::default())));
 }
 
 #[test]
@@ -210,9 +213,9 @@ fn error_messages_say_what_and_where() {
 #[test]
 fn percent_escapes_are_read_anywhere_and_lowercase_digits_too() {
     let escaped = format!("p=v1~box=3x3~variant=st%61ndard~givens=%35{}", &CLASSIC[1..]);
-    assert_eq!(parse_link(&escaped), Ok(SharedLink::Puzzle(classic())));
+    assert_eq!(parse_link(&escaped), Ok(SharedLink::Puzzle(classic(), Meta::default())));
     let sixteen = format!("p=v1~box=4x4~variant=standard~givens=abcdefg{}", ".".repeat(249));
-    let SharedLink::Puzzle(puzzle) = parse_link(&sixteen).expect("lowercase letters read as digits") else {
+    let SharedLink::Puzzle(puzzle, _) = parse_link(&sixteen).expect("lowercase letters read as digits") else {
         panic!("a puzzle link")
     };
     assert_eq!(puzzle.given(Cell::new(6)).map(Digit::get), Some(16));
@@ -293,12 +296,52 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
     )
 }
 
+#[test]
+fn a_link_carries_the_setters_words_but_not_a_solution() {
+    let words = Meta {
+        title: Some("Thermo ~ #1: 100% \"hard\"".into()),
+        author: Some("Zoë".into()),
+        rules: Some("Normal sudoku rules apply.\nDigits increase from each bulb.".into()),
+        solution: Some(vec![Some(1); 81]),
+    };
+    let link = puzzle_link_with_words(&classic(), &words).expect("short words");
+    assert!(link.starts_with(&puzzle_link(&classic())), "{link}");
+    assert!(
+        link.contains("~title=Thermo%20%7E%20%231%3A%20100%25%20%22hard%22~author=Zo%C3%AB~ruleset=Normal"),
+        "{link}"
+    );
+    let kept = Meta { solution: None, ..words };
+    assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(classic(), kept)));
+    let untitled = Meta { title: Some(String::new()), ..Meta::default() };
+    assert_eq!(puzzle_link_with_words(&classic(), &untitled), Ok(puzzle_link(&classic())));
+}
+
+#[test]
+fn words_too_long_for_a_link_are_an_error_not_a_cut() {
+    let words = Meta { rules: Some(" ".repeat(MAX_LINK_CHARS / 3)), ..Meta::default() };
+    let Err(ShareError::TooLong { length, max }) = puzzle_link_with_words(&classic(), &words) else {
+        panic!("a link over the limit")
+    };
+    assert!(length > max && max == MAX_LINK_CHARS, "{length}");
+}
+
 proptest! {
+    #[test]
+    fn the_setters_words_round_trip_through_a_link(
+        title in proptest::option::of("\\PC{1,80}"),
+        author in proptest::option::of("\\PC{1,40}"),
+        rules in proptest::option::of("(\\PC|\n){1,400}"),
+    ) {
+        let words = Meta { title, author, rules, solution: None };
+        let link = puzzle_link_with_words(&classic(), &words).expect("within the limit");
+        prop_assert_eq!(parse_link(&format!("https://example.org/#{link}")), Ok(SharedLink::Puzzle(classic(), words)));
+    }
+
     #[test]
     fn every_puzzle_round_trips_through_its_link(puzzle in arbitrary_puzzle()) {
         let link = puzzle_link(&puzzle);
         prop_assert!(link.chars().count() <= MAX_LINK_CHARS);
-        prop_assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle)));
+        prop_assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle, Meta::default())));
     }
 
     #[test]
@@ -312,8 +355,9 @@ proptest! {
     #[test]
     fn any_text_is_answered_without_panic_and_what_reads_rewrites_the_same(text in "(p=|s=)?(v1~)?\\PC{0,200}") {
         match parse_link(&text) {
-            Ok(SharedLink::Puzzle(puzzle)) => {
-                prop_assert_eq!(parse_link(&puzzle_link(&puzzle)), Ok(SharedLink::Puzzle(puzzle)));
+            Ok(SharedLink::Puzzle(puzzle, words)) => {
+                let again = puzzle_link_with_words(&puzzle, &words).expect("what was read fits again");
+                prop_assert_eq!(parse_link(&again), Ok(SharedLink::Puzzle(puzzle, words)));
             }
             Ok(SharedLink::Seed { params, phrase }) => {
                 let again = seed_link(&params, &phrase).expect("readable seeds are shareable");

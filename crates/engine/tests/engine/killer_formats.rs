@@ -6,6 +6,7 @@
 
 use proptest::prelude::*;
 use rand_core::Rng;
+use sudoku_engine::format::Meta;
 use sudoku_engine::format::{
     parse_file_format, parse_fpuzzles, to_file_text, to_fpuzzles_compressed, to_fpuzzles_json, FpuzzlesError,
 };
@@ -64,7 +65,7 @@ proptest! {
     fn killers_round_trip_through_share_links(puzzle in arbitrary_killer()) {
         let link = puzzle_link(&puzzle);
         prop_assert!(link.contains("~cages="));
-        prop_assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle)));
+        prop_assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle, Meta::default())));
     }
 
     #[test]

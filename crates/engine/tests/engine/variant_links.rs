@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
+use sudoku_engine::format::Meta;
 use sudoku_engine::format::{parse_file_format, parse_puzzle, to_file_text, RuleError};
 use sudoku_engine::share::{parse_link, puzzle_link, ShareError, SharedLink};
 use sudoku_engine::ParseError;
@@ -24,7 +25,7 @@ proptest! {
         let (puzzle, _) = constrained(boxes.0, boxes.1, colour, seed, count);
         let link = puzzle_link(&puzzle);
         prop_assert!(!link.contains('%'), "the words need no escapes: {}", link);
-        prop_assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle.clone())), "{}", link);
+        prop_assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle.clone(), Meta::default())), "{}", link);
         let text = to_file_text(&puzzle);
         prop_assert_eq!(parse_file_format(&text), Ok(puzzle.clone()), "{}", text);
         prop_assert_eq!(parse_puzzle(&text), Ok(puzzle), "{}", text);
