@@ -1,8 +1,13 @@
 //! The page's side of the worker: [`run_job`] sends a job and awaits its result;
 //! [`latest_progress`] is the last progress report of the jobs in flight (a generation's
 //! attempts), and [`watch`] hears when it changes; [`cancel_all`] stops every job at once
-//! by terminating the worker, since a worker busy in a computation reads no message until
+//! by terminating the workers, since a worker busy in a computation reads no message until
 //! it is done. The next job spawns a fresh worker.
+//!
+//! Jobs run in two workers, one for each [`Lane`]: what runs unasked (analysing a puzzle
+//! just loaded, rating it for the New game dialog) never makes a paste, a hint or a
+//! generation wait. A new analysis stops the one still running: it was for a puzzle the
+//! player has left (the state drops its result anyway).
 //!
 //! gloo-worker 0.6 does not expose the `Worker` it creates, so [`spawn`] catches it: for
 //! the duration of the (synchronous) spawn, the global `Worker` constructor is a
@@ -26,7 +31,33 @@ use super::{Envelope, Job, JobError, JobProgress, JobResult, Reply};
 /// or the scalar build of the worker bin, whichever this browser runs.
 const WORKER_URL: &str = "./worker_loader.js";
 
+/// Which worker runs a job.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lane {
+    /// What the player asked for and waits on.
+    Asked,
+    /// What runs unasked, about the puzzle on the board.
+    Unasked,
+}
+
+impl Lane {
+    const ALL: [Lane; 2] = [Lane::Asked, Lane::Unasked];
+
+    fn of(job: &Job) -> Lane {
+        if job.is_foreground() {
+            Lane::Asked
+        } else {
+            Lane::Unasked
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
 struct Waiting {
+    lane: Lane,
     progress: Option<JobProgress>,
     done: oneshot::Sender<Result<JobResult, JobError>>,
 }
@@ -39,7 +70,7 @@ struct Live {
 
 #[derive(Default)]
 struct Client {
-    live: Option<Live>,
+    live: [Option<Live>; 2],
     next_id: u32,
     jobs: BTreeMap<u32, Waiting>,
     /// Called whenever the progress of the running jobs changes.
@@ -69,16 +100,20 @@ pub async fn run_job(job: Job) -> Result<JobResult, JobError> {
 }
 
 async fn send(job: Job) -> Result<JobResult, JobError> {
+    let lane = Lane::of(&job);
+    if matches!(job, Job::Analyse { .. }) {
+        stop_lane(lane, JobError::Cancelled);
+    }
     let (sender, receiver) = oneshot::channel();
     let started = CLIENT.with(|c| {
         let mut client = c.borrow_mut();
-        if client.live.is_none() {
-            client.live = Some(spawn()?);
+        if client.live[lane.index()].is_none() {
+            client.live[lane.index()] = Some(spawn(lane)?);
         }
         client.next_id += 1;
         let id = client.next_id;
-        client.jobs.insert(id, Waiting { progress: None, done: sender });
-        if let Some(live) = &client.live {
+        client.jobs.insert(id, Waiting { lane, progress: None, done: sender });
+        if let Some(live) = &client.live[lane.index()] {
             live.bridge.send(Envelope { id, job });
         }
         Ok(())
@@ -89,15 +124,22 @@ async fn send(job: Job) -> Result<JobResult, JobError> {
     receiver.await.unwrap_or(Err(JobError::Cancelled))
 }
 
-/// Stops every running job now: the worker is terminated and each job answers `Cancelled`.
+/// Stops every running job now: the workers are terminated and each job answers `Cancelled`.
 pub fn cancel_all() {
-    fail_all(JobError::Cancelled);
+    for lane in Lane::ALL {
+        stop_lane(lane, JobError::Cancelled);
+    }
 }
 
-fn fail_all(why: JobError) {
+/// Terminates `lane`'s worker, if it runs, and answers each of its jobs with `why`.
+fn stop_lane(lane: Lane, why: JobError) {
     let (live, jobs) = CLIENT.with(|c| {
         let mut client = c.borrow_mut();
-        (client.live.take(), std::mem::take(&mut client.jobs))
+        let live = client.live[lane.index()].take();
+        let (stopped, kept): (BTreeMap<u32, Waiting>, _) =
+            std::mem::take(&mut client.jobs).into_iter().partition(|(_, w)| w.lane == lane);
+        client.jobs = kept;
+        (live, stopped)
     });
     if let Some(live) = live {
         if let Some(native) = &live.native {
@@ -162,8 +204,8 @@ fn on_reply(reply: Reply) {
     }
 }
 
-/// A fresh worker, with its native handle when it could be caught.
-fn spawn() -> Result<Live, String> {
+/// A fresh worker for `lane`, with its native handle when it could be caught.
+fn spawn(lane: Lane) -> Result<Live, String> {
     let (bridge, native) = catch_worker(|| {
         let mut spawner = EngineWorker::spawner();
         spawner.callback(on_reply);
@@ -172,10 +214,10 @@ fn spawn() -> Result<Live, String> {
         spawner.spawn(WORKER_URL)
     })?;
     let on_error = native.as_ref().map(|native| {
-        EventListener::new(native, "error", |event| {
+        EventListener::new(native, "error", move |event| {
             let message =
                 event.dyn_ref::<web_sys::ErrorEvent>().map_or_else(|| "it did not load".to_string(), |e| e.message());
-            fail_all(JobError::Failed(message));
+            stop_lane(lane, JobError::Failed(message));
         })
     });
     Ok(Live { bridge, native, _on_error: on_error })

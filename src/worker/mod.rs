@@ -1,7 +1,7 @@
 //! The page's side of the web worker (the crate `sudoku-worker`, built by Trunk from
-//! `crates/worker`): [`client`] runs jobs, keeps their progress, and cancels by terminating
-//! the worker (a busy worker never reads another message), spawning a fresh one for the
-//! next job. What travels is `sudoku-protocol`'s data, re-exported here.
+//! `crates/worker`): [`client`] runs jobs in two workers (what the player asked for, and
+//! what runs unasked), keeps their progress, and cancels by terminating a worker (a busy
+//! worker never reads another message), spawning a fresh one for the next job. What travels is `sudoku-protocol`'s data, re-exported here.
 
 pub mod client;
 
