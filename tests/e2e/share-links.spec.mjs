@@ -102,7 +102,7 @@ const BAD_LINKS = [
   [`#p=v1~box=3x3~variant=jigsaw~givens=${CLASSIC}`, 'jigsaw but the link has no shapes'],
   [`#p=v1~box=3x3~variant=standard~givens=%ZZ`, 'bad percent escape'],
   [`#p=v1~box=3x3~variant=standard~givens=${CLASSIC}~extra=1`, 'unknown field "extra"'],
-  [`#p=v1~${'x'.repeat(5000)}`, 'the longest accepted is 4096'],
+  [`#p=v1~${'x'.repeat(33000)}`, 'the longest accepted is 32768'],
   ['#s=v1~box=3x3~variant=standard', 'lacks the field "phrase"'],
   ['#s=v1~box=3x3~variant=standard~symmetry=spiral~level=easy~exact=false~attempts=9~phrase=a', 'unknown symmetry'],
   ['#s=v1~box=3x3~variant=standard~symmetry=none~level=hard~exact=false~attempts=9~phrase=a', 'unknown level'],
