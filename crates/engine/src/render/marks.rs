@@ -37,7 +37,7 @@ fn line_ink(class: &str) -> (&'static str, i32) {
 fn area_paint(class: &str) -> (&'static str, Option<(&'static str, i32)>) {
     match class {
         "thermo-bulb" => (THERMO, None),
-        "arrow-bulb" => (BOARD_FILL, Some((ARROW, 5))),
+        "arrow-bulb" => ("none", Some((ARROW, 5))),
         "between-end" => (BOARD_FILL, Some(("#8fb8e8", 5))),
         "dot-white" | "quadruple" => (BOARD_FILL, Some((FRAME_INK, 3))),
         "dot-black" => (FRAME_INK, None),
