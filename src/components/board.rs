@@ -8,13 +8,13 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
+use sudoku_engine::render::constraints::has_outside_clues;
 use sudoku_engine::{Cell, HouseKind, Layout, Puzzle};
 use yew::prelude::*;
 
 use crate::components::cage_overlay::CageOverlay;
 use crate::components::cell::{CellPointer, Shade};
 use crate::components::constraint_overlay::ConstraintOverlay;
-use crate::components::constraint_shapes::has_outside_clues;
 use crate::components::CellView;
 use crate::state::{Action, CellData};
 

@@ -1,15 +1,15 @@
-//! The puzzle's variant constraints over the board ([`super::constraint_shapes`]), as one
-//! SVG laid under the cells' digits. The shapes are computed once per puzzle; their colours
-//! and widths come from the style sheet, in both themes.
+//! The puzzle's variant constraints over the board, placed by the engine
+//! ([`sudoku_engine::render::constraints`], the same places its printed and saved pictures
+//! use), as one SVG laid under the cells' digits. The shapes are computed once per puzzle;
+//! their colours and widths come from the style sheet (each shape's class), in both themes.
 
 use std::sync::Arc;
 
 use std::rc::Rc;
 
+use sudoku_engine::render::constraints::{draw, drawn_path, has_outside_clues, Shape, UNIT};
 use sudoku_engine::{Cell, Puzzle};
 use yew::prelude::*;
-
-use super::constraint_shapes::{draw, drawn_path, has_outside_clues, Shape, UNIT};
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ConstraintOverlayProps {

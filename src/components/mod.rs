@@ -37,7 +37,6 @@ mod update_banner;
 mod cage_helper;
 mod cage_overlay;
 mod constraint_overlay;
-mod constraint_shapes;
 // Images and printed batches:
 mod image_export;
 mod print_batch;

@@ -4,7 +4,9 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::render::{BoardImage, Shape, BOARD_FILL, CAGE_INK, CELL, FRAME_INK, SUM_HALO, SUM_SIZE, THICK};
+use sudoku_engine::render::{
+    line_ends, points, BoardImage, Shape, BOARD_FILL, CAGE_INK, CELL, FRAME_INK, SUM_HALO, SUM_SIZE, THICK,
+};
 use yew::prelude::*;
 
 use crate::worker::{Figure, Sheet};
@@ -94,6 +96,31 @@ fn shape(shape: &Shape) -> Html {
             <text x={x.to_string()} y={y.to_string()} font-size={SUM_SIZE.to_string()} text-anchor="start"
                 fill={CAGE_INK} stroke={BOARD_FILL} stroke-width={SUM_HALO.to_string()} paint-order="stroke">
                 { sum.to_string() }
+            </text>
+        },
+        Shape::Polyline { points: at, ink, width, dashes } => html! {
+            <polyline points={points(at)} fill="none" stroke={*ink} stroke-width={width.to_string()}
+                stroke-linecap={line_ends(*dashes)} stroke-linejoin="round" stroke-dasharray={*dashes} />
+        },
+        Shape::Circle { cx, cy, r, paint } => {
+            let (stroke, width) = paint.stroke();
+            html! {
+                <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} fill={paint.fill}
+                    stroke={stroke} stroke-width={width} />
+            }
+        }
+        Shape::Rect { x, y, width, height, paint } => {
+            let (stroke, stroke_width) = paint.stroke();
+            html! {
+                <rect x={x.to_string()} y={y.to_string()} width={width.to_string()} height={height.to_string()}
+                    fill={paint.fill} stroke={stroke} stroke-width={stroke_width} />
+            }
+        }
+        Shape::Label { x, y, size, ink, bold, halo, text } => html! {
+            <text x={x.to_string()} y={y.to_string()} font-size={size.to_string()} fill={*ink}
+                font-weight={bold.then_some("700")} stroke={halo.map(|_| BOARD_FILL)}
+                stroke-width={halo.map(|h| h.to_string())} paint-order={halo.map(|_| "stroke")}>
+                { text.clone() }
             </text>
         },
     }

@@ -1,8 +1,15 @@
 // Images of the board: the Game menu's Save image writes the current board as SVG (marks
-// and colours when ticked) and as PNG; the solution log saves a step as an image.
+// and colours when ticked) and as PNG, variant constraints drawn; the solution log saves a
+// step as an image.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { CLASSIC_LINK, WELCOME, expectAccessible, menuAction, openGame } from './play-helpers.mjs';
+import { CLASSIC_LINK, WELCOME, expectAccessible, menuAction, openGame, pastePuzzle } from './play-helpers.mjs';
+
+// The shared variant corpus's f-puzzles links, line by line (its README names each).
+const CORPUS = readFileSync(new URL('../../crates/engine/tests/data/variants/fpuzzles_links.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.length > 0);
 
 const GIVENS = [...WELCOME].filter((c) => c !== '.').length;
 
@@ -27,6 +34,9 @@ async function parseSvg(page, text) {
       width: Number(doc.documentElement.getAttribute('width')),
       texts: [...doc.querySelectorAll('text')].map((t) => ({ text: t.textContent, fill: t.getAttribute('fill') })),
       fills: [...doc.querySelectorAll('rect[x]')].map((r) => r.getAttribute('fill')),
+      viewBox: doc.documentElement.getAttribute('viewBox'),
+      lines: [...doc.querySelectorAll('polyline')].map((l) => l.getAttribute('stroke')),
+      circles: [...doc.querySelectorAll('circle')].map((c) => c.getAttribute('fill')),
     };
   }, text);
 }
@@ -91,6 +101,42 @@ test('Save image writes the board as SVG with or without marks and colours, and 
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+/** Saves the board as SVG through the Game menu's Save image; returns what it holds. */
+async function saveBoard(page) {
+  await menuAction(page, 'Save image');
+  const dialog = page.getByRole('dialog', { name: 'Save an image' });
+  const svg = await download(page, dialog.getByRole('button', { name: 'Save board as SVG' }));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return parseSvg(page, svg.bytes.toString('utf8'));
+}
+
+test('a variant puzzle\'s image draws its constraints, and outside clues on a frame around the board', async ({ page }) => {
+  const errors = await openGame(page, CLASSIC_LINK);
+  // "I want to break free" (line 1): eighteen thermometers, grey lines from grey bulbs.
+  await expect(await pastePuzzle(page, CORPUS[0])).toBeHidden();
+  const thermometers = await saveBoard(page);
+  expect(thermometers.error).toBeUndefined();
+  expect(thermometers.lines).toEqual(Array(18).fill('#c8c8c8'));
+  expect(thermometers.circles).toEqual(Array(18).fill('#c8c8c8'));
+  expect(thermometers.viewBox).toBe('-3 -3 546 546');
+
+  // "XV Kropki Sudoku" (line 15): white and black dots, X and V.
+  await expect(await pastePuzzle(page, CORPUS[14])).toBeHidden();
+  const kropki = await saveBoard(page);
+  expect(kropki.circles).toContain('#ffffff');
+  expect(kropki.circles).toContain('#000000');
+  expect(kropki.texts.map((t) => t.text)).toEqual(expect.arrayContaining(['X', 'V']));
+
+  // "Between 1 and 9 Sudoku" (line 18): sandwich sums outside the grid, a cell wider each side.
+  await expect(await pastePuzzle(page, CORPUS[17])).toBeHidden();
+  const sandwich = await saveBoard(page);
+  expect(sandwich.viewBox).toBe('-63 -63 666 666');
+  expect(sandwich.width).toBe(666);
+  expect(sandwich.texts.map((t) => t.text)).toEqual(expect.arrayContaining(['35', '25', '33']));
   expect(errors).toEqual([]);
 });
 

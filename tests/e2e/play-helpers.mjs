@@ -105,6 +105,7 @@ const MENU_OF = {
   Statistics: 'Game',
   'Back up everything': 'Game',
   Print: 'Game',
+  'Save image': 'Game',
   'Restore a backup': 'Game',
   'Copy puzzle': 'Game',
   'Paste puzzle': 'Game',

@@ -1,6 +1,12 @@
 // Print media shows the board alone: no control, panel, dialog or line of text.
 import { test, expect } from '@playwright/test';
-import { CLASSIC_LINK, menuItem } from './play-helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { CLASSIC_LINK, menuItem, openGame, pastePuzzle } from './play-helpers.mjs';
+
+// The shared variant corpus's f-puzzles links, line by line (its README names each).
+const CORPUS = readFileSync(new URL('../../crates/engine/tests/data/variants/fpuzzles_links.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.length > 0);
 
 test('print media shows only the board, and the Game menu offers Print', async ({ page }) => {
   await page.goto(CLASSIC_LINK);
@@ -28,4 +34,22 @@ test('print media shows only the board, and the Game menu offers Print', async (
 
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('button', { name: 'New game', exact: true })).toBeVisible();
+});
+
+test('a printed variant puzzle keeps its constraints and its outside clues', async ({ page }) => {
+  const errors = await openGame(page, CLASSIC_LINK);
+  // "Between 1 and 9 Sudoku" (line 18): sandwich sums on a frame around the grid.
+  await expect(await pastePuzzle(page, CORPUS[17])).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  const overlay = page.locator('.constraint-overlay.framed');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.locator('text.sandwich').first()).toBeVisible();
+  await expect(overlay.locator('text.sandwich')).toHaveCount(18);
+  // "I want to break free" (line 1): eighteen thermometers.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(await pastePuzzle(page, CORPUS[0])).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.constraint-overlay polyline.thermo')).toHaveCount(18);
+  await expect(page.locator('.constraint-overlay polyline.thermo').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });

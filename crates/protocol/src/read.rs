@@ -36,11 +36,11 @@ pub enum ReadError {
     NotDrawn { constraint: String },
 }
 
-/// Whether the page's board draws `constraint` (every rule but given pencil marks); the
-/// worker refuses a puzzle with any other ([`ReadError::NotDrawn`]), and the page's drawing
-/// is tested against this list.
+/// Whether the page's board draws `constraint` (every rule but given pencil marks, as the
+/// engine's `render::constraints` says); the worker refuses a puzzle with any other
+/// ([`ReadError::NotDrawn`]).
 pub fn board_draws(constraint: &Constraint) -> bool {
-    !matches!(constraint, Constraint::PencilMarks { .. })
+    sudoku_engine::render::constraints::is_drawn(constraint)
 }
 
 impl ReadError {

@@ -1,12 +1,14 @@
 //! [`BoardImage::drawing`]: the picture as typed SVG elements ([`Drawing`]), light, in
 //! whole-number units.
 //!
-//! Layers, bottom to top: the white board, cell fills (colour groups, the player's
-//! colours, a deduction's cells), the X diagonals, thin cell lines, thick region lines,
-//! killer cage outlines, then the text: one symbol per digit, mark and candidate, and the
-//! cage sums.
+//! Layers, bottom to top: the white frame of outside clues (when there are some), the
+//! white board, cell fills (colour groups, the player's colours, a deduction's cells),
+//! cells shaded by constraints, the X diagonals, thin cell lines, thick region lines,
+//! killer cage outlines, the other constraint marks (lines, bulbs, dots, outside clues),
+//! then the text: one symbol per digit, mark and candidate, and the cage sums.
 
 use super::drawing::{Drawing, Shape, Stroke, Style, FRAME_INK, THICK};
+use super::marks::paint_layers;
 use super::{BoardImage, CellInk, Focus};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::HouseKind;
@@ -44,8 +46,11 @@ impl BoardImage {
         let n = self.layout.size();
         let side = n * CELL;
         let mut shapes = Vec::with_capacity(2 * n * n);
+        let marks = self.marks();
+        self.frame_fill(&mut shapes);
         shapes.push(Shape::Board { side });
         self.fills(&mut shapes);
+        paint_layers(&marks, 0..=0, &mut shapes);
         let lines =
             |d: String, ink, width| Shape::Lines { d, stroke: Stroke { ink, width, square_ends: false, dashes: None } };
         if self.layout.variant().diagonals {
@@ -59,11 +64,14 @@ impl BoardImage {
         shapes.push(Shape::Lines { d: self.region_lines(), stroke });
         shapes.push(Shape::Frame { side });
         self.cage_outlines(&mut shapes);
+        paint_layers(&marks, 1..=u8::MAX, &mut shapes);
         for (i, ink) in self.cells.iter().enumerate() {
             self.cell_text(&mut shapes, (i % n) * CELL, (i / n) * CELL, ink);
         }
         self.cage_sums(&mut shapes);
-        Drawing { side, margin: MARGIN, title: self.title.clone(), shapes }
+        // Clues outside the grid get a frame one cell wide on every side.
+        let margin = if self.framed() { CELL + MARGIN } else { MARGIN };
+        Drawing { side, margin, title: self.title.clone(), shapes }
     }
 
     /// The background of each cell that has one: a deduction's focus over the player's

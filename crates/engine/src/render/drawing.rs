@@ -45,6 +45,50 @@ pub enum Shape {
     Symbol { x: usize, y: usize, size: usize, ink: &'static str, style: Style, text: String },
     /// A killer cage's sum, starting at `x` with its baseline at `y`.
     Sum { x: usize, y: usize, sum: u16 },
+    /// A variant constraint's line through `points` (thermometers, arrows, lines), with
+    /// round ends and corners, or flat ends when dashed. Coordinates of constraint marks
+    /// are negative on the frame of clues outside the grid.
+    Polyline { points: Vec<(i32, i32)>, ink: &'static str, width: usize, dashes: Option<&'static str> },
+    /// A constraint's circle: a bulb, a dot, a quadruple, an odd cell.
+    Circle { cx: i32, cy: i32, r: usize, paint: Paint },
+    /// A constraint's rectangle: a shaded cell, an even cell's square; the white under the
+    /// frame of outside clues.
+    Rect { x: i32, y: i32, width: usize, height: usize, paint: Paint },
+    /// A constraint's text (X and V, a dot's value, quadruple digits, outside clues),
+    /// centred on `x` with its baseline at `y`, over a white halo `halo` units wide when
+    /// it has one.
+    Label { x: i32, y: i32, size: usize, ink: &'static str, bold: bool, halo: Option<usize>, text: String },
+}
+
+/// How a constraint's circle or rectangle is painted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Paint {
+    pub fill: &'static str,
+    /// The outline's ink and width, when it has one.
+    pub outline: Option<(&'static str, usize)>,
+}
+
+impl Paint {
+    /// The SVG `stroke` and `stroke-width`, when outlined.
+    pub fn stroke(self) -> (Option<&'static str>, Option<String>) {
+        (self.outline.map(|(ink, _)| ink), self.outline.map(|(_, width)| width.to_string()))
+    }
+}
+
+/// The SVG `points` of a polyline.
+pub fn points(points: &[(i32, i32)]) -> String {
+    let pairs: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
+    pairs.join(" ")
+}
+
+/// The SVG `stroke-linecap` and `stroke-linejoin` of a constraint's line: round, or flat
+/// ends when dashed, so the dashes stay apart.
+pub fn line_ends(dashes: Option<&'static str>) -> &'static str {
+    if dashes.is_some() {
+        "butt"
+    } else {
+        "round"
+    }
 }
 
 /// How a path's lines are drawn.
@@ -154,7 +198,47 @@ fn write_shape(s: &mut String, shape: &Shape) {
             "<text x=\"{x}\" y=\"{y}\" font-size=\"{SUM_SIZE}\" text-anchor=\"start\" fill=\"{CAGE_INK}\" \
              stroke=\"{BOARD_FILL}\" stroke-width=\"{SUM_HALO}\" paint-order=\"stroke\">{sum}</text>"
         ),
+        Shape::Polyline { points: at, ink, width, dashes } => {
+            let ends = line_ends(*dashes);
+            let _ = write!(
+                s,
+                "<polyline points=\"{}\" fill=\"none\" stroke=\"{ink}\" stroke-width=\"{width}\" \
+                 stroke-linecap=\"{ends}\" stroke-linejoin=\"round\"",
+                points(at)
+            );
+            if let Some(dashes) = dashes {
+                let _ = write!(s, " stroke-dasharray=\"{dashes}\"");
+            }
+            writeln!(s, "/>")
+        }
+        Shape::Circle { cx, cy, r, paint } => {
+            let _ = write!(s, "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"{}\"", paint.fill);
+            write_outline(s, *paint);
+            writeln!(s, "/>")
+        }
+        Shape::Rect { x, y, width, height, paint } => {
+            let _ =
+                write!(s, "<rect x=\"{x}\" y=\"{y}\" width=\"{width}\" height=\"{height}\" fill=\"{}\"", paint.fill);
+            write_outline(s, *paint);
+            writeln!(s, "/>")
+        }
+        Shape::Label { x, y, size, ink, bold, halo, text } => {
+            let _ = write!(s, "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" fill=\"{ink}\"");
+            if *bold {
+                let _ = write!(s, " font-weight=\"700\"");
+            }
+            if let Some(halo) = halo {
+                let _ = write!(s, " stroke=\"{BOARD_FILL}\" stroke-width=\"{halo}\" paint-order=\"stroke\"");
+            }
+            writeln!(s, ">{}</text>", escape(text))
+        }
     };
+}
+
+fn write_outline(s: &mut String, paint: Paint) {
+    if let Some((ink, width)) = paint.outline {
+        let _ = write!(s, " stroke=\"{ink}\" stroke-width=\"{width}\"");
+    }
 }
 
 /// `text` with the five XML special characters escaped.

@@ -6,19 +6,27 @@
 //! Every board from 4x4 to 30x30 is drawn the same way: thin lines between cells, thick
 //! lines wherever two neighbours lie in different boxes (or jigsaw regions), the X
 //! diagonals as lines, colour groups as pale tints, killer cages as dashed outlines inside
-//! their cells with the sum in the first cell's corner. Coordinates are whole numbers: a cell
-//! is [`CELL`] units wide.
+//! their cells with the sum in the first cell's corner, variant constraints where the app's
+//! board draws them ([`constraints`]) in inks that print in black and white, with a frame
+//! one cell wide for clues outside the grid. Coordinates are whole numbers: a cell is
+//! [`CELL`] units wide.
 
 mod cages;
+pub mod constraints;
 mod draw;
 mod drawing;
+mod marks;
+#[cfg(test)]
+mod marks_tests;
 #[cfg(test)]
 mod tests;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::constraint::Constraint;
 use crate::digits::{Digit, DigitSet};
+use crate::error::ConstraintError;
 use crate::format::Alphabet;
 use crate::game::{Board, Colour};
 use crate::grid::{Grid, Puzzle};
@@ -26,7 +34,9 @@ use crate::logic::Deduction;
 use crate::Layout;
 
 pub use draw::CELL;
-pub use drawing::{Drawing, Shape, Stroke, Style, BOARD_FILL, CAGE_INK, FRAME_INK, SUM_HALO, SUM_SIZE, THICK};
+pub use drawing::{
+    line_ends, points, Drawing, Paint, Shape, Stroke, Style, BOARD_FILL, CAGE_INK, FRAME_INK, SUM_HALO, SUM_SIZE, THICK,
+};
 
 /// What a picture of a player's board includes besides the digits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,8 +74,9 @@ pub struct CellInk {
     pub focus: Option<Focus>,
 }
 
-/// A board to draw: its layout, the ink of every cell (row-major) and its title.
-/// Serializes as `{ layout, cells, title }`; reading it back checks that there is one
+/// A board to draw: its layout, the ink of every cell (row-major), its title and the
+/// puzzle's variant constraints. Serializes as `{ layout, cells, title, constraints }`
+/// (`constraints` only when there are some); reading it back checks that there is one
 /// cell's ink per cell of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "ImageData")]
@@ -76,6 +87,8 @@ pub struct BoardImage {
     symbols: Vec<char>,
     cells: Vec<CellInk>,
     title: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    constraints: Vec<Constraint>,
 }
 
 impl BoardImage {
@@ -83,7 +96,7 @@ impl BoardImage {
     pub fn of_puzzle(puzzle: &Puzzle) -> BoardImage {
         let cells =
             puzzle.givens().iter().map(|&value| CellInk { value, given: value.is_some(), ..CellInk::default() });
-        BoardImage::new(puzzle.layout(), cells.collect())
+        BoardImage::new(puzzle, cells.collect())
     }
 
     /// The answer of a puzzle: its givens, and the other digits of `solution` as written in.
@@ -109,7 +122,7 @@ impl BoardImage {
                 ..CellInk::default()
             }
         });
-        BoardImage::new(puzzle.layout(), cells.collect())
+        BoardImage::new(puzzle, cells.collect())
     }
 
     /// A position of the logical solver: placed digits and every candidate, with the
@@ -146,17 +159,22 @@ impl BoardImage {
                 }
             }
         }
-        BoardImage::new(puzzle.layout(), cells)
+        BoardImage::new(puzzle, cells)
     }
 
-    fn new(layout: &Layout, cells: Vec<CellInk>) -> BoardImage {
-        BoardImage::with_title(layout.clone(), cells, None)
+    fn new(puzzle: &Puzzle, cells: Vec<CellInk>) -> BoardImage {
+        BoardImage::with_title(puzzle.layout().clone(), cells, None, puzzle.constraints().to_vec())
     }
 
-    fn with_title(layout: Layout, cells: Vec<CellInk>, title: Option<String>) -> BoardImage {
+    fn with_title(
+        layout: Layout,
+        cells: Vec<CellInk>,
+        title: Option<String>,
+        constraints: Vec<Constraint>,
+    ) -> BoardImage {
         let size = layout.size();
         let title = title.unwrap_or_else(|| format!("Sudoku, {size}x{size} {}", layout.variant().name()));
-        BoardImage { symbols: Alphabet::default_for(size).symbols().to_vec(), layout, cells, title }
+        BoardImage { symbols: Alphabet::default_for(size).symbols().to_vec(), layout, cells, title, constraints }
     }
 
     /// The same picture under another title (the SVG's `<title>`, read by screen readers).
@@ -178,6 +196,11 @@ impl BoardImage {
         &self.title
     }
 
+    /// The puzzle's variant constraints, drawn over the board.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
     /// The symbol that writes `digit` on this board.
     fn symbol(&self, digit: Digit) -> char {
         self.symbols.get(digit.index()).copied().unwrap_or('?')
@@ -190,14 +213,17 @@ struct ImageData {
     layout: Layout,
     cells: Vec<CellInk>,
     title: String,
+    #[serde(default)]
+    constraints: Vec<Constraint>,
 }
 
 /// A picture read back that does not fit its board.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("the picture has {found} cells; its board has {expected}")]
-pub struct ImageError {
-    pub expected: usize,
-    pub found: usize,
+pub enum ImageError {
+    #[error("the picture has {found} cells; its board has {expected}")]
+    Cells { expected: usize, found: usize },
+    #[error("the picture's {0}")]
+    Constraint(#[from] ConstraintError),
 }
 
 impl TryFrom<ImageData> for BoardImage {
@@ -205,8 +231,11 @@ impl TryFrom<ImageData> for BoardImage {
     fn try_from(data: ImageData) -> Result<BoardImage, ImageError> {
         let (expected, found) = (data.layout.cell_count(), data.cells.len());
         if expected != found {
-            return Err(ImageError { expected, found });
+            return Err(ImageError::Cells { expected, found });
         }
-        Ok(BoardImage::with_title(data.layout, data.cells, Some(data.title)))
+        for constraint in &data.constraints {
+            constraint.validate(&data.layout)?;
+        }
+        Ok(BoardImage::with_title(data.layout, data.cells, Some(data.title), data.constraints))
     }
 }

@@ -224,7 +224,7 @@ proptest! {
         let expected: usize = cells.iter().map(|ink| {
             if ink.value.is_some() { 1 } else { ink.corner.len().min(8) + ink.centre.len() + ink.candidates.len() }
         }).sum();
-        let image = BoardImage { layout: layout.clone(), symbols: Alphabet::default_for(n).symbols().to_vec(), cells, title: "A & <board>".into() };
+        let image = BoardImage { layout: layout.clone(), symbols: Alphabet::default_for(n).symbols().to_vec(), cells, title: "A & <board>".into(), constraints: Vec::new() };
         let svg = image.svg();
         let text = serde_json::to_string(&image).expect("serializes");
         let back: BoardImage = serde_json::from_str(&text).expect("reads back");
@@ -293,4 +293,44 @@ fn killer_cages_are_dashed_outlines_inside_their_cells_with_the_sum_in_the_first
     assert_eq!((sums[0].attribute("x"), sums[0].attribute("y")), (Some("2"), Some("13")), "top left of r1c1");
     let plain = BoardImage::of_puzzle(&Puzzle::empty(Layout::new(Geometry::standard(2, 2)).unwrap())).svg();
     assert!(!plain.contains("stroke-dasharray"), "no cages, no outlines");
+}
+
+/// Pictures of boards without variant constraints, as written before constraints were
+/// drawn: the puzzle, a player's board with marks and colours, a step of the solver, a
+/// killer board and an X colour board.
+fn classic_pictures() -> String {
+    use crate::{Cage, Cell};
+    let puzzle = parse_puzzle(CLASSIC).expect("valid");
+    let mut game = Game::new(puzzle.clone());
+    let digit = |d| Digit::new(d).expect("a digit");
+    for mv in [
+        Move::Place { cell: Cell::new(2), digit: digit(4) },
+        Move::ToggleCorner { cell: Cell::new(3), digit: digit(6) },
+        Move::ToggleCentre { cell: Cell::new(5), digit: digit(8) },
+        Move::Paint { cell: Cell::new(5), colour: Colour::new(3).expect("a colour") },
+    ] {
+        game.play(&mv, &Rules::default()).expect("a legal move");
+    }
+    let solution = solve_logically(&puzzle);
+    let step = 5;
+    let position = solution.position_before(&puzzle, step);
+    let cages =
+        vec![Cage::new(vec![Cell::new(0), Cell::new(1), Cell::new(4)], Some(7)), Cage::new(vec![Cell::new(15)], None)];
+    let killer = Layout::new(Geometry::new(2, 2, Variant { cages: Some(cages), ..Variant::default() })).expect("valid");
+    let x = Variant { diagonals: true, colour: true, regions: None, cages: None };
+    let x = Layout::new(Geometry::new(3, 2, x)).expect("valid");
+    [
+        BoardImage::of_puzzle(&puzzle).svg(),
+        BoardImage::of_board(&puzzle, game.board(), Show { marks: true, colours: true }).svg(),
+        BoardImage::of_position(&puzzle, &position, solution.steps.get(step)).titled("Step 6").svg(),
+        BoardImage::of_puzzle(&Puzzle::empty(killer)).svg(),
+        BoardImage::of_puzzle(&Puzzle::empty(x)).svg(),
+    ]
+    .concat()
+}
+
+#[test]
+fn boards_without_variant_constraints_are_drawn_byte_for_byte_as_before() {
+    let expected = include_str!("../../tests/data/render/classic_pictures.svg.txt");
+    assert_eq!(classic_pictures(), expected);
 }

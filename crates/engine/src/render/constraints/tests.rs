@@ -1,0 +1,150 @@
+use super::*;
+use crate::constraint::Negative;
+
+fn classic() -> Layout {
+    Layout::classic()
+}
+
+fn cells(indices: &[usize]) -> Vec<Cell> {
+    indices.iter().copied().map(Cell::new).collect()
+}
+
+#[test]
+fn a_thermometer_is_a_bulb_and_a_line_through_its_cell_centres() {
+    let thermo = Constraint::Thermometer { cells: cells(&[0, 1, 10]) };
+    let shapes = draw(&classic(), &[thermo]).expect("drawn");
+    assert_eq!(
+        shapes,
+        vec![
+            Shape::Circle { class: "thermo-bulb", centre: (50, 50), radius: 38 },
+            Shape::Line { class: "thermo", points: vec![(50, 50), (150, 50), (150, 150)] },
+        ]
+    );
+}
+
+#[test]
+fn an_arrow_shaft_starts_at_its_bulb_edge_and_ends_in_a_head() {
+    // Bulb r1c1, shaft r1c2 r1c3.
+    let arrow = Constraint::Arrow { bulb: cells(&[0]), shafts: vec![cells(&[1, 2])] };
+    let shapes = draw(&classic(), &[arrow]).expect("drawn");
+    assert!(shapes.contains(&Shape::Circle { class: "arrow-bulb", centre: (50, 50), radius: 38 }));
+    assert!(shapes.contains(&Shape::Line { class: "arrow-shaft", points: vec![(88, 50), (150, 50), (250, 50)] }));
+    // The head points right: both strokes end at the tip and start behind it.
+    let head = shapes.iter().find_map(|s| match s {
+        Shape::Line { points, .. } if points.len() == 3 && points[1] == (250, 50) => Some(points.clone()),
+        _ => None,
+    });
+    let head = head.expect("a head");
+    assert!(head[0].0 < 250 && head[2].0 < 250 && head[0].1 != head[2].1, "{head:?}");
+}
+
+#[test]
+fn dots_sit_on_the_edge_and_show_a_value_only_when_it_is_not_the_usual_one() {
+    let white = Constraint::Difference { cells: [Cell::new(0), Cell::new(9)], value: 1 };
+    let black = Constraint::Ratio { cells: [Cell::new(0), Cell::new(1)], value: 3 };
+    let shapes = draw(&classic(), &[white, black]).expect("drawn");
+    assert!(shapes.contains(&Shape::Circle { class: "dot-white", centre: (50, 100), radius: 13 }));
+    assert!(shapes.contains(&Shape::Circle { class: "dot-black", centre: (100, 50), radius: 13 }));
+    let labels: Vec<_> = shapes.iter().filter(|s| matches!(s, Shape::Text { .. })).collect();
+    assert_eq!(labels, vec![&Shape::Text { class: "edge-value", at: (100, 50), text: "3".into() }]);
+}
+
+#[test]
+fn marks_on_edges_and_corners_are_drawn_over_lines_and_shading() {
+    let shapes = draw(
+        &classic(),
+        &[
+            Constraint::Xv { cells: [Cell::new(0), Cell::new(1)], sum: 5 },
+            Constraint::Renban { cells: cells(&[0, 1, 2]) },
+            Constraint::ExtraRegion { cells: cells(&[40]) },
+            Constraint::Quadruple { cells: [0, 1, 9, 10].map(Cell::new), digits: vec![1, 2] },
+        ],
+    )
+    .expect("drawn");
+    let layers: Vec<u8> = shapes.iter().map(Shape::layer).collect();
+    assert!(layers.windows(2).all(|w| w[0] <= w[1]), "{layers:?}");
+    assert_eq!(shapes[0], Shape::Cells { class: "extra-region", cells: vec![(400, 400)] });
+    assert!(shapes.contains(&Shape::Circle { class: "quadruple", centre: (100, 100), radius: 24 }));
+    assert!(shapes.contains(&Shape::Text { class: "xv", at: (100, 50), text: "V".into() }));
+}
+
+#[test]
+fn rules_of_the_whole_board_draw_nothing_or_a_diagonal() {
+    let drawn = draw(&classic(), &[Constraint::AntiKnight, Constraint::Negative { mark: Negative::Xv }]);
+    assert_eq!(drawn, Ok(Vec::new()));
+    let rising = draw(&classic(), &[Constraint::Diagonal { rising: true }]).expect("drawn");
+    assert_eq!(rising, vec![Shape::Line { class: "diagonal", points: vec![(0, 900), (900, 0)] }]);
+}
+
+/// One rule of every family, on a 9x9 board.
+fn every_family() -> Vec<Constraint> {
+    let (a, b, c) = (Cell::new(0), Cell::new(1), Cell::new(2));
+    let clue = Outside { row: 0, column: 1 };
+    vec![
+        Constraint::Thermometer { cells: vec![a, b] },
+        Constraint::SlowThermometer { cells: vec![a, b] },
+        Constraint::Arrow { bulb: vec![a], shafts: vec![vec![b, c]] },
+        Constraint::Difference { cells: [a, b], value: 1 },
+        Constraint::Ratio { cells: [a, b], value: 2 },
+        Constraint::Xv { cells: [a, b], sum: 10 },
+        Constraint::Negative { mark: Negative::Ratio },
+        Constraint::Whispers { cells: vec![a, b], gap: 5 },
+        Constraint::Renban { cells: vec![a, b] },
+        Constraint::Palindrome { cells: vec![a, b] },
+        Constraint::Between { cells: vec![a, b, c] },
+        Constraint::RegionSum { cells: vec![a, b] },
+        Constraint::Entropic { cells: vec![a, b, c] },
+        Constraint::Modular { cells: vec![a, b, c] },
+        Constraint::ExtraRegion { cells: vec![a, b] },
+        Constraint::Diagonal { rising: false },
+        Constraint::AntiKnight,
+        Constraint::AntiKing,
+        Constraint::NonConsecutive,
+        Constraint::Quadruple { cells: [0, 1, 9, 10].map(Cell::new), digits: vec![1] },
+        Constraint::Even { cell: a },
+        Constraint::Odd { cell: a },
+        Constraint::Minimum { cell: a },
+        Constraint::Maximum { cell: a },
+        Constraint::Sandwich { clue, sum: 10 },
+        Constraint::LittleKiller { clue, direction: Direction::DownRight, sum: 10 },
+        Constraint::XSum { clue, sum: 10 },
+        Constraint::Skyscraper { clue, count: 3 },
+        Constraint::Indexer { cell: a, index: Indexer::Row },
+        Constraint::Clone { cells: vec![a], copy: vec![c] },
+        Constraint::PencilMarks { cell: a, digits: vec![1] },
+    ]
+}
+
+#[test]
+fn clues_outside_the_grid_sit_on_its_frame() {
+    let sandwich = Constraint::Sandwich { clue: Outside { row: 0, column: 3 }, sum: 12 };
+    let skyscraper = Constraint::Skyscraper { clue: Outside { row: 5, column: 10 }, count: 4 };
+    let killer =
+        Constraint::LittleKiller { clue: Outside { row: 0, column: 1 }, direction: Direction::DownRight, sum: 21 };
+    let shapes = draw(&classic(), &[sandwich, skyscraper, killer.clone()]).expect("drawn");
+    assert!(shapes.contains(&Shape::Text { class: "sandwich", at: (250, -50), text: "12".into() }));
+    assert!(shapes.contains(&Shape::Text { class: "skyscraper", at: (950, 450), text: "4".into() }));
+    // Above r1c1, the little killer's arrow points down and right, into the grid.
+    assert!(shapes.contains(&Shape::Text { class: "little-killer", at: (42, -58), text: "21".into() }));
+    assert!(shapes.contains(&Shape::Line { class: "little-killer-arrow", points: vec![(72, -28), (94, -6)] }));
+    assert!(has_outside_clues(&[killer]) && !has_outside_clues(&[Constraint::AntiKing]));
+}
+
+#[test]
+fn every_family_is_drawn_but_given_pencil_marks_which_pictures_leave_out() {
+    for constraint in every_family() {
+        let drawn = draw(&classic(), std::slice::from_ref(&constraint));
+        assert_eq!(drawn.is_ok(), is_drawn(&constraint), "{}", constraint.name());
+        assert_eq!(drawn.unwrap_or_default(), drawable(&classic(), std::slice::from_ref(&constraint)));
+    }
+    let marks = Constraint::PencilMarks { cell: Cell::new(0), digits: vec![1] };
+    assert!(!is_drawn(&marks));
+    let thermo = Constraint::Thermometer { cells: cells(&[0, 1]) };
+    assert_eq!(drawable(&classic(), &[marks, thermo.clone()]), draw(&classic(), &[thermo]).expect("drawn"));
+}
+
+#[test]
+fn what_the_board_cannot_show_yet_is_named() {
+    let marks = Constraint::PencilMarks { cell: Cell::new(0), digits: vec![1, 2] };
+    assert_eq!(draw(&classic(), &[Constraint::AntiKing, marks]), Err("pencil marks"));
+}
