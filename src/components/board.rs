@@ -116,7 +116,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         <div role="grid" {class} aria-label="Sudoku board" tabindex="0" {onpointerup} {onpointerleave}
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
-            <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} />
+            <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} cells={props.cells.clone()} />
             <CageOverlay puzzle={props.puzzle.clone()} />
         </div>
     }

@@ -2,14 +2,17 @@
 //! ([`sudoku_engine::render::constraints`], the same places its printed and saved pictures
 //! use), as one SVG laid under the cells' digits. The shapes are computed once per puzzle;
 //! their colours and widths come from the style sheet (each shape's class), in both themes.
+//! A cell's given pencil marks give way to the digit or the centre marks written in it.
 
 use std::sync::Arc;
 
 use std::rc::Rc;
 
-use sudoku_engine::render::constraints::{draw, drawn_path, has_outside_clues, Shape, UNIT};
+use sudoku_engine::render::constraints::{draw, drawn_path, given_marks_cell, has_outside_clues, Shape, UNIT};
 use sudoku_engine::{Cell, Puzzle};
 use yew::prelude::*;
+
+use crate::state::CellData;
 
 #[derive(Properties, PartialEq, Debug)]
 pub struct ConstraintOverlayProps {
@@ -17,14 +20,16 @@ pub struct ConstraintOverlayProps {
     /// The line a setter is drawing (empty when none).
     #[prop_or_default]
     pub path: Rc<Vec<Cell>>,
+    /// What each cell shows, row-major (empty when unknown).
+    #[prop_or_default]
+    pub cells: Rc<Vec<CellData>>,
 }
 
 /// The drawing of the puzzle's constraints and of the line being drawn; nothing when
 /// there is neither.
 #[function_component(ConstraintOverlay)]
 pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
-    let shapes =
-        use_memo(props.puzzle.clone(), |puzzle| draw(puzzle.layout(), puzzle.constraints()).unwrap_or_default());
+    let shapes = use_memo(props.puzzle.clone(), |puzzle| draw(puzzle.layout(), puzzle.constraints()));
     if shapes.is_empty() && props.path.is_empty() {
         return html! {};
     }
@@ -37,10 +42,16 @@ pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
     html! {
         <svg class={classes!("constraint-overlay", framed.then_some("framed"))} viewBox={view_box} preserveAspectRatio="none"
             aria-hidden="true" focusable="false">
-            { for shapes.iter().map(render) }
+            { for shapes.iter().filter(|shape| !covered(&props.puzzle, &props.cells, shape)).map(render) }
             { for path }
         </svg>
     }
+}
+
+/// Whether `shape` is a cell's given pencil marks and the cell shows a digit or centre marks.
+fn covered(puzzle: &Puzzle, cells: &[CellData], shape: &Shape) -> bool {
+    let data = given_marks_cell(puzzle.layout(), shape).and_then(|cell| cells.get(cell.index()));
+    data.is_some_and(|data| data.value.is_some() || data.placed.is_some() || !data.centre.is_empty())
 }
 
 fn render(shape: &Shape) -> Html {

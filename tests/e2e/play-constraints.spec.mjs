@@ -1,7 +1,7 @@
 // Variant puzzles from f-puzzles and SudokuPad links: pasted, drawn over the board, played
 // with the rules' conflicts, solved, and kept over a reload.
 import { test, expect } from '@playwright/test';
-import { menuAction, pastePuzzle, expectAccessible, shot } from './play-helpers.mjs';
+import { cell, menuAction, pastePuzzle, expectAccessible, shot } from './play-helpers.mjs';
 import { openApp, typeInCell } from './keep-helpers.mjs';
 import { readFileSync } from 'node:fs';
 
@@ -187,14 +187,57 @@ test("a document's title, setter and rules are shown, kept over a reload and sha
   );
 });
 
-test('given pencil marks, which the board cannot show, are refused by name, the game untouched', async ({ page }) => {
+// A 4x4 f-puzzles document with six givens and three cells of given pencil marks, which
+// its one solution needs (the givens alone allow two).
+const MARKED = JSON.stringify({
+  size: 4,
+  grid: [
+    [{ value: 1, given: true }, { givenPencilMarks: [2, 3] }, {}, { givenPencilMarks: [3, 4] }],
+    [{}, { givenPencilMarks: [3, 4] }, { value: 1, given: true }, {}],
+    [{ value: 2, given: true }, {}, {}, { value: 3, given: true }],
+    [{}, { value: 3, given: true }, { value: 2, given: true }, {}],
+  ],
+});
+const MARKED_SOLUTION = '1234341221434321';
+
+test('given pencil marks are drawn small in their cells, checked, give way to digits and the puzzle is solved', async ({ page }) => {
   await openApp(page);
-  const before = await page.locator('.cell.given').count();
-  const marks = '{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}';
-  const dialog = await pastePuzzle(page, marks);
-  await expect(dialog).toContainText("This puzzle's pencil marks cannot be shown on the board yet");
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.locator('.cell.given')).toHaveCount(before);
+  await paste(page, MARKED);
+  await expect(page.locator('.cell.given')).toHaveCount(6);
+  const marks = page.locator('.constraint-overlay text.given-marks');
+  await expect(marks).toHaveText(['23', '34', '34']);
+  // Each sits inside its cell, smaller than a digit.
+  for (const [index, [row, column]] of [[1, 2], [1, 4], [2, 2]].entries()) {
+    const mark = await marks.nth(index).boundingBox();
+    const box = await cell(page, row, column, 4).boundingBox();
+    expect(mark.x > box.x && mark.x + mark.width < box.x + box.width, JSON.stringify({ mark, box })).toBe(true);
+    expect(mark.y > box.y && mark.y + mark.height < box.y + box.height, JSON.stringify({ mark, box })).toBe(true);
+    expect(mark.height).toBeLessThan(box.height / 2);
+  }
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Rules and keys' });
+  await expect(help.getByRole('listitem').first()).toContainText('Given pencil marks');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await shot(page, 'constraints-pencil-marks-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'constraints-pencil-marks-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page);
+
+  // A 4 in r1c2 breaks no row, column or box, only its marks 2 and 3; the marks give way to it.
+  await typeInCell(page, 1, 2, '4');
+  await expect(cell(page, 1, 2, 4)).toHaveClass(/conflict/);
+  await expect(marks).toHaveText(['34', '34']);
+  await typeInCell(page, 1, 2, '2');
+  await expect(cell(page, 1, 2, 4)).not.toHaveClass(/conflict/);
+
+  // The givens' cells and r1c2 (written already) are left as they are.
+  const written = [0, 1, 6, 8, 11, 13, 14];
+  for (let i = 0; i < 16; i++) {
+    if (!written.includes(i)) await typeInCell(page, Math.floor(i / 4) + 1, (i % 4) + 1, MARKED_SOLUTION[i]);
+  }
+  await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d/);
+  await expect(marks).toHaveCount(0);
 });
 
 // "Between 1 and 9 Sudoku" (line 18 of the corpus): sandwich sums around the grid, 3 givens.

@@ -21,6 +21,6 @@ pub use job::{Envelope, Job, JobProgress, Reply, SOLUTION_LIMIT};
 pub use listing::{GameReview, NoStep, PathLine, StepGroup, StepList};
 pub use picture::{Picture, PictureError};
 pub use print::{Caption, Figure, Paper, PerPage, PrintBatch, PrintError, Sheet, ANSWERS_PER_PAGE, MAX_PAGES};
-pub use read::{board_draws, ReadError, Readout};
+pub use read::{ReadError, Readout};
 pub use result::{JobResult, Trained};
 pub use seed::Seed;

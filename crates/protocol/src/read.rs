@@ -1,7 +1,6 @@
 //! What pasted text or a link reads into, or why it cannot be read.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::constraint::Constraint;
 use sudoku_engine::format::FpuzzlesError;
 use sudoku_engine::game::Origin;
 use sudoku_engine::share::ShareError;
@@ -30,17 +29,6 @@ pub enum ReadError {
     Puzzle(ParseError),
     #[error("This f-puzzles document cannot be read: {0}.")]
     Fpuzzles(FpuzzlesError),
-    /// A puzzle the engine reads whose rules the board cannot show yet: playing it
-    /// with a rule the player cannot see would be a different puzzle.
-    #[error("This puzzle's {constraint} cannot be shown on the board yet; the `sudoku` command line solves, counts and checks it.")]
-    NotDrawn { constraint: String },
-}
-
-/// Whether the page's board draws `constraint` (every rule but given pencil marks, as the
-/// engine's `render::constraints` says); the worker refuses a puzzle with any other
-/// ([`ReadError::NotDrawn`]).
-pub fn board_draws(constraint: &Constraint) -> bool {
-    sudoku_engine::render::constraints::is_drawn(constraint)
 }
 
 impl ReadError {
@@ -50,7 +38,6 @@ impl ReadError {
             ReadError::Link(why) => why.to_string(),
             ReadError::Puzzle(why) => why.to_string(),
             ReadError::Fpuzzles(why) => why.to_string(),
-            ReadError::NotDrawn { constraint } => format!("the board cannot show its {constraint} yet"),
             ReadError::Empty => "it is empty".into(),
         }
     }

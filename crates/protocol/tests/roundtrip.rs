@@ -300,7 +300,7 @@ fn every_readers_error_keeps_its_fields_and_its_words() {
         ),
         (
             ReadError::Link(parse_link("#p=v1~box=2x2~colour=1").expect_err("unknown")),
-            "the link has an unknown field \"colour\" (known: box, variant, givens, shapes, cages, sums, rules)",
+            "the link has an unknown field \"colour\" (known: box, variant, givens, shapes, cages, sums, rules, title, author, ruleset)",
         ),
         (
             ReadError::Link(
@@ -320,7 +320,6 @@ fn every_readers_error_keeps_its_fields_and_its_words() {
             ReadError::Fpuzzles(to_fpuzzles_json(&tall).expect_err("boxes f-puzzles does not draw")),
             "boxes 2x3 is not a board this app can write as f-puzzles: f-puzzles draws other boxes for this size",
         ),
-        (ReadError::NotDrawn { constraint: "thermometer".into() }, "the board cannot show its thermometer yet"),
         (
             ReadError::Puzzle(parse_puzzle("12..\n..1.\n.1.x\n....").expect_err("bad")),
             "line 3, column 4: bad character 'x'",

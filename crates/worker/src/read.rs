@@ -6,7 +6,7 @@ use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles_document, parse_
 use sudoku_engine::game::Origin;
 use sudoku_engine::share::{looks_like_link, parse_link, ShareError, SharedLink};
 use sudoku_engine::{ParseError, Puzzle};
-use sudoku_protocol::{board_draws, ReadError, Readout, Seed};
+use sudoku_protocol::{ReadError, Readout, Seed};
 
 /// Reads `text`: a share link, a one-line string, a multi-line grid, a .sudoku file, or
 /// an f-puzzles document (JSON, compressed, or in an f-puzzles or SudokuPad link); with
@@ -17,7 +17,7 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
     }
     let fpuzzles = |text: &str| {
         let document = parse_fpuzzles_document(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e))?;
-        shown(document.puzzle, Origin::of_document(&document.meta))
+        Ok(shown(document.puzzle, Origin::of_document(&document.meta)))
     };
     // A share link first: the words it carries may name f-puzzles.
     if link || looks_like_link(text) {
@@ -27,7 +27,7 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
         return fpuzzles(text);
     }
     let file = parse_puzzle(text).map_err(|e: ParseError| ReadError::Puzzle(e));
-    file.and_then(|puzzle| shown(puzzle, Origin::default())).or_else(|why| {
+    file.map(|puzzle| shown(puzzle, Origin::default())).or_else(|why| {
         if !matches!(why, ReadError::Puzzle(_)) {
             return Err(why);
         }
@@ -42,17 +42,14 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
     })
 }
 
-/// The puzzle, when the board can show every rule it has.
-fn shown(puzzle: Puzzle, origin: Origin) -> Result<Readout, ReadError> {
-    match puzzle.constraints().iter().find(|c| !board_draws(c)) {
-        Some(constraint) => Err(ReadError::NotDrawn { constraint: constraint.name().to_string() }),
-        None => Ok(Readout::Puzzle(puzzle, Box::new(origin))),
-    }
+/// The puzzle and where it came from; the board draws every rule it has.
+fn shown(puzzle: Puzzle, origin: Origin) -> Readout {
+    Readout::Puzzle(puzzle, Box::new(origin))
 }
 
 fn readout(link: SharedLink) -> Result<Readout, ReadError> {
     match link {
-        SharedLink::Puzzle(puzzle, words) => shown(puzzle, Origin::of_document(&words)),
+        SharedLink::Puzzle(puzzle, words) => Ok(shown(puzzle, Origin::of_document(&words))),
         SharedLink::Seed { params, phrase } => Ok(Readout::Seed(Seed { params, phrase })),
     }
 }
@@ -103,30 +100,25 @@ mod tests {
     }
 
     #[test]
-    fn a_puzzle_whose_rules_the_board_cannot_show_is_not_opened() {
+    fn puzzles_with_variant_rules_and_given_pencil_marks_open_with_every_rule() {
+        use sudoku_engine::constraint::Constraint;
+        use sudoku_engine::Cell;
         let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
             "thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}],"sandwichsum":[{"cell":"R0C1","value":"3"}]}"#;
         let Ok(Readout::Puzzle(puzzle, _)) = read(json, false) else {
             panic!("a thermometer and a sandwich clue: {json}")
         };
         assert_eq!(puzzle.constraints().len(), 2);
-        let marks =
-            r#"{"size":4,"grid":[[{"givenPencilMarks":[1,2]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
-        let refused = read(marks, false).expect_err("given pencil marks");
-        assert_eq!(refused, ReadError::NotDrawn { constraint: "pencil marks".into() }, "never dropped");
-        assert!(refused.to_string().starts_with("This puzzle's pencil marks cannot be shown"), "{refused}");
-    }
-
-    #[test]
-    fn links_and_files_with_rules_are_refused_as_documents_are() {
-        let marks = ReadError::NotDrawn { constraint: "pencil marks".into() };
+        let marks = Constraint::PencilMarks { cell: Cell::new(0), digits: vec![1, 2] };
+        let document =
+            r#"{"size":4,"grid":[[{"givenPencilMarks":[2,1]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
         let link = format!("#p=v1~box=2x2~variant=standard~givens={}~rules=pencilmarks.r1c1.1-2", ".".repeat(16));
-        assert_eq!(read(&link, true), Err(marks.clone()), "the address bar");
-        assert_eq!(read(&format!("https://example.org/{link}"), false), Err(marks.clone()), "a pasted link");
         let file = "type: standard\nbox: 2x2\nrule: pencilmarks.r1c1.1-2\n....\n....\n....\n....\n";
-        assert_eq!(read(file, false), Err(marks), "a .sudoku file");
-        let thermometer = link.replace("pencilmarks.r1c1.1-2", "thermometer.r1c1r1c2r1c3");
-        assert!(matches!(read(&thermometer, true), Ok(Readout::Puzzle(..))), "a thermometer is drawn");
+        let pasted = format!("https://example.org/{link}");
+        for (text, as_link) in [(document, false), (&link, true), (&pasted, false), (file, false)] {
+            let Ok(Readout::Puzzle(puzzle, _)) = read(text, as_link) else { panic!("a puzzle: {text}") };
+            assert_eq!(puzzle.constraints(), std::slice::from_ref(&marks), "{text}");
+        }
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub const CELL: usize = 60;
 /// Room around the board for half of its thick outline.
 const MARGIN: usize = 3;
 
-const GIVEN_INK: &str = "#111111";
+pub(super) const GIVEN_INK: &str = "#111111";
 const WRITTEN_INK: &str = "#1447b8";
 const MARK_INK: &str = "#3a3a44";
 const REMOVED_INK: &str = "#c0152f";

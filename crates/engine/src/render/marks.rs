@@ -4,7 +4,7 @@
 //! distinct greys, pale grey shading, black clues on a white frame one cell wide.
 
 use super::constraints::{self, Shape as Mark, UNIT};
-use super::draw::CELL;
+use super::draw::{CELL, GIVEN_INK};
 use super::drawing::{Paint, Shape, BOARD_FILL, FRAME_INK};
 use super::BoardImage;
 
@@ -53,6 +53,7 @@ fn text_style(class: &str) -> (i32, &'static str, bool, Option<i32>) {
         "edge-value on-white" => (18, FRAME_INK, true, None),
         "quadruple-digits" => (15, FRAME_INK, false, None),
         "little-killer" => (34, FRAME_INK, true, None),
+        "given-marks" => (20, GIVEN_INK, false, None),
         _ => (46, FRAME_INK, true, None),
     }
 }
@@ -131,8 +132,16 @@ impl BoardImage {
         }
     }
 
-    /// Where the constraints are drawn, bottom layer first.
+    /// Where the constraints are drawn, bottom layer first; a cell's given pencil marks
+    /// are left out where it shows a digit, centre marks or candidates.
     pub(super) fn marks(&self) -> Vec<Mark> {
-        constraints::drawable(&self.layout, &self.constraints)
+        let mut marks = constraints::draw(&self.layout, &self.constraints);
+        marks.retain(|mark| {
+            let ink = constraints::given_marks_cell(&self.layout, mark).and_then(|cell| self.cells.get(cell.index()));
+            ink.is_none_or(|ink| {
+                ink.value.is_none() && ink.placed.is_none() && ink.centre.is_empty() && ink.candidates.is_empty()
+            })
+        });
+        marks
     }
 }

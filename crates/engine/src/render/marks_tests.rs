@@ -141,3 +141,41 @@ fn every_drawn_family_paints_marks_and_a_picture_reads_back_with_its_constraints
     let plain = serde_json::to_value(BoardImage::of_puzzle(&parse_puzzle(CLASSIC).expect("valid"))).expect("json");
     assert!(plain.get("constraints").is_none(), "a classic picture crosses as before");
 }
+
+#[test]
+fn given_pencil_marks_are_small_given_ink_left_out_where_the_cell_shows_a_digit_or_centre_marks() {
+    use crate::game::{Game, Move, Rules};
+    use crate::Digit;
+    // r1c3 may hold 1, 2 or 4; r1c4 6 or 8 (the answer is 4 and 6).
+    let (r1c3, r1c4) = (Cell::new(2), Cell::new(3));
+    let puzzle = with(vec![
+        Constraint::PencilMarks { cell: r1c3, digits: vec![1, 2, 4] },
+        Constraint::PencilMarks { cell: r1c4, digits: vec![6, 8] },
+    ]);
+    let given_marks = |svg: &str| -> Vec<String> {
+        let document = parse(svg);
+        let small = document.descendants().filter(|n| n.has_tag_name("text") && n.attribute("font-size") == Some("12"));
+        small
+            .map(|n| {
+                format!(
+                    "{} {} {}",
+                    n.attribute("x").unwrap_or(""),
+                    n.attribute("fill").unwrap_or(""),
+                    n.text().unwrap_or("")
+                )
+            })
+            .collect()
+    };
+    let svg = BoardImage::of_puzzle(&puzzle).svg();
+    assert_eq!(given_marks(&svg), vec!["150 #111111 124", "210 #111111 68"], "{svg}");
+
+    let mut game = Game::new(puzzle.clone());
+    let digit = |d| Digit::new(d).expect("a digit");
+    for mv in [Move::Place { cell: r1c3, digit: digit(4) }, Move::ToggleCentre { cell: r1c4, digit: digit(6) }] {
+        game.play(&mv, &Rules::default()).expect("a legal move");
+    }
+    let marked = BoardImage::of_board(&puzzle, game.board(), Show { marks: true, colours: false }).svg();
+    assert!(given_marks(&marked).is_empty(), "under a digit and the player's centre mark: {marked}");
+    let plain = BoardImage::of_board(&puzzle, game.board(), Show::default()).svg();
+    assert_eq!(given_marks(&plain), vec!["210 #111111 68"], "centre marks not shown: {plain}");
+}

@@ -2,14 +2,16 @@
 //! grey thermometers with round bulbs, arrows with circled bulbs, dots and X/V on cell
 //! edges, coloured lines through cell centres, shaded cells, quadruple circles on corners,
 //! and the clues outside the grid on a frame one cell wide around it (sandwich sums, X-sums
-//! and skyscrapers as numbers; little killers as a number and a small diagonal arrow).
+//! and skyscrapers as numbers; little killers as a number and a small diagonal arrow), and
+//! the setter's pencil marks as small digits in a row at the cell's centre, in the givens' ink.
 //! Pure geometry in SVG units (one cell is [`UNIT`] wide, the board's top-left corner at
 //! 0 0, the frame at -[`UNIT`]): the one description of where each rule is drawn. The app's
 //! board renders it over its cells (each shape's `class` names its colour in the style
 //! sheet); [`super::BoardImage`] paints it with fixed inks (`marks.rs`) into its pictures.
 
 use crate::constraint::{Constraint, Direction, Indexer, Outside};
-use crate::digits::Cell;
+use crate::digits::{Cell, Digit};
+use crate::format::Alphabet;
 use crate::geometry::Layout;
 
 #[cfg(test)]
@@ -66,28 +68,34 @@ impl Shape {
     }
 }
 
-/// The shapes of every constraint, bottom layer first, or the name of the first
-/// constraint the board cannot show.
-pub fn draw(layout: &Layout, constraints: &[Constraint]) -> Result<Vec<Shape>, &'static str> {
-    let mut shapes = Vec::new();
-    for constraint in constraints {
-        shapes.extend(shapes_of(layout, constraint).ok_or(constraint.name())?);
-    }
-    shapes.sort_by_key(Shape::layer);
-    Ok(shapes)
-}
-
-/// The shapes of every constraint that can be drawn, bottom layer first; a rule with no
-/// drawing yet (given pencil marks) is left out.
-pub fn drawable(layout: &Layout, constraints: &[Constraint]) -> Vec<Shape> {
-    let mut shapes: Vec<Shape> = constraints.iter().filter_map(|c| shapes_of(layout, c)).flatten().collect();
+/// The shapes of every constraint, bottom layer first.
+pub fn draw(layout: &Layout, constraints: &[Constraint]) -> Vec<Shape> {
+    let mut shapes: Vec<Shape> = constraints.iter().flat_map(|c| shapes_of(layout, c)).collect();
     shapes.sort_by_key(Shape::layer);
     shapes
 }
 
-/// Whether the board and the pictures draw `constraint`: every rule but given pencil marks.
-pub fn is_drawn(constraint: &Constraint) -> bool {
-    !matches!(constraint, Constraint::PencilMarks { .. })
+/// The class of the setter's pencil marks.
+const GIVEN_MARKS: &str = "given-marks";
+
+/// The cell whose given pencil marks `shape` writes, if it writes some: the board and the
+/// pictures leave them out where the cell shows a digit or the player's centre marks.
+pub fn given_marks_cell(layout: &Layout, shape: &Shape) -> Option<Cell> {
+    match shape {
+        Shape::Text { class: GIVEN_MARKS, at: (x, y), .. } if *x >= 0 && *y >= 0 => {
+            let (row, column) = ((*y / UNIT) as usize, (*x / UNIT) as usize);
+            (row < layout.size() && column < layout.size()).then(|| layout.cell(row, column))
+        }
+        _ => None,
+    }
+}
+
+/// The setter's pencil marks: their symbols in a row at the cell's centre, small, as
+/// SudokuPad shows given candidates.
+fn given_marks(layout: &Layout, cell: Cell, digits: &[u8]) -> Vec<Shape> {
+    let alphabet = Alphabet::default_for(layout.size());
+    let text: String = digits.iter().filter_map(|&d| Digit::new(d)).map(|d| alphabet.symbol(d)).collect();
+    vec![Shape::Text { class: GIVEN_MARKS, at: centre(layout, cell), text }]
 }
 
 /// Whether some constraint is a clue outside the grid, so the board leaves a frame for it.
@@ -221,12 +229,12 @@ fn arrow(layout: &Layout, bulb: &[Cell], shafts: &[Vec<Cell>]) -> Vec<Shape> {
     shapes
 }
 
-/// The shapes of one constraint, or `None` when the board cannot show it yet.
-fn shapes_of(layout: &Layout, constraint: &Constraint) -> Option<Vec<Shape>> {
+/// The shapes of one constraint.
+fn shapes_of(layout: &Layout, constraint: &Constraint) -> Vec<Shape> {
     let size = layout.size() as i32 * UNIT;
     let shapes = match constraint {
         Constraint::Thermometer { cells } | Constraint::SlowThermometer { cells } => {
-            let bulb = cells.first().map(|&c| centre(layout, c))?;
+            let Some(bulb) = cells.first().map(|&c| centre(layout, c)) else { return Vec::new() };
             let class = if matches!(constraint, Constraint::Thermometer { .. }) { "thermo" } else { "thermo-slow" };
             vec![Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 }, line(layout, class, cells)]
         }
@@ -264,7 +272,7 @@ fn shapes_of(layout: &Layout, constraint: &Constraint) -> Option<Vec<Shape>> {
             Vec::new()
         }
         Constraint::Quadruple { cells, digits } => {
-            let at = cells.iter().map(|&c| corner(layout, c)).max()?;
+            let Some(at) = cells.iter().map(|&c| corner(layout, c)).max() else { return Vec::new() };
             let text = digits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
             vec![
                 Shape::Circle { class: "quadruple", centre: at, radius: 24 },
@@ -288,7 +296,7 @@ fn shapes_of(layout: &Layout, constraint: &Constraint) -> Option<Vec<Shape>> {
         Constraint::XSum { clue, sum } => outside_number("x-sum", *clue, sum),
         Constraint::Skyscraper { clue, count } => outside_number("skyscraper", *clue, count),
         Constraint::LittleKiller { clue, direction, sum } => little_killer(*clue, *direction, *sum),
-        Constraint::PencilMarks { .. } => return None,
+        Constraint::PencilMarks { cell, digits } => given_marks(layout, *cell, digits),
     };
-    Some(shapes)
+    shapes
 }
