@@ -26,39 +26,58 @@ fn main() {
         Err(error) => return eprintln!("{board}: {error}"),
     };
     for level in reachable_levels(&base) {
-        let mut rows: Vec<(Vec<f64>, u64, usize, usize, Option<f64>)> = vec![(Vec::new(), 0, 0, 0, Some(0.0)); 2];
+        let mut rows = [Row::default(), Row::default()];
         for i in 0..phrases {
             let Ok(phrase) = SeedPhrase::new(&format!("bench {i}")) else { continue };
             for (row, format) in rows.iter_mut().zip(formats) {
                 let params = GenerateParams { min_level: level, exact: true, format, ..base.clone() };
                 let (start, cpu) = (Instant::now(), cpu_ms());
                 let Ok(made) = generate(&params, &phrase) else { continue };
-                row.0.push(start.elapsed().as_secs_f64() * 1000.0);
-                row.4 = row.4.zip(cpu.zip(cpu_ms())).map(|(sum, (before, after))| sum + after - before);
-                row.1 += u64::from(made.attempts);
-                row.2 += usize::from(made.reached_level);
+                row.wall.push(start.elapsed().as_secs_f64() * 1000.0);
+                row.cpu = row.cpu.zip(cpu.zip(cpu_ms())).map(|(sum, (before, after))| sum + after - before);
+                row.attempts += u64::from(made.attempts);
+                row.reached += usize::from(made.reached_level);
                 let se = match rate_se(&made.puzzle) {
                     Some(rating) => Level::for_se(rating.tenths),
                     None => se_level_of_path(&solve_logically(&made.puzzle)),
                 };
-                row.3 += usize::from(se == level);
+                row.in_band += usize::from(se == level);
             }
         }
-        for ((mut times, attempts, reached, in_band, cpu), format) in rows.into_iter().zip(formats) {
-            if times.is_empty() {
+        for (mut row, format) in rows.into_iter().zip(formats) {
+            if row.wall.is_empty() {
                 continue;
             }
-            times.sort_by(f64::total_cmp);
-            let n = times.len();
-            let at = |q: f64| times[((n as f64 * q) as usize).min(n - 1)];
-            let cpu = cpu.map_or("-".to_string(), |sum| format!("{:.1}", sum / n as f64));
+            row.wall.sort_by(f64::total_cmp);
+            let n = row.wall.len();
+            let at = |q: f64| row.wall[((n as f64 * q) as usize).min(n - 1)];
+            let cpu = row.cpu.map_or("-".to_string(), |sum| format!("{:.1}", sum / n as f64));
             println!(
-                "| {level} | {format} | {:.1} | {:.1} | {cpu} | {:.1} | {reached}/{n} | {in_band}/{n} |",
+                "| {level} | {format} | {:.1} | {:.1} | {cpu} | {:.1} | {}/{n} | {}/{n} |",
                 at(0.5),
                 at(0.95),
-                attempts as f64 / n as f64
+                row.attempts as f64 / n as f64,
+                row.reached,
+                row.in_band
             );
         }
+    }
+}
+
+/// What one level and format measured over the phrases.
+struct Row {
+    /// Wall-clock milliseconds per puzzle.
+    wall: Vec<f64>,
+    /// CPU milliseconds in all (`None` where the system does not tell).
+    cpu: Option<f64>,
+    attempts: u64,
+    reached: usize,
+    in_band: usize,
+}
+
+impl Default for Row {
+    fn default() -> Row {
+        Row { wall: Vec::new(), cpu: Some(0.0), attempts: 0, reached: 0, in_band: 0 }
     }
 }
 
