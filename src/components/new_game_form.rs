@@ -24,14 +24,15 @@ pub const VARIANTS: [(&str, &str); 6] = [
     ("killer", "Killer"),
 ];
 
-/// One line on the techniques each level needs (RATING.md).
+/// One line on the techniques each level needs: its SE band's (RATING.md, "Levels in SE
+/// terms"), which new games are made to.
 pub fn level_line(level: Level) -> &'static str {
     match level {
         Level::Easy => "Singles only",
         Level::Moderate => "Pairs, pointing and claiming, X-Wing",
-        Level::Difficult => "Triples, Swordfish, XY-Wing, unique rectangles",
-        Level::Stinker => "Quads, Skyscraper, Kite, X-Chains, colouring",
-        Level::Nightmare => "Almost locked sets, XY-Chains, W-Wing, long chains",
+        Level::Difficult => "Triples, Swordfish, Skyscraper, Kite, XY-Wing, unique rectangles",
+        Level::Stinker => "Quads, Jellyfish, short X-Chains, WXYZ-Wing, BUG",
+        Level::Nightmare => "Cycles, XY-Chains, W-Wing, almost locked sets",
         Level::Obscene => "Forcing chains, or a guess",
     }
 }

@@ -1,6 +1,6 @@
 //! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour|killer] [--level LEVEL] [--exact]
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
-//! [--format v1|v2] [--technique NAME]`
+//! [--format v1|v2|v3] [--technique NAME]`
 //!
 //! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
 //! any case) asks the trainer for puzzles whose hardest step is that technique
@@ -10,13 +10,15 @@
 //! without it is an error (exit status 2).
 //!
 //! `--level L --exact` makes exactly L; `--level L` alone makes L or harder. The parameters
-//! start from `GenerateParams::new` (the app's too): seed format v2 and the one attempt
-//! budget of the board, unless `--attempts` or `--format v1` say otherwise.
+//! start from `GenerateParams::new` (the app's too): seed format v3 (a level is its band on
+//! Sudoku Explainer's scale) and the one attempt budget of the board, unless `--attempts`
+//! or `--format` say otherwise.
 //!
 //! Prints one puzzle per line (the one-line form), followed for jigsaw by a line
 //! `shapes:<map>`, for killer by a line `cages:<map>` (a cage id per cell, `.` for none,
 //! as the .sudoku text format writes them) and a line `sums:<id=sum ...>`; with `--rate`, the puzzle line carries the columns of `sudoku rate`
-//! (`puzzle<TAB>score<TAB>level<TAB>hardest<TAB>logic|guess`).
+//! (`puzzle<TAB>score<TAB>level<TAB>hardest<TAB>logic|guess`); with format v3 the level
+//! column is the level the puzzle was made as, its SE band (`sudoku rate --scale se`).
 //!
 //! With `--seed`, puzzle `i` of `--count N` (from 1) uses the phrase itself for `i = 1`
 //! and `"PHRASE #i"` after (SEEDS.md), and the output depends on nothing else: the time
@@ -84,7 +86,7 @@ pub struct Args {
     /// The most attempts per puzzle, per round for --technique [default: the attempt budget of the board].
     #[arg(long, value_name = "N")]
     attempts: Option<u32>,
-    /// The seed format: v1 or v2 (SEEDS.md) [default: v2].
+    /// The seed format: v1, v2 or v3 (SEEDS.md) [default: v3].
     #[arg(long, value_name = "VERSION")]
     format: Option<SeedFormat>,
     /// Stop searching a puzzle after this many milliseconds (only without --seed).

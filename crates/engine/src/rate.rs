@@ -13,7 +13,7 @@ use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy
 
 pub mod agreement;
 pub mod se;
-pub use se::{rate_se, SeRating};
+pub use se::{rate_se, se_level_of_path, se_step_tenths, SeRating};
 
 /// The six levels of Sudoku Savant, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 //! harness (`benches/wasm`), so both time the same rows.
 
 /// Every row of the level table (RATING.md), each level asked exactly, seed format v2;
-/// then format v1's minimum-level search for comparison.
+/// then 9x9 in format v3 (levels as SE bands), and format v1's minimum-level search.
 pub const CASES: &[(&str, &str)] = &[
     ("4x4 easy", "box=2x2 level=easy exact=true format=v2"),
     ("6x6 3x2 easy", "box=3x2 level=easy exact=true format=v2"),
@@ -50,6 +50,12 @@ pub const CASES: &[(&str, &str)] = &[
     ("25x25 easy", "box=5x5 level=easy exact=true format=v2"),
     ("25x25 moderate", "box=5x5 level=moderate exact=true format=v2"),
     ("30x30 easy", "box=6x5 level=easy exact=true format=v2"),
+    ("v3 9x9 easy", "box=3x3 level=easy exact=true format=v3"),
+    ("v3 9x9 moderate", "box=3x3 level=moderate exact=true format=v3"),
+    ("v3 9x9 difficult", "box=3x3 level=difficult exact=true format=v3"),
+    ("v3 9x9 stinker", "box=3x3 level=stinker exact=true format=v3"),
+    ("v3 9x9 nightmare", "box=3x3 level=nightmare exact=true format=v3"),
+    ("v3 9x9 obscene", "box=3x3 level=obscene exact=true format=v3"),
     ("v1 9x9 easy+", "box=3x3 level=easy"),
     ("v1 9x9 difficult+", "box=3x3 level=difficult"),
     ("v1 16x16 easy+", "box=4x4 level=easy"),

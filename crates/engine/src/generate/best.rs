@@ -7,11 +7,12 @@
 //! answer: its rating is needed only to compare scores if no attempt meets the level, so
 //! it is made then, and most searches never make it.
 
-use super::params::GenerateParams;
+use super::params::{GenerateParams, SeedFormat};
+use super::se_levels;
 use super::types::{Candidate, Generated, Stop};
 use crate::digits::Digit;
 use crate::grid::Puzzle;
-use crate::logic::{solve_logically_with, SolveOptions};
+use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions};
 use crate::rate::{rate_solution, Level, Rating};
 
 /// The best attempt among those offered, rated or known to be Easy.
@@ -77,31 +78,52 @@ impl<'p> Best<'p> {
     }
 }
 
-/// Attempt `attempt`'s candidate with its rating.
+/// Attempt `attempt`'s candidate with its rating. In format v3 the rating's level is the
+/// level on SE's scale ([`se_levels::level`]); the score and the hardest strategy stay
+/// the engine's.
 pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate) -> Generated {
-    let rating = rate_unique(&candidate.puzzle, &candidate.solution);
+    let path = solve_unique(&candidate.puzzle, &candidate.solution);
+    let mut rating = rate_solution(&candidate.puzzle, &path);
+    let mut reached_level = params.accepts(rating.level);
+    if params.format == SeedFormat::V3 {
+        let (level, last) = se_levels::level(params, &candidate.puzzle, &path, rating.level);
+        rating.level = level;
+        reached_level = last && params.accepts(level);
+    }
     Generated {
         puzzle: candidate.puzzle,
         solution: candidate.solution,
         rating,
         attempts: attempt,
         attempt,
-        reached_level: params.accepts(rating.level),
+        reached_level,
         stop: Stop::Reached,
     }
 }
 
-/// [`crate::rate::rate`] of a puzzle known to have exactly one solution, `solution`: every
-/// candidate the search rates has been checked unique (or solved by logic), so the rater
-/// need not run the exact solver to learn it.
-fn rate_unique(puzzle: &Puzzle, solution: &[Digit]) -> Rating {
+/// The solve path [`crate::rate::rate`] reads, of a puzzle known to have exactly one
+/// solution, `solution`: every candidate the search rates has been checked unique (or
+/// solved by logic), so the rater need not run the exact solver to learn it.
+fn solve_unique(puzzle: &Puzzle, solution: &[Digit]) -> LogicalSolution {
     let options = SolveOptions {
         stop_at_guess: true,
         unique: Some(true),
         solution: Some(solution.to_vec()),
         ..SolveOptions::default()
     };
-    rate_solution(puzzle, &solve_logically_with(puzzle, &options))
+    solve_logically_with(puzzle, &options)
+}
+
+/// A best attempt about to be returned, whose v3 level may be an estimate (an attempt
+/// `se_levels::could_meet` turned away): its level made final, and whether it now
+/// meets the request.
+pub(crate) fn with_final_level(params: &GenerateParams, mut best: Generated) -> Generated {
+    if params.format == SeedFormat::V3 && se_levels::se_rated(params) {
+        let path = solve_unique(&best.puzzle, &best.solution);
+        best.rating.level = se_levels::final_level(&best.puzzle, &path);
+        best.reached_level = params.accepts(best.rating.level);
+    }
+    best
 }
 
 /// How close a rating comes to the request: levels nearer the requested one first, then

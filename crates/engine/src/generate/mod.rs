@@ -11,6 +11,7 @@
 //! - [`types`]: what the searches share: their controls, progress, candidates and answers.
 //! - [`search`]: attempts until the level is met, within a budget; cancellable.
 //! - [`params`]: what to generate, and its one-line text form.
+//! - [`se_levels`]: format v3's levels, bands on Sudoku Explainer's scale.
 //! - [`trainer`]: a puzzle whose hardest step is a chosen technique.
 //! - [`golden`]: the golden phrase -> puzzle table that native and wasm tests both check.
 //!
@@ -37,6 +38,7 @@ pub mod params;
 pub mod reach;
 pub mod regions;
 pub mod remove;
+pub mod se_levels;
 pub mod search;
 pub mod seed;
 pub mod steer;

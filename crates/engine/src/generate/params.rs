@@ -2,8 +2,8 @@
 //! file and the command line: `box=3x3 variant=x+jigsaw symmetry=rotate180 level=easy
 //! exact=false attempts=100` (every key optional, in any order), plus `attempt=K` when
 //! one attempt is to be remade exactly and `format=v2` for the generator that aims at the
-//! level (SEEDS.md); a text without `format` is format v1, so every link made before v2
-//! opens the same puzzle. `technique=x-wing` (a [`Strategy::slug`]) asks the trainer for a
+//! level, `format=v3` for levels on Sudoku Explainer's scale (SEEDS.md); a text without
+//! `format` is format v1, so every link made before v2 opens the same puzzle. `technique=x-wing` (a [`Strategy::slug`]) asks the trainer for a
 //! puzzle whose hardest step is that technique (SEEDS.md, section 3c); a text without it
 //! asks for a level, as before.
 //!
@@ -45,7 +45,8 @@ pub struct GenerateParams {
     pub attempt: Option<u32>,
     /// How a phrase becomes a puzzle (SEEDS.md): v1 removes givens while the solution
     /// stays unique and searches attempts for the level; v2 removes them while logic
-    /// limited to the level still solves the puzzle.
+    /// limited to the level still solves the puzzle; v3 aims much as v2 does and
+    /// accepts a level by its band on Sudoku Explainer's scale (`super::se_levels`).
     pub format: SeedFormat,
     /// Make a puzzle whose hardest step is this technique (the trainer,
     /// [`super::trainer`]) instead of one of a level: `min_level` and `exact` are then
@@ -60,11 +61,13 @@ pub enum SeedFormat {
     V1,
     /// Givens removed while logic limited to the level asked still solves the puzzle.
     V2,
+    /// Aimed as v2; a level is its band on Sudoku Explainer's scale ([`Level::se_band`]).
+    V3,
 }
 
 impl SeedFormat {
     /// The format new puzzles and links use.
-    pub const LATEST: SeedFormat = SeedFormat::V2;
+    pub const LATEST: SeedFormat = SeedFormat::V3;
 }
 
 impl fmt::Display for SeedFormat {
@@ -72,6 +75,7 @@ impl fmt::Display for SeedFormat {
         f.write_str(match self {
             SeedFormat::V1 => "v1",
             SeedFormat::V2 => "v2",
+            SeedFormat::V3 => "v3",
         })
     }
 }
@@ -82,7 +86,8 @@ impl FromStr for SeedFormat {
         match text.trim().to_ascii_lowercase().as_str() {
             "v1" | "1" => Ok(SeedFormat::V1),
             "v2" | "2" => Ok(SeedFormat::V2),
-            _ => Err("expected v1 or v2".into()),
+            "v3" | "3" => Ok(SeedFormat::V3),
+            _ => Err("expected v1, v2 or v3".into()),
         }
     }
 }
@@ -95,7 +100,7 @@ pub const TRAINER_ATTEMPTS: u32 = 2000;
 
 /// The one attempt budget, for the app and the command line alike, so that the same
 /// phrase makes the same puzzle in both: 1000 attempts up to 9x9, 100 up to 16x16, 20
-/// beyond. With format v2 most levels are made by the first attempts; the budget bounds
+/// beyond. With formats v2 and v3 most levels are made by the first attempts; the budget bounds
 /// the rare searches (9x9 Obscene, a hard level on a variant).
 pub fn attempt_budget(size: usize) -> u32 {
     match size {
@@ -235,7 +240,7 @@ impl FromStr for GenerateParams {
         }
         params.max_attempts = attempts.unwrap_or(match params.format {
             SeedFormat::V1 => V1_ATTEMPTS,
-            SeedFormat::V2 => attempt_budget(params.geometry.size()),
+            SeedFormat::V2 | SeedFormat::V3 => attempt_budget(params.geometry.size()),
         });
         Ok(params)
     }
@@ -287,7 +292,7 @@ mod tests {
         let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
         assert_eq!("".parse::<GenerateParams>(), Ok(v1));
         let latest = GenerateParams::default();
-        assert!(latest.to_string().ends_with("attempts=1000 format=v2"), "{latest}");
+        assert!(latest.to_string().ends_with("attempts=1000 format=v3"), "{latest}");
         assert_eq!(latest.to_string().parse::<GenerateParams>(), Ok(latest));
         let big: GenerateParams = "box=4x4 format=v2".parse().unwrap();
         assert_eq!(big.max_attempts, attempt_budget(16));

@@ -8,12 +8,13 @@
 
 use rand_core::Rng;
 
-use super::best::{rated, Best};
+use super::best::{rated, with_final_level, Best};
 use super::error::GenerateError;
 use super::fill::board_and_solution;
 use super::params::{GenerateParams, SeedFormat};
 use super::reach::{reachable_levels, target_level, why_out_of_reach};
 use super::remove::remove_givens;
+use super::se_levels;
 use super::seed::SeedPhrase;
 use super::steer::{level_cap, remove_to_level};
 use super::types::{Candidate, Control, Generated, Stop};
@@ -105,6 +106,10 @@ fn make_candidate(
             let level = target_level(params).unwrap_or(params.min_level);
             remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
         }
+        SeedFormat::V3 => {
+            let level = se_levels::aim(params, target_level(params).unwrap_or(params.min_level));
+            remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
+        }
     }?;
     let puzzle = Puzzle::new(layout, removal.givens).ok()?;
     Some(Candidate { puzzle, solution, checks: removal.checks })
@@ -132,11 +137,11 @@ fn search(
     let easy_cap = level_cap(Level::Easy).filter(|_| !params.accepts(Level::Easy));
     for attempt in attempts {
         if let Some(stop) = control.interruption() {
-            return finish(best, stop, attempt - 1);
+            return finish(params, best, stop, attempt - 1);
         }
         let Some(candidate) = attempt_once(attempt, &layout, &interrupted) else {
             if let Some(stop) = control.interruption() {
-                return finish(best, stop, attempt);
+                return finish(params, best, stop, attempt);
             }
             failed_fills += 1;
             if best.is_empty() && (failed_fills >= FAILED_FILLS_LIMIT || params.attempt.is_some()) {
@@ -157,12 +162,12 @@ fn search(
         }
         best.offer(found);
     }
-    finish(best, Stop::AttemptsExhausted, last_attempt)
+    finish(params, best, Stop::AttemptsExhausted, last_attempt)
 }
 
-fn finish(best: Best<'_>, stop: Stop, attempts: u32) -> Result<Generated, GenerateError> {
+fn finish(params: &GenerateParams, best: Best<'_>, stop: Stop, attempts: u32) -> Result<Generated, GenerateError> {
     match best.into_best() {
-        Some(best) => Ok(Generated { stop, attempts, ..best }),
+        Some(best) => Ok(Generated { stop, attempts, ..with_final_level(params, best) }),
         None => match stop {
             Stop::Cancelled => Err(GenerateError::Cancelled),
             Stop::OutOfTime => Err(GenerateError::OutOfTime),

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::Level;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{Deduction, LayoutIndex, Ordered, Strategy};
+use crate::logic::{Deduction, LayoutIndex, LogicalSolution, Ordered, Strategy};
 use board::{engine_candidate, Board};
 use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
 use patterns::{strong_links, wing, Found, StrongPairs};
@@ -70,6 +70,24 @@ impl Level {
     pub fn for_se(tenths: u32) -> Level {
         SE_BANDS.iter().find(|&&(_, _, high)| tenths <= high).map_or(Level::Obscene, |&(level, _, _)| level)
     }
+}
+
+/// A step's value on the SE scale (tenths): SE's value for the techniques SE has (the
+/// values its Engine stages use), the engine's own step difficulty, already on the SE
+/// scale, for the others (colouring, finned fish, W-Wing, ALS-XZ, chains, killer and
+/// variant strategies).
+pub fn se_step_tenths(step: &Deduction) -> u32 {
+    basic(step).map_or(step.difficulty, |(tenths, _)| tenths)
+}
+
+/// The level of an engine solve path on SE's scale, for every board and variant: the
+/// hardest step by [`se_step_tenths`], its [`Level::for_se`]; Obscene when logic ran out
+/// (brute force), as SE's nested chains would be.
+pub fn se_level_of_path(path: &LogicalSolution) -> Level {
+    if path.needs_guess || !path.solved {
+        return Level::Obscene;
+    }
+    Level::for_se(path.steps.iter().map(se_step_tenths).max().unwrap_or(0))
 }
 
 /// The SE rating of a standard 9x9 `puzzle`; `None` for other boards and variants (SE
@@ -266,6 +284,28 @@ mod tests {
         assert_eq!(Level::for_se(23), Level::Easy);
         assert_eq!(Level::for_se(66), Level::Nightmare);
         assert_eq!(Level::for_se(120), Level::Obscene);
+    }
+
+    #[test]
+    fn a_solve_path_is_valued_as_se_values_its_techniques() {
+        let path = |strategies: &[Strategy], needs_guess: bool| LogicalSolution {
+            steps: strategies.iter().map(|&s| Deduction::new(s)).collect(),
+            solved: !needs_guess,
+            needs_guess,
+            broken: false,
+            utilized: Vec::new(),
+            values: Vec::new(),
+        };
+        // SE's 2 strong links (4.0) where the engine says 5.0: Difficult, not Stinker.
+        assert_eq!(se_level_of_path(&path(&[S::NakedSingle, S::Skyscraper, S::Pointing], false)), Level::Difficult);
+        assert_eq!(se_step_tenths(&Deduction::new(S::TwoStringKite)), 41);
+        assert_eq!(se_level_of_path(&path(&[S::NakedSingle, S::XWing], false)), Level::Moderate);
+        // Techniques SE does not have keep the engine's value: ALS-XZ 5.9, W-Wing 6.5.
+        assert_eq!(se_level_of_path(&path(&[S::AlsXz], false)), Level::Stinker);
+        assert_eq!(se_level_of_path(&path(&[S::AlsXz, S::WWing], false)), Level::Nightmare);
+        assert_eq!(se_level_of_path(&path(&[S::ForcingChain], false)), Level::Obscene);
+        assert_eq!(se_level_of_path(&path(&[S::NakedSingle], true)), Level::Obscene);
+        assert_eq!(se_level_of_path(&path(&[], false)), Level::Easy);
     }
 
     #[test]

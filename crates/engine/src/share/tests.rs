@@ -69,11 +69,12 @@ fn seed_links_carry_every_parameter_and_the_version() {
 
 #[test]
 fn a_seed_link_carries_its_seed_format_as_its_version() {
-    // Links made before format v2 keep making their puzzles; new links say v2.
+    // Links made before formats v2 and v3 keep making their puzzles; new links say v3.
     let phrase = SeedPhrase::new("tea").expect("valid");
-    let v2 = GenerateParams::default();
+    let v3 = GenerateParams::default();
+    let v2 = GenerateParams { format: SeedFormat::V2, ..GenerateParams::default() };
     let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
-    for (params, version) in [(v2, "s=v2~"), (v1, "s=v1~")] {
+    for (params, version) in [(v3, "s=v3~"), (v2, "s=v2~"), (v1, "s=v1~")] {
         let link = seed_link(&params, &phrase).expect("shareable");
         assert!(link.starts_with(version), "{link}");
         assert!(!link.contains("format="), "{link}");
@@ -82,7 +83,7 @@ fn a_seed_link_carries_its_seed_format_as_its_version() {
     let old = "s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=tea";
     let Ok(SharedLink::Seed { params, .. }) = parse_link(old) else { panic!("an old link reads") };
     assert_eq!(params.format, SeedFormat::V1);
-    assert_eq!(parse_link("s=v3~phrase=tea"), Err(ShareError::UnsupportedVersion { found: "v3".into() }));
+    assert_eq!(parse_link("s=v4~phrase=tea"), Err(ShareError::UnsupportedVersion { found: "v4".into() }));
 }
 
 #[test]
@@ -279,21 +280,26 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
     let level = prop::sample::select(Level::ALL.to_vec());
     let attempt = prop::option::of(1..=100_000u32);
     let technique = prop::option::of(prop::sample::select(Technique::ALL.to_vec()));
-    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, (attempt, technique)).prop_map(
-        |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, (attempt, technique))| {
-            GenerateParams {
-                geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None, cages: None }),
-                jigsaw,
-                symmetry,
-                min_level,
-                exact,
-                max_attempts,
-                attempt,
-                format: if v1 { SeedFormat::V1 } else { SeedFormat::V2 },
-                technique,
-            }
-        },
-    )
+    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, (attempt, technique, any::<bool>()))
+        .prop_map(
+            |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, (attempt, technique, v3))| {
+                GenerateParams {
+                    geometry: Geometry::new(w, h, Variant { diagonals: x, colour, regions: None, cages: None }),
+                    jigsaw,
+                    symmetry,
+                    min_level,
+                    exact,
+                    max_attempts,
+                    attempt,
+                    format: match (v1, v3) {
+                        (true, _) => SeedFormat::V1,
+                        (false, false) => SeedFormat::V2,
+                        (false, true) => SeedFormat::V3,
+                    },
+                    technique,
+                }
+            },
+        )
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod generate_golden;
 mod generate_levels;
 mod generate_pinned;
 mod generate_props;
+mod generate_se_levels;
 mod generate_trainer;
 mod geometry_solve;
 mod killer_formats;
