@@ -5,7 +5,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_app::worker::{Readout, Seed};
-use sudoku_engine::share::{parse_link, puzzle_link, seed_link, SharedLink};
+use sudoku_engine::game::Origin;
+use sudoku_engine::share::{parse_link, puzzle_link_with_words, seed_link, ShareError, SharedLink};
 use sudoku_worker::read::read;
 
 fuzz_target!(|data: &[u8]| {
@@ -17,12 +18,17 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let expected = match link.clone() {
-        SharedLink::Puzzle(puzzle) => Readout::Puzzle(puzzle, Box::default()),
+        SharedLink::Puzzle(puzzle, words) => Readout::Puzzle(puzzle, Box::new(Origin::of_document(&words))),
         SharedLink::Seed { params, phrase } => Readout::Seed(Seed { params, phrase }),
     };
     assert_eq!(from_address_bar, Ok(expected), "{text:?}");
     let again = match &link {
-        SharedLink::Puzzle(puzzle) => puzzle_link(puzzle),
+        SharedLink::Puzzle(puzzle, words) => match puzzle_link_with_words(puzzle, words) {
+            Ok(again) => again,
+            // Words written unescaped in the link can grow past the limit once escaped.
+            Err(ShareError::TooLong { .. }) => return,
+            Err(error) => panic!("a puzzle link that was read cannot be written: {error}: {text:?}"),
+        },
         SharedLink::Seed { params, phrase } => match seed_link(params, phrase) {
             Ok(again) => again,
             Err(error) => panic!("a seed link that was read cannot be written: {error}: {text:?}"),
