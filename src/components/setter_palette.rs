@@ -1,6 +1,5 @@
 //! The setter's tools in setup, as toggle buttons: type givens, draw a thermometer, an
-//! arrow, a renban or German whispers line, a white or black dot, an X or a V, or erase
-//! a constraint.
+//! arrow, a white or black dot, or erase a constraint.
 
 use yew::prelude::*;
 
