@@ -1,0 +1,72 @@
+// Repeat visits of several builds of the site, interleaved, on the load benchmark's mobile
+// profile (tests/e2e/load.bench.mjs): node scripts/repeat-visits.mjs RUNS DIR...
+// Each DIR (a copy of dist/, changed by hand to try an idea) is served gzipped on its own
+// port. A DIR whose name holds "fcp" is a page without the app: its first contentful paint
+// is taken, and its service worker (DIR/sw.js) is registered by this script.
+// Prints, per DIR, the median and every run of "shown" and "playable" (ms).
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { LOAD_PROBE } from '../tests/e2e/load-probe.mjs';
+
+const [runs = '7', ...dirs] = process.argv.slice(2);
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const port = (i) => 4300 + i;
+const servers = dirs.map((dir, i) => spawn('node', ['tests/e2e/serve.mjs', dir, String(port(i))], { stdio: 'ignore' }));
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+
+async function throttled(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+async function visit(page, url, paintOnly) {
+  await page.goto(url);
+  if (paintOnly) {
+    const paint = await page.waitForFunction(
+      () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+    );
+    const shown = await paint.jsonValue();
+    return { shown, playable: shown };
+  }
+  await page.waitForFunction(
+    () => {
+      const probe = window.__loadProbe;
+      const last = probe?.attempts.at(-1);
+      return probe?.shown && last?.appeared && !last.dropped && performance.now() - Math.max(probe.shown, last.appeared) > 1000;
+    },
+    null,
+    { timeout: 60_000, polling: 100 },
+  );
+  return page.evaluate(() => ({ shown: window.__loadProbe.shown, playable: window.__loadProbe.attempts.at(-1).appeared }));
+}
+
+const results = dirs.map(() => []);
+for (let run = 0; run < Number(runs); run += 1) {
+  for (const [i, dir] of dirs.entries()) {
+    const paintOnly = dir.includes('fcp');
+    const url = `http://127.0.0.1:${port(i)}/`;
+    const context = await browser.newContext();
+    await context.addInitScript({ content: LOAD_PROBE });
+    const first = await throttled(context);
+    await visit(first, url, paintOnly);
+    if (paintOnly) await first.evaluate(() => navigator.serviceWorker.register('sw.js'));
+    await first.evaluate(() => navigator.serviceWorker.ready);
+    await first.waitForTimeout(500);
+    await first.close();
+    results[i].push(await visit(await throttled(context), url, paintOnly));
+    await context.close();
+  }
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const [i, dir] of dirs.entries()) {
+  const shown = results[i].map((r) => r.shown);
+  const playable = results[i].map((r) => r.playable);
+  console.log(`${dir}: shown ${median(shown).toFixed(0)}, playable ${median(playable).toFixed(0)}; runs ${shown.map((v) => v.toFixed(0)).join(' ')}`);
+}
+await browser.close();
+for (const server of servers) server.kill();
