@@ -51,7 +51,8 @@ fn symbol_list(symbols: &[char], digits: DigitSet) -> String {
     digits.iter().map(|d| symbol(symbols, d).to_string()).collect::<Vec<_>>().join(" ")
 }
 
-/// "row 1, column 3, empty, corner marks 1 2, centre marks 4, colour 3, marked red".
+/// "row 1, column 3, empty, given marks 2 5, corner marks 1 2, centre marks 4, colour 3,
+/// marked red".
 pub fn cell_label(row: usize, column: usize, data: &CellData, symbols: &[char]) -> String {
     let mut label = format!("row {}, column {}, ", row + 1, column + 1);
     match data.value {
@@ -65,6 +66,9 @@ pub fn cell_label(row: usize, column: usize, data: &CellData, symbols: &[char]) 
         }
         None => {
             label.push_str("empty");
+            if data.centre.is_empty() && data.placed.is_none() && !data.given_marks.is_empty() {
+                label.push_str(&format!(", given marks {}", symbol_list(symbols, data.given_marks)));
+            }
             if !data.corner.is_empty() {
                 label.push_str(&format!(", corner marks {}", symbol_list(symbols, data.corner)));
             }
@@ -274,6 +278,20 @@ mod tests {
             cell_label(8, 3, &marked, &symbols),
             "row 9, column 4, empty, corner marks 1 C, centre marks G, marked red"
         );
+        let setter_marked = CellData {
+            given_marks: [d(2), d(5)].into_iter().collect(),
+            corner: DigitSet::single(d(2)),
+            ..CellData::default()
+        };
+        assert_eq!(
+            cell_label(1, 1, &setter_marked, &symbols),
+            "row 2, column 2, empty, given marks 2 5, corner marks 2"
+        );
+        // Under the player's centre marks or a digit the setter's marks are hidden, and not read.
+        let covered = CellData { centre: DigitSet::single(d(5)), ..setter_marked };
+        assert_eq!(cell_label(1, 1, &covered, &symbols), "row 2, column 2, empty, corner marks 2, centre marks 5");
+        let filled = CellData { value: Some(d(5)), ..setter_marked };
+        assert_eq!(cell_label(1, 1, &filled, &symbols), "row 2, column 2, 5");
         assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), Some(14)), "row 1, column 3, empty, cage 14");
         assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), None), "row 1, column 3, empty");
     }

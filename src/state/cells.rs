@@ -3,7 +3,7 @@
 
 use sudoku_engine::game::Colour;
 use sudoku_engine::logic::{Hint, HintLevel};
-use sudoku_engine::{Deduction, Digit, DigitSet};
+use sudoku_engine::{Constraint, Deduction, Digit, DigitSet};
 
 use super::{AppState, Panel};
 
@@ -43,6 +43,9 @@ pub struct CellData {
     pub preview: bool,
     /// In setup, one of the cells where two solutions of the puzzle so far differ.
     pub differs: bool,
+    /// The setter's pencil marks for this cell (a given rule, drawn until the cell holds a
+    /// digit or the player's centre marks).
+    pub given_marks: DigitSet,
 }
 
 impl AppState {
@@ -65,6 +68,13 @@ impl AppState {
                 ..CellData::default()
             })
             .collect();
+        for constraint in puzzle.constraints() {
+            if let Constraint::PencilMarks { cell, digits } = constraint {
+                if let Some(data) = cells.get_mut(cell.index()) {
+                    data.given_marks = digits.iter().filter_map(|&d| Digit::new(d)).collect();
+                }
+            }
+        }
         for &cell in self.differing_cells() {
             if let Some(data) = cells.get_mut(cell.index()) {
                 data.differs = true;

@@ -214,6 +214,9 @@ test('given pencil marks are drawn small in their cells, checked, give way to di
     expect(mark.y > box.y && mark.y + mark.height < box.y + box.height, JSON.stringify({ mark, box })).toBe(true);
     expect(mark.height).toBeLessThan(box.height / 2);
   }
+  // A screen reader hears them with the cell.
+  await expect(cell(page, 1, 2, 4)).toHaveAttribute('aria-label', 'row 1, column 2, empty, given marks 2 3');
+  await expect(cell(page, 2, 2, 4)).toHaveAttribute('aria-label', 'row 2, column 2, empty, given marks 3 4');
   await page.getByRole('button', { name: 'Help' }).click();
   const help = page.getByRole('dialog', { name: 'Rules and keys' });
   await expect(help.getByRole('listitem').first()).toContainText('Given pencil marks');
@@ -228,6 +231,7 @@ test('given pencil marks are drawn small in their cells, checked, give way to di
   await typeInCell(page, 1, 2, '4');
   await expect(cell(page, 1, 2, 4)).toHaveClass(/conflict/);
   await expect(marks).toHaveText(['34', '34']);
+  await expect(cell(page, 1, 2, 4)).toHaveAttribute('aria-label', /^row 1, column 2, 4\b/);
   await typeInCell(page, 1, 2, '2');
   await expect(cell(page, 1, 2, 4)).not.toHaveClass(/conflict/);
 
