@@ -1,5 +1,6 @@
 //! The setter's tools in setup, as toggle buttons: type givens, draw a thermometer, an
-//! arrow, a white or black dot, or erase a constraint.
+//! arrow, a renban or German whispers line, a white or black dot, an X or a V, or erase
+//! a constraint.
 
 use yew::prelude::*;
 

@@ -113,6 +113,29 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
   expect(await shapes(page)).toEqual(drawn);
 });
 
+test('renban and German whispers lines, X and V marks are drawn with their tools', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Renban');
+  await drawThrough(page, [[1, 1], [1, 2], [1, 3]]);
+  await expect(overlay(page).locator('polyline.renban')).toHaveCount(1);
+  await tool(page, 'German whispers');
+  await drawThrough(page, [[3, 1], [3, 2], [4, 3]]);
+  await expect(overlay(page).locator('polyline.whispers')).toHaveCount(1);
+  await tool(page, 'X');
+  await pressAt(page, 5, 5, 0.95, 0.5);
+  await tool(page, 'V');
+  await pressAt(page, 7, 7, 0.5, 0.95);
+  await expect(overlay(page).locator('text.xv')).toHaveText(['X', 'V']);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  await shot(page, 'setter-lines-and-xv');
+  await expectAccessible(page);
+  // A second mark on the same edge is refused by name.
+  await tool(page, 'V');
+  await pressAt(page, 5, 6, 0.05, 0.5);
+  await expect(status(page)).toHaveText('there is already a dot, X or V between r5c5 and r5c6');
+  await expect(overlay(page).locator('text.xv')).toHaveCount(2);
+});
+
 test('a one-cell thermometer is refused with its reason and changes nothing', async ({ page }) => {
   await emptyBoard(page, 3, 3);
   await tool(page, 'Thermometer');
