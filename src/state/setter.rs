@@ -46,6 +46,15 @@ impl Tool {
         Tool::Erase,
     ];
 
+    /// The palette's groups of tools, each under its heading: every tool once, in the
+    /// order of `ALL`.
+    pub const GROUPS: [(&'static str, &'static [Tool]); 4] = [
+        ("Digits", &[Tool::Givens]),
+        ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers]),
+        ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V]),
+        ("Erase", &[Tool::Erase]),
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Tool::Givens => "Givens",

@@ -199,3 +199,10 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
     assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
     assert!(s.pending.is_empty());
 }
+
+#[test]
+fn the_palette_groups_hold_every_tool_once_in_order() {
+    let grouped: Vec<Tool> = Tool::GROUPS.iter().flat_map(|(_, tools)| tools.iter().copied()).collect();
+    assert_eq!(grouped, Tool::ALL, "a tool left out of its group would have no button");
+    assert!(Tool::GROUPS.iter().all(|(_, tools)| !tools.is_empty()), "no heading over an empty group");
+}
