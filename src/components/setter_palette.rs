@@ -1,8 +1,11 @@
-//! The setter's tools in setup, as toggle buttons: type givens, draw a thermometer, an
-//! arrow, a white or black dot, or erase a constraint.
+//! The setter's tools in setup, as toggle buttons in groups: type givens (digits); draw a
+//! thermometer, an arrow, a renban or German whispers line (lines); place a white or black
+//! dot, an X or a V (dots and marks); or erase a constraint. Each button shows a small
+//! picture of what it draws over its name.
 
 use yew::prelude::*;
 
+use crate::components::icons::{icon, Icon};
 use crate::state::{Action, Tool};
 
 #[derive(Properties, PartialEq, Debug)]
@@ -11,17 +14,47 @@ pub struct SetterPaletteProps {
     pub dispatch: Callback<Action>,
 }
 
+/// The tool's picture on a 24x24 grid, in the style of what it draws on the board.
+fn tool_icon(tool: Tool) -> Html {
+    let shape = match tool {
+        Tool::Givens => html! { <path d="M4 4h16v16H4zM10 9l2.5-2v10" /> },
+        Tool::Thermometer => html! { <>
+            <circle class="tool-fill" cx="7" cy="17" r="4" /><path class="tool-thick" d="M7 17L18 6" />
+        </> },
+        Tool::Arrow => html! { <>
+            <circle cx="6.5" cy="17.5" r="3.5" /><path d="M9 15L20 4M14 4h6v6" />
+        </> },
+        Tool::Renban => html! { <path class="tool-thick renban" d="M4 18l6-6h10" /> },
+        Tool::GermanWhispers => html! { <path class="tool-thick whispers" d="M3 16l4.5-8 4.5 8 4.5-8 4.5 8" /> },
+        Tool::WhiteDot => html! { <circle cx="12" cy="12" r="6" /> },
+        Tool::BlackDot => html! { <circle class="tool-fill" cx="12" cy="12" r="6" /> },
+        Tool::X => html! { <path d="M6 6l12 12M18 6L6 18" /> },
+        Tool::V => html! { <path d="M6 6l6 12 6-12" /> },
+        Tool::Erase => return icon(Icon::Erase),
+    };
+    html! { <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">{ shape }</svg> }
+}
+
 #[function_component(SetterPalette)]
 pub fn setter_palette(props: &SetterPaletteProps) -> Html {
-    let buttons = Tool::ALL.into_iter().map(|tool| {
+    let button = |tool: Tool| {
         let onclick = props.dispatch.reform(move |_: MouseEvent| Action::ChooseTool(tool));
         let pressed = props.tool == tool;
         html! {
-            <button type="button" class={classes!("mode", "tool", pressed.then_some("active"))}
+            <button type="button" class={classes!("tool", pressed.then_some("active"))}
                 aria-pressed={pressed.to_string()} title={tool.help()} {onclick}>
-                { tool.name() }
+                { tool_icon(tool) }<span class="tool-name">{ tool.name() }</span>
             </button>
         }
+    };
+    let groups = Tool::GROUPS.iter().enumerate().map(|(i, (heading, tools))| {
+        let id = format!("setter-tools-{i}");
+        html! {
+            <div class={classes!("tool-group", format!("tools-{i}"))} role="group" aria-labelledby={id.clone()}>
+                <span class="tool-group-name" {id}>{ *heading }</span>
+                <div class="tool-group-tools">{ for tools.iter().copied().map(button) }</div>
+            </div>
+        }
     });
-    html! { <div class="mode-toggle setter-palette" role="group" aria-label="Setter's tool">{ for buttons }</div> }
+    html! { <div class="setter-palette" role="group" aria-label="Setter's tool">{ for groups }</div> }
 }

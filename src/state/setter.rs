@@ -22,23 +22,50 @@ pub enum Tool {
     Givens,
     Thermometer,
     Arrow,
+    Renban,
+    GermanWhispers,
     WhiteDot,
     BlackDot,
+    X,
+    V,
     /// Take away the dot on the edge pressed, or the constraints through the cell.
     Erase,
 }
 
 impl Tool {
-    pub const ALL: [Tool; 6] =
-        [Tool::Givens, Tool::Thermometer, Tool::Arrow, Tool::WhiteDot, Tool::BlackDot, Tool::Erase];
+    pub const ALL: [Tool; 10] = [
+        Tool::Givens,
+        Tool::Thermometer,
+        Tool::Arrow,
+        Tool::Renban,
+        Tool::GermanWhispers,
+        Tool::WhiteDot,
+        Tool::BlackDot,
+        Tool::X,
+        Tool::V,
+        Tool::Erase,
+    ];
+
+    /// The palette's groups of tools, each under its heading: every tool once, in the
+    /// order of `ALL`.
+    pub const GROUPS: [(&'static str, &'static [Tool]); 4] = [
+        ("Digits", &[Tool::Givens]),
+        ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers]),
+        ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V]),
+        ("Erase", &[Tool::Erase]),
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Tool::Givens => "Givens",
             Tool::Thermometer => "Thermometer",
             Tool::Arrow => "Arrow",
+            Tool::Renban => "Renban",
+            Tool::GermanWhispers => "German whispers",
             Tool::WhiteDot => "White dot",
             Tool::BlackDot => "Black dot",
+            Tool::X => "X",
+            Tool::V => "V",
             Tool::Erase => "Erase constraint",
         }
     }
@@ -49,8 +76,12 @@ impl Tool {
             Tool::Givens => "Select cells and type the givens",
             Tool::Thermometer => "Drag from the bulb along the cells",
             Tool::Arrow => "Drag from the bulb along the shaft",
+            Tool::Renban => "Drag along the cells: they hold consecutive digits, in any order",
+            Tool::GermanWhispers => "Drag along the cells: digits side by side differ by at least 5",
             Tool::WhiteDot => "Press near the edge between two cells: they differ by 1",
             Tool::BlackDot => "Press near the edge between two cells: one is twice the other",
+            Tool::X => "Press near the edge between two cells: they sum to 10",
+            Tool::V => "Press near the edge between two cells: they sum to 5",
             Tool::Erase => "Press a constraint's cell, or near a dot's edge",
         }
     }
@@ -94,18 +125,21 @@ impl AppState {
         let neighbour = nearest_edge(layout, cell, x, y);
         match self.setter.tool {
             Tool::Givens => {}
-            Tool::Thermometer | Tool::Arrow => self.setter.path = vec![cell],
-            Tool::WhiteDot | Tool::BlackDot => match neighbour {
+            Tool::Thermometer | Tool::Arrow | Tool::Renban | Tool::GermanWhispers => self.setter.path = vec![cell],
+            Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match neighbour {
                 Some(other) => {
                     let cells = [cell, other];
-                    let dot = if self.setter.tool == Tool::WhiteDot {
-                        Drawing::WhiteDot(cells)
-                    } else {
-                        Drawing::BlackDot(cells)
+                    let dot = match self.setter.tool {
+                        Tool::WhiteDot => Drawing::WhiteDot(cells),
+                        Tool::BlackDot => Drawing::BlackDot(cells),
+                        Tool::X => Drawing::X(cells),
+                        _ => Drawing::V(cells),
                     };
                     self.setter_edit(|history, game| history.draw(game, &dot));
                 }
-                None => self.message = Some("A dot sits between two cells: press nearer an inner edge.".into()),
+                None => {
+                    self.message = Some("A dot, an X or a V sits between two cells: press nearer an inner edge.".into())
+                }
             },
             Tool::Erase => {
                 let near = [x, 1.0 - x, y, 1.0 - y].into_iter().fold(f64::MAX, f64::min) < NEAR_EDGE;
@@ -135,7 +169,12 @@ impl AppState {
         if path.is_empty() {
             return;
         }
-        let drawing = if self.setter.tool == Tool::Arrow { Drawing::Arrow(path) } else { Drawing::Thermometer(path) };
+        let drawing = match self.setter.tool {
+            Tool::Arrow => Drawing::Arrow(path),
+            Tool::Renban => Drawing::Renban(path),
+            Tool::GermanWhispers => Drawing::GermanWhispers(path),
+            _ => Drawing::Thermometer(path),
+        };
         self.setter_edit(|history, game| history.draw(game, &drawing));
     }
 

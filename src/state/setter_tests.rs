@@ -73,7 +73,7 @@ fn dots_go_on_the_nearest_edge_and_the_eraser_takes_them_off() {
     s.update(Action::ChooseTool(Tool::BlackDot));
     s.update(press(40, (0.5, 0.9)));
     s.update(press(41, (0.05, 0.5)));
-    assert_eq!(s.message.as_deref(), Some("there is already a dot between r5c5 and r5c6"));
+    assert_eq!(s.message.as_deref(), Some("there is already a dot, X or V between r5c5 and r5c6"));
     let white = Constraint::Difference { cells: [Cell::new(40), Cell::new(41)], value: 1 };
     let black = Constraint::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 };
     assert_eq!(s.game.puzzle().constraints().len(), 2);
@@ -81,6 +81,31 @@ fn dots_go_on_the_nearest_edge_and_the_eraser_takes_them_off() {
     s.update(press(49, (0.5, 0.1)));
     assert_eq!(s.game.puzzle().constraints(), [white]);
     assert!(!s.game.puzzle().constraints().contains(&black));
+}
+
+#[test]
+fn renban_and_whispers_lines_and_x_and_v_marks_are_drawn_with_their_tools() {
+    let mut s = setup();
+    draw_line(&mut s, Tool::Renban, &[0, 1, 2]);
+    draw_line(&mut s, Tool::GermanWhispers, &[9, 10]);
+    s.update(Action::ChooseTool(Tool::X));
+    s.update(press(40, (0.95, 0.5)));
+    s.update(Action::ChooseTool(Tool::V));
+    s.update(press(40, (0.5, 0.95)));
+    let (c, cells) = (Cell::new, |ids: &[usize]| ids.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>());
+    let v = Constraint::Xv { cells: [c(40), c(49)], sum: 5 };
+    let drawn = [
+        Constraint::Renban { cells: cells(&[0, 1, 2]) },
+        Constraint::Whispers { cells: cells(&[9, 10]), gap: 5 },
+        Constraint::Xv { cells: [c(40), c(41)], sum: 10 },
+        v.clone(),
+    ];
+    let constraints = s.game.puzzle().constraints();
+    assert_eq!(constraints.len(), 4, "{constraints:?}");
+    assert!(drawn.iter().all(|d| constraints.contains(d)), "{constraints:?}");
+    s.update(Action::Undo);
+    let constraints = s.game.puzzle().constraints();
+    assert!(constraints.len() == 3 && !constraints.contains(&v), "the V was the last edit: {constraints:?}");
 }
 
 #[test]
@@ -173,4 +198,11 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
     respond(&mut s, JobResult::Counted { solutions: vec![one.clone(), one], complete: false });
     assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
     assert!(s.pending.is_empty());
+}
+
+#[test]
+fn the_palette_groups_hold_every_tool_once_in_order() {
+    let grouped: Vec<Tool> = Tool::GROUPS.iter().flat_map(|(_, tools)| tools.iter().copied()).collect();
+    assert_eq!(grouped, Tool::ALL, "a tool left out of its group would have no button");
+    assert!(Tool::GROUPS.iter().all(|(_, tools)| !tools.is_empty()), "no heading over an empty group");
 }

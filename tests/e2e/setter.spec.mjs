@@ -2,7 +2,8 @@
 // empty board, type givens while the status line counts the solutions after each edit (and,
 // once unique, says what the logical solver needs), press Done, play, and share: the link
 // brings the same constraints back. A refused drawing says why and changes nothing. A puzzle
-// being set is kept over a reload.
+// being set is kept over a reload. The palette's ten tools, in their groups, fit a phone and
+// a laptop with Done in view.
 import { test, expect } from '@playwright/test';
 import { openGame, cell, emptyBoard, expectAccessible, menuAction, pastePuzzle, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
 
@@ -113,6 +114,29 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
   expect(await shapes(page)).toEqual(drawn);
 });
 
+test('renban and German whispers lines, X and V marks are drawn with their tools', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Renban');
+  await drawThrough(page, [[1, 1], [1, 2], [1, 3]]);
+  await expect(overlay(page).locator('polyline.renban')).toHaveCount(1);
+  await tool(page, 'German whispers');
+  await drawThrough(page, [[3, 1], [3, 2], [4, 3]]);
+  await expect(overlay(page).locator('polyline.whispers')).toHaveCount(1);
+  await tool(page, 'X');
+  await pressAt(page, 5, 5, 0.95, 0.5);
+  await tool(page, 'V');
+  await pressAt(page, 7, 7, 0.5, 0.95);
+  await expect(overlay(page).locator('text.xv')).toHaveText(['X', 'V']);
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  await shot(page, 'setter-lines-and-xv');
+  await expectAccessible(page);
+  // A second mark on the same edge is refused by name.
+  await tool(page, 'V');
+  await pressAt(page, 5, 6, 0.05, 0.5);
+  await expect(status(page)).toHaveText('there is already a dot, X or V between r5c5 and r5c6');
+  await expect(overlay(page).locator('text.xv')).toHaveCount(2);
+});
+
 test('a one-cell thermometer is refused with its reason and changes nothing', async ({ page }) => {
   await emptyBoard(page, 3, 3);
   await tool(page, 'Thermometer');
@@ -143,3 +167,54 @@ test('a puzzle being set is kept over a reload, still in setup', async ({ page }
   await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}, given`);
   await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
 });
+
+const GROUPS = [
+  ['Digits', ['Givens']],
+  ['Lines', ['Thermometer', 'Arrow', 'Renban', 'German whispers']],
+  ['Dots & marks', ['White dot', 'Black dot', 'X', 'V']],
+  ['Erase', ['Erase constraint']],
+];
+
+for (const size of [{ width: 390, height: 844, phone: true }, { width: 1280, height: 800, phone: false }]) {
+  test(`at ${size.width}x${size.height} every tool, in its group, and Done are in view; tools toggle by key`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await emptyBoard(page, 3, 3);
+    const palette = page.getByRole('group', { name: "Setter's tool" });
+    for (const [group, names] of GROUPS) {
+      await expect(palette.getByRole('group', { name: group, exact: true }).getByRole('button')).toHaveText(names);
+    }
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      expect(box, `${locator} has a box`).not.toBeNull();
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${locator} within the width`).toBeLessThanOrEqual(size.width + 0.5);
+      expect(box.y + box.height, `${locator} within the height`).toBeLessThanOrEqual(size.height + 0.5);
+      return box;
+    };
+    for (const name of GROUPS.flatMap(([, names]) => names)) {
+      const box = await inView(palette.getByRole('button', { name, exact: true }));
+      if (size.phone) expect(Math.min(box.width, box.height), `${name} is a 44px target`).toBeGreaterThanOrEqual(44);
+    }
+    for (const name of ['Undo', 'Redo', 'Check', 'Done']) await inView(page.getByRole('button', { name, exact: true }));
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      names: [...document.querySelectorAll('.setter-palette button')].filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
+    }));
+    expect(overflow).toEqual({ page: 0, names: [] });
+    // One tool pressed at a time, chosen from the keyboard as well as by pointer.
+    const pressed = () => palette.locator('button[aria-pressed="true"]');
+    await expect(pressed()).toHaveText(['Givens']);
+    await palette.getByRole('button', { name: 'Renban', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(pressed()).toHaveText(['Renban']);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(pressed()).toHaveText(['German whispers']);
+    for (const theme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: theme });
+      await shot(page, `setter-palette-${size.width}x${size.height}-${theme}`);
+      await expectAccessible(page);
+    }
+  });
+}

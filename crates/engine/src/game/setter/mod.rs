@@ -1,6 +1,7 @@
 //! The setter's tools in setup: a drawing gesture on the board becomes a variant
-//! constraint of the puzzle being set (a thermometer or an arrow along a path of cells, a
-//! white or black dot between two cells that share a side), and an eraser takes one away.
+//! constraint of the puzzle being set (a thermometer, an arrow, a renban or a German
+//! whispers line along a path of cells; a white or black dot, an X or a V between two
+//! cells that share a side), and an eraser takes one away.
 //! Each drawing is checked here (its shape) and by the constraint's own validation; a
 //! refused one changes nothing and says why. [`SetupHistory`] makes every edit, digits and
 //! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter, and
@@ -28,10 +29,18 @@ pub enum Drawing {
     Thermometer(Vec<Cell>),
     /// The bulb (one cell) first, then the shaft.
     Arrow(Vec<Cell>),
+    /// A renban line: its digits are consecutive, in any order.
+    Renban(Vec<Cell>),
+    /// A German whispers line: digits side by side on it differ by at least 5.
+    GermanWhispers(Vec<Cell>),
     /// A white dot (the digits differ by 1) between two cells.
     WhiteDot([Cell; 2]),
     /// A black dot (one digit twice the other) between two cells.
     BlackDot([Cell; 2]),
+    /// An X (the digits sum to 10) between two cells.
+    X([Cell; 2]),
+    /// A V (the digits sum to 5) between two cells.
+    V([Cell; 2]),
 }
 
 /// What the eraser points at: a cell, the edge between a cell and its neighbour, or a
@@ -50,9 +59,9 @@ pub enum SetterError {
     TooShort { what: &'static str },
     #[error("cells {first} and {second} are not adjacent")]
     NotAdjacent { first: String, second: String },
-    #[error("cells {first} and {second} do not share a side: a dot sits between side neighbours")]
+    #[error("cells {first} and {second} do not share a side: a dot, an X or a V sits between side neighbours")]
     NotSideBySide { first: String, second: String },
-    #[error("there is already a dot between {first} and {second}")]
+    #[error("there is already a dot, X or V between {first} and {second}")]
     DuplicateDot { first: String, second: String },
     #[error("this {name} is already drawn")]
     Duplicate { name: &'static str },
@@ -69,31 +78,51 @@ impl Drawing {
     pub fn constraint(&self, layout: &Layout) -> Result<Constraint, SetterError> {
         let name = |cell: Cell| cell.name(layout.size());
         let constraint = match self {
-            Drawing::Thermometer(cells) | Drawing::Arrow(cells) => {
-                let what = if matches!(self, Drawing::Thermometer(_)) { "a thermometer" } else { "an arrow" };
+            Drawing::Thermometer(cells)
+            | Drawing::Arrow(cells)
+            | Drawing::Renban(cells)
+            | Drawing::GermanWhispers(cells) => {
                 if cells.len() < 2 {
-                    return Err(SetterError::TooShort { what });
+                    return Err(SetterError::TooShort { what: self.what() });
                 }
                 if let Some(pair) = cells.windows(2).find(|w| !on_board(layout, w) || !touching(layout, w[0], w[1])) {
                     return Err(SetterError::NotAdjacent { first: name(pair[0]), second: name(pair[1]) });
                 }
+                let cells = cells.clone();
                 match self {
-                    Drawing::Thermometer(_) => Constraint::Thermometer { cells: cells.clone() },
+                    Drawing::Thermometer(_) => Constraint::Thermometer { cells },
+                    Drawing::Renban(_) => Constraint::Renban { cells },
+                    Drawing::GermanWhispers(_) => Constraint::Whispers { cells, gap: 5 },
                     _ => Constraint::Arrow { bulb: vec![cells[0]], shafts: vec![cells[1..].to_vec()] },
                 }
             }
-            Drawing::WhiteDot(cells) | Drawing::BlackDot(cells) => {
+            Drawing::WhiteDot(cells) | Drawing::BlackDot(cells) | Drawing::X(cells) | Drawing::V(cells) => {
                 if !on_board(layout, cells) || !side_by_side(layout, cells[0], cells[1]) {
                     return Err(SetterError::NotSideBySide { first: name(cells[0]), second: name(cells[1]) });
                 }
+                let cells = *cells;
                 match self {
-                    Drawing::WhiteDot(_) => Constraint::Difference { cells: *cells, value: 1 },
-                    _ => Constraint::Ratio { cells: *cells, value: 2 },
+                    Drawing::WhiteDot(_) => Constraint::Difference { cells, value: 1 },
+                    Drawing::BlackDot(_) => Constraint::Ratio { cells, value: 2 },
+                    Drawing::X(_) => Constraint::Xv { cells, sum: 10 },
+                    _ => Constraint::Xv { cells, sum: 5 },
                 }
             }
         };
         constraint.validate(layout)?;
         Ok(constraint.normalized())
+    }
+
+    /// What the drawing makes, as a refusal names it.
+    fn what(&self) -> &'static str {
+        match self {
+            Drawing::Thermometer(_) => "a thermometer",
+            Drawing::Arrow(_) => "an arrow",
+            Drawing::Renban(_) => "a renban line",
+            Drawing::GermanWhispers(_) => "a German whispers line",
+            Drawing::WhiteDot(_) | Drawing::BlackDot(_) => "a dot",
+            Drawing::X(_) | Drawing::V(_) => "an X or a V",
+        }
     }
 }
 

@@ -60,11 +60,34 @@ fn dots_sit_between_side_neighbours_in_either_order() {
 }
 
 #[test]
+fn renban_and_german_whispers_lines_follow_the_path_as_thermometers_do() {
+    let path = vec![rc(2, 2), rc(3, 3), rc(3, 4)];
+    assert_eq!(drawn(Drawing::Renban(path.clone())), Ok(Constraint::Renban { cells: path.clone() }));
+    assert_eq!(drawn(Drawing::GermanWhispers(path.clone())), Ok(Constraint::Whispers { cells: path, gap: 5 }));
+    let short = drawn(Drawing::Renban(vec![rc(1, 1)])).unwrap_err();
+    assert_eq!(short.to_string(), "a renban line needs at least 2 cells");
+    let short = drawn(Drawing::GermanWhispers(vec![rc(1, 1)])).unwrap_err();
+    assert_eq!(short.to_string(), "a German whispers line needs at least 2 cells");
+    let gap = drawn(Drawing::GermanWhispers(vec![rc(1, 1), rc(3, 1)])).unwrap_err();
+    assert_eq!(gap.to_string(), "cells r1c1 and r3c1 are not adjacent");
+}
+
+#[test]
+fn an_x_sums_to_ten_and_a_v_to_five_between_side_neighbours() {
+    assert_eq!(drawn(Drawing::X([rc(2, 3), rc(2, 2)])), Ok(Constraint::Xv { cells: [rc(2, 2), rc(2, 3)], sum: 10 }));
+    assert_eq!(drawn(Drawing::V([rc(7, 7), rc(8, 7)])), Ok(Constraint::Xv { cells: [rc(7, 7), rc(8, 7)], sum: 5 }));
+    let corner = drawn(Drawing::V([rc(1, 1), rc(2, 2)])).unwrap_err();
+    assert!(corner.to_string().starts_with("cells r1c1 and r2c2 do not share a side"), "{corner}");
+}
+
+#[test]
 fn a_second_dot_on_an_edge_or_the_same_thermometer_twice_is_refused() {
     let layout = layout();
     let one = with_drawing(&layout, &[], &Drawing::WhiteDot([rc(1, 1), rc(1, 2)])).expect("a dot");
     let again = with_drawing(&layout, &one, &Drawing::BlackDot([rc(1, 2), rc(1, 1)])).unwrap_err();
-    assert_eq!(again.to_string(), "there is already a dot between r1c1 and r1c2");
+    assert_eq!(again.to_string(), "there is already a dot, X or V between r1c1 and r1c2");
+    let x = with_drawing(&layout, &one, &Drawing::X([rc(1, 1), rc(1, 2)])).unwrap_err();
+    assert!(matches!(x, SetterError::DuplicateDot { .. }), "{x}");
     let thermo = Drawing::Thermometer(vec![rc(3, 3), rc(3, 4)]);
     let two = with_drawing(&layout, &one, &thermo).expect("a thermometer");
     assert_eq!(two.len(), 2);
