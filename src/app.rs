@@ -106,7 +106,8 @@ pub fn app() -> Html {
     } else {
         html! {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
-                drawing={state.drawing()} path={Rc::new(state.setter.path.clone())} dispatch={dispatch.clone()} />
+                drawing={state.drawing()} path={Rc::new(state.line_path().to_vec())}
+                cage_path={Rc::new(state.cage_path().to_vec())} dispatch={dispatch.clone()} />
         }
     };
     let pad = if opening_link {
@@ -117,7 +118,8 @@ pub fn app() -> Html {
         let placed = Rc::new(game.board().placed_counts(state.symbols.len()));
         let columns = puzzle.layout().geometry().box_width;
         html! { <NumberPad symbols={state.symbols.clone()} {placed} {columns}
-        mode={if state.setup { Mode::Digit } else { state.mode }} highlight={state.highlight} dispatch={dispatch.clone()} /> }
+        mode={if state.setup { Mode::Digit } else { state.mode }} highlight={state.highlight}
+        zero={state.typing_cage_sum()} dispatch={dispatch.clone()} /> }
     };
     let panel = match &state.panel {
         Panel::None => html! {},

@@ -30,6 +30,9 @@ pub struct BoardProps {
     /// The line being drawn, in order.
     #[prop_or_default]
     pub path: Rc<Vec<Cell>>,
+    /// The cells of the killer cage being drawn (empty when none).
+    #[prop_or_default]
+    pub cage_path: Rc<Vec<Cell>>,
     pub dispatch: Callback<Action>,
 }
 
@@ -117,7 +120,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
             <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} cells={props.cells.clone()} />
-            <CageOverlay puzzle={props.puzzle.clone()} />
+            <CageOverlay puzzle={props.puzzle.clone()} drawn={props.cage_path.clone()} />
         </div>
     }
 }

@@ -1,10 +1,12 @@
 //! Killer cages over the board: one dashed outline per cage, drawn inside its cells (inset
 //! from the cell edges, so it never merges with a box border), as one SVG laid over the
-//! board. The path is computed once per puzzle; the sums are written by the cells.
+//! board. The path is computed once per puzzle; the sums are written by the cells. The
+//! cage a setter is drawing is outlined the same way while the pointer goes.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
-use sudoku_engine::{Layout, Puzzle};
+use sudoku_engine::{Cell, Layout, Puzzle};
 use yew::prelude::*;
 
 /// The SVG units of one cell.
@@ -15,20 +17,32 @@ const INSET: i32 = 11;
 #[derive(Properties, PartialEq, Debug)]
 pub struct CageOverlayProps {
     pub puzzle: Arc<Puzzle>,
+    /// The cells of the cage being drawn (empty when none).
+    #[prop_or_default]
+    pub drawn: Rc<Vec<Cell>>,
 }
 
-/// The outlines of the puzzle's cages; nothing when it has none.
+/// The outlines of the puzzle's cages and of the cage being drawn; nothing when there
+/// are none.
 #[function_component(CageOverlay)]
 pub fn cage_overlay(props: &CageOverlayProps) -> Html {
     let path = use_memo(props.puzzle.clone(), |puzzle| cage_outlines(puzzle.layout()));
-    if path.is_empty() {
+    if path.is_empty() && props.drawn.is_empty() {
         return html! {};
     }
-    let side = props.puzzle.layout().size() as i32 * UNIT;
+    let layout = props.puzzle.layout();
+    let drawn = (!props.drawn.is_empty()).then(|| {
+        let d: String = boundary_loops(layout, &props.drawn).iter().map(|turns| inset_loop(turns)).collect();
+        html! { <path class="cage-line cage-drawn" {d} /> }
+    });
+    let side = layout.size() as i32 * UNIT;
     html! {
         <svg class="cage-overlay" viewBox={format!("0 0 {side} {side}")} preserveAspectRatio="none"
             aria-hidden="true" focusable="false">
-            <path class="cage-line" d={(*path).clone()} />
+            if !path.is_empty() {
+                <path class="cage-line" d={(*path).clone()} />
+            }
+            { for drawn }
         </svg>
     }
 }
@@ -39,26 +53,26 @@ type Point = (i32, i32);
 /// The SVG path of every cage's outline, each loop inset into its cells.
 pub fn cage_outlines(layout: &Layout) -> String {
     let mut path = String::new();
-    for cage in 0..layout.cages().len() {
-        for turns in boundary_loops(layout, cage) {
+    for cage in layout.cages() {
+        for turns in boundary_loops(layout, &cage.cells) {
             path.push_str(&inset_loop(&turns));
         }
     }
     path
 }
 
-/// The boundary of one cage as closed loops of unit steps, clockwise on screen (the cage
+/// The boundary of one cage (its `cells`) as closed loops of unit steps, clockwise on screen (the cage
 /// on the right of each step). Where two of its cells touch only at a corner, a loop turns
 /// into the cell it came along, so each cell keeps its own corner.
-fn boundary_loops(layout: &Layout, cage: usize) -> Vec<Vec<(Point, Point)>> {
+fn boundary_loops(layout: &Layout, cells: &[Cell]) -> Vec<Vec<(Point, Point)>> {
     let size = layout.size();
     let inside = |row: i32, column: i32| {
         (0..size as i32).contains(&row)
             && (0..size as i32).contains(&column)
-            && layout.cage_of(layout.cell(row as usize, column as usize)) == Some(cage)
+            && cells.contains(&layout.cell(row as usize, column as usize))
     };
     let mut steps: Vec<(Point, Point)> = Vec::new();
-    for &cell in &layout.cages()[cage].cells {
+    for &cell in cells {
         let (r, c) = (layout.row(cell) as i32, layout.column(cell) as i32);
         let sides = [
             (!inside(r - 1, c), (c, r), (c + 1, r)),

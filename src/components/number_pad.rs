@@ -1,5 +1,5 @@
 //! The number pad, laid out like a box of the board (3x3 for 9, 4x4 for 16, 3 wide and
-//! 2 high for 6...), plus Erase. Each digit shows how many are left to place and fades
+//! 2 high for 6...), plus Erase (and a 0 while the setter types a killer cage's sum). Each digit shows how many are left to place and fades
 //! once all of them are placed; its name says the same ("7, 3 left", "7, all placed").
 
 use std::rc::Rc;
@@ -19,6 +19,9 @@ pub struct NumberPadProps {
     pub columns: usize,
     pub mode: Mode,
     pub highlight: Option<Digit>,
+    /// A 0 key too, while the sum of a killer cage is being typed in setup.
+    #[prop_or_default]
+    pub zero: bool,
     pub dispatch: Callback<Action>,
 }
 
@@ -53,12 +56,17 @@ pub fn number_pad(props: &NumberPadProps) -> Html {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::Clear))
     };
+    let zero = props.zero.then(|| {
+        let onclick = props.dispatch.reform(|_: MouseEvent| Action::Zero);
+        html! { <button type="button" class="pad-digit pad-zero" aria-label="0" {onclick}><span class="pad-symbol">{ "0" }</span></button> }
+    });
     let mode_class = format!("mode-{}", props.mode.name().to_ascii_lowercase());
     let columns = format!("cols-{}", props.columns.clamp(2, 6));
     html! {
         <div class={classes!("number-pad", mode_class, columns)} role="group"
             aria-label={format!("Number pad, {} mode", props.mode.name())}>
             { for buttons }
+            { for zero }
             <button type="button" class="pad-erase" onclick={on_erase}>{ icon(Icon::Erase) }<span>{ "Erase" }</span></button>
         </div>
     }

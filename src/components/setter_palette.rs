@@ -1,5 +1,5 @@
 //! The setter's tools in setup, as toggle buttons in groups: type givens (digits); draw a
-//! thermometer, an arrow, a renban or German whispers line (lines); place a white or black
+//! thermometer, an arrow, a renban or German whispers line, or a killer cage (lines); place a white or black
 //! dot, an X or a V (dots and marks); or erase a constraint. Each button shows a small
 //! picture of what it draws over its name.
 
@@ -26,6 +26,9 @@ fn tool_icon(tool: Tool) -> Html {
         </> },
         Tool::Renban => html! { <path class="tool-thick renban" d="M4 18l6-6h10" /> },
         Tool::GermanWhispers => html! { <path class="tool-thick whispers" d="M3 16l4.5-8 4.5 8 4.5-8 4.5 8" /> },
+        Tool::Cage => html! { <>
+            <path class="tool-dashed" d="M4 4h16v9h-7v7H4z" /><path d="M6.5 6.5h2.5v3h-2.5v3h2.5" />
+        </> },
         Tool::WhiteDot => html! { <circle cx="12" cy="12" r="6" /> },
         Tool::BlackDot => html! { <circle class="tool-fill" cx="12" cy="12" r="6" /> },
         Tool::X => html! { <path d="M6 6l12 12M18 6L6 18" /> },

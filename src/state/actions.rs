@@ -34,8 +34,11 @@ pub enum Action {
     /// A digit as a mark whatever the mode (Shift: corner, Ctrl: centre).
     InputAs(Digit, Mode),
     Paint(Colour),
-    /// Delete: the top layer of the selected cells (in colour mode, their colour).
+    /// Delete: the top layer of the selected cells (in colour mode, their colour); in setup,
+    /// with a killer cage chosen, the last digit of its sum.
     Clear,
+    /// The 0 key: a 0 behind the sum of the killer cage chosen in setup, else as `Clear`.
+    Zero,
     SetMode(Mode),
     ToggleRed,
     Undo,

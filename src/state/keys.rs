@@ -85,7 +85,7 @@ pub fn action_for_key(input: &KeyInput, symbols: &[char]) -> Option<Action> {
         _ => {}
     }
     if input.code == "Digit0" || input.code == "Numpad0" || key == "0" {
-        return Some(Action::Clear);
+        return Some(Action::Zero);
     }
     if let Some(digit) = digit_of(input, symbols) {
         return Some(if command || input.alt {
@@ -163,9 +163,10 @@ mod tests {
     #[test]
     fn clearing_undo_redo_and_moving() {
         let nine = symbols(9);
-        for (k, c) in [("Delete", "Delete"), ("Backspace", "Backspace"), (" ", "Space"), ("0", "Digit0")] {
+        for (k, c) in [("Delete", "Delete"), ("Backspace", "Backspace"), (" ", "Space")] {
             assert_eq!(action_for_key(&key(k, c), &nine), Some(Action::Clear), "{k}");
         }
+        assert_eq!(action_for_key(&key("0", "Digit0"), &nine), Some(Action::Zero), "clears, or types a cage's 0");
         let undo = KeyInput { ctrl: true, ..key("z", "KeyZ") };
         assert_eq!(action_for_key(&undo, &nine), Some(Action::Undo));
         let redo = KeyInput { ctrl: true, shift: true, ..key("Z", "KeyZ") };

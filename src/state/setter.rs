@@ -6,7 +6,8 @@
 use std::rc::Rc;
 
 use sudoku_engine::game::{
-    nearest_edge, setup_puzzle, Drawing, EraseAt, LogicReport, SetterError, SetupHistory, Verdict,
+    backspaced_sum, nearest_edge, setup_puzzle, typed_sum, Drawing, EraseAt, LogicReport, SetterError, SetupHistory,
+    Verdict,
 };
 use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit};
@@ -24,6 +25,8 @@ pub enum Tool {
     Arrow,
     Renban,
     GermanWhispers,
+    /// Drag over side-by-side cells for a killer cage, then type its sum.
+    Cage,
     WhiteDot,
     BlackDot,
     X,
@@ -33,12 +36,13 @@ pub enum Tool {
 }
 
 impl Tool {
-    pub const ALL: [Tool; 10] = [
+    pub const ALL: [Tool; 11] = [
         Tool::Givens,
         Tool::Thermometer,
         Tool::Arrow,
         Tool::Renban,
         Tool::GermanWhispers,
+        Tool::Cage,
         Tool::WhiteDot,
         Tool::BlackDot,
         Tool::X,
@@ -50,7 +54,7 @@ impl Tool {
     /// order of `ALL`.
     pub const GROUPS: [(&'static str, &'static [Tool]); 4] = [
         ("Digits", &[Tool::Givens]),
-        ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers]),
+        ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers, Tool::Cage]),
         ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V]),
         ("Erase", &[Tool::Erase]),
     ];
@@ -62,6 +66,7 @@ impl Tool {
             Tool::Arrow => "Arrow",
             Tool::Renban => "Renban",
             Tool::GermanWhispers => "German whispers",
+            Tool::Cage => "Killer cage",
             Tool::WhiteDot => "White dot",
             Tool::BlackDot => "Black dot",
             Tool::X => "X",
@@ -78,11 +83,12 @@ impl Tool {
             Tool::Arrow => "Drag from the bulb along the shaft",
             Tool::Renban => "Drag along the cells: they hold consecutive digits, in any order",
             Tool::GermanWhispers => "Drag along the cells: digits side by side differ by at least 5",
+            Tool::Cage => "Drag over side-by-side cells, then type the cage's sum (press a cage to change it)",
             Tool::WhiteDot => "Press near the edge between two cells: they differ by 1",
             Tool::BlackDot => "Press near the edge between two cells: one is twice the other",
             Tool::X => "Press near the edge between two cells: they sum to 10",
             Tool::V => "Press near the edge between two cells: they sum to 5",
-            Tool::Erase => "Press a constraint's cell, or near a dot's edge",
+            Tool::Erase => "Press a constraint's or a cage's cell, or near a dot's edge",
         }
     }
 }
@@ -94,8 +100,13 @@ const NEAR_EDGE: f64 = 0.25;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SetterView {
     pub tool: Tool,
-    /// The cells the pointer went over while drawing a line, in order.
+    /// The cells the pointer went over while drawing a line or a cage, in order.
     pub path: Vec<Cell>,
+    /// A cell of the killer cage whose sum the keys type, once drawn or pressed.
+    pub cage: Option<Cell>,
+    /// The sum typed so far when it is too small for the cage yet (a 2 on the way to 20):
+    /// the cage has no sum until it is right.
+    pub typed: Option<u16>,
     /// The count of solutions of the puzzle as it stands, once the worker answered.
     pub verdict: Option<Verdict>,
     /// What the logical solver makes of the puzzle, once it is unique and the worker answered.
@@ -113,6 +124,87 @@ impl AppState {
         if self.setup {
             self.setter.tool = tool;
             self.setter.path.clear();
+            self.choose_cage(None);
+        }
+    }
+
+    /// Picks the cage whose sum the keys type (none: no cage), and selects its cells.
+    fn choose_cage(&mut self, cell: Option<Cell>) {
+        self.setter.cage = cell;
+        self.setter.typed = None;
+        let layout = self.game.puzzle().layout();
+        if let Some(index) = cell.and_then(|cell| layout.cage_of(cell)) {
+            self.selection = layout.cages()[index].cells.clone();
+        }
+    }
+
+    /// The line being drawn (empty while a cage is drawn).
+    pub fn line_path(&self) -> &[Cell] {
+        if self.setter.tool == Tool::Cage {
+            &[]
+        } else {
+            &self.setter.path
+        }
+    }
+
+    /// The cells of the cage being drawn (empty while a line is drawn).
+    pub fn cage_path(&self) -> &[Cell] {
+        if self.setter.tool == Tool::Cage {
+            &self.setter.path
+        } else {
+            &[]
+        }
+    }
+
+    /// True when the keys type the sum of a cage rather than givens.
+    pub fn typing_cage_sum(&self) -> bool {
+        self.setup && self.setter.tool == Tool::Cage && self.setter.cage.is_some()
+    }
+
+    /// A digit key (0 to 9) while a cage is chosen: the sum goes on with it.
+    pub(super) fn type_cage_digit(&mut self, digit: u8) {
+        let Some(cell) = self.setter.cage else { return };
+        if digit > 9 {
+            self.message = Some("A cage's sum is typed with the digits 0 to 9.".into());
+            return;
+        }
+        let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
+        match typed_sum(so_far, digit) {
+            Some(sum) => self.set_cage_sum(cell, Some(sum)),
+            None => self.message = Some("That sum is too long.".into()),
+        }
+    }
+
+    /// Backspace while a cage is chosen: its sum loses its last digit.
+    pub(super) fn backspace_cage_sum(&mut self) {
+        let Some(cell) = self.setter.cage else { return };
+        let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
+        self.set_cage_sum(cell, backspaced_sum(so_far));
+    }
+
+    fn cage_sum(&self, cell: Cell) -> Option<u16> {
+        let layout = self.game.puzzle().layout();
+        layout.cage_of(cell).and_then(|index| layout.cages()[index].sum)
+    }
+
+    /// Gives the chosen cage `sum`; one too small for it yet is kept as typed, the cage
+    /// without a sum, and the status line says why.
+    fn set_cage_sum(&mut self, cell: Cell, sum: Option<u16>) {
+        let mut refused = None;
+        self.setter_edit(|history, game| {
+            history.set_cage_sum(game, cell, sum).or_else(|error| {
+                if !error.sum_may_grow() {
+                    return Err(error);
+                }
+                refused = Some(error.to_string());
+                history.set_cage_sum(game, cell, None)
+            })
+        });
+        if let Some(why) = refused {
+            self.setter.typed = sum;
+            self.message = Some(why);
+        } else if self.setter.cage.is_some() && self.cage_sum(cell) == sum {
+            self.setter.typed = None;
         }
     }
 
@@ -125,7 +217,9 @@ impl AppState {
         let neighbour = nearest_edge(layout, cell, x, y);
         match self.setter.tool {
             Tool::Givens => {}
-            Tool::Thermometer | Tool::Arrow | Tool::Renban | Tool::GermanWhispers => self.setter.path = vec![cell],
+            Tool::Thermometer | Tool::Arrow | Tool::Renban | Tool::GermanWhispers | Tool::Cage => {
+                self.setter.path = vec![cell]
+            }
             Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match neighbour {
                 Some(other) => {
                     let cells = [cell, other];
@@ -163,10 +257,24 @@ impl AppState {
         }
     }
 
-    /// The pointer was released: the line drawn becomes its constraint.
+    /// The pointer was released: the line drawn becomes its constraint, the cells gone
+    /// over a cage (a press on a cage's cell chooses that cage).
     pub(super) fn setter_release(&mut self) {
         let path = std::mem::take(&mut self.setter.path);
         if path.is_empty() {
+            return;
+        }
+        if self.setter.tool == Tool::Cage {
+            if let [cell] = path[..] {
+                if self.game.puzzle().layout().cage_of(cell).is_some() {
+                    return self.choose_cage(Some(cell));
+                }
+            }
+            self.choose_cage(None);
+            self.setter_edit(|history, game| history.draw_cage(game, &path));
+            if self.game.puzzle().layout().cage_of(path[0]).is_some() {
+                self.choose_cage(Some(path[0]));
+            }
             return;
         }
         let drawing = match self.setter.tool {
@@ -200,6 +308,7 @@ impl AppState {
         let game = Rc::make_mut(&mut self.game);
         let stepped = if undo { history.undo(game) } else { history.redo(game) };
         if stepped {
+            self.setter.typed = None;
             self.revision += 1;
         }
         stepped

@@ -206,3 +206,53 @@ fn the_palette_groups_hold_every_tool_once_in_order() {
     assert_eq!(grouped, Tool::ALL, "a tool left out of its group would have no button");
     assert!(Tool::GROUPS.iter().all(|(_, tools)| !tools.is_empty()), "no heading over an empty group");
 }
+
+fn cage_sum(s: &AppState) -> Vec<Option<u16>> {
+    s.game.puzzle().layout().cages().iter().map(|cage| cage.sum).collect()
+}
+
+#[test]
+fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::Cage));
+    s.update(press(0, (0.5, 0.5)));
+    s.update(Action::Drag(Cell::new(1)));
+    s.update(Action::Drag(Cell::new(2)));
+    s.update(Action::Drag(Cell::new(1)));
+    assert_eq!(s.cage_path(), [Cell::new(0), Cell::new(1)], "going back takes the last cell off");
+    assert!(s.line_path().is_empty(), "a cage is outlined, not drawn as a line");
+    s.update(Action::Drag(Cell::new(10)));
+    s.update(Action::Release);
+    assert_eq!(s.game.puzzle().layout().cages()[0].cells, [Cell::new(0), Cell::new(1), Cell::new(10)]);
+    assert_eq!(s.selection, [Cell::new(0), Cell::new(1), Cell::new(10)], "the new cage is selected");
+    assert!(s.typing_cage_sum() && counts_pending(&s) == 1);
+    // 2 alone is too small for 3 cells, but the 0 behind it makes 20.
+    s.update(Action::Input(Digit::new(2).expect("a digit")));
+    assert_eq!(s.message.as_deref(), Some("3 cells cannot sum to 2 (their sums run 6 to 24)"));
+    assert_eq!(cage_sum(&s), [None]);
+    s.update(Action::Zero);
+    assert_eq!(cage_sum(&s), [Some(20)]);
+    assert!(s.game.board().values().iter().all(Option::is_none), "no given was typed");
+    s.update(Action::Input(Digit::new(5).expect("a digit")));
+    assert_eq!(s.message.as_deref(), Some("3 cells cannot sum to 205 (their sums run 6 to 24)"));
+    assert_eq!(cage_sum(&s), [Some(20)], "a refused digit changes nothing");
+    s.update(Action::Clear);
+    assert_eq!(cage_sum(&s), [None], "2 is kept as typed, the cage without a sum");
+    s.update(Action::Input(Digit::new(3).expect("a digit")));
+    assert_eq!(cage_sum(&s), [Some(23)]);
+    let setup_puzzle = sudoku_engine::game::setup_puzzle(&s.game).expect("the puzzle");
+    assert_eq!(setup_puzzle.layout().cages()[0].sum, Some(23), "Done keeps the cage");
+    // A cage over it is refused; a press on it chooses it again.
+    draw_line(&mut s, Tool::Cage, &[9, 10]);
+    assert_eq!(s.message.as_deref(), Some("r2c2 is already in a cage"));
+    draw_line(&mut s, Tool::Cage, &[1]);
+    assert_eq!(s.setter.cage, Some(Cell::new(1)));
+    s.update(Action::Clear);
+    assert_eq!(cage_sum(&s), [None], "23 less its 3 is too small: kept as typed");
+    s.update(Action::Undo);
+    assert_eq!(cage_sum(&s), [Some(23)]);
+    s.update(Action::ChooseTool(Tool::Erase));
+    s.update(press(10, (0.5, 0.5)));
+    assert!(s.game.puzzle().layout().cages().is_empty());
+    assert_eq!(s.game.puzzle().layout(), &Layout::classic(), "no cage left: a classic board again");
+}

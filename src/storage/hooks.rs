@@ -176,8 +176,10 @@ pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispa
                 notices.dispatch(NoticeAction::RemoveIf(is_conflict));
             }
             // An empty board nobody has touched (a first visit's, before its puzzle
-            // arrives) holds nothing to keep.
-            if s.suspended || (game.puzzle().given_count() == 0 && !game.history().can_undo()) {
+            // arrives) holds nothing to keep; one being set keeps what was drawn on it.
+            let puzzle = game.puzzle();
+            let drawn = !puzzle.constraints().is_empty() || !puzzle.layout().cages().is_empty();
+            if s.suspended || (puzzle.given_count() == 0 && !game.history().can_undo() && !drawn) {
                 return;
             }
             let clock_only = s.last_saved.is_some_and(|last| last.revision == revision);

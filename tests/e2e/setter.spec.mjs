@@ -2,7 +2,8 @@
 // empty board, type givens while the status line counts the solutions after each edit (and,
 // once unique, says what the logical solver needs), press Done, play, and share: the link
 // brings the same constraints back. A refused drawing says why and changes nothing. A puzzle
-// being set is kept over a reload. The palette's ten tools, in their groups, fit a phone and
+// being set is kept over a reload. A killer cage is dragged out, its sum typed, and it stays
+// over a reload and in the link. The palette's eleven tools, in their groups, fit a phone and
 // a laptop with Done in view.
 import { test, expect } from '@playwright/test';
 import { openGame, cell, emptyBoard, expectAccessible, menuAction, pastePuzzle, shot, WELCOME, SOLUTION } from './play-helpers.mjs';
@@ -168,9 +169,68 @@ test('a puzzle being set is kept over a reload, still in setup', async ({ page }
   await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
 });
 
+test('a killer cage is dragged out, its sum typed, kept over a reload and in the link, and erased', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Killer cage');
+  const centre = async (r, c) => {
+    const box = await cell(page, r, c).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...(await centre(1, 1)));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre(1, 2)), { steps: 4 });
+  await page.mouse.move(...(await centre(2, 2)), { steps: 4 });
+  // The outline follows the pointer before the cage is made.
+  await expect(page.locator('.cage-overlay path.cage-drawn')).toHaveCount(1);
+  await expect(page.locator('.cage-overlay path.cage-line:not(.cage-drawn)')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.locator('.cage-overlay path.cage-drawn')).toHaveCount(0);
+  await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  // 2 is too small for three cells, but 20 is a sum they can make.
+  await page.keyboard.press('2');
+  await expect(status(page)).toHaveText('3 cells cannot sum to 2 (their sums run 6 to 24)');
+  await page.keyboard.press('0');
+  const anchor = cell(page, 1, 1);
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(anchor.locator('.cage-sum')).toHaveText('20');
+  await expect(status(page)).toHaveText('2 or more solutions.');
+  await page.keyboard.press('5');
+  await expect(status(page)).toHaveText('3 cells cannot sum to 205 (their sums run 6 to 24)');
+  await expect(anchor.locator('.cage-sum')).toHaveText('20');
+  // Cages do not overlap.
+  await drawThrough(page, [[2, 2], [2, 3]]);
+  await expect(status(page)).toHaveText('r2c2 is already in a cage');
+  await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await shot(page, 'setter-cage');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+
+  await tool(page, 'Erase constraint');
+  await pressAt(page, 2, 2, 0.5, 0.5);
+  await expect(page.locator('.cage-overlay')).toHaveCount(0);
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(status(page)).toHaveText('Your puzzle is ready: the givens are locked.');
+  await menuAction(page, 'Copy link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(cell(other, 1, 1)).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(other.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await other.close();
+});
+
 const GROUPS = [
   ['Digits', ['Givens']],
-  ['Lines', ['Thermometer', 'Arrow', 'Renban', 'German whispers']],
+  ['Lines', ['Thermometer', 'Arrow', 'Renban', 'German whispers', 'Killer cage']],
   ['Dots & marks', ['White dot', 'Black dot', 'X', 'V']],
   ['Erase', ['Erase constraint']],
 ];

@@ -43,7 +43,8 @@ pub use phase::{setup_game, setup_puzzle, Phase, SETUP_RULES};
 pub use review::{describe_step, HintKind, HintTaken, MoveSummary, PathEntry, Review};
 pub use session::{Game, GameError, Origin, Played};
 pub use setter::{
-    nearest_edge, with_drawing, without, Drawing, EraseAt, LogicReport, SetterError, SetupHistory, Verdict,
+    backspaced_sum, erased, nearest_edge, typed_sum, with_cage, with_cage_sum, with_drawing, without, without_cage,
+    Drawing, EraseAt, LogicReport, SetterError, SetupHistory, Verdict,
 };
 
 #[cfg(test)]

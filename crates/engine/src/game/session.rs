@@ -12,6 +12,7 @@ use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit};
 use crate::error::PuzzleError;
 use crate::format::Meta;
+use crate::geometry::Layout;
 use crate::grid::Puzzle;
 use crate::rate::Level;
 use crate::solve::is_valid_solution;
@@ -249,13 +250,16 @@ impl Game {
         Some(Played { delta, completed_now })
     }
 
-    /// Replaces the puzzle's constraints (setting a puzzle): the givens and the board stay,
-    /// a known solution is forgotten. Returns the constraints it had; on an error nothing
-    /// changes.
-    pub fn replace_constraints(&mut self, constraints: Vec<Constraint>) -> Result<Vec<Constraint>, PuzzleError> {
-        let layout = self.puzzle.layout().clone();
+    /// Replaces the puzzle's layout (one of the same size: its killer cages) and its
+    /// constraints, when setting a puzzle: the givens and the board stay, a known solution
+    /// is forgotten. Returns the layout and constraints it had; on an error nothing changes.
+    pub fn replace_drawn(
+        &mut self,
+        layout: Layout,
+        constraints: Vec<Constraint>,
+    ) -> Result<(Layout, Vec<Constraint>), PuzzleError> {
         let puzzle = Puzzle::new(layout, self.puzzle.givens().to_vec())?.with_constraints(constraints)?;
-        let before = self.puzzle.constraints().to_vec();
+        let before = (self.puzzle.layout().clone(), self.puzzle.constraints().to_vec());
         self.puzzle = Arc::new(puzzle);
         self.solution = None;
         Ok(before)

@@ -1,18 +1,22 @@
 //! One undo line for setup: the digits the setter types (the game's own history) and the
-//! constraints the setter draws or erases (the whole list before and after, swapped on
-//! undo and redo), in the order they were made.
+//! constraints and killer cages the setter draws or erases (the whole layout and
+//! constraint list before and after, swapped on undo and redo), in the order they were
+//! made.
 
-use super::{with_drawing, without, Drawing, EraseAt, SetterError};
+use super::{erased, with_cage, with_cage_sum, with_drawing, Drawing, EraseAt, SetterError};
 use crate::constraint::Constraint;
-use crate::game::{Game, Move, MoveError, Played, Rules};
+use crate::digits::Cell;
+use crate::game::{setup_puzzle, Game, Move, MoveError, Played, Rules};
+use crate::geometry::Layout;
 
 /// What one setup step changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Step {
     /// A move of the digits, kept in the game's history.
     Digits,
-    /// The constraint list as it was on the other side of this step.
-    Constraints(Vec<Constraint>),
+    /// The layout (its cages) and the constraint list as they were on the other side of
+    /// this step.
+    Drawn(Layout, Vec<Constraint>),
 }
 
 /// The order of setup's steps, for undo and redo.
@@ -43,13 +47,29 @@ impl SetupHistory {
     /// Adds what the setter drew as one step; on an error nothing changes.
     pub fn draw(&mut self, game: &mut Game, drawing: &Drawing) -> Result<(), SetterError> {
         let constraints = with_drawing(game.puzzle().layout(), game.puzzle().constraints(), drawing)?;
-        self.swap_in(game, constraints)
+        self.swap_in(game, game.puzzle().layout().clone(), constraints)
     }
 
-    /// Erases the constraints at `at` as one step; on an error nothing changes.
+    /// Adds a killer cage of `cells` (no sum yet) as one step; on an error nothing changes.
+    pub fn draw_cage(&mut self, game: &mut Game, cells: &[Cell]) -> Result<(), SetterError> {
+        let layout = with_cage(game.puzzle().layout(), cells)?;
+        self.swap_in(game, layout, game.puzzle().constraints().to_vec())
+    }
+
+    /// Gives the cage through `at` the sum `sum` (none: no sum) as one step; the same sum
+    /// again is no step. On an error nothing changes.
+    pub fn set_cage_sum(&mut self, game: &mut Game, at: Cell, sum: Option<u16>) -> Result<(), SetterError> {
+        let layout = with_cage_sum(game.puzzle().layout(), at, sum)?;
+        if &layout == game.puzzle().layout() {
+            return Ok(());
+        }
+        self.swap_in(game, layout, game.puzzle().constraints().to_vec())
+    }
+
+    /// Erases what lies at `at` (constraints, a cage) as one step; on an error nothing changes.
     pub fn erase(&mut self, game: &mut Game, at: EraseAt) -> Result<(), SetterError> {
-        let constraints = without(game.puzzle().layout(), game.puzzle().constraints(), at)?;
-        self.swap_in(game, constraints)
+        let (layout, constraints) = erased(game.puzzle().layout(), game.puzzle().constraints(), at)?;
+        self.swap_in(game, layout, constraints)
     }
 
     /// Undoes the last step; false when there was none.
@@ -68,9 +88,19 @@ impl SetupHistory {
         true
     }
 
-    fn swap_in(&mut self, game: &mut Game, constraints: Vec<Constraint>) -> Result<(), SetterError> {
-        let before = game.replace_constraints(constraints)?;
-        self.record(Step::Constraints(before));
+    /// Puts in `layout` and `constraints`. New cages make cage mates of cells that were
+    /// not peers, so the setter's digits are checked against them too.
+    fn swap_in(&mut self, game: &mut Game, layout: Layout, constraints: Vec<Constraint>) -> Result<(), SetterError> {
+        let cages_changed = layout.cages() != game.puzzle().layout().cages();
+        let (layout_before, before) = game.replace_drawn(layout, constraints)?;
+        if cages_changed {
+            if let Err(error) = setup_puzzle(game) {
+                // The list the puzzle held a moment ago stands again.
+                let _ = game.replace_drawn(layout_before, before);
+                return Err(error.into());
+            }
+        }
+        self.record(Step::Drawn(layout_before, before));
         Ok(())
     }
 
@@ -91,9 +121,9 @@ impl SetupHistory {
                 Step::Digits
             }
             // A list the puzzle held before always stands again; should it not, it stays.
-            Step::Constraints(list) => match game.replace_constraints(list.clone()) {
-                Ok(other) => Step::Constraints(other),
-                Err(_) => Step::Constraints(list),
+            Step::Drawn(layout, list) => match game.replace_drawn(layout.clone(), list.clone()) {
+                Ok((layout, other)) => Step::Drawn(layout, other),
+                Err(_) => Step::Drawn(layout, list),
             },
         }
     }

@@ -3,23 +3,26 @@
 //! whispers line along a path of cells; a white or black dot, an X or a V between two
 //! cells that share a side), and an eraser takes one away.
 //! Each drawing is checked here (its shape) and by the constraint's own validation; a
-//! refused one changes nothing and says why. [`SetupHistory`] makes every edit, digits and
+//! refused one changes nothing and says why. Killer cages are drawn too, but a board's
+//! cages belong to its layout: [`with_cage`] and its kin make the new layout. [`SetupHistory`] makes every edit, digits and
 //! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter, and
 //! [`LogicReport`] what the logical solver makes of the puzzle.
 
+mod cage;
 mod history;
 mod report;
 mod verdict;
 
 use thiserror::Error;
 
+pub use cage::{backspaced_sum, typed_sum, with_cage, with_cage_sum, without_cage};
 pub use history::SetupHistory;
 pub use report::LogicReport;
 pub use verdict::Verdict;
 
 use crate::constraint::{Constraint, ConstraintError};
 use crate::digits::Cell;
-use crate::error::PuzzleError;
+use crate::error::{GeometryError, PuzzleError};
 use crate::geometry::Layout;
 
 /// What the setter drew, in the order the pointer went.
@@ -67,6 +70,18 @@ pub enum SetterError {
     Duplicate { name: &'static str },
     #[error("there is no constraint to erase at {at}")]
     NothingToErase { at: String },
+    #[error("{cell} is already in a cage")]
+    AlreadyInCage { cell: String },
+    #[error("a cage's cells must join side by side: the cage at {at} is in pieces")]
+    CageNotConnected { at: String },
+    #[error("a cage holds at most {size} cells, not {cells}")]
+    CageTooLarge { cells: usize, size: usize },
+    #[error("{} cannot sum to {sum} (their sums run {min} to {max})", cage::cells_text(*cells))]
+    CageSum { cells: usize, sum: u16, min: usize, max: usize },
+    #[error("there is no cage at {at}")]
+    NoCage { at: String },
+    #[error("{0}")]
+    Geometry(#[from] GeometryError),
     #[error("{0}")]
     Constraint(#[from] ConstraintError),
     #[error("the puzzle would not stand: {0}")]
@@ -163,6 +178,27 @@ pub fn without(layout: &Layout, existing: &[Constraint], at: EraseAt) -> Result<
         EraseAt::Near { cell, edge } => {
             let dot = edge.and_then(|edge| without(layout, existing, EraseAt::Edge(edge)).ok());
             dot.map_or_else(|| without(layout, existing, EraseAt::Cell(cell)), Ok)
+        }
+    }
+}
+
+/// The layout and constraints after erasing what lies at `at`: as [`without`] does, and
+/// also the cage through the cell when the eraser takes what runs through a cell; refused
+/// when there is nothing there.
+pub fn erased(layout: &Layout, existing: &[Constraint], at: EraseAt) -> Result<(Layout, Vec<Constraint>), SetterError> {
+    let cell = match at {
+        EraseAt::Edge(_) => None,
+        EraseAt::Cell(cell) => Some(cell),
+        EraseAt::Near { cell, edge } => {
+            let dot = edge.is_some_and(|edge| without(layout, existing, EraseAt::Edge(edge)).is_ok());
+            (!dot).then_some(cell)
+        }
+    };
+    let cage = cell.and_then(|cell| without_cage(layout, cell));
+    match (without(layout, existing, at), cage) {
+        (Err(error), None) => Err(error),
+        (constraints, cage) => {
+            Ok((cage.unwrap_or_else(|| layout.clone()), constraints.unwrap_or_else(|_| existing.to_vec())))
         }
     }
 }

@@ -209,3 +209,99 @@ fn the_logic_report_lists_the_techniques_hardest_first_or_where_logic_stalls() {
     assert_eq!((open.stalled_with, open.techniques.len()), (Some(72), 0));
     assert_eq!(open.to_string(), "Logic finds no first step: 72 cells are empty.");
 }
+
+fn caged(layout: &Layout, cells: &[Cell]) -> Layout {
+    with_cage(layout, cells).expect("a cage")
+}
+
+#[test]
+fn a_cage_of_side_neighbours_makes_the_board_a_killer_board() {
+    let killer = caged(&layout(), &[rc(3, 4), rc(3, 5), rc(4, 5)]);
+    assert_eq!(killer.cages(), [crate::Cage::new(vec![rc(3, 4), rc(3, 5), rc(4, 5)], None)]);
+    assert_eq!(killer.variant().name(), "killer");
+    assert!(killer.sees(rc(3, 4), rc(4, 5)), "cage mates are peers");
+    assert_eq!(caged(&killer, &[rc(9, 9)]).cages().len(), 2, "a cage of one cell is allowed");
+}
+
+#[test]
+fn a_cage_in_pieces_over_another_or_larger_than_the_board_is_refused() {
+    let killer = caged(&layout(), &[rc(3, 4), rc(3, 5)]);
+    let overlap = with_cage(&killer, &[rc(2, 4), rc(3, 4)]).unwrap_err();
+    assert_eq!(overlap.to_string(), "r3c4 is already in a cage");
+    let pieces = with_cage(&layout(), &[rc(1, 1), rc(2, 2)]).unwrap_err();
+    assert_eq!(pieces, SetterError::CageNotConnected { at: "r1c1".into() });
+    let long: Vec<Cell> = (1..=9).map(|c| rc(1, c)).chain([rc(2, 9)]).collect();
+    assert_eq!(with_cage(&layout(), &long).unwrap_err().to_string(), "a cage holds at most 9 cells, not 10");
+    assert!(with_cage(&layout(), &long[..9]).is_ok(), "a whole row is a cage of 9");
+}
+
+#[test]
+fn a_cage_sum_is_one_its_cells_can_make_with_distinct_digits() {
+    let killer = caged(&layout(), &[rc(1, 1), rc(1, 2), rc(2, 2)]);
+    let summed = with_cage_sum(&killer, rc(2, 2), Some(24)).expect("9 + 8 + 7");
+    assert_eq!(summed.cages()[0].sum, Some(24));
+    let high = with_cage_sum(&killer, rc(1, 1), Some(30)).unwrap_err();
+    assert_eq!(high.to_string(), "3 cells cannot sum to 30 (their sums run 6 to 24)");
+    assert!(!high.sum_may_grow());
+    let low = with_cage_sum(&killer, rc(1, 1), Some(2)).unwrap_err();
+    assert_eq!(low, SetterError::CageSum { cells: 3, sum: 2, min: 6, max: 24 });
+    assert!(low.sum_may_grow(), "typing 0 behind it makes 20");
+    let single = caged(&layout(), &[rc(5, 5)]);
+    assert_eq!(
+        with_cage_sum(&single, rc(5, 5), Some(10)).unwrap_err().to_string(),
+        "1 cell cannot sum to 10 (their sums run 1 to 9)"
+    );
+    assert_eq!(with_cage_sum(&summed, rc(1, 1), None).expect("no sum").cages()[0].sum, None);
+    assert_eq!(with_cage_sum(&killer, rc(5, 5), Some(6)).unwrap_err().to_string(), "there is no cage at r5c5");
+}
+
+#[test]
+fn a_sum_is_typed_digit_by_digit_and_backspaced() {
+    assert_eq!(typed_sum(None, 2), Some(2));
+    assert_eq!(typed_sum(Some(2), 0), Some(20));
+    assert_eq!(typed_sum(Some(6553), 6), None, "past any sum");
+    assert_eq!(backspaced_sum(Some(24)), Some(2));
+    assert_eq!(backspaced_sum(Some(2)), None);
+    assert_eq!(backspaced_sum(None), None);
+}
+
+#[test]
+fn the_eraser_takes_the_cage_under_the_cell_and_the_last_cage_ends_the_killer_board() {
+    let killer = caged(&caged(&layout(), &[rc(1, 1), rc(1, 2)]), &[rc(5, 5)]);
+    let dot = Constraint::Difference { cells: [rc(1, 2), rc(1, 3)], value: 1 };
+    let constraints = vec![dot.clone()];
+    let (one, kept) = erased(&killer, &constraints, EraseAt::Cell(rc(1, 2))).expect("the cage goes");
+    assert_eq!((one.cages().len(), kept.as_slice()), (1, std::slice::from_ref(&dot)), "a cell's eraser leaves dots");
+    let near_dot = EraseAt::Near { cell: rc(1, 2), edge: Some([rc(1, 2), rc(1, 3)]) };
+    let (same, none) = erased(&killer, &constraints, near_dot).expect("the dot goes");
+    assert_eq!((same.cages().len(), none.len()), (2, 0), "the dot first, the cage stays");
+    let (plain, _) = erased(&one, &constraints, EraseAt::Cell(rc(5, 5))).expect("the last cage goes");
+    assert_eq!(plain, layout());
+    let nothing = erased(&plain, &constraints, EraseAt::Cell(rc(5, 5))).unwrap_err();
+    assert_eq!(nothing.to_string(), "there is no constraint to erase at r5c5");
+}
+
+#[test]
+fn cages_undo_and_redo_and_refuse_a_digit_twice_in_them() {
+    let mut game = setup_game(layout());
+    let mut history = SetupHistory::default();
+    let five = |cell| Move::Place { cell, digit: Digit::new(5).expect("a digit") };
+    history.play(&mut game, &five(rc(1, 1)), &SETUP_RULES).expect("a digit");
+    history.play(&mut game, &five(rc(4, 2)), &SETUP_RULES).expect("a digit");
+    let twice = history.draw_cage(&mut game, &[rc(1, 1), rc(2, 1), rc(3, 1), rc(4, 1), rc(4, 2)]).unwrap_err();
+    assert!(matches!(twice, SetterError::Puzzle(_)), "{twice}");
+    assert_eq!(game.puzzle().layout(), &layout(), "the refused cage is not kept");
+    history.draw_cage(&mut game, &[rc(1, 1), rc(1, 2)]).expect("a cage");
+    history.set_cage_sum(&mut game, rc(1, 2), Some(8)).expect("5 + 3");
+    history.set_cage_sum(&mut game, rc(1, 2), Some(8)).expect("the same sum");
+    let over = history.set_cage_sum(&mut game, rc(1, 1), Some(4)).unwrap_err();
+    assert!(matches!(over, SetterError::Puzzle(_)), "the 5 placed exceeds 4: {over}");
+    assert_eq!(game.puzzle().layout().cages()[0].sum, Some(8));
+    assert!(history.undo(&mut game), "the sum");
+    assert_eq!(game.puzzle().layout().cages()[0].sum, None);
+    assert!(history.undo(&mut game), "the cage");
+    assert!(game.puzzle().layout().cages().is_empty());
+    assert!(history.redo(&mut game) && history.redo(&mut game));
+    let puzzle = setup_puzzle(&game).expect("the set puzzle");
+    assert_eq!(puzzle.layout().cages(), [crate::Cage::new(vec![rc(1, 1), rc(1, 2)], Some(8))], "Done keeps the cage");
+}
