@@ -205,3 +205,35 @@ fn jobs_that_end_in_an_error_say_it() {
     answer(&mut s, Err(JobError::WrongAnswer));
     assert_eq!(s.message.as_deref(), Some("That did not work: the background worker answered another question."));
 }
+
+/// SE 6.4: Stinker on SE's scale, Nightmare by the engine's own level.
+const SE_STINKER: &str = "..91.42..8...9...6..4...9..96.....45.3.....7..2..6..8............19827..2..3.7..1";
+
+#[test]
+fn a_pasted_puzzle_shows_the_level_of_its_se_band() {
+    let mut s = state();
+    s.update(Action::Read { text: SE_STINKER.into(), link: false });
+    work(&mut s);
+    assert_eq!(asked(&s), Job::Analyse { puzzle: parse_puzzle(SE_STINKER).expect("valid") });
+    work(&mut s);
+    assert_eq!(s.game.level(), Some(Level::Stinker));
+    s.update(Action::OpenNewGame);
+    work(&mut s);
+    let Dialog::NewGame { rating: Some(rating) } = &s.dialog else { panic!("the rated dialog: {:?}", s.dialog) };
+    assert_eq!(rating.level, Level::Stinker);
+}
+
+#[test]
+fn a_recorded_level_stays_when_the_puzzle_is_analysed_or_rated() {
+    let mut game = Game::new(parse_puzzle(SE_STINKER).expect("valid"));
+    game.set_level(Level::Nightmare);
+    let mut s = AppState::new(game, Settings::default());
+    assert!(matches!(asked(&s), Job::Analyse { .. }), "no solution yet: {:?}", s.pending);
+    work(&mut s);
+    assert!(s.game.solution().is_some());
+    assert_eq!(s.game.level(), Some(Level::Nightmare), "the level it was made with");
+    s.update(Action::OpenNewGame);
+    work(&mut s);
+    let Dialog::NewGame { rating: Some(rating) } = &s.dialog else { panic!("the rated dialog: {:?}", s.dialog) };
+    assert_eq!(rating.level, Level::Nightmare, "the dialog says the level the game shows");
+}

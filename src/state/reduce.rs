@@ -8,7 +8,7 @@ use sudoku_engine::game::{
 };
 use sudoku_engine::generate::Generated;
 use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
-use sudoku_engine::{Digit, Layout, Puzzle};
+use sudoku_engine::{Digit, Layout, Puzzle, Rating};
 use yew::Reducible;
 
 use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
@@ -408,7 +408,8 @@ impl AppState {
                 if let Some(solution) = solution {
                     self.game_mut().set_solution(solution);
                 }
-                if let Some(rating) = rating {
+                // A level already recorded (a generated game's, the daily puzzle's) stays.
+                if let Some(rating) = rating.filter(|_| self.game.level().is_none()) {
                     self.game_mut().set_level(rating.level);
                 }
             }
@@ -428,9 +429,12 @@ impl AppState {
                 let solution = Rc::new(solution);
                 self.panel = Panel::Log(LogView { solution, step: None, position: None, saving: None });
             }
+            JobResult::Rated(rating) if self.setup => self.rated_in_setup(rating.level),
             JobResult::Rated(rating) => {
+                // The dialog says the level the game shows: the one it was made with, if any.
+                let level = self.game.level().unwrap_or(rating.level);
                 if let Dialog::NewGame { rating: shown } = &mut self.dialog {
-                    *shown = Some(rating);
+                    *shown = Some(Rating { level, ..rating });
                 }
                 if self.game.level().is_none() {
                     self.game_mut().set_level(rating.level);

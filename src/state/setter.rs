@@ -10,7 +10,7 @@ use sudoku_engine::game::{
     Verdict,
 };
 use sudoku_engine::LogicalSolution;
-use sudoku_engine::{Cell, Digit};
+use sudoku_engine::{Cell, Digit, Level};
 
 use super::AppState;
 use crate::worker::Job;
@@ -331,7 +331,7 @@ impl AppState {
     /// running is forgotten, so its answer is dropped when it comes.
     pub(super) fn count_setup(&mut self) {
         self.message = None;
-        self.pending.retain(|p| !matches!(p.job, Job::Count { .. } | Job::LogicalSolution { .. }));
+        self.pending.retain(|p| !matches!(p.job, Job::Count { .. } | Job::LogicalSolution { .. } | Job::Rate { .. }));
         self.setter.verdict = None;
         self.setter.report = None;
         match setup_puzzle(&self.game) {
@@ -351,10 +351,21 @@ impl AppState {
         }
     }
 
-    /// The logical solver's answer on the unique puzzle being set.
+    /// The logical solver's answer on the unique puzzle being set; its level is asked of the
+    /// worker next, rated as the game will be once set.
     pub(super) fn solved_logically(&mut self, solution: &LogicalSolution) {
         if let Ok(puzzle) = setup_puzzle(&self.game) {
-            self.setter.report = Some(LogicReport::of(&puzzle, solution));
+            self.setter.report = Some(LogicReport::of(solution));
+            if solution.solved && !solution.needs_guess {
+                self.request(Job::Rate { puzzle });
+            }
+        }
+    }
+
+    /// The rating of the puzzle being set: its level joins the logic report.
+    pub(super) fn rated_in_setup(&mut self, level: Level) {
+        if let Some(report) = self.setter.report.as_mut() {
+            report.level = Some(level);
         }
     }
 

@@ -256,3 +256,24 @@ fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
     assert!(s.game.puzzle().layout().cages().is_empty());
     assert_eq!(s.game.puzzle().layout(), &Layout::classic(), "no cage left: a classic board again");
 }
+
+#[test]
+fn a_puzzle_logic_solves_is_rated_in_the_worker_and_its_level_joins_the_report() {
+    // SE 6.4: Stinker on SE's scale, as the game will show it once set.
+    let line = "..91.42..8...9...6..4...9..96.....45.3.....7..2..6..8............19827..2..3.7..1";
+    let mut s = setup();
+    for (cell, ch) in line.chars().enumerate().filter(|(_, ch)| *ch != '.') {
+        run_given(&mut s, cell, ch.to_digit(10).expect("a digit") as u8);
+    }
+    let puzzle = sudoku_engine::format::parse_puzzle(line).expect("valid");
+    let solution = sudoku_engine::solve::count_solutions(&puzzle, 2).solutions;
+    respond(&mut s, JobResult::Counted { solutions: solution, complete: true });
+    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    assert_eq!(s.pending.last().map(|p| p.job.clone()), Some(Job::Rate { puzzle: puzzle.clone() }));
+    let status = s.status().unwrap_or_default();
+    assert!(status.starts_with("Unique: one solution. Logic solves it: "), "not rated yet: {status}");
+    respond(&mut s, sudoku_worker::run(&Job::Rate { puzzle }, &|_| {}));
+    let status = s.status().unwrap_or_default();
+    assert!(status.starts_with("Unique: one solution. Logic solves it (Stinker): "), "{status}");
+    assert_eq!(s.game.level(), None, "the setup's game takes no level; the set puzzle is analysed anew");
+}

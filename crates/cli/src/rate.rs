@@ -1,7 +1,10 @@
 //! `sudoku rate [--box WxH | --file-format | --fpuzzles] [FILE...]`: one line per puzzle
 //! (one puzzle per input line, or per file or document with `--file-format` and
 //! `--fpuzzles`, which read killer cages; stdin when no file is given):
-//! `puzzle<TAB>score<TAB>level<TAB>hardest strategy<TAB>logic|guess`.
+//! `puzzle<TAB>score<TAB>level<TAB>hardest strategy<TAB>logic|guess`. The level is the
+//! one whose band on Sudoku Explainer's scale holds the puzzle (`rate::rate`: SE's own
+//! rating on standard 9x9, the SE values of the solve path's steps elsewhere), the level
+//! `sudoku generate` would have made it as; the score is the engine's.
 //! With `--scale se`: `puzzle<TAB>SE rating<TAB>SE technique<TAB>exact|at-least`, the
 //! number Sudoku Explainer gives (standard 9x9 puzzles only).
 
@@ -22,7 +25,8 @@ use crate::lines::BoundedLines;
 pub struct Args {
     #[command(flatten)]
     input: InputOptions,
-    /// `score`: the engine's score and level; `se`: Sudoku Explainer's rating.
+    /// `score`: the engine's score and the level (its band on SE's scale); `se`: Sudoku
+    /// Explainer's rating.
     #[arg(long, value_enum, default_value_t = Scale::Score)]
     scale: Scale,
 }

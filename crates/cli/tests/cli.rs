@@ -523,3 +523,28 @@ fn rate_explain_and_steps_read_a_variant_puzzles_constraints() {
     assert!(report.contains("solved with brute force:"), "{report}");
     let _ = std::fs::remove_file(file);
 }
+
+#[test]
+fn rate_prints_the_level_of_the_se_band_and_the_engines_score() {
+    // SE 6.4 (tests/data/se_rated_sample.tsv): Stinker on SE's scale, while its hardest
+    // step by the engine's own values (5.8 and up) would have made it Nightmare.
+    let puzzle = "..91.42..8...9...6..4...9..96.....45.3.....7..2..6..8............19827..2..3.7..1";
+    let rated = stdout(&sudoku(&["rate"], &format!("{puzzle}\n")));
+    let columns: Vec<&str> = rated[0].split('\t').collect();
+    assert_eq!((columns[0], columns[2], columns[4]), (puzzle, "Stinker", "logic"), "{rated:?}");
+    let score: u32 = columns[1].parse().expect("a score");
+    assert!(score >= 5_800, "the engine's score stays: {score}");
+    assert_eq!(stdout(&sudoku(&["rate", "--scale", "se"], &format!("{puzzle}\n")))[0].split('\t').nth(1), Some("6.4"));
+    // On every puzzle, the level column is the band of the SE rating `--scale se` prints.
+    let corpus = format!("{}/../engine/tests/data/se_rated_sample.tsv", env!("CARGO_MANIFEST_DIR"));
+    let sample = std::fs::read_to_string(corpus).expect("the SE-rated sample");
+    let input: String = sample.lines().filter(|l| !l.starts_with('#')).step_by(10).map(|l| format!("{l}\n")).collect();
+    let levels = stdout(&sudoku(&["rate"], &input));
+    let se = stdout(&sudoku(&["rate", "--scale", "se"], &input));
+    assert_eq!((levels.len(), se.len()), (20, 20));
+    for (level, se) in levels.iter().zip(&se) {
+        let tenths = (se.split('\t').nth(1).and_then(|v| v.parse::<f64>().ok()).expect("an SE rating") * 10.0).round();
+        let band = sudoku_engine::Level::for_se(tenths as u32);
+        assert_eq!(level.split('\t').nth(2), Some(band.name()), "{level} / {se}");
+    }
+}

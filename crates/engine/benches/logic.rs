@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use sudoku_engine::logic::hint;
-use sudoku_engine::rate::rate;
+use sudoku_engine::rate::engine_rating;
 use sudoku_engine::{Digit, Geometry, Layout, Puzzle};
 
 fn data(name: &str) -> Option<String> {
@@ -41,7 +41,7 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("logic");
     group.sample_size(10);
     group.bench_function("rate magictour first 100", |b| {
-        b.iter(|| puzzles.iter().take(100).map(|p| black_box(rate(p)).score).sum::<u32>())
+        b.iter(|| puzzles.iter().take(100).map(|p| black_box(engine_rating(p)).score).sum::<u32>())
     });
     // A 9x9 mid-game position: a hard puzzle with a third of its missing cells filled in.
     if let Some(p) = puzzles.first() {

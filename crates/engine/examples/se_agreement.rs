@@ -6,15 +6,15 @@
 //! mean absolute difference, the share of equal values and the time per puzzle.
 //! `SE_DUMP=FILE` also writes `puzzle, SE, ours, technique` per line.
 //!
-//! `se_agreement FILE levels` prints instead how the engine's levels (`rate::rate`) fall
-//! on the SE scale: the SE rating of the line, or `rate_se`'s for a line without one.
+//! `se_agreement FILE levels` prints instead how the engine's levels (`rate::engine_rating`)
+//! fall on the SE scale: the SE rating of the line, or `rate_se`'s for a line without one.
 
 use std::io::Write;
 use std::time::Instant;
 
 use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::rate::agreement::spearman;
-use sudoku_engine::rate::{rate, rate_se, Level};
+use sudoku_engine::rate::{engine_rating, rate_se, Level};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
@@ -65,7 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// Per level of `rate::rate`: how many puzzles, and their SE ratings (min, 10th
+/// Per level of `rate::engine_rating`: how many puzzles, and their SE ratings (min, 10th
 /// percentile, median, 90th percentile, max).
 fn levels(text: &str) -> Result<(), Box<dyn std::error::Error>> {
     let mut by_level: Vec<Vec<f64>> = vec![Vec::new(); Level::ALL.len()];
@@ -77,7 +77,7 @@ fn levels(text: &str) -> Result<(), Box<dyn std::error::Error>> {
             Some(value) => value.trim().parse()?,
             None => rate_se(&puzzle).map_or(f64::NAN, |r| r.value()),
         };
-        by_level[rate(&puzzle).level as usize].push(se);
+        by_level[engine_rating(&puzzle).level as usize].push(se);
     }
     for (level, values) in Level::ALL.iter().zip(&mut by_level) {
         values.sort_by(f64::total_cmp);

@@ -32,7 +32,7 @@ fn main() -> Result<(), String> {
                 }
                 tried = attempt;
                 let made = technique_attempt(&params, technique, &mut phrase.rng(attempt), &|| false);
-                if made.is_some_and(|made| rate(&made.puzzle).hardest == technique) {
+                if made.is_some_and(|made| rate::engine_rating(&made.puzzle).hardest == technique) {
                     first = attempt;
                     break;
                 }

@@ -34,7 +34,7 @@ fn main() -> Result<(), String> {
             let start = Instant::now();
             let hit = (1..=params.max_attempts).find(|&attempt| {
                 let candidate = technique_attempt(&params, technique, &mut phrase.rng(attempt), &|| false);
-                candidate.is_some_and(|c| rate(&c.puzzle).hardest == technique)
+                candidate.is_some_and(|c| rate::engine_rating(&c.puzzle).hardest == technique)
             });
             times.push(start.elapsed().as_secs_f64() * 1000.0);
             if let Some(attempt) = hit {

@@ -1,6 +1,8 @@
 //! The difficulty rating: a numeric score from the logical solve path, the hardest
-//! strategy used, and one of six levels (Sudoku Savant's six, Easy to Obscene). RATING.md at the
-//! repository root documents the exact mapping and its calibration.
+//! strategy used, and one of six levels (Sudoku Savant's six, Easy to Obscene). A level
+//! means its band on Sudoku Explainer's scale ([`rate`], [`se_level`]); the engine's own
+//! levels from the score ([`engine_rating`]) are those seed formats v1 and v2 aim at.
+//! RATING.md at the repository root documents the exact mapping and its calibration.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,7 +15,7 @@ use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy
 
 pub mod agreement;
 pub mod se;
-pub use se::{rate_se, se_level_of_path, se_step_tenths, SeRating};
+pub use se::{rate_se, se_level, se_level_of_path, se_step_tenths, SeRating};
 
 /// The six levels of Sudoku Savant, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -85,10 +87,25 @@ impl Rating {
     }
 }
 
-/// Rates `puzzle` by solving it logically (up to the first guess, if one is needed).
+/// Rates `puzzle` as the app shows it and `sudoku rate` prints it: the score, the hardest
+/// strategy and `needs_guess` of its logical solve (up to the first guess, if one is
+/// needed), and the level whose band on SE's scale holds it ([`se_level`]), the level a
+/// format v3 seed would have made it as.
 pub fn rate(puzzle: &Puzzle) -> Rating {
+    let path = rated_path(puzzle);
+    Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
+}
+
+/// Rates `puzzle` with the engine's own level from the score ([`level_for`]): the level
+/// seed formats v1 and v2 aim at and accept (the daily puzzle's).
+pub fn engine_rating(puzzle: &Puzzle) -> Rating {
+    rate_solution(puzzle, &rated_path(puzzle))
+}
+
+/// The solve path a rating reads: logic up to the first guess.
+fn rated_path(puzzle: &Puzzle) -> LogicalSolution {
     let options = SolveOptions { stop_at_guess: true, ..SolveOptions::default() };
-    rate_solution(puzzle, &solve_logically_with(puzzle, &options))
+    solve_logically_with(puzzle, &options)
 }
 
 /// The hardest step difficulty (tenths of the SE scale) of each level's upper end:
@@ -100,7 +117,8 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
 pub const LEVEL_LIMITS: [(Level, u32); 5] =
     [(Level::Easy, 23), (Level::Moderate, 34), (Level::Difficult, 47), (Level::Stinker, 57), (Level::Nightmare, 75)];
 
-/// The rating of a solve path already computed for `puzzle`.
+/// The rating of a solve path already computed for `puzzle`, with the engine's own level
+/// ([`level_for`], as [`engine_rating`]).
 pub fn rate_solution(_puzzle: &Puzzle, solution: &LogicalSolution) -> Rating {
     let needs_guess = solution.needs_guess || !solution.solved;
     let mut max_difficulty = solution.steps.iter().map(|s| s.difficulty).max().unwrap_or(0);

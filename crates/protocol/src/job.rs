@@ -15,7 +15,8 @@ pub const SOLUTION_LIMIT: usize = 5;
 /// the [`JobResult`] of the same name that the state receives.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Job {
-    /// The solution (if unique) and the rating of a puzzle that came without them.
+    /// The solution (if unique) and the rating of a puzzle that came without them; the
+    /// rating's level is the one `sudoku_engine::rate::rate` gives, its band on SE's scale.
     Analyse {
         puzzle: Puzzle,
     },
@@ -32,7 +33,7 @@ pub enum Job {
     LogicalSolution {
         puzzle: Puzzle,
     },
-    /// The rating of the current puzzle, for the new-game dialog.
+    /// The rating of the current puzzle (`sudoku_engine::rate::rate`), for the new-game dialog.
     Rate {
         puzzle: Puzzle,
     },

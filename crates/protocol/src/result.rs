@@ -10,7 +10,8 @@ use crate::{GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readou
 /// What a [`Job`] found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobResult {
-    /// For [`Job::Analyse`]: the solution when it is unique, and then the rating.
+    /// For [`Job::Analyse`]: the solution when it is unique, and then the rating
+    /// (`sudoku_engine::rate::rate`: its level is the SE band, as a v3 seed would label it).
     Analysed {
         solution: Option<Vec<Digit>>,
         rating: Option<Rating>,

@@ -13,7 +13,7 @@ use super::types::{Candidate, Generated, Stop};
 use crate::digits::Digit;
 use crate::grid::Puzzle;
 use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions};
-use crate::rate::{rate_solution, Level, Rating};
+use crate::rate::{rate_solution, se_level, Level, Rating};
 
 /// The best attempt among those offered, rated or known to be Easy.
 pub(crate) struct Best<'p> {
@@ -120,7 +120,7 @@ fn solve_unique(puzzle: &Puzzle, solution: &[Digit]) -> LogicalSolution {
 pub(crate) fn with_final_level(params: &GenerateParams, mut best: Generated) -> Generated {
     if params.format == SeedFormat::V3 && se_levels::se_rated(params) {
         let path = solve_unique(&best.puzzle, &best.solution);
-        best.rating.level = se_levels::final_level(&best.puzzle, &path);
+        best.rating.level = se_level(&best.puzzle, &path);
         best.reached_level = params.accepts(best.rating.level);
     }
     best

@@ -22,7 +22,7 @@
 //! that runs out counts as "not unique", so the result is the same on every machine.
 //!
 //! The level: an attempt does not aim at one. The search rates each attempt with
-//! [`crate::rate::rate`] and keeps the first that meets the request, so a rater that
+//! [`crate::rate::rate_solution`] and keeps the first that meets the request, so a rater that
 //! understands cages plugs in there; [`super::killer_levels::killer_levels`] lists what it can reach.
 
 use rand_core::Rng;

@@ -1,11 +1,14 @@
 //! Format v3's levels: a level means its band on Sudoku Explainer's scale
 //! ([`Level::se_band`]) on every board (SEEDS.md, section 3d).
 //!
-//! - Standard 9x9: the level of an attempt is [`Level::for_se`] of [`rate_se`], SE's own
-//!   rating of the puzzle.
+//! - Standard 9x9: the level of an attempt is [`Level::for_se`] of
+//!   [`crate::rate::rate_se`], SE's own rating of the puzzle.
 //! - Every other board and variant (SE rates none of them): the level of the engine's
 //!   logical solve path with each step valued as SE values its technique
 //!   ([`se_level_of_path`]), so that a level means the same techniques everywhere.
+//!
+//! Both are [`se_level`], the level the rater gives any puzzle, so a puzzle made here
+//! rates again at the level it was made as.
 //!
 //! Attempts are aimed as in v2 (`super::steer`), at the level [`aim`] names: on 9x9 the
 //! v2 aim that makes the most puzzles of each SE band (measured, RATING.md "Levels in SE
@@ -15,10 +18,10 @@
 
 use super::params::GenerateParams;
 use super::reach::target_level;
-use crate::geometry::{Geometry, Layout};
+use crate::geometry::Geometry;
 use crate::grid::Puzzle;
 use crate::logic::LogicalSolution;
-use crate::rate::{rate_se, se_level_of_path, Level};
+use crate::rate::{se_level, se_level_of_path, Level};
 
 /// True when format v3 rates this board with SE itself: standard 9x9, no variant.
 pub fn se_rated(params: &GenerateParams) -> bool {
@@ -57,22 +60,13 @@ pub fn could_meet(params: &GenerateParams, engine: Level) -> bool {
 /// The v3 level of a rated attempt, and whether it is final. `path` is the engine's solve
 /// of `puzzle` and `engine` its engine level. On 9x9 standard an attempt [`could_meet`]
 /// turns away gets its solve path's level as an estimate (not final), which can never be
-/// accepted; [`final_level`] replaces it when such an attempt is returned.
+/// accepted; [`se_level`] replaces it when such an attempt is returned. A final level is
+/// [`se_level`], the level [`crate::rate::rate`] gives the same puzzle.
 pub fn level(params: &GenerateParams, puzzle: &Puzzle, path: &LogicalSolution, engine: Level) -> (Level, bool) {
     if se_rated(params) && !could_meet(params, engine) {
         (se_level_of_path(path), false)
     } else {
-        (final_level(puzzle, path), true)
-    }
-}
-
-/// The v3 level of `puzzle` whose engine solve path is `path`: SE's rating on 9x9
-/// standard, the path's SE level elsewhere.
-pub fn final_level(puzzle: &Puzzle, path: &LogicalSolution) -> Level {
-    let se = (*puzzle.layout() == Layout::classic() && puzzle.constraints().is_empty()).then(|| rate_se(puzzle));
-    match se.flatten() {
-        Some(rating) => Level::for_se(rating.tenths),
-        None => se_level_of_path(path),
+        (se_level(puzzle, path), true)
     }
 }
 

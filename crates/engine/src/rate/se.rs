@@ -90,6 +90,18 @@ pub fn se_level_of_path(path: &LogicalSolution) -> Level {
     Level::for_se(path.steps.iter().map(se_step_tenths).max().unwrap_or(0))
 }
 
+/// The level of `puzzle`, whose engine solve path (up to the first guess) is `path`, on
+/// SE's scale: on standard 9x9 the level whose band holds [`rate_se`], SE's own rating;
+/// on every other board and variant, and for a puzzle without a solution,
+/// [`se_level_of_path`]. Format v3's generator labels its puzzles with it, and
+/// [`super::rate`] rates every other puzzle with it.
+pub fn se_level(puzzle: &Puzzle, path: &LogicalSolution) -> Level {
+    match rate_se(puzzle) {
+        Some(rating) => Level::for_se(rating.tenths),
+        None => se_level_of_path(path),
+    }
+}
+
 /// The SE rating of a standard 9x9 `puzzle`; `None` for other boards and variants (SE
 /// rates standard sudoku only: variant constraints too) and for a puzzle that has no solution.
 pub fn rate_se(puzzle: &Puzzle) -> Option<SeRating> {

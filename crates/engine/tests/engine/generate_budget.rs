@@ -110,7 +110,7 @@ fn any_rng_can_drive_the_search_and_make_phrases() {
 #[test]
 fn out_of_attempts_the_nearest_attempt_is_returned() {
     use sudoku_engine::generate::generate_attempt;
-    use sudoku_engine::rate::rate;
+    use sudoku_engine::rate::engine_rating;
     let params: GenerateParams = "box=3x2 level=moderate exact=true attempts=12 format=v2".parse().unwrap();
     let mut checked = 0;
     for i in 0..4 {
@@ -123,7 +123,7 @@ fn out_of_attempts_the_nearest_attempt_is_returned() {
         let mut best: Option<(u32, (i32, u32))> = None;
         for attempt in 1..=params.max_attempts {
             let Some(candidate) = generate_attempt(&params, &phrase, attempt).unwrap() else { continue };
-            let rating = rate(&candidate.puzzle);
+            let rating = engine_rating(&candidate.puzzle);
             let near = closeness(rating.level, rating.score);
             if best.is_none_or(|(_, b)| near > b) {
                 best = Some((attempt, near));
@@ -131,7 +131,7 @@ fn out_of_attempts_the_nearest_attempt_is_returned() {
         }
         assert_eq!(made.stop, Stop::AttemptsExhausted, "{phrase}");
         assert_eq!(Some(made.attempt), best.map(|(attempt, _)| attempt), "{phrase}");
-        assert_eq!(rate(&made.puzzle), made.rating, "{phrase}");
+        assert_eq!(engine_rating(&made.puzzle), made.rating, "{phrase}");
         checked += 1;
     }
     assert!(checked >= 2, "only {checked} phrases ran out of attempts");

@@ -1,11 +1,11 @@
 //! Format v2 makes exactly the level asked, on every board and variant of the level table
 //! (RATING.md): for each row and level a few phrases, each puzzle rated exactly that
-//! level, unique, and made again from the parameters' text form.
+//! level (the engine's own, `rate::engine_rating`), unique, and made again from the parameters' text form.
 
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
 
 use sudoku_engine::generate::{generate, reachable_levels, GenerateParams, SeedFormat, SeedPhrase};
-use sudoku_engine::rate::{rate, Level};
+use sudoku_engine::rate::{engine_rating, Level};
 use sudoku_engine::solve::Solver;
 
 /// Phrases per level: enough to catch a level that is only sometimes hit, few enough for
@@ -27,7 +27,7 @@ fn check_row(text: &str, levels: &[Level]) {
                 made.rating.level, made.attempts
             );
             assert_eq!(made.rating.level, level, "{params} {phrase}");
-            assert_eq!(rate(&made.puzzle), made.rating, "{params} {phrase}");
+            assert_eq!(engine_rating(&made.puzzle), made.rating, "{params} {phrase}");
             assert!(Solver::new(&made.puzzle).limit(2).run().is_unique(), "{params} {phrase}: not unique");
             let again: GenerateParams = params.to_string().parse().unwrap();
             assert_eq!(again, params);

@@ -8,7 +8,7 @@
 use sudoku_engine::daily::DAILY_FORMAT;
 use sudoku_engine::generate::{generate, GenerateParams, SeedFormat, SeedPhrase};
 use sudoku_engine::logic::solve_logically;
-use sudoku_engine::rate::{rate, rate_se, se_level_of_path, Level};
+use sudoku_engine::rate::{engine_rating, rate, rate_se, se_level_of_path, Level};
 use sudoku_engine::share::{parse_link, seed_link, SharedLink};
 use sudoku_engine::solve::Solver;
 use sudoku_engine::Geometry;
@@ -70,9 +70,10 @@ fn new_games_use_v3_and_older_formats_keep_their_puzzles() {
     assert!(matches!(parse_link(&v2_link), Ok(SharedLink::Seed { params, .. }) if params.format == SeedFormat::V2));
     // v2's level stays the engine's own, v3's is SE's.
     let old = generate(&v2, &phrase).unwrap();
-    assert_eq!(old.rating, rate(&old.puzzle));
+    assert_eq!(old.rating, engine_rating(&old.puzzle));
     let new = generate(&params, &phrase).unwrap();
     assert_eq!(new.rating.level, Level::for_se(rate_se(&new.puzzle).unwrap().tenths));
+    assert_eq!(new.rating, rate(&new.puzzle), "rated again as a pasted puzzle, the same");
 }
 
 #[test]

@@ -31,6 +31,7 @@ mod logic_strategies;
 mod logic_symbols;
 mod rate_calibration;
 mod rate_easy;
+mod rate_levels;
 mod rate_magictour;
 mod rate_se;
 mod solve_stop;

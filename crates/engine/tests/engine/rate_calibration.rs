@@ -1,12 +1,13 @@
 //! Calibration against Sudoku Explainer ratings: the Spearman correlation between our
-//! score and SE over se_rated_calibration.tsv, and the SE range of each level.
+//! score and SE over se_rated_calibration.tsv, and the SE range of each of the engine's own levels
+//! (`rate::engine_rating`, the levels `LEVEL_LIMITS` calibrates).
 
 use crate::support;
 use std::collections::BTreeMap;
 use std::io::Write;
 
 use sudoku_engine::rate::agreement::spearman;
-use sudoku_engine::rate::{rate, Level};
+use sudoku_engine::rate::{engine_rating, Level};
 
 /// The value measured when the rating was calibrated (see RATING.md), less a margin.
 const MIN_SPEARMAN: f64 = 0.915;
@@ -24,7 +25,7 @@ fn score_follows_sudoku_explainer() {
         let (Some(text), Some(value)) = (parts.next(), parts.next()) else { continue };
         let Ok(value) = value.trim().parse::<f64>() else { continue };
         let puzzle = support::puzzle(text);
-        let rating = rate(&puzzle);
+        let rating = engine_rating(&puzzle);
         if let Some(out) = dump.as_mut() {
             let log = sudoku_engine::logic::solve_logically(&puzzle);
             let steps: Vec<String> =

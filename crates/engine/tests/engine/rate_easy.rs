@@ -5,13 +5,13 @@ use crate::support;
 use std::collections::BTreeMap;
 
 use sudoku_engine::logic::Strategy;
-use sudoku_engine::rate::{rate, Level};
+use sudoku_engine::rate::{engine_rating, Level};
 
 #[test]
 fn seventeen_clue_puzzles_are_mostly_easy_or_moderate() {
     // Every fifth puzzle of the sample: 300 puzzles, a few seconds in the test profile.
     let lines = support::data_lines("17_clue_1500.txt");
-    let ratings: Vec<_> = lines.iter().step_by(5).map(|l| rate(&support::puzzle(l))).collect();
+    let ratings: Vec<_> = lines.iter().step_by(5).map(|l| engine_rating(&support::puzzle(l))).collect();
     let mut levels = BTreeMap::<Level, usize>::new();
     for r in &ratings {
         *levels.entry(r.level).or_default() += 1;

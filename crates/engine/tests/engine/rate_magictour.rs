@@ -4,7 +4,7 @@ use crate::support;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_engine::rate::{rate, Level};
+use sudoku_engine::rate::{engine_rating, Level};
 
 #[test]
 fn magictour_is_solved_by_logic_alone() {
@@ -14,7 +14,7 @@ fn magictour_is_solved_by_logic_alone() {
     let step = if cfg!(debug_assertions) { 4 } else { 1 };
     let puzzles: Vec<_> = lines.iter().step_by(step).map(|l| support::puzzle(l)).collect();
     let start = Instant::now();
-    let ratings: Vec<_> = puzzles.iter().map(rate).collect();
+    let ratings: Vec<_> = puzzles.iter().map(engine_rating).collect();
     let elapsed = start.elapsed();
     let logic = ratings.iter().filter(|r| !r.needs_guess).count();
     let mut levels = BTreeMap::<Level, usize>::new();

@@ -12,7 +12,8 @@
 //! Forcing Chain on the classic board builds its attempts around a tridagon
 //! ([`tridagon`]). Capped logic is the settled solve loop
 //! ([`crate::logic::solve_settled`]), which takes the rating's steps. The search keeps the first attempt
-//! whose rating's hardest strategy is the technique itself. When the phrase's attempt
+//! whose rating's hardest strategy is the technique itself; its level is the engine's own
+//! ([`engine_rating`]), as it always was, so a trainer link keeps its label. When the phrase's attempt
 //! budget runs out, the search goes on with the phrase's later streams, round after round
 //! ([`search_end`]), so an offered technique is always made; the seed link pins the
 //! attempt, whichever round it is in. Which techniques a board offers is measured ([`offer`]).
@@ -32,7 +33,7 @@ use super::params::GenerateParams;
 use super::seed::SeedPhrase;
 use super::types::{Candidate, Control, Generated, Stop};
 use crate::geometry::Layout;
-use crate::rate::{rate, Level};
+use crate::rate::{engine_rating, Level};
 use offer::trainer_techniques;
 
 /// How many rounds of the phrase's attempt budget the search may take before it gives up:
@@ -91,7 +92,7 @@ pub fn generate_technique(
             control.report(round_end(params.max_attempts, attempt), attempt, None, best);
             continue;
         };
-        let rating = rate(&puzzle);
+        let rating = engine_rating(&puzzle);
         best = best.max(Some(rating.level));
         control.report(round_end(params.max_attempts, attempt), attempt, Some(rating.level), best);
         let reached_level = rating.hardest == technique && !rating.needs_guess;

@@ -250,7 +250,7 @@ mod tests {
         // The pattern is the attempt's first draw.
         let pattern = draw_tridagon(&layout, &mut phrase.rng(attempt)).expect("the same pattern");
         assert!(pattern.iter().all(|&cell| made.puzzle.given(cell).is_none()), "attempt {attempt}");
-        let rating = crate::rate::rate(&made.puzzle);
+        let rating = crate::rate::engine_rating(&made.puzzle);
         assert_eq!(rating.hardest, Strategy::DynamicForcingChain, "attempt {attempt}");
         assert!(!rating.needs_guess);
         assert!(crate::solve::count_solutions(&made.puzzle, 2).is_unique());
