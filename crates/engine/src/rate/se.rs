@@ -96,7 +96,8 @@ pub fn se_level_of_path(path: &LogicalSolution) -> Level {
 /// [`se_level_of_path`]. Format v3's generator labels its puzzles with it, and
 /// [`super::rate`] rates every other puzzle with it.
 pub fn se_level(puzzle: &Puzzle, path: &LogicalSolution) -> Level {
-    match rate_se(puzzle) {
+    // Past the hardest band's start the level is known: the rest of SE's solve is skipped.
+    match rate_se_until(puzzle, *Level::Obscene.se_band().start()) {
         Some(rating) => Level::for_se(rating.tenths),
         None => se_level_of_path(path),
     }
@@ -105,6 +106,12 @@ pub fn se_level(puzzle: &Puzzle, path: &LogicalSolution) -> Level {
 /// The SE rating of a standard 9x9 `puzzle`; `None` for other boards and variants (SE
 /// rates standard sudoku only: variant constraints too) and for a puzzle that has no solution.
 pub fn rate_se(puzzle: &Puzzle) -> Option<SeRating> {
+    rate_se_until(puzzle, u32::MAX)
+}
+
+/// [`rate_se`], stopped at the first step rated `enough` or more: that step's rating is
+/// then the result's (a lower bound of the whole solve's).
+fn rate_se_until(puzzle: &Puzzle, enough: u32) -> Option<SeRating> {
     let layout = puzzle.layout();
     if *layout != Layout::classic() || !puzzle.constraints().is_empty() {
         return None;
@@ -124,6 +131,9 @@ pub fn rate_se(puzzle: &Puzzle) -> Option<SeRating> {
             break;
         };
         best = best_of(best, tenths, name);
+        if best.tenths >= enough {
+            break;
+        }
         step.apply(layout, &mut grid);
     }
     Some(best)

@@ -94,7 +94,7 @@ proptest! {
         (board, level) in prop_oneof![
             (Just("box=3x3"), 0usize..4),
             (Just("box=3x3 variant=x"), 0usize..3),
-            (Just("box=3x2"), 0usize..3),
+            (Just("box=3x2"), 0usize..2),
             (Just("box=2x2"), 0usize..1),
         ],
     ) {
