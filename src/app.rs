@@ -8,11 +8,11 @@ use yew::platform::spawn_local;
 use yew::prelude::*;
 
 use crate::components::{another_like, use_keyboard, FinishScreen, ImageDialog, PrintBatchView};
+use crate::components::{sums_on_board, CageHelper, HelperSets};
 use crate::components::{
     BoardView, ColourPalette, HelpDialog, HintPanel, ModeToggle, NewGameDialog, NumberPad, PlayControls, PuzzleByline,
     SettingsDialog, SolutionsPanel, SolverLog, Timer, Toolbar,
 };
-use crate::components::{CageHelper, CageSets};
 use crate::components::{ReviewPanel, StepsPanel};
 use crate::components::{SetterPalette, ShareMenu, StorageBanner, TaskProgress, UpdateBanner};
 use crate::share::use_shared_links;
@@ -219,9 +219,9 @@ pub fn app() -> Html {
                             setup={state.setup} dispatch={dispatch.clone()} />
                     </div>
                     { panel }
-                    if puzzle.layout().variant().cages.is_some() && !state.setup {
-                        <CageHelper cage={state.cursor().and_then(|cell| CageSets::of(game, cell))}
-                            symbols={state.symbols.clone()} />
+                    if let Some(on_board) = sums_on_board(&puzzle).filter(|_| !state.setup) {
+                        <CageHelper sets={state.cursor().and_then(|cell| HelperSets::of(game, cell))}
+                            on_board={on_board} symbols={state.symbols.clone()} />
                     }
                 </div>
             </div>

@@ -72,7 +72,7 @@ pub use storage_banner::StorageBanner;
 pub use task_progress::TaskProgress;
 pub use update_banner::UpdateBanner;
 // Killer:
-pub use cage_helper::{CageHelper, CageSets};
+pub use cage_helper::{sums_on_board, CageHelper, HelperSets};
 // Learn and practise:
 mod listing_panel;
 pub use listing_panel::{group_heading, path_label, review_lines, step_label, ReviewPanel, StepsPanel};

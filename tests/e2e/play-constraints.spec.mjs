@@ -304,3 +304,57 @@ test('sandwich sums outside the grid are drawn on a frame around it, checked, hi
   await page.reload();
   await expect(page.locator('.constraint-overlay text.sandwich')).toHaveCount(clueCount);
 });
+
+// A 4x4 f-puzzles document: an arrow (bulb r1c4, shaft r1c3 and r2c3) and a region-sum line
+// (r4c1, r4c2 in the bottom-left box, then r3c3, r3c4 in the bottom-right one). The givens
+// alone allow two solutions; the arrow keeps one.
+const SUMS = JSON.stringify({
+  size: 4,
+  grid: [
+    [{ value: 1, given: true }, { value: 2, given: true }, {}, {}],
+    [{ value: 3, given: true }, { value: 4, given: true }, {}, { value: 2, given: true }],
+    [{ value: 2, given: true }, { value: 1, given: true }, {}, {}],
+    [{}, {}, { value: 2, given: true }, { value: 1, given: true }],
+  ],
+  arrow: [{ cells: ['R1C4'], lines: [['R1C4', 'R1C3', 'R2C3']] }],
+  regionsumline: [{ lines: [['R4C1', 'R4C2', 'R3C3', 'R3C4']] }],
+});
+const SUMS_SOLUTION = '1234341221434321';
+
+test('the combination helper lists the digits of an arrow shaft and of a region-sum stretch', async ({ page }) => {
+  await openApp(page);
+  await paste(page, SUMS);
+  const helper = page.getByRole('region', { name: 'Sum combinations' });
+  await expect(helper).toContainText('Select a cell of an arrow or a region sum line to see the digits it can hold.');
+
+  // The shaft's two cells share column 3: each total the bulb (1 to 4) can read, without repeats.
+  await cell(page, 1, 3, 4).click();
+  await expect(helper.locator('.cage-title')).toHaveText('Arrow shaft, 2 cells:');
+  await expect(helper.getByRole('listitem')).toHaveText(['3: 12', '4: 13']);
+  // The bulb shows its shaft; a 3 placed on the shaft leaves 1 + 3.
+  await cell(page, 1, 4, 4).click();
+  await expect(helper.getByRole('listitem')).toHaveText(['3: 12', '4: 13']);
+  await typeInCell(page, 1, 3, '3');
+  await expect(helper.getByRole('listitem')).toHaveText(['4: 13']);
+  await expectAccessible(page);
+
+  // Each box's stretch of the line makes the same total; the sets of one total share a line.
+  await cell(page, 4, 1, 4).click();
+  await expect(helper.locator('.cage-title')).toHaveText('Region sum stretch, 2 cells:');
+  await expect(helper.getByRole('listitem')).toHaveText(['3: 12', '4: 13', '5: 14 23', '6: 24', '7: 34']);
+  // A 4 in the other stretch's r3c3 keeps the totals 5 to 7 it can make with 1 to 3.
+  await typeInCell(page, 3, 3, '4');
+  await cell(page, 4, 2, 4).click();
+  await expect(helper.getByRole('listitem')).toHaveText(['5: 14 23', '6: 24', '7: 34']);
+  await shot(page, 'constraints-sum-helper-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'constraints-sum-helper-dark');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  for (let i = 0; i < 16; i++) {
+    const [row, column] = [Math.floor(i / 4) + 1, (i % 4) + 1];
+    if ([3, 6, 11, 12, 13].includes(i)) await typeInCell(page, row, column, SUMS_SOLUTION[i]);
+  }
+  await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d/);
+});

@@ -19,6 +19,7 @@ mod check;
 mod outside;
 mod relation;
 mod sentence;
+mod sum_sets;
 mod validate;
 
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,8 @@ pub use check::broken_cells;
 pub use outside::{Direction, Outside};
 pub use relation::{Pair, Relation};
 pub use sentence::{board_rule_sentences, rule_sentence, rule_sentences};
+pub(crate) use sum_sets::region_segments;
+pub use sum_sets::{SumPart, SumSets};
 
 use crate::digits::Cell;
 use crate::geometry::Layout;

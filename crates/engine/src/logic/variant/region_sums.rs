@@ -9,7 +9,7 @@ use super::super::context::Ctx;
 use super::super::deduction::{cell_list, join_and, join_or};
 use super::super::{Deduction, Strategy};
 use super::{label, narrowing};
-use crate::constraint::Constraint;
+use crate::constraint::{region_segments, Constraint};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::{House, HouseKind};
 
@@ -41,7 +41,7 @@ pub(crate) fn region_sum_boxes(ctx: &Ctx) -> Option<Deduction> {
         .iter()
         .enumerate()
         .filter_map(|(k, c)| match c {
-            Constraint::RegionSum { cells } => Some(Line { k, segments: segments(ctx, cells) }),
+            Constraint::RegionSum { cells } => Some(Line { k, segments: region_segments(ctx.layout, cells) }),
             _ => None,
         })
         .collect();
@@ -103,18 +103,6 @@ fn boxed<'a>(ctx: &Ctx, house: &'a House, lines: &'a [Line]) -> Option<Boxed<'a>
     }
     let rest: Vec<Cell> = house.cells.iter().copied().filter(|c| !covered.contains(c)).collect();
     Some(Boxed { house, counts, rest })
-}
-
-/// The line's cells cut where the line passes from one box to the next.
-fn segments(ctx: &Ctx, cells: &[Cell]) -> Vec<Vec<Cell>> {
-    let mut segments: Vec<Vec<Cell>> = Vec::new();
-    for &cell in cells {
-        match segments.last_mut() {
-            Some(last) if ctx.layout.region(last[0]) == ctx.layout.region(cell) => last.push(cell),
-            _ => segments.push(vec![cell]),
-        }
-    }
-    segments
 }
 
 /// The sums every segment of the line can make.
