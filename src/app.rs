@@ -107,7 +107,8 @@ pub fn app() -> Html {
         html! {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
                 drawing={state.drawing()} path={Rc::new(state.line_path().to_vec())}
-                cage_path={Rc::new(state.cage_path().to_vec())} dispatch={dispatch.clone()} />
+                cage_path={Rc::new(state.cage_path().to_vec())} typed_sum={state.typed_cage_sum()}
+                dispatch={dispatch.clone()} />
         }
     };
     let pad = if opening_link {
@@ -175,7 +176,7 @@ pub fn app() -> Html {
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();
     let (can_undo, can_redo) = if state.setup {
-        (state.setter.history.can_undo(), state.setter.history.can_redo())
+        (game.setup_line().can_undo(), game.setup_line().can_redo())
     } else {
         (game.history().can_undo(), game.history().can_redo())
     };

@@ -33,6 +33,9 @@ pub struct BoardProps {
     /// The cells of the killer cage being drawn (empty when none).
     #[prop_or_default]
     pub cage_path: Rc<Vec<Cell>>,
+    /// A sum the setter is typing, too small for its cage yet, and the cage's first cell.
+    #[prop_or_default]
+    pub typed_sum: Option<(Cell, u16)>,
     pub dispatch: Callback<Action>,
 }
 
@@ -94,9 +97,13 @@ pub fn board_view(props: &BoardProps) -> Html {
             let (Some(g), Some(data)) = (cells_geometry.get(index), props.cells.get(index)) else {
                 return html! {};
             };
+            let (cage_sum, sum_typed) = match props.typed_sum {
+                Some((anchor, typed)) if anchor == cell => (Some(typed), true),
+                _ => (g.cage_sum, false),
+            };
             html! {
                 <CellView key={index} {cell} row={g.row} column={g.column} data={*data} edges={g.edges}
-                    shade={g.shade} cage_sum={g.cage_sum} symbols={props.symbols.clone()} on_pointer={on_pointer.clone()} />
+                    shade={g.shade} {cage_sum} {sum_typed} symbols={props.symbols.clone()} on_pointer={on_pointer.clone()} />
             }
         });
         html! { <div role="row" class="board-row" key={row}>{ for cells }</div> }

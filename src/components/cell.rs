@@ -39,6 +39,9 @@ pub struct CellProps {
     /// The killer cage sum written here (the cage's first cell).
     #[prop_or_default]
     pub cage_sum: Option<u16>,
+    /// True when `cage_sum` is a sum the setter is typing, too small for the cage yet.
+    #[prop_or_default]
+    pub sum_typed: bool,
     pub symbols: Rc<Vec<char>>,
     pub on_pointer: Callback<(Cell, CellPointer)>,
 }
@@ -102,17 +105,20 @@ pub fn cell_label(row: usize, column: usize, data: &CellData, symbols: &[char]) 
     label
 }
 
-/// A cell's label, with ", cage 14" when the cage's sum is written in it.
-pub fn with_cage_sum(mut label: String, cage_sum: Option<u16>) -> String {
-    if let Some(sum) = cage_sum {
-        label.push_str(&format!(", cage {sum}"));
+/// A cell's label, with ", cage 14" when the cage's sum is written in it (", cage sum
+/// typed so far 2" while the setter types one).
+pub fn with_cage_sum(mut label: String, cage_sum: Option<u16>, typed: bool) -> String {
+    match cage_sum {
+        Some(sum) if typed => label.push_str(&format!(", cage sum typed so far {sum}")),
+        Some(sum) => label.push_str(&format!(", cage {sum}")),
+        None => {}
     }
     label
 }
 
 #[function_component(CellView)]
 pub fn cell_view(props: &CellProps) -> Html {
-    let CellProps { cell, row, column, data, edges, shade, cage_sum, .. } = props.clone();
+    let CellProps { cell, row, column, data, edges, shade, cage_sum, sum_typed, .. } = props.clone();
     let symbols = props.symbols.as_slice();
     let onpointerdown = {
         let on_pointer = props.on_pointer.clone();
@@ -212,10 +218,10 @@ pub fn cell_view(props: &CellProps) -> Html {
     };
     html! {
         <div role="gridcell" id={format!("cell-{}", cell.index())} {class}
-            aria-label={with_cage_sum(cell_label(row, column, &data, symbols), cage_sum)}
+            aria-label={with_cage_sum(cell_label(row, column, &data, symbols), cage_sum, sum_typed)}
             aria-selected={data.selected.to_string()} {onpointerdown} {onclick} {onpointerenter}>
             if let Some(sum) = cage_sum {
-                <span class="cage-sum" aria-hidden="true">{ sum }</span>
+                <span class={classes!("cage-sum", sum_typed.then_some("typed"))} aria-hidden="true">{ sum }</span>
             }
             { content }
         </div>
@@ -292,7 +298,14 @@ mod tests {
         assert_eq!(cell_label(1, 1, &covered, &symbols), "row 2, column 2, empty, corner marks 2, centre marks 5");
         let filled = CellData { value: Some(d(5)), ..setter_marked };
         assert_eq!(cell_label(1, 1, &filled, &symbols), "row 2, column 2, 5");
-        assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), Some(14)), "row 1, column 3, empty, cage 14");
-        assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), None), "row 1, column 3, empty");
+        assert_eq!(
+            with_cage_sum(cell_label(0, 2, &empty, &symbols), Some(14), false),
+            "row 1, column 3, empty, cage 14"
+        );
+        assert_eq!(with_cage_sum(cell_label(0, 2, &empty, &symbols), None, false), "row 1, column 3, empty");
+        assert_eq!(
+            with_cage_sum(cell_label(0, 2, &empty, &symbols), Some(2), true),
+            "row 1, column 3, empty, cage sum typed so far 2"
+        );
     }
 }

@@ -199,10 +199,7 @@ impl AppState {
     /// Plays `mv` (in setup, as a step of setup's undo line); false when it was refused.
     pub(super) fn play(&mut self, mv: Move) -> bool {
         if self.setup {
-            let mut history = Rc::clone(&self.setter.history);
-            let played = self.play_with(|game, rules| Rc::make_mut(&mut history).play(game, &mv, rules));
-            self.setter.history = history;
-            return played;
+            return self.play_with(|game, rules| game.edit_setup(|line, game| line.play(game, &mv, rules)));
         }
         self.play_with(|game, rules| game.play(&mv, rules))
     }

@@ -111,7 +111,6 @@ pub struct SetterView {
     pub verdict: Option<Verdict>,
     /// What the logical solver makes of the puzzle, once it is unique and the worker answered.
     pub report: Option<LogicReport>,
-    pub history: Rc<SetupHistory>,
 }
 
 impl AppState {
@@ -180,6 +179,15 @@ impl AppState {
         let Some(cell) = self.setter.cage else { return };
         let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
         self.set_cage_sum(cell, backspaced_sum(so_far));
+    }
+
+    /// The sum typed so far when it is too small for the chosen cage yet, with the cage's
+    /// first cell, where the board writes it.
+    pub fn typed_cage_sum(&self) -> Option<(Cell, u16)> {
+        let typed = self.setter.typed?;
+        let layout = self.game.puzzle().layout();
+        let anchor = layout.cages().get(layout.cage_of(self.setter.cage?)?)?.anchor()?;
+        Some((anchor, typed))
     }
 
     fn cage_sum(&self, cell: Cell) -> Option<u16> {
@@ -290,11 +298,9 @@ impl AppState {
         &mut self,
         edit: impl FnOnce(&mut SetupHistory, &mut sudoku_engine::game::Game) -> Result<(), SetterError>,
     ) {
-        let mut history = (*self.setter.history).clone();
         let mut game = (*self.game).clone();
-        match edit(&mut history, &mut game) {
+        match game.edit_setup(edit) {
             Ok(()) => {
-                self.setter.history = Rc::new(history);
                 *self.game_mut() = game;
                 self.after_change(false);
             }
@@ -304,9 +310,8 @@ impl AppState {
 
     /// Undoes or redoes a step of setup; false when there was none.
     pub(super) fn setter_step(&mut self, undo: bool) -> bool {
-        let history = Rc::make_mut(&mut self.setter.history);
         let game = Rc::make_mut(&mut self.game);
-        let stepped = if undo { history.undo(game) } else { history.redo(game) };
+        let stepped = game.edit_setup(|line, game| if undo { line.undo(game) } else { line.redo(game) });
         if stepped {
             self.setter.typed = None;
             self.revision += 1;

@@ -61,7 +61,7 @@ fn a_one_cell_thermometer_is_refused_and_changes_nothing() {
     let revision = s.revision;
     draw_line(&mut s, Tool::Thermometer, &[40]);
     assert_eq!(s.message.as_deref(), Some("a thermometer needs at least 2 cells"));
-    assert!(s.game.puzzle().constraints().is_empty() && !s.setter.history.can_undo());
+    assert!(s.game.puzzle().constraints().is_empty() && !s.game.setup_line().can_undo());
     assert_eq!(s.revision, revision);
 }
 

@@ -190,10 +190,14 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   // 2 is too small for three cells, but 20 is a sum they can make.
   await page.keyboard.press('2');
   await expect(status(page)).toHaveText('3 cells cannot sum to 2 (their sums run 6 to 24)');
-  await page.keyboard.press('0');
+  // The sum typed so far shows in the cage, marked as not the cage's yet.
   const anchor = cell(page, 1, 1);
+  await expect(anchor.locator('.cage-sum.typed')).toHaveText('2');
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage sum typed so far 2');
+  await page.keyboard.press('0');
   await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
   await expect(anchor.locator('.cage-sum')).toHaveText('20');
+  await expect(anchor.locator('.cage-sum')).not.toHaveClass(/typed/);
   await expect(status(page)).toHaveText('2 or more solutions.');
   await page.keyboard.press('5');
   await expect(status(page)).toHaveText('3 cells cannot sum to 205 (their sums run 6 to 24)');
@@ -209,6 +213,12 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
   await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
   await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  // The undo line is kept over the reload: undo takes the sum off, redo puts it back.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty');
+  await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
 
   await tool(page, 'Erase constraint');
   await pressAt(page, 2, 2, 0.5, 0.5);

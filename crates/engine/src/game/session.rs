@@ -7,7 +7,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize, Serializer};
 use thiserror::Error;
 
-use super::{apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules};
+use super::{
+    apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules, SetupHistory,
+};
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit};
 use crate::error::PuzzleError;
@@ -78,6 +80,10 @@ pub struct Game {
     /// so a reload goes back to setting it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     being_set: bool,
+    /// Setup's undo line while the puzzle is being set, kept over a reload (boxed: it is
+    /// empty in every game in play).
+    #[serde(skip_serializing_if = "SetupHistory::is_empty")]
+    setup_line: Box<SetupHistory>,
 }
 
 /// What a move (or a redo) did.
@@ -127,6 +133,7 @@ impl Game {
             completed_ms: None,
             hints: Vec::new(),
             being_set: false,
+            setup_line: Box::default(),
         }
     }
 
@@ -138,6 +145,22 @@ impl Game {
     /// True while the puzzle is being set up: its digits are not yet givens.
     pub fn is_being_set(&self) -> bool {
         self.being_set
+    }
+
+    /// Setup's undo line (empty unless the puzzle is being set).
+    pub fn setup_line(&self) -> &SetupHistory {
+        &self.setup_line
+    }
+
+    /// Makes an edit of setup through its undo line (drawing, digits, undo, redo), so that
+    /// the line is saved with the game; a game not being set keeps no line.
+    pub fn edit_setup<T>(&mut self, edit: impl FnOnce(&mut SetupHistory, &mut Game) -> T) -> T {
+        let mut line = std::mem::take(&mut *self.setup_line);
+        let done = edit(&mut line, self);
+        if self.being_set {
+            *self.setup_line = line;
+        }
+        done
     }
 
     /// A fresh game of `puzzle` whose solution is known (ignored unless it solves the puzzle).
@@ -377,6 +400,8 @@ struct GameData {
     hints: Vec<HintTaken>,
     #[serde(default)]
     being_set: bool,
+    #[serde(default)]
+    setup_line: Box<SetupHistory>,
 }
 
 impl TryFrom<GameData> for Game {
@@ -394,6 +419,7 @@ impl TryFrom<GameData> for Game {
             completed_ms: data.completed_ms,
             hints: data.hints,
             being_set: data.being_set,
+            setup_line: if data.being_set { data.setup_line } else { Box::default() },
         };
         game.validate()?;
         Ok(game)

@@ -1,7 +1,9 @@
 //! One undo line for setup: the digits the setter types (the game's own history) and the
 //! constraints and killer cages the setter draws or erases (the whole layout and
 //! constraint list before and after, swapped on undo and redo), in the order they were
-//! made.
+//! made. The line is kept in the game ([`Game::edit_setup`]), so it is saved with it.
+
+use serde::{Deserialize, Serialize};
 
 use super::{erased, with_cage, with_cage_sum, with_drawing, Drawing, EraseAt, SetterError};
 use crate::constraint::Constraint;
@@ -10,7 +12,8 @@ use crate::game::{setup_puzzle, Game, Move, MoveError, Played, Rules};
 use crate::geometry::Layout;
 
 /// What one setup step changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 enum Step {
     /// A move of the digits, kept in the game's history.
     Digits,
@@ -20,13 +23,20 @@ enum Step {
 }
 
 /// The order of setup's steps, for undo and redo.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupHistory {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     undo: Vec<Step>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     redo: Vec<Step>,
 }
 
 impl SetupHistory {
+    /// True when there is nothing to undo or redo.
+    pub fn is_empty(&self) -> bool {
+        self.undo.is_empty() && self.redo.is_empty()
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }

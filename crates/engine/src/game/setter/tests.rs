@@ -151,6 +151,37 @@ fn drawings_and_digits_undo_and_redo_in_one_line() {
     assert_eq!((puzzle.constraints().len(), puzzle.given_count()), (1, 1), "Done keeps the constraints");
 }
 
+#[test]
+fn the_undo_line_is_saved_with_the_game_being_set() {
+    let mut game = setup_game(layout());
+    let five = Move::Place { cell: rc(9, 9), digit: Digit::new(5).expect("a digit") };
+    game.edit_setup(|line, game| line.play(game, &five, &SETUP_RULES)).expect("a digit");
+    let thermo = Drawing::Thermometer(vec![rc(1, 1), rc(1, 2)]);
+    game.edit_setup(|line, game| line.draw(game, &thermo)).expect("a thermometer");
+    game.edit_setup(|line, game| line.draw_cage(game, &[rc(5, 5), rc(5, 6)])).expect("a cage");
+    let text = serde_json::to_string(&game).expect("saved");
+    let mut loaded: Game = serde_json::from_str(&text).expect("loaded");
+    assert_eq!(loaded, game);
+    assert!(loaded.edit_setup(|line, game| line.undo(game)), "the cage goes");
+    assert!(loaded.puzzle().layout().cages().is_empty());
+    assert!(loaded.edit_setup(|line, game| line.undo(game)), "the thermometer goes");
+    assert!(loaded.puzzle().constraints().is_empty());
+    assert!(loaded.edit_setup(|line, game| line.undo(game)), "the digit goes");
+    assert_eq!(loaded.board().value(rc(9, 9)), None);
+    assert!(loaded.setup_line().can_redo() && !loaded.setup_line().can_undo());
+
+    // A game in play keeps no line, and one saved with a line it should not have drops it.
+    let played = Game::new(setup_puzzle(&game).expect("the set puzzle"));
+    assert!(played.setup_line().is_empty());
+    let mut playing = played.clone();
+    playing.edit_setup(|line, game| line.draw(game, &Drawing::BlackDot([rc(2, 1), rc(2, 2)]))).expect("a dot");
+    assert!(playing.setup_line().is_empty());
+    let mut forged = serde_json::to_value(&played).expect("saved");
+    forged["setup_line"] = serde_json::to_value(game.setup_line()).expect("a line");
+    let forged: Game = serde_json::from_value(forged).expect("loaded");
+    assert!(forged.setup_line().is_empty());
+}
+
 fn five_digit() -> Option<Digit> {
     Digit::new(5)
 }
