@@ -1,6 +1,6 @@
 //! The setter's tools in setup, as toggle buttons in groups: type givens (digits); draw a
 //! thermometer, an arrow, a renban or German whispers line, or a killer cage (lines); place a white or black
-//! dot, an X or a V (dots and marks); or erase a constraint. Each button shows a small
+//! dot, an X or a V, or a quadruple's digits on a corner (dots and marks); or erase a constraint. Each button shows a small
 //! picture of what it draws over its name.
 
 use yew::prelude::*;
@@ -33,6 +33,10 @@ fn tool_icon(tool: Tool) -> Html {
         Tool::BlackDot => html! { <circle class="tool-fill" cx="12" cy="12" r="6" /> },
         Tool::X => html! { <path d="M6 6l12 12M18 6L6 18" /> },
         Tool::V => html! { <path d="M6 6l6 12 6-12" /> },
+        Tool::Quadruple => html! { <>
+            <path d="M12 1v4M12 19v4M1 12h4M19 12h4" /><circle cx="12" cy="12" r="7" />
+            <path class="tool-digits" d="M9.5 9.5l1-1v7M13 9.5h3l-3 6h3" />
+        </> },
         Tool::Erase => return icon(Icon::Erase),
     };
     html! { <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">{ shape }</svg> }

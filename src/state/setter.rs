@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use sudoku_engine::game::{
-    backspaced_sum, nearest_edge, setup_puzzle, typed_sum, Drawing, EraseAt, LogicReport, SetterError, SetupHistory,
-    Verdict,
+    backspaced_sum, nearest_corner, nearest_edge, quadruple_digits, setup_puzzle, typed_sum, Drawing, EraseAt,
+    LogicReport, SetterError, SetupHistory, Verdict,
 };
 use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit, Level};
@@ -31,12 +31,14 @@ pub enum Tool {
     BlackDot,
     X,
     V,
+    /// Press an inner corner, then type the digits its four cells hold.
+    Quadruple,
     /// Take away the dot on the edge pressed, or the constraints through the cell.
     Erase,
 }
 
 impl Tool {
-    pub const ALL: [Tool; 11] = [
+    pub const ALL: [Tool; 12] = [
         Tool::Givens,
         Tool::Thermometer,
         Tool::Arrow,
@@ -47,6 +49,7 @@ impl Tool {
         Tool::BlackDot,
         Tool::X,
         Tool::V,
+        Tool::Quadruple,
         Tool::Erase,
     ];
 
@@ -55,7 +58,7 @@ impl Tool {
     pub const GROUPS: [(&'static str, &'static [Tool]); 4] = [
         ("Digits", &[Tool::Givens]),
         ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers, Tool::Cage]),
-        ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V]),
+        ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V, Tool::Quadruple]),
         ("Erase", &[Tool::Erase]),
     ];
 
@@ -71,6 +74,7 @@ impl Tool {
             Tool::BlackDot => "Black dot",
             Tool::X => "X",
             Tool::V => "V",
+            Tool::Quadruple => "Quadruple",
             Tool::Erase => "Erase constraint",
         }
     }
@@ -88,6 +92,9 @@ impl Tool {
             Tool::BlackDot => "Press near the edge between two cells: one is twice the other",
             Tool::X => "Press near the edge between two cells: they sum to 10",
             Tool::V => "Press near the edge between two cells: they sum to 5",
+            Tool::Quadruple => {
+                "Press near an inner corner, then type the digits its four cells hold (Backspace takes one off)"
+            }
             Tool::Erase => "Press a constraint's or a cage's cell, or near a dot's edge",
         }
     }
@@ -104,6 +111,8 @@ pub struct SetterView {
     pub path: Vec<Cell>,
     /// A cell of the killer cage whose sum the keys type, once drawn or pressed.
     pub cage: Option<Cell>,
+    /// The four cells of the corner whose quadruple the keys type, once pressed.
+    pub quadruple: Option<[Cell; 4]>,
     /// The sum typed so far when it is too small for the cage yet (a 2 on the way to 20):
     /// the cage has no sum until it is right.
     pub typed: Option<u16>,
@@ -123,6 +132,7 @@ impl AppState {
         if self.setup {
             self.setter.tool = tool;
             self.setter.path.clear();
+            self.setter.quadruple = None;
             self.choose_cage(None);
         }
     }
@@ -158,6 +168,23 @@ impl AppState {
     /// True when the keys type the sum of a cage rather than givens.
     pub fn typing_cage_sum(&self) -> bool {
         self.setup && self.setter.tool == Tool::Cage && self.setter.cage.is_some()
+    }
+
+    /// True when the keys type the digits of a quadruple rather than givens.
+    pub fn typing_quadruple(&self) -> bool {
+        self.setup && self.setter.tool == Tool::Quadruple && self.setter.quadruple.is_some()
+    }
+
+    /// A digit key while a corner is chosen: the quadruple there gains the digit.
+    pub(super) fn type_quadruple_digit(&mut self, digit: u8) {
+        let Some(cells) = self.setter.quadruple else { return };
+        self.setter_edit(|history, game| history.type_quadruple(game, cells, digit));
+    }
+
+    /// Backspace while a corner is chosen: its quadruple loses a digit.
+    pub(super) fn backspace_quadruple(&mut self) {
+        let Some(cells) = self.setter.quadruple else { return };
+        self.setter_edit(|history, game| history.backspace_quadruple(game, cells));
     }
 
     /// A digit key (0 to 9) while a cage is chosen: the sum goes on with it.
@@ -241,6 +268,23 @@ impl AppState {
                 }
                 None => {
                     self.message = Some("A dot, an X or a V sits between two cells: press nearer an inner edge.".into())
+                }
+            },
+            Tool::Quadruple => match nearest_corner(layout, cell, x, y) {
+                Some(cells) => {
+                    self.setter.quadruple = Some(cells);
+                    self.selection = cells.to_vec();
+                    let digits = quadruple_digits(self.game.puzzle().constraints(), cells);
+                    self.message = Some(if digits.is_empty() {
+                        "Type the digits these four cells hold.".into()
+                    } else {
+                        "Type more digits, or Backspace to take one off.".into()
+                    });
+                }
+                None => {
+                    self.setter.quadruple = None;
+                    self.message =
+                        Some("A quadruple sits on the corner of four cells: press nearer an inner corner.".into())
                 }
             },
             Tool::Erase => {

@@ -277,3 +277,37 @@ fn a_puzzle_logic_solves_is_rated_in_the_worker_and_its_level_joins_the_report()
     assert!(status.starts_with("Unique: one solution. Logic solves it (Stinker): "), "{status}");
     assert_eq!(s.game.level(), None, "the setup's game takes no level; the set puzzle is analysed anew");
 }
+
+#[test]
+fn a_pressed_corner_takes_a_quadruples_digits_from_the_keys() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::Quadruple));
+    s.update(press(10, (0.5, 0.5)));
+    assert!(!s.typing_quadruple());
+    assert_eq!(
+        s.message.as_deref(),
+        Some("A quadruple sits on the corner of four cells: press nearer an inner corner.")
+    );
+    // The bottom right corner of r2c2: r2c2, r2c3, r3c2, r3c3.
+    s.update(press(10, (0.9, 0.85)));
+    let cells = [10, 11, 19, 20].map(Cell::new);
+    assert!(s.typing_quadruple());
+    assert_eq!(s.selection, cells);
+    let digit = |n: u8| Action::Input(Digit::new(n).expect("a digit"));
+    s.update(digit(4));
+    s.update(digit(1));
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple { cells, digits: vec![1, 4] }]);
+    assert!(s.game.board().values().iter().all(Option::is_none), "no given was typed");
+    s.update(Action::Clear);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple { cells, digits: vec![1] }]);
+    for n in [2, 3, 5] {
+        s.update(digit(n));
+    }
+    s.update(digit(6));
+    assert_eq!(s.message.as_deref(), Some("a quadruple holds at most 4 digits"));
+    s.update(Action::Undo);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple { cells, digits: vec![1, 2, 3] }]);
+    // Another tool, and the keys type givens again.
+    s.update(Action::ChooseTool(Tool::Givens));
+    assert!(!s.typing_quadruple());
+}

@@ -115,7 +115,7 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
   expect(await shapes(page)).toEqual(drawn);
 });
 
-test('renban and German whispers lines, X and V marks are drawn with their tools', async ({ page }) => {
+test('renban and German whispers lines, X and V marks and a quadruple are drawn with their tools', async ({ page }) => {
   await emptyBoard(page, 3, 3);
   await tool(page, 'Renban');
   await drawThrough(page, [[1, 1], [1, 2], [1, 3]]);
@@ -136,6 +136,21 @@ test('renban and German whispers lines, X and V marks are drawn with their tools
   await pressAt(page, 5, 6, 0.05, 0.5);
   await expect(status(page)).toHaveText('there is already a dot, X or V between r5c5 and r5c6');
   await expect(overlay(page).locator('text.xv')).toHaveCount(2);
+
+  // A quadruple: a press near an inner corner, then its digits typed, one taken off.
+  await tool(page, 'Quadruple');
+  await pressAt(page, 8, 2, 0.5, 0.5);
+  await expect(status(page)).toHaveText('A quadruple sits on the corner of four cells: press nearer an inner corner.');
+  await pressAt(page, 8, 2, 0.92, 0.9);
+  await expect(status(page)).toHaveText('Type the digits these four cells hold.');
+  for (const key of ['7', '3', '9']) await page.keyboard.press(key);
+  await expect(overlay(page).locator('circle.quadruple')).toHaveCount(1);
+  await expect(overlay(page).locator('text.quadruple-digits')).toHaveText('3 7 9');
+  await page.keyboard.press('Backspace');
+  await expect(overlay(page).locator('text.quadruple-digits')).toHaveText('3 7');
+  await expect(cell(page, 8, 2)).toHaveAttribute('aria-label', /^row 8, column 2, empty/);
+  await shot(page, 'setter-quadruple');
+  await expectAccessible(page);
 });
 
 test('a one-cell thermometer is refused with its reason and changes nothing', async ({ page }) => {
@@ -241,7 +256,7 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
 const GROUPS = [
   ['Digits', ['Givens']],
   ['Lines', ['Thermometer', 'Arrow', 'Renban', 'German whispers', 'Killer cage']],
-  ['Dots & marks', ['White dot', 'Black dot', 'X', 'V']],
+  ['Dots & marks', ['White dot', 'Black dot', 'X', 'V', 'Quadruple']],
   ['Erase', ['Erase constraint']],
 ];
 

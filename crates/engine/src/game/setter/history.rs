@@ -5,7 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{erased, with_cage, with_cage_sum, with_drawing, Drawing, EraseAt, SetterError};
+use super::{
+    erased, with_cage, with_cage_sum, with_drawing, with_quadruple_digit, without_quadruple_digit, Drawing, EraseAt,
+    SetterError,
+};
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::game::{setup_puzzle, Game, Move, MoveError, Played, Rules};
@@ -74,6 +77,20 @@ impl SetupHistory {
             return Ok(());
         }
         self.swap_in(game, layout, game.puzzle().constraints().to_vec())
+    }
+
+    /// Adds `digit` to the quadruple on `cells` (made when there is none) as one step; on
+    /// an error nothing changes.
+    pub fn type_quadruple(&mut self, game: &mut Game, cells: [Cell; 4], digit: u8) -> Result<(), SetterError> {
+        let constraints = with_quadruple_digit(game.puzzle().layout(), game.puzzle().constraints(), cells, digit)?;
+        self.swap_in(game, game.puzzle().layout().clone(), constraints)
+    }
+
+    /// Takes the last digit off the quadruple on `cells` as one step; on an error nothing
+    /// changes.
+    pub fn backspace_quadruple(&mut self, game: &mut Game, cells: [Cell; 4]) -> Result<(), SetterError> {
+        let constraints = without_quadruple_digit(game.puzzle().layout(), game.puzzle().constraints(), cells)?;
+        self.swap_in(game, game.puzzle().layout().clone(), constraints)
     }
 
     /// Erases what lies at `at` (constraints, a cage) as one step; on an error nothing changes.

@@ -1,5 +1,6 @@
 use super::*;
 use crate::digits::Digit;
+use crate::game::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};
 use crate::game::{setup_game, setup_puzzle, SETUP_RULES};
 use crate::game::{Game, Move};
 use crate::grid::Puzzle;
@@ -337,4 +338,47 @@ fn cages_undo_and_redo_and_refuse_a_digit_twice_in_them() {
     assert!(history.redo(&mut game) && history.redo(&mut game));
     let puzzle = setup_puzzle(&game).expect("the set puzzle");
     assert_eq!(puzzle.layout().cages(), [crate::Cage::new(vec![rc(1, 1), rc(1, 2)], Some(8))], "Done keeps the cage");
+}
+
+#[test]
+fn a_press_near_an_inner_corner_chooses_the_four_cells_around_it() {
+    let layout = layout();
+    let block = |r: usize, c: usize| [rc(r, c), rc(r, c + 1), rc(r + 1, c), rc(r + 1, c + 1)];
+    assert_eq!(nearest_corner(&layout, rc(5, 5), 0.9, 0.9), Some(block(5, 5)), "bottom right");
+    assert_eq!(nearest_corner(&layout, rc(5, 5), 0.1, 0.1), Some(block(4, 4)), "top left");
+    assert_eq!(nearest_corner(&layout, rc(5, 5), 0.9, 0.1), Some(block(4, 5)), "top right");
+    assert_eq!(nearest_corner(&layout, rc(5, 5), 0.5, 0.9), None, "the middle of an edge");
+    assert_eq!(nearest_corner(&layout, rc(1, 1), 0.1, 0.1), None, "the board's corner");
+    assert_eq!(nearest_corner(&layout, rc(9, 5), 0.9, 0.9), None, "the bottom rim");
+}
+
+#[test]
+fn a_quadruple_is_typed_a_digit_at_a_time_and_backspaced_away() {
+    let layout = layout();
+    let cells = nearest_corner(&layout, rc(1, 1), 0.9, 0.9).expect("a corner");
+    let one = with_quadruple_digit(&layout, &[], cells, 3).expect("made");
+    assert_eq!(one, [Constraint::Quadruple { cells, digits: vec![3] }]);
+    let mut four = one.clone();
+    for digit in [1, 3, 9] {
+        four = with_quadruple_digit(&layout, &four, cells, digit).expect("added");
+    }
+    assert_eq!(quadruple_digits(&four, cells), [1, 3, 3, 9], "kept in order");
+    assert_eq!(with_quadruple_digit(&layout, &four, cells, 2), Err(SetterError::QuadrupleFull));
+    let error = with_quadruple_digit(&layout, &one, cells, 10).unwrap_err();
+    assert!(error.to_string().contains("one to four digits of 1 to 9"), "{error}");
+    let three = without_quadruple_digit(&layout, &four, cells).expect("one less");
+    assert_eq!(quadruple_digits(&three, cells), [1, 3, 3]);
+    let gone = without_quadruple_digit(&layout, &one, cells).expect("the last digit");
+    assert!(gone.is_empty(), "a quadruple without digits goes");
+    assert!(matches!(without_quadruple_digit(&layout, &gone, cells), Err(SetterError::NothingToErase { .. })));
+
+    // Through the undo line, with the rest of the puzzle.
+    let mut game = setup_game(layout.clone());
+    game.edit_setup(|line, game| line.type_quadruple(game, cells, 5)).expect("made");
+    game.edit_setup(|line, game| line.type_quadruple(game, cells, 2)).expect("added");
+    assert_eq!(quadruple_digits(game.puzzle().constraints(), cells), [2, 5]);
+    game.edit_setup(|line, game| line.backspace_quadruple(game, cells)).expect("one less");
+    assert_eq!(quadruple_digits(game.puzzle().constraints(), cells), [2]);
+    assert!(game.edit_setup(|line, game| line.undo(game)));
+    assert_eq!(quadruple_digits(game.puzzle().constraints(), cells), [2, 5]);
 }
