@@ -108,6 +108,8 @@ pub(crate) struct Branch {
     rules: Option<Arc<Rules>>,
     /// For each walked rule, whether it waits in `pending`.
     walk_queued: Vec<bool>,
+    /// For each walked rule, whether its fillings removed a digit (or had none left).
+    walk_used: Vec<bool>,
 }
 
 impl Branch {
@@ -137,6 +139,7 @@ impl Branch {
             pending: VecDeque::new(),
             rules: None,
             walk_queued: Vec::new(),
+            walk_used: Vec::new(),
         }
     }
 
@@ -145,6 +148,7 @@ impl Branch {
     /// cell keeps only what its fillings allow.
     pub(crate) fn with_rules(mut self, rules: Option<Arc<Rules>>) -> Branch {
         self.walk_queued = vec![false; rules.as_ref().map_or(0, |r| r.walked_cells.len())];
+        self.walk_used = self.walk_queued.clone();
         self.rules = rules;
         self
     }
@@ -164,6 +168,12 @@ impl Branch {
 
     pub(crate) fn candidates(&self, cell: Cell) -> DigitSet {
         self.candidates[cell.index()]
+    }
+
+    /// The walked rules (indices into [`Rules::walked_cells`]) whose fillings removed a
+    /// digit in this branch or left it none.
+    pub(crate) fn walks_used(&self) -> impl Iterator<Item = usize> + '_ {
+        self.walk_used.iter().enumerate().filter(|&(_, &used)| used).map(|(k, _)| k)
     }
 
     /// Places `digit` in `cell` and follows `propagation`; the first contradiction met.
@@ -336,6 +346,9 @@ impl Branch {
             return Ok(());
         };
         for ((&cell, &had), &keep) in cells.iter().zip(&domains).zip(&kept) {
+            if keep != had {
+                self.walk_used[k] = true;
+            }
             if keep.is_empty() {
                 return Err(Conflict::Unkept(cell));
             }
