@@ -101,6 +101,7 @@ pub(super) fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> 
     }
     let (depth, cell, digit, conflict) = best?;
     let followed = followers(probes, &[(cell, digit)]);
+    let rule = if probes.strategy == Strategy::CageForcingChain { "cage" } else { "rule" };
     let mut d = Deduction::new(probes.strategy);
     d.eliminations.push((cell, digit));
     d.cells.push(cell);
@@ -111,7 +112,7 @@ pub(super) fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> 
         probes.strategy,
         ctx.layout.cell_name(cell),
         followed,
-        conflict.describe(ctx.layout),
+        conflict.describe_as(ctx.layout, rule),
         ctx.layout.cell_name(cell),
         digit = symbol(digit)
     );

@@ -38,7 +38,9 @@ pub(crate) enum Conflict {
 }
 
 impl Conflict {
-    pub(crate) fn describe(self, layout: &Layout) -> String {
+    /// The conflict in words, calling the walked rules `rule` ("cage" where they are the
+    /// killer cages).
+    pub(crate) fn describe_as(self, layout: &Layout, rule: &str) -> String {
         match self {
             Conflict::NoCandidate(cell) => format!("{} would have no candidate left", layout.cell_name(cell)),
             Conflict::NoPlace(h, digit) => {
@@ -48,7 +50,7 @@ impl Conflict {
                 format!("{} and {} would break the rule that joins them", layout.cell_name(a), layout.cell_name(b))
             }
             Conflict::Unkept(cell) => {
-                format!("the rule through {} would have no filling left", layout.cell_name(cell))
+                format!("the {rule} through {} would have no filling left", layout.cell_name(cell))
             }
         }
     }
@@ -480,6 +482,7 @@ mod tests {
         );
         let mut broken = start();
         let conflict = broken.assume(&layout, (Cell::new(80), digit(2)), Propagation::Singles).expect_err("broken");
-        assert!(conflict.describe(&layout).contains("r9c"), "{}", conflict.describe(&layout));
+        let said = conflict.describe_as(&layout, "rule");
+        assert!(said.contains("r9c"), "{said}");
     }
 }

@@ -264,7 +264,7 @@ fn a_hint_and_the_list_of_steps_read_the_constraints() {
 }
 
 /// Line `n` (from 1) of the shared variant corpus and its solution.
-fn corpus_line(n: usize) -> (Puzzle, Vec<Digit>) {
+pub(crate) fn corpus_line(n: usize) -> (Puzzle, Vec<Digit>) {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
     let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).unwrap();
     let solutions = std::fs::read_to_string(dir.join("solutions.txt")).unwrap();
@@ -275,7 +275,7 @@ fn corpus_line(n: usize) -> (Puzzle, Vec<Digit>) {
 
 /// Checks every step of `log` against every solution in `all`: a placed digit is each
 /// solution's, a removed candidate none's.
-fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
+pub(crate) fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
     for step in steps {
         for &(cell, digit) in &step.placements {
             assert!(all.iter().all(|s| s[cell.index()] == digit), "{what}: wrong placement: {step}");

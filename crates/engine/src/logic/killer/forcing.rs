@@ -32,9 +32,15 @@ pub(crate) fn cage_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
     // Without constraints, the rules' walked cells are the summed cages, in board order.
     let rules = Arc::new(Rules::new(ctx.layout, &[]));
     let probes = &mut Probes::following(ctx, Strategy::CageForcingChain, Propagation::Locked, Some(rules));
-    contradiction(probes, (1, ANY))
-        .or_else(|| cell_forcing(probes, (2, ANY)))
-        .or_else(|| unit_forcing(probes, (2, ANY)))
+    // The narrow forms first, as the static chains search them: most steps are found
+    // there, and each branch here walks cages, so the wide forms are searched only after.
+    contradiction(probes, (1, 2))
+        .or_else(|| cell_forcing(probes, (2, 2)))
+        .or_else(|| unit_forcing(probes, (2, 2)))
+        .or_else(|| contradiction(probes, (3, 3)))
+        .or_else(|| cell_forcing(probes, (3, ANY)))
+        .or_else(|| unit_forcing(probes, (3, ANY)))
+        .or_else(|| contradiction(probes, (4, ANY)))
 }
 
 /// What the branches from `branches` follow, naming the cages whose sums removed a digit
@@ -58,7 +64,7 @@ pub(crate) fn followers(probes: &mut Probes, branches: &[(Cell, Digit)]) -> Stri
     let named = match cages.as_slice() {
         [] => return "the singles, locked candidates and the cage sums".to_string(),
         [one] => return format!("the singles, locked candidates and the sum of {one}"),
-        [init @ .., last] if init.len() < LISTED_CAGES => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] if init.len() <= LISTED_CAGES => format!("{} and {last}", init.join(", ")),
         many => format!("{} and {} more cages", many[..LISTED_CAGES].join(", "), many.len() - LISTED_CAGES),
     };
     format!("the singles, locked candidates and the sums of {named}")
