@@ -42,13 +42,42 @@ fn a_cage_forcing_chain_goes_on_where_the_dynamic_chains_stall() {
     assert_eq!(find_puzzle_strategy(&puzzle, &grid, Strategy::DynamicForcingChain), None);
 
     let step = find_puzzle_strategy(&puzzle, &grid, Strategy::CageForcingChain).expect("a cage forcing chain");
-    println!("{step}\n{:?} {:?}", names(puzzle.layout(), &step.eliminations), names(puzzle.layout(), &step.placements));
+    assert_eq!(names(puzzle.layout(), &step.eliminations), ["r5c2#5"]);
+    assert!(step.placements.is_empty());
+    assert_eq!(
+        step.explanation,
+        "Cage Forcing Chain (contradiction): if r5c2 were 5, the singles, locked candidates and the sums of cage 10 \
+         at r4c8 (3 cells) and cage 18 at r5c5 (3 cells) that follow would break the grid: 8 would have no place \
+         left in row 5. So r5c2 is not 5."
+    );
+    // 9.0, above the dynamic chains' 8.5; a short contradiction adds no length bonus.
+    assert_eq!(step.difficulty, Strategy::CageForcingChain.base_difficulty());
+    assert_eq!(step.difficulty, 90);
     check_steps(std::slice::from_ref(&step), known, "the cage forcing chain");
 
     // With every strategy, logic finishes from here.
     let solved = solve_logically_with(&puzzle, &options(Strategy::CageForcingChain));
     check_steps(&solved.steps, known, "every strategy");
     assert!(solved.solved && solved.count(Strategy::CageForcingChain) > 0);
+}
+
+/// The corpus killers without givens that only the cage sums in forcing chains finish
+/// (line 50 with diagonals): solved by logic alone, every step true.
+#[test]
+fn corpus_killers_without_givens_are_solved_by_logic_alone() {
+    for n in [50, 51] {
+        let (puzzle, solution) = corpus_line(n);
+        let options = SolveOptions {
+            unique: Some(true),
+            solution: Some(solution.clone()),
+            brute_force: false,
+            ..SolveOptions::default()
+        };
+        let log = solve_logically_with(&puzzle, &options);
+        check_steps(&log.steps, std::slice::from_ref(&solution), &format!("line {n}"));
+        assert!(log.solved, "line {n} stalled");
+        assert_eq!(log.hardest(), Some(Strategy::CageForcingChain), "line {n}");
+    }
 }
 
 /// A random killer board of `w` x `h` boxes: cages of 1 to 4 connected cells with
