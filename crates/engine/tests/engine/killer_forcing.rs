@@ -8,11 +8,11 @@ use proptest::prelude::*;
 use rand_core::Rng;
 use sudoku_engine::geometry::{Geometry, Layout, Variant};
 use sudoku_engine::logic::{find_puzzle_strategy, solve_logically_with, SolveOptions, Strategy};
-use sudoku_engine::solve::{count_solutions, solve_randomly};
+use sudoku_engine::solve::solve_randomly;
 use sudoku_engine::{Cage, Cell, Digit, Puzzle};
 
 use crate::support::TestRng;
-use crate::variant_logic::{check_steps, corpus_line};
+use crate::variant_logic::{check_steps, corpus_line, corpus_line_solved_by_logic, solve_with_every_solution};
 
 /// A late position of corpus line 51 (a killer without givens), as givens: the dynamic
 /// forcing chains stall on it with 39 cells left.
@@ -66,16 +66,7 @@ fn a_cage_forcing_chain_goes_on_where_the_dynamic_chains_stall() {
 #[test]
 fn corpus_killers_without_givens_are_solved_by_logic_alone() {
     for n in [50, 51] {
-        let (puzzle, solution) = corpus_line(n);
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(solution.clone()),
-            brute_force: false,
-            ..SolveOptions::default()
-        };
-        let log = solve_logically_with(&puzzle, &options);
-        check_steps(&log.steps, std::slice::from_ref(&solution), &format!("line {n}"));
-        assert!(log.solved, "line {n} stalled");
+        let log = corpus_line_solved_by_logic(n);
         assert_eq!(log.hardest(), Some(Strategy::CageForcingChain), "line {n}");
     }
 }
@@ -130,28 +121,9 @@ proptest! {
         boxes in prop::sample::select(vec![(2, 2), (3, 2)]),
         seed in any::<u64>(),
     ) {
-        let (mut puzzle, solution) = random_killer(boxes.0, boxes.1, seed);
-        let mut found = count_solutions(&puzzle, 200);
-        let mut next = 0;
-        // Give more of the solution until the solutions are few enough to list.
-        while found.count() >= 200 {
-            let mut givens = puzzle.givens().to_vec();
-            while givens[next].is_some() {
-                next += 1;
-            }
-            givens[next] = Some(solution[next]);
-            puzzle = Puzzle::new(puzzle.layout().clone(), givens).unwrap();
-            found = count_solutions(&puzzle, 200);
-        }
-        let all = found.solutions;
+        let (puzzle, solution) = random_killer(boxes.0, boxes.1, seed);
+        let (puzzle, all, log) = solve_with_every_solution(puzzle, &solution);
         prop_assert!(all.contains(&solution));
-        let options = SolveOptions {
-            unique: Some(all.len() == 1),
-            solution: Some(solution.clone()),
-            brute_force: false,
-            ..SolveOptions::default()
-        };
-        let log = solve_logically_with(&puzzle, &options);
         check_steps(&log.steps, &all, "killer");
         // The Cage Forcing Chain asked for at every position of the solve, and where it ends.
         for step in 0..=log.steps.len() {

@@ -293,18 +293,54 @@ pub(crate) fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
 #[test]
 fn corpus_puzzles_solved_by_logic_step_by_step() {
     for n in [4, 9, 13, 18, 19, 23, 28, 30, 37, 38, 39, 48] {
-        let (puzzle, solution) = corpus_line(n);
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(solution.clone()),
-            brute_force: false,
-            ..SolveOptions::default()
-        };
-        let log = solve_logically_with(&puzzle, &options);
-        check_steps(&log.steps, std::slice::from_ref(&solution), &format!("line {n}"));
-        assert!(log.solved, "line {n} stalled");
+        let log = corpus_line_solved_by_logic(n);
         assert!(log.steps.iter().any(|s| s.strategy.reads_constraints()), "line {n}");
     }
+}
+
+/// Line `n` of the corpus solved by logic alone (no brute force), every step checked
+/// against its solution; the solve.
+pub(crate) fn corpus_line_solved_by_logic(n: usize) -> sudoku_engine::logic::LogicalSolution {
+    let (puzzle, solution) = corpus_line(n);
+    let options = SolveOptions {
+        unique: Some(true),
+        solution: Some(solution.clone()),
+        brute_force: false,
+        ..SolveOptions::default()
+    };
+    let log = solve_logically_with(&puzzle, &options);
+    check_steps(&log.steps, std::slice::from_ref(&solution), &format!("line {n}"));
+    assert!(log.solved, "line {n} stalled");
+    log
+}
+
+/// `puzzle` (whose solutions include `solution`) with more of `solution` given until its
+/// solutions are few enough to list, every solution, and its logical solve (no brute force).
+pub(crate) fn solve_with_every_solution(
+    mut puzzle: Puzzle,
+    solution: &[Digit],
+) -> (Puzzle, Vec<Vec<Digit>>, sudoku_engine::logic::LogicalSolution) {
+    let mut found = count_solutions(&puzzle, 200);
+    let mut next = 0;
+    while found.count() >= 200 {
+        let mut givens = puzzle.givens().to_vec();
+        while givens[next].is_some() {
+            next += 1;
+        }
+        givens[next] = Some(solution[next]);
+        let constraints = puzzle.constraints().to_vec();
+        puzzle = Puzzle::new(puzzle.layout().clone(), givens).unwrap().with_constraints(constraints).unwrap();
+        found = count_solutions(&puzzle, 200);
+    }
+    let all = found.solutions;
+    let options = SolveOptions {
+        unique: Some(all.len() == 1),
+        solution: Some(solution.to_vec()),
+        brute_force: false,
+        ..SolveOptions::default()
+    };
+    let log = solve_logically_with(&puzzle, &options);
+    (puzzle, all, log)
 }
 
 proptest! {
@@ -318,29 +354,9 @@ proptest! {
         seed in any::<u64>(),
         count in 1usize..10,
     ) {
-        let (mut puzzle, solution) = constrained(boxes.0, boxes.1, false, seed, count);
-        let mut found = count_solutions(&puzzle, 200);
-        let mut next = 0;
-        // Give more of the solution until the solutions are few enough to list.
-        while found.count() >= 200 {
-            let mut givens = puzzle.givens().to_vec();
-            while givens[next].is_some() {
-                next += 1;
-            }
-            givens[next] = Some(solution[next]);
-            let constraints = puzzle.constraints().to_vec();
-            puzzle = Puzzle::new(puzzle.layout().clone(), givens).unwrap().with_constraints(constraints).unwrap();
-            found = count_solutions(&puzzle, 200);
-        }
-        let all = found.solutions;
+        let (puzzle, solution) = constrained(boxes.0, boxes.1, false, seed, count);
+        let (puzzle, all, log) = solve_with_every_solution(puzzle, &solution);
         prop_assert!(all.contains(&solution));
-        let options = SolveOptions {
-            unique: Some(all.len() == 1),
-            solution: Some(solution.clone()),
-            brute_force: false,
-            ..SolveOptions::default()
-        };
-        let log = solve_logically_with(&puzzle, &options);
         check_steps(&log.steps, &all, &format!("{:?}", puzzle.constraints()));
     }
 }
