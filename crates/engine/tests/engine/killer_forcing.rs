@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use rand_core::Rng;
 use sudoku_engine::geometry::{Geometry, Layout, Variant};
-use sudoku_engine::logic::{find_puzzle_strategy, solve_logically_with, SolveOptions, Strategy};
+use sudoku_engine::logic::{all_steps, find_puzzle_strategy, solve_logically_with, SolveOptions, Strategy};
 use sudoku_engine::solve::solve_randomly;
 use sudoku_engine::{Cage, Cell, Digit, Puzzle};
 
@@ -54,6 +54,9 @@ fn a_cage_forcing_chain_goes_on_where_the_dynamic_chains_stall() {
     assert_eq!(step.difficulty, Strategy::CageForcingChain.base_difficulty());
     assert_eq!(step.difficulty, 90);
     check_steps(std::slice::from_ref(&step), known, "the cage forcing chain");
+    // The list of every step available has it, as the only technique that applies here.
+    let listed = all_steps(puzzle.layout(), &grid, false);
+    assert_eq!(listed.iter().map(|d| d.strategy).collect::<Vec<_>>(), [Strategy::CageForcingChain]);
 
     // With every strategy, logic finishes from here.
     let solved = solve_logically_with(&puzzle, &options(Strategy::CageForcingChain));
