@@ -12,7 +12,7 @@ use super::se_levels;
 use super::types::{Candidate, Generated, Stop};
 use crate::digits::Digit;
 use crate::grid::Puzzle;
-use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions};
+use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy};
 use crate::rate::{rate_solution, se_level, Level, Rating};
 
 /// The best attempt among those offered, rated or known to be Easy.
@@ -82,7 +82,7 @@ impl<'p> Best<'p> {
 /// level on SE's scale ([`se_levels::level`]); the score and the hardest strategy stay
 /// the engine's.
 pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate) -> Generated {
-    let path = solve_unique(&candidate.puzzle, &candidate.solution);
+    let path = solve_unique(&candidate.puzzle, &candidate.solution, ATTEMPT_HARDEST);
     let mut rating = rate_solution(&candidate.puzzle, &path);
     let mut reached_level = params.accepts(rating.level);
     if params.format == SeedFormat::V3 {
@@ -101,17 +101,36 @@ pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate)
     }
 }
 
-/// The solve path [`crate::rate::rate`] reads, of a puzzle known to have exactly one
-/// solution, `solution`: every candidate the search rates has been checked unique (or
-/// solved by logic), so the rater need not run the exact solver to learn it.
-fn solve_unique(puzzle: &Puzzle, solution: &[Digit]) -> LogicalSolution {
+/// The hardest strategy an attempt is rated with. The Cage Forcing Chain, tried only where
+/// every other strategy stalls, never changes an attempt's level (a step of it and a guess
+/// are both Obscene), so the search rates without it and makes the same choices; only the
+/// puzzle returned is rated with it ([`with_full_rating`]).
+const ATTEMPT_HARDEST: Strategy = Strategy::DynamicForcingChain;
+
+/// The solve path [`crate::rate::rate`] reads (with strategies up to `hardest_allowed`), of
+/// a puzzle known to have exactly one solution, `solution`: every candidate the search
+/// rates has been checked unique (or solved by logic), so the rater need not run the
+/// exact solver to learn it.
+fn solve_unique(puzzle: &Puzzle, solution: &[Digit], hardest_allowed: Strategy) -> LogicalSolution {
     let options = SolveOptions {
         stop_at_guess: true,
         unique: Some(true),
         solution: Some(solution.to_vec()),
+        hardest_allowed,
         ..SolveOptions::default()
     };
     solve_logically_with(puzzle, &options)
+}
+
+/// A killer about to be returned whose rating needed a guess, rated again with every
+/// strategy (the Cage Forcing Chain too), so that its rating is the one
+/// [`crate::rate::engine_rating`] gives it; its level stays (Obscene either way).
+pub(crate) fn with_full_rating(mut found: Generated) -> Generated {
+    if found.rating.needs_guess && !found.puzzle.layout().cages().is_empty() {
+        let path = solve_unique(&found.puzzle, &found.solution, Strategy::CageForcingChain);
+        found.rating = Rating { level: found.rating.level, ..rate_solution(&found.puzzle, &path) };
+    }
+    found
 }
 
 /// A best attempt about to be returned, whose v3 level may be an estimate (an attempt
@@ -119,7 +138,7 @@ fn solve_unique(puzzle: &Puzzle, solution: &[Digit]) -> LogicalSolution {
 /// meets the request.
 pub(crate) fn with_final_level(params: &GenerateParams, mut best: Generated) -> Generated {
     if params.format == SeedFormat::V3 && se_levels::se_rated(params) {
-        let path = solve_unique(&best.puzzle, &best.solution);
+        let path = solve_unique(&best.puzzle, &best.solution, Strategy::CageForcingChain);
         best.rating.level = se_level(&best.puzzle, &path);
         best.reached_level = params.accepts(best.rating.level);
     }

@@ -8,7 +8,7 @@
 
 use rand_core::Rng;
 
-use super::best::{rated, with_final_level, Best};
+use super::best::{rated, with_final_level, with_full_rating, Best};
 use super::error::GenerateError;
 use super::fill::board_and_solution;
 use super::params::{GenerateParams, SeedFormat};
@@ -158,7 +158,7 @@ fn search(
         let found = rated(params, attempt, candidate);
         control.report(params.max_attempts, attempt, Some(found.rating.level), best.level());
         if found.reached_level {
-            return Ok(found);
+            return Ok(with_full_rating(found));
         }
         best.offer(found);
     }
@@ -167,7 +167,7 @@ fn search(
 
 fn finish(params: &GenerateParams, best: Best<'_>, stop: Stop, attempts: u32) -> Result<Generated, GenerateError> {
     match best.into_best() {
-        Some(best) => Ok(Generated { stop, attempts, ..with_final_level(params, best) }),
+        Some(best) => Ok(Generated { stop, attempts, ..with_full_rating(with_final_level(params, best)) }),
         None => match stop {
             Stop::Cancelled => Err(GenerateError::Cancelled),
             Stop::OutOfTime => Err(GenerateError::OutOfTime),

@@ -12,12 +12,16 @@
 //!   two places, contradictions on cells of three), then every cell and every house.
 //! - [`Strategy::DynamicForcingChain`] also follows locked candidates inside each branch.
 //!
+//! A third, [`Strategy::CageForcingChain`] (`killer/forcing.rs`), runs the dynamic forms
+//! with branches that also follow the cage sums of a killer board.
+//!
 //! The wide forms and dynamic chains are searched on positions of at most
 //! [`MAX_WIDE_CANDIDATES`] candidates. Each assumption is followed once per step
 //! ([`Probes`]), whichever forms ask for it.
 
 use super::context::Ctx;
 use super::deduction::symbol;
+use super::killer::forcing as cage_forcing;
 use super::probe::Probes;
 use super::propagate::{Branch, Conflict, Propagation};
 use super::{Deduction, Strategy};
@@ -32,7 +36,7 @@ use crate::geometry::HouseId;
 const MAX_WIDE_CANDIDATES: usize = 320;
 
 /// The widest branching searched: every candidate of a cell, every place of a digit.
-const ANY: usize = usize::MAX;
+pub(super) const ANY: usize = usize::MAX;
 
 pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
     let probes = &mut Probes::new(ctx, Strategy::ForcingChain, Propagation::Singles);
@@ -49,7 +53,7 @@ pub(crate) fn forcing_chain(ctx: &Ctx) -> Option<Deduction> {
 }
 
 /// True when the wide forms are worth their cost here (see [`MAX_WIDE_CANDIDATES`]).
-fn is_small(ctx: &Ctx) -> bool {
+pub(super) fn is_small(ctx: &Ctx) -> bool {
     let candidates: usize = ctx.grid.empty_cells().map(|c| ctx.candidates(c).len()).sum();
     // Variant rules give each branch much more to follow: on boards up to 9x9 with
     // constraints the wide forms are searched from the start.
@@ -59,7 +63,7 @@ fn is_small(ctx: &Ctx) -> bool {
 
 /// The largest board (in cells) on which forcing chains search their wide forms whatever
 /// the number of candidates, when it has variant constraints.
-const MAX_WIDE_VARIANT_CELLS: usize = 81;
+pub(super) const MAX_WIDE_VARIANT_CELLS: usize = 81;
 
 pub(crate) fn dynamic_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
     if !is_small(ctx) {
@@ -77,7 +81,7 @@ fn bonus(placed: usize) -> u32 {
 }
 
 /// The shortest contradiction from assuming a candidate of a cell with `min..=max` candidates.
-fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
+pub(super) fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
     let ctx = probes.ctx;
     let mut best: Option<(usize, Cell, Digit, Conflict)> = None;
     for cell in ctx.grid.empty_cells() {
@@ -96,6 +100,8 @@ fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Dedu
         }
     }
     let (depth, cell, digit, conflict) = best?;
+    let followed = followers(probes, &[(cell, digit)]);
+    let rule = if probes.strategy == Strategy::CageForcingChain { "cage" } else { "rule" };
     let mut d = Deduction::new(probes.strategy);
     d.eliminations.push((cell, digit));
     d.cells.push(cell);
@@ -105,22 +111,26 @@ fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Dedu
         "{} (contradiction): if {} were {digit}, {} that follow would break the grid: {}. So {} is not {digit}.",
         probes.strategy,
         ctx.layout.cell_name(cell),
-        followers(probes),
-        conflict.describe(ctx.layout),
+        followed,
+        conflict.describe_as(ctx.layout, rule),
         ctx.layout.cell_name(cell),
         digit = symbol(digit)
     );
     Some(d)
 }
 
-/// What a branch follows, as the sentence says it.
-fn followers(probes: &Probes) -> &'static str {
-    match (probes.propagation, probes.ctx.constraints().is_empty()) {
+/// What the branches from `branches` follow, as the sentence says it.
+fn followers(probes: &mut Probes, branches: &[(Cell, Digit)]) -> String {
+    if probes.strategy == Strategy::CageForcingChain {
+        return cage_forcing::followers(probes, branches);
+    }
+    let said = match (probes.propagation, probes.ctx.constraints().is_empty()) {
         (Propagation::Singles, true) => "the singles",
         (Propagation::Locked, true) => "the singles and locked candidates",
         (Propagation::Singles, false) => "the singles and the rules' pairs",
         (Propagation::Locked, false) => "the singles, locked candidates and the rules' pairs",
-    }
+    };
+    said.to_string()
 }
 
 /// Placements and eliminations every branch agrees on, and the digits they placed.
@@ -172,7 +182,7 @@ fn branch_text(ctx: &Ctx, branches: &[(Cell, Digit)]) -> String {
 }
 
 fn forcing_deduction(
-    probes: &Probes,
+    probes: &mut Probes,
     (kind, premise): (&str, String),
     branches: &[(Cell, Digit)],
     result: Agreement,
@@ -199,18 +209,18 @@ fn forcing_deduction(
         (None, Some(&(c, v))) => format!("{} is not {v}", ctx.layout.cell_name(c), v = symbol(v)),
         (None, None) => return None,
     };
+    let followed = followers(probes, branches);
     d.explanation = format!(
-        "{} ({kind}): {premise}: {}. Following {} from each of them, every case ends with {consequence}; so \
-         {consequence}.",
+        "{} ({kind}): {premise}: {}. Following {followed} from each of them, every case ends with {consequence}; \
+         so {consequence}.",
         probes.strategy,
         branch_text(ctx, branches),
-        followers(probes)
     );
     Some(d)
 }
 
 /// Cell forcing on the cells with `min..=max` candidates.
-fn cell_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
+pub(super) fn cell_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
     let ctx = probes.ctx;
     for cell in ctx.grid.empty_cells() {
         let cands = ctx.candidates(cell);
@@ -228,7 +238,7 @@ fn cell_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduc
 }
 
 /// Unit forcing on the digits with `min..=max` places in a house.
-fn unit_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
+pub(super) fn unit_forcing(probes: &mut Probes, (min, max): (usize, usize)) -> Option<Deduction> {
     let ctx = probes.ctx;
     for (h, house) in ctx.houses().iter().enumerate() {
         for digit in ctx.digits() {

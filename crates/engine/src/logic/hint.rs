@@ -169,7 +169,7 @@ pub fn hint(puzzle: &Puzzle, values: &[Option<Digit>], marks: Option<&[DigitSet]
         Err(hint) => return *hint,
     };
     let index = LayoutIndex::of_puzzle(puzzle);
-    if let Some(d) = next_deduction_in(layout, &index, &grid, unique, Strategy::DynamicForcingChain) {
+    if let Some(d) = next_deduction_in(layout, &index, &grid, unique, Strategy::CageForcingChain) {
         return Hint::Step(d);
     }
     let Some(s) = solution else { return Hint::Stuck };

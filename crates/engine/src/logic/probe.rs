@@ -2,9 +2,11 @@
 //! of forcing chain that asks for it.
 
 use std::rc::Rc;
+use std::sync::Arc;
 
 use super::context::Ctx;
 use super::propagate::{Branch, Conflict, Propagation};
+use super::rules::Rules;
 use super::Strategy;
 use crate::digits::{Cell, Digit};
 
@@ -26,14 +28,18 @@ pub(crate) struct Probes<'a> {
 
 impl<'a> Probes<'a> {
     pub(crate) fn new(ctx: &'a Ctx<'a>, strategy: Strategy, propagation: Propagation) -> Probes<'a> {
+        Probes::following(ctx, strategy, propagation, ctx.rules())
+    }
+
+    /// Probes whose branches follow `rules` (rather than the board's own).
+    pub(crate) fn following(
+        ctx: &'a Ctx<'a>,
+        strategy: Strategy,
+        propagation: Propagation,
+        rules: Option<Arc<Rules>>,
+    ) -> Probes<'a> {
         let known = vec![None; ctx.layout.cell_count() * ctx.size];
-        Probes {
-            ctx,
-            strategy,
-            propagation,
-            base: Branch::from_grid(ctx.layout, ctx.grid).with_rules(ctx.rules()),
-            known,
-        }
+        Probes { ctx, strategy, propagation, base: Branch::from_grid(ctx.layout, ctx.grid).with_rules(rules), known }
     }
 
     /// The outcome of assuming `digit` in `cell`.

@@ -38,7 +38,9 @@ pub(crate) enum Conflict {
 }
 
 impl Conflict {
-    pub(crate) fn describe(self, layout: &Layout) -> String {
+    /// The conflict in words, calling the walked rules `rule` ("cage" where they are the
+    /// killer cages).
+    pub(crate) fn describe_as(self, layout: &Layout, rule: &str) -> String {
         match self {
             Conflict::NoCandidate(cell) => format!("{} would have no candidate left", layout.cell_name(cell)),
             Conflict::NoPlace(h, digit) => {
@@ -48,7 +50,7 @@ impl Conflict {
                 format!("{} and {} would break the rule that joins them", layout.cell_name(a), layout.cell_name(b))
             }
             Conflict::Unkept(cell) => {
-                format!("the rule through {} would have no filling left", layout.cell_name(cell))
+                format!("the {rule} through {} would have no filling left", layout.cell_name(cell))
             }
         }
     }
@@ -108,6 +110,8 @@ pub(crate) struct Branch {
     rules: Option<Arc<Rules>>,
     /// For each walked rule, whether it waits in `pending`.
     walk_queued: Vec<bool>,
+    /// For each walked rule, whether its fillings removed a digit (or had none left).
+    walk_used: Vec<bool>,
 }
 
 impl Branch {
@@ -137,6 +141,7 @@ impl Branch {
             pending: VecDeque::new(),
             rules: None,
             walk_queued: Vec::new(),
+            walk_used: Vec::new(),
         }
     }
 
@@ -145,6 +150,7 @@ impl Branch {
     /// cell keeps only what its fillings allow.
     pub(crate) fn with_rules(mut self, rules: Option<Arc<Rules>>) -> Branch {
         self.walk_queued = vec![false; rules.as_ref().map_or(0, |r| r.walked_cells.len())];
+        self.walk_used = self.walk_queued.clone();
         self.rules = rules;
         self
     }
@@ -164,6 +170,12 @@ impl Branch {
 
     pub(crate) fn candidates(&self, cell: Cell) -> DigitSet {
         self.candidates[cell.index()]
+    }
+
+    /// The walked rules (indices into [`Rules::walked_cells`]) whose fillings removed a
+    /// digit in this branch or left it none.
+    pub(crate) fn walks_used(&self) -> impl Iterator<Item = usize> + '_ {
+        self.walk_used.iter().enumerate().filter(|&(_, &used)| used).map(|(k, _)| k)
     }
 
     /// Places `digit` in `cell` and follows `propagation`; the first contradiction met.
@@ -336,6 +348,9 @@ impl Branch {
             return Ok(());
         };
         for ((&cell, &had), &keep) in cells.iter().zip(&domains).zip(&kept) {
+            if keep != had {
+                self.walk_used[k] = true;
+            }
             if keep.is_empty() {
                 return Err(Conflict::Unkept(cell));
             }
@@ -467,6 +482,7 @@ mod tests {
         );
         let mut broken = start();
         let conflict = broken.assume(&layout, (Cell::new(80), digit(2)), Propagation::Singles).expect_err("broken");
-        assert!(conflict.describe(&layout).contains("r9c"), "{}", conflict.describe(&layout));
+        let said = conflict.describe_as(&layout, "rule");
+        assert!(said.contains("r9c"), "{said}");
     }
 }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
-use super::killer::{combinations, innies, interactions, subsets as cage_subsets};
+use super::killer::{combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets};
 use super::propagate::{Branch, Propagation};
 use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
 use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
@@ -67,6 +67,7 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::Aic, chains::aic),
     (Strategy::ForcingChain, forcing::forcing_chain),
     (Strategy::DynamicForcingChain, forcing::dynamic_forcing_chain),
+    (Strategy::CageForcingChain, cage_forcing::cage_forcing_chain),
 ];
 
 /// How to solve.
@@ -95,7 +96,7 @@ impl Default for SolveOptions {
             unique: None,
             solution: None,
             brute_force: true,
-            hardest_allowed: Strategy::DynamicForcingChain,
+            hardest_allowed: Strategy::CageForcingChain,
             stop_at_guess: false,
             max_difficulty: None,
         }

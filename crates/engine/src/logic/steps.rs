@@ -5,7 +5,8 @@
 //! The singles (Full House, Hidden Single, Naked Single) and the locked candidates
 //! (Pointing, Claiming) list every instance in the position; every other strategy lists
 //! the one instance its finder returns (the first it meets), so each technique that
-//! applies appears at least once. Steps with the same effect (the same placements and
+//! applies appears at least once; the Cage Forcing Chain, the killer's last resort, only
+//! when no other technique applies. Steps with the same effect (the same placements and
 //! eliminations) are listed once, under the easiest technique that finds it.
 
 use super::context::{Ctx, LayoutIndex};
@@ -32,6 +33,11 @@ pub(crate) fn all_steps_in(layout: &Layout, index: &LayoutIndex, grid: &Grid, un
     let mut seen: Vec<Effect> = Vec::new();
     for &(strategy, finder) in FINDERS {
         if strategy.needs_uniqueness() && !unique {
+            continue;
+        }
+        // The killer's last resort walks every cage in every branch: listed only where
+        // nothing else is, as the solve loop uses it.
+        if strategy == Strategy::CageForcingChain && !steps.is_empty() {
             continue;
         }
         // Each list comes easiest first already (a finder returns one step; hidden

@@ -18,6 +18,7 @@ mod generate_props;
 mod generate_se_levels;
 mod generate_trainer;
 mod geometry_solve;
+mod killer_forcing;
 mod killer_formats;
 mod killer_generate;
 mod killer_logic;

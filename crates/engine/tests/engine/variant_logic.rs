@@ -264,7 +264,7 @@ fn a_hint_and_the_list_of_steps_read_the_constraints() {
 }
 
 /// Line `n` (from 1) of the shared variant corpus and its solution.
-fn corpus_line(n: usize) -> (Puzzle, Vec<Digit>) {
+pub(crate) fn corpus_line(n: usize) -> (Puzzle, Vec<Digit>) {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
     let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).unwrap();
     let solutions = std::fs::read_to_string(dir.join("solutions.txt")).unwrap();
@@ -275,7 +275,7 @@ fn corpus_line(n: usize) -> (Puzzle, Vec<Digit>) {
 
 /// Checks every step of `log` against every solution in `all`: a placed digit is each
 /// solution's, a removed candidate none's.
-fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
+pub(crate) fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
     for step in steps {
         for &(cell, digit) in &step.placements {
             assert!(all.iter().all(|s| s[cell.index()] == digit), "{what}: wrong placement: {step}");
@@ -293,18 +293,54 @@ fn check_steps(steps: &[Deduction], all: &[Vec<Digit>], what: &str) {
 #[test]
 fn corpus_puzzles_solved_by_logic_step_by_step() {
     for n in [4, 9, 13, 18, 19, 23, 28, 30, 37, 38, 39, 48] {
-        let (puzzle, solution) = corpus_line(n);
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(solution.clone()),
-            brute_force: false,
-            ..SolveOptions::default()
-        };
-        let log = solve_logically_with(&puzzle, &options);
-        check_steps(&log.steps, std::slice::from_ref(&solution), &format!("line {n}"));
-        assert!(log.solved, "line {n} stalled");
+        let log = corpus_line_solved_by_logic(n);
         assert!(log.steps.iter().any(|s| s.strategy.reads_constraints()), "line {n}");
     }
+}
+
+/// Line `n` of the corpus solved by logic alone (no brute force), every step checked
+/// against its solution; the solve.
+pub(crate) fn corpus_line_solved_by_logic(n: usize) -> sudoku_engine::logic::LogicalSolution {
+    let (puzzle, solution) = corpus_line(n);
+    let options = SolveOptions {
+        unique: Some(true),
+        solution: Some(solution.clone()),
+        brute_force: false,
+        ..SolveOptions::default()
+    };
+    let log = solve_logically_with(&puzzle, &options);
+    check_steps(&log.steps, std::slice::from_ref(&solution), &format!("line {n}"));
+    assert!(log.solved, "line {n} stalled");
+    log
+}
+
+/// `puzzle` (whose solutions include `solution`) with more of `solution` given until its
+/// solutions are few enough to list, every solution, and its logical solve (no brute force).
+pub(crate) fn solve_with_every_solution(
+    mut puzzle: Puzzle,
+    solution: &[Digit],
+) -> (Puzzle, Vec<Vec<Digit>>, sudoku_engine::logic::LogicalSolution) {
+    let mut found = count_solutions(&puzzle, 200);
+    let mut next = 0;
+    while found.count() >= 200 {
+        let mut givens = puzzle.givens().to_vec();
+        while givens[next].is_some() {
+            next += 1;
+        }
+        givens[next] = Some(solution[next]);
+        let constraints = puzzle.constraints().to_vec();
+        puzzle = Puzzle::new(puzzle.layout().clone(), givens).unwrap().with_constraints(constraints).unwrap();
+        found = count_solutions(&puzzle, 200);
+    }
+    let all = found.solutions;
+    let options = SolveOptions {
+        unique: Some(all.len() == 1),
+        solution: Some(solution.to_vec()),
+        brute_force: false,
+        ..SolveOptions::default()
+    };
+    let log = solve_logically_with(&puzzle, &options);
+    (puzzle, all, log)
 }
 
 proptest! {
@@ -318,29 +354,9 @@ proptest! {
         seed in any::<u64>(),
         count in 1usize..10,
     ) {
-        let (mut puzzle, solution) = constrained(boxes.0, boxes.1, false, seed, count);
-        let mut found = count_solutions(&puzzle, 200);
-        let mut next = 0;
-        // Give more of the solution until the solutions are few enough to list.
-        while found.count() >= 200 {
-            let mut givens = puzzle.givens().to_vec();
-            while givens[next].is_some() {
-                next += 1;
-            }
-            givens[next] = Some(solution[next]);
-            let constraints = puzzle.constraints().to_vec();
-            puzzle = Puzzle::new(puzzle.layout().clone(), givens).unwrap().with_constraints(constraints).unwrap();
-            found = count_solutions(&puzzle, 200);
-        }
-        let all = found.solutions;
+        let (puzzle, solution) = constrained(boxes.0, boxes.1, false, seed, count);
+        let (puzzle, all, log) = solve_with_every_solution(puzzle, &solution);
         prop_assert!(all.contains(&solution));
-        let options = SolveOptions {
-            unique: Some(all.len() == 1),
-            solution: Some(solution.clone()),
-            brute_force: false,
-            ..SolveOptions::default()
-        };
-        let log = solve_logically_with(&puzzle, &options);
         check_steps(&log.steps, &all, &format!("{:?}", puzzle.constraints()));
     }
 }

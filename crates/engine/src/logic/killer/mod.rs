@@ -6,9 +6,12 @@
 //! - [`interactions`]: a digit a cage must hold, confined to one house, or a digit of a
 //!   house confined to one cage (Cage-House Interaction);
 //! - [`innies`]: the 45 rule on a house or a group of houses (Innies and Outies);
-//! - [`subsets`]: cages of one house whose combinations lock digits together (Cage Subset).
+//! - [`subsets`]: cages of one house whose combinations lock digits together (Cage Subset);
+//! - [`forcing`]: dynamic forcing chains that follow the cage sums, the last resort
+//!   (Cage Forcing Chain).
 
 pub(crate) mod combinations;
+pub(crate) mod forcing;
 pub(crate) mod innies;
 pub(crate) mod interactions;
 pub(crate) mod subsets;
