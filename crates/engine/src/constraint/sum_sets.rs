@@ -8,9 +8,9 @@ use super::Constraint;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{sum_range, Cage, Layout};
 
-/// The most fillings of a shaft walked before the list is cut (a long shaft under a
-/// two-digit bulb).
-const WALK_LIMIT: usize = 200_000;
+/// The most steps of a walk over a shaft's fillings before the list is cut (a long shaft
+/// under a two-digit bulb): the helper is drawn again on every keypress.
+const WALK_LIMIT: usize = 20_000;
 
 /// Which part of a rule the sets are for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
