@@ -59,6 +59,16 @@ impl Tables {
     }
 }
 
+impl Tables {
+    /// Whether `offs` holds one of the closers of `start` with `links` ([`Tables::closers`]).
+    fn offs_close(&self, offs: &Sets, (cell, digit): (usize, usize), links: Links) -> bool {
+        let by_cell = links.y
+            && self.bivalue >> cell & 1 == 1
+            && (0..9).any(|d| d != digit && offs[d] >> cell & 1 == 1);
+        by_cell || (links.x && offs[digit] & self.conjugates[digit][cell] != 0)
+    }
+}
+
 /// The cells that hold, in `sets`, some digit other than each digit.
 fn other_digits(sets: &Sets) -> Sets {
     let (mut once, mut more) = (0u128, 0u128);
@@ -121,6 +131,26 @@ impl Walk {
             closed: None,
             news,
         }
+    }
+
+    /// Makes this walk, in place, the one [`Walk::new`] would make, keeping its memory.
+    fn restart(&mut self, (cell, digit): (usize, usize), on: bool, links: Links) {
+        self.news.clear();
+        self.start = (cell, digit);
+        self.on = on;
+        self.links = links;
+        self.reached_on = [0; 9];
+        self.reached_off = [0; 9];
+        self.front_on = [0; 9];
+        if on {
+            self.front_on[digit] = 1 << cell;
+            self.reached_on[digit] = 1 << cell;
+        } else {
+            self.reached_off[digit] = 1 << cell;
+        }
+        self.level = 0;
+        self.hit = None;
+        self.closed = None;
     }
 
     /// Whether another iteration has anything to follow.
@@ -208,7 +238,7 @@ impl Walk {
         if self.hit.is_none() && holds(if self.on { &offs } else { &ons }, self.start) {
             self.hit = Some(self.level);
         }
-        if self.on && self.closed.is_none() && self.level >= 2 && meet(&offs, &t.closers(self.start, self.links)) {
+        if self.on && self.closed.is_none() && self.level >= 2 && t.offs_close(&offs, self.start, self.links) {
             self.closed = Some(self.level);
         }
     }
@@ -263,7 +293,7 @@ impl Walks {
         if *slot == u32::MAX {
             *slot = self.made as u32;
             match self.walks.get_mut(self.made) {
-                Some(kept) => *kept = Walk::new(start, on, links, std::mem::take(&mut kept.news)),
+                Some(kept) => kept.restart(start, on, links),
                 None => self.walks.push(Walk::new(start, on, links, Vec::with_capacity(32))),
             }
             self.made += 1;
@@ -334,11 +364,6 @@ fn seen(mut set: u128) -> u128 {
 /// Whether `sets` holds (`cell`, `digit`).
 pub(super) fn holds(sets: &Sets, (cell, digit): (usize, usize)) -> bool {
     sets[digit] >> cell & 1 == 1
-}
-
-/// Whether two sets share a candidate.
-fn meet(a: &Sets, b: &Sets) -> bool {
-    a.iter().zip(b).any(|(x, y)| x & y != 0)
 }
 
 #[cfg(test)]
