@@ -9,10 +9,6 @@ use super::board::{cells_of_set, listed, Board, HOUSES, PEER_SETS};
 /// A pattern's rating (tenths of the SE scale) and what it removes (cell, digit index).
 pub(crate) type Found = (u32, Vec<(usize, usize)>);
 
-fn sees(a: usize, b: usize) -> bool {
-    PEER_SETS[a] >> b & 1 == 1
-}
-
 /// The cells of a list as a bit set.
 fn set_of(cells: &[usize]) -> u128 {
     cells.iter().fold(0, |m, &c| m | 1 << c)
@@ -161,9 +157,15 @@ impl StrongPairs {
                 }
                 // The pairs each pair leads to: those whose first cell its second cell sees
                 // (at most 27 houses, two ways each).
+                let mut starting = [0u64; 81];
+                let mut firsts = 0u128;
+                for (j, t) in strong.iter().enumerate() {
+                    starting[t.a] |= 1 << j;
+                    firsts |= 1 << t.a;
+                }
                 let next = strong
                     .iter()
-                    .map(|s| strong.iter().enumerate().filter(|(_, t)| sees(s.b, t.a)).fold(0, |m, (j, _)| m | 1 << j))
+                    .map(|s| cells_of_set(PEER_SETS[s.b] & firsts).fold(0, |m, c| m | starting[c]))
                     .collect();
                 (strong, next)
             }),
