@@ -60,12 +60,13 @@ pub(crate) fn all<'c>(ctx: &'c Ctx<'c>, strategy: Strategy) -> impl Iterator<Ite
 
 /// Whether `digit`'s places `mask` in house `a` (two or more) all lie in another house
 /// that holds the digit elsewhere too: the test of [`all`] without building its lists.
+/// The places in `a` are places in that house too, so it has others when it has more.
 fn removes_something(ctx: &Ctx, a: usize, digit: Digit, mask: u32) -> bool {
-    let first = ctx.house(a).cells[mask.trailing_zeros() as usize];
-    let cells = ctx.house_set(a).and(ctx.digit_cells(digit));
+    let house = &ctx.house(a).cells;
+    let first = house[mask.trailing_zeros() as usize];
     ctx.layout.houses_of(first).iter().map(|h| h.index()).any(|b| {
         b != a
-            && cells.minus(ctx.house_set(b)).is_empty()
-            && !ctx.house_set(b).and(ctx.digit_cells(digit)).minus(ctx.house_set(a)).is_empty()
+            && ctx.places(b, digit).count_ones() > mask.count_ones()
+            && super::context::bits(mask).all(|i| ctx.house_set(b).contains(house[i]))
     })
 }
