@@ -6,7 +6,7 @@
 //! nodes.
 
 use super::Links;
-use crate::rate::se::board::{Board, HOUSES, PEER_SETS};
+use crate::rate::se::board::{bit_count, Board, HOUSES, PEER_SETS};
 
 /// Sets of cells per digit.
 type Sets = [u128; 9];
@@ -30,7 +30,7 @@ impl Tables {
         for (h, house) in HOUSES.iter().enumerate() {
             for (d, pairs) in conjugates.iter_mut().enumerate() {
                 let places = board.places(h, d);
-                if places.count_ones() == 2 {
+                if bit_count(places) == 2 {
                     let a = house[places.trailing_zeros() as usize];
                     let b = house[15 - places.leading_zeros() as usize];
                     pairs[a] |= 1 << b;
