@@ -137,9 +137,11 @@ fn naked_removes(ctx: &Ctx, empty: &[Cell], chosen: &[usize], union: u32) -> boo
     ctx.layout.houses_of(empty[first]).iter().any(|h| {
         let set = ctx.house_set(h.index());
         chosen.iter().all(|&i| set.contains(empty[i]))
-            && ctx.house(h.index()).cells.iter().any(|&c| {
-                !chosen.iter().any(|&i| empty[i] == c) && !ctx.candidates(c).intersection(digits).is_empty()
-            })
+            && ctx
+                .house(h.index())
+                .cells
+                .iter()
+                .any(|&c| !chosen.iter().any(|&i| empty[i] == c) && !ctx.candidates(c).intersection(digits).is_empty())
     })
 }
 

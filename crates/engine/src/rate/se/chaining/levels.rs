@@ -62,9 +62,8 @@ impl Tables {
 impl Tables {
     /// Whether `offs` holds one of the closers of `start` with `links` ([`Tables::closers`]).
     fn offs_close(&self, offs: &Sets, (cell, digit): (usize, usize), links: Links) -> bool {
-        let by_cell = links.y
-            && self.bivalue >> cell & 1 == 1
-            && (0..9).any(|d| d != digit && offs[d] >> cell & 1 == 1);
+        let by_cell =
+            links.y && self.bivalue >> cell & 1 == 1 && (0..9).any(|d| d != digit && offs[d] >> cell & 1 == 1);
         by_cell || (links.x && offs[digit] & self.conjugates[digit][cell] != 0)
     }
 }
