@@ -69,6 +69,8 @@ pub(crate) struct Ctx<'a> {
     placed: Vec<DigitSet>,
     /// For each digit, the cells where it is a candidate.
     digit_cells: Vec<CellSet>,
+    /// The unique rectangles of the position, once a uniqueness strategy asks for them.
+    pub rectangles: std::cell::OnceCell<Vec<super::uniqueness::Rect>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -97,7 +99,7 @@ impl<'a> Ctx<'a> {
         // Unique rectangles and BUG+1 swap digits between cells; cage sums and variant
         // constraints can forbid the swap, so there the pattern they avoid is not deadly.
         let unique = unique && layout.cages().is_empty() && !index.has_constraints();
-        Ctx { layout, grid, index, size, unique, places, placed, digit_cells }
+        Ctx { layout, grid, index, size, unique, places, placed, digit_cells, rectangles: std::cell::OnceCell::new() }
     }
 
     pub fn digits(&self) -> impl Iterator<Item = Digit> {

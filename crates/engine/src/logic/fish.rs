@@ -94,6 +94,9 @@ fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
                 if (union.count_ones() as usize > k) != with_fins {
                     return false;
                 }
+                if !with_fins && !basic_removes(ctx, digit, &masks, chosen, &cover_lines, union) {
+                    return false;
+                }
                 let base: Vec<usize> = chosen.iter().map(|&i| candidates[i]).collect();
                 result = if with_fins {
                     finned_at(ctx, digit, k, &base, &cover_lines, union)
@@ -110,6 +113,16 @@ fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
         }
     }
     None
+}
+
+/// Whether the basic fish of the base lines `chosen` (indices into `masks`, their places
+/// of `digit`), covered by the lines of `union`, removes anything: its base cells all lie
+/// in the cover lines, and a row meets a column in one cell, so the cover lines hold
+/// more places of the digit than the base lines exactly when some lie outside them.
+fn basic_removes(ctx: &Ctx, digit: Digit, masks: &[u32], chosen: &[usize], cover_lines: &[usize], union: u32) -> bool {
+    let in_base: u32 = chosen.iter().map(|&i| masks[i].count_ones()).sum();
+    let in_cover: u32 = bits(union).map(|i| ctx.places(cover_lines[i], digit).count_ones()).sum();
+    in_cover > in_base
 }
 
 /// The union of the cells of `houses`.

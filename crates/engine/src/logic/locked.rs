@@ -5,7 +5,7 @@
 use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
-use crate::digits::DigitSet;
+use crate::digits::{Digit, DigitSet};
 use crate::geometry::{HouseId, HouseKind};
 
 fn is_line(kind: HouseKind) -> bool {
@@ -27,7 +27,8 @@ pub(crate) fn all<'c>(ctx: &'c Ctx<'c>, strategy: Strategy) -> impl Iterator<Ite
     houses.flat_map(move |(a, house)| {
         ctx.digits().flat_map(move |digit| {
             let mask = ctx.places(a, digit);
-            let cells = if mask.count_ones() < 2 { Vec::new() } else { ctx.cells_at(a, mask) };
+            let locks = mask.count_ones() >= 2 && removes_something(ctx, a, digit, mask);
+            let cells = if locks { ctx.cells_at(a, mask) } else { Vec::new() };
             let targets = if cells.is_empty() { Vec::new() } else { ctx.common_houses(&cells) };
             targets.into_iter().filter_map(move |b| {
                 if b == a {
@@ -54,5 +55,18 @@ pub(crate) fn all<'c>(ctx: &'c Ctx<'c>, strategy: Strategy) -> impl Iterator<Ite
                 Some(d)
             })
         })
+    })
+}
+
+/// Whether `digit`'s places `mask` in house `a` (two or more) all lie in another house
+/// that holds the digit elsewhere too: the test of [`all`] without building its lists.
+/// The places in `a` are places in that house too, so it has others when it has more.
+fn removes_something(ctx: &Ctx, a: usize, digit: Digit, mask: u32) -> bool {
+    let house = &ctx.house(a).cells;
+    let first = house[mask.trailing_zeros() as usize];
+    ctx.layout.houses_of(first).iter().map(|h| h.index()).any(|b| {
+        b != a
+            && ctx.places(b, digit).count_ones() > mask.count_ones()
+            && super::context::bits(mask).all(|i| ctx.house_set(b).contains(house[i]))
     })
 }

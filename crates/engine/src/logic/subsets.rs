@@ -82,6 +82,9 @@ pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
         let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
         let mut result = None;
         combos(&masks, k, &mut |chosen, union| {
+            if !naked_removes(ctx, &empty, chosen, union) {
+                return false;
+            }
             let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
             let digits = DigitSet::from_bits(union);
             let houses = ctx.common_houses(&cells);
@@ -125,6 +128,23 @@ pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
     None
 }
 
+/// Whether the naked subset of the cells `chosen` (indices into `empty`), holding the
+/// digits `union`, removes anything: some other cell of a house holding all of them has
+/// one of those digits. The test of [`naked`] without building its lists.
+fn naked_removes(ctx: &Ctx, empty: &[Cell], chosen: &[usize], union: u32) -> bool {
+    let Some(&first) = chosen.first() else { return false };
+    let digits = DigitSet::from_bits(union);
+    ctx.layout.houses_of(empty[first]).iter().any(|h| {
+        let set = ctx.house_set(h.index());
+        chosen.iter().all(|&i| set.contains(empty[i]))
+            && ctx
+                .house(h.index())
+                .cells
+                .iter()
+                .any(|&c| !chosen.iter().any(|&i| empty[i] == c) && !ctx.candidates(c).intersection(digits).is_empty())
+    })
+}
+
 /// Hidden subsets of exactly `k` digits.
 pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
     for (h, house) in ctx.houses().iter().enumerate() {
@@ -137,6 +157,12 @@ pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
         let mut result = None;
         combos(&masks, k, &mut |chosen, union| {
             let set: DigitSet = chosen.iter().map(|&i| digits[i]).collect();
+            // Nothing to remove: skip building the step.
+            let cells_of_house = &house.cells;
+            let others = |i: usize| !ctx.candidates(cells_of_house[i]).difference(set).is_empty();
+            if !super::context::bits(union).any(others) {
+                return false;
+            }
             let cells = ctx.cells_at(h, union);
             let mut d = Deduction::new(strategy(false, k));
             for &c in &cells {

@@ -22,26 +22,28 @@ use crate::geometry::HouseId;
 
 /// A rectangle: the cells in order r1c1, r1c2, r2c1, r2c2 and the digits {a,b}.
 #[derive(Clone, Copy, Debug)]
-struct Rect {
+pub(crate) struct Rect {
     cells: [Cell; 4],
     digits: DigitSet,
 }
 
 /// True when swapping the two diagonals' digits keeps every house valid.
 fn swappable(ctx: &Ctx, cells: &[Cell; 4]) -> bool {
-    let mut houses: Vec<usize> =
-        cells.iter().flat_map(|&c| ctx.layout.houses_of(c).iter().map(|h| h.index())).collect();
-    houses.sort_unstable();
-    houses.dedup();
-    houses.iter().all(|&h| {
-        let set = ctx.house_set(h);
+    // A house of two of the cells is tested twice: no matter.
+    cells.iter().flat_map(|&c| ctx.layout.houses_of(c)).all(|h| {
+        let set = ctx.house_set(h.index());
         let count = |a: Cell, b: Cell| usize::from(set.contains(a)) + usize::from(set.contains(b));
         count(cells[0], cells[3]) == count(cells[1], cells[2])
     })
 }
 
-/// Every rectangle of empty cells whose four cells all hold both of two digits.
-fn rectangles(ctx: &Ctx) -> Vec<Rect> {
+/// Every rectangle of empty cells whose four cells all hold both of two digits, found
+/// once per position for the four types.
+fn rectangles<'c>(ctx: &'c Ctx) -> &'c [Rect] {
+    ctx.rectangles.get_or_init(|| find_rectangles(ctx))
+}
+
+fn find_rectangles(ctx: &Ctx) -> Vec<Rect> {
     let n = ctx.size;
     let mut out = Vec::new();
     for r1 in 0..n {
@@ -62,9 +64,8 @@ fn rectangles(ctx: &Ctx) -> Vec<Rect> {
                     if !swappable(ctx, &cells) {
                         continue;
                     }
-                    let digits: Vec<Digit> = common.iter().collect();
-                    for (i, &x) in digits.iter().enumerate() {
-                        for &y in &digits[i + 1..] {
+                    for (i, x) in common.iter().enumerate() {
+                        for y in common.iter().skip(i + 1) {
                             out.push(Rect { cells, digits: [x, y].into_iter().collect() });
                         }
                     }
@@ -97,7 +98,7 @@ fn finish(ctx: &Ctx, mut d: Deduction) -> Deduction {
 }
 
 pub(crate) fn ur_type1(ctx: &Ctx) -> Option<Deduction> {
-    for rect in rectangles(ctx) {
+    for &rect in rectangles(ctx) {
         let roofs: Vec<Cell> = rect.cells.iter().copied().filter(|&c| !extras(ctx, &rect, c).is_empty()).collect();
         let [roof] = roofs[..] else { continue };
         let reason = format!("{} were reduced to them; so it holds something else.", ctx.layout.cell_name(roof));
@@ -111,8 +112,8 @@ pub(crate) fn ur_type1(ctx: &Ctx) -> Option<Deduction> {
 /// The rectangles with exactly two cells holding extra candidates: (rect, roof cells).
 fn two_roofs(ctx: &Ctx) -> Vec<(Rect, [Cell; 2])> {
     rectangles(ctx)
-        .into_iter()
-        .filter_map(|rect| {
+        .iter()
+        .filter_map(|&rect| {
             let roofs: Vec<Cell> = rect.cells.iter().copied().filter(|&c| !extras(ctx, &rect, c).is_empty()).collect();
             match roofs[..] {
                 [a, b] => Some((rect, [a, b])),

@@ -16,7 +16,7 @@ mod patterns;
 use serde::{Deserialize, Serialize};
 
 use super::Level;
-use crate::geometry::Layout;
+use crate::geometry::{Geometry, Layout};
 use crate::grid::{Grid, Puzzle};
 use crate::logic::{Deduction, LayoutIndex, LogicalSolution, Ordered, Strategy};
 use board::{engine_candidate, Board};
@@ -113,7 +113,8 @@ pub fn rate_se(puzzle: &Puzzle) -> Option<SeRating> {
 /// then the result's (a lower bound of the whole solve's).
 fn rate_se_until(puzzle: &Puzzle, enough: u32) -> Option<SeRating> {
     let layout = puzzle.layout();
-    if *layout != Layout::classic() || !puzzle.constraints().is_empty() {
+    // The classic layout is the one of this geometry (comparing geometries builds no layout).
+    if *layout.geometry() != Geometry::standard(3, 3) || !puzzle.constraints().is_empty() {
         return None;
     }
     let found = crate::solve::Solver::new(puzzle).limit(2).node_budget(2_000_000).run();

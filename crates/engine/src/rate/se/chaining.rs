@@ -234,7 +234,7 @@ fn off_to_on(
     if links.x {
         for h in HOUSES_OF[cell] {
             let others = board.places(h, digit) & !(1 << position(h, cell));
-            if others.count_ones() == 1 {
+            if others != 0 && others & (others - 1) == 0 {
                 let other = HOUSES[h][others.trailing_zeros() as usize];
                 let start = out.hidden.len() as u32;
                 if let Some(source) = source {

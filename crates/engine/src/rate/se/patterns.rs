@@ -4,14 +4,10 @@
 //! links": Skyscraper, 2-String Kite, Turbot Fish, their 3- and 4-link forms). SE rates
 //! every instance and takes the easiest; so do these.
 
-use super::board::{cells_of_set, listed, Board, HOUSES, PEER_SETS};
+use super::board::{bit_count, cells_of_set, listed, Board, HOUSES, PEER_SETS};
 
 /// A pattern's rating (tenths of the SE scale) and what it removes (cell, digit index).
 pub(crate) type Found = (u32, Vec<(usize, usize)>);
-
-fn sees(a: usize, b: usize) -> bool {
-    PEER_SETS[a] >> b & 1 == 1
-}
 
 /// The cells of a list as a bit set.
 fn set_of(cells: &[usize]) -> u128 {
@@ -29,7 +25,7 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
         let cells: Vec<usize> = house.iter().copied().filter(|&c| board.count(c) > 1).collect();
         for_each_subset(board, &cells, size, size as u32 + 1, &mut |set| {
             let digits = set.iter().fold(0u16, |m, &c| m | board.mask(c));
-            if digits.count_ones() as usize != size + 1 {
+            if bit_count(digits) as usize != size + 1 {
                 return;
             }
             let biggest = set.iter().map(|&c| board.count(c)).max().unwrap_or(0) as u32;
@@ -44,12 +40,12 @@ pub(crate) fn wing(board: &Board, size: usize) -> Option<Found> {
                     continue;
                 }
                 let removed = wing_eliminations(board, cells, pivot, digits);
-                let count: u32 = removed.iter().map(|s| s.count_ones()).sum();
-                if count == 0 {
+                if removed.iter().all(|&s| s == 0) {
                     continue;
                 }
-                let better =
-                    best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count as usize > r.len()));
+                // Counted only to compare with a step of the same rating.
+                let count = || removed.iter().map(|s| s.count_ones() as usize).sum::<usize>();
+                let better = best.as_ref().is_none_or(|(t, r)| tenths < *t || (tenths == *t && count() > r.len()));
                 if better {
                     best = Some((tenths, listed(&removed)));
                 }
@@ -116,7 +112,7 @@ fn for_each_subset(board: &Board, cells: &[usize], size: usize, digits: u32, vis
                 break;
             }
             let held = held | s.board.mask(s.cells[i]);
-            if held.count_ones() > s.digits {
+            if bit_count(held) > s.digits {
                 continue;
             }
             chosen.push(s.cells[i]);
@@ -150,7 +146,7 @@ impl StrongPairs {
                 let mut strong = Vec::new();
                 for (h, house) in HOUSES.iter().enumerate() {
                     let places = board.places(h, d);
-                    if places.count_ones() == 2 {
+                    if bit_count(places) == 2 {
                         let a = house[places.trailing_zeros() as usize];
                         let b = house[15 - places.leading_zeros() as usize];
                         let kind = h / 9;
@@ -161,9 +157,15 @@ impl StrongPairs {
                 }
                 // The pairs each pair leads to: those whose first cell its second cell sees
                 // (at most 27 houses, two ways each).
+                let mut starting = [0u64; 81];
+                let mut firsts = 0u128;
+                for (j, t) in strong.iter().enumerate() {
+                    starting[t.a] |= 1 << j;
+                    firsts |= 1 << t.a;
+                }
                 let next = strong
                     .iter()
-                    .map(|s| strong.iter().enumerate().filter(|(_, t)| sees(s.b, t.a)).fold(0, |m, (j, _)| m | 1 << j))
+                    .map(|s| cells_of_set(PEER_SETS[s.b] & firsts).fold(0, |m, c| m | starting[c]))
                     .collect();
                 (strong, next)
             }),

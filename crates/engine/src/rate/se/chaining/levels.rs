@@ -6,7 +6,7 @@
 //! nodes.
 
 use super::Links;
-use crate::rate::se::board::{Board, HOUSES, PEER_SETS};
+use crate::rate::se::board::{bit_count, Board, HOUSES, PEER_SETS};
 
 /// Sets of cells per digit.
 type Sets = [u128; 9];
@@ -30,7 +30,7 @@ impl Tables {
         for (h, house) in HOUSES.iter().enumerate() {
             for (d, pairs) in conjugates.iter_mut().enumerate() {
                 let places = board.places(h, d);
-                if places.count_ones() == 2 {
+                if bit_count(places) == 2 {
                     let a = house[places.trailing_zeros() as usize];
                     let b = house[15 - places.leading_zeros() as usize];
                     pairs[a] |= 1 << b;
@@ -56,6 +56,15 @@ impl Tables {
             closers[digit] |= self.conjugates[digit][cell];
         }
         closers
+    }
+}
+
+impl Tables {
+    /// Whether `offs` holds one of the closers of `start` with `links` ([`Tables::closers`]).
+    fn offs_close(&self, offs: &Sets, (cell, digit): (usize, usize), links: Links) -> bool {
+        let by_cell =
+            links.y && self.bivalue >> cell & 1 == 1 && (0..9).any(|d| d != digit && offs[d] >> cell & 1 == 1);
+        by_cell || (links.x && offs[digit] & self.conjugates[digit][cell] != 0)
     }
 }
 
@@ -121,6 +130,26 @@ impl Walk {
             closed: None,
             news,
         }
+    }
+
+    /// Makes this walk, in place, the one [`Walk::new`] would make, keeping its memory.
+    fn restart(&mut self, (cell, digit): (usize, usize), on: bool, links: Links) {
+        self.news.clear();
+        self.start = (cell, digit);
+        self.on = on;
+        self.links = links;
+        self.reached_on = [0; 9];
+        self.reached_off = [0; 9];
+        self.front_on = [0; 9];
+        if on {
+            self.front_on[digit] = 1 << cell;
+            self.reached_on[digit] = 1 << cell;
+        } else {
+            self.reached_off[digit] = 1 << cell;
+        }
+        self.level = 0;
+        self.hit = None;
+        self.closed = None;
     }
 
     /// Whether another iteration has anything to follow.
@@ -208,7 +237,7 @@ impl Walk {
         if self.hit.is_none() && holds(if self.on { &offs } else { &ons }, self.start) {
             self.hit = Some(self.level);
         }
-        if self.on && self.closed.is_none() && self.level >= 2 && meet(&offs, &t.closers(self.start, self.links)) {
+        if self.on && self.closed.is_none() && self.level >= 2 && t.offs_close(&offs, self.start, self.links) {
             self.closed = Some(self.level);
         }
     }
@@ -263,7 +292,7 @@ impl Walks {
         if *slot == u32::MAX {
             *slot = self.made as u32;
             match self.walks.get_mut(self.made) {
-                Some(kept) => *kept = Walk::new(start, on, links, std::mem::take(&mut kept.news)),
+                Some(kept) => kept.restart(start, on, links),
                 None => self.walks.push(Walk::new(start, on, links, Vec::with_capacity(32))),
             }
             self.made += 1;
@@ -334,11 +363,6 @@ fn seen(mut set: u128) -> u128 {
 /// Whether `sets` holds (`cell`, `digit`).
 pub(super) fn holds(sets: &Sets, (cell, digit): (usize, usize)) -> bool {
     sets[digit] >> cell & 1 == 1
-}
-
-/// Whether two sets share a candidate.
-fn meet(a: &Sets, b: &Sets) -> bool {
-    a.iter().zip(b).any(|(x, y)| x & y != 0)
 }
 
 #[cfg(test)]
