@@ -108,6 +108,7 @@ pub fn app() -> Html {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
                 drawing={state.drawing()} path={Rc::new(state.line_path().to_vec())}
                 cage_path={Rc::new(state.cage_path().to_vec())} typed_sum={state.typed_cage_sum()}
+                frame={state.frame_for_setter()}
                 dispatch={dispatch.clone()} />
         }
     };

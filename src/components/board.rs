@@ -8,6 +8,7 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
+use sudoku_engine::constraint::Outside;
 use sudoku_engine::render::constraints::has_outside_clues;
 use sudoku_engine::{Cell, HouseKind, Layout, Puzzle};
 use yew::prelude::*;
@@ -36,6 +37,10 @@ pub struct BoardProps {
     /// A sum the setter is typing, too small for its cage yet, and the cage's first cell.
     #[prop_or_default]
     pub typed_sum: Option<(Cell, u16)>,
+    /// In setup with a tool for clues beside the grid: the frame is shown and pressable,
+    /// with the place chosen, if any.
+    #[prop_or_default]
+    pub frame: Option<Option<Outside>>,
     pub dispatch: Callback<Action>,
 }
 
@@ -116,7 +121,8 @@ pub fn board_view(props: &BoardProps) -> Html {
     } else {
         "large"
     };
-    let framed = has_outside_clues(props.puzzle.constraints()).then_some("framed");
+    let framed = (props.frame.is_some() || has_outside_clues(props.puzzle.constraints())).then_some("framed");
+    let on_frame = props.frame.map(|_| props.dispatch.reform(Action::PressOutside));
     let class =
         classes!("board", format!("size-{scale}"), format!("n{size}"), props.drawing.then_some("drawing"), framed);
     // A line ends where the pointer is released, or where it leaves the board.
@@ -126,7 +132,8 @@ pub fn board_view(props: &BoardProps) -> Html {
         <div role="grid" {class} aria-label="Sudoku board" tabindex="0" {onpointerup} {onpointerleave}
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
-            <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} cells={props.cells.clone()} />
+            <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} cells={props.cells.clone()}
+                frame={props.frame.is_some()} {on_frame} chosen={props.frame.flatten()} />
             <CageOverlay puzzle={props.puzzle.clone()} drawn={props.cage_path.clone()} />
         </div>
     }

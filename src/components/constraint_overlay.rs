@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use std::rc::Rc;
 
+use sudoku_engine::constraint::Outside;
 use sudoku_engine::render::constraints::{draw, drawn_path, given_marks_cell, has_outside_clues, Shape, UNIT};
 use sudoku_engine::{Cell, Puzzle};
 use yew::prelude::*;
@@ -23,6 +24,15 @@ pub struct ConstraintOverlayProps {
     /// What each cell shows, row-major (empty when unknown).
     #[prop_or_default]
     pub cells: Rc<Vec<CellData>>,
+    /// Shows the frame beside the grid even without clues there (a setter about to write one).
+    #[prop_or_default]
+    pub frame: bool,
+    /// In setup, a press on a place of the frame facing a row or column (none: not pressable).
+    #[prop_or_default]
+    pub on_frame: Option<Callback<Outside>>,
+    /// The place of the frame the setter chose.
+    #[prop_or_default]
+    pub chosen: Option<Outside>,
 }
 
 /// The drawing of the puzzle's constraints and of the line being drawn; nothing when
@@ -30,21 +40,49 @@ pub struct ConstraintOverlayProps {
 #[function_component(ConstraintOverlay)]
 pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
     let shapes = use_memo(props.puzzle.clone(), |puzzle| draw(puzzle.layout(), puzzle.constraints()));
-    if shapes.is_empty() && props.path.is_empty() {
+    if shapes.is_empty() && props.path.is_empty() && props.on_frame.is_none() {
         return html! {};
     }
     let path = (!props.path.is_empty()).then(|| render(&drawn_path(props.puzzle.layout(), &props.path)));
     let side = props.puzzle.layout().size() as i32 * UNIT;
     // With clues outside the grid, the drawing takes in the frame one cell wide around it.
-    let framed = has_outside_clues(props.puzzle.constraints());
+    let framed = props.frame || has_outside_clues(props.puzzle.constraints());
+    let size = props.puzzle.layout().size();
+    let slots = props.on_frame.iter().flat_map(|on_frame| {
+        frame_places(size).map(move |place| frame_slot(place, props.chosen == Some(place), on_frame.clone()))
+    });
     let view_box =
         if framed { format!("-{UNIT} -{UNIT} {0} {0}", side + 2 * UNIT) } else { format!("0 0 {side} {side}") };
     html! {
         <svg class={classes!("constraint-overlay", framed.then_some("framed"))} viewBox={view_box} preserveAspectRatio="none"
             aria-hidden="true" focusable="false">
+            { for slots }
             { for shapes.iter().filter(|shape| !covered(&props.puzzle, &props.cells, shape)).map(render) }
             { for path }
         </svg>
+    }
+}
+
+/// The places of the frame that face a row or column: above and below each column, left
+/// and right of each row.
+fn frame_places(size: usize) -> impl Iterator<Item = Outside> {
+    (1..=size).flat_map(move |i| {
+        [
+            Outside { row: 0, column: i },
+            Outside { row: size + 1, column: i },
+            Outside { row: i, column: 0 },
+            Outside { row: i, column: size + 1 },
+        ]
+    })
+}
+
+/// A pressable square over one place of the frame.
+fn frame_slot(place: Outside, chosen: bool, on_frame: Callback<Outside>) -> Html {
+    let (x, y) = ((place.column as i32 - 1) * UNIT, (place.row as i32 - 1) * UNIT);
+    let onpointerdown = Callback::from(move |_: PointerEvent| on_frame.emit(place));
+    html! {
+        <rect class={classes!("frame-slot", chosen.then_some("chosen"))} data-place={place.name()}
+            x={x.to_string()} y={y.to_string()} width={UNIT.to_string()} height={UNIT.to_string()} {onpointerdown} />
     }
 }
 

@@ -1,6 +1,7 @@
 //! The setter's tools in setup, as toggle buttons in groups: type givens (digits); draw a
 //! thermometer, an arrow, a renban or German whispers line, or a killer cage (lines); place a white or black
-//! dot, an X or a V, or a quadruple's digits on a corner (dots and marks); or erase a constraint. Each button shows a small
+//! dot, an X or a V, or a quadruple's digits on a corner (dots and marks); write a sandwich
+//! sum, an X-sum or a skyscraper beside the grid (outside); or erase a constraint. Each button shows a small
 //! picture of what it draws over its name.
 
 use yew::prelude::*;
@@ -36,6 +37,15 @@ fn tool_icon(tool: Tool) -> Html {
         Tool::Quadruple => html! { <>
             <path d="M12 1v4M12 19v4M1 12h4M19 12h4" /><circle cx="12" cy="12" r="7" />
             <path class="tool-digits" d="M9.5 9.5l1-1v7M13 9.5h3l-3 6h3" />
+        </> },
+        Tool::Sandwich => html! { <>
+            <path class="tool-faint" d="M8 4v16M12 4v16M16 4v16M20 4v16" /><path d="M2 9h3v3H2M2 15h3" />
+        </> },
+        Tool::XSum => html! { <>
+            <path class="tool-faint" d="M8 4v16M12 4v16M16 4v16M20 4v16" /><path d="M2 9l3 4M5 9l-3 4M2 16h3" />
+        </> },
+        Tool::Skyscraper => html! { <>
+            <path class="tool-faint" d="M8 20v-6M12 20V8M16 20v-10M20 20V4" /><path d="M2 9h2v10" />
         </> },
         Tool::Erase => return icon(Icon::Erase),
     };

@@ -1,5 +1,6 @@
 //! What the player (or a finished task, or the clock) asks of the state.
 
+use sudoku_engine::constraint::Outside;
 use sudoku_engine::game::{Colour, Game};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::{Cell, Digit, Layout};
@@ -23,6 +24,8 @@ pub enum Action {
     },
     /// The pointer, held down, entered `cell`.
     Drag(Cell),
+    /// In setup, a press on the frame beside the grid (for a clue outside it).
+    PressOutside(Outside),
     /// The pointer was released over the board.
     Release,
     Move {

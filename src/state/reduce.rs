@@ -54,15 +54,19 @@ impl AppState {
                 }
             }
             Action::Release => self.setter_release(),
+            Action::PressOutside(clue) => self.press_outside(clue),
             Action::Move { direction, extend } => self.move_cursor(direction, extend),
             Action::Input(digit) if self.typing_cage_sum() => self.type_cage_digit(digit.get()),
             Action::Input(digit) if self.typing_quadruple() => self.type_quadruple_digit(digit.get()),
+            Action::Input(digit) if self.typing_outside() => self.type_outside_digit(digit.get()),
             Action::Input(digit) => self.input(digit, self.mode),
             Action::InputAs(digit, mode) => self.input(digit, mode),
             Action::Paint(colour) => self.edit(Edit::Paint(colour)),
             Action::Zero if self.typing_cage_sum() => self.type_cage_digit(0),
+            Action::Zero if self.typing_outside() => self.type_outside_digit(0),
             Action::Clear if self.typing_cage_sum() => self.backspace_cage_sum(),
             Action::Clear if self.typing_quadruple() => self.backspace_quadruple(),
+            Action::Clear if self.typing_outside() => self.backspace_outside(),
             Action::Clear | Action::Zero => {
                 self.edit(if self.mode == Mode::Colour { Edit::ClearColour } else { Edit::Erase })
             }

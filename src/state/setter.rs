@@ -5,9 +5,10 @@
 
 use std::rc::Rc;
 
+use sudoku_engine::constraint::Outside;
 use sudoku_engine::game::{
-    backspaced_sum, nearest_corner, nearest_edge, quadruple_digits, setup_puzzle, typed_sum, Drawing, EraseAt,
-    LogicReport, SetterError, SetupHistory, Verdict,
+    backspaced_sum, nearest_corner, nearest_edge, outside_value, quadruple_digits, setup_puzzle, typed_sum, Drawing,
+    EraseAt, LogicReport, OutsideKind, SetterError, SetupHistory, Verdict,
 };
 use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit, Level};
@@ -33,12 +34,26 @@ pub enum Tool {
     V,
     /// Press an inner corner, then type the digits its four cells hold.
     Quadruple,
+    /// Press beside the grid, then type the number: a sandwich sum, an X-sum, a skyscraper.
+    Sandwich,
+    XSum,
+    Skyscraper,
     /// Take away the dot on the edge pressed, or the constraints through the cell.
     Erase,
 }
 
 impl Tool {
-    pub const ALL: [Tool; 12] = [
+    /// The clue beside the grid this tool writes, if it writes one.
+    pub fn outside_kind(self) -> Option<OutsideKind> {
+        match self {
+            Tool::Sandwich => Some(OutsideKind::Sandwich),
+            Tool::XSum => Some(OutsideKind::XSum),
+            Tool::Skyscraper => Some(OutsideKind::Skyscraper),
+            _ => None,
+        }
+    }
+
+    pub const ALL: [Tool; 15] = [
         Tool::Givens,
         Tool::Thermometer,
         Tool::Arrow,
@@ -50,15 +65,19 @@ impl Tool {
         Tool::X,
         Tool::V,
         Tool::Quadruple,
+        Tool::Sandwich,
+        Tool::XSum,
+        Tool::Skyscraper,
         Tool::Erase,
     ];
 
     /// The palette's groups of tools, each under its heading: every tool once, in the
     /// order of `ALL`.
-    pub const GROUPS: [(&'static str, &'static [Tool]); 4] = [
+    pub const GROUPS: [(&'static str, &'static [Tool]); 5] = [
         ("Digits", &[Tool::Givens]),
         ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers, Tool::Cage]),
         ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V, Tool::Quadruple]),
+        ("Outside", &[Tool::Sandwich, Tool::XSum, Tool::Skyscraper]),
         ("Erase", &[Tool::Erase]),
     ];
 
@@ -75,6 +94,9 @@ impl Tool {
             Tool::X => "X",
             Tool::V => "V",
             Tool::Quadruple => "Quadruple",
+            Tool::Sandwich => "Sandwich",
+            Tool::XSum => "X-sum",
+            Tool::Skyscraper => "Skyscraper",
             Tool::Erase => "Erase constraint",
         }
     }
@@ -95,6 +117,9 @@ impl Tool {
             Tool::Quadruple => {
                 "Press near an inner corner, then type the digits its four cells hold (Backspace takes one off)"
             }
+            Tool::Sandwich => "Press beside the grid, then type the sum of the digits between the 1 and the largest",
+            Tool::XSum => "Press beside the grid, then type the sum of the first digits, as many as the first says",
+            Tool::Skyscraper => "Press beside the grid, then type how many digits are seen over those before them",
             Tool::Erase => "Press a constraint's or a cage's cell, or near a dot's edge",
         }
     }
@@ -113,6 +138,8 @@ pub struct SetterView {
     pub cage: Option<Cell>,
     /// The four cells of the corner whose quadruple the keys type, once pressed.
     pub quadruple: Option<[Cell; 4]>,
+    /// The place beside the grid whose clue the keys type, once pressed.
+    pub outside: Option<Outside>,
     /// The sum typed so far when it is too small for the cage yet (a 2 on the way to 20):
     /// the cage has no sum until it is right.
     pub typed: Option<u16>,
@@ -133,6 +160,7 @@ impl AppState {
             self.setter.tool = tool;
             self.setter.path.clear();
             self.setter.quadruple = None;
+            self.setter.outside = None;
             self.choose_cage(None);
         }
     }
@@ -185,6 +213,48 @@ impl AppState {
     pub(super) fn backspace_quadruple(&mut self) {
         let Some(cells) = self.setter.quadruple else { return };
         self.setter_edit(|history, game| history.backspace_quadruple(game, cells));
+    }
+
+    /// With a tool for clues beside the grid in setup: the frame is pressable, and this is
+    /// the place chosen, if any.
+    pub fn frame_for_setter(&self) -> Option<Option<Outside>> {
+        (self.setup && self.setter.tool.outside_kind().is_some()).then_some(self.setter.outside)
+    }
+
+    /// True when the keys type the number of a clue beside the grid rather than givens.
+    pub fn typing_outside(&self) -> bool {
+        self.setup && self.setter.tool.outside_kind().is_some() && self.setter.outside.is_some()
+    }
+
+    /// A press on the frame with a tool for clues beside the grid: the place is chosen.
+    pub(super) fn press_outside(&mut self, clue: Outside) {
+        if !self.setup || self.setter.tool.outside_kind().is_none() {
+            return;
+        }
+        self.setter.outside = Some(clue);
+        self.selection = clue.line(self.game.puzzle().layout().size()).unwrap_or_default();
+        self.message = Some(format!("Type the {}'s number.", self.setter.tool.name().to_lowercase()));
+    }
+
+    /// A digit key (0 to 9) while a place beside the grid is chosen: its number goes on.
+    pub(super) fn type_outside_digit(&mut self, digit: u8) {
+        let (Some(kind), Some(clue)) = (self.setter.tool.outside_kind(), self.setter.outside) else { return };
+        if digit > 9 {
+            self.message = Some("A clue's number is typed with the digits 0 to 9.".into());
+            return;
+        }
+        let so_far = outside_value(self.game.puzzle().constraints(), kind, clue);
+        match typed_sum(so_far, digit) {
+            Some(value) => self.setter_edit(|history, game| history.set_outside(game, kind, clue, Some(value))),
+            None => self.message = Some("That number is too long.".into()),
+        }
+    }
+
+    /// Backspace while a place beside the grid is chosen: its number loses its last digit.
+    pub(super) fn backspace_outside(&mut self) {
+        let (Some(kind), Some(clue)) = (self.setter.tool.outside_kind(), self.setter.outside) else { return };
+        let value = backspaced_sum(outside_value(self.game.puzzle().constraints(), kind, clue));
+        self.setter_edit(|history, game| history.set_outside(game, kind, clue, value));
     }
 
     /// A digit key (0 to 9) while a cage is chosen: the sum goes on with it.
@@ -287,6 +357,9 @@ impl AppState {
                         Some("A quadruple sits on the corner of four cells: press nearer an inner corner.".into())
                 }
             },
+            Tool::Sandwich | Tool::XSum | Tool::Skyscraper => {
+                self.message = Some("This clue sits beside the grid: press the frame around it.".into())
+            }
             Tool::Erase => {
                 let near = [x, 1.0 - x, y, 1.0 - y].into_iter().fold(f64::MAX, f64::min) < NEAR_EDGE;
                 let edge = neighbour.filter(|_| near).map(|other| [cell, other]);

@@ -311,3 +311,33 @@ fn a_pressed_corner_takes_a_quadruples_digits_from_the_keys() {
     s.update(Action::ChooseTool(Tool::Givens));
     assert!(!s.typing_quadruple());
 }
+
+#[test]
+fn a_press_on_the_frame_takes_a_clues_number_from_the_keys() {
+    use sudoku_engine::constraint::Outside;
+    let mut s = setup();
+    assert_eq!(s.frame_for_setter(), None, "givens: no frame");
+    s.update(Action::ChooseTool(Tool::Sandwich));
+    assert_eq!(s.frame_for_setter(), Some(None), "the frame shows, nothing chosen");
+    s.update(press(10, (0.5, 0.5)));
+    assert_eq!(s.message.as_deref(), Some("This clue sits beside the grid: press the frame around it."));
+    let above_3 = Outside { row: 0, column: 3 };
+    s.update(Action::PressOutside(above_3));
+    assert!(s.typing_outside());
+    assert_eq!(s.selection, (0..9).map(|row| Cell::new(row * 9 + 2)).collect::<Vec<_>>(), "column 3");
+    let digit = |n: u8| Action::Input(Digit::new(n).expect("a digit"));
+    s.update(digit(1));
+    s.update(digit(5));
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 15 }]);
+    assert!(s.game.board().values().iter().all(Option::is_none), "no given was typed");
+    s.update(Action::Zero);
+    assert_eq!(s.message.as_deref(), Some("sandwich sum at r0c3: 150 is more than the digits of a row sum to"));
+    s.update(Action::Clear);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 1 }]);
+    s.update(Action::Clear);
+    assert!(s.game.puzzle().constraints().is_empty(), "the last digit off takes the clue away");
+    s.update(Action::Undo);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 1 }]);
+    s.update(Action::ChooseTool(Tool::Givens));
+    assert!(!s.typing_outside() && s.frame_for_setter().is_none());
+}

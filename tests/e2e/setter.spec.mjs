@@ -253,10 +253,52 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await other.close();
 });
 
+test('sandwich sums, X-sums and skyscrapers are written on the frame beside the grid', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  const board = page.getByRole('grid', { name: 'Sudoku board' });
+  await expect(board).not.toHaveClass(/framed/);
+  await tool(page, 'Sandwich');
+  // The frame shows while a tool for it is in hand; a press on a cell says where to press.
+  await expect(board).toHaveClass(/framed/);
+  await pressAt(page, 5, 5, 0.5, 0.5);
+  await expect(status(page)).toHaveText('This clue sits beside the grid: press the frame around it.');
+  await overlay(page).locator('rect.frame-slot[data-place="r0c3"]').click();
+  await expect(status(page)).toHaveText("Type the sandwich's number.");
+  await expect(cell(page, 9, 3)).toHaveAttribute('aria-selected', 'true');
+  for (const key of ['1', '5']) await page.keyboard.press(key);
+  await expect(overlay(page).locator('text.sandwich')).toHaveText('15');
+  await page.keyboard.press('Backspace');
+  await expect(overlay(page).locator('text.sandwich')).toHaveText('1');
+  await page.keyboard.press('8');
+  await tool(page, 'X-sum');
+  await overlay(page).locator('rect.frame-slot[data-place="r4c10"]').click();
+  await page.keyboard.press('6');
+  await expect(overlay(page).locator('text.x-sum')).toHaveText('6');
+  await tool(page, 'Skyscraper');
+  await overlay(page).locator('rect.frame-slot[data-place="r10c9"]').click();
+  await page.keyboard.press('9');
+  await page.keyboard.press('0');
+  await expect(status(page)).toHaveText('skyscraper at r10c9: 90 skyscrapers cannot be seen in a row of 9');
+  await expect(overlay(page).locator('text.skyscraper')).toHaveText('9');
+  await shot(page, 'setter-outside');
+  await expectAccessible(page);
+
+  // Another tool: the frame stays, for the clues on it, but is no longer pressable.
+  await tool(page, 'Givens');
+  await expect(board).toHaveClass(/framed/);
+  await expect(overlay(page).locator('rect.frame-slot')).toHaveCount(0);
+  await page.reload();
+  await expect(overlay(page).locator('text.sandwich')).toHaveText('18');
+  await expect(overlay(page).locator('text.x-sum')).toHaveText('6');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(overlay(page).locator('text.skyscraper')).toHaveCount(0);
+});
+
 const GROUPS = [
   ['Digits', ['Givens']],
   ['Lines', ['Thermometer', 'Arrow', 'Renban', 'German whispers', 'Killer cage']],
   ['Dots & marks', ['White dot', 'Black dot', 'X', 'V', 'Quadruple']],
+  ['Outside', ['Sandwich', 'X-sum', 'Skyscraper']],
   ['Erase', ['Erase constraint']],
 ];
 

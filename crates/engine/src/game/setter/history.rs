@@ -6,10 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    erased, with_cage, with_cage_sum, with_drawing, with_quadruple_digit, without_quadruple_digit, Drawing, EraseAt,
-    SetterError,
+    erased, with_cage, with_cage_sum, with_drawing, with_outside_value, with_quadruple_digit, without_quadruple_digit,
+    Drawing, EraseAt, OutsideKind, SetterError,
 };
-use crate::constraint::Constraint;
+use crate::constraint::{Constraint, Outside};
 use crate::digits::Cell;
 use crate::game::{setup_puzzle, Game, Move, MoveError, Played, Rules};
 use crate::geometry::Layout;
@@ -90,6 +90,22 @@ impl SetupHistory {
     /// changes.
     pub fn backspace_quadruple(&mut self, game: &mut Game, cells: [Cell; 4]) -> Result<(), SetterError> {
         let constraints = without_quadruple_digit(game.puzzle().layout(), game.puzzle().constraints(), cells)?;
+        self.swap_in(game, game.puzzle().layout().clone(), constraints)
+    }
+
+    /// Gives the clue of `kind` at `clue` the number `value` (none: the clue goes) as one
+    /// step; the same number again is no step. On an error nothing changes.
+    pub fn set_outside(
+        &mut self,
+        game: &mut Game,
+        kind: OutsideKind,
+        clue: Outside,
+        value: Option<u16>,
+    ) -> Result<(), SetterError> {
+        let constraints = with_outside_value(game.puzzle().layout(), game.puzzle().constraints(), kind, clue, value)?;
+        if constraints == game.puzzle().constraints() {
+            return Ok(());
+        }
         self.swap_in(game, game.puzzle().layout().clone(), constraints)
     }
 

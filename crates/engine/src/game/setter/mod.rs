@@ -1,8 +1,8 @@
 //! The setter's tools in setup: a drawing gesture on the board becomes a variant
 //! constraint of the puzzle being set (a thermometer, an arrow, a renban or a German
 //! whispers line along a path of cells; a white or black dot, an X or a V between two
-//! cells that share a side; a quadruple's digits on the corner of four cells), and an
-//! eraser takes one away.
+//! cells that share a side; a quadruple's digits on the corner of four cells; a sandwich,
+//! X-sum or skyscraper number beside the grid), and an eraser takes one away.
 //! Each drawing is checked here (its shape) and by the constraint's own validation; a
 //! refused one changes nothing and says why. Killer cages are drawn too, but a board's
 //! cages belong to its layout: [`with_cage`] and its kin make the new layout. [`SetupHistory`] makes every edit, digits and
@@ -11,6 +11,7 @@
 
 mod cage;
 mod history;
+mod outside;
 mod quadruple;
 mod report;
 mod verdict;
@@ -19,6 +20,7 @@ use thiserror::Error;
 
 pub use cage::{backspaced_sum, typed_sum, with_cage, with_cage_sum, without_cage};
 pub use history::SetupHistory;
+pub use outside::{outside_value, with_outside_value, OutsideKind};
 pub use quadruple::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};
 pub use report::LogicReport;
 pub use verdict::Verdict;
@@ -85,6 +87,10 @@ pub enum SetterError {
     NoCage { at: String },
     #[error("a quadruple holds at most 4 digits")]
     QuadrupleFull,
+    #[error("{at} faces no row or column: a clue sits beside the grid, not at its corners")]
+    NotFacingALine { at: String },
+    #[error("{value} is too large for this clue")]
+    ClueTooLarge { value: u16 },
     #[error("{0}")]
     Geometry(#[from] GeometryError),
     #[error("{0}")]

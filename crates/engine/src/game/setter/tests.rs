@@ -1,6 +1,7 @@
 use super::*;
 use crate::digits::Digit;
 use crate::game::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};
+use crate::game::{outside_value, with_outside_value, OutsideKind};
 use crate::game::{setup_game, setup_puzzle, SETUP_RULES};
 use crate::game::{Game, Move};
 use crate::grid::Puzzle;
@@ -381,4 +382,41 @@ fn a_quadruple_is_typed_a_digit_at_a_time_and_backspaced_away() {
     assert_eq!(quadruple_digits(game.puzzle().constraints(), cells), [2]);
     assert!(game.edit_setup(|line, game| line.undo(game)));
     assert_eq!(quadruple_digits(game.puzzle().constraints(), cells), [2, 5]);
+}
+
+#[test]
+fn a_clue_beside_the_grid_takes_its_number_and_goes_without_one() {
+    use crate::constraint::Outside;
+    let layout = layout();
+    let above_3 = Outside { row: 0, column: 3 };
+    let sandwich = with_outside_value(&layout, &[], OutsideKind::Sandwich, above_3, Some(15)).expect("made");
+    assert_eq!(sandwich, [Constraint::Sandwich { clue: above_3, sum: 15 }]);
+    assert_eq!(outside_value(&sandwich, OutsideKind::Sandwich, above_3), Some(15));
+    assert_eq!(outside_value(&sandwich, OutsideKind::XSum, above_3), None, "another kind is another clue");
+    let both = with_outside_value(&layout, &sandwich, OutsideKind::XSum, above_3, Some(6)).expect("beside it");
+    assert_eq!(both.len(), 2);
+    let changed = with_outside_value(&layout, &both, OutsideKind::Sandwich, above_3, Some(0)).expect("0 is a sum");
+    assert_eq!(changed[0], Constraint::Sandwich { clue: above_3, sum: 0 }, "changed in its place");
+    let error = with_outside_value(&layout, &[], OutsideKind::Sandwich, above_3, Some(46)).unwrap_err();
+    assert!(error.to_string().contains("46 is more than the digits of a row sum to"), "{error}");
+    let right_of_9 = Outside { row: 9, column: 10 };
+    let error = with_outside_value(&layout, &[], OutsideKind::Skyscraper, right_of_9, Some(10)).unwrap_err();
+    assert!(error.to_string().contains("10 skyscrapers cannot be seen in a row of 9"), "{error}");
+    assert_eq!(
+        with_outside_value(&layout, &[], OutsideKind::Skyscraper, right_of_9, Some(300)),
+        Err(SetterError::ClueTooLarge { value: 300 })
+    );
+    let corner = Outside { row: 0, column: 0 };
+    assert!(matches!(
+        with_outside_value(&layout, &[], OutsideKind::Sandwich, corner, Some(3)),
+        Err(SetterError::NotFacingALine { .. })
+    ));
+    let gone = with_outside_value(&layout, &both, OutsideKind::XSum, above_3, None).expect("taken off");
+    assert_eq!(gone, sandwich);
+
+    let mut game = setup_game(layout.clone());
+    game.edit_setup(|line, game| line.set_outside(game, OutsideKind::Skyscraper, right_of_9, Some(3))).expect("made");
+    game.edit_setup(|line, game| line.set_outside(game, OutsideKind::Skyscraper, right_of_9, Some(3))).expect("same");
+    assert!(game.edit_setup(|line, game| line.undo(game)) && game.puzzle().constraints().is_empty());
+    assert!(!game.setup_line().can_undo(), "the same number again was no step");
 }

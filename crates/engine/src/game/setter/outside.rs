@@ -1,0 +1,74 @@
+//! Clues outside the grid in setup: a press on the frame chooses a place facing a row or
+//! column, and the setter types the clue's number there, one key at a time.
+
+use super::SetterError;
+use crate::constraint::{Constraint, Outside};
+use crate::geometry::Layout;
+
+/// The clues outside the grid that the setter writes as a number facing a row or column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OutsideKind {
+    /// The digits between the 1 and the largest digit sum to the number.
+    Sandwich,
+    /// The first `n` digits sum to the number, `n` being the first digit.
+    XSum,
+    /// The number of digits seen over the ones before them.
+    Skyscraper,
+}
+
+impl OutsideKind {
+    /// The clue of this kind at `clue` saying `value`, when the value fits its type.
+    fn clue(self, clue: Outside, value: u16) -> Option<Constraint> {
+        Some(match self {
+            OutsideKind::Sandwich => Constraint::Sandwich { clue, sum: value },
+            OutsideKind::XSum => Constraint::XSum { clue, sum: value },
+            OutsideKind::Skyscraper => Constraint::Skyscraper { clue, count: u8::try_from(value).ok()? },
+        })
+    }
+
+    /// The number of `constraint` when it is a clue of this kind at `clue`.
+    fn value_of(self, constraint: &Constraint, at: Outside) -> Option<u16> {
+        match (self, constraint) {
+            (OutsideKind::Sandwich, Constraint::Sandwich { clue, sum })
+            | (OutsideKind::XSum, Constraint::XSum { clue, sum }) => (*clue == at).then_some(*sum),
+            (OutsideKind::Skyscraper, Constraint::Skyscraper { clue, count }) => {
+                (*clue == at).then_some(u16::from(*count))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The number of the clue of `kind` at `clue` among `existing`, if there is one.
+pub fn outside_value(existing: &[Constraint], kind: OutsideKind, clue: Outside) -> Option<u16> {
+    existing.iter().find_map(|c| kind.value_of(c, clue))
+}
+
+/// The constraints with the clue of `kind` at `clue` saying `value` (made, or changed in
+/// its place), or without it when `value` is `None`; or why it cannot be.
+pub fn with_outside_value(
+    layout: &Layout,
+    existing: &[Constraint],
+    kind: OutsideKind,
+    clue: Outside,
+    value: Option<u16>,
+) -> Result<Vec<Constraint>, SetterError> {
+    if clue.line(layout.size()).is_none() {
+        return Err(SetterError::NotFacingALine { at: clue.name() });
+    }
+    let at = existing.iter().position(|c| kind.value_of(c, clue).is_some());
+    let mut constraints = existing.to_vec();
+    let Some(value) = value else {
+        if let Some(at) = at {
+            constraints.remove(at);
+        }
+        return Ok(constraints);
+    };
+    let made = kind.clue(clue, value).ok_or(SetterError::ClueTooLarge { value })?;
+    made.validate(layout)?;
+    match at {
+        Some(at) => constraints[at] = made,
+        None => constraints.push(made),
+    }
+    Ok(constraints)
+}
