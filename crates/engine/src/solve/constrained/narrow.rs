@@ -338,31 +338,113 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32)
     Some(single_places(cells, required, cand)? | changed)
 }
 
-/// Each cell keeps the digits of the windows of consecutive digits (as many as cells)
-/// that every cell can take part in and whose every digit some cell can hold; a digit of
-/// every such window goes to its one place on the line.
+/// The longest renban line whose windows are matched digit to cell ([`window_matching`]);
+/// a longer one keeps the looser test of each cell holding a digit of the window.
+const MAX_MATCHED: usize = 9;
+
+/// Each cell keeps the digits it takes in some filling of a window of consecutive digits
+/// (as many as cells) by different digits, one to a cell; a digit of every such window
+/// goes to its one place on the line.
 fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
-    let n = cells.len() as i64;
-    let mut kept = vec![0u32; cells.len()];
+    let n = cells.len();
+    // More cells than digits cannot hold different digits.
+    if n > size.min(32) {
+        return None;
+    }
+    let mut kept = [0u32; 32];
     let mut required = u32::MAX;
-    for low in 1..=(size as i64 - n + 1) {
-        let window = range_mask(low, low + n - 1);
+    let mut flags: Option<WindowFlags> = None;
+    for low in 1..=(size as i64 - n as i64 + 1) {
+        let window = range_mask(low, low + n as i64 - 1);
+        // Every cell holds a digit of the window, and every digit of it has a place.
         let mut union = 0;
         let fits = cells.iter().all(|&c| {
             let here = cand[usize::from(c)] & window;
             union |= here;
             here != 0
         });
-        if fits && union == window {
-            required &= window;
+        if !fits || union != window {
+            continue;
+        }
+        if n <= MAX_MATCHED {
+            let shift = (low - 1) as u32;
+            let mut within = [0u32; MAX_MATCHED];
+            for (w, &c) in within.iter_mut().zip(cells) {
+                *w = (cand[usize::from(c)] & window) >> shift;
+            }
+            let mut found = [0u32; MAX_MATCHED];
+            if !window_matching(&within[..n], &mut found[..n], flags.get_or_insert_with(WindowFlags::new)) {
+                continue;
+            }
+            for (k, &f) in kept.iter_mut().zip(&found[..n]) {
+                *k |= f << shift;
+            }
+        } else {
             for (k, &c) in kept.iter_mut().zip(cells) {
                 *k |= cand[usize::from(c)] & window;
             }
         }
+        required &= window;
     }
-    let changed = keep_all(cand, cells, &kept)?;
+    let changed = keep_all(cand, cells, &kept[..n])?;
     *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
+}
+
+/// The flags of [`window_matching`], one for each set of a window's digits.
+struct WindowFlags {
+    /// `reach[m]`: the first `m.count_ones()` cells can hold the digits of `m`.
+    reach: [bool; 1 << MAX_MATCHED],
+    /// `finish[m]`: with the digits of `m` held, the other cells can hold the rest.
+    finish: [bool; 1 << MAX_MATCHED],
+}
+
+impl WindowFlags {
+    fn new() -> WindowFlags {
+        WindowFlags { reach: [false; 1 << MAX_MATCHED], finish: [false; 1 << MAX_MATCHED] }
+    }
+}
+
+/// Whether the cells, each with its digits `within` (bit `j` for the window's `j`th digit),
+/// can hold every digit of the window once; `found` gets each cell's digits that some
+/// such filling uses. The sets of digits the first cells can take, and those from which
+/// the other cells can finish, are walked as bitmasks (one flag for each set).
+fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> bool {
+    let n = within.len();
+    let full = (1usize << n) - 1;
+    let WindowFlags { reach, finish } = flags;
+    reach[..=full].fill(false);
+    finish[..=full].fill(false);
+    reach[0] = true;
+    for m in 0..full {
+        if reach[m] {
+            let mut left = within[m.count_ones() as usize] & !(m as u32);
+            while left != 0 {
+                reach[m | (left & left.wrapping_neg()) as usize] = true;
+                left &= left - 1;
+            }
+        }
+    }
+    if !reach[full] {
+        return false;
+    }
+    finish[full] = true;
+    for m in (0..full).rev() {
+        if !reach[m] {
+            continue;
+        }
+        let cell = m.count_ones() as usize;
+        let mut left = within[cell] & !(m as u32);
+        while left != 0 {
+            let bit = left & left.wrapping_neg();
+            left &= left - 1;
+            if finish[m | bit as usize] {
+                finish[m] = true;
+                found[cell] |= bit;
+            }
+        }
+    }
+    true
 }
 
 /// Places each digit of `required` that only one cell of `cells` can hold there: `None`
@@ -531,3 +613,6 @@ fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Opti
     }
     keep_all(cand, line, &kept)
 }
+
+#[cfg(test)]
+mod tests;
