@@ -198,11 +198,17 @@ impl Narrow {
     /// Narrows the candidates: `None` on a contradiction, else whether any changed. The
     /// rules of different digits also set `required` to the digits every filling of their
     /// cells holds (their places' common peers can lose them).
-    pub(super) fn narrow(&self, cand: &mut [u32], size: usize, required: &mut u32) -> Option<bool> {
+    pub(super) fn narrow(
+        &self,
+        cand: &mut [u32],
+        size: usize,
+        required: &mut u32,
+        windows: &mut WindowFlags,
+    ) -> Option<bool> {
         match self {
             Narrow::Linear { terms, target } => linear(terms, *target, cand),
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
-            Narrow::Renban { cells } => renban(cells, size, cand, required),
+            Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Between { cells } => between(cells, cand),
             Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
             Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
@@ -345,7 +351,13 @@ const MAX_MATCHED: usize = 9;
 /// Each cell keeps the digits it takes in some filling of a window of consecutive digits
 /// (as many as cells) by different digits, one to a cell; a digit of every such window
 /// goes to its one place on the line.
-fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
+fn renban(
+    cells: &[u16],
+    size: usize,
+    cand: &mut [u32],
+    required_out: &mut u32,
+    windows: &mut WindowFlags,
+) -> Option<bool> {
     let n = cells.len();
     // More cells than digits cannot hold different digits.
     if n > size.min(32) {
@@ -353,7 +365,6 @@ fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) 
     }
     let mut kept = [0u32; 32];
     let mut required = u32::MAX;
-    let mut flags: Option<WindowFlags> = None;
     for low in 1..=(size as i64 - n as i64 + 1) {
         let window = range_mask(low, low + n as i64 - 1);
         // Every cell holds a digit of the window, and every digit of it has a place.
@@ -373,7 +384,7 @@ fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) 
                 *w = (cand[usize::from(c)] & window) >> shift;
             }
             let mut found = [0u32; MAX_MATCHED];
-            if !window_matching(&within[..n], &mut found[..n], flags.get_or_insert_with(WindowFlags::new)) {
+            if !window_matching(&within[..n], &mut found[..n], windows) {
                 continue;
             }
             for (k, &f) in kept.iter_mut().zip(&found[..n]) {
@@ -391,60 +402,82 @@ fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) 
     Some(single_places(cells, required, cand)? | changed)
 }
 
-/// The flags of [`window_matching`], one for each set of a window's digits.
-struct WindowFlags {
-    /// `reach[m]`: the first `m.count_ones()` cells can hold the digits of `m`.
+/// The scratch of [`window_matching`]: a flag for each set of a window's digits, and the
+/// sets reached, cell by cell.
+pub(super) struct WindowFlags {
+    /// `reach[m]`: the first `m.count_ones()` cells (fewest digits first) can hold `m`.
     reach: [bool; 1 << MAX_MATCHED],
     /// `finish[m]`: with the digits of `m` held, the other cells can hold the rest.
     finish: [bool; 1 << MAX_MATCHED],
+    /// The sets reached, those of one cell after those of the cell before.
+    sets: Vec<u16>,
 }
 
 impl WindowFlags {
-    fn new() -> WindowFlags {
-        WindowFlags { reach: [false; 1 << MAX_MATCHED], finish: [false; 1 << MAX_MATCHED] }
+    pub(super) fn new() -> WindowFlags {
+        WindowFlags { reach: [false; 1 << MAX_MATCHED], finish: [false; 1 << MAX_MATCHED], sets: Vec::new() }
     }
 }
 
 /// Whether the cells, each with its digits `within` (bit `j` for the window's `j`th digit),
 /// can hold every digit of the window once; `found` gets each cell's digits that some
 /// such filling uses. The sets of digits the first cells can take, and those from which
-/// the other cells can finish, are walked as bitmasks (one flag for each set).
+/// the other cells can finish, are walked as bitmasks, the cells with fewest digits first
+/// (so that few sets are reached).
 fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> bool {
     let n = within.len();
-    let full = (1usize << n) - 1;
-    let WindowFlags { reach, finish } = flags;
-    reach[..=full].fill(false);
-    finish[..=full].fill(false);
+    let mut order = [0usize; MAX_MATCHED];
+    for (i, o) in order.iter_mut().enumerate().take(n) {
+        *o = i;
+    }
+    let order = &mut order[..n];
+    order.sort_unstable_by_key(|&i| within[i].count_ones());
+    let WindowFlags { reach, finish, sets } = flags;
+    sets.clear();
+    sets.push(0);
     reach[0] = true;
-    for m in 0..full {
-        if reach[m] {
-            let mut left = within[m.count_ones() as usize] & !(m as u32);
+    // starts[i]: where the sets of the first i cells begin in `sets`.
+    let mut starts = [0usize; MAX_MATCHED + 2];
+    for (i, &cell) in order.iter().enumerate() {
+        starts[i + 1] = sets.len();
+        for k in starts[i]..starts[i + 1] {
+            let m = sets[k];
+            let mut left = within[cell] & !u32::from(m);
             while left != 0 {
-                reach[m | (left & left.wrapping_neg()) as usize] = true;
+                let next = m | (left & left.wrapping_neg()) as u16;
                 left &= left - 1;
+                if !reach[usize::from(next)] {
+                    reach[usize::from(next)] = true;
+                    sets.push(next);
+                }
             }
         }
     }
-    if !reach[full] {
-        return false;
-    }
-    finish[full] = true;
-    for m in (0..full).rev() {
-        if !reach[m] {
-            continue;
-        }
-        let cell = m.count_ones() as usize;
-        let mut left = within[cell] & !(m as u32);
-        while left != 0 {
-            let bit = left & left.wrapping_neg();
-            left &= left - 1;
-            if finish[m | bit as usize] {
-                finish[m] = true;
-                found[cell] |= bit;
+    starts[n + 1] = sets.len();
+    let full = (1u16 << n) - 1;
+    let fits = reach[usize::from(full)];
+    if fits {
+        finish[usize::from(full)] = true;
+        for (i, &cell) in order.iter().enumerate().rev() {
+            for k in starts[i]..starts[i + 1] {
+                let m = sets[k];
+                let mut left = within[cell] & !u32::from(m);
+                while left != 0 {
+                    let bit = left & left.wrapping_neg();
+                    left &= left - 1;
+                    if finish[usize::from(m | bit as u16)] {
+                        finish[usize::from(m)] = true;
+                        found[cell] |= bit;
+                    }
+                }
             }
         }
     }
-    true
+    for &m in sets.iter() {
+        reach[usize::from(m)] = false;
+        finish[usize::from(m)] = false;
+    }
+    fits
 }
 
 /// Places each digit of `required` that only one cell of `cells` can hold there: `None`

@@ -11,7 +11,7 @@ fn a_renban_cell_keeps_only_the_digits_a_filling_of_a_window_gives_it() {
     // take 1 and 2, leaving the third its 3; 2-3-4 has no place for two of its digits.
     let mut cand = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[2, 3, 4])];
     let mut required = 0;
-    assert_eq!(renban(&[0, 1, 2], 9, &mut cand, &mut required), Some(true));
+    assert_eq!(renban(&[0, 1, 2], 9, &mut cand, &mut required, &mut WindowFlags::new()), Some(true));
     assert_eq!(cand, vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[3])]);
     assert_eq!(required, mask(&[1, 2, 3]));
 }
@@ -21,7 +21,7 @@ fn a_renban_with_no_window_its_cells_can_fill_is_a_contradiction() {
     // Every window of three digits needs one of 1 and 2 twice or leaves a digit out.
     let mut cand = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2, 5])];
     let mut required = 0;
-    assert_eq!(renban(&[0, 1, 2], 9, &mut cand, &mut required), None);
+    assert_eq!(renban(&[0, 1, 2], 9, &mut cand, &mut required, &mut WindowFlags::new()), None);
 }
 
 #[test]
