@@ -9,8 +9,8 @@
 //!   both ways (thermometers get their bounds this way, dots and whispers their digits,
 //!   indexers their links, renban lines their spread);
 //! - propagators for the rules with many cells ([`narrow::Narrow`]: sums, digit sets,
-//!   windows, row states); a digit every filling of a renban line or a cage holds leaves
-//!   the cells that see all its places there;
+//!   renban windows matched digit to cell, row states); a digit every filling of a
+//!   renban line or a cage holds leaves the cells that see all its places there;
 //! - for the rules without propagators (quadruples, long arrows), the digits of each cell
 //!   that some filling of the rule's cells keeps, found by a depth-first walk that stops
 //!   where the rule's partial check ([`Constraint::breaks`](crate::constraint::Constraint::breaks))

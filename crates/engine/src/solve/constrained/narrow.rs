@@ -459,8 +459,7 @@ fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -
     if fits {
         finish[usize::from(full)] = true;
         for (i, &cell) in order.iter().enumerate().rev() {
-            for k in starts[i]..starts[i + 1] {
-                let m = sets[k];
+            for &m in &sets[starts[i]..starts[i + 1]] {
                 let mut left = within[cell] & !u32::from(m);
                 while left != 0 {
                     let bit = left & left.wrapping_neg();
