@@ -9,8 +9,8 @@
 //!   both ways (thermometers get their bounds this way, dots and whispers their digits,
 //!   indexers their links, renban lines their spread);
 //! - propagators for the rules with many cells ([`narrow::Narrow`]: sums, digit sets,
-//!   windows, row states); a digit every filling of a renban line or a cage holds leaves
-//!   the cells that see all its places there;
+//!   renban windows matched digit to cell, row states); a digit every filling of a
+//!   renban line or a cage holds leaves the cells that see all its places there;
 //! - for the rules without propagators (quadruples, long arrows), the digits of each cell
 //!   that some filling of the rule's cells keeps, found by a depth-first walk that stops
 //!   where the rule's partial check ([`Constraint::breaks`](crate::constraint::Constraint::breaks))
@@ -31,7 +31,7 @@ mod tables;
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::Digit;
 use crate::grid::Puzzle;
-use narrow::digits;
+use narrow::{digits, WindowFlags};
 use queue::Queue;
 use tables::{Rule, Tables, Unit};
 
@@ -64,6 +64,8 @@ struct Search<'t, 'p> {
     suffix: Vec<u32>,
     /// The cells seeing every place of a digit, as a bitset.
     common: Vec<u64>,
+    /// The renban lines' matching of windows to cells.
+    windows: WindowFlags,
     /// For each cell, how often a contradiction was found in a rule of it or on a guess in
     /// it: the search branches where the rules clash most (among the cells with fewest
     /// candidates).
@@ -241,7 +243,9 @@ impl Search<'_, '_> {
         self.before.clear();
         self.before.extend(cells.iter().map(|&c| cand[usize::from(c)]));
         let mut required = 0;
-        let Some(changed) = narrow.narrow(cand, self.tables.layout.size(), &mut required) else { return false };
+        let Some(changed) = narrow.narrow(cand, self.tables.layout.size(), &mut required, &mut self.windows) else {
+            return false;
+        };
         if changed {
             for (&cell, &old) in cells.iter().zip(&self.before) {
                 if cand[usize::from(cell)] != old {
@@ -527,6 +531,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         scratch: vec![0; cand.len()],
         before: Vec::new(),
         common: Vec::new(),
+        windows: WindowFlags::new(),
         values: Vec::new(),
         prefix: Vec::new(),
         suffix: Vec::new(),

@@ -198,11 +198,17 @@ impl Narrow {
     /// Narrows the candidates: `None` on a contradiction, else whether any changed. The
     /// rules of different digits also set `required` to the digits every filling of their
     /// cells holds (their places' common peers can lose them).
-    pub(super) fn narrow(&self, cand: &mut [u32], size: usize, required: &mut u32) -> Option<bool> {
+    pub(super) fn narrow(
+        &self,
+        cand: &mut [u32],
+        size: usize,
+        required: &mut u32,
+        windows: &mut WindowFlags,
+    ) -> Option<bool> {
         match self {
             Narrow::Linear { terms, target } => linear(terms, *target, cand),
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
-            Narrow::Renban { cells } => renban(cells, size, cand, required),
+            Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Between { cells } => between(cells, cand),
             Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
             Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
@@ -338,31 +344,139 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32)
     Some(single_places(cells, required, cand)? | changed)
 }
 
-/// Each cell keeps the digits of the windows of consecutive digits (as many as cells)
-/// that every cell can take part in and whose every digit some cell can hold; a digit of
-/// every such window goes to its one place on the line.
-fn renban(cells: &[u16], size: usize, cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
-    let n = cells.len() as i64;
-    let mut kept = vec![0u32; cells.len()];
+/// The longest renban line whose windows are matched digit to cell ([`window_matching`]);
+/// a longer one keeps the looser test of each cell holding a digit of the window.
+const MAX_MATCHED: usize = 9;
+
+/// Each cell keeps the digits it takes in some filling of a window of consecutive digits
+/// (as many as cells) by different digits, one to a cell; a digit of every such window
+/// goes to its one place on the line.
+fn renban(
+    cells: &[u16],
+    size: usize,
+    cand: &mut [u32],
+    required_out: &mut u32,
+    windows: &mut WindowFlags,
+) -> Option<bool> {
+    let n = cells.len();
+    // More cells than digits cannot hold different digits.
+    if n > size.min(32) {
+        return None;
+    }
+    let mut kept = [0u32; 32];
     let mut required = u32::MAX;
-    for low in 1..=(size as i64 - n + 1) {
-        let window = range_mask(low, low + n - 1);
+    for low in 1..=(size as i64 - n as i64 + 1) {
+        let window = range_mask(low, low + n as i64 - 1);
+        // Every cell holds a digit of the window, and every digit of it has a place.
         let mut union = 0;
         let fits = cells.iter().all(|&c| {
             let here = cand[usize::from(c)] & window;
             union |= here;
             here != 0
         });
-        if fits && union == window {
-            required &= window;
+        if !fits || union != window {
+            continue;
+        }
+        if n <= MAX_MATCHED {
+            let shift = (low - 1) as u32;
+            let mut within = [0u32; MAX_MATCHED];
+            for (w, &c) in within.iter_mut().zip(cells) {
+                *w = (cand[usize::from(c)] & window) >> shift;
+            }
+            let mut found = [0u32; MAX_MATCHED];
+            if !window_matching(&within[..n], &mut found[..n], windows) {
+                continue;
+            }
+            for (k, &f) in kept.iter_mut().zip(&found[..n]) {
+                *k |= f << shift;
+            }
+        } else {
             for (k, &c) in kept.iter_mut().zip(cells) {
                 *k |= cand[usize::from(c)] & window;
             }
         }
+        required &= window;
     }
-    let changed = keep_all(cand, cells, &kept)?;
+    let changed = keep_all(cand, cells, &kept[..n])?;
     *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
+}
+
+/// The scratch of [`window_matching`]: a flag for each set of a window's digits, and the
+/// sets reached, cell by cell.
+pub(super) struct WindowFlags {
+    /// `reach[m]`: the first `m.count_ones()` cells (fewest digits first) can hold `m`.
+    reach: [bool; 1 << MAX_MATCHED],
+    /// `finish[m]`: with the digits of `m` held, the other cells can hold the rest.
+    finish: [bool; 1 << MAX_MATCHED],
+    /// The sets reached, those of one cell after those of the cell before.
+    sets: Vec<u16>,
+}
+
+impl WindowFlags {
+    pub(super) fn new() -> WindowFlags {
+        WindowFlags { reach: [false; 1 << MAX_MATCHED], finish: [false; 1 << MAX_MATCHED], sets: Vec::new() }
+    }
+}
+
+/// Whether the cells, each with its digits `within` (bit `j` for the window's `j`th digit),
+/// can hold every digit of the window once; `found` gets each cell's digits that some
+/// such filling uses. The sets of digits the first cells can take, and those from which
+/// the other cells can finish, are walked as bitmasks, the cells with fewest digits first
+/// (so that few sets are reached).
+fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> bool {
+    let n = within.len();
+    let mut order = [0usize; MAX_MATCHED];
+    for (i, o) in order.iter_mut().enumerate().take(n) {
+        *o = i;
+    }
+    let order = &mut order[..n];
+    order.sort_unstable_by_key(|&i| within[i].count_ones());
+    let WindowFlags { reach, finish, sets } = flags;
+    sets.clear();
+    sets.push(0);
+    reach[0] = true;
+    // starts[i]: where the sets of the first i cells begin in `sets`.
+    let mut starts = [0usize; MAX_MATCHED + 2];
+    for (i, &cell) in order.iter().enumerate() {
+        starts[i + 1] = sets.len();
+        for k in starts[i]..starts[i + 1] {
+            let m = sets[k];
+            let mut left = within[cell] & !u32::from(m);
+            while left != 0 {
+                let next = m | (left & left.wrapping_neg()) as u16;
+                left &= left - 1;
+                if !reach[usize::from(next)] {
+                    reach[usize::from(next)] = true;
+                    sets.push(next);
+                }
+            }
+        }
+    }
+    starts[n + 1] = sets.len();
+    let full = (1u16 << n) - 1;
+    let fits = reach[usize::from(full)];
+    if fits {
+        finish[usize::from(full)] = true;
+        for (i, &cell) in order.iter().enumerate().rev() {
+            for &m in &sets[starts[i]..starts[i + 1]] {
+                let mut left = within[cell] & !u32::from(m);
+                while left != 0 {
+                    let bit = left & left.wrapping_neg();
+                    left &= left - 1;
+                    if finish[usize::from(m | bit as u16)] {
+                        finish[usize::from(m)] = true;
+                        found[cell] |= bit;
+                    }
+                }
+            }
+        }
+    }
+    for &m in sets.iter() {
+        reach[usize::from(m)] = false;
+        finish[usize::from(m)] = false;
+    }
+    fits
 }
 
 /// Places each digit of `required` that only one cell of `cells` can hold there: `None`
@@ -531,3 +645,6 @@ fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Opti
     }
     keep_all(cand, line, &kept)
 }
+
+#[cfg(test)]
+mod tests;
