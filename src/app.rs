@@ -121,7 +121,7 @@ pub fn app() -> Html {
         let columns = puzzle.layout().geometry().box_width;
         html! { <NumberPad symbols={state.symbols.clone()} {placed} {columns}
         mode={if state.setup { Mode::Digit } else { state.mode }} highlight={state.highlight}
-        zero={state.typing_cage_sum()} dispatch={dispatch.clone()} /> }
+        zero={state.typing_cage_sum() || state.typing_outside()} dispatch={dispatch.clone()} /> }
     };
     let panel = match &state.panel {
         Panel::None => html! {},

@@ -269,6 +269,10 @@ test('sandwich sums, X-sums and skyscrapers are written on the frame beside the 
   await expect(overlay(page).locator('text.sandwich')).toHaveText('15');
   await page.keyboard.press('Backspace');
   await expect(overlay(page).locator('text.sandwich')).toHaveText('1');
+  // The pad's 0 key types a 0 behind a clue's number, as behind a cage's sum.
+  await page.getByRole('button', { name: '0', exact: true }).click();
+  await expect(overlay(page).locator('text.sandwich')).toHaveText('10');
+  await page.keyboard.press('Backspace');
   await page.keyboard.press('8');
   await tool(page, 'X-sum');
   await overlay(page).locator('rect.frame-slot[data-place="r4c10"]').click();
