@@ -5,7 +5,7 @@
 //! when no way of filling the empty cells could keep the rule; on a full filling it is
 //! exactly the rule.
 
-use super::Constraint;
+use super::{region_segments, Constraint};
 use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
 
@@ -45,14 +45,10 @@ impl Constraint {
                     || (a != 0 && b != 0 && !middle.is_empty() && a.abs_diff(b) < 2)
             }
             Constraint::RegionSum { cells } => {
-                let mut ranges = Vec::new();
-                let mut start = 0;
-                for i in 1..=cells.len() {
-                    if i == cells.len() || layout.region(cells[i]) != layout.region(cells[start]) {
-                        ranges.push(sum_range(cells[start..i].iter().map(at), size));
-                        start = i;
-                    }
-                }
+                let ranges: Vec<(u32, u32)> = region_segments(layout, cells)
+                    .iter()
+                    .map(|segment| sum_range(segment.iter().map(at), size))
+                    .collect();
                 let lowest_max = ranges.iter().map(|r| r.1).min().unwrap_or(0);
                 ranges.iter().any(|r| r.0 > lowest_max)
             }
