@@ -1,4 +1,4 @@
-// node run.mjs PATH.wasm [solver|generator [FILTER]]: the wasm twin of src/main.rs (the
+// node run.mjs PATH.wasm [solver|generator|trainer [FILTER]]: the wasm twin of src/main.rs (the
 // engine's solver, then the `sudoku` crate's as the reference), best of 9 runs by the wall
 // clock and by the process's CPU time (process.cpuUsage, which a loaded machine does not
 // inflate; it includes node's helper threads, so it slightly undercounts the rate).
@@ -9,7 +9,7 @@ const [part, filter] = [process.argv[3] ?? '', process.argv[4] ?? ''];
 const SEEDS = 20;
 const REPS = 9;
 for (const [solver, runSet] of [['', run], ['reference ', run_reference]]) {
-  for (const [set, name] of part === 'generator' ? [] : [[0, 'top1465'], [1, '17clue']]) {
+  for (const [set, name] of part === '' || part === 'solver' ? [[0, 'top1465'], [1, '17clue']] : []) {
     const n = size(set);
     for (const limit of [1, 2]) {
       runSet(set, limit);
@@ -26,22 +26,30 @@ for (const [solver, runSet] of [['', run], ['reference ', run_reference]]) {
   }
 }
 
-// The generator: median and p95 CPU milliseconds per puzzle over SEEDS phrases
-// "bench 0".. , for the cases whose name contains FILTER (all by default).
-const { memory, case_name, case_name_len } = instance.exports;
-const nameOf = (c) => new TextDecoder().decode(new Uint8Array(memory.buffer, case_name(c), case_name_len(c)));
-for (let c = 0; part !== 'solver' && c < cases(); c++) {
-  const name = nameOf(c);
-  if (!name.includes(filter)) continue;
-  const times = [];
-  for (let seed = 0; seed < SEEDS; seed++) {
-    const cpuStart = process.cpuUsage();
-    generate(c, seed);
-    const used = process.cpuUsage(cpuStart);
-    times.push((used.user + used.system) / 1e3);
+// The generator and the trainer: median, p95 and total CPU milliseconds per puzzle over
+// SEEDS phrases "bench 0".. , for the rows whose name contains FILTER (all by default).
+const { memory } = instance.exports;
+const text = (at, len) => new TextDecoder().decode(new Uint8Array(memory.buffer, at, len));
+const parts = [
+  ['generate', part === '' || part === 'generator', generate, cases, instance.exports.case_name, instance.exports.case_name_len],
+  ['trainer', part === 'trainer', instance.exports.trainer, instance.exports.trainer_cases,
+    instance.exports.trainer_case_name, instance.exports.trainer_case_name_len],
+];
+for (const [label, wanted, make, rows, nameAt, nameLen] of parts) {
+  for (let row = 0; wanted && row < rows(); row++) {
+    const name = text(nameAt(row), nameLen(row));
+    if (!name.includes(filter)) continue;
+    const times = [];
+    for (let seed = 0; seed < SEEDS; seed++) {
+      const cpuStart = process.cpuUsage();
+      make(row, seed);
+      const used = process.cpuUsage(cpuStart);
+      times.push((used.user + used.system) / 1e3);
+    }
+    const total = times.reduce((a, b) => a + b, 0);
+    times.sort((a, b) => a - b);
+    const median = (times[times.length >> 1] + times[(times.length - 1) >> 1]) / 2;
+    const p95 = times[Math.min(times.length - 1, Math.floor((times.length * 95) / 100))];
+    console.log(`wasm ${label} ${name}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, total ${total.toFixed(0)} ms CPU over ${SEEDS} seeds`);
   }
-  times.sort((a, b) => a - b);
-  const median = (times[times.length >> 1] + times[(times.length - 1) >> 1]) / 2;
-  const p95 = times[Math.min(times.length - 1, Math.floor((times.length * 95) / 100))];
-  console.log(`wasm generate ${name}: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms CPU over ${SEEDS} seeds`);
 }

@@ -10,11 +10,15 @@
 use std::sync::OnceLock;
 
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::solve::classic;
 
 #[path = "../../shared/level_cases.rs"]
 mod level_cases;
 pub use level_cases::CASES;
+
+mod trainer_cases;
+pub use trainer_cases::TRAINER_CASES;
 
 const TOP1465: &str = include_str!("../../../../../../shared/data/magictour_top1465.txt");
 const CLUE17: &str = include_str!("../../../../../../shared/data/17_clue_15k.txt");
@@ -71,6 +75,45 @@ pub extern "C" fn case_name_len(case: u32) -> u32 {
 #[no_mangle]
 pub extern "C" fn cases() -> u32 {
     CASES.len() as u32
+}
+
+/// The trainer's parameters for row `case` of [`TRAINER_CASES`].
+fn trainer_params(case: u32) -> Option<GenerateParams> {
+    let (_, board, technique) = TRAINER_CASES.get(case as usize)?;
+    let (shape, variant) = board.split_once(':').unwrap_or((board, "standard"));
+    let base: GenerateParams = format!("box={shape} variant={variant}").parse().ok()?;
+    let technique: Strategy = technique.parse().ok()?;
+    Some(GenerateParams::for_technique(base.geometry, base.jigsaw, technique))
+}
+
+/// Makes the trainer puzzle of row `case` for the phrase `"bench {seed}"`; returns the
+/// attempt that made it, 0 when none was made.
+#[no_mangle]
+pub extern "C" fn trainer(case: u32, seed: u32) -> u32 {
+    let Some(params) = trainer_params(case) else { return 0 };
+    let Ok(phrase) = SeedPhrase::new(&format!("bench {seed}")) else { return 0 };
+    match sudoku_engine::generate::generate(&params, &phrase) {
+        Ok(made) if made.reached_level && Some(made.rating.hardest) == params.technique => made.attempt,
+        _ => 0,
+    }
+}
+
+/// Where the name of trainer row `case` starts in memory.
+#[no_mangle]
+pub extern "C" fn trainer_case_name(case: u32) -> u32 {
+    TRAINER_CASES.get(case as usize).map_or(0, |(name, ..)| name.as_ptr() as usize as u32)
+}
+
+/// The length in bytes of the name of trainer row `case`.
+#[no_mangle]
+pub extern "C" fn trainer_case_name_len(case: u32) -> u32 {
+    TRAINER_CASES.get(case as usize).map_or(0, |(name, ..)| name.len() as u32)
+}
+
+/// The number of trainer rows.
+#[no_mangle]
+pub extern "C" fn trainer_cases() -> u32 {
+    TRAINER_CASES.len() as u32
 }
 
 /// The `sudoku` crate's `rand` needs a source of randomness to link on

@@ -1,4 +1,4 @@
-//! Native twin of the wasm module: the same `run` and `generate`, timed by the wall
+//! Native twin of the wasm module: the same `run`, `generate` and `trainer`, timed by the wall
 //! clock and by the thread's CPU clock.
 use std::time::Instant;
 
@@ -20,40 +20,54 @@ const REPS: u32 = 9;
 /// Seeds per generator case.
 const SEEDS: u32 = 20;
 
-/// `bench-native [solver|generator]`: both parts by default.
+/// `bench-native [solver|generator|trainer] [FILTER]`: the solver and the generator by
+/// default; the trainer (slower) only when asked.
 fn main() {
     let part = std::env::args().nth(1).unwrap_or_default();
-    if part != "generator" {
+    let filter = std::env::args().nth(2).unwrap_or_default();
+    if part.is_empty() || part == "solver" {
         solver();
     }
-    if part != "solver" {
-        generator();
+    if part.is_empty() || part == "generator" {
+        let names = sudoku_bench_wasm::CASES.iter().map(|(name, _)| *name);
+        time_rows("generate", names, &filter, sudoku_bench_wasm::generate);
+    }
+    if part == "trainer" {
+        let names = sudoku_bench_wasm::TRAINER_CASES.iter().map(|(name, ..)| *name);
+        time_rows("trainer", names, &filter, sudoku_bench_wasm::trainer);
     }
 }
 
-/// Median and p95 milliseconds of `generate` per case over [`SEEDS`] seeds, by the
-/// thread's CPU clock (the wall clock where there is none). `bench-native generator NAME`
-/// runs only the cases whose name contains NAME.
-fn generator() {
-    let filter = std::env::args().nth(2).unwrap_or_default();
-    for (case, (name, ..)) in sudoku_bench_wasm::CASES.iter().enumerate() {
-        if !name.contains(filter.as_str()) {
+/// Median, p95 and total milliseconds of `make(row, seed)` per row over [`SEEDS`] seeds,
+/// by the thread's CPU clock (the wall clock where there is none), for the rows whose
+/// name contains `filter`.
+fn time_rows<'a>(
+    label: &str,
+    names: impl Iterator<Item = &'a str>,
+    filter: &str,
+    make: extern "C" fn(u32, u32) -> u32,
+) {
+    for (row, name) in names.enumerate() {
+        if !name.contains(filter) {
             continue;
         }
         let mut times: Vec<f64> = (0..SEEDS)
             .map(|seed| {
                 let (start, cpu_start) = (Instant::now(), cpu_seconds());
-                sudoku_bench_wasm::generate(case as u32, seed);
+                make(row as u32, seed);
                 match (cpu_start, cpu_seconds()) {
                     (Some(a), Some(b)) => (b - a) * 1e3,
                     _ => start.elapsed().as_secs_f64() * 1e3,
                 }
             })
             .collect();
+        let total: f64 = times.iter().sum();
         times.sort_by(f64::total_cmp);
         let median = (times[times.len() / 2] + times[(times.len() - 1) / 2]) / 2.0;
         let p95 = times[(times.len() * 95 / 100).min(times.len() - 1)];
-        println!("native generate {name}: median {median:.1} ms, p95 {p95:.1} ms CPU over {SEEDS} seeds");
+        println!(
+            "native {label} {name}: median {median:.1} ms, p95 {p95:.1} ms, total {total:.0} ms CPU over {SEEDS} seeds"
+        );
     }
 }
 
