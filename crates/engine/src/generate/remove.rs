@@ -128,9 +128,19 @@ impl<'a> Digger<'a> {
         check: &'a mut dyn FnMut(&Puzzle) -> Check,
         stop: &'a dyn Fn() -> bool,
     ) -> Digger<'a> {
+        Digger::from_givens(layout, solution.iter().copied().map(Some).collect(), check, stop)
+    }
+
+    /// Starts from `givens` (a solution with some cells already out).
+    pub(crate) fn from_givens(
+        layout: &'a Layout,
+        givens: Vec<Option<Digit>>,
+        check: &'a mut dyn FnMut(&Puzzle) -> Check,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Digger<'a> {
         Digger {
             layout,
-            givens: solution.iter().copied().map(Some).collect(),
+            givens,
             checks: 0,
             inconclusive: 0,
             check,

@@ -47,10 +47,28 @@ pub fn solve_settled(layout: &Layout, grid: Grid, unique: bool, hardest_allowed:
 pub(crate) fn solve_settled_in(
     layout: &Layout,
     index: &LayoutIndex,
-    mut grid: Grid,
+    grid: Grid,
     unique: bool,
     hardest_allowed: Strategy,
 ) -> SettledSolution {
+    let never = |_: &[Deduction], _: &[Option<Digit>]| false;
+    let solved = solve_settled_until(layout, index, grid, unique, hardest_allowed, &never);
+    // A loop never abandoned always ends with a solution.
+    solved.unwrap_or(SettledSolution { steps: Vec::new(), solved: false, values: Vec::new() })
+}
+
+/// [`solve_settled_in`], abandoned (`None`) as soon as `abandon`, asked with the steps
+/// so far and the values before each harder step is looked for, says that the caller no
+/// longer needs the solution. The trainer abandons a solve once its technique can no
+/// longer be used when only a use of it would matter.
+pub(crate) fn solve_settled_until(
+    layout: &Layout,
+    index: &LayoutIndex,
+    mut grid: Grid,
+    unique: bool,
+    hardest_allowed: Strategy,
+    abandon: &dyn Fn(&[Deduction], &[Option<Digit>]) -> bool,
+) -> Option<SettledSolution> {
     let propagation = match hardest_allowed {
         s if s > Strategy::Claiming => Some(Propagation::Locked),
         s if s >= Strategy::NakedSingle => Some(Propagation::Singles),
@@ -73,6 +91,9 @@ pub(crate) fn solve_settled_in(
                 break;
             }
         }
+        if abandon(&steps, grid.values()) {
+            return None;
+        }
         let ctx = Ctx::new(layout, index, &grid, unique);
         if ctx.is_broken() {
             break;
@@ -81,7 +102,7 @@ pub(crate) fn solve_settled_in(
         step.apply(layout, &mut grid);
         steps.push(step);
     }
-    SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() }
+    Some(SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() })
 }
 
 /// A position followed through its naked and hidden singles, kept so that positions with
