@@ -138,15 +138,7 @@ impl<'a> Digger<'a> {
         check: &'a mut dyn FnMut(&Puzzle) -> Check,
         stop: &'a dyn Fn() -> bool,
     ) -> Digger<'a> {
-        Digger {
-            layout,
-            givens,
-            checks: 0,
-            inconclusive: 0,
-            check,
-            stop,
-            stopped: false,
-        }
+        Digger { layout, givens, checks: 0, inconclusive: 0, check, stop, stopped: false }
     }
 
     /// Format v1's pass: `orbits` in chunks of `max(1, orbits / 16)`, halved on failure.

@@ -79,14 +79,24 @@ pub(crate) fn solve_settled_until(
     let nothing_else = Strategy::ALL.iter().filter(|&&s| s <= hardest_allowed).all(|&s| exhausted(s));
     let mut steps = Vec::new();
     let limit = layout.cell_count() * (layout.size() + 1);
+    // The position of `grid` followed through the queue, when the last step was followed
+    // from the one before without a contradiction: the queue's fixpoint is the same
+    // whatever the order, so it is the one following the whole position again reaches.
+    let mut followed: Option<Branch> = None;
     while steps.len() < limit && !grid.is_solved() {
         if let Some(propagation) = propagation {
-            let mut branch = Branch::from_grid(layout, &grid);
-            if branch.settle(layout, propagation).is_err() {
-                break;
-            }
-            let (values, candidates) = branch.into_parts();
-            grid = Grid::from_parts(values, candidates);
+            let branch = match followed.take() {
+                Some(branch) => branch,
+                None => {
+                    let mut branch = Branch::from_grid(layout, &grid);
+                    if branch.settle(layout, propagation).is_err() {
+                        break;
+                    }
+                    branch
+                }
+            };
+            grid = Grid::from_parts(branch.values().to_vec(), branch.all_candidates().to_vec());
+            followed = Some(branch);
             if grid.is_solved() || nothing_else {
                 break;
             }
@@ -100,6 +110,9 @@ pub(crate) fn solve_settled_until(
         }
         let Some(step) = find_skipping(&ctx, hardest_allowed, None, exhausted) else { break };
         step.apply(layout, &mut grid);
+        if let (Some(mut branch), Some(propagation)) = (followed.take(), propagation) {
+            followed = branch.follow(layout, &step, propagation).is_ok().then_some(branch);
+        }
         steps.push(step);
     }
     Some(SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() })
