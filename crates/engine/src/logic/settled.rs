@@ -57,6 +57,9 @@ pub(crate) fn solve_settled_in(
     solved.unwrap_or(SettledSolution { steps: Vec::new(), solved: false, values: Vec::new() })
 }
 
+/// Whether a solve may stop, asked with its steps so far and the values reached.
+pub(crate) type Abandon<'a> = dyn Fn(&[Deduction], &[Option<Digit>]) -> bool + 'a;
+
 /// [`solve_settled_in`], abandoned (`None`) as soon as `abandon`, asked with the steps
 /// so far and the values before each harder step is looked for, says that the caller no
 /// longer needs the solution. The trainer abandons a solve once its technique can no
@@ -67,7 +70,7 @@ pub(crate) fn solve_settled_until(
     mut grid: Grid,
     unique: bool,
     hardest_allowed: Strategy,
-    abandon: &dyn Fn(&[Deduction], &[Option<Digit>]) -> bool,
+    abandon: &Abandon,
 ) -> Option<SettledSolution> {
     let propagation = match hardest_allowed {
         s if s > Strategy::Claiming => Some(Propagation::Locked),
