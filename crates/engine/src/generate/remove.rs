@@ -128,15 +128,17 @@ impl<'a> Digger<'a> {
         check: &'a mut dyn FnMut(&Puzzle) -> Check,
         stop: &'a dyn Fn() -> bool,
     ) -> Digger<'a> {
-        Digger {
-            layout,
-            givens: solution.iter().copied().map(Some).collect(),
-            checks: 0,
-            inconclusive: 0,
-            check,
-            stop,
-            stopped: false,
-        }
+        Digger::from_givens(layout, solution.iter().copied().map(Some).collect(), check, stop)
+    }
+
+    /// Starts from `givens` (a solution with some cells already out).
+    pub(crate) fn from_givens(
+        layout: &'a Layout,
+        givens: Vec<Option<Digit>>,
+        check: &'a mut dyn FnMut(&Puzzle) -> Check,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Digger<'a> {
+        Digger { layout, givens, checks: 0, inconclusive: 0, check, stop, stopped: false }
     }
 
     /// Format v1's pass: `orbits` in chunks of `max(1, orbits / 16)`, halved on failure.

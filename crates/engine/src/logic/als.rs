@@ -37,28 +37,52 @@ struct Als {
     house: usize,
     cells: Vec<Cell>,
     set: CellSet,
+    /// `set` folded ([`CellSet::folded`]), for a quick test that two sets are disjoint.
+    folded: u128,
     digits: DigitSet,
-    /// For each digit of the set, in order: the cells of the set that hold it, and the
-    /// cells that see all of those.
-    by_digit: Vec<(Digit, CellSet, CellSet)>,
+    /// For each digit of the set, in order, where it stands.
+    by_digit: Vec<Places>,
+}
+
+/// The cells of a set that hold one digit, and the cells that see all of those, as
+/// sets and folded ([`CellSet::folded`]) for quick tests.
+#[derive(Debug)]
+struct Places {
+    digit: Digit,
+    holding: CellSet,
+    seeing: CellSet,
+    holding_folded: u128,
+    seeing_folded: u128,
+}
+
+impl Places {
+    /// Whether every cell of these places sees every cell of `other`'s.
+    fn all_see(&self, other: &Places) -> bool {
+        self.holding_folded & !other.seeing_folded == 0 && self.holding.minus(&other.seeing).is_empty()
+    }
 }
 
 impl Als {
     fn new(ctx: &Ctx, house: usize, cells: Vec<Cell>, set: CellSet, digits: DigitSet) -> Als {
         let by_digit = digits
             .iter()
-            .map(|x| {
-                let holding = set.and(ctx.digit_cells(x));
-                (x, holding, common_peers(ctx, &holding))
+            .map(|digit| {
+                let holding = set.and(ctx.digit_cells(digit));
+                let seeing = common_peers(ctx, &holding);
+                Places { digit, holding, seeing, holding_folded: holding.folded(), seeing_folded: seeing.folded() }
             })
             .collect();
-        Als { house, cells, set, digits, by_digit }
+        Als { house, cells, set, folded: set.folded(), digits, by_digit }
     }
 
-    /// The cells of the set that hold `digit`, and the cells that see all of them.
-    fn digit(&self, digit: Digit) -> (&CellSet, &CellSet) {
-        let entry = self.by_digit.iter().find(|e| e.0 == digit);
-        entry.map_or((&CellSet::EMPTY, &CellSet::EMPTY), |(_, holding, seeing)| (holding, seeing))
+    /// Where `digit`, one of the set's digits, stands in it.
+    fn places(&self, digit: Digit) -> Option<&Places> {
+        self.by_digit.iter().find(|p| p.digit == digit)
+    }
+
+    /// Whether the two sets have no cell in common.
+    fn is_disjoint(&self, other: &Als) -> bool {
+        self.folded & other.folded == 0 || self.set.and(&other.set).is_empty()
     }
 }
 
@@ -99,20 +123,22 @@ fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
 
 pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
     let sets = almost_locked_sets(ctx);
+    let quick = QuickTest::of(ctx, &sets);
+    let pair = |i: usize, j: usize| quick.may_pair(i, j).then(|| als_pair(ctx, &sets[i], &sets[j])).flatten();
     // Wing shapes first (a bivalue cell with a set of two, three, then four cells): later SE
     // versions rate them below other ALS-XZ, so the easiest one explains the step.
     for size in [2, 3, 4] {
-        for a in sets.iter().filter(|a| a.cells.len() == 1) {
-            for b in sets.iter().filter(|b| b.cells.len() == size) {
-                if let Some(d) = als_pair(ctx, a, b) {
+        for i in (0..sets.len()).filter(|&i| sets[i].cells.len() == 1) {
+            for j in (0..sets.len()).filter(|&j| sets[j].cells.len() == size) {
+                if let Some(d) = pair(i, j) {
                     return Some(d);
                 }
             }
         }
     }
-    for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            if let Some(d) = als_pair(ctx, a, b) {
+    for i in 0..sets.len() {
+        for j in i + 1..sets.len() {
+            if let Some(d) = pair(i, j) {
                 return Some(d);
             }
         }
@@ -120,22 +146,71 @@ pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
     None
 }
 
+/// What every set needs for the first tests of a pair, side by side in memory and folded
+/// ([`CellSet::folded`]): the pairs are many, and most fail them.
+struct QuickTest {
+    size: usize,
+    digits: Vec<DigitSet>,
+    folded: Vec<u128>,
+    /// `holding[i * size + d]`: the cells of set `i` that hold digit `d`, folded.
+    holding: Vec<u128>,
+    /// `seeing[i * size + d]`: the cells that see all of those, folded.
+    seeing: Vec<u128>,
+    /// The board has at most 128 cells: folds that meet are sets that meet.
+    exact: bool,
+}
+
+impl QuickTest {
+    fn of(ctx: &Ctx, sets: &[Als]) -> QuickTest {
+        let size = ctx.size;
+        let mut holding = vec![0; sets.len() * size];
+        let mut seeing = vec![0; sets.len() * size];
+        for (i, set) in sets.iter().enumerate() {
+            for places in &set.by_digit {
+                holding[i * size + places.digit.index()] = places.holding_folded;
+                seeing[i * size + places.digit.index()] = places.seeing_folded;
+            }
+        }
+        QuickTest {
+            size,
+            digits: sets.iter().map(|s| s.digits).collect(),
+            folded: sets.iter().map(|s| s.folded).collect(),
+            holding,
+            seeing,
+            exact: ctx.layout.cell_count() <= 128,
+        }
+    }
+
+    /// False when sets `i` and `j` cannot make an ALS-XZ: fewer than two digits in
+    /// common, a cell in common, or no digit in common whose places in `j` all see its
+    /// places in `i` (a restricted common digit).
+    fn may_pair(&self, i: usize, j: usize) -> bool {
+        let common = self.digits[i].intersection(self.digits[j]);
+        if common.len() < 2 || (self.exact && self.folded[i] & self.folded[j] != 0) {
+            return false;
+        }
+        let (a, b) = (i * self.size, j * self.size);
+        common.iter().any(|x| self.holding[b + x.index()] & !self.seeing[a + x.index()] == 0)
+    }
+}
+
 /// The ALS-XZ on `a` and `b`, if they make one that removes something.
 fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
     let common = a.digits.intersection(b.digits);
-    if common.len() < 2 || !a.set.and(&b.set).is_empty() {
+    if common.len() < 2 || !a.is_disjoint(b) {
         return None;
     }
     for x in common.iter() {
         // Restricted common: every X of A sees every X of B.
-        let (bx, _) = b.digit(x);
-        if !bx.minus(a.digit(x).1).is_empty() {
+        let (Some(ax), Some(bx)) = (a.places(x), b.places(x)) else { continue };
+        if !bx.all_see(ax) {
             continue;
         }
         let mut d = Deduction::new(Strategy::AlsXz);
         let mut zs = DigitSet::EMPTY;
         for z in common.iter().filter(|&z| z != x) {
-            let seeing = a.digit(z).1.and(b.digit(z).1);
+            let (Some(az), Some(bz)) = (a.places(z), b.places(z)) else { continue };
+            let seeing = az.seeing.and(&bz.seeing);
             let targets = seeing.and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
             if !targets.is_empty() {
                 zs.insert(z);

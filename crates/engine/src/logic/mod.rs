@@ -51,7 +51,7 @@ pub use deduction::{Deduction, Link};
 pub use hint::{hint, Hint, HintLevel, HintQuery};
 pub(crate) use ordered::Ordered;
 pub use settled::{solve_settled, SettledSolution};
-pub(crate) use settled::{solve_settled_in, Singles};
+pub(crate) use settled::{solve_settled_in, solve_settled_until, Singles};
 pub use solver::{
     find_puzzle_strategy, find_strategy, next_deduction, solve_grid, solve_logically, solve_logically_with,
     solve_within, solves_within, LogicalSolution, SolveOptions, Step,

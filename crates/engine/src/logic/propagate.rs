@@ -12,7 +12,7 @@ use super::context::bits;
 use super::deduction::symbol;
 use super::rules::Rules;
 use super::variant::walk::{walk, Walkable, Walked};
-use super::Strategy;
+use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
 use crate::grid::Grid;
@@ -104,6 +104,9 @@ pub(crate) struct Branch {
     solved: Vec<DigitSet>,
     /// Digits placed since the branch started.
     pub placed: usize,
+    /// For each house, whether its candidates changed since locked candidates last
+    /// looked at it (what they find in a house unchanged is removed already).
+    unlooked: Vec<bool>,
     /// What to look at again.
     pending: VecDeque<Pending>,
     /// The variant rules, followed after each change.
@@ -138,6 +141,7 @@ impl Branch {
             places,
             solved,
             placed: 0,
+            unlooked: vec![true; houses.len()],
             pending: VecDeque::new(),
             rules: None,
             walk_queued: Vec::new(),
@@ -188,12 +192,7 @@ impl Branch {
         // A clone's queue starts with no room; a placement queues a few dozen cells.
         self.pending.reserve(self.values.len());
         self.place(layout, cell, digit)?;
-        loop {
-            self.drain(layout)?;
-            if propagation == Propagation::Singles || !self.remove_locked(layout)? {
-                return Ok(());
-            }
-        }
+        self.run_queue(layout, propagation)
     }
 
     /// Follows `propagation` from the position as it stands (every single already there,
@@ -213,6 +212,38 @@ impl Branch {
                 }
             }
         }
+        self.run_queue(layout, propagation)
+    }
+
+    /// Makes `step`'s eliminations and then its placements (on cells still empty), as
+    /// [`Deduction::apply`] does, and follows `propagation` from what they changed: from
+    /// a position where nothing was left to follow, the position following it all again
+    /// reaches. A placement of a digit that is no candidate is a contradiction.
+    pub(crate) fn follow(
+        &mut self,
+        layout: &Layout,
+        step: &Deduction,
+        propagation: Propagation,
+    ) -> Result<(), Conflict> {
+        self.pending.reserve(self.values.len());
+        for &(cell, digit) in &step.eliminations {
+            self.eliminate(layout, cell, digit)?;
+        }
+        for &(cell, digit) in &step.placements {
+            if self.value(cell).is_some() {
+                continue;
+            }
+            if !self.candidates(cell).contains(digit) {
+                return Err(Conflict::NoCandidate(cell));
+            }
+            self.place(layout, cell, digit)?;
+        }
+        self.run_queue(layout, propagation)
+    }
+
+    /// Follows what waits in the queue, then (for [`Propagation::Locked`]) locked
+    /// candidates and what they lead to, until nothing changes.
+    fn run_queue(&mut self, layout: &Layout, propagation: Propagation) -> Result<(), Conflict> {
         loop {
             self.drain(layout)?;
             if propagation == Propagation::Singles || !self.remove_locked(layout)? {
@@ -365,6 +396,7 @@ impl Branch {
 
     /// Counts one place less for `digit` in house `h`; the places left.
     fn one_place_less(&mut self, h: usize, digit: Digit) -> u16 {
+        self.unlooked[h] = true;
         let count = &mut self.places[h * self.size + digit.index()];
         *count = count.saturating_sub(1);
         *count
@@ -406,6 +438,9 @@ impl Branch {
         // Only cells outside the house lose candidates here, so it holds for the house.
         let mut places = vec![0u32; self.size];
         for (h, house) in layout.houses().iter().enumerate() {
+            if !std::mem::take(&mut self.unlooked[h]) {
+                continue;
+            }
             places.fill(0);
             for (i, &cell) in house.cells.iter().enumerate() {
                 for digit in self.candidates(cell).iter() {

@@ -47,10 +47,31 @@ pub fn solve_settled(layout: &Layout, grid: Grid, unique: bool, hardest_allowed:
 pub(crate) fn solve_settled_in(
     layout: &Layout,
     index: &LayoutIndex,
-    mut grid: Grid,
+    grid: Grid,
     unique: bool,
     hardest_allowed: Strategy,
 ) -> SettledSolution {
+    let never = |_: &[Deduction], _: &[Option<Digit>]| false;
+    let solved = solve_settled_until(layout, index, grid, unique, hardest_allowed, &never);
+    // A loop never abandoned always ends with a solution.
+    solved.unwrap_or(SettledSolution { steps: Vec::new(), solved: false, values: Vec::new() })
+}
+
+/// Whether a solve may stop, asked with its steps so far and the values reached.
+pub(crate) type Abandon<'a> = dyn Fn(&[Deduction], &[Option<Digit>]) -> bool + 'a;
+
+/// [`solve_settled_in`], abandoned (`None`) as soon as `abandon`, asked with the steps
+/// so far and the values before each harder step is looked for, says that the caller no
+/// longer needs the solution. The trainer abandons a solve once its technique can no
+/// longer be used when only a use of it would matter.
+pub(crate) fn solve_settled_until(
+    layout: &Layout,
+    index: &LayoutIndex,
+    mut grid: Grid,
+    unique: bool,
+    hardest_allowed: Strategy,
+    abandon: &Abandon,
+) -> Option<SettledSolution> {
     let propagation = match hardest_allowed {
         s if s > Strategy::Claiming => Some(Propagation::Locked),
         s if s >= Strategy::NakedSingle => Some(Propagation::Singles),
@@ -61,17 +82,30 @@ pub(crate) fn solve_settled_in(
     let nothing_else = Strategy::ALL.iter().filter(|&&s| s <= hardest_allowed).all(|&s| exhausted(s));
     let mut steps = Vec::new();
     let limit = layout.cell_count() * (layout.size() + 1);
+    // The position of `grid` followed through the queue, when the last step was followed
+    // from the one before without a contradiction: the queue's fixpoint is the same
+    // whatever the order, so it is the one following the whole position again reaches.
+    let mut followed: Option<Branch> = None;
     while steps.len() < limit && !grid.is_solved() {
         if let Some(propagation) = propagation {
-            let mut branch = Branch::from_grid(layout, &grid);
-            if branch.settle(layout, propagation).is_err() {
-                break;
-            }
-            let (values, candidates) = branch.into_parts();
-            grid = Grid::from_parts(values, candidates);
+            let branch = match followed.take() {
+                Some(branch) => branch,
+                None => {
+                    let mut branch = Branch::from_grid(layout, &grid);
+                    if branch.settle(layout, propagation).is_err() {
+                        break;
+                    }
+                    branch
+                }
+            };
+            grid = Grid::from_parts(branch.values().to_vec(), branch.all_candidates().to_vec());
+            followed = Some(branch);
             if grid.is_solved() || nothing_else {
                 break;
             }
+        }
+        if abandon(&steps, grid.values()) {
+            return None;
         }
         let ctx = Ctx::new(layout, index, &grid, unique);
         if ctx.is_broken() {
@@ -79,9 +113,12 @@ pub(crate) fn solve_settled_in(
         }
         let Some(step) = find_skipping(&ctx, hardest_allowed, None, exhausted) else { break };
         step.apply(layout, &mut grid);
+        if let (Some(mut branch), Some(propagation)) = (followed.take(), propagation) {
+            followed = branch.follow(layout, &step, propagation).is_ok().then_some(branch);
+        }
         steps.push(step);
     }
-    SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() }
+    Some(SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() })
 }
 
 /// A position followed through its naked and hidden singles, kept so that positions with

@@ -5,11 +5,11 @@ use rand_core::Rng;
 
 use super::reserve::{may_be_easiest, without_reserved};
 use crate::digits::{Cell, Digit};
-use crate::generate::remove::{check_budget, orbit_of_cells, unique_within, Check, Digger, Removal};
+use crate::generate::remove::{check_budget, orbit_of_cells, unique_within, Digger, Removal};
 use crate::generate::seed::below;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_settled_in, LayoutIndex, Singles, Strategy};
+use crate::logic::{solve_settled_in, solve_settled_until, Deduction, LayoutIndex, Singles, Strategy};
 
 /// v1's removal over the `open` orbits with the `reserved` cells kept empty, then
 /// [`give_back`] until capped logic needs the technique; `None` when either fails or
@@ -23,14 +23,13 @@ pub(super) fn remove_and_give_back(
     stop: &dyn Fn() -> bool,
 ) -> Option<Removal> {
     let budget = check_budget(layout.size());
-    let mut check = |puzzle: &Puzzle| match Puzzle::new(layout.clone(), without_reserved(puzzle.givens(), reserved)) {
-        Ok(puzzle) => unique_within(&puzzle, budget),
-        Err(_) => Check { keep_out: false, inconclusive: false },
-    };
-    let mut digger = Digger::new(layout, solution, &mut check, stop);
+    let mut check = |puzzle: &Puzzle| unique_within(puzzle, budget);
+    // The open orbits hold no reserved cell: removal checks the givens with the reserved
+    // cells out, and leaves them out.
+    let full: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+    let mut digger = Digger::from_givens(layout, without_reserved(&full, reserved), &mut check, stop);
     digger.remove_in_chunks(open);
     let mut removal = digger.finish()?;
-    removal.givens = without_reserved(&removal.givens, reserved);
     give_back(layout, solution, (orbits, reserved), capped, &mut removal, rng, stop)?;
     Some(removal)
 }
@@ -56,6 +55,19 @@ impl Capped {
     fn reach(&self, layout: &Layout, grid: Grid) -> Reach {
         let solution = solve_settled_in(layout, &self.index, grid, true, self.technique);
         Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
+    }
+
+    /// [`Capped::reach`] when the technique is used on the way; `None` when it is not,
+    /// found out as soon as the position makes it hopeless ([`may_be_easiest`]: the
+    /// values only grow on the way), and then the rest of the solve is skipped.
+    fn reach_if_used(&self, layout: &Layout, grid: Grid) -> Option<Reach> {
+        let technique = self.technique;
+        let hopeless = |steps: &[Deduction], values: &[Option<Digit>]| {
+            !may_be_easiest(layout, technique, values) && !steps.iter().any(|step| step.strategy == technique)
+        };
+        let solution = solve_settled_until(layout, &self.index, grid, true, technique, &hopeless)?;
+        let used = solution.count(technique) > 0;
+        used.then_some(Reach { used, solved: solution.solved, values: solution.values })
     }
 
     pub(super) fn solves(&self, puzzle: &Puzzle) -> bool {
@@ -112,7 +124,14 @@ fn give_back(
                 givens[given.index()] = Some(solution[given.index()]);
             }
             removal.checks += 1;
-            let next = capped.reach(layout, more.grid());
+            // Once an orbit left logic stuck, only an orbit after which the technique is
+            // used matters.
+            let next = if stuck.is_some() {
+                let Some(next) = capped.reach_if_used(layout, more.grid()) else { continue };
+                next
+            } else {
+                capped.reach(layout, more.grid())
+            };
             match (next.solved, next.used) {
                 (true, true) => {
                     removal.givens = givens;
