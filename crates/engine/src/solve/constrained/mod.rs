@@ -29,7 +29,7 @@ mod queue;
 mod tables;
 
 use super::generic::{Flow, Outcome, POLL_EVERY};
-use crate::digits::Digit;
+use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
 use narrow::{digits, WindowFlags};
 use queue::Queue;
@@ -58,10 +58,6 @@ struct Search<'t, 'p> {
     scratch: Vec<u8>,
     /// A propagator's cells' candidates before it ran, to see which it changed.
     before: Vec<u32>,
-    /// A house's cells' digits, and the unions of those before and after each place.
-    values: Vec<u32>,
-    prefix: Vec<u32>,
-    suffix: Vec<u32>,
     /// The cells seeing every place of a digit, as a bitset.
     common: Vec<u64>,
     /// The renban lines' matching of windows to cells.
@@ -133,9 +129,14 @@ impl Search<'_, '_> {
     fn house(&mut self, house: usize, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         let cells = &tables.houses[house];
-        let values = &mut self.values;
-        values.clear();
-        values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
+        let mut buffer = [0u32; MAX_SIZE];
+        let Some(values) = buffer.get_mut(..cells.len()) else { return true };
+        let read = |values: &mut [u32], cand: &[u32]| {
+            for (v, &c) in values.iter_mut().zip(cells) {
+                *v = digits(cand[usize::from(c)]);
+            }
+        };
+        read(values, cand);
         let (mut once, mut twice) = (0u32, 0u32);
         for &c in values.iter() {
             twice |= once & c;
@@ -147,23 +148,24 @@ impl Search<'_, '_> {
         if tables.extra_peers {
             // A digit with two places in the house leaves the cells seeing both (beyond
             // the houses, only rules such as anti-king make such cells).
-            let (mut seen, mut thrice, mut placed) = ((0u32, 0u32), 0u32, 0u32);
+            let (mut thrice, mut placed) = (0u32, 0u32);
+            let (mut seen_once, mut seen_twice) = (0u32, 0u32);
             for &c in values.iter() {
-                thrice |= seen.1 & c;
-                seen.1 |= seen.0 & c;
-                seen.0 |= c;
+                thrice |= seen_twice & c;
+                seen_twice |= seen_once & c;
+                seen_once |= c;
                 if c.count_ones() == 1 {
                     placed |= c;
                 }
             }
             let two = twice & !thrice & !placed;
-            if two != 0 && !self.exclude_required(cells, two, cand) {
-                return false;
+            if two != 0 {
+                if !self.exclude_required(cells, two, cand) {
+                    return false;
+                }
+                read(values, cand);
             }
-            self.values.clear();
-            self.values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
         }
-        let values = &mut self.values;
         let mut hidden = once & !twice;
         while hidden != 0 {
             let bit = hidden & hidden.wrapping_neg();
@@ -176,31 +178,16 @@ impl Search<'_, '_> {
                 self.queue.mark(cell);
             }
         }
-        // Unions of the digits before and after each place, for the crossings whose shared
-        // cells follow one another.
-        let (prefix, suffix) = (&mut self.prefix, &mut self.suffix);
-        prefix.clear();
-        suffix.clear();
-        prefix.push(0);
-        suffix.push(0);
-        for k in 0..values.len() {
-            prefix.push(prefix[k] | values[k]);
-            suffix.push(suffix[k] | values[values.len() - 1 - k]);
-        }
         for crossing in &tables.crossings[house] {
-            let mut inside = 0u32;
-            let mut shared = crossing.shared;
-            while shared != 0 {
-                inside |= values[shared.trailing_zeros() as usize];
-                shared &= shared - 1;
-            }
-            let (from, to) = (crossing.shared.trailing_zeros() as usize, 64 - crossing.shared.leading_zeros() as usize);
-            let outside = if crossing.shared.count_ones() as usize == to - from {
-                prefix[from] | suffix[values.len() - to]
-            } else {
-                values.iter().enumerate().filter(|(k, _)| crossing.shared >> k & 1 == 0).fold(0, |m, (_, &c)| m | c)
+            let union = |mut positions: u64| {
+                let mut found = 0u32;
+                while positions != 0 {
+                    found |= values[positions.trailing_zeros() as usize];
+                    positions &= positions - 1;
+                }
+                found
             };
-            let locked = inside & !outside;
+            let locked = union(crossing.shared) & !union(crossing.outside);
             if locked == 0 {
                 continue;
             }
@@ -532,9 +519,6 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         before: Vec::new(),
         common: Vec::new(),
         windows: WindowFlags::new(),
-        values: Vec::new(),
-        prefix: Vec::new(),
-        suffix: Vec::new(),
         weights: vec![0; cand.len()],
         outcome: Outcome::default(),
     };

@@ -45,6 +45,8 @@ impl PairTable {
 pub(super) struct Crossing {
     /// The shared cells, as positions in the house (bit `k` for its `k`th cell).
     pub shared: u64,
+    /// The house's other cells, the same way.
+    pub outside: u64,
     /// The other house's cells outside the house.
     pub rest: Vec<u16>,
 }
@@ -154,7 +156,8 @@ impl<'p> Tables<'p> {
         for (group, combos) in implied_groups(layout) {
             narrows.push(Narrow::Cage { cells: index(&group), combos });
         }
-        for (group, sum) in implied_sums(layout) {
+        // Whole rows (or columns) only restate their houses' sums: no cage makes them.
+        for (group, sum) in implied_sums(layout).into_iter().filter(|(group, _)| !whole_lines(layout, group)) {
             let terms = index(&group).into_iter().map(|c| (c, 1)).collect();
             narrows.push(Narrow::Linear { terms, target: i64::from(sum) });
         }
@@ -176,7 +179,8 @@ impl<'p> Tables<'p> {
                     let count = shared.count_ones() as usize;
                     if i != j && a.len() <= 64 && count >= 2 && count < a.len() {
                         let rest = b.iter().filter(|c| !a.contains(c)).copied().collect();
-                        found.push(Crossing { shared, rest });
+                        let outside = (u64::MAX >> (64 - a.len())) & !shared;
+                        found.push(Crossing { shared, outside, rest });
                     }
                 }
                 found
@@ -260,6 +264,17 @@ fn is_rule_of_cells(constraint: &Constraint) -> bool {
             | Constraint::Skyscraper { .. }
             | Constraint::LittleKiller { .. }
     )
+}
+
+/// Whether `group` is made of whole rows, or of whole columns.
+fn whole_lines(layout: &Layout, group: &[crate::Cell]) -> bool {
+    let size = layout.size();
+    let whole = |line: &dyn Fn(crate::Cell) -> usize| {
+        let mut counts = vec![0usize; size];
+        group.iter().for_each(|&cell| counts[line(cell)] += 1);
+        counts.iter().all(|&n| n == 0 || n == size)
+    };
+    whole(&|cell| layout.row(cell)) || whole(&|cell| layout.column(cell))
 }
 
 fn cells_of(cells: &[crate::Cell]) -> Vec<u16> {
