@@ -66,6 +66,8 @@ struct Search<'t, 'p> {
     /// it: the search branches where the rules clash most (among the cells with fewest
     /// candidates).
     weights: Vec<u32>,
+    /// For each house, the digits that lost a place in it since it last ran.
+    house_lost: Vec<u32>,
     outcome: Outcome,
 }
 
@@ -76,6 +78,7 @@ impl Search<'_, '_> {
         let settled = self.settle(cand);
         if !settled {
             self.queue.clear();
+            self.house_lost.iter_mut().for_each(|lost| *lost = 0);
         }
         settled
     }
@@ -83,7 +86,10 @@ impl Search<'_, '_> {
     fn settle(&mut self, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         loop {
-            if let Some(cell) = self.queue.next_cell() {
+            if let Some((cell, lost)) = self.queue.next_cell() {
+                for &house in &tables.cell_houses[cell] {
+                    self.house_lost[usize::from(house)] |= lost;
+                }
                 let c = cand[cell];
                 if c & PLACED == 0 && c.count_ones() == 1 {
                     cand[cell] = c | PLACED;
@@ -96,7 +102,7 @@ impl Search<'_, '_> {
                                 return false;
                             }
                             cand[peer] = p & !c;
-                            self.queue.mark(peer);
+                            self.queue.mark(peer, c);
                         }
                     }
                 }
@@ -129,6 +135,9 @@ impl Search<'_, '_> {
     fn house(&mut self, house: usize, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         let cells = &tables.houses[house];
+        // Only a digit that lost a place since the house last ran can have become a
+        // hidden single, two places or locked in a crossing.
+        let lost = std::mem::take(&mut self.house_lost[house]);
         let mut buffer = [0u32; MAX_SIZE];
         let Some(values) = buffer.get_mut(..cells.len()) else { return true };
         let read = |values: &mut [u32], cand: &[u32]| {
@@ -158,7 +167,7 @@ impl Search<'_, '_> {
                     placed |= c;
                 }
             }
-            let two = twice & !thrice & !placed;
+            let two = twice & !thrice & !placed & lost;
             if two != 0 {
                 if !self.exclude_required(cells, two, cand) {
                     return false;
@@ -166,19 +175,40 @@ impl Search<'_, '_> {
                 read(values, cand);
             }
         }
-        let mut hidden = once & !twice;
+        let mut hidden = once & !twice & lost;
         while hidden != 0 {
             let bit = hidden & hidden.wrapping_neg();
             hidden &= hidden - 1;
             let Some(k) = values.iter().position(|&c| c & bit != 0) else { continue };
             if values[k] != bit {
-                values[k] = bit;
                 let cell = usize::from(cells[k]);
+                self.queue.mark(cell, values[k] & !bit);
+                values[k] = bit;
                 cand[cell] = bit;
-                self.queue.mark(cell);
             }
         }
-        for crossing in &tables.crossings[house] {
+        let crossings = &tables.crossings[house];
+        let open = twice & lost;
+        if open == 0 || crossings.is_empty() {
+            return true;
+        }
+        // Few digits: each one's places in the house, against each crossing's; many: the
+        // unions of the crossings' inside and outside cells.
+        if open.count_ones() <= 2 {
+            let mut left = open;
+            while left != 0 {
+                let bit = left & left.wrapping_neg();
+                left &= left - 1;
+                let places = values.iter().enumerate().fold(0u64, |p, (k, &c)| p | u64::from(c & bit != 0) << k);
+                for crossing in crossings.iter().filter(|crossing| places & crossing.outside == 0) {
+                    if !self.clear_rest(&crossing.rest, bit, cand) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+        for crossing in crossings {
             let union = |mut positions: u64| {
                 let mut found = 0u32;
                 while positions != 0 {
@@ -187,20 +217,25 @@ impl Search<'_, '_> {
                 }
                 found
             };
-            let locked = union(crossing.shared) & !union(crossing.outside);
-            if locked == 0 {
-                continue;
+            let locked = union(crossing.shared) & !union(crossing.outside) & open;
+            if locked != 0 && !self.clear_rest(&crossing.rest, locked, cand) {
+                return false;
             }
-            for &cell in &crossing.rest {
-                let cell = usize::from(cell);
-                let c = cand[cell];
-                if c & locked != 0 {
-                    if digits(c) & !locked == 0 {
-                        return false;
-                    }
-                    cand[cell] = digits(c) & !locked;
-                    self.queue.mark(cell);
+        }
+        true
+    }
+
+    /// The digits of `locked` leave the cells of `rest`; false when one is left empty.
+    fn clear_rest(&mut self, rest: &[u16], locked: u32, cand: &mut [u32]) -> bool {
+        for &cell in rest {
+            let cell = usize::from(cell);
+            let c = cand[cell];
+            if c & locked != 0 {
+                if digits(c) & !locked == 0 {
+                    return false;
                 }
+                cand[cell] = digits(c) & !locked;
+                self.queue.mark(cell, c & locked);
             }
         }
         true
@@ -218,7 +253,7 @@ impl Search<'_, '_> {
         for (cell, old, new) in [(pair.a, a, a_left), (pair.b, b, b_left)] {
             if new != old {
                 cand[cell] = new;
-                self.queue.mark(cell);
+                self.queue.mark(cell, old & !new);
             }
         }
         true
@@ -236,7 +271,7 @@ impl Search<'_, '_> {
         if changed {
             for (&cell, &old) in cells.iter().zip(&self.before) {
                 if cand[usize::from(cell)] != old {
-                    self.queue.mark(usize::from(cell));
+                    self.queue.mark(usize::from(cell), old & !cand[usize::from(cell)]);
                 }
             }
         }
@@ -275,7 +310,7 @@ impl Search<'_, '_> {
                             return false;
                         }
                         cand[cell] = digits(c) & !bit;
-                        self.queue.mark(cell);
+                        self.queue.mark(cell, bit);
                     }
                 }
             }
@@ -327,8 +362,8 @@ impl Search<'_, '_> {
                 return None;
             }
             if left != cand[cell] {
+                self.queue.mark(cell, cand[cell] & !left);
                 cand[cell] = left;
-                self.queue.mark(cell);
                 changed = true;
             }
         }
@@ -464,10 +499,10 @@ impl Search<'_, '_> {
                         return Flow::OutOfBudget;
                     }
                     let mut next = cand.to_vec();
+                    self.queue.mark(here, next[here] & !bit);
+                    self.queue.mark(not, bit);
                     next[here] = bit;
                     next[not] = digits(next[not]) & !bit;
-                    self.queue.mark(here);
-                    self.queue.mark(not);
                     match self.descend(&mut next, here) {
                         Flow::Continue => {}
                         flow => return flow,
@@ -480,14 +515,14 @@ impl Search<'_, '_> {
                 return Flow::OutOfBudget;
             }
             let mut next = cand.to_vec();
+            self.queue.mark(cell, next[cell] & !bit);
             next[cell] = bit;
-            self.queue.mark(cell);
             match self.descend(&mut next, cell) {
                 Flow::Continue => {}
                 flow => return flow,
             }
             cand[cell] &= !bit;
-            self.queue.mark(cell);
+            self.queue.mark(cell, bit);
             if !self.propagate(cand) {
                 return Flow::Continue;
             }
@@ -520,13 +555,14 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         common: Vec::new(),
         windows: WindowFlags::new(),
         weights: vec![0; cand.len()],
+        house_lost: vec![0; tables.houses.len()],
         outcome: Outcome::default(),
     };
     if cand.contains(&0) {
         search.outcome.complete = true;
         return search.outcome;
     }
-    (0..cand.len()).for_each(|cell| search.queue.mark(cell));
+    (0..cand.len()).for_each(|cell| search.queue.mark(cell, tables.all));
     let flow = if search.propagate(&mut cand) { search.run(&mut cand) } else { Flow::Continue };
     search.outcome.complete = flow != Flow::OutOfBudget;
     search.outcome
