@@ -17,10 +17,11 @@
 //!   fails; a walk that grows past a bound is left for later, when the candidates are fewer;
 //!
 //! each run again only when a cell it reads changed (a work queue, [`queue::Queue`], the
-//! cheap units first), and depth-first search. Each contradiction is counted against the cells of the rule
-//! that found it, and against the cell whose guess led to it; the search branches on the
-//! open cell with the fewest candidates per count (the fewest candidates while none was
-//! found), trying its lowest digit and then going on without it, or on a digit's two
+//! cheap units first), and depth-first search. Each cell starts with a weight for each
+//! rule beyond the houses that reads it; each contradiction adds to the cells of the rule
+//! that found it, and to the cell whose guess led to it, and every weight is halved now
+//! and then, so that they follow where the search is. The search branches on the open
+//! cell with the fewest candidates per weight, trying its lowest digit and then going on without it, or on a digit's two
 //! places in a house when those clashed more. A full filling is only reached through
 //! propagation, where every rule is checked exactly.
 
@@ -48,6 +49,14 @@ const SKIP_ABOVE: u64 = 1 << 16;
 /// finishes what they leave, once few fillings are left.
 const SKIP_NARROWED_ABOVE: u64 = 1 << 8;
 
+/// How often the search halves its weights (see [`Search::count_blame`]): every this
+/// many contradictions counted.
+const DECAY_EVERY: u64 = 1 << 12;
+
+/// The weight a cell starts with for each rule beyond the houses that reads it: the
+/// search starts where the rules are.
+const RULE_WEIGHT: u32 = 4;
+
 struct Search<'t, 'p> {
     tables: &'t Tables<'p>,
     limit: usize,
@@ -62,12 +71,14 @@ struct Search<'t, 'p> {
     common: Vec<u64>,
     /// The renban lines' matching of windows to cells.
     windows: WindowFlags,
-    /// For each cell, how often a contradiction was found in a rule of it or on a guess in
-    /// it: the search branches where the rules clash most (among the cells with fewest
-    /// candidates).
+    /// For each cell, its rules beyond the houses and how often (lately) a contradiction
+    /// was found in a rule of it or on a guess in it: the search branches where the rules
+    /// clash most (among the cells with fewest candidates).
     weights: Vec<u32>,
     /// For each house, the digits that lost a place in it since it last ran.
     house_lost: Vec<u32>,
+    /// The contradictions counted so far (on a rule's cells or on a guess).
+    counted: u64,
     outcome: Outcome,
 }
 
@@ -413,15 +424,26 @@ impl Search<'_, '_> {
         for &c in cells {
             self.weights[usize::from(c)] += 1;
         }
+        self.count_blame();
     }
 
     /// Counts a contradiction found on placing a digit in `cell`.
     fn conflict(&mut self, cell: usize) {
         self.weights[cell] += 1;
+        self.count_blame();
     }
 
-    /// The open cell to branch on: fewest candidates per contradiction counted against it
-    /// (fewest candidates first while none was).
+    /// Halves every weight once [`DECAY_EVERY`] contradictions were counted, so that the
+    /// weights follow where the search is now.
+    fn count_blame(&mut self) {
+        self.counted += 1;
+        if self.counted % DECAY_EVERY == 0 {
+            self.weights.iter_mut().for_each(|w| *w >>= 1);
+        }
+    }
+
+    /// The open cell to branch on: fewest candidates per weight (fewest candidates first
+    /// while no cell has any).
     fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
         (0..cand.len())
             .filter(|&c| cand[c] & PLACED == 0)
@@ -554,8 +576,9 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         before: Vec::new(),
         common: Vec::new(),
         windows: WindowFlags::new(),
-        weights: vec![0; cand.len()],
+        weights: tables.rule_weights(),
         house_lost: vec![0; tables.houses.len()],
+        counted: 0,
         outcome: Outcome::default(),
     };
     if cand.contains(&0) {

@@ -4,7 +4,7 @@
 
 use super::super::innies::{implied_groups, implied_sums};
 use super::narrow::Narrow;
-use super::{SKIP_ABOVE, SKIP_NARROWED_ABOVE};
+use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
 use crate::constraint::{Constraint, Relation};
 use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
@@ -242,6 +242,18 @@ impl<'p> Tables<'p> {
             watchers,
             start,
         }
+    }
+
+    /// For each cell, [`RULE_WEIGHT`] for each unit other than a house that reads it:
+    /// the search's starting weights.
+    pub(super) fn rule_weights(&self) -> Vec<u32> {
+        self.watchers
+            .iter()
+            .map(|units| {
+                let rules = units.iter().filter(|&&u| !matches!(self.units[u as usize], Unit::House(_))).count();
+                RULE_WEIGHT.saturating_mul(u32::try_from(rules).unwrap_or(u32::MAX))
+            })
+            .collect()
     }
 
     /// Whether the digits of `v` break `rule` whatever fills its empty cells.
