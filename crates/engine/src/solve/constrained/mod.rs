@@ -17,10 +17,11 @@
 //!   fails; a walk that grows past a bound is left for later, when the candidates are fewer;
 //!
 //! each run again only when a cell it reads changed (a work queue, [`queue::Queue`], the
-//! cheap units first), and depth-first search. Each contradiction is counted against the cells of the rule
-//! that found it, and against the cell whose guess led to it; the search branches on the
-//! open cell with the fewest candidates per count (the fewest candidates while none was
-//! found), trying its lowest digit and then going on without it, or on a digit's two
+//! cheap units first), and depth-first search. Each cell starts with a weight for each
+//! rule beyond the houses that reads it; each contradiction adds to the cells of the rule
+//! that found it, and to the cell whose guess led to it, and every weight is halved now
+//! and then, so that they follow where the search is. The search branches on the open
+//! cell with the fewest candidates per weight, trying its lowest digit and then going on without it, or on a digit's two
 //! places in a house when those clashed more. A full filling is only reached through
 //! propagation, where every rule is checked exactly.
 
@@ -29,7 +30,7 @@ mod queue;
 mod tables;
 
 use super::generic::{Flow, Outcome, POLL_EVERY};
-use crate::digits::Digit;
+use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
 use narrow::{digits, WindowFlags};
 use queue::Queue;
@@ -48,6 +49,14 @@ const SKIP_ABOVE: u64 = 1 << 16;
 /// finishes what they leave, once few fillings are left.
 const SKIP_NARROWED_ABOVE: u64 = 1 << 8;
 
+/// How often the search halves its weights (see [`Search::count_blame`]): every this
+/// many contradictions counted.
+const DECAY_EVERY: u64 = 1 << 12;
+
+/// The weight a cell starts with for each rule beyond the houses that reads it: the
+/// search starts where the rules are.
+const RULE_WEIGHT: u32 = 4;
+
 struct Search<'t, 'p> {
     tables: &'t Tables<'p>,
     limit: usize,
@@ -58,18 +67,18 @@ struct Search<'t, 'p> {
     scratch: Vec<u8>,
     /// A propagator's cells' candidates before it ran, to see which it changed.
     before: Vec<u32>,
-    /// A house's cells' digits, and the unions of those before and after each place.
-    values: Vec<u32>,
-    prefix: Vec<u32>,
-    suffix: Vec<u32>,
     /// The cells seeing every place of a digit, as a bitset.
     common: Vec<u64>,
     /// The renban lines' matching of windows to cells.
     windows: WindowFlags,
-    /// For each cell, how often a contradiction was found in a rule of it or on a guess in
-    /// it: the search branches where the rules clash most (among the cells with fewest
-    /// candidates).
+    /// For each cell, its rules beyond the houses and how often (lately) a contradiction
+    /// was found in a rule of it or on a guess in it: the search branches where the rules
+    /// clash most (among the cells with fewest candidates).
     weights: Vec<u32>,
+    /// For each house, the digits that lost a place in it since it last ran.
+    house_lost: Vec<u32>,
+    /// The contradictions counted so far (on a rule's cells or on a guess).
+    counted: u64,
     outcome: Outcome,
 }
 
@@ -80,6 +89,7 @@ impl Search<'_, '_> {
         let settled = self.settle(cand);
         if !settled {
             self.queue.clear();
+            self.house_lost.iter_mut().for_each(|lost| *lost = 0);
         }
         settled
     }
@@ -87,7 +97,10 @@ impl Search<'_, '_> {
     fn settle(&mut self, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         loop {
-            if let Some(cell) = self.queue.next_cell() {
+            if let Some((cell, lost)) = self.queue.next_cell() {
+                for &house in &tables.cell_houses[cell] {
+                    self.house_lost[usize::from(house)] |= lost;
+                }
                 let c = cand[cell];
                 if c & PLACED == 0 && c.count_ones() == 1 {
                     cand[cell] = c | PLACED;
@@ -100,7 +113,7 @@ impl Search<'_, '_> {
                                 return false;
                             }
                             cand[peer] = p & !c;
-                            self.queue.mark(peer);
+                            self.queue.mark(peer, c);
                         }
                     }
                 }
@@ -133,9 +146,17 @@ impl Search<'_, '_> {
     fn house(&mut self, house: usize, cand: &mut [u32]) -> bool {
         let tables = self.tables;
         let cells = &tables.houses[house];
-        let values = &mut self.values;
-        values.clear();
-        values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
+        // Only a digit that lost a place since the house last ran can have become a
+        // hidden single, two places or locked in a crossing.
+        let lost = std::mem::take(&mut self.house_lost[house]);
+        let mut buffer = [0u32; MAX_SIZE];
+        let Some(values) = buffer.get_mut(..cells.len()) else { return true };
+        let read = |values: &mut [u32], cand: &[u32]| {
+            for (v, &c) in values.iter_mut().zip(cells) {
+                *v = digits(cand[usize::from(c)]);
+            }
+        };
+        read(values, cand);
         let (mut once, mut twice) = (0u32, 0u32);
         for &c in values.iter() {
             twice |= once & c;
@@ -147,73 +168,85 @@ impl Search<'_, '_> {
         if tables.extra_peers {
             // A digit with two places in the house leaves the cells seeing both (beyond
             // the houses, only rules such as anti-king make such cells).
-            let (mut seen, mut thrice, mut placed) = ((0u32, 0u32), 0u32, 0u32);
+            let (mut thrice, mut placed) = (0u32, 0u32);
+            let (mut seen_once, mut seen_twice) = (0u32, 0u32);
             for &c in values.iter() {
-                thrice |= seen.1 & c;
-                seen.1 |= seen.0 & c;
-                seen.0 |= c;
+                thrice |= seen_twice & c;
+                seen_twice |= seen_once & c;
+                seen_once |= c;
                 if c.count_ones() == 1 {
                     placed |= c;
                 }
             }
-            let two = twice & !thrice & !placed;
-            if two != 0 && !self.exclude_required(cells, two, cand) {
-                return false;
+            let two = twice & !thrice & !placed & lost;
+            if two != 0 {
+                if !self.exclude_required(cells, two, cand) {
+                    return false;
+                }
+                read(values, cand);
             }
-            self.values.clear();
-            self.values.extend(cells.iter().map(|&c| digits(cand[usize::from(c)])));
         }
-        let values = &mut self.values;
-        let mut hidden = once & !twice;
+        let mut hidden = once & !twice & lost;
         while hidden != 0 {
             let bit = hidden & hidden.wrapping_neg();
             hidden &= hidden - 1;
             let Some(k) = values.iter().position(|&c| c & bit != 0) else { continue };
             if values[k] != bit {
-                values[k] = bit;
                 let cell = usize::from(cells[k]);
+                self.queue.mark(cell, values[k] & !bit);
+                values[k] = bit;
                 cand[cell] = bit;
-                self.queue.mark(cell);
             }
         }
-        // Unions of the digits before and after each place, for the crossings whose shared
-        // cells follow one another.
-        let (prefix, suffix) = (&mut self.prefix, &mut self.suffix);
-        prefix.clear();
-        suffix.clear();
-        prefix.push(0);
-        suffix.push(0);
-        for k in 0..values.len() {
-            prefix.push(prefix[k] | values[k]);
-            suffix.push(suffix[k] | values[values.len() - 1 - k]);
+        let crossings = &tables.crossings[house];
+        let open = twice & lost;
+        if open == 0 || crossings.is_empty() {
+            return true;
         }
-        for crossing in &tables.crossings[house] {
-            let mut inside = 0u32;
-            let mut shared = crossing.shared;
-            while shared != 0 {
-                inside |= values[shared.trailing_zeros() as usize];
-                shared &= shared - 1;
-            }
-            let (from, to) = (crossing.shared.trailing_zeros() as usize, 64 - crossing.shared.leading_zeros() as usize);
-            let outside = if crossing.shared.count_ones() as usize == to - from {
-                prefix[from] | suffix[values.len() - to]
-            } else {
-                values.iter().enumerate().filter(|(k, _)| crossing.shared >> k & 1 == 0).fold(0, |m, (_, &c)| m | c)
-            };
-            let locked = inside & !outside;
-            if locked == 0 {
-                continue;
-            }
-            for &cell in &crossing.rest {
-                let cell = usize::from(cell);
-                let c = cand[cell];
-                if c & locked != 0 {
-                    if digits(c) & !locked == 0 {
+        // Few digits: each one's places in the house, against each crossing's; many: the
+        // unions of the crossings' inside and outside cells.
+        if open.count_ones() <= 2 {
+            let mut left = open;
+            while left != 0 {
+                let bit = left & left.wrapping_neg();
+                left &= left - 1;
+                let places = values.iter().enumerate().fold(0u64, |p, (k, &c)| p | u64::from(c & bit != 0) << k);
+                for crossing in crossings.iter().filter(|crossing| places & crossing.outside == 0) {
+                    if !self.clear_rest(&crossing.rest, bit, cand) {
                         return false;
                     }
-                    cand[cell] = digits(c) & !locked;
-                    self.queue.mark(cell);
                 }
+            }
+            return true;
+        }
+        for crossing in crossings {
+            let union = |mut positions: u64| {
+                let mut found = 0u32;
+                while positions != 0 {
+                    found |= values[positions.trailing_zeros() as usize];
+                    positions &= positions - 1;
+                }
+                found
+            };
+            let locked = union(crossing.shared) & !union(crossing.outside) & open;
+            if locked != 0 && !self.clear_rest(&crossing.rest, locked, cand) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The digits of `locked` leave the cells of `rest`; false when one is left empty.
+    fn clear_rest(&mut self, rest: &[u16], locked: u32, cand: &mut [u32]) -> bool {
+        for &cell in rest {
+            let cell = usize::from(cell);
+            let c = cand[cell];
+            if c & locked != 0 {
+                if digits(c) & !locked == 0 {
+                    return false;
+                }
+                cand[cell] = digits(c) & !locked;
+                self.queue.mark(cell, c & locked);
             }
         }
         true
@@ -231,7 +264,7 @@ impl Search<'_, '_> {
         for (cell, old, new) in [(pair.a, a, a_left), (pair.b, b, b_left)] {
             if new != old {
                 cand[cell] = new;
-                self.queue.mark(cell);
+                self.queue.mark(cell, old & !new);
             }
         }
         true
@@ -249,7 +282,7 @@ impl Search<'_, '_> {
         if changed {
             for (&cell, &old) in cells.iter().zip(&self.before) {
                 if cand[usize::from(cell)] != old {
-                    self.queue.mark(usize::from(cell));
+                    self.queue.mark(usize::from(cell), old & !cand[usize::from(cell)]);
                 }
             }
         }
@@ -288,7 +321,7 @@ impl Search<'_, '_> {
                             return false;
                         }
                         cand[cell] = digits(c) & !bit;
-                        self.queue.mark(cell);
+                        self.queue.mark(cell, bit);
                     }
                 }
             }
@@ -340,8 +373,8 @@ impl Search<'_, '_> {
                 return None;
             }
             if left != cand[cell] {
+                self.queue.mark(cell, cand[cell] & !left);
                 cand[cell] = left;
-                self.queue.mark(cell);
                 changed = true;
             }
         }
@@ -391,15 +424,26 @@ impl Search<'_, '_> {
         for &c in cells {
             self.weights[usize::from(c)] += 1;
         }
+        self.count_blame();
     }
 
     /// Counts a contradiction found on placing a digit in `cell`.
     fn conflict(&mut self, cell: usize) {
         self.weights[cell] += 1;
+        self.count_blame();
     }
 
-    /// The open cell to branch on: fewest candidates per contradiction counted against it
-    /// (fewest candidates first while none was).
+    /// Halves every weight once [`DECAY_EVERY`] contradictions were counted, so that the
+    /// weights follow where the search is now.
+    fn count_blame(&mut self) {
+        self.counted += 1;
+        if self.counted % DECAY_EVERY == 0 {
+            self.weights.iter_mut().for_each(|w| *w >>= 1);
+        }
+    }
+
+    /// The open cell to branch on: fewest candidates per weight (fewest candidates first
+    /// while no cell has any).
     fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
         (0..cand.len())
             .filter(|&c| cand[c] & PLACED == 0)
@@ -477,10 +521,10 @@ impl Search<'_, '_> {
                         return Flow::OutOfBudget;
                     }
                     let mut next = cand.to_vec();
+                    self.queue.mark(here, next[here] & !bit);
+                    self.queue.mark(not, bit);
                     next[here] = bit;
                     next[not] = digits(next[not]) & !bit;
-                    self.queue.mark(here);
-                    self.queue.mark(not);
                     match self.descend(&mut next, here) {
                         Flow::Continue => {}
                         flow => return flow,
@@ -493,14 +537,14 @@ impl Search<'_, '_> {
                 return Flow::OutOfBudget;
             }
             let mut next = cand.to_vec();
+            self.queue.mark(cell, next[cell] & !bit);
             next[cell] = bit;
-            self.queue.mark(cell);
             match self.descend(&mut next, cell) {
                 Flow::Continue => {}
                 flow => return flow,
             }
             cand[cell] &= !bit;
-            self.queue.mark(cell);
+            self.queue.mark(cell, bit);
             if !self.propagate(cand) {
                 return Flow::Continue;
             }
@@ -532,17 +576,16 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         before: Vec::new(),
         common: Vec::new(),
         windows: WindowFlags::new(),
-        values: Vec::new(),
-        prefix: Vec::new(),
-        suffix: Vec::new(),
-        weights: vec![0; cand.len()],
+        weights: tables.rule_weights(),
+        house_lost: vec![0; tables.houses.len()],
+        counted: 0,
         outcome: Outcome::default(),
     };
     if cand.contains(&0) {
         search.outcome.complete = true;
         return search.outcome;
     }
-    (0..cand.len()).for_each(|cell| search.queue.mark(cell));
+    (0..cand.len()).for_each(|cell| search.queue.mark(cell, tables.all));
     let flow = if search.propagate(&mut cand) { search.run(&mut cand) } else { Flow::Continue };
     search.outcome.complete = flow != Flow::OutOfBudget;
     search.outcome

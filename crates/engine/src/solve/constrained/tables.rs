@@ -4,7 +4,7 @@
 
 use super::super::innies::{implied_groups, implied_sums};
 use super::narrow::Narrow;
-use super::{SKIP_ABOVE, SKIP_NARROWED_ABOVE};
+use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
 use crate::constraint::{Constraint, Relation};
 use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
@@ -45,6 +45,8 @@ impl PairTable {
 pub(super) struct Crossing {
     /// The shared cells, as positions in the house (bit `k` for its `k`th cell).
     pub shared: u64,
+    /// The house's other cells, the same way.
+    pub outside: u64,
     /// The other house's cells outside the house.
     pub rest: Vec<u16>,
 }
@@ -79,6 +81,8 @@ pub(super) struct Tables<'p> {
     /// Whether a rule keeps cells apart beyond the houses.
     pub extra_peers: bool,
     pub houses: Vec<Vec<u16>>,
+    /// For each cell, the houses holding it.
+    pub cell_houses: Vec<Vec<u16>>,
     pub pairs: Vec<PairTable>,
     /// Each rule, its cells, and the most fillings of them its walk is tried on.
     pub rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
@@ -154,7 +158,8 @@ impl<'p> Tables<'p> {
         for (group, combos) in implied_groups(layout) {
             narrows.push(Narrow::Cage { cells: index(&group), combos });
         }
-        for (group, sum) in implied_sums(layout) {
+        // Whole rows (or columns) only restate their houses' sums: no cage makes them.
+        for (group, sum) in implied_sums(layout).into_iter().filter(|(group, _)| !whole_lines(layout, group)) {
             let terms = index(&group).into_iter().map(|c| (c, 1)).collect();
             narrows.push(Narrow::Linear { terms, target: i64::from(sum) });
         }
@@ -176,12 +181,19 @@ impl<'p> Tables<'p> {
                     let count = shared.count_ones() as usize;
                     if i != j && a.len() <= 64 && count >= 2 && count < a.len() {
                         let rest = b.iter().filter(|c| !a.contains(c)).copied().collect();
-                        found.push(Crossing { shared, rest });
+                        let outside = (u64::MAX >> (64 - a.len())) & !shared;
+                        found.push(Crossing { shared, outside, rest });
                     }
                 }
                 found
             })
             .collect();
+        let mut cell_houses = vec![Vec::new(); layout.cell_count()];
+        for (h, house) in houses.iter().enumerate() {
+            for &cell in house {
+                cell_houses[usize::from(cell)].push(h as u16);
+            }
+        }
         let mut units = Vec::new();
         let mut watchers = vec![Vec::new(); layout.cell_count()];
         let mut watch = |unit: Unit, cells: &mut dyn Iterator<Item = usize>| {
@@ -221,6 +233,7 @@ impl<'p> Tables<'p> {
             peers,
             peer_sets,
             houses,
+            cell_houses,
             pairs,
             crossings,
             rules,
@@ -229,6 +242,18 @@ impl<'p> Tables<'p> {
             watchers,
             start,
         }
+    }
+
+    /// For each cell, [`RULE_WEIGHT`] for each unit other than a house that reads it:
+    /// the search's starting weights.
+    pub(super) fn rule_weights(&self) -> Vec<u32> {
+        self.watchers
+            .iter()
+            .map(|units| {
+                let rules = units.iter().filter(|&&u| !matches!(self.units[u as usize], Unit::House(_))).count();
+                RULE_WEIGHT.saturating_mul(u32::try_from(rules).unwrap_or(u32::MAX))
+            })
+            .collect()
     }
 
     /// Whether the digits of `v` break `rule` whatever fills its empty cells.
@@ -260,6 +285,17 @@ fn is_rule_of_cells(constraint: &Constraint) -> bool {
             | Constraint::Skyscraper { .. }
             | Constraint::LittleKiller { .. }
     )
+}
+
+/// Whether `group` is made of whole rows, or of whole columns.
+fn whole_lines(layout: &Layout, group: &[crate::Cell]) -> bool {
+    let size = layout.size();
+    let whole = |line: &dyn Fn(crate::Cell) -> usize| {
+        let mut counts = vec![0usize; size];
+        group.iter().for_each(|&cell| counts[line(cell)] += 1);
+        counts.iter().all(|&n| n == 0 || n == size)
+    };
+    whole(&|cell| layout.row(cell)) || whole(&|cell| layout.column(cell))
 }
 
 fn cells_of(cells: &[crate::Cell]) -> Vec<u16> {
