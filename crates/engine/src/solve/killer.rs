@@ -128,6 +128,13 @@ struct Search<'a> {
     nodes: u64,
     solutions: Vec<Vec<Digit>>,
     stop: Option<&'a dyn Fn() -> bool>,
+    /// For each cell, how often a contradiction was found in a cage or house of it, or on
+    /// a guess in it: the search branches where the rules clash most.
+    weights: Vec<u32>,
+    /// Whether the branch cell follows [`Search::weights`]. A search with a node budget
+    /// branches on the fewest candidates alone, as it always has: where its budget runs out
+    /// decides the generator's puzzles, which a seed phrase must keep making.
+    learns: bool,
 }
 
 /// Solves the killer `puzzle`: up to `limit` solutions within `budget` nodes.
@@ -143,8 +150,18 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
             *word = 1u32.checked_shl((combos.len() - first) as u32).map_or(u32::MAX, |bit| bit - 1);
         }
     }
-    let mut search =
-        Search { tables: &tables, frames, singles: Vec::new(), limit, budget, nodes: 0, solutions: Vec::new(), stop };
+    let mut search = Search {
+        tables: &tables,
+        frames,
+        singles: Vec::new(),
+        limit,
+        budget,
+        nodes: 0,
+        solutions: Vec::new(),
+        stop,
+        weights: vec![0; tables.cells],
+        learns: budget == u64::MAX,
+    };
     let mut consistent = puzzle.givens().len() == tables.cells;
     for (cell, given) in puzzle.givens().iter().enumerate() {
         let Some(digit) = given else { continue };
@@ -157,7 +174,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         search.singles.push(cell as u16);
     }
     let mut complete = true;
-    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles) {
+    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights) {
         complete = search.search(0) != Flow::OutOfBudget;
     }
     Outcome { solutions: search.solutions, complete, nodes: search.nodes }
@@ -167,8 +184,9 @@ impl Search<'_> {
     fn search(&mut self, depth: usize) -> Flow {
         let (cells, frame) = (self.tables.cells, self.tables.frame);
         let base = depth * frame;
-        let Some(cell) = most_constrained(&self.frames[base..base + cells]) else {
-            let position = &self.frames[base..base + cells];
+        let position = &self.frames[base..base + cells];
+        let next = if self.learns { branch_cell(position, &self.weights) } else { most_constrained(position) };
+        let Some(cell) = next else {
             self.solutions.push(
                 position.iter().filter_map(|&c| Digit::from_index((c & !PLACED).trailing_zeros() as usize)).collect(),
             );
@@ -194,14 +212,31 @@ impl Search<'_> {
             next[cell] = bit;
             self.singles.clear();
             self.singles.push(cell as u16);
-            if propagate(self.tables, next, &mut self.singles) {
+            if propagate(self.tables, next, &mut self.singles, &mut self.weights) {
                 let flow = self.search(depth + 1);
                 if flow != Flow::Continue {
                     return flow;
                 }
+            } else {
+                self.weights[cell] += 1;
             }
         }
         Flow::Continue
+    }
+}
+
+/// The open cell to branch on: fewest candidates per contradiction counted against it
+/// (the fewest candidates while none was).
+fn branch_cell(cand: &[u32], weights: &[u32]) -> Option<usize> {
+    (0..cand.len())
+        .filter(|&c| cand[c] & PLACED == 0)
+        .min_by_key(|&c| (u64::from(cand[c].count_ones()) << 32) / (u64::from(weights[c]) + 1))
+}
+
+/// Counts a contradiction against `cells`.
+fn blame(weights: &mut [u32], cells: &[u16]) {
+    for &c in cells {
+        weights[usize::from(c)] += 1;
     }
 }
 
@@ -228,7 +263,7 @@ fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> b
 
 /// Applies singles, hidden singles and cage combinations until nothing changes; false
 /// on a contradiction. `position` is a whole position (candidates, then stamps).
-fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>) -> bool {
+fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>, weights: &mut [u32]) -> bool {
     let (cand, stamps) = position.split_at_mut(tables.cells);
     loop {
         while let Some(cell) = singles.pop() {
@@ -241,17 +276,18 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>) -> b
             for &peer in &tables.peers[cell] {
                 let peer = usize::from(peer);
                 if cand[peer] & bit != 0 && (cand[peer] & PLACED != 0 || !narrow(cand, singles, peer, !bit)) {
+                    blame(weights, &[cell as u16, peer as u16]);
                     return false;
                 }
             }
         }
-        if !hidden_singles(tables, cand, singles) {
+        if !hidden_singles(tables, cand, singles, weights) {
             return false;
         }
         if !singles.is_empty() {
             continue;
         }
-        let Some(changed) = cage_combinations(tables, cand, stamps, singles) else { return false };
+        let Some(changed) = cage_combinations(tables, cand, stamps, singles, weights) else { return false };
         if !changed && singles.is_empty() && !sum_bounds(tables, cand, singles) {
             return false;
         }
@@ -262,7 +298,7 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>) -> b
 }
 
 /// Queues every digit with one place in a house; false when a digit has none.
-fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
+fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>, weights: &mut [u32]) -> bool {
     for house in &tables.houses {
         let (mut once, mut twice) = (0u32, 0u32);
         for &cell in house {
@@ -271,6 +307,7 @@ fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> 
             once |= c;
         }
         if once != tables.all {
+            blame(weights, house);
             return false;
         }
         let mut unique = once & !twice;
@@ -283,6 +320,7 @@ fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> 
             let hit = c & unique;
             if hit != 0 && c & PLACED == 0 {
                 if hit & (hit - 1) != 0 {
+                    blame(weights, house);
                     return false;
                 }
                 unique &= !hit;
@@ -298,7 +336,13 @@ fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> 
 
 /// Narrows every cage whose cells changed since it was last narrowed (see [`narrow_cage`]);
 /// `None` on a contradiction, else whether a candidate went.
-fn cage_combinations(tables: &Tables, cand: &mut [u32], stamps: &mut [u32], singles: &mut Vec<u16>) -> Option<bool> {
+fn cage_combinations(
+    tables: &Tables,
+    cand: &mut [u32],
+    stamps: &mut [u32],
+    singles: &mut Vec<u16>,
+    weights: &mut [u32],
+) -> Option<bool> {
     let mut changed = false;
     for cage in &tables.cages {
         let Some(combos) = &cage.combos else { continue };
@@ -308,7 +352,11 @@ fn cage_combinations(tables: &Tables, cand: &mut [u32], stamps: &mut [u32], sing
             continue;
         }
         let before = singles.len();
-        changed |= narrow_cage(tables, cage, combos, live, cand, singles)?;
+        let Some(narrowed) = narrow_cage(tables, cage, combos, live, cand, singles) else {
+            blame(weights, &cage.cells);
+            return None;
+        };
+        changed |= narrowed;
         changed |= singles.len() != before;
         for (&cell, seen) in cage.cells.iter().zip(stamp.iter_mut()) {
             *seen = cand[usize::from(cell)];
