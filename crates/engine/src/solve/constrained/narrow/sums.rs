@@ -240,7 +240,10 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
                 }
             }
         } else {
-            matching.forward(run);
+            // The last run's sets are still those the first pass walked.
+            if g + 1 < groups.len() {
+                matching.forward(run);
+            }
             matching.backward(run, |set| fitting & 1 << (c * digit_sum(set) - least[g]) != 0, &mut found);
         }
         for (i, &f) in found[..len].iter().enumerate() {
