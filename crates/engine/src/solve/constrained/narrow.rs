@@ -60,8 +60,9 @@ fn keep_all(cand: &mut [u32], cells: &[u16], kept: &[u32]) -> Option<bool> {
 
 /// One propagator and the cells it reads.
 pub(super) enum Narrow {
-    /// The sum of `coefficient x digit` over the terms is `target`.
-    Linear { terms: Vec<(u16, i64)>, target: i64 },
+    /// The sum of `coefficient x digit` over the terms is `target`; the terms come in runs
+    /// of `groups` lengths, the cells of a run peers with the same coefficient.
+    Linear { terms: Vec<(u16, i64)>, groups: Vec<u8>, target: i64 },
     /// Different digits summing to the cage's sum: one of `combos`.
     Cage { cells: Vec<u16>, combos: Vec<u32> },
     /// Consecutive digits, in any order.
@@ -116,15 +117,12 @@ impl Narrow {
                 let pill = bulb.iter().enumerate().map(|(i, &c)| (c, -(10i64.pow(places - 1 - i as u32))));
                 shafts
                     .iter()
-                    .map(|shaft| Narrow::Linear {
-                        terms: merged(shaft.iter().map(|&c| (c, 1)).chain(pill.clone())),
-                        target: 0,
-                    })
+                    .map(|shaft| Narrow::sum(shaft.iter().map(|&c| (c, 1)).chain(pill.clone()), 0, layout))
                     .collect()
             }
             Constraint::LittleKiller { clue, direction, sum } => {
                 let ray = clue.ray(size, *direction);
-                vec![Narrow::Linear { terms: merged(ray.into_iter().map(|c| (c, 1))), target: i64::from(*sum) }]
+                vec![Narrow::sum(ray.into_iter().map(|c| (c, 1)), i64::from(*sum), layout)]
             }
             Constraint::RegionSum { cells } => {
                 let mut segments: Vec<&[Cell]> = Vec::new();
@@ -137,9 +135,9 @@ impl Narrow {
                 }
                 segments
                     .windows(2)
-                    .map(|pair| Narrow::Linear {
-                        terms: merged(pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)))),
-                        target: 0,
+                    .map(|pair| {
+                        let terms = pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)));
+                        Narrow::sum(terms, 0, layout)
                     })
                     .collect()
             }
@@ -179,6 +177,15 @@ impl Narrow {
         }
     }
 
+    /// The sum of `coefficient x digit` over `terms` is `target`: its terms grouped into
+    /// peers of the same coefficient (on boards of at most nine digits).
+    pub(super) fn sum(terms: impl IntoIterator<Item = (Cell, i64)>, target: i64, layout: &Layout) -> Narrow {
+        let sees = |a: u16, b: u16| layout.sees(Cell::new(usize::from(a)), Cell::new(usize::from(b)));
+        let grouping = layout.size() <= sums::GROUP_DIGITS;
+        let (terms, groups) = sums::grouped(merged(terms), |a, b| grouping && sees(a, b));
+        Narrow::Linear { terms, groups, target }
+    }
+
     /// The propagator of a killer cage with a sum (its cells are peers: different digits).
     pub(super) fn of_cage(cage: &Cage, size: usize) -> Option<Narrow> {
         let sum = cage.sum.filter(|_| size <= MAX_KILLER_SIZE)?;
@@ -206,7 +213,7 @@ impl Narrow {
         windows: &mut WindowFlags,
     ) -> Option<bool> {
         match self {
-            Narrow::Linear { terms, target } => linear(terms, *target, cand),
+            Narrow::Linear { terms, groups, target } => sums::linear(terms, groups, *target, cand),
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Between { cells } => between(cells, cand),
@@ -215,111 +222,6 @@ impl Narrow {
             Narrow::Skyscraper { line, count } => skyscraper(line, *count, size, cand),
         }
     }
-}
-
-/// Bounds: each term lies between the target less the most and the least the others make.
-fn linear(terms: &[(u16, i64)], target: i64, cand: &mut [u32]) -> Option<bool> {
-    let span = |cell: u16, c: i64, cand: &[u32]| {
-        let m = digits(cand[usize::from(cell)]);
-        if c > 0 {
-            (c * lowest(m), c * highest(m))
-        } else {
-            (c * highest(m), c * lowest(m))
-        }
-    };
-    let (low, high) = terms.iter().fold((0, 0), |(l, h), &(cell, c)| {
-        let (a, b) = span(cell, c, cand);
-        (l + a, h + b)
-    });
-    if target < low || target > high {
-        return None;
-    }
-    let mut changed = false;
-    for &(cell, c) in terms {
-        let (a, b) = span(cell, c, cand);
-        // The term's own share: between these two values.
-        let (from, to) = (target - (high - b), target - (low - a));
-        if from <= a && b <= to {
-            continue;
-        }
-        let (d_low, d_high) = if c > 0 {
-            ((from + c - 1).div_euclid(c), to.div_euclid(c))
-        } else {
-            let c = -c;
-            ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
-        };
-        changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
-    }
-    Some(exact_sum(terms, target, cand)? | changed)
-}
-
-/// The most terms and the widest range of totals [`exact_sum`] works on.
-const EXACT_TERMS: usize = 32;
-const EXACT_SPAN: i64 = 128;
-
-/// For a sum whose coefficients are all 1 or -1 and whose totals span fewer than
-/// [`EXACT_SPAN`]: keeps in each cell the digits that some choice of the others' digits
-/// completes to the target (digits may repeat here), by the totals reachable before each
-/// term and those that reach the target after it.
-fn exact_sum(terms: &[(u16, i64)], target: i64, cand: &mut [u32]) -> Option<bool> {
-    if terms.len() >= EXACT_TERMS || terms.iter().any(|&(_, c)| c.abs() != 1) {
-        return Some(false);
-    }
-    // Each term's values `c * d`, shifted by the least of them: bit k for value least + k.
-    let mut shifted = [0u128; EXACT_TERMS];
-    let mut least_total = 0;
-    let mut span = 0;
-    for (t, &(cell, c)) in terms.iter().enumerate() {
-        let m = digits(cand[usize::from(cell)]);
-        let least = if c > 0 { lowest(m) } else { -highest(m) };
-        least_total += least;
-        span += highest(m) - lowest(m);
-        let mut left = m;
-        while left != 0 {
-            let d = i64::from(left.trailing_zeros()) + 1;
-            left &= left - 1;
-            shifted[t] |= 1u128 << (c * d - least);
-        }
-    }
-    let goal = target - least_total;
-    if span >= EXACT_SPAN || !(0..=span).contains(&goal) {
-        return if (0..=span).contains(&goal) { Some(false) } else { None };
-    }
-    let spread = |set: u128, values: u128, up: bool| {
-        let (mut out, mut left) = (0u128, values);
-        while left != 0 {
-            let k = left.trailing_zeros();
-            left &= left - 1;
-            out |= if up { set << k } else { set >> k };
-        }
-        out
-    };
-    // before[t]: totals of the terms before t; after: totals from which the rest reach the goal.
-    let mut before = [0u128; EXACT_TERMS + 1];
-    before[0] = 1;
-    for t in 0..terms.len() {
-        before[t + 1] = spread(before[t], shifted[t], true);
-    }
-    let mut after = 1u128 << goal;
-    let mut changed = false;
-    for t in (0..terms.len()).rev() {
-        let (cell, c) = terms[t];
-        let m = digits(cand[usize::from(cell)]);
-        let least = if c > 0 { lowest(m) } else { -highest(m) };
-        let mut kept = 0u32;
-        let mut left = m;
-        while left != 0 {
-            let bit = left & left.wrapping_neg();
-            left &= left - 1;
-            let d = i64::from(bit.trailing_zeros()) + 1;
-            if (before[t] << (c * d - least)) & after != 0 {
-                kept |= bit;
-            }
-        }
-        after = spread(after, shifted[t], false);
-        changed |= keep(cand, usize::from(cell), kept)?;
-    }
-    Some(changed)
 }
 
 /// Of the cage's digit sets, those its cells can hold: each cell keeps their digits, and
@@ -645,6 +547,8 @@ fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Opti
     }
     keep_all(cand, line, &kept)
 }
+
+mod sums;
 
 #[cfg(test)]
 mod tests;

@@ -160,8 +160,7 @@ impl<'p> Tables<'p> {
         }
         // Whole rows (or columns) only restate their houses' sums: no cage makes them.
         for (group, sum) in implied_sums(layout).into_iter().filter(|(group, _)| !whole_lines(layout, group)) {
-            let terms = index(&group).into_iter().map(|c| (c, 1)).collect();
-            narrows.push(Narrow::Linear { terms, target: i64::from(sum) });
+            narrows.push(Narrow::sum(group.into_iter().map(|c| (c, 1)), i64::from(sum), layout));
         }
         let narrows: Vec<(Narrow, Vec<u16>)> = narrows
             .into_iter()

@@ -1,3 +1,4 @@
+use super::sums::{grouped, linear};
 use super::{renban, window_matching, WindowFlags};
 
 /// The digits of `list` as a mask.
@@ -42,6 +43,82 @@ fn the_window_matching_keeps_what_some_assignment_of_different_digits_uses() {
         assert_eq!(fits, expected != [0; 3], "cells {within:?}");
         if fits {
             assert_eq!(found, expected, "cells {within:?}");
+        }
+    }
+}
+
+#[test]
+fn a_sum_of_peers_keeps_only_digits_that_different_digits_complete() {
+    // Three cells summing to 6, the first two peers. Alone each could be 1, 2, 3 or 4
+    // (1 + 1 + 4); the peers, different digits, make at least 1 + 2, so the third cell
+    // is at most 3 (while a peer can still be 4: 4 + 1 + 1).
+    let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    let terms = [(0, 1), (1, 1), (2, 1)];
+    let mut cand = vec![all; 3];
+    assert_eq!(linear(&terms, &[2, 1], 6, &mut cand), Some(true));
+    assert_eq!(cand, vec![mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3])]);
+    // With the digits allowed to repeat, 1 + 1 + 4 stays.
+    let mut apart = vec![all; 3];
+    assert_eq!(linear(&terms, &[1, 1, 1], 6, &mut apart), Some(true));
+    assert_eq!(apart, vec![mask(&[1, 2, 3, 4]); 3]);
+}
+
+#[test]
+fn peers_holding_one_digit_between_them_cannot_make_their_sum() {
+    // Two peers summing to 2 would both be 1; a third cell of the run is placed at 3.
+    let mut cand = vec![mask(&[1, 2]), mask(&[1]), mask(&[3])];
+    assert_eq!(linear(&[(0, 1), (1, 1), (2, -1)], &[2, 1], -1, &mut cand), None);
+    // Minus the third: 1 + 2 - 3 = 0 when the peers differ.
+    let mut cand = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[3, 4])];
+    assert_eq!(linear(&[(0, 1), (1, 1), (2, -1)], &[2, 1], 0, &mut cand), Some(true));
+    assert_eq!(cand, vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[3])]);
+}
+
+#[test]
+fn peers_are_grouped_by_coefficient_and_sight() {
+    // Cells 0, 1 and 3 see each other; 2 sees none; 4 sees 0 but has the other sign.
+    let sees = |a: u16, b: u16| matches!((a.min(b), a.max(b)), (0, 1) | (0, 3) | (1, 3) | (0, 4));
+    let (terms, groups) = grouped(vec![(0, 1), (1, 1), (2, 1), (3, 1), (4, -1)], sees);
+    assert_eq!(terms, vec![(0, 1), (1, 1), (3, 1), (2, 1), (4, -1)]);
+    assert_eq!(groups, vec![3, 1, 1]);
+}
+
+#[test]
+fn a_sum_keeps_exactly_what_some_filling_of_different_peers_uses() {
+    // Pseudo-random digits for four cells, in runs of 2 + 2 or 3 + 1 with signs, against
+    // every filling whose runs hold different digits.
+    let mut state = 12345u32;
+    let mut next = || {
+        state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        state >> 16
+    };
+    let shapes: [(&[u8], [i64; 4]); 3] = [(&[2, 2], [1, 1, 1, 1]), (&[3, 1], [1, 1, 1, -1]), (&[2, 2], [1, 1, -1, -1])];
+    for _ in 0..400 {
+        let (groups, signs) = shapes[next() as usize % shapes.len()];
+        let start: Vec<u32> = (0..4).map(|_| (next() & 511).max(1)).collect();
+        let target = i64::from(next() % 30) - 5;
+        let terms: Vec<(u16, i64)> = (0..4).map(|i| (i as u16, signs[i])).collect();
+        let mut expected = [0u32; 4];
+        for code in 0..9 * 9 * 9 * 9 {
+            let d = [code % 9 + 1, code / 9 % 9 + 1, code / 81 % 9 + 1, code / 729 + 1];
+            let allowed = (0..4).all(|i| start[i] & 1 << (d[i] - 1) != 0);
+            let apart = if groups[0] == 2 {
+                d[0] != d[1] && d[2] != d[3]
+            } else {
+                d[0] != d[1] && d[0] != d[2] && d[1] != d[2]
+            };
+            let total: i64 = (0..4).map(|i| signs[i] * i64::from(d[i])).sum();
+            if allowed && apart && total == target {
+                (0..4).for_each(|i| expected[i] |= 1 << (d[i] - 1));
+            }
+        }
+        let mut cand = start.clone();
+        let result = linear(&terms, groups, target, &mut cand);
+        if expected[0] == 0 {
+            assert_eq!(result, None, "{start:?} {groups:?} {signs:?} {target}");
+        } else {
+            assert!(result.is_some(), "{start:?} {groups:?} {signs:?} {target}");
+            assert_eq!(cand, expected.to_vec(), "{start:?} {groups:?} {signs:?} {target}");
         }
     }
 }

@@ -1,0 +1,256 @@
+//! Sums of cells (little killers, arrows, region sums, the cages' innies and outies):
+//! bounds for every term, and, for coefficients of 1 or -1, the totals each term can
+//! reach, the cells of a group of peers taking different digits.
+
+use super::{digits, highest, keep, lowest, range_mask};
+
+/// The largest digit a group of peers is matched on (sets of its digits as bitsets).
+pub(super) const GROUP_DIGITS: usize = 9;
+const GROUP_SETS: usize = 1 << GROUP_DIGITS;
+
+/// The most terms and the widest range of totals [`exact_sum`] works on.
+const EXACT_TERMS: usize = 32;
+const EXACT_SPAN: i64 = 128;
+
+/// The terms in runs whose cells see each other and share a coefficient of 1 or -1, and
+/// the runs' lengths (a cell goes to the first run it fits, else starts its own).
+pub(super) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) -> bool) -> (Vec<(u16, i64)>, Vec<u8>) {
+    let mut runs: Vec<Vec<(u16, i64)>> = Vec::new();
+    for (cell, c) in terms {
+        let fits = |run: &Vec<(u16, i64)>| {
+            c.abs() == 1 && run.len() < GROUP_DIGITS && run.iter().all(|&(other, oc)| oc == c && sees(cell, other))
+        };
+        match runs.iter_mut().find(|run| fits(run)) {
+            Some(run) => run.push((cell, c)),
+            None => runs.push(vec![(cell, c)]),
+        }
+    }
+    let lengths = runs.iter().map(|run| run.len() as u8).collect();
+    (runs.into_iter().flatten().collect(), lengths)
+}
+
+/// Bounds: each term lies between the target less the most and the least the others
+/// make; then [`exact_sum`].
+pub(super) fn linear(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<bool> {
+    let span = |cell: u16, c: i64, cand: &[u32]| {
+        let m = digits(cand[usize::from(cell)]);
+        if c > 0 {
+            (c * lowest(m), c * highest(m))
+        } else {
+            (c * highest(m), c * lowest(m))
+        }
+    };
+    let (low, high) = terms.iter().fold((0, 0), |(l, h), &(cell, c)| {
+        let (a, b) = span(cell, c, cand);
+        (l + a, h + b)
+    });
+    if target < low || target > high {
+        return None;
+    }
+    let mut changed = false;
+    for &(cell, c) in terms {
+        let (a, b) = span(cell, c, cand);
+        // The term's own share: between these two values.
+        let (from, to) = (target - (high - b), target - (low - a));
+        if from <= a && b <= to {
+            continue;
+        }
+        let (d_low, d_high) = if c > 0 {
+            ((from + c - 1).div_euclid(c), to.div_euclid(c))
+        } else {
+            let c = -c;
+            ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
+        };
+        changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
+    }
+    Some(exact_sum(terms, groups, target, cand)? | changed)
+}
+
+/// The sets of digits the first cells of a group can hold, different digits one to a
+/// cell: those of the first `i` cells are `sets[starts[i]..starts[i + 1]]`.
+struct Matching {
+    sets: [u16; GROUP_SETS],
+    starts: [usize; GROUP_DIGITS + 2],
+    marks: [u64; GROUP_SETS / 64],
+}
+
+fn marked(marks: &[u64], set: u16) -> bool {
+    marks[usize::from(set) / 64] & 1 << (set % 64) != 0
+}
+
+fn mark(marks: &mut [u64], set: u16) {
+    marks[usize::from(set) / 64] |= 1 << (set % 64);
+}
+
+/// The sum of the digits of `set` (bit `k` for `k + 1`).
+fn digit_sum(set: u16) -> i64 {
+    (0..GROUP_DIGITS).filter(|&k| set & 1 << k != 0).map(|k| k as i64 + 1).sum()
+}
+
+impl Matching {
+    fn new() -> Matching {
+        Matching { sets: [0; GROUP_SETS], starts: [0; GROUP_DIGITS + 2], marks: [0; GROUP_SETS / 64] }
+    }
+
+    /// Walks the cells with digits `masks`; the sets the whole group can hold are then
+    /// [`Matching::full`].
+    fn forward(&mut self, masks: &[u32]) {
+        self.marks = [0; GROUP_SETS / 64];
+        self.sets[0] = 0;
+        let mut len = 1;
+        self.starts[0] = 0;
+        for (i, &m) in masks.iter().enumerate() {
+            self.starts[i + 1] = len;
+            for k in self.starts[i]..self.starts[i + 1] {
+                let set = self.sets[k];
+                let mut left = m & !u32::from(set);
+                while left != 0 {
+                    let next = set | (left & left.wrapping_neg()) as u16;
+                    left &= left - 1;
+                    if !marked(&self.marks, next) {
+                        mark(&mut self.marks, next);
+                        self.sets[len] = next;
+                        len += 1;
+                    }
+                }
+            }
+        }
+        self.starts[masks.len() + 1] = len;
+    }
+
+    fn full(&self, n: usize) -> &[u16] {
+        &self.sets[self.starts[n]..self.starts[n + 1]]
+    }
+
+    /// After [`Matching::forward`] on `masks`: each cell's digits that some filling of the
+    /// group by a set `allowed` keeps uses, in `found`.
+    fn backward(&mut self, masks: &[u32], allowed: impl Fn(u16) -> bool, found: &mut [u32]) {
+        let n = masks.len();
+        let mut finish = [0u64; GROUP_SETS / 64];
+        for &set in self.full(n) {
+            if allowed(set) {
+                mark(&mut finish, set);
+            }
+        }
+        for i in (0..n).rev() {
+            for &set in &self.sets[self.starts[i]..self.starts[i + 1]] {
+                let mut left = masks[i] & !u32::from(set);
+                while left != 0 {
+                    let bit = left & left.wrapping_neg();
+                    left &= left - 1;
+                    if marked(&finish, set | bit as u16) {
+                        mark(&mut finish, set);
+                        found[i] |= bit;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// For a sum whose coefficients are all 1 or -1 and whose totals span fewer than
+/// [`EXACT_SPAN`]: keeps in each cell the digits that some choice of the others' digits
+/// completes to the target, by the totals reachable before each run of terms and those
+/// that reach the target after it. The cells of a run of more than one (peers) take
+/// different digits; digits may repeat across runs.
+fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<bool> {
+    if terms.len() >= EXACT_TERMS || terms.iter().any(|&(_, c)| c.abs() != 1) {
+        return Some(false);
+    }
+    let mut matching = Matching::new();
+    let mut masks = [0u32; EXACT_TERMS];
+    for (m, &(cell, _)) in masks.iter_mut().zip(terms) {
+        *m = digits(cand[usize::from(cell)]);
+    }
+    // Each run's totals, shifted by the least of them: bit k for total least + k.
+    let mut totals = [0u128; EXACT_TERMS];
+    let mut least = [0i64; EXACT_TERMS];
+    let (mut least_total, mut span, mut from) = (0, 0, 0);
+    for (g, &len) in groups.iter().enumerate() {
+        let (run, c) = (&masks[from..from + usize::from(len)], terms[from].1);
+        from += usize::from(len);
+        let (mut low, mut high) = (i64::MAX, i64::MIN);
+        let each = |matching: &Matching, f: &mut dyn FnMut(i64)| {
+            if run.len() == 1 {
+                (0..32).filter(|&k| run[0] & 1 << k != 0).for_each(|k| f(c * (k + 1)));
+            } else {
+                matching.full(run.len()).iter().for_each(|&set| f(c * digit_sum(set)));
+            }
+        };
+        if run.len() > 1 {
+            matching.forward(run);
+        }
+        each(&matching, &mut |v| (low, high) = (low.min(v), high.max(v)));
+        if low > high {
+            return None;
+        }
+        span += high - low;
+        if span >= EXACT_SPAN {
+            return Some(false);
+        }
+        least[g] = low;
+        least_total += low;
+        each(&matching, &mut |v| totals[g] |= 1u128 << (v - low));
+    }
+    let goal = target - least_total;
+    if !(0..=span).contains(&goal) {
+        return None;
+    }
+    let spread = |set: u128, values: u128, up: bool| {
+        let (mut out, mut left) = (0u128, values);
+        while left != 0 {
+            let k = left.trailing_zeros();
+            left &= left - 1;
+            out |= if up { set << k } else { set >> k };
+        }
+        out
+    };
+    // before[g]: totals of the runs before g; after: totals from which the rest reach the goal.
+    let mut before = [0u128; EXACT_TERMS + 1];
+    before[0] = 1;
+    for g in 0..groups.len() {
+        before[g + 1] = spread(before[g], totals[g], true);
+    }
+    let mut after = 1u128 << goal;
+    let mut changed = false;
+    let mut to = terms.len();
+    for g in (0..groups.len()).rev() {
+        let len = usize::from(groups[g]);
+        let (start, c) = (to - len, terms[to - len].1);
+        let run = &masks[start..to];
+        // The run's totals that finish the sum: bit k for least + k.
+        let mut fitting = 0u128;
+        let mut left = totals[g];
+        while left != 0 {
+            let k = left.trailing_zeros();
+            left &= left - 1;
+            if (before[g] << k) & after != 0 {
+                fitting |= 1 << k;
+            }
+        }
+        let mut found = [0u32; GROUP_DIGITS];
+        if len == 1 {
+            let mut digits_left = run[0];
+            while digits_left != 0 {
+                let bit = digits_left & digits_left.wrapping_neg();
+                digits_left &= digits_left - 1;
+                let d = i64::from(bit.trailing_zeros()) + 1;
+                if fitting & 1 << (c * d - least[g]) != 0 {
+                    found[0] |= bit;
+                }
+            }
+        } else {
+            // The last run's sets are still those the first pass walked.
+            if g + 1 < groups.len() {
+                matching.forward(run);
+            }
+            matching.backward(run, |set| fitting & 1 << (c * digit_sum(set) - least[g]) != 0, &mut found);
+        }
+        for (i, &f) in found[..len].iter().enumerate() {
+            changed |= keep(cand, usize::from(terms[start + i].0), f)?;
+        }
+        after = spread(after, totals[g], false);
+        to = start;
+    }
+    Some(changed)
+}
