@@ -5,9 +5,11 @@ import { test, expect } from '@playwright/test';
 import { boardLabels } from './keep-helpers.mjs';
 import { expectAccessible, generate } from './play-helpers.mjs';
 
-test('two first visits in fresh profiles get two different Easy puzzles; a reload resumes', async ({ browser }) => {
+// The page picks one of 64 welcome puzzles at random, so two visits meet the same one
+// once in 64: three visits all alike would be once in 4,096.
+test('first visits in fresh profiles get different Easy puzzles; a reload resumes', async ({ browser }) => {
   const boards = [];
-  for (let i = 0; i < 2; i += 1) {
+  for (let i = 0; i < 3; i += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('./');
@@ -24,7 +26,7 @@ test('two first visits in fresh profiles get two different Easy puzzles; a reloa
     await context.close();
   }
   expect(boards[0]).toHaveLength(81);
-  expect(boards[0]).not.toEqual(boards[1]);
+  expect(new Set(boards.map((board) => board.join('|'))).size).toBeGreaterThan(1);
 });
 
 for (const { name, options, shown } of [
