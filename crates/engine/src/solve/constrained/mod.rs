@@ -20,10 +20,12 @@
 //! cheap units first), and depth-first search. Each cell starts with a weight for each
 //! rule beyond the houses that reads it; each contradiction adds to the cells of the rule
 //! that found it, and to the cell whose guess led to it, and every weight is halved now
-//! and then, so that they follow where the search is. The search branches on the open
-//! cell with the fewest candidates per weight, trying its lowest digit and then going on without it, or on a digit's two
-//! places in a house when those clashed more. A full filling is only reached through
-//! propagation, where every rule is checked exactly.
+//! and then, so that they follow where the search is; the digit whose guesses clashed
+//! most lately lends a fifth of its count to the cells that hold it. The search branches
+//! on the open cell with the fewest candidates per weight, trying its lowest digit and
+//! then going on without it, or on a digit's two places in a house when those clashed
+//! more. A full filling is only reached through propagation, where every rule is checked
+//! exactly.
 
 mod narrow;
 mod queue;
@@ -75,6 +77,9 @@ struct Search<'t, 'p> {
     /// was found in a rule of it or on a guess in it: the search branches where the rules
     /// clash most (among the cells with fewest candidates).
     weights: Vec<u32>,
+    /// Contradictions found on placing each digit (bit `d` for digit `d + 1`), halved twice as
+    /// fast as the cells' weights.
+    digit_weights: [u32; 32],
     /// For each house, the digits that lost a place in it since it last ran.
     house_lost: Vec<u32>,
     /// The contradictions counted so far (on a rule's cells or on a guess).
@@ -428,8 +433,9 @@ impl Search<'_, '_> {
     }
 
     /// Counts a contradiction found on placing a digit in `cell`.
-    fn conflict(&mut self, cell: usize) {
+    fn conflict(&mut self, cell: usize, bit: u32) {
         self.weights[cell] += 1;
+        self.digit_weights[bit.trailing_zeros() as usize % 32] += 1;
         self.count_blame();
     }
 
@@ -439,15 +445,25 @@ impl Search<'_, '_> {
         self.counted += 1;
         if self.counted % DECAY_EVERY == 0 {
             self.weights.iter_mut().for_each(|w| *w >>= 1);
+            self.digit_weights.iter_mut().for_each(|w| *w >>= 2);
         }
     }
 
     /// The open cell to branch on: fewest candidates per weight (fewest candidates first
     /// while no cell has any).
     fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
-        (0..cand.len())
-            .filter(|&c| cand[c] & PLACED == 0)
-            .min_by_key(|&c| (u64::from(cand[c].count_ones()) << 32) / (u64::from(self.weights[c]) + 1))
+        // The digit that clashed most lately lends a fifth of its count to its cells.
+        let (mut top, mut bonus) = (0u32, 0u32);
+        for (d, &w) in self.digit_weights.iter().enumerate() {
+            if w > bonus {
+                (top, bonus) = (1 << d, w);
+            }
+        }
+        let bonus = u64::from(bonus / 5);
+        (0..cand.len()).filter(|&c| cand[c] & PLACED == 0).min_by_key(|&c| {
+            let extra = if cand[c] & top != 0 { bonus } else { 0 };
+            (u64::from(cand[c].count_ones()) << 32) / (u64::from(self.weights[c]) + extra + 1)
+        })
     }
 
     /// A digit of a house with two places left, as two cells, when the cell to branch on
@@ -495,11 +511,11 @@ impl Search<'_, '_> {
 
     /// Tries `next` (a copy of the position with a guess in `cell`): propagates, searches
     /// below, and counts a contradiction against `cell`.
-    fn descend(&mut self, next: &mut [u32], cell: usize) -> Flow {
+    fn descend(&mut self, next: &mut [u32], cell: usize, bit: u32) -> Flow {
         if self.propagate(next) {
             self.run(next)
         } else {
-            self.conflict(cell);
+            self.conflict(cell, bit);
             Flow::Continue
         }
     }
@@ -525,7 +541,7 @@ impl Search<'_, '_> {
                     self.queue.mark(not, bit);
                     next[here] = bit;
                     next[not] = digits(next[not]) & !bit;
-                    match self.descend(&mut next, here) {
+                    match self.descend(&mut next, here, bit) {
                         Flow::Continue => {}
                         flow => return flow,
                     }
@@ -539,7 +555,7 @@ impl Search<'_, '_> {
             let mut next = cand.to_vec();
             self.queue.mark(cell, next[cell] & !bit);
             next[cell] = bit;
-            match self.descend(&mut next, cell) {
+            match self.descend(&mut next, cell, bit) {
                 Flow::Continue => {}
                 flow => return flow,
             }
@@ -577,6 +593,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         common: Vec::new(),
         windows: WindowFlags::new(),
         weights: tables.rule_weights(),
+        digit_weights: [0; 32],
         house_lost: vec![0; tables.houses.len()],
         counted: 0,
         outcome: Outcome::default(),
