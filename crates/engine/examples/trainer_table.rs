@@ -3,12 +3,16 @@
 //! "trainer table"), each made by the trainer's whole search (`generate`, parameters of
 //! `GenerateParams::for_technique`), and per technique the phrases, the failures, how many
 //! went past the phrase's attempt budget, the median, 99th percentile (nearest rank) and
-//! slowest time. BENCHMARKS.md, section "Trainer":
+//! slowest time, the mean attempt made, and a digest of the puzzles made (the standard
+//! library's hasher over each one's line and attempt; equal digests from two builds of
+//! the same toolchain show that a change made the same puzzles). BENCHMARKS.md, section "Trainer":
 //! `cargo run -p sudoku-engine --release --example trainer_table -- PHRASES [BOARD] [NAME...]`
 //! where BOARD is `BOX` or `BOX:VARIANT`, for example `3x3:x+jigsaw` (default `3x3`).
 
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::time::Instant;
 
+use sudoku_engine::format::to_line;
 use sudoku_engine::generate::{generate, random_phrase, trainer_techniques, GenerateParams, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 
@@ -25,15 +29,18 @@ fn main() -> Result<(), String> {
     let mut draw = SeedPhrase::new("trainer table").map_err(|e| e.to_string())?.rng(1);
     let phrases: Vec<SeedPhrase> = (0..phrases).map(|_| random_phrase(&mut draw)).collect();
     println!("{board}: {} phrases", phrases.len());
-    println!("technique\tphrases\tfailures\tpast budget\tmedian ms\tp99 ms\tslowest ms");
+    println!("technique\tphrases\tfailures\tpast budget\tmedian ms\tp99 ms\tslowest ms\tmean attempt\tdigest");
     for technique in techniques {
         let params = for_technique(technique);
         let mut times = Vec::new();
         let (mut failures, mut past_budget) = (0, 0);
+        let (mut attempts, mut digest) = (0u64, DefaultHasher::new());
         for phrase in &phrases {
             let start = Instant::now();
             match generate(&params, phrase) {
                 Ok(made) if made.reached_level && made.rating.hardest == technique => {
+                    attempts += u64::from(made.attempt);
+                    (to_line(&made.puzzle), made.attempt).hash(&mut digest);
                     if made.attempt > params.max_attempts {
                         past_budget += 1;
                         eprintln!("{technique}: {phrase:?} past the budget, attempt {}", made.attempt);
@@ -50,10 +57,12 @@ fn main() -> Result<(), String> {
         let rank = |p: f64| times[((p * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1];
         let slowest = times.last().copied().unwrap_or_default();
         println!(
-            "{technique}\t{}\t{failures}\t{past_budget}\t{:.0}\t{:.0}\t{slowest:.0}",
+            "{technique}\t{}\t{failures}\t{past_budget}\t{:.0}\t{:.0}\t{slowest:.0}\t{:.1}\t{:016x}",
             times.len(),
             rank(0.5),
-            rank(0.99)
+            rank(0.99),
+            attempts as f64 / times.len().max(1) as f64,
+            digest.finish()
         );
     }
     Ok(())
