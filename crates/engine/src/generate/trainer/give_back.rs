@@ -4,6 +4,7 @@
 use rand_core::Rng;
 
 use super::reserve::{may_be_easiest, without_reserved};
+use super::room::may_be_used;
 use crate::digits::{Cell, Digit};
 use crate::generate::remove::{check_budget, orbit_of_cells, unique_within, Digger, Removal};
 use crate::generate::seed::below;
@@ -58,12 +59,12 @@ impl Capped {
     }
 
     /// [`Capped::reach`] when the technique is used on the way; `None` when it is not,
-    /// found out as soon as the position makes it hopeless ([`may_be_easiest`]: the
-    /// values only grow on the way), and then the rest of the solve is skipped.
+    /// found out as soon as the position leaves it no room ([`may_be_used`]: the values
+    /// only grow on the way), and then the rest of the solve is skipped.
     fn reach_if_used(&self, layout: &Layout, grid: Grid) -> Option<Reach> {
         let technique = self.technique;
         let hopeless = |steps: &[Deduction], values: &[Option<Digit>]| {
-            !may_be_easiest(layout, technique, values) && !steps.iter().any(|step| step.strategy == technique)
+            !may_be_used(layout, technique, values) && !steps.iter().any(|step| step.strategy == technique)
         };
         let solution = solve_settled_until(layout, &self.index, grid, true, technique, &hopeless)?;
         let used = solution.count(technique) > 0;
@@ -83,7 +84,9 @@ impl Capped {
 /// the first orbit after which the technique is still needed, or else the first after
 /// which logic is still stuck, is given back and the search goes on from the new stuck
 /// position. `None` when every orbit makes the puzzle solvable without the technique or
-/// hopeless (the attempt fails) or `stop` returned true.
+/// hopeless (the attempt fails) or `stop` returned true; found out as soon as the givens'
+/// singles leave the technique no room ([`may_be_used`]), since every puzzle given back
+/// from there has more givens.
 fn give_back(
     layout: &Layout,
     solution: &[Digit],
@@ -96,8 +99,9 @@ fn give_back(
     let orbit_of = orbit_of_cells(layout, orbits);
     // Capped logic starts from the givens' singles: where it would get to first.
     let hopeless = |singles: &Singles| !may_be_easiest(layout, capped.technique, singles.values());
+    let no_room = |singles: &Singles| !may_be_used(layout, capped.technique, singles.values());
     let mut singles = Singles::of(layout, &removal.givens)?;
-    if hopeless(&singles) {
+    if no_room(&singles) {
         return None;
     }
     removal.checks += 1;
@@ -145,5 +149,8 @@ fn give_back(
             }
         }
         (removal.givens, singles, reach) = using.or(stuck)?;
+        if no_room(&singles) {
+            return None;
+        }
     }
 }

@@ -22,6 +22,7 @@ pub mod attempts;
 pub mod give_back;
 pub mod offer;
 pub mod reserve;
+pub mod room;
 pub mod start;
 pub mod tridagon;
 

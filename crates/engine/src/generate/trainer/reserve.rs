@@ -11,6 +11,7 @@
 
 use rand_core::Rng;
 
+use super::room::may_be_used;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::generate::seed::below;
 use crate::geometry::{Geometry, HouseKind, Layout};
@@ -154,37 +155,23 @@ pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Opti
 
 /// Whether `technique` can still be the easiest step of some puzzle whose givens' singles
 /// reach the values `singles` (and of any puzzle with more givens): false when they leave
-/// no house with eight empty cells (Naked Quad), none with nine (Hidden Quad where it
-/// frames a box) or no digit missing from eight lines (Jellyfish). More givens only place
-/// more digits, so such a puzzle and every puzzle given back from it is hopeless, and its
-/// capped logic need not run.
+/// it no room ([`may_be_used`]) for Naked Quad, the jellyfish, or Hidden Quad where it
+/// frames a box. More givens only place more digits, so such a puzzle and every puzzle
+/// given back from it is hopeless, and give-back skips it. Every other technique is
+/// never skipped, so its puzzles are what they were.
 pub fn may_be_easiest(layout: &Layout, technique: Strategy, singles: &[Option<Digit>]) -> bool {
-    match (technique, reserve_for(layout, technique)) {
-        (Strategy::NakedQuad, _) => has_open_house(layout, singles, OPEN),
-        (Strategy::HiddenQuad, Reserve::FramedBox) => has_open_house(layout, singles, OPEN + 1),
-        (Strategy::Jellyfish, _) => {
-            let mut placed = vec![0; layout.size()];
-            for digit in singles.iter().flatten() {
-                placed[digit.index()] += 1;
-            }
-            placed.iter().any(|&count| count + OPEN <= layout.size())
-        }
-        _ => true,
-    }
-}
-
-/// The empty cells a naked quad needs in one house, or the lines a jellyfish's digit
-/// must be missing from.
-const OPEN: usize = 8;
-
-/// Whether some house of the position `values` has at least `open` empty cells.
-fn has_open_house(layout: &Layout, values: &[Option<Digit>], open: usize) -> bool {
-    layout.houses().iter().any(|house| house.cells.iter().filter(|c| values[c.index()].is_none()).count() >= open)
+    let skips = match technique {
+        Strategy::NakedQuad | Strategy::Jellyfish => true,
+        Strategy::HiddenQuad => reserve_for(layout, technique) == Reserve::FramedBox,
+        _ => false,
+    };
+    !skips || may_be_used(layout, technique, singles)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::trainer::room::has_open_house;
     use crate::generate::SeedPhrase;
     use crate::grid::{Grid, Puzzle};
     use crate::logic::Singles;
@@ -293,6 +280,6 @@ mod tests {
         // (the naked subset beside it comes first); nine may hold both.
         let eight: Vec<Option<Digit>> =
             full.iter().enumerate().map(|(i, &d)| d.filter(|_| !(1..9).contains(&i))).collect();
-        assert!(has_open_house(&layout, &eight, OPEN) && !has_open_house(&layout, &eight, OPEN + 1));
+        assert!(has_open_house(&layout, &eight, 8) && !has_open_house(&layout, &eight, 9));
     }
 }
