@@ -13,7 +13,8 @@
 //! graph, then reachability as bitsets in reverse topological order; the shortest chain
 //! is then found by a breadth-first search for the explanation.
 
-use super::context::Ctx;
+use super::cellset::CellSet;
+use super::context::{bits, Ctx};
 use super::deduction::symbol;
 use super::{Deduction, Link, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -73,25 +74,41 @@ fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
     if count * 2 > MAX_LITERALS {
         return None;
     }
-    // An X-Chain stays within one digit and needs a strong link of it: the candidates of
-    // a digit with no house holding it in exactly two places can be left out, and the
-    // graph finds the same chains.
-    let digits = match mode {
-        Mode::X => (0..ctx.houses().len())
-            .flat_map(|h| ctx.digits().filter(move |&digit| ctx.places(h, digit).count_ones() == 2))
-            .collect(),
-        Mode::XY | Mode::Aic => ctx.digits().collect::<DigitSet>(),
+    // An X-Chain stays within one digit, and every candidate on it but the one it
+    // removes is an end of a strong link (the two places of the digit in a house); the
+    // one it removes sees two of them. A candidate that is no end and sees none only
+    // leads nowhere: left out, the graph finds the same chains.
+    let keep = match mode {
+        Mode::X => {
+            let mut ends = vec![CellSet::EMPTY; ctx.size];
+            for h in 0..ctx.houses().len() {
+                for digit in ctx.digits() {
+                    let mask = ctx.places(h, digit);
+                    if mask.count_ones() == 2 {
+                        bits(mask).for_each(|i| ends[digit.index()].insert(ctx.house(h).cells[i]));
+                    }
+                }
+            }
+            Some(ends)
+        }
+        Mode::XY | Mode::Aic => None,
     };
-    Some(build_over(ctx, mode, digits, count))
+    let keep = |cell: Cell, digit: Digit| {
+        keep.as_ref().is_none_or(|ends| {
+            let ends = &ends[digit.index()];
+            ends.contains(cell) || !ctx.peers(cell).and(ends).is_empty()
+        })
+    };
+    Some(build_over(ctx, mode, &keep, count))
 }
 
-/// The implication graph of the candidates of `digits` (`count` candidates in all).
-fn build_over(ctx: &Ctx, mode: Mode, digits: DigitSet, count: usize) -> Graph {
+/// The implication graph of the candidates `keep` keeps (of `count` candidates in all).
+fn build_over(ctx: &Ctx, mode: Mode, keep: &dyn Fn(Cell, Digit) -> bool, count: usize) -> Graph {
     let size = ctx.size;
     let mut id = vec![u32::MAX; ctx.layout.cell_count() * size];
     let mut candidates = Vec::with_capacity(count);
     for cell in ctx.grid.empty_cells() {
-        for digit in ctx.candidates(cell).intersection(digits).iter() {
+        for digit in ctx.candidates(cell).iter().filter(|&digit| keep(cell, digit)) {
             id[cell.index() * size + digit.index()] = candidates.len() as u32;
             candidates.push((cell, digit));
         }
@@ -101,7 +118,10 @@ fn build_over(ctx: &Ctx, mode: Mode, digits: DigitSet, count: usize) -> Graph {
     for (i, &(cell, digit)) in candidates.iter().enumerate() {
         let t = 2 * i as u32;
         for peer in ctx.peers(cell).and(ctx.digit_cells(digit)).iter() {
-            edges.push((t, 2 * lit(peer, digit) + 1));
+            let other = lit(peer, digit);
+            if other != u32::MAX {
+                edges.push((t, 2 * other + 1));
+            }
         }
         let cands = ctx.candidates(cell);
         if mode == Mode::Aic {
@@ -344,10 +364,10 @@ mod tests {
     use crate::logic::{solve_logically, LayoutIndex};
 
     /// Along the solve paths of 60 rated puzzles (every position before a step), the
-    /// X-Chain of the graph without the digits that have no strong link is the one of the
-    /// graph of every candidate.
+    /// X-Chain of the graph of the strong links' ends and the candidates that see them is
+    /// the one of the graph of every candidate.
     #[test]
-    fn x_chains_need_only_the_digits_with_a_strong_link() {
+    fn x_chains_need_only_the_strong_links_and_what_sees_them() {
         let sample = include_str!("../../tests/data/se_rated_sample.tsv");
         let mut found = 0;
         for line in sample.lines().filter(|l| !l.starts_with('#')).take(60) {
@@ -358,7 +378,7 @@ mod tests {
                 let grid = solution.position_before(&puzzle, at);
                 let ctx = Ctx::new(puzzle.layout(), &index, &grid, true);
                 let count: usize = grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
-                let whole = build_over(&ctx, Mode::X, ctx.digits().collect(), count);
+                let whole = build_over(&ctx, Mode::X, &|_, _| true, count);
                 let expected = shortest_chain(&ctx, &whole, Strategy::XChain);
                 let chain = x_chain(&ctx);
                 assert_eq!(format!("{chain:?}"), format!("{expected:?}"), "{line}, step {at}");
