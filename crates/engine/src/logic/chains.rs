@@ -360,31 +360,25 @@ pub(crate) fn aic(ctx: &Ctx) -> Option<Deduction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_puzzle;
-    use crate::logic::{solve_logically, LayoutIndex};
+    use crate::logic::rated_paths::each_position;
+    use crate::logic::LayoutIndex;
 
     /// Along the solve paths of 60 rated puzzles (every position before a step), the
     /// X-Chain of the graph of the strong links' ends and the candidates that see them is
     /// the one of the graph of every candidate.
     #[test]
     fn x_chains_need_only_the_strong_links_and_what_sees_them() {
-        let sample = include_str!("../../tests/data/se_rated_sample.tsv");
         let mut found = 0;
-        for line in sample.lines().filter(|l| !l.starts_with('#')).take(60) {
-            let puzzle = parse_puzzle(line.split('\t').next().unwrap_or_default()).expect("a puzzle of the sample");
+        each_position(60, |line, puzzle, grid, _| {
             let index = LayoutIndex::new(puzzle.layout());
-            let solution = solve_logically(&puzzle);
-            for at in 0..solution.steps.len() {
-                let grid = solution.position_before(&puzzle, at);
-                let ctx = Ctx::new(puzzle.layout(), &index, &grid, true);
-                let count: usize = grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
-                let whole = build_over(&ctx, Mode::X, &|_, _| true, count);
-                let expected = shortest_chain(&ctx, &whole, Strategy::XChain);
-                let chain = x_chain(&ctx);
-                assert_eq!(format!("{chain:?}"), format!("{expected:?}"), "{line}, step {at}");
-                found += usize::from(chain.is_some());
-            }
-        }
+            let ctx = Ctx::new(puzzle.layout(), &index, grid, true);
+            let count: usize = grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
+            let whole = build_over(&ctx, Mode::X, &|_, _| true, count);
+            let expected = shortest_chain(&ctx, &whole, Strategy::XChain);
+            let chain = x_chain(&ctx);
+            assert_eq!(format!("{chain:?}"), format!("{expected:?}"), "{line}");
+            found += usize::from(chain.is_some());
+        });
         assert!(found > 10, "{found} positions with an X-Chain");
     }
 }

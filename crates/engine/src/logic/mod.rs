@@ -34,6 +34,8 @@ mod locked;
 mod ordered;
 mod probe;
 mod propagate;
+#[cfg(test)]
+pub(crate) mod rated_paths;
 mod rules;
 mod settled;
 mod single_digit;

@@ -283,44 +283,38 @@ pub(crate) fn bug_plus_one(ctx: &Ctx) -> Option<Deduction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_puzzle;
-    use crate::logic::{solve_logically, LayoutIndex};
+    use crate::logic::rated_paths::each_position;
+    use crate::logic::LayoutIndex;
 
     /// Along the solve paths of 60 rated puzzles, the rectangles are every swappable one
     /// with one or two cells holding more than its two digits, in row and column order.
     #[test]
     fn the_rectangles_are_those_with_one_or_two_roofs() {
-        let sample = include_str!("../../tests/data/se_rated_sample.tsv");
         let mut found = 0;
-        for line in sample.lines().filter(|l| !l.starts_with('#')).take(60) {
-            let puzzle = parse_puzzle(line.split('\t').next().unwrap_or_default()).expect("a puzzle of the sample");
+        each_position(60, |line, puzzle, grid, _| {
             let (layout, index) = (puzzle.layout(), LayoutIndex::new(puzzle.layout()));
-            let solution = solve_logically(&puzzle);
-            for at in 0..solution.steps.len() {
-                let grid = solution.position_before(&puzzle, at);
-                let ctx = Ctx::new(layout, &index, &grid, true);
-                let mut expected = Vec::new();
-                for (r1, r2, c1, c2) in (0..9)
-                    .flat_map(|r1| (r1 + 1..9).map(move |r2| (r1, r2)))
-                    .flat_map(|(r1, r2)| (0..9).flat_map(move |c1| (c1 + 1..9).map(move |c2| (r1, r2, c1, c2))))
-                {
-                    let cells = [layout.cell(r1, c1), layout.cell(r1, c2), layout.cell(r2, c1), layout.cell(r2, c2)];
-                    let common = cells.iter().fold(DigitSet::all(9), |set, &c| set.intersection(ctx.candidates(c)));
-                    for (i, x) in common.iter().enumerate() {
-                        for y in common.iter().skip(i + 1) {
-                            let rect = Rect { cells, digits: [x, y].into_iter().collect() };
-                            let roofs = cells.iter().filter(|&&c| !extras(&ctx, &rect, c).is_empty()).count();
-                            if (1..=2).contains(&roofs) && swappable(&ctx, &cells) {
-                                expected.push((cells, rect.digits));
-                            }
+            let ctx = Ctx::new(layout, &index, grid, true);
+            let mut expected = Vec::new();
+            let corners = (0..9).flat_map(|r1| (r1 + 1..9).map(move |r2| (r1, r2)));
+            let corners =
+                corners.flat_map(|(r1, r2)| (0..9).flat_map(move |c1| (c1 + 1..9).map(move |c2| (r1, r2, c1, c2))));
+            for (r1, r2, c1, c2) in corners {
+                let cells = [layout.cell(r1, c1), layout.cell(r1, c2), layout.cell(r2, c1), layout.cell(r2, c2)];
+                let common = cells.iter().fold(DigitSet::all(9), |set, &c| set.intersection(ctx.candidates(c)));
+                for (i, x) in common.iter().enumerate() {
+                    for y in common.iter().skip(i + 1) {
+                        let rect = Rect { cells, digits: [x, y].into_iter().collect() };
+                        let roofs = cells.iter().filter(|&&c| !extras(&ctx, &rect, c).is_empty()).count();
+                        if (1..=2).contains(&roofs) && swappable(&ctx, &cells) {
+                            expected.push((cells, rect.digits));
                         }
                     }
                 }
-                let rects: Vec<_> = rectangles(&ctx).iter().map(|rect| (rect.cells, rect.digits)).collect();
-                assert_eq!(rects, expected, "{line}, step {at}");
-                found += rects.len();
             }
-        }
+            let rects: Vec<_> = rectangles(&ctx).iter().map(|rect| (rect.cells, rect.digits)).collect();
+            assert_eq!(rects, expected, "{line}");
+            found += rects.len();
+        });
         assert!(found > 100, "{found} rectangles");
     }
 }
