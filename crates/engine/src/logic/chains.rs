@@ -234,12 +234,23 @@ fn self_refuting(graph: &Graph) -> Vec<usize> {
     let n = graph.len();
     let words = n.div_ceil(64);
     let (comp, count) = components(graph);
-    let mut members: Vec<Vec<usize>> = vec![Vec::new(); count];
+    // The members of each component, components in order (counting sort, no list each).
+    let mut start = vec![0usize; count + 1];
+    for &c in &comp {
+        start[c as usize + 1] += 1;
+    }
+    for c in 0..count {
+        start[c + 1] += start[c];
+    }
+    let mut fill = start.clone();
+    let mut members = vec![0usize; n];
     for (v, &c) in comp.iter().enumerate() {
-        members[c as usize].push(v);
+        members[fill[c as usize]] = v;
+        fill[c as usize] += 1;
     }
     let mut reach = vec![0u64; count * words];
-    for (c, group) in members.iter().enumerate() {
+    for c in 0..count {
+        let group = &members[start[c]..start[c + 1]];
         let (done, rest) = reach.split_at_mut(c * words);
         let own = &mut rest[..words];
         for &v in group {
