@@ -7,7 +7,7 @@
 use super::context::Ctx;
 use super::deduction::{cell_list, digit_list};
 use super::{Deduction, Strategy};
-use crate::digits::{Cell, DigitSet};
+use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::HouseId;
 
 /// The largest subset searched, whatever the board size (bounds the search on 30x30).
@@ -72,17 +72,25 @@ pub(crate) fn combos_within(
 
 /// Naked subsets of exactly `k` cells.
 pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
+    // A house's empty cells and their candidates, on the stack (a house has at most 32
+    // cells: places are u32 masks).
+    let mut cells = [Cell::new(0); 32];
+    let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
-        let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
+        let mut len = 0;
+        for &cell in house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).take(32) {
+            (cells[len], masks[len]) = (cell, ctx.candidates(cell).bits());
+            len += 1;
+        }
+        let (empty, masks) = (&cells[..len], &masks[..len]);
         // Larger naked subsets in a house are its complementary hidden subsets, found
         // earlier; small ones are still worth it for the eliminations in a second house.
         if k >= empty.len() || (k > empty.len() / 2 && k > 3) || k > MAX_ORDER {
             continue;
         }
-        let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
         let mut result = None;
-        combos(&masks, k, &mut |chosen, union| {
-            if !naked_removes(ctx, &empty, chosen, union) {
+        combos(masks, k, &mut |chosen, union| {
+            if !naked_removes(ctx, empty, chosen, union) {
                 return false;
             }
             let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
@@ -147,16 +155,23 @@ fn naked_removes(ctx: &Ctx, empty: &[Cell], chosen: &[usize], union: u32) -> boo
 
 /// Hidden subsets of exactly `k` digits.
 pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
+    // The digits with two places or more in a house, and those places, on the stack.
+    let mut digits: [Option<Digit>; 32] = [None; 32];
+    let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
         let empty = house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).count();
         if k > empty / 2 || k > MAX_ORDER {
             continue;
         }
-        let digits: Vec<_> = ctx.digits().filter(|&d| ctx.places(h, d).count_ones() >= 2).collect();
-        let masks: Vec<u32> = digits.iter().map(|&d| ctx.places(h, d)).collect();
+        let mut len = 0;
+        for digit in ctx.digits().filter(|&d| ctx.places(h, d).count_ones() >= 2).take(32) {
+            (digits[len], masks[len]) = (Some(digit), ctx.places(h, digit));
+            len += 1;
+        }
+        let (digits, masks) = (&digits[..len], &masks[..len]);
         let mut result = None;
-        combos(&masks, k, &mut |chosen, union| {
-            let set: DigitSet = chosen.iter().map(|&i| digits[i]).collect();
+        combos(masks, k, &mut |chosen, union| {
+            let set: DigitSet = chosen.iter().filter_map(|&i| digits[i]).collect();
             // Nothing to remove: skip building the step.
             let cells_of_house = &house.cells;
             let others = |i: usize| !ctx.candidates(cells_of_house[i]).difference(set).is_empty();
