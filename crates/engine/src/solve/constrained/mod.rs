@@ -32,6 +32,7 @@ mod narrow;
 mod queue;
 mod tables;
 
+use super::branching::two_places;
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
@@ -476,42 +477,6 @@ impl Search<'_, '_> {
         })
     }
 
-    /// A digit of a house with two places left, as two cells, when the cell to branch on
-    /// has more than two candidates and those places clashed more per branch than the cell
-    /// did: the branch on where the digit goes is then smaller. The pair whose cells clashed
-    /// most is taken.
-    fn branch_places(&self, cand: &[u32], cell: usize) -> Option<(u32, [usize; 2])> {
-        let count = cand[cell].count_ones();
-        if count <= 2 {
-            return None;
-        }
-        let mut best: Option<(u32, u32, [usize; 2])> = None;
-        for house in &self.tables.houses {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for &cell in house {
-                let c = cand[usize::from(cell)];
-                let c = if c & PLACED != 0 { 0 } else { c };
-                thrice |= twice & c;
-                twice |= once & c;
-                once |= c;
-            }
-            let mut two = twice & !thrice;
-            while two != 0 {
-                let bit = two & two.wrapping_neg();
-                two &= two - 1;
-                let mut places = house.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0);
-                let (Some(a), Some(b)) = (places.next(), places.next()) else { continue };
-                let weight = self.weights[a] + self.weights[b];
-                if best.is_none_or(|(w, _, _)| weight > w) {
-                    best = Some((weight, bit, [a, b]));
-                }
-            }
-        }
-        best.map(|(_, bit, places)| (bit, places)).filter(|(_, [a, b])| {
-            u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
-        })
-    }
-
     /// Counts a guess; false once the budget is spent or the caller asked to stop.
     fn guess(&mut self) -> bool {
         self.outcome.nodes += 1;
@@ -541,7 +506,7 @@ impl Search<'_, '_> {
                 self.outcome.solutions.push(solution);
                 return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
             };
-            if let Some((bit, [a, b])) = self.branch_places(cand, cell) {
+            if let Some((bit, [a, b])) = two_places(&self.tables.houses, cand, &self.weights, cell) {
                 for (here, not) in [(a, b), (b, a)] {
                     if !self.guess() {
                         return Flow::OutOfBudget;
