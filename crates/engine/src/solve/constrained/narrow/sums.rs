@@ -82,9 +82,21 @@ fn mark(marks: &mut [u64], set: u16) {
     marks[usize::from(set) / 64] |= 1 << (set % 64);
 }
 
+/// The sum of the digits of each set of [`GROUP_DIGITS`] digits (bit `k` for `k + 1`).
+const DIGIT_SUMS: [u8; GROUP_SETS] = {
+    let mut sums = [0u8; GROUP_SETS];
+    let mut set = 1;
+    while set < GROUP_SETS {
+        // The set without its lowest digit, plus that digit.
+        sums[set] = sums[set & (set - 1)] + set.trailing_zeros() as u8 + 1;
+        set += 1;
+    }
+    sums
+};
+
 /// The sum of the digits of `set` (bit `k` for `k + 1`).
 fn digit_sum(set: u16) -> i64 {
-    (0..GROUP_DIGITS).filter(|&k| set & 1 << k != 0).map(|k| k as i64 + 1).sum()
+    i64::from(DIGIT_SUMS[usize::from(set) % GROUP_SETS])
 }
 
 impl Matching {
