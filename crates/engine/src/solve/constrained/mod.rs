@@ -55,7 +55,7 @@ const SKIP_NARROWED_ABOVE: u64 = 1 << 8;
 
 /// How often the search halves its weights (see [`Search::count_blame`]): every this
 /// many contradictions counted.
-const DECAY_EVERY: u64 = 1 << 12;
+const DECAY_EVERY: u64 = 1 << 9;
 
 /// The weight a cell starts with for each rule beyond the houses that reads it: the
 /// search starts where the rules are.
