@@ -169,7 +169,27 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
     if terms.len() >= EXACT_TERMS || terms.iter().any(|&(_, c)| c.abs() != 1) {
         return Some(false);
     }
-    let mut matching = Matching::new();
+    MATCHINGS.with_borrow_mut(|matchings| {
+        if matchings.len() < groups.len() {
+            matchings.resize_with(groups.len(), Matching::new);
+        }
+        exact_sum_with(terms, groups, target, cand, matchings)
+    })
+}
+
+thread_local! {
+    /// One matching per run of a sum, kept between calls: the runs' sets found going
+    /// forward are read again going back.
+    static MATCHINGS: std::cell::RefCell<Vec<Matching>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn exact_sum_with(
+    terms: &[(u16, i64)],
+    groups: &[u8],
+    target: i64,
+    cand: &mut [u32],
+    matchings: &mut [Matching],
+) -> Option<bool> {
     let mut masks = [0u32; EXACT_TERMS];
     for (m, &(cell, _)) in masks.iter_mut().zip(terms) {
         *m = digits(cand[usize::from(cell)]);
@@ -182,6 +202,7 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
         let (run, c) = (&masks[from..from + usize::from(len)], terms[from].1);
         from += usize::from(len);
         let (mut low, mut high) = (i64::MAX, i64::MIN);
+        let matching = &mut matchings[g];
         let each = |matching: &Matching, f: &mut dyn FnMut(i64)| {
             if run.len() == 1 {
                 (0..32).filter(|&k| run[0] & 1 << k != 0).for_each(|k| f(c * (k + 1)));
@@ -192,7 +213,7 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
         if run.len() > 1 {
             matching.forward(run);
         }
-        each(&matching, &mut |v| (low, high) = (low.min(v), high.max(v)));
+        each(matching, &mut |v| (low, high) = (low.min(v), high.max(v)));
         if low > high {
             return None;
         }
@@ -202,7 +223,7 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
         }
         least[g] = low;
         least_total += low;
-        each(&matching, &mut |v| totals[g] |= 1u128 << (v - low));
+        each(matching, &mut |v| totals[g] |= 1u128 << (v - low));
     }
     let goal = target - least_total;
     if !(0..=span).contains(&goal) {
@@ -252,11 +273,8 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
                 }
             }
         } else {
-            // The last run's sets are still those the first pass walked.
-            if g + 1 < groups.len() {
-                matching.forward(run);
-            }
-            matching.backward(run, |set| fitting & 1 << (c * digit_sum(set) - least[g]) != 0, &mut found);
+            // The run's sets are still those the first pass walked.
+            matchings[g].backward(run, |set| fitting & 1 << (c * digit_sum(set) - least[g]) != 0, &mut found);
         }
         for (i, &f) in found[..len].iter().enumerate() {
             changed |= keep(cand, usize::from(terms[start + i].0), f)?;
