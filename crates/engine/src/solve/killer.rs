@@ -8,13 +8,18 @@
 //!   sets only, and a digit every kept set needs goes to its only place in the cage, and
 //!   leaves the rest of any house that holds all its places in the cage;
 //!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
+//! - without a node budget, house crossings (a digit one house holds only where it meets
+//!   another leaves the other's other cells);
 //!
-//! and depth-first search on the cell with the fewest candidates. Each search level works
+//! and depth-first search on the cell with the fewest candidates (without a node budget:
+//! per contradiction counted against it, the counts halved now and then, or on a digit's
+//! two places in a house when those clashed more). Each search level works
 //! on its own copy of the position, in one buffer that grows with the depth. A position
 //! is the candidates of every cell, then for each cage the candidates of its cells when it
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
+use super::branching::two_places;
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
 use crate::digits::Digit;
@@ -68,14 +73,20 @@ struct Tables {
     cell_houses: Vec<Vec<u16>>,
     peers: Vec<Vec<u16>>,
     cages: Vec<CageTable>,
+    /// Where two houses share two cells or more: the shared cells, then each house's
+    /// other cells.
+    crossings: Vec<[Vec<u16>; 3]>,
     /// Groups of cells (digits may repeat) with the sum the rule of 45 gives them.
     sums: Vec<(Vec<u16>, u32)>,
     /// The length of a position: the cells, then every cage's stamp and live sets.
     frame: usize,
+    /// Whether the houses' crossings are looked at: only in a search without a node
+    /// budget, whose guesses no generated puzzle depends on.
+    crosses: bool,
 }
 
 impl Tables {
-    fn new(layout: &Layout) -> Tables {
+    fn new(layout: &Layout, crosses: bool) -> Tables {
         let size = layout.size();
         let cells = layout.cell_count();
         let to_u16 = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
@@ -105,7 +116,19 @@ impl Tables {
                 cell_houses[usize::from(cell)].push(h as u16);
             }
         }
+        let mut crossings = Vec::new();
+        for (i, a) in houses.iter().enumerate() {
+            for b in &houses[i + 1..] {
+                let shared: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
+                if shared.len() >= 2 {
+                    let rest = |h: &Vec<u16>| h.iter().copied().filter(|c| !shared.contains(c)).collect::<Vec<u16>>();
+                    crossings.push([rest(a), rest(b), shared]);
+                }
+            }
+        }
         Tables {
+            crosses,
+            crossings,
             cells,
             all: if size >= 32 { u32::MAX } else { (1u32 << size) - 1 },
             houses,
@@ -135,11 +158,17 @@ struct Search<'a> {
     /// branches on the fewest candidates alone, as it always has: where its budget runs out
     /// decides the generator's puzzles, which a seed phrase must keep making.
     learns: bool,
+    /// The contradictions counted so far: every [`DECAY_EVERY`] of them the weights are
+    /// halved, so that they follow where the search is now.
+    contradictions: u64,
 }
+
+/// How often the weights are halved (see [`Search::contradictions`]).
+const DECAY_EVERY: u64 = 1 << 12;
 
 /// Solves the killer `puzzle`: up to `limit` solutions within `budget` nodes.
 pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
-    let tables = Tables::new(puzzle.layout());
+    let tables = Tables::new(puzzle.layout(), budget == u64::MAX);
     let mut frames = vec![tables.all; tables.cells];
     // No stamp matches a position's candidates (no cell is left without one).
     frames.resize(tables.frame, 0);
@@ -161,6 +190,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         stop,
         weights: vec![0; tables.cells],
         learns: budget == u64::MAX,
+        contradictions: 0,
     };
     let mut consistent = puzzle.givens().len() == tables.cells;
     for (cell, given) in puzzle.givens().iter().enumerate() {
@@ -195,31 +225,61 @@ impl Search<'_> {
         if self.frames.len() < base + 2 * frame {
             self.frames.resize(base + 2 * frame, 0);
         }
+        let position = &self.frames[base..base + cells];
+        let places = if self.learns { two_places(&self.tables.houses, position, &self.weights, cell) } else { None };
+        if let Some((bit, [a, b])) = places {
+            for (here, not) in [(a, b), (b, a)] {
+                let flow = self.descend(depth, here, |next, singles| {
+                    next[here] = bit;
+                    singles.push(here as u16);
+                    narrow(next, singles, not, !bit)
+                });
+                if flow != Flow::Continue {
+                    return flow;
+                }
+            }
+            return Flow::Continue;
+        }
         let mut digits = self.frames[base + cell] & !PLACED;
         while digits != 0 {
             let bit = digits & digits.wrapping_neg();
             digits &= digits - 1;
-            if self.nodes >= self.budget {
-                return Flow::OutOfBudget;
+            let flow = self.descend(depth, cell, |next, singles| {
+                next[cell] = bit;
+                singles.push(cell as u16);
+                true
+            });
+            if flow != Flow::Continue {
+                return flow;
             }
-            self.nodes += 1;
-            if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
-                return Flow::OutOfBudget;
-            }
-            let (current, next) = self.frames.split_at_mut(base + frame);
-            let next = &mut next[..frame];
-            next.copy_from_slice(&current[base..]);
-            next[cell] = bit;
-            self.singles.clear();
-            self.singles.push(cell as u16);
-            if propagate(self.tables, next, &mut self.singles, &mut self.weights) {
-                let flow = self.search(depth + 1);
-                if flow != Flow::Continue {
-                    return flow;
-                }
-            } else {
-                self.weights[cell] += 1;
-            }
+        }
+        Flow::Continue
+    }
+
+    /// Tries a guess (`guess` sets it in a copy of the position at `depth`, queueing its
+    /// singles; false when it empties a cell): propagates and searches below, or counts a
+    /// contradiction against `cell`.
+    fn descend(&mut self, depth: usize, cell: usize, guess: impl FnOnce(&mut [u32], &mut Vec<u16>) -> bool) -> Flow {
+        if self.nodes >= self.budget {
+            return Flow::OutOfBudget;
+        }
+        self.nodes += 1;
+        if self.nodes % POLL_EVERY == 0 && self.stop.is_some_and(|stop| stop()) {
+            return Flow::OutOfBudget;
+        }
+        let frame = self.tables.frame;
+        let base = depth * frame;
+        let (current, next) = self.frames.split_at_mut(base + frame);
+        let next = &mut next[..frame];
+        next.copy_from_slice(&current[base..]);
+        self.singles.clear();
+        if guess(next, &mut self.singles) && propagate(self.tables, next, &mut self.singles, &mut self.weights) {
+            return self.search(depth + 1);
+        }
+        self.weights[cell] += 1;
+        self.contradictions += 1;
+        if self.contradictions % DECAY_EVERY == 0 {
+            self.weights.iter_mut().for_each(|w| *w >>= 1);
         }
         Flow::Continue
     }
@@ -291,10 +351,42 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>, weig
         if !changed && singles.is_empty() && !sum_bounds(tables, cand, singles) {
             return false;
         }
+        if !changed && singles.is_empty() && tables.crosses {
+            let Some(crossed) = crossings(tables, cand, singles) else { return false };
+            if crossed {
+                continue;
+            }
+        }
         if !changed && singles.is_empty() {
             return true;
         }
     }
+}
+
+/// A digit one house holds only where it meets another leaves the other's other cells;
+/// `None` when a cell is left empty, else whether a candidate went.
+fn crossings(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> Option<bool> {
+    let union = |cells: &[u16], cand: &[u32]| cells.iter().fold(0u32, |u, &c| u | cand[usize::from(c)]) & !PLACED;
+    let mut changed = false;
+    for [a_rest, b_rest, shared] in &tables.crossings {
+        let inside = union(shared, cand);
+        for (this, other) in [(a_rest, b_rest), (b_rest, a_rest)] {
+            let locked = inside & !union(this, cand);
+            if locked == 0 || union(other, cand) & locked == 0 {
+                continue;
+            }
+            for &cell in other {
+                let cell = usize::from(cell);
+                if cand[cell] & locked != 0 {
+                    if !narrow(cand, singles, cell, !locked) {
+                        return None;
+                    }
+                    changed = true;
+                }
+            }
+        }
+    }
+    Some(changed)
 }
 
 /// Queues every digit with one place in a house; false when a digit has none.

@@ -21,6 +21,7 @@
 //! assert!(has_unique_solution(&puzzle));
 //! ```
 
+mod branching;
 pub mod classic;
 mod constrained;
 mod generic;

@@ -21,7 +21,8 @@
 //! rule beyond the houses that reads it; each contradiction adds to the cells of the rule
 //! that found it, and to the cell whose guess led to it, and every weight is halved now
 //! and then, so that they follow where the search is; the digit whose guesses clashed
-//! most lately lends a fifth of its count to the cells that hold it. The search branches
+//! most lately, once well ahead of the others, lends a fifth of its count to the cells that
+//! hold it. The search branches
 //! on the open cell with the fewest candidates per weight, trying its lowest digit and
 //! then going on without it, or on a digit's two places in a house when those clashed
 //! more. A full filling is only reached through propagation, where every rule is checked
@@ -31,6 +32,7 @@ mod narrow;
 mod queue;
 mod tables;
 
+use super::branching::two_places;
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
@@ -53,7 +55,7 @@ const SKIP_NARROWED_ABOVE: u64 = 1 << 8;
 
 /// How often the search halves its weights (see [`Search::count_blame`]): every this
 /// many contradictions counted.
-const DECAY_EVERY: u64 = 1 << 12;
+const DECAY_EVERY: u64 = 1 << 9;
 
 /// The weight a cell starts with for each rule beyond the houses that reads it: the
 /// search starts where the rules are.
@@ -452,53 +454,26 @@ impl Search<'_, '_> {
     /// The open cell to branch on: fewest candidates per weight (fewest candidates first
     /// while no cell has any).
     fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
-        // The digit that clashed most lately lends a fifth of its count to its cells.
-        let (mut top, mut bonus) = (0u32, 0u32);
+        // The digit that clashed most lately lends a fifth of its count to its cells, once
+        // it clashed at least once per digit and half as much again as the least (a digit
+        // barely ahead of the others says little).
+        let (mut top, mut bonus, mut least) = (0u32, 0u32, u32::MAX);
         for (d, &w) in self.digit_weights.iter().enumerate() {
             if w > bonus {
                 (top, bonus) = (1 << d, w);
             }
+            if w > 0 {
+                least = least.min(w);
+            }
+        }
+        let digits = self.tables.layout.size() as u32;
+        if bonus < digits || u64::from(bonus) * 2 <= u64::from(least) * 3 {
+            bonus = 0;
         }
         let bonus = u64::from(bonus / 5);
         (0..cand.len()).filter(|&c| cand[c] & PLACED == 0).min_by_key(|&c| {
             let extra = if cand[c] & top != 0 { bonus } else { 0 };
             (u64::from(cand[c].count_ones()) << 32) / (u64::from(self.weights[c]) + extra + 1)
-        })
-    }
-
-    /// A digit of a house with two places left, as two cells, when the cell to branch on
-    /// has more than two candidates and those places clashed more per branch than the cell
-    /// did: the branch on where the digit goes is then smaller. The pair whose cells clashed
-    /// most is taken.
-    fn branch_places(&self, cand: &[u32], cell: usize) -> Option<(u32, [usize; 2])> {
-        let count = cand[cell].count_ones();
-        if count <= 2 {
-            return None;
-        }
-        let mut best: Option<(u32, u32, [usize; 2])> = None;
-        for house in &self.tables.houses {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for &cell in house {
-                let c = cand[usize::from(cell)];
-                let c = if c & PLACED != 0 { 0 } else { c };
-                thrice |= twice & c;
-                twice |= once & c;
-                once |= c;
-            }
-            let mut two = twice & !thrice;
-            while two != 0 {
-                let bit = two & two.wrapping_neg();
-                two &= two - 1;
-                let mut places = house.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0);
-                let (Some(a), Some(b)) = (places.next(), places.next()) else { continue };
-                let weight = self.weights[a] + self.weights[b];
-                if best.is_none_or(|(w, _, _)| weight > w) {
-                    best = Some((weight, bit, [a, b]));
-                }
-            }
-        }
-        best.map(|(_, bit, places)| (bit, places)).filter(|(_, [a, b])| {
-            u64::from(self.weights[*a] + self.weights[*b]) * u64::from(count) > 4 * u64::from(self.weights[cell])
         })
     }
 
@@ -531,7 +506,7 @@ impl Search<'_, '_> {
                 self.outcome.solutions.push(solution);
                 return if self.outcome.solutions.len() >= self.limit { Flow::Done } else { Flow::Continue };
             };
-            if let Some((bit, [a, b])) = self.branch_places(cand, cell) {
+            if let Some((bit, [a, b])) = two_places(&self.tables.houses, cand, &self.weights, cell) {
                 for (here, not) in [(a, b), (b, a)] {
                     if !self.guess() {
                         return Flow::OutOfBudget;

@@ -82,9 +82,21 @@ fn mark(marks: &mut [u64], set: u16) {
     marks[usize::from(set) / 64] |= 1 << (set % 64);
 }
 
+/// The sum of the digits of each set of [`GROUP_DIGITS`] digits (bit `k` for `k + 1`).
+const DIGIT_SUMS: [u8; GROUP_SETS] = {
+    let mut sums = [0u8; GROUP_SETS];
+    let mut set = 1;
+    while set < GROUP_SETS {
+        // The set without its lowest digit, plus that digit.
+        sums[set] = sums[set & (set - 1)] + set.trailing_zeros() as u8 + 1;
+        set += 1;
+    }
+    sums
+};
+
 /// The sum of the digits of `set` (bit `k` for `k + 1`).
 fn digit_sum(set: u16) -> i64 {
-    (0..GROUP_DIGITS).filter(|&k| set & 1 << k != 0).map(|k| k as i64 + 1).sum()
+    i64::from(DIGIT_SUMS[usize::from(set) % GROUP_SETS])
 }
 
 impl Matching {
@@ -157,30 +169,43 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
     if terms.len() >= EXACT_TERMS || terms.iter().any(|&(_, c)| c.abs() != 1) {
         return Some(false);
     }
-    let mut matching = Matching::new();
+    MATCHINGS.with_borrow_mut(|matchings| {
+        if matchings.len() < groups.len() {
+            matchings.resize_with(groups.len(), Matching::new);
+        }
+        exact_sum_with(terms, groups, target, cand, matchings)
+    })
+}
+
+thread_local! {
+    /// One matching per run of a sum, kept between calls: the runs' sets found going
+    /// forward are read again going back.
+    static MATCHINGS: std::cell::RefCell<Vec<Matching>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn exact_sum_with(
+    terms: &[(u16, i64)],
+    groups: &[u8],
+    target: i64,
+    cand: &mut [u32],
+    matchings: &mut [Matching],
+) -> Option<bool> {
     let mut masks = [0u32; EXACT_TERMS];
     for (m, &(cell, _)) in masks.iter_mut().zip(terms) {
         *m = digits(cand[usize::from(cell)]);
     }
-    // Each run's totals, shifted by the least of them: bit k for total least + k.
-    let mut totals = [0u128; EXACT_TERMS];
+    // Each run's least total, and the span of all totals.
     let mut least = [0i64; EXACT_TERMS];
     let (mut least_total, mut span, mut from) = (0, 0, 0);
     for (g, &len) in groups.iter().enumerate() {
         let (run, c) = (&masks[from..from + usize::from(len)], terms[from].1);
         from += usize::from(len);
-        let (mut low, mut high) = (i64::MAX, i64::MIN);
-        let each = |matching: &Matching, f: &mut dyn FnMut(i64)| {
-            if run.len() == 1 {
-                (0..32).filter(|&k| run[0] & 1 << k != 0).for_each(|k| f(c * (k + 1)));
-            } else {
-                matching.full(run.len()).iter().for_each(|&set| f(c * digit_sum(set)));
-            }
-        };
+        let matching = &mut matchings[g];
         if run.len() > 1 {
             matching.forward(run);
         }
-        each(&matching, &mut |v| (low, high) = (low.min(v), high.max(v)));
+        let (mut low, mut high) = (i64::MAX, i64::MIN);
+        run_totals(run, c, matching, &mut |v| (low, high) = (low.min(v), high.max(v)));
         if low > high {
             return None;
         }
@@ -190,67 +215,137 @@ fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32])
         }
         least[g] = low;
         least_total += low;
-        each(&matching, &mut |v| totals[g] |= 1u128 << (v - low));
     }
     let goal = target - least_total;
     if !(0..=span).contains(&goal) {
         return None;
     }
-    let spread = |set: u128, values: u128, up: bool| {
-        let (mut out, mut left) = (0u128, values);
-        while left != 0 {
-            let k = left.trailing_zeros();
-            left &= left - 1;
-            out |= if up { set << k } else { set >> k };
-        }
-        out
-    };
-    // before[g]: totals of the runs before g; after: totals from which the rest reach the goal.
-    let mut before = [0u128; EXACT_TERMS + 1];
-    before[0] = 1;
-    for g in 0..groups.len() {
-        before[g + 1] = spread(before[g], totals[g], true);
+    let sum = Sum { terms, groups, masks: &masks, least: &least, goal };
+    // Bitsets of totals as wide as the span needs (64 bits are much cheaper in wasm).
+    if span < 64 {
+        sum.narrow::<u64>(cand, matchings)
+    } else {
+        sum.narrow::<u128>(cand, matchings)
     }
-    let mut after = 1u128 << goal;
-    let mut changed = false;
-    let mut to = terms.len();
-    for g in (0..groups.len()).rev() {
-        let len = usize::from(groups[g]);
-        let (start, c) = (to - len, terms[to - len].1);
-        let run = &masks[start..to];
-        // The run's totals that finish the sum: bit k for least + k.
-        let mut fitting = 0u128;
-        let mut left = totals[g];
-        while left != 0 {
-            let k = left.trailing_zeros();
-            left &= left - 1;
-            if (before[g] << k) & after != 0 {
-                fitting |= 1 << k;
+}
+
+/// Calls `f` on each total the cells of a run can make (`matching` walked over them when
+/// there are more than one).
+fn run_totals(run: &[u32], c: i64, matching: &Matching, f: &mut dyn FnMut(i64)) {
+    if run.len() == 1 {
+        (0..32).filter(|&k| run[0] & 1 << k != 0).for_each(|k| f(c * (k + 1)));
+    } else {
+        matching.full(run.len()).iter().for_each(|&set| f(c * digit_sum(set)));
+    }
+}
+
+/// A bitset of totals (bit `k` for the least total plus `k`).
+trait Totals:
+    Copy
+    + PartialEq
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::Shr<u32, Output = Self>
+{
+    const ZERO: Self;
+    const ONE: Self;
+    fn lowest(self) -> u32;
+    fn without_lowest(self) -> Self;
+}
+
+macro_rules! totals_of {
+    ($($bits:ty),*) => {$(
+        impl Totals for $bits {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            fn lowest(self) -> u32 {
+                self.trailing_zeros()
+            }
+            fn without_lowest(self) -> Self {
+                self & (self - 1)
             }
         }
-        let mut found = [0u32; GROUP_DIGITS];
-        if len == 1 {
-            let mut digits_left = run[0];
-            while digits_left != 0 {
-                let bit = digits_left & digits_left.wrapping_neg();
-                digits_left &= digits_left - 1;
-                let d = i64::from(bit.trailing_zeros()) + 1;
-                if fitting & 1 << (c * d - least[g]) != 0 {
-                    found[0] |= bit;
+    )*};
+}
+
+totals_of!(u64, u128);
+
+/// A sum whose runs' least totals are known, and the goal of the totals above them.
+struct Sum<'a> {
+    terms: &'a [(u16, i64)],
+    groups: &'a [u8],
+    masks: &'a [u32],
+    least: &'a [i64],
+    goal: i64,
+}
+
+impl Sum<'_> {
+    fn narrow<B: Totals>(&self, cand: &mut [u32], matchings: &mut [Matching]) -> Option<bool> {
+        let (terms, groups, masks, least) = (self.terms, self.groups, self.masks, self.least);
+        let bit = |k: i64| B::ONE << u32::try_from(k).unwrap_or(0);
+        let mut totals = [B::ZERO; EXACT_TERMS];
+        let mut from = 0;
+        for (g, &len) in groups.iter().enumerate() {
+            let (run, c) = (&masks[from..from + usize::from(len)], terms[from].1);
+            from += usize::from(len);
+            let mut set = B::ZERO;
+            run_totals(run, c, &matchings[g], &mut |v| set = set | bit(v - least[g]));
+            totals[g] = set;
+        }
+        let spread = |set: B, values: B, up: bool| {
+            let (mut out, mut left) = (B::ZERO, values);
+            while left != B::ZERO {
+                let k = left.lowest();
+                left = left.without_lowest();
+                out = out | if up { set << k } else { set >> k };
+            }
+            out
+        };
+        // before[g]: totals of the runs before g; after: totals from which the rest reach the goal.
+        let mut before = [B::ZERO; EXACT_TERMS + 1];
+        before[0] = B::ONE;
+        for g in 0..groups.len() {
+            before[g + 1] = spread(before[g], totals[g], true);
+        }
+        let mut after = bit(self.goal);
+        let mut changed = false;
+        let mut to = terms.len();
+        for g in (0..groups.len()).rev() {
+            let len = usize::from(groups[g]);
+            let (start, c) = (to - len, terms[to - len].1);
+            let run = &masks[start..to];
+            // The run's totals that finish the sum: bit k for least + k.
+            let mut fitting = B::ZERO;
+            let mut left = totals[g];
+            while left != B::ZERO {
+                let k = left.lowest();
+                left = left.without_lowest();
+                if (before[g] << k) & after != B::ZERO {
+                    fitting = fitting | B::ONE << k;
                 }
             }
-        } else {
-            // The last run's sets are still those the first pass walked.
-            if g + 1 < groups.len() {
-                matching.forward(run);
+            let fits = |total: i64| fitting & bit(total - least[g]) != B::ZERO;
+            let mut found = [0u32; GROUP_DIGITS];
+            if len == 1 {
+                let mut digits_left = run[0];
+                while digits_left != 0 {
+                    let digit = digits_left & digits_left.wrapping_neg();
+                    digits_left &= digits_left - 1;
+                    if fits(c * (i64::from(digit.trailing_zeros()) + 1)) {
+                        found[0] |= digit;
+                    }
+                }
+            } else {
+                // The run's sets are still those the first pass walked.
+                matchings[g].backward(run, |set| fits(c * digit_sum(set)), &mut found);
             }
-            matching.backward(run, |set| fitting & 1 << (c * digit_sum(set) - least[g]) != 0, &mut found);
+            for (i, &f) in found[..len].iter().enumerate() {
+                changed |= keep(cand, usize::from(terms[start + i].0), f)?;
+            }
+            after = spread(after, totals[g], false);
+            to = start;
         }
-        for (i, &f) in found[..len].iter().enumerate() {
-            changed |= keep(cand, usize::from(terms[start + i].0), f)?;
-        }
-        after = spread(after, totals[g], false);
-        to = start;
+        Some(changed)
     }
-    Some(changed)
 }
