@@ -36,7 +36,8 @@ use super::branching::two_places;
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
-use narrow::{digits, WindowFlags};
+use crate::Cell;
+use narrow::{digits, Matchings, WindowFlags};
 use queue::Queue;
 use tables::{Rule, Tables, Unit};
 
@@ -75,6 +76,8 @@ struct Search<'t, 'p> {
     common: Vec<u64>,
     /// The renban lines' matching of windows to cells.
     windows: WindowFlags,
+    /// The sums' matchings of digits to the cells of each run of peers.
+    matchings: Matchings,
     /// For each cell, its rules beyond the houses and how often (lately) a contradiction
     /// was found in a rule of it or on a guess in it: the search branches where the rules
     /// clash most (among the cells with fewest candidates).
@@ -105,8 +108,8 @@ impl Search<'_, '_> {
         let tables = self.tables;
         loop {
             if let Some((cell, lost)) = self.queue.next_cell() {
-                for &house in &tables.cell_houses[cell] {
-                    self.house_lost[usize::from(house)] |= lost;
+                for house in tables.layout.houses_of(Cell::new(cell)) {
+                    self.house_lost[house.index()] |= lost;
                 }
                 let c = cand[cell];
                 if c & PLACED == 0 && c.count_ones() == 1 {
@@ -283,7 +286,9 @@ impl Search<'_, '_> {
         self.before.clear();
         self.before.extend(cells.iter().map(|&c| cand[usize::from(c)]));
         let mut required = 0;
-        let Some(changed) = narrow.narrow(cand, self.tables.layout.size(), &mut required, &mut self.windows) else {
+        let Some(changed) =
+            narrow.narrow(cand, self.tables.layout.size(), &mut required, &mut self.windows, &mut self.matchings)
+        else {
             return false;
         };
         if changed {
@@ -567,6 +572,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         before: Vec::new(),
         common: Vec::new(),
         windows: WindowFlags::new(),
+        matchings: Matchings::new(),
         weights: tables.rule_weights(),
         digit_weights: [0; 32],
         house_lost: vec![0; tables.houses.len()],

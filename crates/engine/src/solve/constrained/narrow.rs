@@ -211,9 +211,10 @@ impl Narrow {
         size: usize,
         required: &mut u32,
         windows: &mut WindowFlags,
+        matchings: &mut Matchings,
     ) -> Option<bool> {
         match self {
-            Narrow::Linear { terms, groups, target } => sums::linear(terms, groups, *target, cand),
+            Narrow::Linear { terms, groups, target } => sums::linear(terms, groups, *target, cand, matchings),
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Between { cells } => between(cells, cand),
@@ -549,6 +550,7 @@ fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Opti
 }
 
 mod sums;
+pub(super) use sums::Matchings;
 
 #[cfg(test)]
 mod tests;

@@ -81,8 +81,6 @@ pub(super) struct Tables<'p> {
     /// Whether a rule keeps cells apart beyond the houses.
     pub extra_peers: bool,
     pub houses: Vec<Vec<u16>>,
-    /// For each cell, the houses holding it.
-    pub cell_houses: Vec<Vec<u16>>,
     pub pairs: Vec<PairTable>,
     /// Each rule, its cells, and the most fillings of them its walk is tried on.
     pub rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
@@ -187,12 +185,6 @@ impl<'p> Tables<'p> {
                 found
             })
             .collect();
-        let mut cell_houses = vec![Vec::new(); layout.cell_count()];
-        for (h, house) in houses.iter().enumerate() {
-            for &cell in house {
-                cell_houses[usize::from(cell)].push(h as u16);
-            }
-        }
         let mut units = Vec::new();
         let mut watchers = vec![Vec::new(); layout.cell_count()];
         let mut watch = |unit: Unit, cells: &mut dyn Iterator<Item = usize>| {
@@ -232,7 +224,6 @@ impl<'p> Tables<'p> {
             peers,
             peer_sets,
             houses,
-            cell_houses,
             pairs,
             crossings,
             rules,

@@ -31,7 +31,13 @@ pub(super) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) -> bool) -
 
 /// Bounds: each term lies between the target less the most and the least the others
 /// make; then [`exact_sum`].
-pub(super) fn linear(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<bool> {
+pub(super) fn linear(
+    terms: &[(u16, i64)],
+    groups: &[u8],
+    target: i64,
+    cand: &mut [u32],
+    matchings: &mut Matchings,
+) -> Option<bool> {
     let span = |cell: u16, c: i64, cand: &[u32]| {
         let m = digits(cand[usize::from(cell)]);
         if c > 0 {
@@ -63,7 +69,17 @@ pub(super) fn linear(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mu
         };
         changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
     }
-    Some(exact_sum(terms, groups, target, cand)? | changed)
+    Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
+}
+
+/// One matching per run of a sum, kept by the search between calls (no allocation per
+/// call): the runs' sets found going forward are read again going back.
+pub(in crate::solve::constrained) struct Matchings(Vec<Matching>);
+
+impl Matchings {
+    pub(in crate::solve::constrained) fn new() -> Matchings {
+        Matchings(Vec::new())
+    }
 }
 
 /// The sets of digits the first cells of a group can hold, different digits one to a
@@ -165,22 +181,21 @@ impl Matching {
 /// completes to the target, by the totals reachable before each run of terms and those
 /// that reach the target after it. The cells of a run of more than one (peers) take
 /// different digits; digits may repeat across runs.
-fn exact_sum(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<bool> {
+fn exact_sum(
+    terms: &[(u16, i64)],
+    groups: &[u8],
+    target: i64,
+    cand: &mut [u32],
+    matchings: &mut Matchings,
+) -> Option<bool> {
     if terms.len() >= EXACT_TERMS || terms.iter().any(|&(_, c)| c.abs() != 1) {
         return Some(false);
     }
-    MATCHINGS.with_borrow_mut(|matchings| {
-        if matchings.len() < groups.len() {
-            matchings.resize_with(groups.len(), Matching::new);
-        }
-        exact_sum_with(terms, groups, target, cand, matchings)
-    })
-}
-
-thread_local! {
-    /// One matching per run of a sum, kept between calls: the runs' sets found going
-    /// forward are read again going back.
-    static MATCHINGS: std::cell::RefCell<Vec<Matching>> = const { std::cell::RefCell::new(Vec::new()) };
+    let matchings = &mut matchings.0;
+    if matchings.len() < groups.len() {
+        matchings.resize_with(groups.len(), Matching::new);
+    }
+    exact_sum_with(terms, groups, target, cand, matchings)
 }
 
 fn exact_sum_with(

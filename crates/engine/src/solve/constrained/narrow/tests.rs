@@ -1,4 +1,4 @@
-use super::sums::{grouped, linear};
+use super::sums::{grouped, linear, Matchings};
 use super::{renban, window_matching, WindowFlags};
 
 /// The digits of `list` as a mask.
@@ -55,11 +55,11 @@ fn a_sum_of_peers_keeps_only_digits_that_different_digits_complete() {
     let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
     let terms = [(0, 1), (1, 1), (2, 1)];
     let mut cand = vec![all; 3];
-    assert_eq!(linear(&terms, &[2, 1], 6, &mut cand), Some(true));
+    assert_eq!(linear(&terms, &[2, 1], 6, &mut cand, &mut Matchings::new()), Some(true));
     assert_eq!(cand, vec![mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3])]);
     // With the digits allowed to repeat, 1 + 1 + 4 stays.
     let mut apart = vec![all; 3];
-    assert_eq!(linear(&terms, &[1, 1, 1], 6, &mut apart), Some(true));
+    assert_eq!(linear(&terms, &[1, 1, 1], 6, &mut apart, &mut Matchings::new()), Some(true));
     assert_eq!(apart, vec![mask(&[1, 2, 3, 4]); 3]);
 }
 
@@ -67,10 +67,10 @@ fn a_sum_of_peers_keeps_only_digits_that_different_digits_complete() {
 fn peers_holding_one_digit_between_them_cannot_make_their_sum() {
     // Two peers summing to 2 would both be 1; a third cell of the run is placed at 3.
     let mut cand = vec![mask(&[1, 2]), mask(&[1]), mask(&[3])];
-    assert_eq!(linear(&[(0, 1), (1, 1), (2, -1)], &[2, 1], -1, &mut cand), None);
+    assert_eq!(linear(&[(0, 1), (1, 1), (2, -1)], &[2, 1], -1, &mut cand, &mut Matchings::new()), None);
     // Minus the third: 1 + 2 - 3 = 0 when the peers differ.
     let mut cand = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[3, 4])];
-    assert_eq!(linear(&[(0, 1), (1, 1), (2, -1)], &[2, 1], 0, &mut cand), Some(true));
+    assert_eq!(linear(&[(0, 1), (1, 1), (2, -1)], &[2, 1], 0, &mut cand, &mut Matchings::new()), Some(true));
     assert_eq!(cand, vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[3])]);
 }
 
@@ -113,7 +113,7 @@ fn a_sum_keeps_exactly_what_some_filling_of_different_peers_uses() {
             }
         }
         let mut cand = start.clone();
-        let result = linear(&terms, groups, target, &mut cand);
+        let result = linear(&terms, groups, target, &mut cand, &mut Matchings::new());
         if expected[0] == 0 {
             assert_eq!(result, None, "{start:?} {groups:?} {signs:?} {target}");
         } else {
