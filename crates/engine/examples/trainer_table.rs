@@ -6,14 +6,15 @@
 //! slowest time, the mean attempt made, and a digest of the puzzles made (the standard
 //! library's hasher over each one's line and attempt; equal digests from two builds of
 //! the same toolchain show that a change made the same puzzles). BENCHMARKS.md, section "Trainer":
-//! `cargo run -p sudoku-engine --release --example trainer_table -- PHRASES [BOARD] [NAME...]`
-//! where BOARD is `BOX` or `BOX:VARIANT`, for example `3x3:x+jigsaw` (default `3x3`).
+//! `cargo run -p sudoku-engine --release --example trainer_table -- PHRASES [BOARD] [FORMAT] [NAME...]`
+//! where BOARD is `BOX` or `BOX:VARIANT`, for example `3x3:x+jigsaw` (default `3x3`), and
+//! FORMAT a seed format such as `v3` (default the newest).
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::time::Instant;
 
 use sudoku_engine::format::to_line;
-use sudoku_engine::generate::{generate, random_phrase, trainer_techniques, GenerateParams, SeedPhrase};
+use sudoku_engine::generate::{generate, random_phrase, trainer_techniques, GenerateParams, SeedFormat, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 
 fn main() -> Result<(), String> {
@@ -23,12 +24,23 @@ fn main() -> Result<(), String> {
     let (shape, variant) = board.split_once(':').unwrap_or((&board, "standard"));
     let base: GenerateParams =
         format!("box={shape} variant={variant}").parse().map_err(|e| format!("BOARD {board}: {e}"))?;
-    let names: Vec<Strategy> = args.map(|a| a.parse().map_err(|e| format!("{e}"))).collect::<Result<_, _>>()?;
-    let for_technique = |technique| GenerateParams::for_technique(base.geometry.clone(), base.jigsaw, technique);
+    let mut rest: Vec<String> = args.collect();
+    let format = match rest.first().map(|a| a.parse::<SeedFormat>()) {
+        Some(Ok(format)) => {
+            rest.remove(0);
+            format
+        }
+        _ => SeedFormat::LATEST,
+    };
+    let names: Vec<Strategy> = rest.iter().map(|a| a.parse().map_err(|e| format!("{e}"))).collect::<Result<_, _>>()?;
+    let for_technique = |technique| GenerateParams {
+        format,
+        ..GenerateParams::for_technique(base.geometry.clone(), base.jigsaw, technique)
+    };
     let techniques = if names.is_empty() { trainer_techniques(&for_technique(Strategy::FullHouse)) } else { names };
     let mut draw = SeedPhrase::new("trainer table").map_err(|e| e.to_string())?.rng(1);
     let phrases: Vec<SeedPhrase> = (0..phrases).map(|_| random_phrase(&mut draw)).collect();
-    println!("{board}: {} phrases", phrases.len());
+    println!("{board} format {format}: {} phrases", phrases.len());
     println!("technique\tphrases\tfailures\tpast budget\tmedian ms\tp99 ms\tslowest ms\tmean attempt\tdigest");
     for technique in techniques {
         let params = for_technique(technique);

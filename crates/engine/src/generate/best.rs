@@ -85,7 +85,7 @@ pub(crate) fn rated(params: &GenerateParams, attempt: u32, candidate: Candidate)
     let path = solve_unique(&candidate.puzzle, &candidate.solution, ATTEMPT_HARDEST);
     let mut rating = rate_solution(&candidate.puzzle, &path);
     let mut reached_level = params.accepts(rating.level);
-    if params.format == SeedFormat::V3 {
+    if params.format >= SeedFormat::V3 {
         let (level, last) = se_levels::level(params, &candidate.puzzle, &path, rating.level);
         rating.level = level;
         reached_level = last && params.accepts(level);
@@ -137,7 +137,7 @@ pub(crate) fn with_full_rating(mut found: Generated) -> Generated {
 /// `se_levels::could_meet` turned away): its level made final, and whether it now
 /// meets the request.
 pub(crate) fn with_final_level(params: &GenerateParams, mut best: Generated) -> Generated {
-    if params.format == SeedFormat::V3 && se_levels::se_rated(params) {
+    if params.format >= SeedFormat::V3 && se_levels::se_rated(params) {
         let path = solve_unique(&best.puzzle, &best.solution, Strategy::CageForcingChain);
         best.rating.level = se_level(&best.puzzle, &path);
         best.reached_level = params.accepts(best.rating.level);

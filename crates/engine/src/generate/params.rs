@@ -2,7 +2,8 @@
 //! file and the command line: `box=3x3 variant=x+jigsaw symmetry=rotate180 level=easy
 //! exact=false attempts=100` (every key optional, in any order), plus `attempt=K` when
 //! one attempt is to be remade exactly and `format=v2` for the generator that aims at the
-//! level, `format=v3` for levels on Sudoku Explainer's scale (SEEDS.md); a text without
+//! level, `format=v3` for levels on Sudoku Explainer's scale, `format=v4` for v3 with the
+//! trainer's framed jellyfish (SEEDS.md); a text without
 //! `format` is format v1, so every link made before v2 opens the same puzzle. `technique=x-wing` (a [`Strategy::slug`]) asks the trainer for a
 //! puzzle whose hardest step is that technique (SEEDS.md, section 3c); a text without it
 //! asks for a level, as before.
@@ -46,7 +47,8 @@ pub struct GenerateParams {
     /// How a phrase becomes a puzzle (SEEDS.md): v1 removes givens while the solution
     /// stays unique and searches attempts for the level; v2 removes them while logic
     /// limited to the level still solves the puzzle; v3 aims much as v2 does and
-    /// accepts a level by its band on Sudoku Explainer's scale (`super::se_levels`).
+    /// accepts a level by its band on Sudoku Explainer's scale (`super::se_levels`); v4
+    /// is v3, but the trainer frames a jellyfish off the classic 9x9 board.
     pub format: SeedFormat,
     /// Make a puzzle whose hardest step is this technique (the trainer,
     /// [`super::trainer`]) instead of one of a level: `min_level` and `exact` are then
@@ -63,11 +65,14 @@ pub enum SeedFormat {
     V2,
     /// Aimed as v2; a level is its band on Sudoku Explainer's scale ([`Level::se_band`]).
     V3,
+    /// As v3; the trainer frames a jellyfish on 9x9 boards other than the classic one
+    /// (`super::trainer::reserve::Reserve::FramedFish`).
+    V4,
 }
 
 impl SeedFormat {
     /// The format new puzzles and links use.
-    pub const LATEST: SeedFormat = SeedFormat::V3;
+    pub const LATEST: SeedFormat = SeedFormat::V4;
 }
 
 impl fmt::Display for SeedFormat {
@@ -76,6 +81,7 @@ impl fmt::Display for SeedFormat {
             SeedFormat::V1 => "v1",
             SeedFormat::V2 => "v2",
             SeedFormat::V3 => "v3",
+            SeedFormat::V4 => "v4",
         })
     }
 }
@@ -87,7 +93,8 @@ impl FromStr for SeedFormat {
             "v1" | "1" => Ok(SeedFormat::V1),
             "v2" | "2" => Ok(SeedFormat::V2),
             "v3" | "3" => Ok(SeedFormat::V3),
-            _ => Err("expected v1, v2 or v3".into()),
+            "v4" | "4" => Ok(SeedFormat::V4),
+            _ => Err("expected v1, v2, v3 or v4".into()),
         }
     }
 }
@@ -240,7 +247,7 @@ impl FromStr for GenerateParams {
         }
         params.max_attempts = attempts.unwrap_or(match params.format {
             SeedFormat::V1 => V1_ATTEMPTS,
-            SeedFormat::V2 | SeedFormat::V3 => attempt_budget(params.geometry.size()),
+            SeedFormat::V2 | SeedFormat::V3 | SeedFormat::V4 => attempt_budget(params.geometry.size()),
         });
         Ok(params)
     }
@@ -292,7 +299,7 @@ mod tests {
         let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
         assert_eq!("".parse::<GenerateParams>(), Ok(v1));
         let latest = GenerateParams::default();
-        assert!(latest.to_string().ends_with("attempts=1000 format=v3"), "{latest}");
+        assert!(latest.to_string().ends_with("attempts=1000 format=v4"), "{latest}");
         assert_eq!(latest.to_string().parse::<GenerateParams>(), Ok(latest));
         let big: GenerateParams = "box=4x4 format=v2".parse().unwrap();
         assert_eq!(big.max_attempts, attempt_budget(16));

@@ -2,10 +2,10 @@
 //! hardest strategy is that technique, with exactly one solution, the same again from
 //! the same phrase, and its seed link opening the same puzzle.
 
-use sudoku_engine::format::to_line;
+use sudoku_engine::format::{shapes_line, to_line};
 use sudoku_engine::generate::{
-    generate, generate_seeded, trainer_techniques, Control, GenerateError, GenerateParams, Progress, SeedPhrase,
-    TRAINER_ATTEMPTS,
+    generate, generate_seeded, trainer_techniques, Control, GenerateError, GenerateParams, Progress, SeedFormat,
+    SeedPhrase, TRAINER_ATTEMPTS,
 };
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::share::{parse_link, seed_link, SharedLink};
@@ -184,4 +184,43 @@ fn past_the_budget_the_search_goes_on_and_reports_against_its_round() {
     assert_eq!(reports.into_inner(), expected);
     let pinned = GenerateParams { attempt: Some(made.attempt), ..params };
     assert_eq!(generate(&pinned, &phrase).expect("remade").puzzle, made.puzzle);
+}
+
+fn jigsaw_jellyfish(format: SeedFormat) -> GenerateParams {
+    GenerateParams { format, ..GenerateParams::for_technique(Geometry::standard(3, 3), true, Strategy::Jellyfish) }
+}
+
+/// Format v4 frames a jellyfish on the jigsaw board: for every phrase the puzzle's
+/// hardest step is Jellyfish, its solution is unique, the attempt is an early one, and
+/// the seed link (which says v4) remakes it.
+#[test]
+fn a_v4_jigsaw_jellyfish_is_framed_and_its_hardest_step_is_the_jellyfish() {
+    let params = jigsaw_jellyfish(SeedFormat::V4);
+    assert_eq!(params.format, SeedFormat::LATEST);
+    for text in ["tea", "moon", "frame", "start", "room", "happy-umbrella-apple-11"] {
+        let phrase = SeedPhrase::new(text).expect("valid phrase");
+        let made = generate(&params, &phrase).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!((made.rating.hardest, made.reached_level), (Strategy::Jellyfish, true), "{text}");
+        assert!(!made.rating.needs_guess, "{text}");
+        assert!(solve::count_solutions(&made.puzzle, 2).is_unique(), "{text}");
+        assert!(made.attempt <= 100, "{text}: attempt {}", made.attempt);
+        let pinned = GenerateParams { attempt: Some(made.attempt), ..params.clone() };
+        let link = seed_link(&pinned, &phrase).expect("shareable");
+        assert!(link.starts_with("s=v4~"), "{link}");
+        let Ok(SharedLink::Seed { params: read, phrase: read_phrase }) = parse_link(&link) else { panic!("{link}") };
+        assert_eq!(generate(&read, &read_phrase).expect("remade").puzzle, made.puzzle, "{text}");
+    }
+}
+
+/// Format v3 makes the jigsaw jellyfish it made before v4 (`sudoku generate --variant
+/// jigsaw --technique Jellyfish --seed room` when v3 was the newest format).
+#[test]
+fn a_v3_jigsaw_jellyfish_is_the_puzzle_it_was() {
+    let made = generate(&jigsaw_jellyfish(SeedFormat::V3), &SeedPhrase::new("room").expect("valid phrase"))
+        .expect("a Jellyfish puzzle");
+    let before = "71.8..9......82.4.6...9...8...........874..19.8.9.6.5.84.2.9...921.....4...41....";
+    let regions = "111111222131133222333334222555534666555544666544444676899997776888897777888899997";
+    assert_eq!(to_line(&made.puzzle), before);
+    assert_eq!(shapes_line(made.puzzle.layout()).as_deref(), Some(regions));
+    assert_eq!(made.rating.hardest, Strategy::Jellyfish);
 }

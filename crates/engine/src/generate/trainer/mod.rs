@@ -8,7 +8,8 @@
 //! every harder technique by v1's removal and then orbits given back until capped logic
 //! solves the puzzle with the technique on the way ([`give_back`], [`TechniqueSteering`]); Naked Quad
 //! and the jellyfish first keep a house or a digit out of the givens, Hidden Quad on the
-//! classic board a box framed by givens kept in ([`reserve`]); an attempt whose givens
+//! classic board a box framed by givens kept in, Jellyfish on other 9x9 boards from seed
+//! format v4 a fish framed so ([`reserve`]); an attempt whose givens
 //! leave the technique no room fails at once ([`room`]); Dynamic
 //! Forcing Chain on the classic board builds its attempts around a tridagon
 //! ([`tridagon`]). Capped logic is the settled solve loop

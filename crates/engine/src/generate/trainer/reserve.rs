@@ -7,13 +7,17 @@
 //! the attempt reserves one: a house drawn with `below(houses)`, or a digit drawn with
 //! `below(size)` whose cells all stay empty. For a hidden quad on the classic board the
 //! attempt frames a box ([`Reserve::FramedBox`]): the box stays empty and givens confine
-//! four of its digits to four of its cells.
+//! four of its digits to four of its cells. For a jellyfish on a 9x9 board other than the
+//! classic one, from format v4, the attempt frames the fish ([`Reserve::FramedFish`]):
+//! the digit stays out, four lines are given but for the four cells where they cross the
+//! lines of the digit's cells in them, and those sixteen cells stay empty.
 
 use rand_core::Rng;
 
 use super::room::may_be_used;
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::generate::seed::below;
+use crate::generate::params::SeedFormat;
+use crate::generate::seed::{below, shuffle};
 use crate::geometry::{Geometry, HouseKind, Layout};
 use crate::logic::Strategy;
 
@@ -29,18 +33,29 @@ pub enum Reserve {
     /// Every cell of one box, with the givens that confine four of its digits to a 2x2
     /// block of it ([`frame_box`]); only on the classic board.
     FramedBox,
+    /// Every cell of one digit, with the givens that confine it in four lines to four
+    /// cross lines ([`frame_fish`]); format v4 on a 9x9 board other than the classic.
+    FramedFish,
 }
 
-/// The reserve of each technique on `layout` (chosen by measurement, BENCHMARKS.md
-/// "Trainer"). Hidden Quad frames a box on the classic board only: the boards that
-/// offered it before keep their puzzles.
-pub fn reserve_for(layout: &Layout, technique: Strategy) -> Reserve {
+/// The reserve of each technique on `layout` in seed `format` (chosen by measurement,
+/// BENCHMARKS.md "Trainer"). Hidden Quad frames a box on the classic board only: the
+/// boards that offered it before keep their puzzles. Jellyfish frames the fish from
+/// format v4 ([`frames_fish`]): v1 to v3 keep their puzzles.
+pub fn reserve_for(layout: &Layout, technique: Strategy, format: SeedFormat) -> Reserve {
     match technique {
         Strategy::NakedQuad => Reserve::House,
         Strategy::HiddenQuad if is_classic(layout) => Reserve::FramedBox,
+        Strategy::Jellyfish if frames_fish(layout, format) => Reserve::FramedFish,
         Strategy::Jellyfish | Strategy::FinnedJellyfish => Reserve::Digit,
         _ => Reserve::Nothing,
     }
+}
+
+/// Whether a jellyfish is framed ([`Reserve::FramedFish`]): from format v4, on a 9x9
+/// board other than the classic one.
+fn frames_fish(layout: &Layout, format: SeedFormat) -> bool {
+    format >= SeedFormat::V4 && layout.size() == 9 && !is_classic(layout)
 }
 
 /// The standard 9x9 board: 3x3 boxes, no extra houses.
@@ -63,8 +78,8 @@ impl Aim {
     }
 }
 
-/// The aim of an attempt at `technique`: the cells of the house, digit or box drawn, and
-/// the givens that frame the box, each spread to every orbit that holds one of them (a
+/// The aim of an attempt at `technique` in seed `format`: the cells of the house, digit,
+/// box or fish drawn, and the givens that frame the box or fish, each spread to every orbit that holds one of them (a
 /// reserved cell wins over a forced one in the same orbit). Draws from `rng` only when
 /// the technique reserves something.
 pub fn aim_for(
@@ -72,11 +87,12 @@ pub fn aim_for(
     solution: &[Digit],
     orbits: &[Vec<Cell>],
     technique: Strategy,
+    format: SeedFormat,
     rng: &mut impl Rng,
 ) -> Aim {
     let mut reserved = vec![false; layout.cell_count()];
     let mut forced = vec![false; layout.cell_count()];
-    match reserve_for(layout, technique) {
+    match reserve_for(layout, technique, format) {
         Reserve::Nothing => return Aim { reserved, forced },
         Reserve::House => {
             let house = &layout.houses()[below(rng, layout.houses().len())];
@@ -91,6 +107,7 @@ pub fn aim_for(
             }
         }
         Reserve::FramedBox => (reserved, forced) = frame_box(layout, solution, rng),
+        Reserve::FramedFish => (reserved, forced) = frame_fish(layout, solution, rng),
     }
     spread_over_orbits(&mut reserved, orbits);
     spread_over_orbits(&mut forced, orbits);
@@ -148,6 +165,37 @@ fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bo
     (reserved, forced)
 }
 
+/// A digit framed for a jellyfish: a digit (`below(size)`), rows or columns as the base
+/// lines (`below(2)`), and four base lines (the first four of a shuffle of all). The
+/// cover lines are those of the digit's cells in the base lines. Returns the digit's
+/// cells and the base lines' cells in the cover lines (reserved) and the base lines'
+/// other cells (forced): with those givens the digit can go, in the base lines, only
+/// in the cover lines, a jellyfish whose cells stay open for the candidates that keep
+/// smaller fish and chains away.
+fn frame_fish(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
+    let digit = below(rng, layout.size());
+    let by_rows = below(rng, 2) == 0;
+    let base = |cell: Cell| if by_rows { layout.row(cell) } else { layout.column(cell) };
+    let cover = |cell: Cell| if by_rows { layout.column(cell) } else { layout.row(cell) };
+    let mut lines: Vec<usize> = (0..layout.size()).collect();
+    shuffle(rng, &mut lines);
+    lines.truncate(4);
+    let covers: Vec<usize> = layout
+        .cells()
+        .filter(|&c| solution[c.index()].index() == digit && lines.contains(&base(c)))
+        .map(cover)
+        .collect();
+    let mut reserved = vec![false; layout.cell_count()];
+    let mut forced = vec![false; layout.cell_count()];
+    for cell in layout.cells() {
+        let in_base = lines.contains(&base(cell));
+        let in_cover = covers.contains(&cover(cell));
+        reserved[cell.index()] = solution[cell.index()].index() == digit || (in_base && in_cover);
+        forced[cell.index()] = in_base && !in_cover;
+    }
+    (reserved, forced)
+}
+
 /// `givens` with the reserved cells emptied.
 pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Option<Digit>> {
     givens.iter().zip(reserved).map(|(&given, &out)| if out { None } else { given }).collect()
@@ -162,7 +210,7 @@ pub fn without_reserved(givens: &[Option<Digit>], reserved: &[bool]) -> Vec<Opti
 pub fn may_be_easiest(layout: &Layout, technique: Strategy, singles: &[Option<Digit>]) -> bool {
     let skips = match technique {
         Strategy::NakedQuad | Strategy::Jellyfish => true,
-        Strategy::HiddenQuad => reserve_for(layout, technique) == Reserve::FramedBox,
+        Strategy::HiddenQuad => is_classic(layout),
         _ => false,
     };
     !skips || may_be_used(layout, technique, singles)
@@ -197,16 +245,16 @@ mod tests {
         let solution = solution(&layout);
         let orbits = single_cells(&layout);
         let mut rng = SeedPhrase::new("reserve").expect("phrase").rng(2);
-        let quad = aim_for(&layout, &solution, &orbits, Strategy::NakedQuad, &mut rng);
+        let quad = aim_for(&layout, &solution, &orbits, Strategy::NakedQuad, SeedFormat::LATEST, &mut rng);
         let cells: Vec<Cell> = layout.cells().filter(|c| quad.reserved[c.index()]).collect();
         assert!(layout.houses().iter().any(|house| house.cells == cells), "{cells:?}");
         assert!(!quad.forced.contains(&true));
-        let fish = aim_for(&layout, &solution, &orbits, Strategy::Jellyfish, &mut rng);
+        let fish = aim_for(&layout, &solution, &orbits, Strategy::Jellyfish, SeedFormat::LATEST, &mut rng);
         let digits: Vec<Digit> =
             layout.cells().filter(|c| fish.reserved[c.index()]).map(|c| solution[c.index()]).collect();
         assert_eq!(digits.len(), 9);
         assert!(digits.iter().all(|&d| d == digits[0]));
-        let none = aim_for(&layout, &solution, &orbits, Strategy::XWing, &mut rng);
+        let none = aim_for(&layout, &solution, &orbits, Strategy::XWing, SeedFormat::LATEST, &mut rng);
         assert!(!none.reserved.contains(&true) && !none.forced.contains(&true));
     }
 
@@ -219,7 +267,7 @@ mod tests {
         let orbits = single_cells(&layout);
         for attempt in 1..=20 {
             let mut rng = SeedPhrase::new("frame").expect("phrase").rng(attempt);
-            let aim = aim_for(&layout, &solution, &orbits, Strategy::HiddenQuad, &mut rng);
+            let aim = aim_for(&layout, &solution, &orbits, Strategy::HiddenQuad, SeedFormat::LATEST, &mut rng);
             let reserved: Vec<Cell> = layout.cells().filter(|c| aim.reserved[c.index()]).collect();
             let forced: Vec<Cell> = layout.cells().filter(|c| aim.forced[c.index()]).collect();
             let the_box = layout.houses().iter().find(|house| house.cells == reserved);
@@ -244,17 +292,73 @@ mod tests {
         }
     }
 
+    fn jigsaw_board_and_solution() -> (Layout, Vec<Digit>) {
+        let mut rng = SeedPhrase::new("frame fish").expect("phrase").rng(1);
+        crate::generate::fill::board_and_solution(&Layout::classic(), true, &mut rng).expect("a jigsaw grid")
+    }
+
+    /// The distinct values of `cells` under `line`, sorted.
+    fn lines_of(cells: impl Iterator<Item = Cell>, line: impl Fn(Cell) -> usize) -> Vec<usize> {
+        let mut lines: Vec<usize> = cells.map(line).collect();
+        lines.sort_unstable();
+        lines.dedup();
+        lines
+    }
+
+    /// The framed fish on its own (the forced givens, nothing else), on jigsaw regions:
+    /// 20 givens in four base lines, the digit's nine cells and the fish's sixteen cells
+    /// empty, and in the base lines the digit fits only four cover lines.
+    #[test]
+    fn a_framed_fish_confines_a_digit_in_four_lines_to_four_cross_lines() {
+        let (layout, solution) = jigsaw_board_and_solution();
+        let orbits = single_cells(&layout);
+        for attempt in 1..=20 {
+            let mut rng = SeedPhrase::new("frame fish").expect("phrase").rng(attempt);
+            let aim = aim_for(&layout, &solution, &orbits, Strategy::Jellyfish, SeedFormat::V4, &mut rng);
+            let forced: Vec<Cell> = layout.cells().filter(|c| aim.forced[c.index()]).collect();
+            let reserved = aim.reserved.iter().filter(|&&r| r).count();
+            assert_eq!((forced.len(), reserved), (20, 21), "attempt {attempt}");
+            // The digit: the one whose nine cells are all reserved, and never given.
+            let all_reserved =
+                |d: Digit| layout.cells().filter(|c| solution[c.index()] == d).all(|c| aim.reserved[c.index()]);
+            let digit = (0..9).filter_map(Digit::from_index).find(|&d| all_reserved(d)).expect("a digit kept out");
+            assert!(forced.iter().all(|c| solution[c.index()] != digit), "attempt {attempt}");
+            let by_rows = lines_of(forced.iter().copied(), |c| layout.row(c)).len() == 4;
+            let base = |c: Cell| if by_rows { layout.row(c) } else { layout.column(c) };
+            let cover = |c: Cell| if by_rows { layout.column(c) } else { layout.row(c) };
+            let base_lines = lines_of(forced.iter().copied(), base);
+            assert_eq!(base_lines.len(), 4, "attempt {attempt}");
+            let givens: Vec<Option<Digit>> =
+                layout.cells().map(|c| aim.forced[c.index()].then_some(solution[c.index()])).collect();
+            let grid = Grid::from_puzzle(&Puzzle::new(layout.clone(), givens).expect("givens of a solution"));
+            let in_fish =
+                layout.cells().filter(|&c| base_lines.contains(&base(c)) && grid.candidates(c).contains(digit));
+            let fish: Vec<Cell> = in_fish.collect();
+            assert_eq!(fish.len(), 16, "attempt {attempt}: every cell of the fish open to the digit");
+            assert_eq!(lines_of(fish.into_iter(), cover).len(), 4, "attempt {attempt}");
+        }
+    }
+
+    #[test]
+    fn a_jellyfish_is_framed_from_v4_off_the_classic_board_only() {
+        let (jigsaw, _) = jigsaw_board_and_solution();
+        assert_eq!(reserve_for(&jigsaw, Strategy::Jellyfish, SeedFormat::V4), Reserve::FramedFish);
+        assert_eq!(reserve_for(&jigsaw, Strategy::Jellyfish, SeedFormat::V3), Reserve::Digit);
+        assert_eq!(reserve_for(&jigsaw, Strategy::FinnedJellyfish, SeedFormat::V4), Reserve::Digit);
+        assert_eq!(reserve_for(&Layout::classic(), Strategy::Jellyfish, SeedFormat::V4), Reserve::Digit);
+    }
+
     #[test]
     fn a_hidden_quad_frames_a_box_only_on_the_classic_board() {
         let classic = Layout::classic();
-        assert_eq!(reserve_for(&classic, Strategy::HiddenQuad), Reserve::FramedBox);
+        assert_eq!(reserve_for(&classic, Strategy::HiddenQuad, SeedFormat::LATEST), Reserve::FramedBox);
         for geometry in [
             Geometry::new(3, 3, crate::geometry::Variant { colour: true, ..Default::default() }),
             Geometry::new(3, 3, crate::geometry::Variant { diagonals: true, ..Default::default() }),
             Geometry::standard(4, 3),
         ] {
             let layout = Layout::new(geometry).expect("a board");
-            assert_eq!(reserve_for(&layout, Strategy::HiddenQuad), Reserve::Nothing, "{:?}", layout.geometry());
+            assert_eq!(reserve_for(&layout, Strategy::HiddenQuad, SeedFormat::LATEST), Reserve::Nothing);
             let full: Vec<Option<Digit>> = solution(&layout).into_iter().map(Some).collect();
             assert!(may_be_easiest(&layout, Strategy::HiddenQuad, &full), "no skip off the classic board");
         }
