@@ -3,7 +3,7 @@
 //! exact=false attempts=100` (every key optional, in any order), plus `attempt=K` when
 //! one attempt is to be remade exactly and `format=v2` for the generator that aims at the
 //! level, `format=v3` for levels on Sudoku Explainer's scale, `format=v4` for v3 with the
-//! trainer's framed jellyfish (SEEDS.md); a text without
+//! trainer's newer aims (SEEDS.md); a text without
 //! `format` is format v1, so every link made before v2 opens the same puzzle. `technique=x-wing` (a [`Strategy::slug`]) asks the trainer for a
 //! puzzle whose hardest step is that technique (SEEDS.md, section 3c); a text without it
 //! asks for a level, as before.
@@ -48,7 +48,8 @@ pub struct GenerateParams {
     /// stays unique and searches attempts for the level; v2 removes them while logic
     /// limited to the level still solves the puzzle; v3 aims much as v2 does and
     /// accepts a level by its band on Sudoku Explainer's scale (`super::se_levels`); v4
-    /// is v3, but the trainer frames a jellyfish off the classic 9x9 board.
+    /// is v3, but the trainer frames a jellyfish off the classic 9x9 board and builds
+    /// jigsaw Dynamic Forcing Chains around a tridagon.
     pub format: SeedFormat,
     /// Make a puzzle whose hardest step is this technique (the trainer,
     /// [`super::trainer`]) instead of one of a level: `min_level` and `exact` are then
@@ -66,7 +67,8 @@ pub enum SeedFormat {
     /// Aimed as v2; a level is its band on Sudoku Explainer's scale ([`Level::se_band`]).
     V3,
     /// As v3; the trainer frames a jellyfish on 9x9 boards other than the classic one
-    /// (`super::trainer::reserve::Reserve::FramedFish`).
+    /// (`super::trainer::reserve::Reserve::FramedFish`) and builds Dynamic Forcing Chain
+    /// on the jigsaw board around a tridagon (`super::trainer::tridagon`).
     V4,
 }
 

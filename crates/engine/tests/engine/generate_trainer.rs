@@ -212,15 +212,47 @@ fn a_v4_jigsaw_jellyfish_is_framed_and_its_hardest_step_is_the_jellyfish() {
     }
 }
 
-/// Format v3 makes the jigsaw jellyfish it made before v4 (`sudoku generate --variant
-/// jigsaw --technique Jellyfish --seed room` when v3 was the newest format).
+fn jigsaw_dynamic_forcing_chain(format: SeedFormat) -> GenerateParams {
+    let params = GenerateParams::for_technique(Geometry::standard(3, 3), true, Strategy::DynamicForcingChain);
+    GenerateParams { format, ..params }
+}
+
+/// Format v4 builds jigsaw attempts at Dynamic Forcing Chain around a tridagon: for every
+/// phrase the puzzle's hardest step is Dynamic Forcing Chain, with one solution.
 #[test]
-fn a_v3_jigsaw_jellyfish_is_the_puzzle_it_was() {
-    let made = generate(&jigsaw_jellyfish(SeedFormat::V3), &SeedPhrase::new("room").expect("valid phrase"))
-        .expect("a Jellyfish puzzle");
-    let before = "71.8..9......82.4.6...9...8...........874..19.8.9.6.5.84.2.9...921.....4...41....";
-    let regions = "111111222131133222333334222555534666555544666544444676899997776888897777888899997";
-    assert_eq!(to_line(&made.puzzle), before);
-    assert_eq!(shapes_line(made.puzzle.layout()).as_deref(), Some(regions));
-    assert_eq!(made.rating.hardest, Strategy::Jellyfish);
+fn a_v4_jigsaw_dynamic_forcing_chain_has_it_as_its_hardest_step() {
+    let params = jigsaw_dynamic_forcing_chain(SeedFormat::V4);
+    for text in ["tea", "moon", "room"] {
+        let made = generate(&params, &SeedPhrase::new(text).expect("valid phrase")).expect("a puzzle");
+        assert_eq!((made.rating.hardest, made.reached_level), (Strategy::DynamicForcingChain, true), "{text}");
+        assert!(!made.rating.needs_guess, "{text}");
+        assert!(solve::count_solutions(&made.puzzle, 2).is_unique(), "{text}");
+    }
+}
+
+/// Format v3 makes the jigsaw puzzles it made before v4 changed those techniques' aims
+/// (`sudoku generate --variant jigsaw --technique NAME --seed PHRASE` when v3 was the
+/// newest format): the puzzle line and the regions.
+#[test]
+fn v3_jigsaw_jellyfish_and_dynamic_forcing_chain_are_the_puzzles_they_were() {
+    let cases = [
+        (
+            jigsaw_jellyfish(SeedFormat::V3),
+            "room",
+            "71.8..9......82.4.6...9...8...........874..19.8.9.6.5.84.2.9...921.....4...41....",
+            "111111222131133222333334222555534666555544666544444676899997776888897777888899997",
+        ),
+        (
+            jigsaw_dynamic_forcing_chain(SeedFormat::V3),
+            "b",
+            "..8...64...1......5...4...........743......9.1...5......6...............4...8....",
+            "111222333111122344512226344515266334555666334755866444758886999778788889777799999",
+        ),
+    ];
+    for (params, phrase, before, regions) in cases {
+        let made = generate(&params, &SeedPhrase::new(phrase).expect("valid phrase")).expect("a puzzle");
+        assert_eq!(to_line(&made.puzzle), before, "{phrase}");
+        assert_eq!(shapes_line(made.puzzle.layout()).as_deref(), Some(regions), "{phrase}");
+        assert_eq!(Some(made.rating.hardest), params.technique, "{phrase}");
+    }
 }

@@ -1,7 +1,7 @@
 //! One attempt at a technique: how each technique is aimed at ([`technique_steering`]),
 //! and the attempt itself: dig while capped logic solves, or remove as v1 does and give
-//! orbits back ([`super::give_back`]); Dynamic Forcing Chain on the classic board around a
-//! tridagon ([`super::tridagon`]).
+//! orbits back ([`super::give_back`]); Dynamic Forcing Chain on the classic board (and
+//! from format v4 the jigsaw one) around a tridagon ([`super::tridagon`]).
 
 use rand_core::Rng;
 

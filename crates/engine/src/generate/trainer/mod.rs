@@ -10,9 +10,9 @@
 //! and the jellyfish first keep a house or a digit out of the givens, Hidden Quad on the
 //! classic board a box framed by givens kept in, Jellyfish on other 9x9 boards from seed
 //! format v4 a fish framed so ([`reserve`]); an attempt whose givens
-//! leave the technique no room fails at once ([`room`]); Dynamic
-//! Forcing Chain on the classic board builds its attempts around a tridagon
-//! ([`tridagon`]). Capped logic is the settled solve loop
+//! leave the technique no room fails at once ([`room`]); Dynamic Forcing Chain on the
+//! classic board (from seed format v4 the jigsaw board too) builds its attempts around a
+//! tridagon ([`tridagon`]). Capped logic is the settled solve loop
 //! ([`crate::logic::solve_settled`]), which takes the rating's steps. The search keeps the first attempt
 //! whose rating's hardest strategy is the technique itself; its level is the engine's own
 //! ([`engine_rating`]), as it always was, so a trainer link keeps its label. When the phrase's attempt

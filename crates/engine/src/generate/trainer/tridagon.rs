@@ -1,5 +1,5 @@
-//! The trainer's attempts at Dynamic Forcing Chain on the classic board, built around a
-//! tridagon. Random minimal puzzles that logic up to Forcing Chain cannot finish are rarer
+//! The trainer's attempts at Dynamic Forcing Chain on the classic board (and from format
+//! v4 on the plain jigsaw board), built around a tridagon. Random minimal puzzles that logic up to Forcing Chain cannot finish are rarer
 //! than one in ten thousand; most of the hardest known puzzles hold a tridagon ("Thor's
 //! hammer"): twelve cells in the four boxes where two bands cross two stacks, three in
 //! each box (one in each of its rows and columns), laid out so that three digits alone
@@ -13,13 +13,18 @@
 //!    other cell, the rest of the pattern's four boxes last (their givens, of the six
 //!    other digits, keep the pattern's cells to the three digits and the guardian);
 //! 3. gives givens back as for every other technique, never in the pattern's cells.
+//!
+//! On the jigsaw board the attempt first draws fresh regions as every jigsaw attempt
+//! does, then a tridagon of four regions instead of four boxes
+//! ([`draw_region_tridagon`]): the same twelve cells up to the order of rows and
+//! columns, so three digits cannot fill them either.
 
 use rand_core::Rng;
 
 use super::give_back::{remove_and_give_back, Capped};
 use crate::digits::{Cell, Digit};
-use crate::generate::fill::fill_budget;
-use crate::generate::params::GenerateParams;
+use crate::generate::fill::{fill_budget, jigsaw_board};
+use crate::generate::params::{GenerateParams, SeedFormat};
 use crate::generate::remove::shuffled_orbits;
 use crate::generate::seed::{below, shuffle};
 use crate::generate::types::Candidate;
@@ -29,9 +34,11 @@ use crate::logic::{LayoutIndex, Strategy};
 use crate::solve::solve_randomly;
 
 /// Whether attempts at `technique` for `params` are built around a tridagon: Dynamic
-/// Forcing Chain on the classic 9x9 board (no variant, no jigsaw).
+/// Forcing Chain on the classic 9x9 board (no variant, no jigsaw), and from format v4 on
+/// the plain 9x9 jigsaw board ([`jigsaw_tridagon_attempt`]).
 pub fn aims_at_tridagon(params: &GenerateParams, technique: Strategy) -> bool {
-    technique == Strategy::DynamicForcingChain && params.geometry == Geometry::standard(3, 3) && !params.jigsaw
+    let plain = params.geometry == Geometry::standard(3, 3);
+    technique == Strategy::DynamicForcingChain && plain && (!params.jigsaw || params.format >= SeedFormat::V4)
 }
 
 /// The cells of a tridagon: box `k` (of the four, band-major) holds cells `3k..3k + 3`,
@@ -44,7 +51,8 @@ const PERMUTATIONS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0
 /// Draws of a layout that three digits could fill, before the attempt gives up.
 const PATTERN_DRAWS: usize = 64;
 
-/// One attempt at Dynamic Forcing Chain on the classic board `layout` (module comment);
+/// One attempt at Dynamic Forcing Chain on the classic board `layout`, or on fresh
+/// jigsaw regions when `params.jigsaw` (module comment);
 /// `None` when the draws found no pattern or grid, give-back failed, or `stop` returned true.
 pub fn tridagon_attempt(
     layout: &Layout,
@@ -52,7 +60,23 @@ pub fn tridagon_attempt(
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<Candidate> {
+    if params.jigsaw {
+        let (layout, _) = jigsaw_board(&params.geometry, rng)?;
+        let pattern = draw_region_tridagon(&layout, rng)?;
+        return attempt_around(&layout, pattern, params, rng, stop);
+    }
     let pattern = draw_tridagon(layout, rng)?;
+    attempt_around(layout, pattern, params, rng, stop)
+}
+
+/// Steps 1 (from the three digits on) to 3 of an attempt around `pattern`.
+fn attempt_around(
+    layout: &Layout,
+    pattern: Tridagon,
+    params: &GenerateParams,
+    rng: &mut impl Rng,
+    stop: &dyn Fn() -> bool,
+) -> Option<Candidate> {
     let (solution, three) = grid_around(layout, &pattern, rng)?;
     let mut orbits = shuffled_orbits(layout, params.symmetry, rng);
     let rank = removal_rank(layout, &pattern, &solution, &three);
@@ -91,6 +115,70 @@ pub fn draw_tridagon(layout: &Layout, rng: &mut impl Rng) -> Option<Tridagon> {
         }
     }
     None
+}
+
+/// A tridagon on a jigsaw `layout`: four regions, each with three cells in three rows
+/// and three columns, the first two in the same three rows, the last two in three other
+/// rows, the first and third in the same three columns, the second and fourth in three
+/// others, and no filling by three digits. Every such pattern is listed (regions in
+/// order, each region's cells row-major, triples in lexicographic order) and one drawn
+/// (`below(count)`); `None` when there is none.
+pub fn draw_region_tridagon(layout: &Layout, rng: &mut impl Rng) -> Option<Tridagon> {
+    let triples = transversal_triples(layout);
+    let mut found = Vec::new();
+    for a in &triples {
+        for b in triples.iter().filter(|b| b.rows == a.rows && b.columns & a.columns == 0 && b.region > a.region) {
+            for c in triples.iter().filter(|c| c.columns == a.columns && c.rows & a.rows == 0) {
+                let d_fits = |d: &&Triple| d.rows == c.rows && d.columns == b.columns;
+                for d in triples.iter().filter(d_fits) {
+                    let regions = [a.region, b.region, c.region, d.region];
+                    if (1..4).any(|i| regions[..i].contains(&regions[i])) {
+                        continue;
+                    }
+                    let mut cells = [Cell::new(0); 12];
+                    for (k, triple) in [a, b, c, d].into_iter().enumerate() {
+                        cells[3 * k..3 * k + 3].copy_from_slice(&triple.cells);
+                    }
+                    if fillings(layout, &cells, None).is_empty() {
+                        found.push(cells);
+                    }
+                }
+            }
+        }
+    }
+    found.get(below(rng, found.len())).copied()
+}
+
+/// Three cells of one region in three rows and three columns.
+struct Triple {
+    region: usize,
+    rows: u16,
+    columns: u16,
+    cells: [Cell; 3],
+}
+
+/// Every [`Triple`] of `layout`, regions in order.
+fn transversal_triples(layout: &Layout) -> Vec<Triple> {
+    let mut regions: Vec<Vec<Cell>> = vec![Vec::new(); layout.size()];
+    for cell in layout.cells() {
+        regions[layout.region(cell)].push(cell);
+    }
+    let mut triples = Vec::new();
+    for (region, cells) in regions.iter().enumerate() {
+        for i in 0..cells.len() {
+            for j in i + 1..cells.len() {
+                for k in j + 1..cells.len() {
+                    let three = [cells[i], cells[j], cells[k]];
+                    let rows = three.iter().fold(0u16, |m, &c| m | 1 << layout.row(c));
+                    let columns = three.iter().fold(0u16, |m, &c| m | 1 << layout.column(c));
+                    if rows.count_ones() == 3 && columns.count_ones() == 3 {
+                        triples.push(Triple { region, rows, columns, cells: three });
+                    }
+                }
+            }
+        }
+    }
+    triples
 }
 
 fn two_of_three(rng: &mut impl Rng) -> [usize; 2] {
@@ -199,6 +287,33 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_region_tridagon_is_a_tridagon_of_four_regions() {
+        let mut rng = SeedPhrase::new("tridagon").expect("phrase").rng(1);
+        let mut drawn = 0;
+        for _ in 0..20 {
+            let (layout, _) = jigsaw_board(&Geometry::standard(3, 3), &mut rng).expect("a jigsaw board");
+            let Some(pattern) = draw_region_tridagon(&layout, &mut rng) else { continue };
+            drawn += 1;
+            let regions: Vec<usize> = (0..4).map(|k| layout.region(pattern[3 * k])).collect();
+            let lines = |k: usize, line: &dyn Fn(Cell) -> usize| -> u16 {
+                pattern[3 * k..3 * k + 3].iter().fold(0, |mask, &c| mask | 1 << line(c))
+            };
+            let rows: Vec<u16> = (0..4).map(|k| lines(k, &|c| layout.row(c))).collect();
+            let columns: Vec<u16> = (0..4).map(|k| lines(k, &|c| layout.column(c))).collect();
+            for k in 0..4 {
+                assert!(pattern[3 * k..3 * k + 3].iter().all(|&c| layout.region(c) == regions[k]), "{pattern:?}");
+                assert_eq!((rows[k].count_ones(), columns[k].count_ones()), (3, 3), "{pattern:?}");
+                assert!(!regions[..k].contains(&regions[k]), "four regions: {pattern:?}");
+            }
+            assert!(rows[0] == rows[1] && rows[2] == rows[3] && rows[0] & rows[2] == 0, "{pattern:?}");
+            assert!(columns[0] == columns[2] && columns[1] == columns[3] && columns[0] & columns[1] == 0);
+            assert!(fillings(&layout, &pattern, None).is_empty(), "{pattern:?}");
+            assert!((0..12).all(|g| !fillings(&layout, &pattern, Some(g)).is_empty()), "{pattern:?}");
+        }
+        assert!(drawn >= 15, "most jigsaw boards hold a tridagon: {drawn} of 20");
+    }
+
     /// The pattern and grid of attempt `k` of the phrase "tridagon".
     fn grid_of_attempt(k: u32) -> (Layout, Tridagon, Vec<Digit>, [Digit; 3]) {
         let layout = Layout::classic();
@@ -257,12 +372,14 @@ mod tests {
     }
 
     #[test]
-    fn only_dynamic_forcing_chain_on_the_classic_board_aims_at_a_tridagon() {
+    fn only_dynamic_forcing_chain_on_the_classic_and_jigsaw_boards_aims_at_a_tridagon() {
         let classic = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::DynamicForcingChain);
         assert!(aims_at_tridagon(&classic, Strategy::DynamicForcingChain));
         assert!(!aims_at_tridagon(&classic, Strategy::ForcingChain));
         let jigsaw = GenerateParams::for_technique(Geometry::standard(3, 3), true, Strategy::DynamicForcingChain);
-        assert!(!aims_at_tridagon(&jigsaw, Strategy::DynamicForcingChain));
+        assert!(aims_at_tridagon(&jigsaw, Strategy::DynamicForcingChain), "from v4");
+        let jigsaw_v3 = GenerateParams { format: SeedFormat::V3, ..jigsaw };
+        assert!(!aims_at_tridagon(&jigsaw_v3, Strategy::DynamicForcingChain));
         let x: GenerateParams = "box=3x3 variant=x technique=dynamic-forcing-chain".parse().expect("parameters");
         assert!(!aims_at_tridagon(&x, Strategy::DynamicForcingChain));
     }
