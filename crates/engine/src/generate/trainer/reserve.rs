@@ -7,7 +7,8 @@
 //! the attempt reserves one: a house drawn with `below(houses)`, or a digit drawn with
 //! `below(size)` whose cells all stay empty. For a hidden quad on the classic board the
 //! attempt frames a box ([`Reserve::FramedBox`]): the box stays empty and givens confine
-//! four of its digits to four of its cells. For a jellyfish on a 9x9 board other than the
+//! four of its digits to four of its cells; so, from format v4, does a larger hidden
+//! subset on 16x16, six digits to six cells. For a jellyfish on a 9x9 board other than the
 //! classic one, from format v4, the attempt frames the fish ([`Reserve::FramedFish`]):
 //! the digit stays out, four lines are given but for the four cells where they cross the
 //! lines of the digit's cells in them, and those sixteen cells stay empty.
@@ -30,8 +31,9 @@ pub enum Reserve {
     House,
     /// Every cell of one digit.
     Digit,
-    /// Every cell of one box, with the givens that confine four of its digits to a 2x2
-    /// block of it ([`frame_box`]); only on the classic board.
+    /// Every cell of one box, with the givens that confine some of its digits to a block
+    /// of it ([`frame_box`]): four to a 2x2 block on the classic board, six to a 3x2
+    /// block on 16x16.
     FramedBox,
     /// Every cell of one digit, with the givens that confine it in four lines to four
     /// cross lines ([`frame_fish`]); format v4 on a 9x9 board other than the classic.
@@ -46,6 +48,7 @@ pub fn reserve_for(layout: &Layout, technique: Strategy, format: SeedFormat) -> 
     match technique {
         Strategy::NakedQuad => Reserve::House,
         Strategy::HiddenQuad if is_classic(layout) => Reserve::FramedBox,
+        Strategy::HiddenSubset if format >= SeedFormat::V4 && layout.size() == 16 => Reserve::FramedBox,
         Strategy::Jellyfish if frames_fish(layout, format) => Reserve::FramedFish,
         Strategy::Jellyfish | Strategy::FinnedJellyfish => Reserve::Digit,
         _ => Reserve::Nothing,
@@ -128,15 +131,16 @@ fn spread_over_orbits(flags: &mut [bool], orbits: &[Vec<Cell>]) {
     }
 }
 
-/// A box framed for a hidden quad: a box drawn with `below(boxes)` (boxes in
-/// `Layout::houses` order), then the one of its rows and the one of its columns left out
-/// of the block (`below(box height)`, `below(box width)`). The quad's digits are the
-/// solution's in the block (the box's other rows x other columns: 2x2 on 9x9). Returns
-/// the box's cells (reserved) and the cells outside the box, in the row and the column
-/// left out, that hold a quad digit (forced). A quad digit is in neither inside the box,
-/// so it is in both outside it: with those givens and the box empty, the quad digits can
-/// go only in the block, a hidden quad whose complement is the naked set of the box's
-/// other cells.
+/// A box framed for a hidden subset: a box drawn with `below(boxes)` (boxes in
+/// `Layout::houses` order), then the one of its rows left out of the block (`below(box
+/// height)`) and all but two of its columns (the first `below(box width)`, each next
+/// `below(columns left)` of those left in order). The subset's digits are the solution's
+/// in the block (the box's other rows x two columns: 2x2 on 9x9, 3x2 on 16x16). Returns
+/// the box's cells (reserved) and the cells outside the box, in the row and the columns
+/// left out, that hold a subset digit (forced). A subset digit is in none of those inside
+/// the box, so it is in each outside it: with those givens and the box empty, the subset
+/// digits can go only in the block, a hidden subset whose complement is the naked set
+/// of the box's other cells.
 fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
     let mut reserved = vec![false; layout.cell_count()];
     let mut forced = vec![false; layout.cell_count()];
@@ -150,17 +154,21 @@ fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bo
     let top = cells.iter().map(|&c| layout.row(c)).min().unwrap_or(0);
     let left = cells.iter().map(|&c| layout.column(c)).min().unwrap_or(0);
     let free_row = top + below(rng, geometry.box_height);
-    let free_column = left + below(rng, geometry.box_width);
-    let mut quad = DigitSet::default();
+    let mut free_columns = vec![left + below(rng, geometry.box_width)];
+    while free_columns.len() + 2 < geometry.box_width {
+        let left_in: Vec<usize> = (left..left + geometry.box_width).filter(|c| !free_columns.contains(c)).collect();
+        free_columns.push(left_in[below(rng, left_in.len())]);
+    }
+    let in_frame = |cell: Cell| layout.row(cell) == free_row || free_columns.contains(&layout.column(cell));
+    let mut subset = DigitSet::default();
     for &cell in cells {
         reserved[cell.index()] = true;
-        if layout.row(cell) != free_row && layout.column(cell) != free_column {
-            quad.insert(solution[cell.index()]);
+        if !in_frame(cell) {
+            subset.insert(solution[cell.index()]);
         }
     }
     for cell in layout.cells() {
-        let in_frame = layout.row(cell) == free_row || layout.column(cell) == free_column;
-        forced[cell.index()] = in_frame && !reserved[cell.index()] && quad.contains(solution[cell.index()]);
+        forced[cell.index()] = in_frame(cell) && !reserved[cell.index()] && subset.contains(solution[cell.index()]);
     }
     (reserved, forced)
 }
@@ -259,37 +267,51 @@ mod tests {
     }
 
     /// The framed box on its own (the forced givens, nothing else): the box is empty,
-    /// and its four quad digits can go only in a 2x2 block of it, the cells holding them.
+    /// and its subset digits (four on the classic board for a hidden quad, six on 16x16
+    /// for a larger hidden subset in v4) can go only in a block of it (2x2, 3x2), the
+    /// cells holding them.
     #[test]
-    fn a_framed_box_confines_four_digits_to_a_block_of_it() {
-        let layout = Layout::classic();
-        let solution = solution(&layout);
-        let orbits = single_cells(&layout);
-        for attempt in 1..=20 {
-            let mut rng = SeedPhrase::new("frame").expect("phrase").rng(attempt);
-            let aim = aim_for(&layout, &solution, &orbits, Strategy::HiddenQuad, SeedFormat::LATEST, &mut rng);
-            let reserved: Vec<Cell> = layout.cells().filter(|c| aim.reserved[c.index()]).collect();
-            let forced: Vec<Cell> = layout.cells().filter(|c| aim.forced[c.index()]).collect();
-            let the_box = layout.houses().iter().find(|house| house.cells == reserved);
-            assert!(the_box.is_some_and(|house| house.kind == HouseKind::Box), "{reserved:?}");
-            assert_eq!(forced.len(), 8, "four quad digits, each once in the free row and once in the free column");
-            let givens: Vec<Option<Digit>> =
-                layout.cells().map(|c| aim.forced[c.index()].then_some(solution[c.index()])).collect();
-            let grid = Grid::from_puzzle(&Puzzle::new(layout.clone(), givens).expect("givens of a solution"));
-            let quad: DigitSet = forced.iter().map(|c| solution[c.index()]).collect();
-            assert_eq!(quad.len(), 4);
-            let block: Vec<Cell> =
-                reserved.iter().copied().filter(|&c| !grid.candidates(c).intersection(quad).is_empty()).collect();
-            assert_eq!(block.len(), 4, "attempt {attempt}: the quad digits fit in four cells of the box");
-            let mut rows: Vec<usize> = block.iter().map(|&c| layout.row(c)).collect();
-            let mut columns: Vec<usize> = block.iter().map(|&c| layout.column(c)).collect();
-            rows.dedup();
-            columns.sort_unstable();
-            columns.dedup();
-            assert_eq!((rows.len(), columns.len()), (2, 2), "attempt {attempt}: a 2x2 block");
-            assert!(block.iter().all(|c| quad.contains(solution[c.index()])));
-            assert!(reserved.iter().all(|&c| grid.value(c).is_none()));
+    fn a_framed_box_confines_its_subset_digits_to_a_block_of_it() {
+        let classic = (Layout::classic(), Strategy::HiddenQuad, 4, (2, 2));
+        let sixteen = Layout::new(Geometry::standard(4, 4)).expect("a board");
+        for (layout, technique, size, shape) in [classic, (sixteen, Strategy::HiddenSubset, 6, (3, 2))] {
+            let solution = solution(&layout);
+            let orbits = single_cells(&layout);
+            for attempt in 1..=20 {
+                let mut rng = SeedPhrase::new("frame").expect("phrase").rng(attempt);
+                let aim = aim_for(&layout, &solution, &orbits, technique, SeedFormat::V4, &mut rng);
+                let reserved: Vec<Cell> = layout.cells().filter(|c| aim.reserved[c.index()]).collect();
+                let forced: Vec<Cell> = layout.cells().filter(|c| aim.forced[c.index()]).collect();
+                let the_box = layout.houses().iter().find(|house| house.cells == reserved);
+                assert!(the_box.is_some_and(|house| house.kind == HouseKind::Box), "{reserved:?}");
+                let free_lines = layout.geometry().box_width - 1;
+                assert_eq!(forced.len(), size * free_lines, "each subset digit once in each free row and column");
+                let givens: Vec<Option<Digit>> =
+                    layout.cells().map(|c| aim.forced[c.index()].then_some(solution[c.index()])).collect();
+                let grid = Grid::from_puzzle(&Puzzle::new(layout.clone(), givens).expect("givens of a solution"));
+                let subset: DigitSet = forced.iter().map(|c| solution[c.index()]).collect();
+                assert_eq!(subset.len(), size);
+                let block: Vec<Cell> =
+                    reserved.iter().copied().filter(|&c| !grid.candidates(c).intersection(subset).is_empty()).collect();
+                assert_eq!(block.len(), size, "attempt {attempt}: the subset digits fit in as many cells of the box");
+                let mut rows: Vec<usize> = block.iter().map(|&c| layout.row(c)).collect();
+                let mut columns: Vec<usize> = block.iter().map(|&c| layout.column(c)).collect();
+                rows.dedup();
+                columns.sort_unstable();
+                columns.dedup();
+                assert_eq!((rows.len(), columns.len()), shape, "attempt {attempt}: a block");
+                assert!(block.iter().all(|c| subset.contains(solution[c.index()])));
+                assert!(reserved.iter().all(|&c| grid.value(c).is_none()));
+            }
         }
+    }
+
+    #[test]
+    fn a_larger_hidden_subset_frames_a_box_from_v4_on_16x16_only() {
+        let sixteen = Layout::new(Geometry::standard(4, 4)).expect("a board");
+        assert_eq!(reserve_for(&sixteen, Strategy::HiddenSubset, SeedFormat::V4), Reserve::FramedBox);
+        assert_eq!(reserve_for(&sixteen, Strategy::HiddenSubset, SeedFormat::V3), Reserve::Nothing);
+        assert_eq!(reserve_for(&Layout::classic(), Strategy::HiddenSubset, SeedFormat::V4), Reserve::Nothing);
     }
 
     fn jigsaw_board_and_solution() -> (Layout, Vec<Digit>) {
