@@ -24,7 +24,7 @@ use super::branching::two_places;
 use super::constrained::{grouped, linear, Matchings, GROUP_DIGITS};
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
-use super::leftovers::union_leftovers;
+use super::leftovers::{house_outies, union_leftovers};
 use crate::digits::Digit;
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
@@ -192,8 +192,14 @@ fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> {
     let grouping = layout.size() <= GROUP_DIGITS;
     let sees =
         |a: u16, b: u16| grouping && layout.sees(crate::Cell::new(usize::from(a)), crate::Cell::new(usize::from(b)));
+    let cages: Vec<(Vec<crate::Cell>, i64)> =
+        layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?)))).collect();
+    let outies = house_outies(layout, &cages)
+        .into_iter()
+        .map(|(cells, total)| (cells.into_iter().map(|c| (c, 1)).collect(), total));
     union_leftovers(layout)
         .into_iter()
+        .chain(outies)
         .map(|(terms, total)| {
             let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
             let leftover = Leftover { terms, groups, total, stamp: stamps };

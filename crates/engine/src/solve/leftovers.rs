@@ -87,6 +87,106 @@ pub(super) fn union_leftovers(layout: &Layout) -> Vec<(Vec<(Cell, i64)>, i64)> {
     sums
 }
 
+/// Sums of cells (digits may repeat) the rule of 45 gives on each house that the sums of
+/// `sums` (cells that take different digits, with their totals) cross: the sums crossing
+/// the house, none sharing a cell, with other houses filling what they leave of it, add up
+/// beyond the house by their totals less its own; houses lying wholly in what sticks out
+/// are taken off. Kept only when the sum narrows its cells well: its slack is less than a
+/// quarter of its cells' span.
+pub(super) fn house_outies(layout: &Layout, sums: &[(Vec<Cell>, i64)]) -> Vec<(Vec<Cell>, i64)> {
+    if sums.is_empty() {
+        return Vec::new();
+    }
+    let size = layout.size();
+    let house_total = (size * (size + 1) / 2) as i64;
+    let cells = layout.cell_count();
+    let houses: Vec<Vec<usize>> = layout.houses().iter().map(|h| h.cells.iter().map(|c| c.index()).collect()).collect();
+    let sums: Vec<(Vec<usize>, i64)> =
+        sums.iter().map(|(cells, total)| (cells.iter().map(|c| c.index()).collect(), *total)).collect();
+    let meets = |a: &[usize], b: &[usize]| a.iter().any(|c| b.contains(c));
+    let mut found = Vec::new();
+    for house in &houses {
+        // The sums crossing the house, those crossing fewest others first, none sharing a cell.
+        let crossing: Vec<&(Vec<usize>, i64)> = sums.iter().filter(|(s, _)| meets(s, house)).collect();
+        let mut order: Vec<(usize, &(Vec<usize>, i64))> = crossing
+            .iter()
+            .map(|&sum| {
+                (crossing.iter().filter(|other| !std::ptr::eq(**other, sum) && meets(&other.0, &sum.0)).count(), sum)
+            })
+            .collect();
+        order.sort_by_key(|(overlaps, _)| *overlaps);
+        let mut taken = vec![false; cells];
+        let mut total = 0;
+        for (_, (sum_cells, sum)) in order {
+            if sum_cells.iter().any(|&c| taken[c]) {
+                continue;
+            }
+            sum_cells.iter().for_each(|&c| taken[c] = true);
+            total += sum;
+        }
+        let mut uncovered: Vec<usize> = house.iter().copied().filter(|&c| !taken[c]).collect();
+        // Houses meeting only uncovered cells of this one, in two cells or more, fill them.
+        for gap in &houses {
+            if uncovered.is_empty() {
+                break;
+            }
+            let inside = gap.iter().filter(|c| house.contains(c)).count();
+            let filling = gap.iter().filter(|c| uncovered.contains(c)).count();
+            if filling < 2 || filling != inside || gap.iter().any(|&c| taken[c]) {
+                continue;
+            }
+            gap.iter().for_each(|&c| taken[c] = true);
+            total += house_total;
+            uncovered.retain(|c| !gap.contains(c));
+        }
+        if !uncovered.is_empty() {
+            continue;
+        }
+        house.iter().for_each(|&c| taken[c] = false);
+        total -= house_total;
+        for other in &houses {
+            if other.iter().all(|&c| taken[c]) {
+                other.iter().for_each(|&c| taken[c] = false);
+                total -= house_total;
+            }
+        }
+        let outside: Vec<usize> = (0..cells).filter(|&c| taken[c]).collect();
+        if outside.is_empty() {
+            continue;
+        }
+        let (low, high) = peer_bounds(layout, &outside);
+        let slack = (total - low).min(high - total);
+        if slack < 0 || high == low || high - low <= 4 * slack {
+            continue;
+        }
+        let sum = (outside.into_iter().map(Cell::new).collect::<Vec<Cell>>(), total);
+        if !found.contains(&sum)
+            && !sums.iter().any(|(s, _)| s.len() == sum.0.len() && sum.0.iter().all(|c| s.contains(&c.index())))
+        {
+            found.push(sum);
+        }
+    }
+    found
+}
+
+/// The least and the largest total of `cells`, taking those that see each other (in
+/// runs, each cell joining the first run all of whose cells it sees) as different digits.
+fn peer_bounds(layout: &Layout, cells: &[usize]) -> (i64, i64) {
+    let size = layout.size() as i64;
+    let mut runs: Vec<Vec<usize>> = Vec::new();
+    for &cell in cells {
+        let sees = |run: &Vec<usize>| run.iter().all(|&o| layout.sees(Cell::new(cell), Cell::new(o)));
+        match runs.iter_mut().find(|run| sees(run)) {
+            Some(run) => run.push(cell),
+            None => runs.push(vec![cell]),
+        }
+    }
+    runs.iter().fold((0, 0), |(low, high), run| {
+        let n = run.len() as i64;
+        (low + n * (n + 1) / 2, high + n * (2 * size - n + 1) / 2)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
