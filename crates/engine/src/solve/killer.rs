@@ -9,7 +9,8 @@
 //!   leaves the rest of any house that holds all its places in the cage;
 //!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
 //! - without a node budget, house crossings (a digit one house holds only where it meets
-//!   another leaves the other's other cells);
+//!   another leaves the other's other cells), and the outies less the innies of unions of
+//!   houses ([`super::leftovers`]), bounded as the constrained search bounds its sums;
 //!
 //! and depth-first search on the cell with the fewest candidates (without a node budget:
 //! per contradiction counted against it, the counts halved now and then, or on a digit's
@@ -20,8 +21,10 @@
 //! (what a cage does depends only on its own cells' candidates).
 
 use super::branching::two_places;
+use super::constrained::{grouped, linear, Matchings, GROUP_DIGITS};
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
+use super::leftovers::{house_outies, union_leftovers};
 use crate::digits::Digit;
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
@@ -50,9 +53,13 @@ struct CageTable {
     /// The digit sets the cage can hold; `None` for a cage without a sum (only its
     /// digits differ, which peers see to).
     combos: Option<Vec<u32>>,
+    /// For each house holding all its cells, the house's other cells (without a node
+    /// budget only): a digit those cannot hold is one the cage must.
+    complements: Vec<Vec<u16>>,
     /// Where its cells' candidates are kept in a position's stamps (after the board's
-    /// candidates), followed by its live sets: one bit per digit set, cleared once the
-    /// set no longer fits (candidates only shrink down the search, so it never fits again).
+    /// candidates), then the digits its complements could not hold, then its live sets:
+    /// one bit per digit set, cleared once the set no longer fits (candidates only
+    /// shrink down the search, so it never fits again).
     stamp: usize,
 }
 
@@ -60,6 +67,11 @@ impl CageTable {
     /// The words of a position's stamps that hold the cage's live sets.
     fn live_words(&self) -> usize {
         self.combos.as_ref().map_or(0, |combos| combos.len().div_ceil(32))
+    }
+
+    /// The words of a position's stamps the cage takes.
+    fn stamp_words(&self) -> usize {
+        self.cells.len() + 1 + self.live_words()
     }
 }
 
@@ -72,12 +84,17 @@ struct Tables {
     house_sets: Vec<CellBits>,
     cell_houses: Vec<Vec<u16>>,
     peers: Vec<Vec<u16>>,
+    /// The same peers as sets (without a node budget only: a digit a cage needs leaves
+    /// the cells that see all its places there).
+    peer_sets: Vec<CellBits>,
     cages: Vec<CageTable>,
     /// Where two houses share two cells or more: the shared cells, then each house's
     /// other cells.
     crossings: Vec<[Vec<u16>; 3]>,
     /// Groups of cells (digits may repeat) with the sum the rule of 45 gives them.
     sums: Vec<(Vec<u16>, u32)>,
+    /// Outies less innies of unions of houses (without a node budget only).
+    leftovers: Vec<Leftover>,
     /// The length of a position: the cells, then every cage's stamp and live sets.
     frame: usize,
     /// Whether the houses' crossings are looked at: only in a search without a node
@@ -90,11 +107,17 @@ impl Tables {
         let size = layout.size();
         let cells = layout.cell_count();
         let to_u16 = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
+        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| to_u16(&h.cells)).collect();
         let mut stamps = 0;
         let mut table = |cells: Vec<u16>, combos: Option<Vec<u32>>| {
             let set = cells.iter().fold([0; 4], |set, &c| with_cell(set, usize::from(c)));
-            let cage = CageTable { cells, set, combos, stamp: stamps };
-            stamps += cage.cells.len() + cage.live_words();
+            let complements = houses
+                .iter()
+                .filter(|house| crosses && combos.is_some() && cells.iter().all(|c| house.contains(c)))
+                .map(|house| house.iter().copied().filter(|c| !holds(&set, usize::from(*c))).collect())
+                .collect();
+            let cage = CageTable { cells, set, combos, complements, stamp: stamps };
+            stamps += cage.stamp_words();
             cage
         };
         let mut cages: Vec<CageTable> = Vec::new();
@@ -107,7 +130,6 @@ impl Tables {
         for (group, combos) in implied_groups(layout) {
             cages.push(table(to_u16(&group), Some(combos)));
         }
-        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| to_u16(&h.cells)).collect();
         let house_sets =
             houses.iter().map(|h| h.iter().fold([0; 4], |set, &c| with_cell(set, usize::from(c)))).collect();
         let mut cell_houses = vec![Vec::new(); cells];
@@ -126,6 +148,8 @@ impl Tables {
                 }
             }
         }
+        let cage_stamps = cages.iter().map(CageTable::stamp_words).sum::<usize>();
+        let leftovers = if crosses { leftovers_of(layout, cage_stamps) } else { Vec::new() };
         Tables {
             crosses,
             crossings,
@@ -135,11 +159,54 @@ impl Tables {
             house_sets,
             cell_houses,
             peers: layout.cells().map(|c| to_u16(layout.peers(c))).collect(),
-            frame: cells + cages.iter().map(|cage| cage.cells.len() + cage.live_words()).sum::<usize>(),
+            peer_sets: if crosses {
+                layout
+                    .cells()
+                    .map(|c| layout.peers(c).iter().fold([0; 4], |set, p| with_cell(set, p.index())))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            frame: cells + cage_stamps + leftovers.iter().map(|l| l.terms.len()).sum::<usize>(),
+            leftovers,
             cages,
             sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
         }
     }
+}
+
+/// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
+/// lengths) that take different digits.
+#[derive(Debug)]
+struct Leftover {
+    terms: Vec<(u16, i64)>,
+    groups: Vec<u8>,
+    total: i64,
+    /// Where its cells' candidates when it was last bounded are kept in a position's
+    /// stamps: one whose cells have not changed since is not looked at again.
+    stamp: usize,
+}
+
+/// The leftovers of `layout`, their stamps from `stamps` on.
+fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> {
+    let grouping = layout.size() <= GROUP_DIGITS;
+    let sees =
+        |a: u16, b: u16| grouping && layout.sees(crate::Cell::new(usize::from(a)), crate::Cell::new(usize::from(b)));
+    let cages: Vec<(Vec<crate::Cell>, i64)> =
+        layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?)))).collect();
+    let outies = house_outies(layout, &cages)
+        .into_iter()
+        .map(|(cells, total)| (cells.into_iter().map(|c| (c, 1)).collect(), total));
+    union_leftovers(layout)
+        .into_iter()
+        .chain(outies)
+        .map(|(terms, total)| {
+            let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
+            let leftover = Leftover { terms, groups, total, stamp: stamps };
+            stamps += leftover.terms.len();
+            leftover
+        })
+        .collect()
 }
 
 struct Search<'a> {
@@ -161,6 +228,8 @@ struct Search<'a> {
     /// The contradictions counted so far: every [`DECAY_EVERY`] of them the weights are
     /// halved, so that they follow where the search is now.
     contradictions: u64,
+    /// The leftovers' scratch (see [`linear`]).
+    matchings: Matchings,
 }
 
 /// How often the weights are halved (see [`Search::contradictions`]).
@@ -174,7 +243,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
     frames.resize(tables.frame, 0);
     for cage in &tables.cages {
         let Some(combos) = &cage.combos else { continue };
-        let live = tables.cells + cage.stamp + cage.cells.len();
+        let live = tables.cells + cage.stamp + cage.cells.len() + 1;
         for (word, first) in frames[live..live + cage.live_words()].iter_mut().zip((0..).step_by(32)) {
             *word = 1u32.checked_shl((combos.len() - first) as u32).map_or(u32::MAX, |bit| bit - 1);
         }
@@ -191,6 +260,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         weights: vec![0; tables.cells],
         learns: budget == u64::MAX,
         contradictions: 0,
+        matchings: Matchings::new(),
     };
     let mut consistent = puzzle.givens().len() == tables.cells;
     for (cell, given) in puzzle.givens().iter().enumerate() {
@@ -204,7 +274,10 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         search.singles.push(cell as u16);
     }
     let mut complete = true;
-    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights) {
+    if consistent
+        && limit > 0
+        && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights, &mut search.matchings)
+    {
         complete = search.search(0) != Flow::OutOfBudget;
     }
     Outcome { solutions: search.solutions, complete, nodes: search.nodes }
@@ -273,7 +346,9 @@ impl Search<'_> {
         let next = &mut next[..frame];
         next.copy_from_slice(&current[base..]);
         self.singles.clear();
-        if guess(next, &mut self.singles) && propagate(self.tables, next, &mut self.singles, &mut self.weights) {
+        if guess(next, &mut self.singles)
+            && propagate(self.tables, next, &mut self.singles, &mut self.weights, &mut self.matchings)
+        {
             return self.search(depth + 1);
         }
         self.weights[cell] += 1;
@@ -323,7 +398,13 @@ fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> b
 
 /// Applies singles, hidden singles and cage combinations until nothing changes; false
 /// on a contradiction. `position` is a whole position (candidates, then stamps).
-fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>, weights: &mut [u32]) -> bool {
+fn propagate(
+    tables: &Tables,
+    position: &mut [u32],
+    singles: &mut Vec<u16>,
+    weights: &mut [u32],
+    matchings: &mut Matchings,
+) -> bool {
     let (cand, stamps) = position.split_at_mut(tables.cells);
     loop {
         while let Some(cell) = singles.pop() {
@@ -351,6 +432,12 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>, weig
         if !changed && singles.is_empty() && !sum_bounds(tables, cand, singles) {
             return false;
         }
+        if !changed && singles.is_empty() && !tables.leftovers.is_empty() {
+            let Some(moved) = leftover_sums(tables, cand, stamps, singles, matchings) else { return false };
+            if moved {
+                continue;
+            }
+        }
         if !changed && singles.is_empty() && tables.crosses {
             let Some(crossed) = crossings(tables, cand, singles) else { return false };
             if crossed {
@@ -361,6 +448,39 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Vec<u16>, weig
             return true;
         }
     }
+}
+
+/// Bounds the leftovers' cells (see [`linear`]); `None` on a contradiction, else whether
+/// a candidate went. Cells left with one digit are queued.
+fn leftover_sums(
+    tables: &Tables,
+    cand: &mut [u32],
+    stamps: &mut [u32],
+    singles: &mut Vec<u16>,
+    matchings: &mut Matchings,
+) -> Option<bool> {
+    let mut changed = false;
+    for leftover in &tables.leftovers {
+        let stamp = &mut stamps[leftover.stamp..leftover.stamp + leftover.terms.len()];
+        if leftover.terms.iter().zip(stamp.iter()).all(|(&(cell, _), &seen)| cand[usize::from(cell)] == seen) {
+            continue;
+        }
+        let open = leftover.terms.iter().filter(|&&(cell, _)| cand[usize::from(cell)] & PLACED == 0).count();
+        let narrowed = if open > EXACT_OPEN {
+            signed_bounds(&leftover.terms, leftover.total, cand)?
+        } else {
+            linear(&leftover.terms, &leftover.groups, leftover.total, cand, matchings)?
+        };
+        for (&(cell, _), seen) in leftover.terms.iter().zip(stamp.iter_mut()) {
+            let c = cand[usize::from(cell)];
+            *seen = c;
+            if narrowed && c & PLACED == 0 && c & (c - 1) == 0 {
+                singles.push(cell);
+            }
+        }
+        changed |= narrowed;
+    }
+    Some(changed)
 }
 
 /// A digit one house holds only where it meets another leaves the other's other cells;
@@ -438,13 +558,16 @@ fn cage_combinations(
     let mut changed = false;
     for cage in &tables.cages {
         let Some(combos) = &cage.combos else { continue };
-        let (stamp, live) =
-            stamps[cage.stamp..cage.stamp + cage.cells.len() + cage.live_words()].split_at_mut(cage.cells.len());
-        if cage.cells.iter().zip(stamp.iter()).all(|(&cell, &seen)| cand[usize::from(cell)] == seen) {
+        let (stamp, rest) = stamps[cage.stamp..cage.stamp + cage.stamp_words()].split_at_mut(cage.cells.len());
+        let (must_seen, live) = rest.split_at_mut(1);
+        let must = complements_lack(tables.all, &cage.complements, cand);
+        if must == must_seen[0]
+            && cage.cells.iter().zip(stamp.iter()).all(|(&cell, &seen)| cand[usize::from(cell)] == seen)
+        {
             continue;
         }
         let before = singles.len();
-        let Some(narrowed) = narrow_cage(tables, cage, combos, live, cand, singles) else {
+        let Some(narrowed) = narrow_cage(tables, cage, combos, must, live, cand, singles) else {
             blame(weights, &cage.cells);
             return None;
         };
@@ -453,18 +576,30 @@ fn cage_combinations(
         for (&cell, seen) in cage.cells.iter().zip(stamp.iter_mut()) {
             *seen = cand[usize::from(cell)];
         }
+        // The cage's narrowing may have taken digits from its complements.
+        must_seen[0] = complements_lack(tables.all, &cage.complements, cand);
     }
     Some(changed)
 }
 
+/// The digits some complement of a cage (see [`CageTable::complements`]) cannot hold:
+/// digits the cage must.
+fn complements_lack(all: u32, complements: &[Vec<u16>], cand: &[u32]) -> u32 {
+    complements
+        .iter()
+        .fold(0, |must, rest| must | all & !rest.iter().fold(0u32, |u, &c| u | cand[usize::from(c)]) & !PLACED)
+}
+
 /// Keeps in each cell of a cage (or implied group) the digits of its possible sets (those
-/// of `combos` whose bits in `live` are set; the others are cleared there); a digit every
-/// possible set needs goes to its only place in the cage, or leaves the rest of a house
-/// that holds all its places. `None` on a contradiction, else whether a candidate went.
+/// of `combos` whose bits in `live` are set and that hold `must`; the others are cleared
+/// there); a digit every possible set needs goes to its only place in the cage, or leaves
+/// the rest of a house that holds all its places (without a node budget: the cells that
+/// see all its places). `None` on a contradiction, else whether a candidate went.
 fn narrow_cage(
     tables: &Tables,
     cage: &CageTable,
     combos: &[u32],
+    must: u32,
     live: &mut [u32],
     cand: &mut [u32],
     singles: &mut Vec<u16>,
@@ -492,6 +627,11 @@ fn narrow_cage(
             let bit = bits & bits.wrapping_neg();
             bits &= bits - 1;
             let combo = combos[first + bit.trailing_zeros() as usize];
+            // Candidates only shrink down the search, so `must` only grows.
+            if combo & must != must {
+                *word &= !bit;
+                continue;
+            }
             if fits(combo) {
                 allowed |= combo;
                 required &= combo;
@@ -532,6 +672,12 @@ fn narrow_cage(
             }
             _ => {}
         }
+        if !tables.peer_sets.is_empty() {
+            if !leave_common_peers(tables, cage, bit, cand, singles, &mut changed) {
+                return None;
+            }
+            continue;
+        }
         // Every house holding all the digit's places in the cage loses it elsewhere.
         for &house in &tables.cell_houses[first] {
             let house = usize::from(house);
@@ -551,6 +697,42 @@ fn narrow_cage(
         }
     }
     Some(changed)
+}
+
+/// Takes `bit` from the cells outside `cage` that see all its places in the cage; false
+/// when a cell is left empty.
+fn leave_common_peers(
+    tables: &Tables,
+    cage: &CageTable,
+    bit: u32,
+    cand: &mut [u32],
+    singles: &mut Vec<u16>,
+    changed: &mut bool,
+) -> bool {
+    let mut common = [u64::MAX; 4];
+    for &cell in &cage.cells {
+        let cell = usize::from(cell);
+        if cand[cell] & bit != 0 {
+            let peers = &tables.peer_sets[cell];
+            for (word, peer) in common.iter_mut().zip(peers) {
+                *word &= peer;
+            }
+        }
+    }
+    for (index, (word, own)) in common.iter().zip(cage.set).enumerate() {
+        let mut rest = word & !own;
+        while rest != 0 {
+            let other = index * 64 + rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if cand[other] & bit != 0 {
+                if !narrow(cand, singles, other, !bit) {
+                    return false;
+                }
+                *changed = true;
+            }
+        }
+    }
+    true
 }
 
 /// Keeps in each cell of every implied sum the digits the group's other cells can
@@ -587,4 +769,55 @@ fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool
         }
     }
     true
+}
+
+/// The most open cells of a leftover on which it is bounded exactly ([`linear`]); one with
+/// more is bounded by its terms' least and largest digits alone ([`signed_bounds`]).
+const EXACT_OPEN: usize = 3;
+
+/// Keeps each term's digits within what the others can still make up; `None` on a
+/// contradiction, else whether a candidate went.
+fn signed_bounds(terms: &[(u16, i64)], total: i64, cand: &mut [u32]) -> Option<bool> {
+    let span = |c: u32, k: i64| {
+        let (low, high) = (i64::from(c.trailing_zeros()) + 1, 32 - i64::from(c.leading_zeros()));
+        if k > 0 {
+            (low, high)
+        } else {
+            (-high, -low)
+        }
+    };
+    let (mut low, mut high) = (0, 0);
+    for &(cell, k) in terms {
+        let (a, b) = span(cand[usize::from(cell)] & !PLACED, k);
+        low += a;
+        high += b;
+    }
+    if total < low || total > high {
+        return None;
+    }
+    let mut changed = false;
+    for &(cell, k) in terms {
+        let cell = usize::from(cell);
+        let c = cand[cell] & !PLACED;
+        let (a, b) = span(c, k);
+        let (from, to) = (total - (high - b), total - (low - a));
+        if from <= a && b <= to {
+            continue;
+        }
+        let (d_low, d_high) = if k > 0 { (from, to) } else { (-to, -from) };
+        let (d_low, d_high) = (d_low.max(1), d_high.min(31));
+        if d_low > d_high {
+            return None;
+        }
+        let keep = (u32::MAX >> (32 - (d_high - d_low + 1))) << (d_low - 1);
+        let left = c & keep;
+        if left == 0 {
+            return None;
+        }
+        if left != c {
+            cand[cell] = left;
+            changed = true;
+        }
+    }
+    Some(changed)
 }

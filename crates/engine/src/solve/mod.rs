@@ -27,6 +27,7 @@ mod constrained;
 mod generic;
 mod innies;
 mod killer;
+mod leftovers;
 mod propagate;
 mod random;
 mod tables;

@@ -37,7 +37,8 @@ use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
 use crate::Cell;
-use narrow::{digits, Matchings, WindowFlags};
+use narrow::{digits, WindowFlags};
+pub(super) use narrow::{grouped, linear, Matchings, GROUP_DIGITS};
 use queue::Queue;
 use tables::{Rule, Tables, Unit};
 
@@ -560,7 +561,7 @@ fn allowed(allows: &[u32], mut mask: u32) -> u32 {
 
 /// Solves `puzzle`, with its constraints, up to `limit` solutions within `budget` guesses.
 pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
-    let tables = Tables::new(puzzle);
+    let tables = Tables::new(puzzle, budget == u64::MAX);
     let mut cand = tables.start.clone();
     let mut search = Search {
         tables: &tables,

@@ -550,7 +550,8 @@ fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Opti
 }
 
 mod sums;
-pub(super) use sums::Matchings;
+pub(in crate::solve) use sums::Matchings;
+pub(in crate::solve) use sums::{grouped, linear, GROUP_DIGITS};
 
 #[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 //! of work that the cells it reads wake.
 
 use super::super::innies::{implied_groups, implied_sums};
+use super::super::leftovers::house_outies;
 use super::narrow::Narrow;
 use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
 use crate::constraint::{Constraint, Relation};
@@ -95,7 +96,9 @@ pub(super) struct Tables<'p> {
 }
 
 impl<'p> Tables<'p> {
-    pub(super) fn new(puzzle: &'p Puzzle) -> Tables<'p> {
+    /// The tables of `puzzle`; `outies` adds the sums [`house_outies`] finds (only a search
+    /// without a node budget does: no generated puzzle depends on them).
+    pub(super) fn new(puzzle: &'p Puzzle, outies: bool) -> Tables<'p> {
         let layout = puzzle.layout();
         let size = layout.size();
         let all = if size >= 31 { u32::MAX >> 1 } else { (1u32 << size) - 1 };
@@ -159,6 +162,19 @@ impl<'p> Tables<'p> {
         // Whole rows (or columns) only restate their houses' sums: no cage makes them.
         for (group, sum) in implied_sums(layout).into_iter().filter(|(group, _)| !whole_lines(layout, group)) {
             narrows.push(Narrow::sum(group.into_iter().map(|c| (c, 1)), i64::from(sum), layout));
+        }
+        if outies {
+            let cages = layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?))));
+            let little_killers = constraints.iter().filter_map(|constraint| match constraint {
+                Constraint::LittleKiller { clue, direction, sum } => {
+                    Some((clue.ray(size, *direction), i64::from(*sum)))
+                }
+                _ => None,
+            });
+            let sums: Vec<(Vec<crate::Cell>, i64)> = cages.chain(little_killers).collect();
+            for (group, total) in house_outies(layout, &sums) {
+                narrows.push(Narrow::sum(group.into_iter().map(|c| (c, 1)), total, layout));
+            }
         }
         let narrows: Vec<(Narrow, Vec<u16>)> = narrows
             .into_iter()

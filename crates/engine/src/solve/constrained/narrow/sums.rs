@@ -5,7 +5,7 @@
 use super::{digits, highest, keep, lowest, range_mask};
 
 /// The largest digit a group of peers is matched on (sets of its digits as bitsets).
-pub(super) const GROUP_DIGITS: usize = 9;
+pub(in crate::solve) const GROUP_DIGITS: usize = 9;
 const GROUP_SETS: usize = 1 << GROUP_DIGITS;
 
 /// The most terms and the widest range of totals [`exact_sum`] works on.
@@ -14,7 +14,7 @@ const EXACT_SPAN: i64 = 128;
 
 /// The terms in runs whose cells see each other and share a coefficient of 1 or -1, and
 /// the runs' lengths (a cell goes to the first run it fits, else starts its own).
-pub(super) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) -> bool) -> (Vec<(u16, i64)>, Vec<u8>) {
+pub(in crate::solve) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) -> bool) -> (Vec<(u16, i64)>, Vec<u8>) {
     let mut runs: Vec<Vec<(u16, i64)>> = Vec::new();
     for (cell, c) in terms {
         let fits = |run: &Vec<(u16, i64)>| {
@@ -31,7 +31,7 @@ pub(super) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) -> bool) -
 
 /// Bounds: each term lies between the target less the most and the least the others
 /// make; then [`exact_sum`].
-pub(super) fn linear(
+pub(in crate::solve) fn linear(
     terms: &[(u16, i64)],
     groups: &[u8],
     target: i64,
@@ -74,10 +74,10 @@ pub(super) fn linear(
 
 /// One matching per run of a sum, kept by the search between calls (no allocation per
 /// call): the runs' sets found going forward are read again going back.
-pub(in crate::solve::constrained) struct Matchings(Vec<Matching>);
+pub(in crate::solve) struct Matchings(Vec<Matching>);
 
 impl Matchings {
-    pub(in crate::solve::constrained) fn new() -> Matchings {
+    pub(in crate::solve) fn new() -> Matchings {
         Matchings(Vec::new())
     }
 }
