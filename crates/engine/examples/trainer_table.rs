@@ -17,6 +17,9 @@ use sudoku_engine::format::to_line;
 use sudoku_engine::generate::{generate, random_phrase, trainer_techniques, GenerateParams, SeedFormat, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 
+/// A phrase slower than this is named on standard error.
+const SLOW_MS: f64 = 5000.0;
+
 fn main() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
     let phrases: u32 = args.next().ok_or("PHRASES")?.parse().map_err(|e| format!("PHRASES: {e}"))?;
@@ -63,7 +66,11 @@ fn main() -> Result<(), String> {
                     eprintln!("{technique}: no puzzle for {phrase:?}");
                 }
             }
-            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            if ms > SLOW_MS {
+                eprintln!("{technique}: {phrase:?} took {ms:.0} ms");
+            }
+            times.push(ms);
         }
         times.sort_by(f64::total_cmp);
         let rank = |p: f64| times[((p * times.len() as f64).ceil() as usize).clamp(1, times.len()) - 1];

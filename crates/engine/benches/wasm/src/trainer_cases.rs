@@ -12,8 +12,13 @@ pub const TRAINER_CASES: &[(&str, &str, &str)] = &[
     ("9x9 Forcing Chain", "3x3", "Forcing Chain"),
     ("9x9 Dynamic Forcing Chain", "3x3", "Dynamic Forcing Chain"),
     ("9x9 x XY-Chain", "3x3:x", "XY-Chain"),
+    ("9x9 x BUG+1", "3x3:x", "BUG+1"),
     ("9x9 jigsaw Multi-Colouring", "3x3:jigsaw", "Multi-Colouring"),
+    ("9x9 jigsaw Jellyfish", "3x3:jigsaw", "Jellyfish"),
+    ("9x9 jigsaw Dynamic Forcing Chain", "3x3:jigsaw", "Dynamic Forcing Chain"),
     ("9x9 colour Swordfish", "3x3:colour", "Swordfish"),
     ("9x9 x+jigsaw W-Wing", "3x3:x+jigsaw", "W-Wing"),
     ("16x16 XY-Wing", "4x4", "XY-Wing"),
+    ("16x16 Large Hidden Subset", "4x4", "Large Hidden Subset"),
+    ("16x16 Unique Rectangle Type 4", "4x4", "Unique Rectangle Type 4"),
 ];
