@@ -1,6 +1,7 @@
 //! The trainer's attempts at Dynamic Forcing Chain on the classic board (and from format
-//! v4 on the 9x9 jigsaw board, with or without X), built around a tridagon. Random minimal puzzles that logic up to Forcing Chain cannot finish are rarer
-//! than one in ten thousand; most of the hardest known puzzles hold a tridagon ("Thor's
+//! v4 on the 9x9 jigsaw board, with or without X), built around a tridagon. Random
+//! minimal puzzles that logic up to Forcing Chain cannot finish are rarer than one in ten
+//! thousand; most of the hardest known puzzles hold a tridagon ("Thor's
 //! hammer"): twelve cells in the four boxes where two bands cross two stacks, three in
 //! each box (one in each of its rows and columns), laid out so that three digits alone
 //! cannot fill them. An attempt (SEEDS.md 3c, BENCHMARKS.md "Trainer"):
