@@ -217,13 +217,17 @@ fn jigsaw_dynamic_forcing_chain(format: SeedFormat) -> GenerateParams {
     GenerateParams { format, ..params }
 }
 
-/// Format v4 builds jigsaw attempts at Dynamic Forcing Chain around a tridagon: for every
-/// phrase the puzzle's hardest step is Dynamic Forcing Chain, with one solution.
+/// Format v4 builds jigsaw attempts at Dynamic Forcing Chain around a tridagon, with or
+/// without X: for every phrase the puzzle's hardest step is Dynamic Forcing Chain, with
+/// one solution.
 #[test]
 fn a_v4_jigsaw_dynamic_forcing_chain_has_it_as_its_hardest_step() {
-    let params = jigsaw_dynamic_forcing_chain(SeedFormat::V4);
-    for text in ["tea", "moon", "room"] {
-        let made = generate(&params, &SeedPhrase::new(text).expect("valid phrase")).expect("a puzzle");
+    let jigsaw = jigsaw_dynamic_forcing_chain(SeedFormat::V4);
+    let x_jigsaw = Geometry::new(3, 3, Variant { diagonals: true, ..Variant::standard() });
+    let x_jigsaw = GenerateParams { geometry: x_jigsaw, ..jigsaw.clone() };
+    let cases = [(&jigsaw, "tea"), (&jigsaw, "moon"), (&jigsaw, "room"), (&x_jigsaw, "tea")];
+    for (params, text) in cases {
+        let made = generate(params, &SeedPhrase::new(text).expect("valid phrase")).expect("a puzzle");
         assert_eq!((made.rating.hardest, made.reached_level), (Strategy::DynamicForcingChain, true), "{text}");
         assert!(!made.rating.needs_guess, "{text}");
         assert!(solve::count_solutions(&made.puzzle, 2).is_unique(), "{text}");

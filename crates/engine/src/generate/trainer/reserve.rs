@@ -82,9 +82,9 @@ impl Aim {
 }
 
 /// The aim of an attempt at `technique` in seed `format`: the cells of the house, digit,
-/// box or fish drawn, and the givens that frame the box or fish, each spread to every orbit that holds one of them (a
-/// reserved cell wins over a forced one in the same orbit). Draws from `rng` only when
-/// the technique reserves something.
+/// box or fish drawn, and the givens that frame the box or fish, each spread to every
+/// orbit that holds one of them (a reserved cell wins over a forced one in the same
+/// orbit). Draws from `rng` only when the technique reserves something.
 pub fn aim_for(
     layout: &Layout,
     solution: &[Digit],

@@ -1,6 +1,7 @@
 //! The trainer's attempts at Dynamic Forcing Chain on the classic board (and from format
-//! v4 on the plain jigsaw board), built around a tridagon. Random minimal puzzles that logic up to Forcing Chain cannot finish are rarer
-//! than one in ten thousand; most of the hardest known puzzles hold a tridagon ("Thor's
+//! v4 on the 9x9 jigsaw board, with or without X), built around a tridagon. Random
+//! minimal puzzles that logic up to Forcing Chain cannot finish are rarer than one in ten
+//! thousand; most of the hardest known puzzles hold a tridagon ("Thor's
 //! hammer"): twelve cells in the four boxes where two bands cross two stacks, three in
 //! each box (one in each of its rows and columns), laid out so that three digits alone
 //! cannot fill them. An attempt (SEEDS.md 3c, BENCHMARKS.md "Trainer"):
@@ -35,10 +36,15 @@ use crate::solve::solve_randomly;
 
 /// Whether attempts at `technique` for `params` are built around a tridagon: Dynamic
 /// Forcing Chain on the classic 9x9 board (no variant, no jigsaw), and from format v4 on
-/// the plain 9x9 jigsaw board ([`jigsaw_tridagon_attempt`]).
+/// the 9x9 jigsaw board, with or without X (no colour): a tridagon three digits cannot
+/// fill in rows and columns cannot be filled with the diagonals either.
 pub fn aims_at_tridagon(params: &GenerateParams, technique: Strategy) -> bool {
     let plain = params.geometry == Geometry::standard(3, 3);
-    technique == Strategy::DynamicForcingChain && plain && (!params.jigsaw || params.format >= SeedFormat::V4)
+    let mut without_x = params.geometry.clone();
+    without_x.variant.diagonals = false;
+    let x_jigsaw = params.jigsaw && without_x == Geometry::standard(3, 3);
+    technique == Strategy::DynamicForcingChain
+        && ((plain && !params.jigsaw) || (x_jigsaw && params.format >= SeedFormat::V4))
 }
 
 /// The cells of a tridagon: box `k` (of the four, band-major) holds cells `3k..3k + 3`,
@@ -382,5 +388,16 @@ mod tests {
         assert!(!aims_at_tridagon(&jigsaw_v3, Strategy::DynamicForcingChain));
         let x: GenerateParams = "box=3x3 variant=x technique=dynamic-forcing-chain".parse().expect("parameters");
         assert!(!aims_at_tridagon(&x, Strategy::DynamicForcingChain));
+        let x_jigsaw = GenerateParams { format: SeedFormat::V4, ..x.clone() };
+        assert!(!aims_at_tridagon(&x_jigsaw, Strategy::DynamicForcingChain), "not without jigsaw");
+        let x_jigsaw = GenerateParams { jigsaw: true, ..x_jigsaw };
+        assert!(aims_at_tridagon(&x_jigsaw, Strategy::DynamicForcingChain));
+        assert!(!aims_at_tridagon(
+            &GenerateParams { format: SeedFormat::V3, ..x_jigsaw },
+            Strategy::DynamicForcingChain
+        ));
+        let colour: GenerateParams =
+            "box=3x3 variant=colour+jigsaw format=v4 technique=dynamic-forcing-chain".parse().expect("parameters");
+        assert!(!aims_at_tridagon(&colour, Strategy::DynamicForcingChain));
     }
 }
