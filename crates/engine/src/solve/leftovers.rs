@@ -210,4 +210,20 @@ mod tests {
         // the cages of 8, 9, 12, 13 and of 10, 14: 24 against 20, so r2c4 (cell 7) is 4.
         assert!(sums.contains(&(vec![(Cell::new(7), 1)], 9 + 10 + 5 - 20)), "{sums:?}");
     }
+
+    #[test]
+    fn a_row_crossed_by_cages_gives_the_sum_of_what_sticks_out() {
+        let cells = |indices: &[usize]| indices.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>();
+        // 4x4, houses sum to 10, cells numbered row by row from 0. Row 1 holds the cage of
+        // cells 2 and 3 (7) and half of the cages of 0, 4 (4) and 1, 5 (6): cells 4 and 5
+        // (r2c1, r2c2) make 4 + 6 + 7 - 10 = 7, the most two peers can.
+        let sums = vec![(cells(&[0, 4]), 4), (cells(&[1, 5]), 6), (cells(&[2, 3]), 7)];
+        let cages = sums.iter().map(|(cells, sum)| Cage::new(cells.clone(), Some(*sum as u16))).collect();
+        let layout = Layout::new(Geometry::new(2, 2, Variant { cages: Some(cages), ..Variant::default() }))
+            .expect("valid cages");
+        // Column 1 with box 3 filling it gives cells 9 + 13 = 4 + 10 - 10 = 4, and column 2
+        // cells 8 + 12 = 6: two peers make 3 to 7, a slack of 1 in a span of 4, too loose
+        // to keep.
+        assert_eq!(house_outies(&layout, &sums), vec![(cells(&[4, 5]), 7)]);
+    }
 }
