@@ -8,7 +8,8 @@
 //! `below(size)` whose cells all stay empty. For a hidden quad on the classic board the
 //! attempt frames a box ([`Reserve::FramedBox`]): the box stays empty and givens confine
 //! four of its digits to four of its cells; so, from format v4, does a larger hidden
-//! subset on 16x16, six digits to six cells. For a jellyfish on a 9x9 board other than the
+//! subset on 16x16 (six digits to six cells) and a larger naked subset (nine digits to
+//! nine cells, so that the box's other seven cells hold a naked seven). For a jellyfish on a 9x9 board other than the
 //! classic one, from format v4, the attempt frames the fish ([`Reserve::FramedFish`]):
 //! the digit stays out, four lines are given but for the four cells where they cross the
 //! lines of the digit's cells in them, and those sixteen cells stay empty.
@@ -33,7 +34,7 @@ pub enum Reserve {
     Digit,
     /// Every cell of one box, with the givens that confine some of its digits to a block
     /// of it ([`frame_box`]): four to a 2x2 block on the classic board, six to a 3x2
-    /// block on 16x16.
+    /// block or nine to a 3x3 block on 16x16.
     FramedBox,
     /// Every cell of one digit, with the givens that confine it in four lines to four
     /// cross lines ([`frame_fish`]); format v4 on a 9x9 board other than the classic.
@@ -48,7 +49,9 @@ pub fn reserve_for(layout: &Layout, technique: Strategy, format: SeedFormat) -> 
     match technique {
         Strategy::NakedQuad => Reserve::House,
         Strategy::HiddenQuad if is_classic(layout) => Reserve::FramedBox,
-        Strategy::HiddenSubset if format >= SeedFormat::V4 && layout.size() == 16 => Reserve::FramedBox,
+        Strategy::HiddenSubset | Strategy::NakedSubset if format >= SeedFormat::V4 && layout.size() == 16 => {
+            Reserve::FramedBox
+        }
         Strategy::Jellyfish if frames_fish(layout, format) => Reserve::FramedFish,
         Strategy::Jellyfish | Strategy::FinnedJellyfish => Reserve::Digit,
         _ => Reserve::Nothing,
@@ -109,7 +112,12 @@ pub fn aim_for(
                 *flag = value.index() == digit;
             }
         }
-        Reserve::FramedBox => (reserved, forced) = frame_box(layout, solution, rng),
+        Reserve::FramedBox => {
+            // A naked subset is the frame's cells, all but one row and column of the box.
+            let width = layout.geometry().box_width;
+            let block_columns = if technique == Strategy::NakedSubset { width - 1 } else { 2 };
+            (reserved, forced) = frame_box(layout, solution, block_columns, rng);
+        }
         Reserve::FramedFish => (reserved, forced) = frame_fish(layout, solution, rng),
     }
     spread_over_orbits(&mut reserved, orbits);
@@ -131,17 +139,17 @@ fn spread_over_orbits(flags: &mut [bool], orbits: &[Vec<Cell>]) {
     }
 }
 
-/// A box framed for a hidden subset: a box drawn with `below(boxes)` (boxes in
-/// `Layout::houses` order), then the one of its rows left out of the block (`below(box
-/// height)`) and all but two of its columns (the first `below(box width)`, each next
-/// `below(columns left)` of those left in order). The subset's digits are the solution's
-/// in the block (the box's other rows x two columns: 2x2 on 9x9, 3x2 on 16x16). Returns
-/// the box's cells (reserved) and the cells outside the box, in the row and the columns
-/// left out, that hold a subset digit (forced). A subset digit is in none of those inside
-/// the box, so it is in each outside it: with those givens and the box empty, the subset
-/// digits can go only in the block, a hidden subset whose complement is the naked set
-/// of the box's other cells.
-fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
+/// A box framed for a subset: a box drawn with `below(boxes)` (boxes in `Layout::houses`
+/// order), then the one of its rows left out of the block (`below(box height)`) and all
+/// but `block_columns` of its columns (the first `below(box width)`, each next
+/// `below(columns left)` of those left in order). The block's digits are the solution's
+/// in the block (the box's other rows x the columns kept: 2x2 on 9x9, 3x2 or 3x3 on
+/// 16x16). Returns the box's cells (reserved) and the cells outside the box, in the row
+/// and the columns left out, that hold a block digit (forced). A block digit is in none
+/// of those inside the box, so it is in each outside it: with those givens and the box
+/// empty, the block digits can go only in the block, a hidden subset whose complement is
+/// the naked set of the box's other cells.
+fn frame_box(layout: &Layout, solution: &[Digit], block_columns: usize, rng: &mut impl Rng) -> (Vec<bool>, Vec<bool>) {
     let mut reserved = vec![false; layout.cell_count()];
     let mut forced = vec![false; layout.cell_count()];
     let boxes: Vec<&Vec<Cell>> =
@@ -155,7 +163,7 @@ fn frame_box(layout: &Layout, solution: &[Digit], rng: &mut impl Rng) -> (Vec<bo
     let left = cells.iter().map(|&c| layout.column(c)).min().unwrap_or(0);
     let free_row = top + below(rng, geometry.box_height);
     let mut free_columns = vec![left + below(rng, geometry.box_width)];
-    while free_columns.len() + 2 < geometry.box_width {
+    while free_columns.len() + block_columns < geometry.box_width {
         let left_in: Vec<usize> = (left..left + geometry.box_width).filter(|c| !free_columns.contains(c)).collect();
         free_columns.push(left_in[below(rng, left_in.len())]);
     }
@@ -267,14 +275,18 @@ mod tests {
     }
 
     /// The framed box on its own (the forced givens, nothing else): the box is empty,
-    /// and its subset digits (four on the classic board for a hidden quad, six on 16x16
-    /// for a larger hidden subset in v4) can go only in a block of it (2x2, 3x2), the
-    /// cells holding them.
+    /// and its block's digits (four on the classic board for a hidden quad; on 16x16 in
+    /// v4, six for a larger hidden subset, nine for a larger naked subset, whose frame of
+    /// seven cells holds the other seven digits) can go only in the block (2x2, 3x2,
+    /// 3x3), the cells holding them.
     #[test]
     fn a_framed_box_confines_its_subset_digits_to_a_block_of_it() {
-        let classic = (Layout::classic(), Strategy::HiddenQuad, 4, (2, 2));
+        let classic = (Layout::classic(), Strategy::HiddenQuad, 4, (2, 2), 2);
         let sixteen = Layout::new(Geometry::standard(4, 4)).expect("a board");
-        for (layout, technique, size, shape) in [classic, (sixteen, Strategy::HiddenSubset, 6, (3, 2))] {
+        let hidden = (sixteen.clone(), Strategy::HiddenSubset, 6, (3, 2), 3);
+        for (layout, technique, size, shape, free_lines) in
+            [classic, hidden, (sixteen, Strategy::NakedSubset, 9, (3, 3), 2)]
+        {
             let solution = solution(&layout);
             let orbits = single_cells(&layout);
             for attempt in 1..=20 {
@@ -284,7 +296,6 @@ mod tests {
                 let forced: Vec<Cell> = layout.cells().filter(|c| aim.forced[c.index()]).collect();
                 let the_box = layout.houses().iter().find(|house| house.cells == reserved);
                 assert!(the_box.is_some_and(|house| house.kind == HouseKind::Box), "{reserved:?}");
-                let free_lines = layout.geometry().box_width - 1;
                 assert_eq!(forced.len(), size * free_lines, "each subset digit once in each free row and column");
                 let givens: Vec<Option<Digit>> =
                     layout.cells().map(|c| aim.forced[c.index()].then_some(solution[c.index()])).collect();
@@ -307,11 +318,13 @@ mod tests {
     }
 
     #[test]
-    fn a_larger_hidden_subset_frames_a_box_from_v4_on_16x16_only() {
+    fn a_larger_subset_frames_a_box_from_v4_on_16x16_only() {
         let sixteen = Layout::new(Geometry::standard(4, 4)).expect("a board");
-        assert_eq!(reserve_for(&sixteen, Strategy::HiddenSubset, SeedFormat::V4), Reserve::FramedBox);
-        assert_eq!(reserve_for(&sixteen, Strategy::HiddenSubset, SeedFormat::V3), Reserve::Nothing);
-        assert_eq!(reserve_for(&Layout::classic(), Strategy::HiddenSubset, SeedFormat::V4), Reserve::Nothing);
+        for technique in [Strategy::HiddenSubset, Strategy::NakedSubset] {
+            assert_eq!(reserve_for(&sixteen, technique, SeedFormat::V4), Reserve::FramedBox);
+            assert_eq!(reserve_for(&sixteen, technique, SeedFormat::V3), Reserve::Nothing);
+            assert_eq!(reserve_for(&Layout::classic(), technique, SeedFormat::V4), Reserve::Nothing);
+        }
     }
 
     fn jigsaw_board_and_solution() -> (Layout, Vec<Digit>) {
