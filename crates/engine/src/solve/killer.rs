@@ -20,14 +20,16 @@
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
+mod leftover_sums;
+
 use super::branching::two_places;
-use super::constrained::{grouped, linear, Matchings, GROUP_DIGITS};
+use super::constrained::Matchings;
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
-use super::leftovers::{house_outies, union_leftovers};
 use crate::digits::Digit;
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
+use leftover_sums::{leftover_sums, leftovers_of, Leftover};
 
 /// The flag of a placed cell whose digit has left its peers (the generic search's flag).
 const PLACED: u32 = super::propagate::SOLVED;
@@ -167,46 +169,12 @@ impl Tables {
             } else {
                 Vec::new()
             },
-            frame: cells + cage_stamps + leftovers.iter().map(|l| l.terms.len()).sum::<usize>(),
+            frame: cells + cage_stamps + leftovers.iter().map(Leftover::stamps).sum::<usize>(),
             leftovers,
             cages,
             sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
         }
     }
-}
-
-/// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
-/// lengths) that take different digits.
-#[derive(Debug)]
-struct Leftover {
-    terms: Vec<(u16, i64)>,
-    groups: Vec<u8>,
-    total: i64,
-    /// Where its cells' candidates when it was last bounded are kept in a position's
-    /// stamps: one whose cells have not changed since is not looked at again.
-    stamp: usize,
-}
-
-/// The leftovers of `layout`, their stamps from `stamps` on.
-fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> {
-    let grouping = layout.size() <= GROUP_DIGITS;
-    let sees =
-        |a: u16, b: u16| grouping && layout.sees(crate::Cell::new(usize::from(a)), crate::Cell::new(usize::from(b)));
-    let cages: Vec<(Vec<crate::Cell>, i64)> =
-        layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?)))).collect();
-    let outies = house_outies(layout, &cages)
-        .into_iter()
-        .map(|(cells, total)| (cells.into_iter().map(|c| (c, 1)).collect(), total));
-    union_leftovers(layout)
-        .into_iter()
-        .chain(outies)
-        .map(|(terms, total)| {
-            let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
-            let leftover = Leftover { terms, groups, total, stamp: stamps };
-            stamps += leftover.terms.len();
-            leftover
-        })
-        .collect()
 }
 
 struct Search<'a> {
@@ -228,7 +196,7 @@ struct Search<'a> {
     /// The contradictions counted so far: every [`DECAY_EVERY`] of them the weights are
     /// halved, so that they follow where the search is now.
     contradictions: u64,
-    /// The leftovers' scratch (see [`linear`]).
+    /// The leftovers' scratch ([`leftover_sums`]).
     matchings: Matchings,
 }
 
@@ -433,7 +401,7 @@ fn propagate(
             return false;
         }
         if !changed && singles.is_empty() && !tables.leftovers.is_empty() {
-            let Some(moved) = leftover_sums(tables, cand, stamps, singles, matchings) else { return false };
+            let Some(moved) = leftover_sums(&tables.leftovers, cand, stamps, singles, matchings) else { return false };
             if moved {
                 continue;
             }
@@ -448,39 +416,6 @@ fn propagate(
             return true;
         }
     }
-}
-
-/// Bounds the leftovers' cells (see [`linear`]); `None` on a contradiction, else whether
-/// a candidate went. Cells left with one digit are queued.
-fn leftover_sums(
-    tables: &Tables,
-    cand: &mut [u32],
-    stamps: &mut [u32],
-    singles: &mut Vec<u16>,
-    matchings: &mut Matchings,
-) -> Option<bool> {
-    let mut changed = false;
-    for leftover in &tables.leftovers {
-        let stamp = &mut stamps[leftover.stamp..leftover.stamp + leftover.terms.len()];
-        if leftover.terms.iter().zip(stamp.iter()).all(|(&(cell, _), &seen)| cand[usize::from(cell)] == seen) {
-            continue;
-        }
-        let open = leftover.terms.iter().filter(|&&(cell, _)| cand[usize::from(cell)] & PLACED == 0).count();
-        let narrowed = if open > EXACT_OPEN {
-            signed_bounds(&leftover.terms, leftover.total, cand)?
-        } else {
-            linear(&leftover.terms, &leftover.groups, leftover.total, cand, matchings)?
-        };
-        for (&(cell, _), seen) in leftover.terms.iter().zip(stamp.iter_mut()) {
-            let c = cand[usize::from(cell)];
-            *seen = c;
-            if narrowed && c & PLACED == 0 && c & (c - 1) == 0 {
-                singles.push(cell);
-            }
-        }
-        changed |= narrowed;
-    }
-    Some(changed)
 }
 
 /// A digit one house holds only where it meets another leaves the other's other cells;
@@ -769,55 +704,4 @@ fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool
         }
     }
     true
-}
-
-/// The most open cells of a leftover on which it is bounded exactly ([`linear`]); one with
-/// more is bounded by its terms' least and largest digits alone ([`signed_bounds`]).
-const EXACT_OPEN: usize = 3;
-
-/// Keeps each term's digits within what the others can still make up; `None` on a
-/// contradiction, else whether a candidate went.
-fn signed_bounds(terms: &[(u16, i64)], total: i64, cand: &mut [u32]) -> Option<bool> {
-    let span = |c: u32, k: i64| {
-        let (low, high) = (i64::from(c.trailing_zeros()) + 1, 32 - i64::from(c.leading_zeros()));
-        if k > 0 {
-            (low, high)
-        } else {
-            (-high, -low)
-        }
-    };
-    let (mut low, mut high) = (0, 0);
-    for &(cell, k) in terms {
-        let (a, b) = span(cand[usize::from(cell)] & !PLACED, k);
-        low += a;
-        high += b;
-    }
-    if total < low || total > high {
-        return None;
-    }
-    let mut changed = false;
-    for &(cell, k) in terms {
-        let cell = usize::from(cell);
-        let c = cand[cell] & !PLACED;
-        let (a, b) = span(c, k);
-        let (from, to) = (total - (high - b), total - (low - a));
-        if from <= a && b <= to {
-            continue;
-        }
-        let (d_low, d_high) = if k > 0 { (from, to) } else { (-to, -from) };
-        let (d_low, d_high) = (d_low.max(1), d_high.min(31));
-        if d_low > d_high {
-            return None;
-        }
-        let keep = (u32::MAX >> (32 - (d_high - d_low + 1))) << (d_low - 1);
-        let left = c & keep;
-        if left == 0 {
-            return None;
-        }
-        if left != c {
-            cand[cell] = left;
-            changed = true;
-        }
-    }
-    Some(changed)
 }

@@ -1,0 +1,133 @@
+//! The sums the rule of 45 gives the killer search beyond its cages (`solve/leftovers.rs`):
+//! each kept with its cells' candidates when it was last bounded, bounded exactly while few
+//! of its cells are open and by its terms' least and largest digits otherwise.
+
+use super::PLACED;
+use crate::geometry::Layout;
+use crate::solve::constrained::{grouped, linear, Matchings, GROUP_DIGITS};
+use crate::solve::leftovers::{house_outies, union_leftovers};
+
+/// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
+/// lengths) that take different digits.
+#[derive(Debug)]
+pub(super) struct Leftover {
+    terms: Vec<(u16, i64)>,
+    groups: Vec<u8>,
+    total: i64,
+    /// Where its cells' candidates when it was last bounded are kept in a position's
+    /// stamps: one whose cells have not changed since is not looked at again.
+    stamp: usize,
+}
+
+impl Leftover {
+    /// How many stamps it takes: one per cell.
+    pub(super) fn stamps(&self) -> usize {
+        self.terms.len()
+    }
+}
+
+/// The leftovers of `layout`, their stamps from `stamps` on.
+pub(super) fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> {
+    let grouping = layout.size() <= GROUP_DIGITS;
+    let sees =
+        |a: u16, b: u16| grouping && layout.sees(crate::Cell::new(usize::from(a)), crate::Cell::new(usize::from(b)));
+    let cages: Vec<(Vec<crate::Cell>, i64)> =
+        layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?)))).collect();
+    let outies = house_outies(layout, &cages)
+        .into_iter()
+        .map(|(cells, total)| (cells.into_iter().map(|c| (c, 1)).collect(), total));
+    union_leftovers(layout)
+        .into_iter()
+        .chain(outies)
+        .map(|(terms, total)| {
+            let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
+            let leftover = Leftover { terms, groups, total, stamp: stamps };
+            stamps += leftover.terms.len();
+            leftover
+        })
+        .collect()
+}
+
+/// Bounds the leftovers' cells (see [`linear`]); `None` on a contradiction, else whether
+/// a candidate went. Cells left with one digit are queued.
+pub(super) fn leftover_sums(
+    leftovers: &[Leftover],
+    cand: &mut [u32],
+    stamps: &mut [u32],
+    singles: &mut Vec<u16>,
+    matchings: &mut Matchings,
+) -> Option<bool> {
+    let mut changed = false;
+    for leftover in leftovers {
+        let stamp = &mut stamps[leftover.stamp..leftover.stamp + leftover.terms.len()];
+        if leftover.terms.iter().zip(stamp.iter()).all(|(&(cell, _), &seen)| cand[usize::from(cell)] == seen) {
+            continue;
+        }
+        let open = leftover.terms.iter().filter(|&&(cell, _)| cand[usize::from(cell)] & PLACED == 0).count();
+        let narrowed = if open > EXACT_OPEN {
+            signed_bounds(&leftover.terms, leftover.total, cand)?
+        } else {
+            linear(&leftover.terms, &leftover.groups, leftover.total, cand, matchings)?
+        };
+        for (&(cell, _), seen) in leftover.terms.iter().zip(stamp.iter_mut()) {
+            let c = cand[usize::from(cell)];
+            *seen = c;
+            if narrowed && c & PLACED == 0 && c & (c - 1) == 0 {
+                singles.push(cell);
+            }
+        }
+        changed |= narrowed;
+    }
+    Some(changed)
+}
+
+/// The most open cells of a leftover on which it is bounded exactly ([`linear`]); one with
+/// more is bounded by its terms' least and largest digits alone ([`signed_bounds`]).
+const EXACT_OPEN: usize = 3;
+
+/// Keeps each term's digits within what the others can still make up; `None` on a
+/// contradiction, else whether a candidate went.
+fn signed_bounds(terms: &[(u16, i64)], total: i64, cand: &mut [u32]) -> Option<bool> {
+    let span = |c: u32, k: i64| {
+        let (low, high) = (i64::from(c.trailing_zeros()) + 1, 32 - i64::from(c.leading_zeros()));
+        if k > 0 {
+            (low, high)
+        } else {
+            (-high, -low)
+        }
+    };
+    let (mut low, mut high) = (0, 0);
+    for &(cell, k) in terms {
+        let (a, b) = span(cand[usize::from(cell)] & !PLACED, k);
+        low += a;
+        high += b;
+    }
+    if total < low || total > high {
+        return None;
+    }
+    let mut changed = false;
+    for &(cell, k) in terms {
+        let cell = usize::from(cell);
+        let c = cand[cell] & !PLACED;
+        let (a, b) = span(c, k);
+        let (from, to) = (total - (high - b), total - (low - a));
+        if from <= a && b <= to {
+            continue;
+        }
+        let (d_low, d_high) = if k > 0 { (from, to) } else { (-to, -from) };
+        let (d_low, d_high) = (d_low.max(1), d_high.min(31));
+        if d_low > d_high {
+            return None;
+        }
+        let keep = (u32::MAX >> (32 - (d_high - d_low + 1))) << (d_low - 1);
+        let left = c & keep;
+        if left == 0 {
+            return None;
+        }
+        if left != c {
+            cand[cell] = left;
+            changed = true;
+        }
+    }
+    Some(changed)
+}
