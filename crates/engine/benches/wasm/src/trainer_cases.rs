@@ -20,5 +20,6 @@ pub const TRAINER_CASES: &[(&str, &str, &str)] = &[
     ("9x9 x+jigsaw W-Wing", "3x3:x+jigsaw", "W-Wing"),
     ("16x16 XY-Wing", "4x4", "XY-Wing"),
     ("16x16 Large Hidden Subset", "4x4", "Large Hidden Subset"),
+    ("16x16 Large Naked Subset", "4x4", "Large Naked Subset"),
     ("16x16 Unique Rectangle Type 4", "4x4", "Unique Rectangle Type 4"),
 ];
