@@ -48,8 +48,9 @@ pub struct GenerateParams {
     /// stays unique and searches attempts for the level; v2 removes them while logic
     /// limited to the level still solves the puzzle; v3 aims much as v2 does and
     /// accepts a level by its band on Sudoku Explainer's scale (`super::se_levels`); v4
-    /// is v3, but the trainer frames a jellyfish off the classic 9x9 board and builds
-    /// jigsaw Dynamic Forcing Chains around a tridagon.
+    /// is v3, but the trainer frames a jellyfish off the classic 9x9 board, builds
+    /// jigsaw Dynamic Forcing Chains around a tridagon and frames a 16x16 box for the
+    /// larger subsets.
     pub format: SeedFormat,
     /// Make a puzzle whose hardest step is this technique (the trainer,
     /// [`super::trainer`]) instead of one of a level: `min_level` and `exact` are then
@@ -67,8 +68,9 @@ pub enum SeedFormat {
     /// Aimed as v2; a level is its band on Sudoku Explainer's scale ([`Level::se_band`]).
     V3,
     /// As v3; the trainer frames a jellyfish on 9x9 boards other than the classic one
-    /// (`super::trainer::reserve::Reserve::FramedFish`) and builds Dynamic Forcing Chain
-    /// on the jigsaw board around a tridagon (`super::trainer::tridagon`).
+    /// (`super::trainer::reserve::Reserve::FramedFish`), builds Dynamic Forcing Chain
+    /// on the jigsaw board around a tridagon (`super::trainer::tridagon`) and frames a
+    /// box for Large Hidden Subset and Large Naked Subset on 16x16.
     V4,
 }
 
