@@ -37,8 +37,8 @@ use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
 use crate::Cell;
+pub(super) use narrow::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
 use narrow::{digits, WindowFlags};
-pub(super) use narrow::{grouped, linear, Matchings, GROUP_DIGITS};
 use queue::Queue;
 use tables::{Rule, Tables, Unit};
 

@@ -551,7 +551,7 @@ fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Opti
 
 mod sums;
 pub(in crate::solve) use sums::Matchings;
-pub(in crate::solve) use sums::{grouped, linear, GROUP_DIGITS};
+pub(in crate::solve) use sums::{bounds, grouped, linear, GROUP_DIGITS};
 
 #[cfg(test)]
 mod tests;

@@ -4,7 +4,7 @@
 
 use super::PLACED;
 use crate::geometry::Layout;
-use crate::solve::constrained::{grouped, linear, Matchings, GROUP_DIGITS};
+use crate::solve::constrained::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
 use crate::solve::leftovers::{house_outies, union_leftovers};
 
 /// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
@@ -65,7 +65,7 @@ pub(super) fn leftover_sums(
         }
         let open = leftover.terms.iter().filter(|&&(cell, _)| cand[usize::from(cell)] & PLACED == 0).count();
         let narrowed = if open > EXACT_OPEN {
-            signed_bounds(&leftover.terms, leftover.total, cand)?
+            bounds(&leftover.terms, leftover.total, cand)?
         } else {
             linear(&leftover.terms, &leftover.groups, leftover.total, cand, matchings)?
         };
@@ -82,52 +82,5 @@ pub(super) fn leftover_sums(
 }
 
 /// The most open cells of a leftover on which it is bounded exactly ([`linear`]); one with
-/// more is bounded by its terms' least and largest digits alone ([`signed_bounds`]).
+/// more is bounded by its terms' least and largest digits alone ([`bounds`]).
 const EXACT_OPEN: usize = 3;
-
-/// Keeps each term's digits within what the others can still make up; `None` on a
-/// contradiction, else whether a candidate went.
-fn signed_bounds(terms: &[(u16, i64)], total: i64, cand: &mut [u32]) -> Option<bool> {
-    let span = |c: u32, k: i64| {
-        let (low, high) = (i64::from(c.trailing_zeros()) + 1, 32 - i64::from(c.leading_zeros()));
-        if k > 0 {
-            (low, high)
-        } else {
-            (-high, -low)
-        }
-    };
-    let (mut low, mut high) = (0, 0);
-    for &(cell, k) in terms {
-        let (a, b) = span(cand[usize::from(cell)] & !PLACED, k);
-        low += a;
-        high += b;
-    }
-    if total < low || total > high {
-        return None;
-    }
-    let mut changed = false;
-    for &(cell, k) in terms {
-        let cell = usize::from(cell);
-        let c = cand[cell] & !PLACED;
-        let (a, b) = span(c, k);
-        let (from, to) = (total - (high - b), total - (low - a));
-        if from <= a && b <= to {
-            continue;
-        }
-        let (d_low, d_high) = if k > 0 { (from, to) } else { (-to, -from) };
-        let (d_low, d_high) = (d_low.max(1), d_high.min(31));
-        if d_low > d_high {
-            return None;
-        }
-        let keep = (u32::MAX >> (32 - (d_high - d_low + 1))) << (d_low - 1);
-        let left = c & keep;
-        if left == 0 {
-            return None;
-        }
-        if left != c {
-            cand[cell] = left;
-            changed = true;
-        }
-    }
-    Some(changed)
-}

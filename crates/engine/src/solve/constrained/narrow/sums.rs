@@ -29,8 +29,7 @@ pub(in crate::solve) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) 
     (runs.into_iter().flatten().collect(), lengths)
 }
 
-/// Bounds: each term lies between the target less the most and the least the others
-/// make; then [`exact_sum`].
+/// [`bounds`], then [`exact_sum`].
 pub(in crate::solve) fn linear(
     terms: &[(u16, i64)],
     groups: &[u8],
@@ -38,6 +37,13 @@ pub(in crate::solve) fn linear(
     cand: &mut [u32],
     matchings: &mut Matchings,
 ) -> Option<bool> {
+    let changed = bounds(terms, target, cand)?;
+    Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
+}
+
+/// Bounds: each term lies between the target less the most and the least the others
+/// make; `None` on a contradiction, else whether a candidate went.
+pub(in crate::solve) fn bounds(terms: &[(u16, i64)], target: i64, cand: &mut [u32]) -> Option<bool> {
     let span = |cell: u16, c: i64, cand: &[u32]| {
         let m = digits(cand[usize::from(cell)]);
         if c > 0 {
@@ -69,7 +75,7 @@ pub(in crate::solve) fn linear(
         };
         changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
     }
-    Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
+    Some(changed)
 }
 
 /// One matching per run of a sum, kept by the search between calls (no allocation per
