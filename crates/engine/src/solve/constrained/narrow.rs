@@ -324,10 +324,19 @@ impl WindowFlags {
 
 /// Whether the cells, each with its digits `within` (bit `j` for the window's `j`th digit),
 /// can hold every digit of the window once; `found` gets each cell's digits that some
-/// such filling uses. The sets of digits the first cells can take, and those from which
-/// the other cells can finish, are walked as bitmasks, the cells with fewest digits first
-/// (so that few sets are reached).
+/// such filling uses.
 fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> bool {
+    if within.len() <= MAX_ENUMERATED {
+        enumerated_matching(within, 0, 0, &mut [0; MAX_ENUMERATED], found)
+    } else {
+        set_matching(within, found, flags)
+    }
+}
+
+/// [`window_matching`] by sets of digits: those the first cells can take, and those from
+/// which the other cells can finish, walked as bitmasks, the cells with fewest digits
+/// first (so that few sets are reached).
+fn set_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> bool {
     let n = within.len();
     let mut order = [0usize; MAX_MATCHED];
     for (i, o) in order.iter_mut().enumerate().take(n) {
@@ -378,6 +387,35 @@ fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -
     for &m in sets.iter() {
         reach[usize::from(m)] = false;
         finish[usize::from(m)] = false;
+    }
+    fits
+}
+
+/// The most cells whose fillings are tried one by one (cheaper than sets for so few).
+const MAX_ENUMERATED: usize = 4;
+
+/// [`window_matching`] for a few cells: every way of giving the cells from the `i`th on
+/// different digits not in `used` (`chosen` holds the earlier cells'), each full filling's
+/// digits added to `found`.
+fn enumerated_matching(
+    within: &[u32],
+    i: usize,
+    used: u32,
+    chosen: &mut [u32; MAX_ENUMERATED],
+    found: &mut [u32],
+) -> bool {
+    let Some(&here) = within.get(i) else {
+        for (f, &c) in found.iter_mut().zip(chosen.iter()) {
+            *f |= c;
+        }
+        return true;
+    };
+    let (mut left, mut fits) = (here & !used, false);
+    while left != 0 {
+        let bit = left & left.wrapping_neg();
+        left &= left - 1;
+        chosen[i] = bit;
+        fits |= enumerated_matching(within, i + 1, used | bit, chosen, found);
     }
     fits
 }

@@ -1,5 +1,5 @@
 use super::sums::{grouped, linear, Matchings};
-use super::{renban, window_matching, WindowFlags};
+use super::{enumerated_matching, renban, set_matching, window_matching, WindowFlags, MAX_ENUMERATED};
 
 /// The digits of `list` as a mask.
 fn mask(list: &[u32]) -> u32 {
@@ -43,6 +43,22 @@ fn the_window_matching_keeps_what_some_assignment_of_different_digits_uses() {
         assert_eq!(fits, expected != [0; 3], "cells {within:?}");
         if fits {
             assert_eq!(found, expected, "cells {within:?}");
+        }
+    }
+}
+
+#[test]
+fn trying_each_filling_and_walking_sets_match_the_same_digits() {
+    // Every choice of digits of a four-digit window for four cells (and for the first
+    // one, two and three of them), each way.
+    for code in 0..1u32 << 16 {
+        let within = [code & 15, code >> 4 & 15, code >> 8 & 15, code >> 12 & 15];
+        for n in 1..=MAX_ENUMERATED {
+            let within: Vec<u32> = within[..n].iter().map(|&w| w & ((1 << n) - 1)).collect();
+            let (mut by_fillings, mut by_sets) = (vec![0; n], vec![0; n]);
+            let fits = enumerated_matching(&within, 0, 0, &mut [0; MAX_ENUMERATED], &mut by_fillings);
+            assert_eq!(fits, set_matching(&within, &mut by_sets, &mut WindowFlags::new()), "cells {within:?}");
+            assert_eq!(by_fillings, by_sets, "cells {within:?}");
         }
     }
 }
