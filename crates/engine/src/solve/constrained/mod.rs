@@ -113,7 +113,7 @@ impl Search<'_, '_> {
                     self.house_lost[house.index()] |= lost;
                 }
                 let c = cand[cell];
-                if c & PLACED == 0 && c.count_ones() == 1 {
+                if c & PLACED == 0 && c.is_power_of_two() {
                     cand[cell] = c | PLACED;
                     for &peer in &tables.peers[cell] {
                         let peer = usize::from(peer);
@@ -185,7 +185,7 @@ impl Search<'_, '_> {
                 thrice |= seen_twice & c;
                 seen_twice |= seen_once & c;
                 seen_once |= c;
-                if c.count_ones() == 1 {
+                if c.is_power_of_two() {
                     placed |= c;
                 }
             }
