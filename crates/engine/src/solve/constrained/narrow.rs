@@ -327,7 +327,7 @@ impl WindowFlags {
 /// such filling uses.
 fn window_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> bool {
     if within.len() <= MAX_ENUMERATED {
-        enumerated_matching(within, 0, 0, &mut [0; MAX_ENUMERATED], found)
+        enumerated_matching(within, found)
     } else {
         set_matching(within, found, flags)
     }
@@ -394,28 +394,57 @@ fn set_matching(within: &[u32], found: &mut [u32], flags: &mut WindowFlags) -> b
 /// The most cells whose fillings are tried one by one (cheaper than sets for so few).
 const MAX_ENUMERATED: usize = 4;
 
-/// [`window_matching`] for a few cells: every way of giving the cells from the `i`th on
-/// different digits not in `used` (`chosen` holds the earlier cells'), each full filling's
-/// digits added to `found`.
-fn enumerated_matching(
-    within: &[u32],
-    i: usize,
-    used: u32,
-    chosen: &mut [u32; MAX_ENUMERATED],
-    found: &mut [u32],
-) -> bool {
-    let Some(&here) = within.get(i) else {
-        for (f, &c) in found.iter_mut().zip(chosen.iter()) {
-            *f |= c;
+/// Every way of giving `N` cells the digits `0..N` once each, `F` of them (`N!`): the
+/// digit of each cell as a bit.
+const fn orders<const N: usize, const F: usize>() -> [[u32; N]; F] {
+    let mut out = [[0u32; N]; F];
+    let (mut code, mut found) = (0, 0);
+    while code < N.pow(N as u32) {
+        let (mut order, mut used, mut rest, mut i) = ([0u32; N], 0u32, code, 0);
+        while i < N {
+            order[i] = 1 << (rest % N);
+            used |= order[i];
+            rest /= N;
+            i += 1;
         }
-        return true;
-    };
-    let (mut left, mut fits) = (here & !used, false);
-    while left != 0 {
-        let bit = left & left.wrapping_neg();
-        left &= left - 1;
-        chosen[i] = bit;
-        fits |= enumerated_matching(within, i + 1, used | bit, chosen, found);
+        if used.count_ones() as usize == N {
+            out[found] = order;
+            found += 1;
+        }
+        code += 1;
+    }
+    out
+}
+
+const ORDERS_2: [[u32; 2]; 2] = orders::<2, 2>();
+const ORDERS_3: [[u32; 3]; 6] = orders::<3, 6>();
+const ORDERS_4: [[u32; 4]; 24] = orders::<4, 24>();
+
+/// [`window_matching`] for at most [`MAX_ENUMERATED`] cells: each way of giving them the
+/// window's digits, tried one by one.
+fn enumerated_matching(within: &[u32], found: &mut [u32]) -> bool {
+    match within.len() {
+        0 => true,
+        1 => {
+            found[0] |= within[0] & 1;
+            within[0] & 1 != 0
+        }
+        2 => fill_orders(within, found, &ORDERS_2),
+        3 => fill_orders(within, found, &ORDERS_3),
+        _ => fill_orders(within, found, &ORDERS_4),
+    }
+}
+
+/// Adds to `found` the digits of each of `orders` that the cells' digits `within` allow;
+/// whether any does.
+fn fill_orders<const N: usize>(within: &[u32], found: &mut [u32], orders: &[[u32; N]]) -> bool {
+    let (Ok(within), Some(found)) = (<[u32; N]>::try_from(within), found.get_mut(..N)) else { return false };
+    let mut fits = false;
+    for order in orders {
+        if within.iter().zip(order).all(|(&w, &o)| w & o != 0) {
+            found.iter_mut().zip(order).for_each(|(f, &o)| *f |= o);
+            fits = true;
+        }
     }
     fits
 }

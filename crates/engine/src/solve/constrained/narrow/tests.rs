@@ -56,7 +56,7 @@ fn trying_each_filling_and_walking_sets_match_the_same_digits() {
         for n in 1..=MAX_ENUMERATED {
             let within: Vec<u32> = within[..n].iter().map(|&w| w & ((1 << n) - 1)).collect();
             let (mut by_fillings, mut by_sets) = (vec![0; n], vec![0; n]);
-            let fits = enumerated_matching(&within, 0, 0, &mut [0; MAX_ENUMERATED], &mut by_fillings);
+            let fits = enumerated_matching(&within, &mut by_fillings);
             assert_eq!(fits, set_matching(&within, &mut by_sets, &mut WindowFlags::new()), "cells {within:?}");
             assert_eq!(by_fillings, by_sets, "cells {within:?}");
         }
