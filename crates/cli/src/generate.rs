@@ -1,6 +1,6 @@
 //! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour|killer] [--level LEVEL] [--exact]
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
-//! [--format v1|v2|v3|v4] [--technique NAME]`
+//! [--format v1|v2|v3|v4|v5] [--technique NAME]`
 //!
 //! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
 //! any case) asks the trainer for puzzles whose hardest step is that technique
@@ -10,14 +10,14 @@
 //! without it is an error (exit status 2).
 //!
 //! `--level L --exact` makes exactly L; `--level L` alone makes L or harder. The parameters
-//! start from `GenerateParams::new` (the app's too): seed format v4 (a level is its band on
+//! start from `GenerateParams::new` (the app's too): seed format v5 (a level is its band on
 //! Sudoku Explainer's scale) and the one attempt budget of the board, unless `--attempts`
 //! or `--format` say otherwise.
 //!
 //! Prints one puzzle per line (the one-line form), followed for jigsaw by a line
 //! `shapes:<map>`, for killer by a line `cages:<map>` (a cage id per cell, `.` for none,
 //! as the .sudoku text format writes them) and a line `sums:<id=sum ...>`; with `--rate`, the puzzle line carries the columns of `sudoku rate`
-//! (`puzzle<TAB>score<TAB>level<TAB>hardest<TAB>logic|guess`); with format v3 or v4 the level
+//! (`puzzle<TAB>score<TAB>level<TAB>hardest<TAB>logic|guess`); with format v3 or later the level
 //! column is the level the puzzle was made as, its SE band (`sudoku rate --scale se`).
 //!
 //! With `--seed`, puzzle `i` of `--count N` (from 1) uses the phrase itself for `i = 1`
@@ -86,7 +86,7 @@ pub struct Args {
     /// The most attempts per puzzle, per round for --technique [default: the attempt budget of the board].
     #[arg(long, value_name = "N")]
     attempts: Option<u32>,
-    /// The seed format: v1, v2, v3 or v4 (SEEDS.md) [default: v4].
+    /// The seed format: v1, v2, v3, v4 or v5 (SEEDS.md) [default: v5].
     #[arg(long, value_name = "VERSION")]
     format: Option<SeedFormat>,
     /// Stop searching a puzzle after this many milliseconds (only without --seed).

@@ -72,11 +72,14 @@ pub enum SeedFormat {
     /// on the jigsaw board around a tridagon (`super::trainer::tridagon`) and frames a
     /// box for Large Hidden Subset and Large Naked Subset on 16x16.
     V4,
+    /// As v4; the trainer builds BUG+1 on boards with diagonals around a bivalue grave
+    /// (`super::trainer::grave`).
+    V5,
 }
 
 impl SeedFormat {
     /// The format new puzzles and links use.
-    pub const LATEST: SeedFormat = SeedFormat::V4;
+    pub const LATEST: SeedFormat = SeedFormat::V5;
 }
 
 impl fmt::Display for SeedFormat {
@@ -86,6 +89,7 @@ impl fmt::Display for SeedFormat {
             SeedFormat::V2 => "v2",
             SeedFormat::V3 => "v3",
             SeedFormat::V4 => "v4",
+            SeedFormat::V5 => "v5",
         })
     }
 }
@@ -98,7 +102,8 @@ impl FromStr for SeedFormat {
             "v2" | "2" => Ok(SeedFormat::V2),
             "v3" | "3" => Ok(SeedFormat::V3),
             "v4" | "4" => Ok(SeedFormat::V4),
-            _ => Err("expected v1, v2, v3 or v4".into()),
+            "v5" | "5" => Ok(SeedFormat::V5),
+            _ => Err("expected v1, v2, v3, v4 or v5".into()),
         }
     }
 }
@@ -251,7 +256,7 @@ impl FromStr for GenerateParams {
         }
         params.max_attempts = attempts.unwrap_or(match params.format {
             SeedFormat::V1 => V1_ATTEMPTS,
-            SeedFormat::V2 | SeedFormat::V3 | SeedFormat::V4 => attempt_budget(params.geometry.size()),
+            SeedFormat::V2 | SeedFormat::V3 | SeedFormat::V4 | SeedFormat::V5 => attempt_budget(params.geometry.size()),
         });
         Ok(params)
     }
@@ -303,7 +308,9 @@ mod tests {
         let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
         assert_eq!("".parse::<GenerateParams>(), Ok(v1));
         let latest = GenerateParams::default();
-        assert!(latest.to_string().ends_with("attempts=1000 format=v4"), "{latest}");
+        assert!(latest.to_string().ends_with("attempts=1000 format=v5"), "{latest}");
+        assert_eq!("v4".parse::<SeedFormat>(), Ok(SeedFormat::V4));
+        assert_eq!("5".parse::<SeedFormat>(), Ok(SeedFormat::V5));
         assert_eq!(latest.to_string().parse::<GenerateParams>(), Ok(latest));
         let big: GenerateParams = "box=4x4 format=v2".parse().unwrap();
         assert_eq!(big.max_attempts, attempt_budget(16));

@@ -106,7 +106,7 @@ fn make_candidate(
             let level = target_level(params).unwrap_or(params.min_level);
             remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
         }
-        SeedFormat::V3 | SeedFormat::V4 => {
+        SeedFormat::V3 | SeedFormat::V4 | SeedFormat::V5 => {
             let level = se_levels::aim(params, target_level(params).unwrap_or(params.min_level));
             remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
         }

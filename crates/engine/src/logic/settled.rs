@@ -25,6 +25,9 @@ pub struct SettledSolution {
     pub solved: bool,
     /// The values where the loop ended (all filled when `solved`).
     pub values: Vec<Option<Digit>>,
+    /// The candidates beyond two in each empty cell where the loop ended: 1 in a BUG+1
+    /// position, 0 in a bivalue grave.
+    pub candidates_over_two: usize,
 }
 
 impl SettledSolution {
@@ -54,7 +57,7 @@ pub(crate) fn solve_settled_in(
     let never = |_: &[Deduction], _: &[Option<Digit>]| false;
     let solved = solve_settled_until(layout, index, grid, unique, hardest_allowed, &never);
     // A loop never abandoned always ends with a solution.
-    solved.unwrap_or(SettledSolution { steps: Vec::new(), solved: false, values: Vec::new() })
+    solved.unwrap_or(SettledSolution { steps: Vec::new(), solved: false, values: Vec::new(), candidates_over_two: 0 })
 }
 
 /// Whether a solve may stop, asked with its steps so far and the values reached.
@@ -118,7 +121,8 @@ pub(crate) fn solve_settled_until(
         }
         steps.push(step);
     }
-    Some(SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec() })
+    let candidates_over_two = grid.empty_cells().map(|cell| grid.candidates(cell).len().saturating_sub(2)).sum();
+    Some(SettledSolution { steps, solved: grid.is_solved(), values: grid.values().to_vec(), candidates_over_two })
 }
 
 /// A position followed through its naked and hidden singles, kept so that positions with

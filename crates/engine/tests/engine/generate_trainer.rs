@@ -196,7 +196,6 @@ fn jigsaw_jellyfish(format: SeedFormat) -> GenerateParams {
 #[test]
 fn a_v4_jigsaw_jellyfish_is_framed_and_its_hardest_step_is_the_jellyfish() {
     let params = jigsaw_jellyfish(SeedFormat::V4);
-    assert_eq!(params.format, SeedFormat::LATEST);
     for text in ["tea", "moon", "frame", "start", "room", "happy-umbrella-apple-11"] {
         let phrase = SeedPhrase::new(text).expect("valid phrase");
         let made = generate(&params, &phrase).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -259,4 +258,41 @@ fn v3_jigsaw_jellyfish_and_dynamic_forcing_chain_are_the_puzzles_they_were() {
         assert_eq!(shapes_line(made.puzzle.layout()).as_deref(), Some(regions), "{phrase}");
         assert_eq!(Some(made.rating.hardest), params.technique, "{phrase}");
     }
+}
+
+fn x_bug_plus_one(format: SeedFormat) -> GenerateParams {
+    let x = Geometry::new(3, 3, Variant { diagonals: true, ..Variant::standard() });
+    GenerateParams { format, ..GenerateParams::for_technique(x, false, Strategy::Bug1) }
+}
+
+/// Format v5 gives BUG+1 on the X board back toward a bivalue grave: for every phrase the
+/// puzzle's hardest step is BUG+1, with one solution, and the seed link (which says v5)
+/// remakes it.
+#[test]
+fn a_v5_x_bug_plus_one_has_it_as_its_hardest_step() {
+    let params = x_bug_plus_one(SeedFormat::V5);
+    assert_eq!(params.format, SeedFormat::LATEST);
+    for text in ["tea", "moon", "bug tea"] {
+        let phrase = SeedPhrase::new(text).expect("valid phrase");
+        let made = generate(&params, &phrase).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!((made.rating.hardest, made.reached_level), (Strategy::Bug1, true), "{text}");
+        assert!(!made.rating.needs_guess, "{text}");
+        assert!(solve::count_solutions(&made.puzzle, 2).is_unique(), "{text}");
+        let pinned = GenerateParams { attempt: Some(made.attempt), ..params.clone() };
+        let link = seed_link(&pinned, &phrase).expect("shareable");
+        assert!(link.starts_with("s=v5~"), "{link}");
+        let Ok(SharedLink::Seed { params: read, phrase: read_phrase }) = parse_link(&link) else { panic!("{link}") };
+        assert_eq!(generate(&read, &read_phrase).expect("remade").puzzle, made.puzzle, "{text}");
+    }
+}
+
+/// Format v4 makes the X BUG+1 puzzle it made before v5 changed its give-back
+/// (`sudoku generate --variant x --technique BUG+1 --format v4 --seed "bug tea"`).
+#[test]
+fn v4_x_bug_plus_one_is_the_puzzle_it_was() {
+    let made = generate(&x_bug_plus_one(SeedFormat::V4), &SeedPhrase::new("bug tea").expect("valid phrase"));
+    let made = made.expect("a puzzle");
+    let before = "...........4...7..27......53.8...61..2.18...9..........9.7...2....5..........81..";
+    assert_eq!(to_line(&made.puzzle), before);
+    assert_eq!(made.rating.hardest, Strategy::Bug1);
 }

@@ -15,7 +15,7 @@ use crate::generate::remove::{check_budget, shuffled_orbits, unique_within, Chec
 use crate::generate::types::Candidate;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
-use crate::logic::{LayoutIndex, Strategy};
+use crate::logic::Strategy;
 
 /// How an attempt aims at a technique.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +53,7 @@ pub fn technique_attempt(
     let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
-    let capped = Capped { technique, index: LayoutIndex::new(&layout) };
+    let capped = Capped::new(params, &layout, technique);
     let removal = match technique_steering(technique) {
         TechniqueSteering::Dig => {
             let needs_unique_check = technique >= Strategy::UniqueRectangle1;

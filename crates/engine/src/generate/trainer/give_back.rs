@@ -6,6 +6,7 @@ use rand_core::Rng;
 use super::reserve::{may_be_easiest, without_reserved};
 use super::room::may_be_used;
 use crate::digits::{Cell, Digit};
+use crate::generate::params::{GenerateParams, SeedFormat};
 use crate::generate::remove::{check_budget, orbit_of_cells, unique_within, Digger, Removal};
 use crate::generate::seed::below;
 use crate::geometry::Layout;
@@ -42,6 +43,23 @@ pub(super) struct Capped {
     pub(super) technique: Strategy,
     /// The layout's index, built once for the attempt's many capped solves.
     pub(super) index: LayoutIndex,
+    /// Give-back goes on from the stuck position nearest a bivalue grave (fewest
+    /// candidates beyond two a cell) rather than the first ([`toward_grave`]).
+    pub(super) toward_grave: bool,
+}
+
+impl Capped {
+    /// Logic capped at `technique` for `params` on `layout`.
+    pub(super) fn new(params: &GenerateParams, layout: &Layout, technique: Strategy) -> Capped {
+        Capped { technique, index: LayoutIndex::new(layout), toward_grave: toward_grave(params, technique) }
+    }
+}
+
+/// Whether give-back at `technique` for `params` heads for a bivalue grave: BUG+1 from
+/// format v5 on boards with diagonals, where the step is the easiest only in a position
+/// of two candidates a cell but one, and stuck positions met first rarely lead there.
+pub fn toward_grave(params: &GenerateParams, technique: Strategy) -> bool {
+    technique == Strategy::Bug1 && params.format >= SeedFormat::V5 && params.geometry.variant.diagonals
 }
 
 /// How far logic capped at the technique gets with a puzzle.
@@ -50,12 +68,15 @@ struct Reach {
     solved: bool,
     /// The technique was needed on the way (nothing easier applied there).
     used: bool,
+    /// The candidates beyond two a cell where logic stopped.
+    over_two: usize,
 }
 
 impl Capped {
     fn reach(&self, layout: &Layout, grid: Grid) -> Reach {
         let solution = solve_settled_in(layout, &self.index, grid, true, self.technique);
-        Reach { used: solution.count(self.technique) > 0, solved: solution.solved, values: solution.values }
+        let used = solution.count(self.technique) > 0;
+        Reach { used, solved: solution.solved, values: solution.values, over_two: solution.candidates_over_two }
     }
 
     /// [`Capped::reach`] when the technique is used on the way; `None` when it is not,
@@ -68,7 +89,8 @@ impl Capped {
         };
         let solution = solve_settled_until(layout, &self.index, grid, true, technique, &hopeless)?;
         let used = solution.count(technique) > 0;
-        used.then_some(Reach { used, solved: solution.solved, values: solution.values })
+        let over_two = solution.candidates_over_two;
+        used.then_some(Reach { used, solved: solution.solved, values: solution.values, over_two })
     }
 
     pub(super) fn solves(&self, puzzle: &Puzzle) -> bool {
@@ -130,7 +152,7 @@ fn give_back(
             removal.checks += 1;
             // Once an orbit left logic stuck, only an orbit after which the technique is
             // used matters.
-            let next = if stuck.is_some() {
+            let next = if stuck.is_some() && !capped.toward_grave {
                 let Some(next) = capped.reach_if_used(layout, more.grid()) else { continue };
                 next
             } else {
@@ -144,7 +166,10 @@ fn give_back(
                 (true, false) => {}
                 (false, true) => using = Some((givens, more, next)),
                 (false, false) => {
-                    stuck.get_or_insert((givens, more, next));
+                    let nearer = |(_, _, first): &(_, _, Reach)| capped.toward_grave && next.over_two < first.over_two;
+                    if stuck.as_ref().is_none_or(nearer) {
+                        stuck = Some((givens, more, next));
+                    }
                 }
             }
         }
@@ -152,5 +177,23 @@ fn give_back(
         if no_room(&singles) {
             return None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{Geometry, Variant};
+
+    #[test]
+    fn only_v5_bug_plus_one_with_diagonals_heads_for_a_grave() {
+        let x = Geometry::new(3, 3, Variant { diagonals: true, ..Variant::standard() });
+        let v5 = GenerateParams::for_technique(x.clone(), false, Strategy::Bug1);
+        assert_eq!(v5.format, SeedFormat::V5);
+        assert!(toward_grave(&v5, Strategy::Bug1));
+        assert!(!toward_grave(&v5, Strategy::XYChain));
+        assert!(!toward_grave(&GenerateParams { format: SeedFormat::V4, ..v5.clone() }, Strategy::Bug1));
+        let classic = GenerateParams::for_technique(Geometry::standard(3, 3), false, Strategy::Bug1);
+        assert!(!toward_grave(&classic, Strategy::Bug1));
     }
 }

@@ -12,7 +12,8 @@
 //! format v4 a fish framed so ([`reserve`]); an attempt whose givens
 //! leave the technique no room fails at once ([`room`]); Dynamic Forcing Chain on the
 //! classic board (from seed format v4 the jigsaw board too) builds its attempts around a
-//! tridagon ([`tridagon`]). Capped logic is the settled solve loop
+//! tridagon ([`tridagon`]); BUG+1 on boards with diagonals from format v5 gives back toward
+//! a bivalue grave ([`give_back::toward_grave`]). Capped logic is the settled solve loop
 //! ([`crate::logic::solve_settled`]), which takes the rating's steps. The search keeps the first attempt
 //! whose rating's hardest strategy is the technique itself; its level is the engine's own
 //! ([`engine_rating`]), as it always was, so a trainer link keeps its label. When the phrase's attempt

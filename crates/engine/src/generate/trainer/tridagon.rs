@@ -31,7 +31,7 @@ use crate::generate::seed::{below, shuffle};
 use crate::generate::types::Candidate;
 use crate::geometry::{Geometry, Layout};
 use crate::grid::Puzzle;
-use crate::logic::{LayoutIndex, Strategy};
+use crate::logic::Strategy;
 use crate::solve::solve_randomly;
 
 /// Whether attempts at `technique` for `params` are built around a tridagon: Dynamic
@@ -95,7 +95,7 @@ fn attempt_around(
     }
     let open: Vec<Vec<Cell>> =
         orbits.iter().filter(|orbit| !orbit.iter().any(|c| reserved[c.index()])).cloned().collect();
-    let capped = Capped { technique: Strategy::DynamicForcingChain, index: LayoutIndex::new(layout) };
+    let capped = Capped::new(params, layout, Strategy::DynamicForcingChain);
     let removal = remove_and_give_back(layout, &solution, (&orbits, &open, &reserved), &capped, rng, stop)?;
     let puzzle = Puzzle::new(layout.clone(), removal.givens).ok()?;
     Some(Candidate { puzzle, solution, checks: removal.checks })
