@@ -3,7 +3,8 @@
 //!
 //! [`count_solutions`] propagates naked and hidden singles and branches on the cell with
 //! the fewest candidates; standard 9x9 puzzles go to a specialised bit-parallel search
-//! that does not allocate ([`classic`]), boards with variant constraints to a search that
+//! that does not allocate ([`classic`]), standard 16x16 ones to a bitboard search with the
+//! generic one's tree ([`sixteen`]), boards with variant constraints to a search that
 //! propagates each constraint ([`constrained`]), killer boards to a search that
 //! propagates cage sums ([`killer`]), every other board to the generic one ([`generic`]). A [`Solver`] adds a node budget and a stop check (a time limit on the
 //! caller's clock) so that a caller (the UI) can give up on a pathological input: then
@@ -30,6 +31,7 @@ mod killer;
 mod leftovers;
 mod propagate;
 mod random;
+mod sixteen;
 mod tables;
 
 pub use random::solve_randomly;
@@ -138,10 +140,14 @@ impl<'a> Solver<'a> {
             let outcome = classic::search(self.puzzle.givens(), self.limit, self.node_budget, self.stop);
             return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
         }
+        if sixteen::fits(self.puzzle.layout()) {
+            let outcome = sixteen::search(self.puzzle.givens(), self.limit, self.node_budget, self.stop);
+            return Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes };
+        }
         self.run_generic()
     }
 
-    /// Runs the generic search even on 9x9 (to cross-check the specialised one).
+    /// Runs the generic search even on 9x9 and 16x16 (to cross-check the specialised ones).
     pub fn run_generic(&self) -> Solutions {
         let outcome = generic::search(self.puzzle, self.limit, self.node_budget, self.stop);
         Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes }
