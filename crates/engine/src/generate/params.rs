@@ -72,8 +72,8 @@ pub enum SeedFormat {
     /// on the jigsaw board around a tridagon (`super::trainer::tridagon`) and frames a
     /// box for Large Hidden Subset and Large Naked Subset on 16x16.
     V4,
-    /// As v4; the trainer builds BUG+1 on boards with diagonals around a bivalue grave
-    /// (`super::trainer::grave`).
+    /// As v4; the trainer gives BUG+1 on boards with diagonals back toward a bivalue
+    /// grave (`super::trainer::give_back::toward_grave`).
     V5,
 }
 
