@@ -13,8 +13,9 @@
 //!   houses ([`super::leftovers`]), bounded as the constrained search bounds its sums;
 //!
 //! and depth-first search on the cell with the fewest candidates (without a node budget:
-//! per contradiction counted against it, the counts halved now and then, or on a digit's
-//! two places in a house when those clashed more). Each search level works
+//! per weight, the weight starting from the rules that read the cell and growing with the
+//! contradictions counted against it, halved now and then, or on a digit's two places in
+//! a house when those clashed more). Each search level works
 //! on its own copy of the position, in one buffer that grows with the depth. A position
 //! is the candidates of every cell, then for each cage the candidates of its cells when it
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
@@ -225,7 +226,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         nodes: 0,
         solutions: Vec::new(),
         stop,
-        weights: vec![0; tables.cells],
+        weights: tables.rule_weights(),
         learns: budget == u64::MAX,
         contradictions: 0,
         matchings: Matchings::new(),
@@ -334,6 +335,25 @@ fn branch_cell(cand: &[u32], weights: &[u32]) -> Option<usize> {
     (0..cand.len())
         .filter(|&c| cand[c] & PLACED == 0)
         .min_by_key(|&c| (u64::from(cand[c].count_ones()) << 32) / (u64::from(weights[c]) + 1))
+}
+
+impl Tables {
+    /// The weight each cell starts with: for each house, cage or leftover reading it, the
+    /// board's size, and more for a short sum (twice the size less its length), so that
+    /// the search starts where the rules are (as the Interactive Sudoku Solver's cell
+    /// priorities do; the leftovers exist without a node budget only).
+    fn rule_weights(&self) -> Vec<u32> {
+        let size = self.all.count_ones();
+        let sum_weight = |len: usize| (2 * size).saturating_sub(len as u32).max(size);
+        let mut weights: Vec<u32> = self.cell_houses.iter().map(|houses| size * houses.len() as u32).collect();
+        let sums = self.cages.iter().map(|cage| cage.cells.clone());
+        for cells in sums.chain(self.leftovers.iter().map(|leftover| leftover.cells().collect())) {
+            for &cell in &cells {
+                weights[usize::from(cell)] += sum_weight(cells.len());
+            }
+        }
+        weights
+    }
 }
 
 /// Counts a contradiction against `cells`.
@@ -704,4 +724,25 @@ fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::digits::Cell;
+    use crate::geometry::{Cage, Geometry, Variant};
+
+    #[test]
+    fn the_search_starts_where_the_rules_are() {
+        // 4x4, one cage of cells 0 and 1; cell 15 lies in no sum the rule of 45 gives.
+        let cage = Cage::new(vec![Cell::new(0), Cell::new(1)], Some(3));
+        let layout = Layout::new(Geometry::new(2, 2, Variant { cages: Some(vec![cage]), ..Variant::default() }))
+            .expect("a valid cage");
+        let weights = Tables::new(&layout, true).rule_weights();
+        // Three houses of four cells; the cage adds twice the size less its length.
+        assert_eq!(weights[15], 3 * 4);
+        assert!(weights[0] >= 3 * 4 + 6, "{weights:?}");
+        // Cell 3 is in row 1's innies: cells 2 and 3 make 7.
+        assert!(weights[3] > weights[15], "{weights:?}");
+    }
 }

@@ -87,6 +87,39 @@ pub(super) fn union_leftovers(layout: &Layout) -> Vec<(Vec<(Cell, i64)>, i64)> {
     sums
 }
 
+/// Sums the rule of 45 gives on each house for each cage sticking out of it by one cell:
+/// the cells of the house outside that cage and the cages wholly inside, less the cell
+/// sticking out, make the house's total less those cages' sums. Kept when they have at
+/// most [`MAX_TERMS`] cells: an arrow with an offset, narrowed exactly.
+pub(super) fn house_outie_offsets(layout: &Layout) -> Vec<(Vec<(Cell, i64)>, i64)> {
+    let size = layout.size();
+    let house_total = (size * (size + 1) / 2) as i64;
+    let cages: Vec<(&[Cell], i64)> =
+        layout.cages().iter().filter_map(|cage| Some((cage.cells.as_slice(), i64::from(cage.sum?)))).collect();
+    let mut found = Vec::new();
+    for house in layout.houses() {
+        let inside = |cells: &[Cell]| cells.iter().filter(|c| house.cells.contains(c)).count();
+        let (mut rest, mut total) = (house.cells.clone(), house_total);
+        for &(cells, sum) in cages.iter().filter(|(cells, _)| inside(cells) == cells.len()) {
+            rest.retain(|c| !cells.contains(c));
+            total -= sum;
+        }
+        for &(cells, sum) in cages.iter().filter(|(cells, _)| inside(cells) + 1 == cells.len()) {
+            let terms: Vec<(Cell, i64)> = rest
+                .iter()
+                .filter(|c| !cells.contains(c))
+                .map(|&c| (c, 1))
+                .chain(cells.iter().filter(|c| !house.cells.contains(c)).map(|&c| (c, -1)))
+                .collect();
+            let sum = (terms, total - sum);
+            if sum.0.len() <= MAX_TERMS && !found.contains(&sum) {
+                found.push(sum);
+            }
+        }
+    }
+    found
+}
+
 /// Sums of cells (digits may repeat) the rule of 45 gives on each house that the sums of
 /// `sums` (cells that take different digits, with their totals) cross: the sums crossing
 /// the house, none sharing a cell, with other houses filling what they leave of it, add up
@@ -209,6 +242,33 @@ mod tests {
         // The last two rows (cells 8 to 15) hold most of the cage of 7, 11 and 15, all of
         // the cages of 8, 9, 12, 13 and of 10, 14: 24 against 20, so r2c4 (cell 7) is 4.
         assert!(sums.contains(&(vec![(Cell::new(7), 1)], 9 + 10 + 5 - 20)), "{sums:?}");
+    }
+
+    #[test]
+    fn each_cage_sticking_out_of_a_house_by_one_cell_gives_an_offset() {
+        let cage = |cells: &[usize], sum| Cage::new(cells.iter().map(|&i| Cell::new(i)).collect(), Some(sum));
+        // 4x4, houses sum to 10, cells numbered row by row from 0: a cage of cells 0 and 1
+        // (3) and a cage of cells 2 and 6 (5).
+        let cages = vec![cage(&[0, 1], 3), cage(&[2, 6], 5)];
+        let layout = Layout::new(Geometry::new(2, 2, Variant { cages: Some(cages), ..Variant::default() }))
+            .expect("valid cages");
+        let terms = |plus: &[usize], minus: usize| {
+            plus.iter().map(|&c| (Cell::new(c), 1)).chain([(Cell::new(minus), -1)]).collect::<Vec<_>>()
+        };
+        let mut sums = house_outie_offsets(&layout);
+        sums.sort();
+        let mut expected = vec![
+            // Row 1 holds the first cage and all of the second but cell 6: 10 - 3 - 5.
+            (terms(&[3], 6), 2),
+            // Row 2 holds the second cage but cell 2.
+            (terms(&[4, 5, 7], 2), 5),
+            // Columns 1 and 2 each hold the first cage but one cell.
+            (terms(&[4, 8, 12], 1), 7),
+            (terms(&[5, 9, 13], 0), 7),
+        ];
+        expected.sort();
+        // Column 3 and boxes 1 and 2 hold their cages whole: nothing sticks out.
+        assert_eq!(sums, expected);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use super::PLACED;
 use crate::geometry::Layout;
 use crate::solve::constrained::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
-use crate::solve::leftovers::{house_outies, union_leftovers};
+use crate::solve::leftovers::{house_outie_offsets, house_outies, union_leftovers};
 
 /// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
 /// lengths) that take different digits.
@@ -20,6 +20,11 @@ pub(super) struct Leftover {
 }
 
 impl Leftover {
+    /// Its cells.
+    pub(super) fn cells(&self) -> impl Iterator<Item = u16> + '_ {
+        self.terms.iter().map(|&(cell, _)| cell)
+    }
+
     /// How many stamps it takes: one per cell.
     pub(super) fn stamps(&self) -> usize {
         self.terms.len()
@@ -36,8 +41,13 @@ pub(super) fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> 
     let outies = house_outies(layout, &cages)
         .into_iter()
         .map(|(cells, total)| (cells.into_iter().map(|c| (c, 1)).collect(), total));
-    union_leftovers(layout)
-        .into_iter()
+    let mut sums = union_leftovers(layout);
+    for sum in house_outie_offsets(layout) {
+        if !sums.contains(&sum) {
+            sums.push(sum);
+        }
+    }
+    sums.into_iter()
         .chain(outies)
         .map(|(terms, total)| {
             let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
