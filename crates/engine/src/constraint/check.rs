@@ -27,11 +27,12 @@ impl Constraint {
                 })
             }
             Constraint::Renban { cells } => {
-                let placed: Vec<u8> = cells.iter().map(at).filter(|&d| d != 0).collect();
-                match (placed.iter().min(), placed.iter().max()) {
-                    (Some(&min), Some(&max)) => usize::from(max - min) >= cells.len(),
-                    _ => false,
-                }
+                let (min, max) = cells
+                    .iter()
+                    .map(at)
+                    .filter(|&d| d != 0)
+                    .fold((u8::MAX, 0), |(min, max), d| (min.min(d), max.max(d)));
+                min <= max && usize::from(max - min) >= cells.len()
             }
             Constraint::Between { cells } => {
                 let (Some(first), Some(last)) = (cells.first(), cells.last()) else { return false };
@@ -53,29 +54,27 @@ impl Constraint {
                 ranges.iter().any(|r| r.0 > lowest_max)
             }
             Constraint::Quadruple { cells, digits } => {
-                let placed: Vec<u8> = cells.iter().map(at).filter(|&d| d != 0).collect();
-                let mut missing = 0;
-                let mut counted: Vec<u8> = Vec::new();
-                for &d in digits {
-                    if counted.contains(&d) {
-                        continue;
-                    }
-                    counted.push(d);
-                    let needed = digits.iter().filter(|&&x| x == d).count();
-                    missing += needed.saturating_sub(placed.iter().filter(|&&x| x == d).count());
-                }
-                missing > cells.len() - placed.len()
+                let placed = cells.iter().filter(|c| at(c) != 0).count();
+                // Each clue digit once: how many more of it the cells need than they show.
+                let missing: usize = digits
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, d)| !digits[..i].contains(d))
+                    .map(|(_, &d)| {
+                        let needed = digits.iter().filter(|&&x| x == d).count();
+                        needed.saturating_sub(cells.iter().filter(|c| at(c) == d).count())
+                    })
+                    .sum();
+                missing > cells.len() - placed
             }
             Constraint::Sandwich { clue, sum } => {
                 let Some(line) = clue.line(layout.size()) else { return false };
-                let digits: Vec<u8> = line.iter().map(at).collect();
                 let top = size as u8;
-                let (Some(i), Some(j)) = (digits.iter().position(|&d| d == 1), digits.iter().position(|&d| d == top))
+                let (Some(i), Some(j)) = (line.iter().position(|c| at(c) == 1), line.iter().position(|c| at(c) == top))
                 else {
                     return false;
                 };
-                let between = &digits[i.min(j) + 1..i.max(j)];
-                let (min, max) = sum_range(between.iter().copied(), size);
+                let (min, max) = sum_range(line[i.min(j) + 1..i.max(j)].iter().map(at), size);
                 u32::from(*sum) < min || u32::from(*sum) > max
             }
             Constraint::LittleKiller { clue, direction, sum } => {
@@ -93,7 +92,7 @@ impl Constraint {
             }
             Constraint::Skyscraper { clue, count } => {
                 let Some(line) = clue.line(layout.size()) else { return false };
-                skyscraper_breaks(&line.iter().map(at).collect::<Vec<u8>>(), *count, size as u8)
+                skyscraper_breaks(line.iter().map(at), *count, size as u8)
             }
             _ => false,
         }
@@ -110,13 +109,14 @@ fn sum_range(digits: impl Iterator<Item = u8>, size: u32) -> (u32, u32) {
 
 /// Whether the row seen from the clue cannot show `count` skyscrapers: the ones seen
 /// before the first gap are certain, the tallest (`size`) hides the rest.
-fn skyscraper_breaks(digits: &[u8], count: u8, size: u8) -> bool {
+fn skyscraper_breaks(digits: impl ExactSizeIterator<Item = u8>, count: u8, size: u8) -> bool {
     let mut tallest = 0;
     let mut seen = 0u8;
-    for (i, &d) in digits.iter().enumerate() {
+    let len = digits.len();
+    for (i, d) in digits.enumerate() {
         if d == 0 {
             // Seen so far, plus at most one per cell left before the tallest.
-            let at_most = seen as usize + digits.len() - i;
+            let at_most = seen as usize + len - i;
             return seen > count || at_most < usize::from(count);
         }
         if d > tallest {
