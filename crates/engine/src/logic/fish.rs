@@ -21,6 +21,7 @@
 //! Basic fish stop at order 8 (the search would explode on 25x25 and 30x30); finned fish
 //! go to order 4.
 
+use super::cellset::Cells;
 use super::context::{bits, Ctx};
 use super::deduction::{join_and, symbol};
 use super::sets::Sets;
@@ -31,6 +32,8 @@ use crate::geometry::{HouseId, HouseKind};
 
 /// The largest basic fish searched, whatever the board size.
 const MAX_ORDER: usize = 8;
+/// The largest finned fish searched.
+const MAX_FINNED_ORDER: usize = 4;
 /// The most extra columns the fins of a finned fish may use.
 const MAX_FIN_LINES: usize = 2;
 
@@ -68,7 +71,7 @@ pub(crate) fn basic(ctx: &Ctx, k: usize) -> Option<Deduction> {
 
 /// Finned (and sashimi) fish of order `k` (2 to 4).
 pub(crate) fn finned(ctx: &Ctx, k: usize) -> Option<Deduction> {
-    if 2 * k > ctx.size {
+    if k > MAX_FINNED_ORDER || 2 * k > ctx.size {
         return None;
     }
     search(ctx, k, true)
@@ -206,6 +209,13 @@ fn finned_at<const W: usize>(
     if outside.is_empty() {
         return None;
     }
+    // For each line of `union` (by rank), the cells of `outside` that see every place of
+    // the digit in the base lines there: fins in several lines are seen by what sees all.
+    let mut line_seen = [Cells::<W>::EMPTY; MAX_FINNED_ORDER + MAX_FIN_LINES];
+    for (seen, line) in line_seen.iter_mut().zip(bits(union)) {
+        *seen = sets.seeing_all(outside, &base_digit.and(sets.house(cover_lines[line])));
+    }
+    let seen_of = |line: usize| &line_seen[(union & ((1 << line) - 1)).count_ones() as usize];
     // Every choice of the fin lines among the base lines' positions; the rest cover. The
     // base lines' places all lie in the lines of `union`, and lines of one kind are
     // disjoint, so the fins are the places in the fin lines.
@@ -213,13 +223,7 @@ fn finned_at<const W: usize>(
         let cover = union & !fin_lines;
         let fin_set = lines_of(fin_lines);
         let fins = base_digit.and(&fin_set);
-        let mut seen = outside.minus(&fin_set);
-        for fin in fins.iter() {
-            if seen.is_empty() {
-                break;
-            }
-            seen = seen.and(sets.peers(fin));
-        }
+        let seen = bits(fin_lines).fold(outside, |seen, line| seen.and(seen_of(line))).minus(&fin_set);
         if seen.is_empty() || fins.is_empty() {
             continue;
         }

@@ -75,6 +75,18 @@ impl<'a, const W: usize> Sets<'a, W> {
         houses.fold(Cells::EMPTY, |set, h| set.or(self.house(h)))
     }
 
+    /// The cells of `within` that see every cell of `cells`.
+    pub fn seeing_all(&self, within: Cells<W>, cells: &Cells<W>) -> Cells<W> {
+        let mut seen = within;
+        for cell in cells.iter() {
+            if seen.is_empty() {
+                break;
+            }
+            seen = seen.and(self.peers(cell));
+        }
+        seen
+    }
+
     /// The cells that see every cell of `cells` (a cell does not see itself).
     pub fn common_peers(&self, cells: &Cells<W>) -> Cells<W> {
         let mut iter = cells.iter();
