@@ -125,27 +125,31 @@ pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
 fn als_xz_in<const W: usize>(ctx: &Ctx, cell_sets: Sets<W>) -> Option<Deduction> {
     let sets = almost_locked_sets(ctx, cell_sets);
     let quick = QuickTest::of(ctx, &sets);
-    let pair =
-        |i: usize, j: usize| quick.may_pair(i, j).then(|| als_pair(ctx, cell_sets, &sets[i], &sets[j])).flatten();
+    // The sets of each number of cells, in order.
+    let of_size: Vec<Vec<usize>> =
+        (0..=MAX_CELLS).map(|size| (0..sets.len()).filter(|&i| sets[i].cells.len() == size).collect()).collect();
     // Wing shapes first (a bivalue cell with a set of two, three, then four cells): later SE
     // versions rate them below other ALS-XZ, so the easiest one explains the step.
     for size in [2, 3, 4] {
-        for i in (0..sets.len()).filter(|&i| sets[i].cells.len() == 1) {
-            for j in (0..sets.len()).filter(|&j| sets[j].cells.len() == size) {
-                if let Some(d) = pair(i, j) {
-                    return Some(d);
-                }
-            }
-        }
-    }
-    for i in 0..sets.len() {
-        for j in i + 1..sets.len() {
-            if let Some(d) = pair(i, j) {
+        for &i in &of_size[1] {
+            if let Some(d) = first_pair(ctx, cell_sets, &sets, &quick, i, of_size[size].iter().copied()) {
                 return Some(d);
             }
         }
     }
-    None
+    (0..sets.len()).find_map(|i| first_pair(ctx, cell_sets, &sets, &quick, i, i + 1..sets.len()))
+}
+
+/// The first ALS-XZ of set `i` with one of the sets `partners`, in their order.
+fn first_pair<const W: usize>(
+    ctx: &Ctx,
+    cell_sets: Sets<W>,
+    sets: &[Als<W>],
+    quick: &QuickTest,
+    i: usize,
+    partners: impl Iterator<Item = usize>,
+) -> Option<Deduction> {
+    partners.filter(|&j| quick.may_pair(i, j)).find_map(|j| als_pair(ctx, cell_sets, &sets[i], &sets[j]))
 }
 
 /// What every set needs for the first tests of a pair, side by side in memory and folded
