@@ -100,9 +100,9 @@ fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> Vec<Als<W>> {
                 if union.count_ones() as usize != k + 1 {
                     return false;
                 }
-                let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
-                let set: Cells<W> = cells.iter().copied().collect();
+                let set: Cells<W> = chosen.iter().map(|&i| empty[i]).collect();
                 if seen.insert(set) {
+                    let cells = chosen.iter().map(|&i| empty[i]).collect();
                     out.push(Als::new(sets, h, cells, set, DigitSet::from_bits(union)));
                 }
                 out.len() >= MAX_SETS
