@@ -209,24 +209,31 @@ fn finned_at<const W: usize>(
     if outside.is_empty() {
         return None;
     }
-    // For each line of `union` (by rank), the cells of `outside` that see every place of
-    // the digit in the base lines there: fins in several lines are seen by what sees all.
+    // For each line of `union` (by rank), the cells of `outside` in the other lines that
+    // see every place of the digit in the base lines there: what sees fins in several
+    // lines is what these sets of those lines have in common.
     let mut line_seen = [Cells::<W>::EMPTY; MAX_FINNED_ORDER + MAX_FIN_LINES];
     for (seen, line) in line_seen.iter_mut().zip(bits(union)) {
-        *seen = sets.seeing_all(outside, &base_digit.and(sets.house(cover_lines[line])));
+        let cells = sets.house(cover_lines[line]);
+        *seen = sets.seeing_all(outside.minus(cells), &base_digit.and(cells));
+    }
+    if line_seen.iter().all(Cells::is_empty) {
+        return None;
     }
     let seen_of = |line: usize| &line_seen[(union & ((1 << line) - 1)).count_ones() as usize];
     // Every choice of the fin lines among the base lines' positions; the rest cover. The
     // base lines' places all lie in the lines of `union`, and lines of one kind are
     // disjoint, so the fins are the places in the fin lines.
     for fin_lines in sub_masks(union, extra) {
-        let cover = union & !fin_lines;
-        let fin_set = lines_of(fin_lines);
-        let fins = base_digit.and(&fin_set);
-        let seen = bits(fin_lines).fold(outside, |seen, line| seen.and(seen_of(line))).minus(&fin_set);
-        if seen.is_empty() || fins.is_empty() {
+        let seen = bits(fin_lines).fold(outside, |seen, line| seen.and(seen_of(line)));
+        if seen.is_empty() {
             continue;
         }
+        let fins = base_digit.and(&lines_of(fin_lines));
+        if fins.is_empty() {
+            continue;
+        }
+        let cover = union & !fin_lines;
         let fins: Vec<Cell> = fins.iter().collect();
         let cover_h: Vec<usize> = bits(cover).map(|i| cover_lines[i]).collect();
         let mut d = Deduction::new(finned_strategy(k));
