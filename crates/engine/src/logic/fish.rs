@@ -110,10 +110,11 @@ fn search_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, k: usize, with_fins: bool
                 }
                 base.clear();
                 base.extend(chosen.iter().map(|&i| candidates[i]));
+                let fish = Fish { digit, k, base: &base, cover_lines: &cover_lines, union };
                 result = if with_fins {
-                    finned_at(ctx, sets, digit, k, &base, &cover_lines, union)
+                    finned_at(ctx, sets, &fish)
                 } else if union.count_ones() as usize == k {
-                    basic_at(ctx, sets, digit, k, &base, &cover_lines, union)
+                    basic_at(ctx, sets, &fish)
                 } else {
                     None
                 };
@@ -147,15 +148,18 @@ fn pattern_cells(ctx: &Ctx, digit: Digit, base: &[usize]) -> Vec<Cell> {
     base.iter().flat_map(|&h| ctx.cells_at(h, ctx.places(h, digit))).collect()
 }
 
-fn basic_at<const W: usize>(
-    ctx: &Ctx,
-    sets: Sets<W>,
+/// A fish being tried: `digit` in the `k` base lines `base`, whose places lie in the
+/// lines of `union` (bit `i`: `cover_lines[i]`).
+struct Fish<'a> {
     digit: Digit,
     k: usize,
-    base: &[usize],
-    cover_lines: &[usize],
+    base: &'a [usize],
+    cover_lines: &'a [usize],
     union: u32,
-) -> Option<Deduction> {
+}
+
+fn basic_at<const W: usize>(ctx: &Ctx, sets: Sets<W>, fish: &Fish) -> Option<Deduction> {
+    let Fish { digit, k, base, cover_lines, union } = *fish;
     let base_set = sets.union_of(base.iter().copied());
     let cover_set = sets.union_of(bits(union).map(|i| cover_lines[i]));
     let targets = cover_set.and(sets.digit_cells(digit)).minus(&base_set);
@@ -190,15 +194,8 @@ fn sub_masks(mask: u32, size: usize) -> impl Iterator<Item = u32> {
     })
 }
 
-fn finned_at<const W: usize>(
-    ctx: &Ctx,
-    sets: Sets<W>,
-    digit: Digit,
-    k: usize,
-    base: &[usize],
-    cover_lines: &[usize],
-    union: u32,
-) -> Option<Deduction> {
+fn finned_at<const W: usize>(ctx: &Ctx, sets: Sets<W>, fish: &Fish) -> Option<Deduction> {
+    let Fish { digit, k, base, cover_lines, union } = *fish;
     let extra = (union.count_ones() as usize).checked_sub(k).filter(|&e| e >= 1)?;
     let base_set = sets.union_of(base.iter().copied());
     let base_digit = base_set.and(sets.digit_cells(digit));
