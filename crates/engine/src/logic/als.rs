@@ -15,9 +15,10 @@
 
 use std::collections::HashSet;
 
-use super::cellset::CellSet;
+use super::cellset::Cells;
 use super::context::Ctx;
 use super::deduction::{cell_list, digit_list, symbol};
+use super::sets::Sets;
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -33,42 +34,42 @@ const WXYZ_WING: u32 = 55;
 const VWXYZ_WING: u32 = 57;
 
 #[derive(Debug)]
-struct Als {
+struct Als<const W: usize> {
     house: usize,
     cells: Vec<Cell>,
-    set: CellSet,
-    /// `set` folded ([`CellSet::folded`]), for a quick test that two sets are disjoint.
+    set: Cells<W>,
+    /// `set` folded ([`Cells::folded`]), for a quick test that two sets are disjoint.
     folded: u128,
     digits: DigitSet,
     /// For each digit of the set, in order, where it stands.
-    by_digit: Vec<Places>,
+    by_digit: Vec<Places<W>>,
 }
 
 /// The cells of a set that hold one digit, and the cells that see all of those, as
-/// sets and folded ([`CellSet::folded`]) for quick tests.
+/// sets and folded ([`Cells::folded`]) for quick tests.
 #[derive(Debug)]
-struct Places {
+struct Places<const W: usize> {
     digit: Digit,
-    holding: CellSet,
-    seeing: CellSet,
+    holding: Cells<W>,
+    seeing: Cells<W>,
     holding_folded: u128,
     seeing_folded: u128,
 }
 
-impl Places {
+impl<const W: usize> Places<W> {
     /// Whether every cell of these places sees every cell of `other`'s.
-    fn all_see(&self, other: &Places) -> bool {
+    fn all_see(&self, other: &Places<W>) -> bool {
         self.holding_folded & !other.seeing_folded == 0 && self.holding.minus(&other.seeing).is_empty()
     }
 }
 
-impl Als {
-    fn new(ctx: &Ctx, house: usize, cells: Vec<Cell>, set: CellSet, digits: DigitSet) -> Als {
+impl<const W: usize> Als<W> {
+    fn new(sets: Sets<W>, house: usize, cells: Vec<Cell>, set: Cells<W>, digits: DigitSet) -> Als<W> {
         let by_digit = digits
             .iter()
             .map(|digit| {
-                let holding = set.and(ctx.digit_cells(digit));
-                let seeing = common_peers(ctx, &holding);
+                let holding = set.and(sets.digit_cells(digit));
+                let seeing = sets.common_peers(&holding);
                 Places { digit, holding, seeing, holding_folded: holding.folded(), seeing_folded: seeing.folded() }
             })
             .collect();
@@ -76,26 +77,19 @@ impl Als {
     }
 
     /// Where `digit`, one of the set's digits, stands in it.
-    fn places(&self, digit: Digit) -> Option<&Places> {
+    fn places(&self, digit: Digit) -> Option<&Places<W>> {
         self.by_digit.iter().find(|p| p.digit == digit)
     }
 
     /// Whether the two sets have no cell in common.
-    fn is_disjoint(&self, other: &Als) -> bool {
+    fn is_disjoint(&self, other: &Als<W>) -> bool {
         self.folded & other.folded == 0 || self.set.and(&other.set).is_empty()
     }
 }
 
-/// The cells that see every cell of `cells` (a cell does not see itself).
-fn common_peers(ctx: &Ctx, cells: &CellSet) -> CellSet {
-    let mut iter = cells.iter();
-    let Some(first) = iter.next() else { return CellSet::EMPTY };
-    iter.fold(*ctx.peers(first), |acc, c| acc.and(ctx.peers(c)))
-}
-
 /// Every almost locked set, each cell set once.
-fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
-    let mut seen: HashSet<CellSet> = HashSet::new();
+fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> Vec<Als<W>> {
+    let mut seen: HashSet<Cells<W>> = HashSet::new();
     let mut out = Vec::new();
     for (h, house) in ctx.houses().iter().enumerate() {
         let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
@@ -106,10 +100,10 @@ fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
                 if union.count_ones() as usize != k + 1 {
                     return false;
                 }
-                let cells: Vec<Cell> = chosen.iter().map(|&i| empty[i]).collect();
-                let set: CellSet = cells.iter().copied().collect();
+                let set: Cells<W> = chosen.iter().map(|&i| empty[i]).collect();
                 if seen.insert(set) {
-                    out.push(Als::new(ctx, h, cells, set, DigitSet::from_bits(union)));
+                    let cells = chosen.iter().map(|&i| empty[i]).collect();
+                    out.push(Als::new(sets, h, cells, set, DigitSet::from_bits(union)));
                 }
                 out.len() >= MAX_SETS
             });
@@ -122,32 +116,44 @@ fn almost_locked_sets(ctx: &Ctx) -> Vec<Als> {
 }
 
 pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
-    let sets = almost_locked_sets(ctx);
+    match ctx.small_sets() {
+        Some(sets) => als_xz_in(ctx, sets),
+        None => als_xz_in(ctx, ctx.sets()),
+    }
+}
+
+fn als_xz_in<const W: usize>(ctx: &Ctx, cell_sets: Sets<W>) -> Option<Deduction> {
+    let sets = almost_locked_sets(ctx, cell_sets);
     let quick = QuickTest::of(ctx, &sets);
-    let pair = |i: usize, j: usize| quick.may_pair(i, j).then(|| als_pair(ctx, &sets[i], &sets[j])).flatten();
+    // The sets of each number of cells, in order.
+    let of_size: Vec<Vec<usize>> =
+        (0..=MAX_CELLS).map(|size| (0..sets.len()).filter(|&i| sets[i].cells.len() == size).collect()).collect();
     // Wing shapes first (a bivalue cell with a set of two, three, then four cells): later SE
     // versions rate them below other ALS-XZ, so the easiest one explains the step.
     for size in [2, 3, 4] {
-        for i in (0..sets.len()).filter(|&i| sets[i].cells.len() == 1) {
-            for j in (0..sets.len()).filter(|&j| sets[j].cells.len() == size) {
-                if let Some(d) = pair(i, j) {
-                    return Some(d);
-                }
-            }
-        }
-    }
-    for i in 0..sets.len() {
-        for j in i + 1..sets.len() {
-            if let Some(d) = pair(i, j) {
+        for &i in &of_size[1] {
+            if let Some(d) = first_pair(ctx, cell_sets, &sets, &quick, i, of_size[size].iter().copied()) {
                 return Some(d);
             }
         }
     }
-    None
+    (0..sets.len()).find_map(|i| first_pair(ctx, cell_sets, &sets, &quick, i, i + 1..sets.len()))
+}
+
+/// The first ALS-XZ of set `i` with one of the sets `partners`, in their order.
+fn first_pair<const W: usize>(
+    ctx: &Ctx,
+    cell_sets: Sets<W>,
+    sets: &[Als<W>],
+    quick: &QuickTest,
+    i: usize,
+    partners: impl Iterator<Item = usize>,
+) -> Option<Deduction> {
+    partners.filter(|&j| quick.may_pair(i, j)).find_map(|j| als_pair(ctx, cell_sets, &sets[i], &sets[j]))
 }
 
 /// What every set needs for the first tests of a pair, side by side in memory and folded
-/// ([`CellSet::folded`]): the pairs are many, and most fail them.
+/// ([`Cells::folded`]): the pairs are many, and most fail them.
 struct QuickTest {
     size: usize,
     digits: Vec<DigitSet>,
@@ -161,7 +167,7 @@ struct QuickTest {
 }
 
 impl QuickTest {
-    fn of(ctx: &Ctx, sets: &[Als]) -> QuickTest {
+    fn of<const W: usize>(ctx: &Ctx, sets: &[Als<W>]) -> QuickTest {
         let size = ctx.size;
         let mut holding = vec![0; sets.len() * size];
         let mut seeing = vec![0; sets.len() * size];
@@ -184,6 +190,7 @@ impl QuickTest {
     /// False when sets `i` and `j` cannot make an ALS-XZ: fewer than two digits in
     /// common, a cell in common, or no digit in common whose places in `j` all see its
     /// places in `i` (a restricted common digit).
+    #[inline]
     fn may_pair(&self, i: usize, j: usize) -> bool {
         let common = self.digits[i].intersection(self.digits[j]);
         if common.len() < 2 || (self.exact && self.folded[i] & self.folded[j] != 0) {
@@ -195,7 +202,7 @@ impl QuickTest {
 }
 
 /// The ALS-XZ on `a` and `b`, if they make one that removes something.
-fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
+fn als_pair<const W: usize>(ctx: &Ctx, sets: Sets<W>, a: &Als<W>, b: &Als<W>) -> Option<Deduction> {
     let common = a.digits.intersection(b.digits);
     if common.len() < 2 || !a.is_disjoint(b) {
         return None;
@@ -211,7 +218,7 @@ fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
         for z in common.iter().filter(|&z| z != x) {
             let (Some(az), Some(bz)) = (a.places(z), b.places(z)) else { continue };
             let seeing = az.seeing.and(&bz.seeing);
-            let targets = seeing.and(ctx.digit_cells(z)).minus(&a.set).minus(&b.set);
+            let targets = seeing.and(sets.digit_cells(z)).minus(&a.set).minus(&b.set);
             if !targets.is_empty() {
                 zs.insert(z);
                 d.eliminations.extend(targets.iter().map(|t| (t, z)));
@@ -246,7 +253,7 @@ fn als_pair(ctx: &Ctx, a: &Als, b: &Als) -> Option<Deduction> {
 /// plus 0.1 per cell beyond two; but a bivalue cell with a set of three cells is what
 /// later SE versions call a WXYZ-Wing and rate 5.5 (5.6 when its biggest cell holds
 /// three digits); with a set of four cells (a VWXYZ-Wing), 5.7.
-fn difficulty(ctx: &Ctx, a: &Als, b: &Als) -> u32 {
+fn difficulty<const W: usize>(ctx: &Ctx, a: &Als<W>, b: &Als<W>) -> u32 {
     let cells = a.cells.len() + b.cells.len();
     if (a.cells.len() == 1 || b.cells.len() == 1) && cells == 4 {
         let biggest = a.cells.iter().chain(&b.cells).map(|&c| ctx.candidates(c).len()).max().unwrap_or(0);

@@ -13,9 +13,10 @@
 //! graph, then reachability as bitsets in reverse topological order; the shortest chain
 //! is then found by a breadth-first search for the explanation.
 
-use super::cellset::CellSet;
+use super::cellset::Cells;
 use super::context::{bits, Ctx};
 use super::deduction::symbol;
+use super::sets::Sets;
 use super::{Deduction, Link, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -70,6 +71,13 @@ impl Graph {
 }
 
 fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
+    match ctx.small_sets() {
+        Some(sets) => build_in(ctx, sets, mode),
+        None => build_in(ctx, ctx.sets(), mode),
+    }
+}
+
+fn build_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, mode: Mode) -> Option<Graph> {
     let count: usize = ctx.grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
     if count * 2 > MAX_LITERALS {
         return None;
@@ -80,7 +88,7 @@ fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
     // leads nowhere: left out, the graph finds the same chains.
     let keep = match mode {
         Mode::X => {
-            let mut ends = vec![CellSet::EMPTY; ctx.size];
+            let mut ends = vec![Cells::<W>::EMPTY; ctx.size];
             for h in 0..ctx.houses().len() {
                 for digit in ctx.digits() {
                     let mask = ctx.places(h, digit);
@@ -96,14 +104,20 @@ fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
     let keep = |cell: Cell, digit: Digit| {
         keep.as_ref().is_none_or(|ends| {
             let ends = &ends[digit.index()];
-            ends.contains(cell) || !ctx.peers(cell).and(ends).is_empty()
+            ends.contains(cell) || !sets.peers(cell).and(ends).is_empty()
         })
     };
-    Some(build_over(ctx, mode, &keep, count))
+    Some(build_over(ctx, sets, mode, &keep, count))
 }
 
 /// The implication graph of the candidates `keep` keeps (of `count` candidates in all).
-fn build_over(ctx: &Ctx, mode: Mode, keep: &dyn Fn(Cell, Digit) -> bool, count: usize) -> Graph {
+fn build_over<const W: usize>(
+    ctx: &Ctx,
+    sets: Sets<W>,
+    mode: Mode,
+    keep: &dyn Fn(Cell, Digit) -> bool,
+    count: usize,
+) -> Graph {
     let size = ctx.size;
     let mut id = vec![u32::MAX; ctx.layout.cell_count() * size];
     let mut candidates = Vec::with_capacity(count);
@@ -117,7 +131,7 @@ fn build_over(ctx: &Ctx, mode: Mode, keep: &dyn Fn(Cell, Digit) -> bool, count: 
     let mut edges: Vec<(u32, u32)> = Vec::with_capacity(candidates.len() * 24);
     for (i, &(cell, digit)) in candidates.iter().enumerate() {
         let t = 2 * i as u32;
-        for peer in ctx.peers(cell).and(ctx.digit_cells(digit)).iter() {
+        for peer in sets.peers(cell).and(sets.digit_cells(digit)).iter() {
             let other = lit(peer, digit);
             if other != u32::MAX {
                 edges.push((t, 2 * other + 1));
@@ -384,7 +398,7 @@ mod tests {
             let index = LayoutIndex::new(puzzle.layout());
             let ctx = Ctx::new(puzzle.layout(), &index, grid, true);
             let count: usize = grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
-            let whole = build_over(&ctx, Mode::X, &|_, _| true, count);
+            let whole = build_over(&ctx, ctx.sets(), Mode::X, &|_, _| true, count);
             let expected = shortest_chain(&ctx, &whole, Strategy::XChain);
             let chain = x_chain(&ctx);
             assert_eq!(format!("{chain:?}"), format!("{expected:?}"), "{line}");

@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-use super::cellset::CellSet;
+use super::cellset::{CellSet, Cells, SmallCellSet};
 use super::rules::Rules;
+use super::sets::{LayoutSets, Sets};
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{House, Layout};
@@ -14,29 +15,32 @@ use crate::grid::Grid;
 /// constraints ([`Rules`]).
 #[derive(Clone, Debug)]
 pub struct LayoutIndex {
-    peers: Vec<CellSet>,
-    houses: Vec<CellSet>,
+    sets: LayoutSets<16>,
+    /// `sets` as small sets, on boards of up to 128 cells.
+    small_sets: Option<LayoutSets<2>>,
     rules: Option<Arc<Rules>>,
 }
 
 impl LayoutIndex {
     pub fn new(layout: &Layout) -> LayoutIndex {
         let peers = layout.cells().map(|c| layout.peers(c).iter().copied().collect()).collect();
-        let houses = layout.houses().iter().map(|h| h.cells.iter().copied().collect()).collect();
-        LayoutIndex { peers, houses, rules: None }
+        LayoutIndex::of_peers(layout, peers, None)
+    }
+
+    fn of_peers(layout: &Layout, peers: Vec<CellSet>, rules: Option<Arc<Rules>>) -> LayoutIndex {
+        let sets = LayoutSets::new(layout, peers);
+        LayoutIndex { small_sets: sets.small(layout), sets, rules }
     }
 
     /// The index of a board with variant `constraints`: two cells a rule keeps apart
     /// (anti-knight, anti-king, extra regions, diagonals, renban) see each other, as
     /// cells of one house do.
     pub fn with_constraints(layout: &Layout, constraints: &[Constraint]) -> LayoutIndex {
-        let mut index = LayoutIndex::new(layout);
-        if !constraints.is_empty() {
-            let rules = Rules::new(layout, constraints);
-            index.peers.clone_from(&rules.peers);
-            index.rules = Some(Arc::new(rules));
+        if constraints.is_empty() {
+            return LayoutIndex::new(layout);
         }
-        index
+        let rules = Rules::new(layout, constraints);
+        LayoutIndex::of_peers(layout, rules.peers.clone(), Some(Arc::new(rules)))
     }
 
     /// The index of `puzzle`'s board and constraints.
@@ -69,6 +73,8 @@ pub(crate) struct Ctx<'a> {
     placed: Vec<DigitSet>,
     /// For each digit, the cells where it is a candidate.
     digit_cells: Vec<CellSet>,
+    /// `digit_cells` as small sets, on boards of up to 128 cells (else empty).
+    small_digit_cells: Vec<SmallCellSet>,
     /// The unique rectangles of the position, once a uniqueness strategy asks for them.
     pub rectangles: std::cell::OnceCell<Vec<super::uniqueness::Rect>>,
 }
@@ -96,10 +102,25 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+        let small_digit_cells = match index.small_sets {
+            Some(_) => digit_cells.iter().map(Cells::resized).collect(),
+            None => Vec::new(),
+        };
         // Unique rectangles and BUG+1 swap digits between cells; cage sums and variant
         // constraints can forbid the swap, so there the pattern they avoid is not deadly.
         let unique = unique && layout.cages().is_empty() && !index.has_constraints();
-        Ctx { layout, grid, index, size, unique, places, placed, digit_cells, rectangles: std::cell::OnceCell::new() }
+        Ctx {
+            layout,
+            grid,
+            index,
+            size,
+            unique,
+            places,
+            placed,
+            digit_cells,
+            small_digit_cells,
+            rectangles: std::cell::OnceCell::new(),
+        }
     }
 
     pub fn digits(&self) -> impl Iterator<Item = Digit> {
@@ -137,7 +158,17 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn peers(&self, cell: Cell) -> &'a CellSet {
-        &self.index.peers[cell.index()]
+        self.index.sets.peers(cell)
+    }
+
+    /// The position's cell sets, for any board.
+    pub fn sets(&self) -> Sets<'_, 16> {
+        Sets::new(&self.index.sets, &self.digit_cells)
+    }
+
+    /// The position's cell sets as small sets, on boards of up to 128 cells.
+    pub fn small_sets(&self) -> Option<Sets<'_, 2>> {
+        self.index.small_sets.as_ref().map(|sets| Sets::new(sets, &self.small_digit_cells))
     }
 
     /// The puzzle's variant constraints.
@@ -166,7 +197,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn house_set(&self, h: usize) -> &'a CellSet {
-        &self.index.houses[h]
+        self.index.sets.house(h)
     }
 
     pub fn sees(&self, a: Cell, b: Cell) -> bool {

@@ -21,9 +21,10 @@
 //! Basic fish stop at order 8 (the search would explode on 25x25 and 30x30); finned fish
 //! go to order 4.
 
-use super::cellset::CellSet;
+use super::cellset::Cells;
 use super::context::{bits, Ctx};
 use super::deduction::{join_and, symbol};
+use super::sets::Sets;
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -31,6 +32,8 @@ use crate::geometry::{HouseId, HouseKind};
 
 /// The largest basic fish searched, whatever the board size.
 const MAX_ORDER: usize = 8;
+/// The largest finned fish searched.
+const MAX_FINNED_ORDER: usize = 4;
 /// The most extra columns the fins of a finned fish may use.
 const MAX_FIN_LINES: usize = 2;
 
@@ -68,13 +71,20 @@ pub(crate) fn basic(ctx: &Ctx, k: usize) -> Option<Deduction> {
 
 /// Finned (and sashimi) fish of order `k` (2 to 4).
 pub(crate) fn finned(ctx: &Ctx, k: usize) -> Option<Deduction> {
-    if 2 * k > ctx.size {
+    if k > MAX_FINNED_ORDER || 2 * k > ctx.size {
         return None;
     }
     search(ctx, k, true)
 }
 
 fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
+    match ctx.small_sets() {
+        Some(sets) => search_in(ctx, sets, k, with_fins),
+        None => search_in(ctx, ctx.sets(), k, with_fins),
+    }
+}
+
+fn search_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, k: usize, with_fins: bool) -> Option<Deduction> {
     for (base_kind, cover_kind) in [(HouseKind::Row, HouseKind::Column), (HouseKind::Column, HouseKind::Row)] {
         let base_lines = lines(ctx, base_kind);
         let cover_lines = lines(ctx, cover_kind);
@@ -90,6 +100,7 @@ fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
             }
             let masks: Vec<u32> = candidates.iter().map(|&h| ctx.places(h, digit)).collect();
             let mut result = None;
+            let mut base = Vec::with_capacity(k);
             combos_within(&masks, k, limit, &mut |chosen, union| {
                 if (union.count_ones() as usize > k) != with_fins {
                     return false;
@@ -97,11 +108,13 @@ fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
                 if !with_fins && !basic_removes(ctx, digit, &masks, chosen, &cover_lines, union) {
                     return false;
                 }
-                let base: Vec<usize> = chosen.iter().map(|&i| candidates[i]).collect();
+                base.clear();
+                base.extend(chosen.iter().map(|&i| candidates[i]));
+                let fish = Fish { digit, k, base: &base, cover_lines: &cover_lines, union };
                 result = if with_fins {
-                    finned_at(ctx, digit, k, &base, &cover_lines, union)
+                    finned_at(ctx, sets, &fish)
                 } else if union.count_ones() as usize == k {
-                    basic_at(ctx, digit, k, &base, &cover_lines, union)
+                    basic_at(ctx, sets, &fish)
                 } else {
                     None
                 };
@@ -125,11 +138,6 @@ fn basic_removes(ctx: &Ctx, digit: Digit, masks: &[u32], chosen: &[usize], cover
     in_cover > in_base
 }
 
-/// The union of the cells of `houses`.
-fn union_of(ctx: &Ctx, houses: impl Iterator<Item = usize>) -> CellSet {
-    houses.fold(CellSet::EMPTY, |set, h| set.or(ctx.house_set(h)))
-}
-
 fn names(ctx: &Ctx, houses: &[usize]) -> String {
     let kind = if ctx.house(houses[0]).kind == HouseKind::Row { "rows" } else { "columns" };
     let numbers: Vec<String> = houses.iter().map(|&h| (ctx.house(h).index + 1).to_string()).collect();
@@ -140,10 +148,21 @@ fn pattern_cells(ctx: &Ctx, digit: Digit, base: &[usize]) -> Vec<Cell> {
     base.iter().flat_map(|&h| ctx.cells_at(h, ctx.places(h, digit))).collect()
 }
 
-fn basic_at(ctx: &Ctx, digit: Digit, k: usize, base: &[usize], cover_lines: &[usize], union: u32) -> Option<Deduction> {
-    let base_set = union_of(ctx, base.iter().copied());
-    let cover_set = union_of(ctx, bits(union).map(|i| cover_lines[i]));
-    let targets = cover_set.and(ctx.digit_cells(digit)).minus(&base_set);
+/// A fish being tried: `digit` in the `k` base lines `base`, whose places lie in the
+/// lines of `union` (bit `i`: `cover_lines[i]`).
+struct Fish<'a> {
+    digit: Digit,
+    k: usize,
+    base: &'a [usize],
+    cover_lines: &'a [usize],
+    union: u32,
+}
+
+fn basic_at<const W: usize>(ctx: &Ctx, sets: Sets<W>, fish: &Fish) -> Option<Deduction> {
+    let Fish { digit, k, base, cover_lines, union } = *fish;
+    let base_set = sets.union_of(base.iter().copied());
+    let cover_set = sets.union_of(bits(union).map(|i| cover_lines[i]));
+    let targets = cover_set.and(sets.digit_cells(digit)).minus(&base_set);
     if targets.is_empty() {
         return None;
     }
@@ -165,46 +184,53 @@ fn basic_at(ctx: &Ctx, digit: Digit, k: usize, base: &[usize], cover_lines: &[us
     Some(d)
 }
 
-/// The masks of `size` bits chosen among the bits of `mask` (size 1 or 2).
-fn sub_masks(mask: u32, size: usize) -> Vec<u32> {
-    let positions: Vec<usize> = bits(mask).collect();
-    match size {
-        1 => positions.iter().map(|&p| 1 << p).collect(),
-        2 => positions
-            .iter()
-            .enumerate()
-            .flat_map(|(i, &p)| positions[i + 1..].iter().map(move |&q| (1 << p) | (1 << q)))
-            .collect(),
-        _ => Vec::new(),
-    }
+/// The masks of `size` bits chosen among the bits of `mask` (size 1 or 2; none for other
+/// sizes), by their lowest bit, then their other bit.
+fn sub_masks(mask: u32, size: usize) -> impl Iterator<Item = u32> {
+    bits(mask).flat_map(move |p| {
+        let alone = (size == 1).then_some(1 << p);
+        let above = if size == 2 { mask & u32::MAX.checked_shl(p as u32 + 1).unwrap_or(0) } else { 0 };
+        alone.into_iter().chain(bits(above).map(move |q| (1 << p) | (1 << q)))
+    })
 }
 
-fn finned_at(
-    ctx: &Ctx,
-    digit: Digit,
-    k: usize,
-    base: &[usize],
-    cover_lines: &[usize],
-    union: u32,
-) -> Option<Deduction> {
+fn finned_at<const W: usize>(ctx: &Ctx, sets: Sets<W>, fish: &Fish) -> Option<Deduction> {
+    let Fish { digit, k, base, cover_lines, union } = *fish;
     let extra = (union.count_ones() as usize).checked_sub(k).filter(|&e| e >= 1)?;
-    let base_set = union_of(ctx, base.iter().copied());
-    let base_digit = base_set.and(ctx.digit_cells(digit));
-    // Every choice of the fin lines among the base lines' positions; the rest cover.
+    let base_set = sets.union_of(base.iter().copied());
+    let base_digit = base_set.and(sets.digit_cells(digit));
+    let lines_of = |mask: u32| sets.union_of(bits(mask).map(|i| cover_lines[i]));
+    // The places of the digit in the lines of `union` outside the base lines: what the
+    // fish may remove, whichever lines hold the fins.
+    let outside = sets.digit_cells(digit).and(&lines_of(union)).minus(&base_set);
+    if outside.is_empty() {
+        return None;
+    }
+    // For each line of `union` (by rank), the cells of `outside` in the other lines that
+    // see every place of the digit in the base lines there: what sees fins in several
+    // lines is what these sets of those lines have in common.
+    let mut line_seen = [Cells::<W>::EMPTY; MAX_FINNED_ORDER + MAX_FIN_LINES];
+    for (seen, line) in line_seen.iter_mut().zip(bits(union)) {
+        let cells = sets.house(cover_lines[line]);
+        *seen = sets.seeing_all(outside.minus(cells), &base_digit.and(cells));
+    }
+    if line_seen.iter().all(Cells::is_empty) {
+        return None;
+    }
+    let seen_of = |line: usize| &line_seen[(union & ((1 << line) - 1)).count_ones() as usize];
+    // Every choice of the fin lines among the base lines' positions; the rest cover. The
+    // base lines' places all lie in the lines of `union`, and lines of one kind are
+    // disjoint, so the fins are the places in the fin lines.
     for fin_lines in sub_masks(union, extra) {
-        let cover = union & !fin_lines;
-        let cover_set = union_of(ctx, bits(cover).map(|i| cover_lines[i]));
-        let fins = base_digit.minus(&cover_set);
-        let mut seen = ctx.digit_cells(digit).and(&cover_set).minus(&base_set);
-        for fin in fins.iter() {
-            if seen.is_empty() {
-                break;
-            }
-            seen = seen.and(ctx.peers(fin));
-        }
-        if seen.is_empty() || fins.is_empty() {
+        let seen = bits(fin_lines).fold(outside, |seen, line| seen.and(seen_of(line)));
+        if seen.is_empty() {
             continue;
         }
+        let fins = base_digit.and(&lines_of(fin_lines));
+        if fins.is_empty() {
+            continue;
+        }
+        let cover = union & !fin_lines;
         let fins: Vec<Cell> = fins.iter().collect();
         let cover_h: Vec<usize> = bits(cover).map(|i| cover_lines[i]).collect();
         let mut d = Deduction::new(finned_strategy(k));

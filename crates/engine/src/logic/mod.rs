@@ -37,6 +37,7 @@ mod propagate;
 #[cfg(test)]
 pub(crate) mod rated_paths;
 mod rules;
+mod sets;
 mod settled;
 mod single_digit;
 mod singles;

@@ -8,7 +8,6 @@ use std::collections::VecDeque;
 
 use std::sync::Arc;
 
-use super::context::bits;
 use super::deduction::symbol;
 use super::rules::Rules;
 use super::variant::walk::{walk, Walkable, Walked};
@@ -437,14 +436,20 @@ impl Branch {
         // `places[d]`: bit `i` set when the `i`-th cell of the house holds candidate `d`.
         // Only cells outside the house lose candidates here, so it holds for the house.
         let mut places = vec![0u32; self.size];
+        // `shared[o]`: bit `i` set when the `i`-th cell of the house lies in house `o`.
+        let mut shared = vec![0u32; layout.houses().len()];
         for (h, house) in layout.houses().iter().enumerate() {
             if !std::mem::take(&mut self.unlooked[h]) {
                 continue;
             }
             places.fill(0);
+            shared.fill(0);
             for (i, &cell) in house.cells.iter().enumerate() {
                 for digit in self.candidates(cell).iter() {
                     places[digit.index()] |= 1 << i;
+                }
+                for other in layout.houses_of(cell) {
+                    shared[other.index()] |= 1 << i;
                 }
             }
             for digit in (0..self.size).filter_map(Digit::from_index) {
@@ -454,11 +459,11 @@ impl Branch {
                 }
                 let first = house.cells[mask.trailing_zeros() as usize];
                 for other in layout.houses_of(first).iter().map(|h| h.index()) {
-                    if other == h || !bits(mask).all(|i| in_house(layout, house.cells[i], other)) {
+                    if other == h || mask & !shared[other] != 0 {
                         continue;
                     }
                     for &target in &layout.houses()[other].cells {
-                        if !in_house(layout, target, h) && self.candidates(target).contains(digit) {
+                        if self.candidates(target).contains(digit) && !in_house(layout, target, h) {
                             self.eliminate(layout, target, digit)?;
                             removed = true;
                         }
