@@ -1,7 +1,7 @@
 //! The cell sets strategies test candidates against (each cell's peers, each house's
 //! cells, each digit's candidate cells), at one width of [`Cells`]: every board has them
 //! as [`CellSet`]s, boards of up to 128 cells also as [`SmallCellSet`]s, which the hot
-//! strategies (fish, ALS-XZ, colouring) use there.
+//! strategies (fish, ALS-XZ, the chains' graph) use there.
 
 use super::cellset::{CellSet, Cells, SmallCellSet};
 use crate::digits::{Cell, Digit};
