@@ -10,7 +10,8 @@
 //!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
 //! - without a node budget, house crossings (a digit one house holds only where it meets
 //!   another leaves the other's other cells), and the outies less the innies of unions of
-//!   houses ([`super::leftovers`]), bounded as the constrained search bounds its sums;
+//!   houses and of single houses that cages stick out of ([`super::leftovers`]), bounded as
+//!   the constrained search bounds its sums;
 //!
 //! and depth-first search on the cell with the fewest candidates (without a node budget:
 //! per weight, the weight starting from the rules that read the cell and growing with the
@@ -226,7 +227,8 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         nodes: 0,
         solutions: Vec::new(),
         stop,
-        weights: tables.rule_weights(),
+        // Only a search without a node budget follows the weights.
+        weights: if budget == u64::MAX { tables.rule_weights() } else { vec![0; tables.cells] },
         learns: budget == u64::MAX,
         contradictions: 0,
         matchings: Matchings::new(),
@@ -346,11 +348,11 @@ impl Tables {
         let size = self.all.count_ones();
         let sum_weight = |len: usize| (2 * size).saturating_sub(len as u32).max(size);
         let mut weights: Vec<u32> = self.cell_houses.iter().map(|houses| size * houses.len() as u32).collect();
-        let sums = self.cages.iter().map(|cage| cage.cells.clone());
-        for cells in sums.chain(self.leftovers.iter().map(|leftover| leftover.cells().collect())) {
-            for &cell in &cells {
-                weights[usize::from(cell)] += sum_weight(cells.len());
-            }
+        for cage in &self.cages {
+            cage.cells.iter().for_each(|&cell| weights[usize::from(cell)] += sum_weight(cage.cells.len()));
+        }
+        for leftover in &self.leftovers {
+            leftover.cells().for_each(|cell| weights[usize::from(cell)] += sum_weight(leftover.stamps()));
         }
         weights
     }

@@ -1,8 +1,11 @@
-//! The rule of 45 on unions of houses taken in order (the first `k` rows, the last `k`
-//! rows, the same for columns, the first `k` boxes): the cages lying mostly inside the
-//! union, together, differ from it by a few cells, their outies inside it, and the cells
-//! of the union they leave, its innies. The outies less the innies sum to the cages'
-//! sums less the union's total.
+//! The rule of 45 beyond the cages:
+//! - on unions of houses taken in order (the first `k` rows, the last `k` rows, the same
+//!   for columns, the first `k` boxes): the cages lying mostly inside the union, together,
+//!   differ from it by a few cells, their outies inside it, and the cells of the union they
+//!   leave, its innies. The outies less the innies sum to the cages' sums less the union's
+//!   total ([`union_leftovers`]);
+//! - on each house, for each cage sticking out of it by one cell ([`house_outie_offsets`]);
+//! - on each house that sums cross, for what sticks out of it ([`house_outies`]).
 
 use crate::digits::Cell;
 use crate::geometry::{HouseKind, Layout};

@@ -25,7 +25,7 @@ impl Leftover {
         self.terms.iter().map(|&(cell, _)| cell)
     }
 
-    /// How many stamps it takes: one per cell.
+    /// How many stamps it takes: one per cell, so also how many cells it has.
     pub(super) fn stamps(&self) -> usize {
         self.terms.len()
     }
