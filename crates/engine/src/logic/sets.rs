@@ -89,8 +89,6 @@ impl<'a, const W: usize> Sets<'a, W> {
 
     /// The cells that see every cell of `cells` (a cell does not see itself).
     pub fn common_peers(&self, cells: &Cells<W>) -> Cells<W> {
-        let mut iter = cells.iter();
-        let Some(first) = iter.next() else { return Cells::EMPTY };
-        iter.fold(*self.peers(first), |acc, c| acc.and(self.peers(c)))
+        cells.iter().next().map_or(Cells::EMPTY, |first| self.seeing_all(*self.peers(first), cells))
     }
 }
