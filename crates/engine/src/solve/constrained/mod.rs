@@ -21,8 +21,8 @@
 //! rule beyond the houses that reads it; each contradiction adds to the cells of the rule
 //! that found it, and to the cell whose guess led to it, and every weight is halved now
 //! and then, so that they follow where the search is; the digit whose guesses clashed
-//! most lately, once well ahead of the others, lends a fifth of its count to the cells that
-//! hold it. The search branches
+//! most lately, once well ahead of the others, lends its count to the cells that hold it.
+//! The search branches
 //! on the open cell with the fewest candidates per weight, trying its lowest digit and
 //! then going on without it, or on a digit's two places in a house when those clashed
 //! more. A full filling is only reached through propagation, where every rule is checked
@@ -460,9 +460,10 @@ impl Search<'_, '_> {
     /// The open cell to branch on: fewest candidates per weight (fewest candidates first
     /// while no cell has any).
     fn branch_cell(&self, cand: &[u32]) -> Option<usize> {
-        // The digit that clashed most lately lends a fifth of its count to its cells, once
-        // it clashed at least once per digit and half as much again as the least (a digit
-        // barely ahead of the others says little).
+        // The digit that clashed most lately lends its count to its cells, once it clashed
+        // at least once per digit and half as much again as the least (a digit barely ahead
+        // of the others says little). Its whole count: a digit gains one per clash, while
+        // the cells gain one each on the clashing rule besides one on the guess.
         let (mut top, mut bonus, mut least) = (0u32, 0u32, u32::MAX);
         for (d, &w) in self.digit_weights.iter().enumerate() {
             if w > bonus {
@@ -476,7 +477,7 @@ impl Search<'_, '_> {
         if bonus < digits || u64::from(bonus) * 2 <= u64::from(least) * 3 {
             bonus = 0;
         }
-        let bonus = u64::from(bonus / 5);
+        let bonus = u64::from(bonus);
         (0..cand.len()).filter(|&c| cand[c] & PLACED == 0).min_by_key(|&c| {
             let extra = if cand[c] & top != 0 { bonus } else { 0 };
             (u64::from(cand[c].count_ones()) << 32) / (u64::from(self.weights[c]) + extra + 1)
