@@ -214,4 +214,29 @@ mod tests {
         let wrong = Digit::from_index((solution[0].index() + 1) % 9).expect("a digit");
         assert!(base.with(&layout, [(Cell::new(0), wrong)]).is_none(), "a given changed is a contradiction");
     }
+
+    /// A solve that goes on from singles followed already ends where a solve of their
+    /// position does, whatever strategies it is capped at.
+    #[test]
+    fn a_solve_from_followed_singles_is_the_solve_of_their_position() {
+        let layout = Layout::classic();
+        let index = LayoutIndex::new(&layout);
+        let mut rng = SeedPhrase::new("followed singles").expect("phrase").rng(1);
+        let mut steps = 0;
+        for round in 0..40 {
+            let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 100_000).expect("a solution grid");
+            let kept = 3 + round % 3;
+            let givens: Vec<Option<Digit>> =
+                solution.iter().enumerate().map(|(i, &d)| (i % kept == round % kept).then_some(d)).collect();
+            let singles = Singles::of(&layout, &givens).expect("givens of a solution");
+            for cap in [Strategy::NakedSingle, Strategy::Claiming, Strategy::XWing, Strategy::XYChain, Strategy::AlsXz]
+            {
+                let followed = solve_settled_in(&layout, &index, (singles.grid(), Some(&singles)), true, cap);
+                let anew = solve_settled_in(&layout, &index, (singles.grid(), None), true, cap);
+                assert_eq!(followed, anew, "round {round}, capped at {cap}");
+                steps += followed.steps.len();
+            }
+        }
+        assert!(steps > 10, "{steps} steps taken");
+    }
 }
