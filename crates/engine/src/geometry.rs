@@ -9,6 +9,7 @@
 mod board_kind;
 mod cage_sets;
 mod cages;
+mod crossings;
 mod names;
 
 use std::sync::Arc;
@@ -21,6 +22,7 @@ pub use names::{BadBoxShape, BoxShape, UnknownVariant, VariantKind};
 
 use crate::digits::{Cell, MAX_SIZE};
 use crate::error::GeometryError;
+use crossings::Crossings;
 
 /// Which extra houses a board has. Variants combine (X with jigsaw, for example).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -153,6 +155,8 @@ pub struct Layout {
     region: Arc<[usize]>,
     /// For each cell, its killer cage (index into the variant's cages).
     cage_of: Arc<[Option<u16>]>,
+    /// Which cells of each house lie in each other house.
+    crossings: Arc<Crossings>,
 }
 
 impl Layout {
@@ -220,9 +224,11 @@ impl Layout {
                 peers
             })
             .collect();
+        let crossings = Arc::new(Crossings::new(&houses, &cell_houses));
         Ok(Layout {
             geometry,
             size,
+            crossings,
             houses: houses.into(),
             cell_houses: cell_houses.into(),
             peers: peers.into(),
@@ -297,6 +303,12 @@ impl Layout {
     /// The houses holding `cell`.
     pub fn houses_of(&self, cell: Cell) -> &[HouseId] {
         &self.cell_houses[cell.index()]
+    }
+
+    /// Bit `i` set when the `i`-th cell of house `h` lies in house `other` (indices
+    /// into [`Layout::houses`]).
+    pub fn crossing(&self, h: usize, other: usize) -> u32 {
+        self.crossings.shared(h, other)
     }
 
     pub fn house(&self, id: HouseId) -> &House {

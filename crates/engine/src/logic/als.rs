@@ -14,6 +14,7 @@
 //! sets cost time and did not bring the rating closer to SE's).
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::cellset::Cells;
 use super::context::Ctx;
@@ -36,13 +37,22 @@ const VWXYZ_WING: u32 = 57;
 #[derive(Debug)]
 struct Als<const W: usize> {
     house: usize,
-    cells: Vec<Cell>,
+    /// The cells, `cell_count` of them.
+    cell_array: [Cell; MAX_CELLS],
+    cell_count: usize,
     set: Cells<W>,
     /// `set` folded ([`Cells::folded`]), for a quick test that two sets are disjoint.
     folded: u128,
     digits: DigitSet,
-    /// For each digit of the set, in order, where it stands.
-    by_digit: Vec<Places<W>>,
+    /// Where each digit of the set stands, digits in order: `places[by_digit..]` of the
+    /// list of every set's places ([`AlmostLockedSets::places`]).
+    by_digit: usize,
+}
+
+/// Every almost locked set of a position, and the places of their digits, set after set.
+struct AlmostLockedSets<const W: usize> {
+    sets: Vec<Als<W>>,
+    places: Vec<Places<W>>,
 }
 
 /// The cells of a set that hold one digit, and the cells that see all of those, as
@@ -64,21 +74,34 @@ impl<const W: usize> Places<W> {
 }
 
 impl<const W: usize> Als<W> {
-    fn new(sets: Sets<W>, house: usize, cells: Vec<Cell>, set: Cells<W>, digits: DigitSet) -> Als<W> {
-        let by_digit = digits
-            .iter()
-            .map(|digit| {
-                let holding = set.and(sets.digit_cells(digit));
-                let seeing = sets.common_peers(&holding);
-                Places { digit, holding, seeing, holding_folded: holding.folded(), seeing_folded: seeing.folded() }
-            })
-            .collect();
-        Als { house, cells, set, folded: set.folded(), digits, by_digit }
+    /// The set of `cells` (at most [`MAX_CELLS`]) in house `house`, holding `digits`; the
+    /// places of its digits are added to `places`.
+    fn new(sets: Sets<W>, house: usize, cells: &[Cell], digits: DigitSet, places: &mut Vec<Places<W>>) -> Als<W> {
+        let set: Cells<W> = cells.iter().copied().collect();
+        let by_digit = places.len();
+        places.extend(digits.iter().map(|digit| {
+            let holding = set.and(sets.digit_cells(digit));
+            let seeing = sets.common_peers(&holding);
+            Places { digit, holding, seeing, holding_folded: holding.folded(), seeing_folded: seeing.folded() }
+        }));
+        let mut cell_array = [Cell::new(0); MAX_CELLS];
+        let cell_count = cells.len().min(MAX_CELLS);
+        cell_array[..cell_count].copy_from_slice(&cells[..cell_count]);
+        Als { house, cell_array, cell_count, set, folded: set.folded(), digits, by_digit }
+    }
+
+    fn cells(&self) -> &[Cell] {
+        &self.cell_array[..self.cell_count]
+    }
+
+    /// The places of the set's digits, in order, from the list of every set's `places`.
+    fn by_digit<'p>(&self, places: &'p [Places<W>]) -> &'p [Places<W>] {
+        places.get(self.by_digit..self.by_digit + self.digits.len()).unwrap_or(&[])
     }
 
     /// Where `digit`, one of the set's digits, stands in it.
-    fn places(&self, digit: Digit) -> Option<&Places<W>> {
-        self.by_digit.iter().find(|p| p.digit == digit)
+    fn places<'p>(&self, places: &'p [Places<W>], digit: Digit) -> Option<&'p Places<W>> {
+        self.by_digit(places).iter().find(|p| p.digit == digit)
     }
 
     /// Whether the two sets have no cell in common.
@@ -88,9 +111,10 @@ impl<const W: usize> Als<W> {
 }
 
 /// Every almost locked set, each cell set once.
-fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> Vec<Als<W>> {
-    let mut seen: HashSet<Cells<W>> = HashSet::new();
+fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> AlmostLockedSets<W> {
+    let mut seen: HashSet<Cells<W>, BuildHasherDefault<WordHasher>> = HashSet::default();
     let mut out = Vec::new();
+    let mut places = Vec::new();
     for (h, house) in ctx.houses().iter().enumerate() {
         let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
         let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
@@ -102,17 +126,44 @@ fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> Vec<Als<W>> {
                 }
                 let set: Cells<W> = chosen.iter().map(|&i| empty[i]).collect();
                 if seen.insert(set) {
-                    let cells = chosen.iter().map(|&i| empty[i]).collect();
-                    out.push(Als::new(sets, h, cells, set, DigitSet::from_bits(union)));
+                    let mut cells = [Cell::new(0); MAX_CELLS];
+                    for (slot, &i) in cells.iter_mut().zip(chosen) {
+                        *slot = empty[i];
+                    }
+                    let cells = &cells[..chosen.len().min(MAX_CELLS)];
+                    out.push(Als::new(sets, h, cells, DigitSet::from_bits(union), &mut places));
                 }
                 out.len() >= MAX_SETS
             });
             if out.len() >= MAX_SETS {
-                return out;
+                return AlmostLockedSets { sets: out, places };
             }
         }
     }
-    out
+    AlmostLockedSets { sets: out, places }
+}
+
+/// A quick hasher for the cell sets met (their words folded by multiplication): they are
+/// only told apart, and none comes from outside.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(26) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
@@ -123,33 +174,33 @@ pub(crate) fn als_xz(ctx: &Ctx) -> Option<Deduction> {
 }
 
 fn als_xz_in<const W: usize>(ctx: &Ctx, cell_sets: Sets<W>) -> Option<Deduction> {
-    let sets = almost_locked_sets(ctx, cell_sets);
-    let quick = QuickTest::of(ctx, &sets);
+    let AlmostLockedSets { sets, places } = almost_locked_sets(ctx, cell_sets);
+    let quick = QuickTest::of(ctx, &sets, &places);
     // The sets of each number of cells, in order.
     let of_size: Vec<Vec<usize>> =
-        (0..=MAX_CELLS).map(|size| (0..sets.len()).filter(|&i| sets[i].cells.len() == size).collect()).collect();
+        (0..=MAX_CELLS).map(|size| (0..sets.len()).filter(|&i| sets[i].cell_count == size).collect()).collect();
     // Wing shapes first (a bivalue cell with a set of two, three, then four cells): later SE
     // versions rate them below other ALS-XZ, so the easiest one explains the step.
     for size in [2, 3, 4] {
         for &i in &of_size[1] {
-            if let Some(d) = first_pair(ctx, cell_sets, &sets, &quick, i, of_size[size].iter().copied()) {
+            if let Some(d) = first_pair(ctx, cell_sets, (&sets, &places), &quick, i, of_size[size].iter().copied()) {
                 return Some(d);
             }
         }
     }
-    (0..sets.len()).find_map(|i| first_pair(ctx, cell_sets, &sets, &quick, i, i + 1..sets.len()))
+    (0..sets.len()).find_map(|i| first_pair(ctx, cell_sets, (&sets, &places), &quick, i, i + 1..sets.len()))
 }
 
 /// The first ALS-XZ of set `i` with one of the sets `partners`, in their order.
 fn first_pair<const W: usize>(
     ctx: &Ctx,
     cell_sets: Sets<W>,
-    sets: &[Als<W>],
+    (sets, places): (&[Als<W>], &[Places<W>]),
     quick: &QuickTest,
     i: usize,
     partners: impl Iterator<Item = usize>,
 ) -> Option<Deduction> {
-    partners.filter(|&j| quick.may_pair(i, j)).find_map(|j| als_pair(ctx, cell_sets, &sets[i], &sets[j]))
+    partners.filter(|&j| quick.may_pair(i, j)).find_map(|j| als_pair(ctx, cell_sets, places, &sets[i], &sets[j]))
 }
 
 /// What every set needs for the first tests of a pair, side by side in memory and folded
@@ -167,12 +218,12 @@ struct QuickTest {
 }
 
 impl QuickTest {
-    fn of<const W: usize>(ctx: &Ctx, sets: &[Als<W>]) -> QuickTest {
+    fn of<const W: usize>(ctx: &Ctx, sets: &[Als<W>], places: &[Places<W>]) -> QuickTest {
         let size = ctx.size;
         let mut holding = vec![0; sets.len() * size];
         let mut seeing = vec![0; sets.len() * size];
         for (i, set) in sets.iter().enumerate() {
-            for places in &set.by_digit {
+            for places in set.by_digit(places) {
                 holding[i * size + places.digit.index()] = places.holding_folded;
                 seeing[i * size + places.digit.index()] = places.seeing_folded;
             }
@@ -202,21 +253,27 @@ impl QuickTest {
 }
 
 /// The ALS-XZ on `a` and `b`, if they make one that removes something.
-fn als_pair<const W: usize>(ctx: &Ctx, sets: Sets<W>, a: &Als<W>, b: &Als<W>) -> Option<Deduction> {
+fn als_pair<const W: usize>(
+    ctx: &Ctx,
+    sets: Sets<W>,
+    places: &[Places<W>],
+    a: &Als<W>,
+    b: &Als<W>,
+) -> Option<Deduction> {
     let common = a.digits.intersection(b.digits);
     if common.len() < 2 || !a.is_disjoint(b) {
         return None;
     }
     for x in common.iter() {
         // Restricted common: every X of A sees every X of B.
-        let (Some(ax), Some(bx)) = (a.places(x), b.places(x)) else { continue };
+        let (Some(ax), Some(bx)) = (a.places(places, x), b.places(places, x)) else { continue };
         if !bx.all_see(ax) {
             continue;
         }
         let mut d = Deduction::new(Strategy::AlsXz);
         let mut zs = DigitSet::EMPTY;
         for z in common.iter().filter(|&z| z != x) {
-            let (Some(az), Some(bz)) = (a.places(z), b.places(z)) else { continue };
+            let (Some(az), Some(bz)) = (a.places(places, z), b.places(places, z)) else { continue };
             let seeing = az.seeing.and(&bz.seeing);
             let targets = seeing.and(sets.digit_cells(z)).minus(&a.set).minus(&b.set);
             if !targets.is_empty() {
@@ -227,7 +284,7 @@ fn als_pair<const W: usize>(ctx: &Ctx, sets: Sets<W>, a: &Als<W>, b: &Als<W>) ->
         if d.eliminations.is_empty() {
             continue;
         }
-        d.cells = a.cells.iter().chain(&b.cells).copied().collect();
+        d.cells = a.cells().iter().chain(b.cells()).copied().collect();
         d.houses = vec![HouseId::new(a.house), HouseId::new(b.house)];
         d.digits = zs.union(DigitSet::single(x));
         d.difficulty = difficulty(ctx, a, b);
@@ -235,9 +292,9 @@ fn als_pair<const W: usize>(ctx: &Ctx, sets: Sets<W>, a: &Als<W>, b: &Als<W>) ->
             "ALS-XZ: the almost locked sets {} (digits {}) and {} (digits {}) each hold one digit more \
              than cells; every {x} of the first sees every {x} of the second, so one set lacks {x} and is \
              locked: {} {} in one of the two sets, so remove {}.",
-            cell_list(ctx.layout, &a.cells),
+            cell_list(ctx.layout, a.cells()),
             digit_list(a.digits),
-            cell_list(ctx.layout, &b.cells),
+            cell_list(ctx.layout, b.cells()),
             digit_list(b.digits),
             digit_list(zs),
             if zs.len() > 1 { "go" } else { "goes" },
@@ -254,12 +311,12 @@ fn als_pair<const W: usize>(ctx: &Ctx, sets: Sets<W>, a: &Als<W>, b: &Als<W>) ->
 /// later SE versions call a WXYZ-Wing and rate 5.5 (5.6 when its biggest cell holds
 /// three digits); with a set of four cells (a VWXYZ-Wing), 5.7.
 fn difficulty<const W: usize>(ctx: &Ctx, a: &Als<W>, b: &Als<W>) -> u32 {
-    let cells = a.cells.len() + b.cells.len();
-    if (a.cells.len() == 1 || b.cells.len() == 1) && cells == 4 {
-        let biggest = a.cells.iter().chain(&b.cells).map(|&c| ctx.candidates(c).len()).max().unwrap_or(0);
+    let cells = a.cell_count + b.cell_count;
+    if (a.cell_count == 1 || b.cell_count == 1) && cells == 4 {
+        let biggest = a.cells().iter().chain(b.cells()).map(|&c| ctx.candidates(c).len()).max().unwrap_or(0);
         return WXYZ_WING + u32::from(biggest == 3);
     }
-    if (a.cells.len() == 1 || b.cells.len() == 1) && cells == 5 {
+    if (a.cell_count == 1 || b.cell_count == 1) && cells == 5 {
         return VWXYZ_WING;
     }
     Strategy::AlsXz.base_difficulty() + u32::try_from(cells.saturating_sub(2)).unwrap_or(0)

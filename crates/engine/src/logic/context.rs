@@ -77,6 +77,8 @@ pub(crate) struct Ctx<'a> {
     small_digit_cells: Vec<SmallCellSet>,
     /// The unique rectangles of the position, once a uniqueness strategy asks for them.
     pub rectangles: std::cell::OnceCell<Vec<super::uniqueness::Rect>>,
+    /// An empty cell has no candidate, or a house has no place for a digit it lacks.
+    broken: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -84,18 +86,26 @@ impl<'a> Ctx<'a> {
         let size = layout.size();
         let mut places = vec![0u32; layout.houses().len() * size];
         let mut placed = vec![DigitSet::EMPTY; layout.houses().len()];
+        let all = DigitSet::all(size);
+        let mut broken = false;
         for (h, house) in layout.houses().iter().enumerate() {
+            let mut held = DigitSet::EMPTY;
             for (i, &cell) in house.cells.iter().enumerate() {
                 if let Some(v) = grid.value(cell) {
                     placed[h].insert(v);
                 }
-                for d in grid.candidates(cell).iter() {
+                let candidates = grid.candidates(cell);
+                held = held.union(candidates);
+                for d in candidates.iter() {
                     places[h * size + d.index()] |= 1 << i;
                 }
             }
+            // A digit neither placed in the house nor a candidate of one of its cells.
+            broken |= !all.is_subset(held.union(placed[h]));
         }
         let mut digit_cells = vec![CellSet::EMPTY; size];
         for cell in layout.cells() {
+            broken |= grid.value(cell).is_none() && grid.candidates(cell).is_empty();
             for d in grid.candidates(cell).iter() {
                 if let Some(set) = digit_cells.get_mut(d.index()) {
                     set.insert(cell);
@@ -120,6 +130,7 @@ impl<'a> Ctx<'a> {
             digit_cells,
             small_digit_cells,
             rectangles: std::cell::OnceCell::new(),
+            broken,
         }
     }
 
@@ -218,10 +229,7 @@ impl<'a> Ctx<'a> {
     /// True when the position is broken: an empty cell without candidates, or a
     /// digit that has no place left in a house that lacks it.
     pub fn is_broken(&self) -> bool {
-        if self.grid.empty_cells().any(|c| self.grid.candidates(c).is_empty()) {
-            return true;
-        }
-        (0..self.houses().len()).any(|h| self.digits().any(|d| !self.placed(h).contains(d) && self.places(h, d) == 0))
+        self.broken
     }
 }
 

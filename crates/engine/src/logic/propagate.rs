@@ -12,7 +12,7 @@ use super::deduction::symbol;
 use super::rules::Rules;
 use super::variant::walk::{walk, Walkable, Walked};
 use super::{Deduction, Strategy};
-use crate::digits::{Cell, Digit, DigitSet};
+use crate::digits::{Cell, Digit, DigitSet, MAX_SIZE};
 use crate::geometry::Layout;
 use crate::grid::Grid;
 
@@ -435,21 +435,15 @@ impl Branch {
         let mut removed = false;
         // `places[d]`: bit `i` set when the `i`-th cell of the house holds candidate `d`.
         // Only cells outside the house lose candidates here, so it holds for the house.
-        let mut places = vec![0u32; self.size];
-        // `shared[o]`: bit `i` set when the `i`-th cell of the house lies in house `o`.
-        let mut shared = vec![0u32; layout.houses().len()];
+        let mut places = [0u32; MAX_SIZE];
         for (h, house) in layout.houses().iter().enumerate() {
             if !std::mem::take(&mut self.unlooked[h]) {
                 continue;
             }
             places.fill(0);
-            shared.fill(0);
             for (i, &cell) in house.cells.iter().enumerate() {
                 for digit in self.candidates(cell).iter() {
                     places[digit.index()] |= 1 << i;
-                }
-                for other in layout.houses_of(cell) {
-                    shared[other.index()] |= 1 << i;
                 }
             }
             for digit in (0..self.size).filter_map(Digit::from_index) {
@@ -459,11 +453,17 @@ impl Branch {
                 }
                 let first = house.cells[mask.trailing_zeros() as usize];
                 for other in layout.houses_of(first).iter().map(|h| h.index()) {
-                    if other == h || mask & !shared[other] != 0 {
+                    if other == h || mask & !layout.crossing(h, other) != 0 {
                         continue;
                     }
-                    for &target in &layout.houses()[other].cells {
-                        if self.candidates(target).contains(digit) && !in_house(layout, target, h) {
+                    // The cells of `other` outside `h`, in the house's order.
+                    let cells = &layout.houses()[other].cells;
+                    let all = u32::MAX.checked_shr(32 - cells.len() as u32).unwrap_or(0);
+                    let mut outside = !layout.crossing(other, h) & all;
+                    while outside != 0 {
+                        let target = cells[outside.trailing_zeros() as usize];
+                        outside &= outside - 1;
+                        if self.candidates(target).contains(digit) {
                             self.eliminate(layout, target, digit)?;
                             removed = true;
                         }
@@ -473,11 +473,6 @@ impl Branch {
         }
         Ok(removed)
     }
-}
-
-/// Whether `cell` lies in house `h` (an index into `Layout::houses`).
-fn in_house(layout: &Layout, cell: Cell, h: usize) -> bool {
-    layout.houses_of(cell).iter().any(|id| id.index() == h)
 }
 
 #[cfg(test)]

@@ -42,20 +42,21 @@ impl SettledSolution {
 /// when `hardest_allowed` includes them, and locked candidates too when it is harder than
 /// [`Strategy::Claiming`]; every other step is listed. A contradiction ends the loop unsolved.
 pub fn solve_settled(layout: &Layout, grid: Grid, unique: bool, hardest_allowed: Strategy) -> SettledSolution {
-    solve_settled_in(layout, &LayoutIndex::new(layout), grid, unique, hardest_allowed)
+    solve_settled_in(layout, &LayoutIndex::new(layout), (grid, None), unique, hardest_allowed)
 }
 
 /// [`solve_settled`] with the layout's index built by the caller, who solves many
-/// positions of one layout (the trainer's give-back).
+/// positions of one layout (the trainer's give-back), from a start as
+/// [`solve_settled_until`] takes it.
 pub(crate) fn solve_settled_in(
     layout: &Layout,
     index: &LayoutIndex,
-    grid: Grid,
+    start: (Grid, Option<&Singles>),
     unique: bool,
     hardest_allowed: Strategy,
 ) -> SettledSolution {
     let never = |_: &[Deduction], _: &[Option<Digit>]| false;
-    let solved = solve_settled_until(layout, index, grid, unique, hardest_allowed, &never);
+    let solved = solve_settled_until(layout, index, start, unique, hardest_allowed, &never);
     // A loop never abandoned always ends with a solution.
     solved.unwrap_or(SettledSolution { steps: Vec::new(), solved: false, values: Vec::new(), candidates_over_two: 0 })
 }
@@ -66,11 +67,13 @@ pub(crate) type Abandon<'a> = dyn Fn(&[Deduction], &[Option<Digit>]) -> bool + '
 /// [`solve_settled_in`], abandoned (`None`) as soon as `abandon`, asked with the steps
 /// so far and the values before each harder step is looked for, says that the caller no
 /// longer needs the solution. The trainer abandons a solve once its technique can no
-/// longer be used when only a use of it would matter.
+/// longer be used when only a use of it would matter. The start is a position and,
+/// when the caller followed its singles already, those singles ([`Singles::grid`] is
+/// the position): the queue goes on from them instead of following the position anew.
 pub(crate) fn solve_settled_until(
     layout: &Layout,
     index: &LayoutIndex,
-    mut grid: Grid,
+    (mut grid, singles): (Grid, Option<&Singles>),
     unique: bool,
     hardest_allowed: Strategy,
     abandon: &Abandon,
@@ -88,7 +91,10 @@ pub(crate) fn solve_settled_until(
     // The position of `grid` followed through the queue, when the last step was followed
     // from the one before without a contradiction: the queue's fixpoint is the same
     // whatever the order, so it is the one following the whole position again reaches.
-    let mut followed: Option<Branch> = None;
+    let mut followed: Option<Branch> = propagation.zip(singles).and_then(|(propagation, singles)| {
+        let mut branch = singles.branch.clone();
+        branch.settle(layout, propagation).is_ok().then_some(branch)
+    });
     while steps.len() < limit && !grid.is_solved() {
         if let Some(propagation) = propagation {
             let branch = match followed.take() {
@@ -207,5 +213,30 @@ mod tests {
         }
         let wrong = Digit::from_index((solution[0].index() + 1) % 9).expect("a digit");
         assert!(base.with(&layout, [(Cell::new(0), wrong)]).is_none(), "a given changed is a contradiction");
+    }
+
+    /// A solve that goes on from singles followed already ends where a solve of their
+    /// position does, whatever strategies it is capped at.
+    #[test]
+    fn a_solve_from_followed_singles_is_the_solve_of_their_position() {
+        let layout = Layout::classic();
+        let index = LayoutIndex::new(&layout);
+        let mut rng = SeedPhrase::new("followed singles").expect("phrase").rng(1);
+        let mut steps = 0;
+        for round in 0..40 {
+            let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 100_000).expect("a solution grid");
+            let kept = 3 + round % 3;
+            let givens: Vec<Option<Digit>> =
+                solution.iter().enumerate().map(|(i, &d)| (i % kept == round % kept).then_some(d)).collect();
+            let singles = Singles::of(&layout, &givens).expect("givens of a solution");
+            for cap in [Strategy::NakedSingle, Strategy::Claiming, Strategy::XWing, Strategy::XYChain, Strategy::AlsXz]
+            {
+                let followed = solve_settled_in(&layout, &index, (singles.grid(), Some(&singles)), true, cap);
+                let anew = solve_settled_in(&layout, &index, (singles.grid(), None), true, cap);
+                assert_eq!(followed, anew, "round {round}, capped at {cap}");
+                steps += followed.steps.len();
+            }
+        }
+        assert!(steps > 10, "{steps} steps taken");
     }
 }

@@ -46,39 +46,44 @@ fn rectangles<'c>(ctx: &'c Ctx) -> &'c [Rect] {
 
 fn find_rectangles(ctx: &Ctx) -> Vec<Rect> {
     let n = ctx.size;
-    let mut out = Vec::new();
-    for r1 in 0..n {
-        for r2 in r1 + 1..n {
-            for c1 in 0..n {
-                let (a, c) = (ctx.layout.cell(r1, c1), ctx.layout.cell(r2, c1));
-                let left = ctx.candidates(a).intersection(ctx.candidates(c));
-                if left.len() < 2 {
-                    continue;
-                }
-                for c2 in c1 + 1..n {
-                    let (b, d) = (ctx.layout.cell(r1, c2), ctx.layout.cell(r2, c2));
-                    let common = left.intersection(ctx.candidates(b)).intersection(ctx.candidates(d));
-                    if common.len() < 2 {
-                        continue;
-                    }
-                    let cells = [a, b, c, d];
-                    // Every type needs two or three cells holding only the two digits.
-                    if cells.iter().filter(|&&cell| ctx.candidates(cell).len() == 2).count() < 2
-                        || !swappable(ctx, &cells)
-                    {
-                        continue;
-                    }
-                    for (i, x) in common.iter().enumerate() {
-                        for y in common.iter().skip(i + 1) {
-                            let digits: DigitSet = [x, y].into_iter().collect();
-                            let exact = cells.iter().filter(|&&cell| ctx.candidates(cell) == digits).count();
-                            if (2..=3).contains(&exact) {
-                                out.push(Rect { cells, digits });
-                            }
-                        }
-                    }
-                }
+    // Every rectangle has two cells holding exactly its two digits: each two such cells
+    // name the rectangles through them. Corners `(r1, r2, c1, c2)` and the digits' pair,
+    // sorted: the order of rows, columns and digits a scan of the board meets them in.
+    let mut bivalue: Vec<(u32, usize, usize)> = ctx
+        .layout
+        .cells()
+        .filter(|&cell| ctx.candidates(cell).len() == 2)
+        .map(|cell| (ctx.candidates(cell).bits(), ctx.layout.row(cell), ctx.layout.column(cell)))
+        .collect();
+    bivalue.sort_unstable();
+    let mut corners: Vec<(usize, usize, usize, usize, u32, u32)> = Vec::new();
+    for (i, &(bits, r, c)) in bivalue.iter().enumerate() {
+        let pair = (bits.trailing_zeros(), 31 - bits.leading_zeros());
+        for &(_, r2, c2) in bivalue[i + 1..].iter().take_while(|other| other.0 == bits) {
+            let (low, high) = ((r.min(r2), r.max(r2)), (c.min(c2), c.max(c2)));
+            if r == r2 {
+                corners
+                    .extend((0..n).filter(|&o| o != r).map(|o| (o.min(r), o.max(r), high.0, high.1, pair.0, pair.1)));
+            } else if c == c2 {
+                corners.extend((0..n).filter(|&o| o != c).map(|o| (low.0, low.1, o.min(c), o.max(c), pair.0, pair.1)));
+            } else {
+                corners.push((low.0, low.1, high.0, high.1, pair.0, pair.1));
             }
+        }
+    }
+    corners.sort_unstable();
+    corners.dedup();
+    let mut out = Vec::new();
+    for (r1, r2, c1, c2, x, y) in corners {
+        let cells =
+            [ctx.layout.cell(r1, c1), ctx.layout.cell(r1, c2), ctx.layout.cell(r2, c1), ctx.layout.cell(r2, c2)];
+        let digits = DigitSet::from_bits((1 << x) | (1 << y));
+        if !cells.iter().all(|&cell| digits.is_subset(ctx.candidates(cell))) {
+            continue;
+        }
+        let exact = cells.iter().filter(|&&cell| ctx.candidates(cell) == digits).count();
+        if (2..=3).contains(&exact) && swappable(ctx, &cells) {
+            out.push(Rect { cells, digits });
         }
     }
     out

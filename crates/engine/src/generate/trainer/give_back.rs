@@ -73,8 +73,9 @@ struct Reach {
 }
 
 impl Capped {
-    fn reach(&self, layout: &Layout, grid: Grid) -> Reach {
-        let solution = solve_settled_in(layout, &self.index, grid, true, self.technique);
+    fn reach(&self, layout: &Layout, singles: &Singles) -> Reach {
+        let start = (singles.grid(), Some(singles));
+        let solution = solve_settled_in(layout, &self.index, start, true, self.technique);
         let used = solution.count(self.technique) > 0;
         Reach { used, solved: solution.solved, values: solution.values, over_two: solution.candidates_over_two }
     }
@@ -82,19 +83,21 @@ impl Capped {
     /// [`Capped::reach`] when the technique is used on the way; `None` when it is not,
     /// found out as soon as the position leaves it no room ([`may_be_used`]: the values
     /// only grow on the way), and then the rest of the solve is skipped.
-    fn reach_if_used(&self, layout: &Layout, grid: Grid) -> Option<Reach> {
+    fn reach_if_used(&self, layout: &Layout, singles: &Singles) -> Option<Reach> {
         let technique = self.technique;
         let hopeless = |steps: &[Deduction], values: &[Option<Digit>]| {
             !may_be_used(layout, technique, values) && !steps.iter().any(|step| step.strategy == technique)
         };
-        let solution = solve_settled_until(layout, &self.index, grid, true, technique, &hopeless)?;
+        let start = (singles.grid(), Some(singles));
+        let solution = solve_settled_until(layout, &self.index, start, true, technique, &hopeless)?;
         let used = solution.count(technique) > 0;
         let over_two = solution.candidates_over_two;
         used.then_some(Reach { used, solved: solution.solved, values: solution.values, over_two })
     }
 
     pub(super) fn solves(&self, puzzle: &Puzzle) -> bool {
-        self.reach(puzzle.layout(), Grid::from_puzzle(puzzle)).solved
+        let start = (Grid::from_puzzle(puzzle), None);
+        solve_settled_in(puzzle.layout(), &self.index, start, true, self.technique).solved
     }
 }
 
@@ -127,7 +130,7 @@ fn give_back(
         return None;
     }
     removal.checks += 1;
-    let mut reach = capped.reach(layout, singles.grid());
+    let mut reach = capped.reach(layout, &singles);
     loop {
         if reach.solved {
             return reach.used.then_some(());
@@ -153,10 +156,10 @@ fn give_back(
             // Once an orbit left logic stuck, only an orbit after which the technique is
             // used matters.
             let next = if stuck.is_some() && !capped.toward_grave {
-                let Some(next) = capped.reach_if_used(layout, more.grid()) else { continue };
+                let Some(next) = capped.reach_if_used(layout, &more) else { continue };
                 next
             } else {
-                capped.reach(layout, more.grid())
+                capped.reach(layout, &more)
             };
             match (next.solved, next.used) {
                 (true, true) => {
