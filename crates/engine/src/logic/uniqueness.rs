@@ -60,14 +60,16 @@ fn find_rectangles(ctx: &Ctx) -> Vec<Rect> {
     for (i, &(bits, r, c)) in bivalue.iter().enumerate() {
         let pair = (bits.trailing_zeros(), 31 - bits.leading_zeros());
         for &(_, r2, c2) in bivalue[i + 1..].iter().take_while(|other| other.0 == bits) {
-            let (low, high) = ((r.min(r2), r.max(r2)), (c.min(c2), c.max(c2)));
+            let (rows, columns) = ((r.min(r2), r.max(r2)), (c.min(c2), c.max(c2)));
             if r == r2 {
-                corners
-                    .extend((0..n).filter(|&o| o != r).map(|o| (o.min(r), o.max(r), high.0, high.1, pair.0, pair.1)));
+                corners.extend(
+                    (0..n).filter(|&o| o != r).map(|o| (o.min(r), o.max(r), columns.0, columns.1, pair.0, pair.1)),
+                );
             } else if c == c2 {
-                corners.extend((0..n).filter(|&o| o != c).map(|o| (low.0, low.1, o.min(c), o.max(c), pair.0, pair.1)));
+                corners
+                    .extend((0..n).filter(|&o| o != c).map(|o| (rows.0, rows.1, o.min(c), o.max(c), pair.0, pair.1)));
             } else {
-                corners.push((low.0, low.1, high.0, high.1, pair.0, pair.1));
+                corners.push((rows.0, rows.1, columns.0, columns.1, pair.0, pair.1));
             }
         }
     }
