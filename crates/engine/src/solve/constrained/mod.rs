@@ -22,11 +22,10 @@
 //! that found it, and to the cell whose guess led to it, and every weight is halved now
 //! and then, so that they follow where the search is; the digit whose guesses clashed
 //! most lately, once well ahead of the others, lends its count to the cells that hold it.
-//! The search branches
-//! on the open cell with the fewest candidates per weight, trying its lowest digit and
-//! then going on without it, or on a digit's two places in a house when those clashed
-//! more. A full filling is only reached through propagation, where every rule is checked
-//! exactly.
+//! The search branches on the open cell with the fewest candidates per weight, trying its
+//! lowest digit and then going on without it, or on a digit's two places in a house when
+//! those clashed more. A full filling is only reached through propagation, where every
+//! rule is checked exactly.
 
 mod narrow;
 mod queue;
