@@ -71,7 +71,7 @@ test('a #s= link regenerates the same puzzle in two fresh profiles', async ({ pa
   await expect(page.getByRole('gridcell')).toHaveCount(36);
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain('#s=v5~box=3x2~variant=standard~symmetry=rotate180~level=easy~exact=true~attempts=');
+  expect(link).toContain('#s=v6~box=3x2~variant=standard~symmetry=rotate180~level=easy~exact=true~attempts=');
   // The attempt that made the puzzle is pinned, so a later rater cannot change the puzzle.
   expect(link).toMatch(/~attempt=\d+~phrase=shared%20seed$/);
   const boards = [];

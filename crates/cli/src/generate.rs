@@ -1,6 +1,6 @@
 //! `sudoku generate [--box WxH] [--variant standard|x|jigsaw|colour|killer] [--level LEVEL] [--exact]
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
-//! [--format v1|v2|v3|v4|v5] [--technique NAME]`
+//! [--format v1|v2|v3|v4|v5|v6] [--technique NAME]`
 //!
 //! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
 //! any case) asks the trainer for puzzles whose hardest step is that technique
@@ -10,7 +10,7 @@
 //! without it is an error (exit status 2).
 //!
 //! `--level L --exact` makes exactly L; `--level L` alone makes L or harder. The parameters
-//! start from `GenerateParams::new` (the app's too): seed format v5 (a level is its band on
+//! start from `GenerateParams::new` (the app's too): seed format v6 (a level is its band on
 //! Sudoku Explainer's scale) and the one attempt budget of the board, unless `--attempts`
 //! or `--format` say otherwise.
 //!
@@ -86,7 +86,7 @@ pub struct Args {
     /// The most attempts per puzzle, per round for --technique [default: the attempt budget of the board].
     #[arg(long, value_name = "N")]
     attempts: Option<u32>,
-    /// The seed format: v1, v2, v3, v4 or v5 (SEEDS.md) [default: v5].
+    /// The seed format: v1 to v6 (SEEDS.md) [default: v6].
     #[arg(long, value_name = "VERSION")]
     format: Option<SeedFormat>,
     /// Stop searching a puzzle after this many milliseconds (only without --seed).

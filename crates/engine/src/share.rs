@@ -80,7 +80,7 @@ pub enum ShareError {
     TooLong { length: usize, max: usize },
     #[error("the link starts with {found:?}; a puzzle link starts with \"p=\" and a seed link with \"s=\"")]
     UnknownKind { found: String },
-    #[error("the link's format version is {found:?}; this app reads p=v1 links and s=v1 to s=v5 links")]
+    #[error("the link's format version is {found:?}; this app reads p=v1 links and s=v1 to s=v6 links")]
     UnsupportedVersion { found: String },
     #[error("field {field} of the link, {text:?}, is not key=value")]
     NotKeyValue { field: usize, text: String },

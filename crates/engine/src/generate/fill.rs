@@ -5,6 +5,7 @@
 
 use rand_core::Rng;
 
+use super::params::SeedFormat;
 use super::regions::{boxes, free_regions, regions_around_map, renumber};
 use crate::digits::Digit;
 use crate::geometry::{Geometry, Layout};
@@ -20,12 +21,25 @@ pub fn fill_budget(size: usize) -> u64 {
     20_000 + 400 * cells
 }
 
+/// The node budget of one refill in the rounds of [`jigsaw_board`]: the fill's own budget
+/// up to format v5; from v6, 25 nodes a cell. A refill that fails keeps the solution
+/// before it, so a small budget only drops the refills that got lost: on the 9x9 boards
+/// with diagonals or colour groups the regions wander as far from the boxes, in a tenth
+/// of the time (BENCHMARKS.md, "Trainer").
+pub fn refill_budget(size: usize, format: SeedFormat) -> u64 {
+    if format >= SeedFormat::V6 {
+        25 * (size * size) as u64
+    } else {
+        fill_budget(size)
+    }
+}
+
 /// A random map of connected regions for boxes `box_width` x `box_height` that admits a
-/// solution (see [`jigsaw_board`]). The boxes if the fill fails (it does not
+/// solution (see [`jigsaw_board`], format v5). The boxes if the fill fails (it does not
 /// on boards up to 30x30).
 pub fn random_regions(box_width: usize, box_height: usize, rng: &mut impl Rng) -> Vec<u8> {
     let size = box_width * box_height;
-    jigsaw_board(&Geometry::standard(box_width, box_height), rng)
+    jigsaw_board(&Geometry::standard(box_width, box_height), SeedFormat::V5, rng)
         .map(|(layout, _)| layout.cells().map(|c| layout.region(c) as u8).collect())
         .unwrap_or_else(|| renumber(&boxes(box_width, box_height, size)))
 }
@@ -34,11 +48,16 @@ pub fn random_regions(box_width: usize, box_height: usize, rng: &mut impl Rng) -
 /// succeeded within the budgets (or the given layout admits no solution).
 ///
 /// `layout` is used as given unless `jigsaw` is set and it has no regions: then regions
-/// are drawn around the solution.
-pub fn board_and_solution(layout: &Layout, jigsaw: bool, rng: &mut impl Rng) -> Option<(Layout, Vec<Digit>)> {
+/// are drawn ([`jigsaw_board`], as seed format `format` draws them).
+pub fn board_and_solution(
+    layout: &Layout,
+    jigsaw: bool,
+    format: SeedFormat,
+    rng: &mut impl Rng,
+) -> Option<(Layout, Vec<Digit>)> {
     let geometry = layout.geometry();
     if jigsaw && geometry.variant.regions.is_none() {
-        return jigsaw_board(geometry, rng);
+        return jigsaw_board(geometry, format, rng);
     }
     let budget = fill_budget(geometry.size());
     let layout = layout.clone();
@@ -57,8 +76,8 @@ pub const REGION_TRIES: u32 = 16;
 pub const FREE_REGIONS_MAX_SIZE: usize = 12;
 
 /// Rounds of drawing regions around a solution: after each round but the last, a fresh
-/// solution is drawn on the new regions (kept only if the fill succeeds), which frees the
-/// next round's swaps.
+/// solution is drawn on the new regions (kept only if the fill succeeds within
+/// [`refill_budget`]), which frees the next round's swaps.
 pub const AROUND_ROUNDS: u32 = 4;
 
 /// A jigsaw layout of `geometry` (boxes, diagonals and colour groups as given, regions
@@ -67,7 +86,8 @@ pub const AROUND_ROUNDS: u32 = 4;
 /// Plain jigsaw boards up to 12x12 draw up to [`REGION_TRIES`] free maps and keep the
 /// first one the solver fills. Otherwise (and when every try failed) the board without
 /// regions is filled, and [`AROUND_ROUNDS`] rounds draw regions around the solution.
-pub fn jigsaw_board(geometry: &Geometry, rng: &mut impl Rng) -> Option<(Layout, Vec<Digit>)> {
+/// `format` sets the refills' budget ([`refill_budget`]).
+pub fn jigsaw_board(geometry: &Geometry, format: SeedFormat, rng: &mut impl Rng) -> Option<(Layout, Vec<Digit>)> {
     let (w, h) = (geometry.box_width, geometry.box_height);
     let mut plain = geometry.clone();
     plain.variant.regions = None;
@@ -83,12 +103,13 @@ pub fn jigsaw_board(geometry: &Geometry, rng: &mut impl Rng) -> Option<(Layout, 
     }
     let empty = Puzzle::empty(Layout::new(plain.clone()).ok()?);
     let mut solution = (0..FILL_TRIES).find_map(|_| solve_randomly(&empty, rng, budget))?;
+    let refill = refill_budget(geometry.size(), format);
     let mut regions = Vec::new();
     for round in 1..=AROUND_ROUNDS {
         regions = regions_around_map(w, h, &regions, &solution, rng);
         if round < AROUND_ROUNDS {
             let layout = with_regions(&plain, regions.clone())?;
-            if let Some(fresh) = solve_randomly(&Puzzle::empty(layout), rng, budget) {
+            if let Some(fresh) = solve_randomly(&Puzzle::empty(layout), rng, refill) {
                 solution = fresh;
             }
         }

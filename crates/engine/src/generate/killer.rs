@@ -67,7 +67,7 @@ pub fn killer_candidate(params: &GenerateParams, rng: &mut impl Rng, stop: &dyn 
     let mut plain: Geometry = params.geometry.clone();
     plain.variant.cages = None;
     let plain = Layout::new(plain).ok()?;
-    let (layout, solution) = board_and_solution(&plain, params.jigsaw, rng)?;
+    let (layout, solution) = board_and_solution(&plain, params.jigsaw, params.format, rng)?;
     let budget = killer_check_budget(layout.size());
     let mut checks = 0;
     let mut last = None;

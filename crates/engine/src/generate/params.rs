@@ -75,11 +75,15 @@ pub enum SeedFormat {
     /// As v4; the trainer gives BUG+1 on boards with diagonals back toward a bivalue
     /// grave (`super::trainer::give_back::toward_grave`).
     V5,
+    /// As v5; a jigsaw board drawn around a solution gives each refill of its rounds a
+    /// small node budget ([`super::fill::refill_budget`]), so a refill that gets lost
+    /// ends sooner.
+    V6,
 }
 
 impl SeedFormat {
     /// The format new puzzles and links use.
-    pub const LATEST: SeedFormat = SeedFormat::V5;
+    pub const LATEST: SeedFormat = SeedFormat::V6;
 }
 
 impl fmt::Display for SeedFormat {
@@ -90,6 +94,7 @@ impl fmt::Display for SeedFormat {
             SeedFormat::V3 => "v3",
             SeedFormat::V4 => "v4",
             SeedFormat::V5 => "v5",
+            SeedFormat::V6 => "v6",
         })
     }
 }
@@ -103,7 +108,8 @@ impl FromStr for SeedFormat {
             "v3" | "3" => Ok(SeedFormat::V3),
             "v4" | "4" => Ok(SeedFormat::V4),
             "v5" | "5" => Ok(SeedFormat::V5),
-            _ => Err("expected v1, v2, v3, v4 or v5".into()),
+            "v6" | "6" => Ok(SeedFormat::V6),
+            _ => Err("expected v1, v2, v3, v4, v5 or v6".into()),
         }
     }
 }
@@ -256,7 +262,9 @@ impl FromStr for GenerateParams {
         }
         params.max_attempts = attempts.unwrap_or(match params.format {
             SeedFormat::V1 => V1_ATTEMPTS,
-            SeedFormat::V2 | SeedFormat::V3 | SeedFormat::V4 | SeedFormat::V5 => attempt_budget(params.geometry.size()),
+            SeedFormat::V2 | SeedFormat::V3 | SeedFormat::V4 | SeedFormat::V5 | SeedFormat::V6 => {
+                attempt_budget(params.geometry.size())
+            }
         });
         Ok(params)
     }
@@ -308,9 +316,10 @@ mod tests {
         let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
         assert_eq!("".parse::<GenerateParams>(), Ok(v1));
         let latest = GenerateParams::default();
-        assert!(latest.to_string().ends_with("attempts=1000 format=v5"), "{latest}");
+        assert!(latest.to_string().ends_with("attempts=1000 format=v6"), "{latest}");
         assert_eq!("v4".parse::<SeedFormat>(), Ok(SeedFormat::V4));
         assert_eq!("5".parse::<SeedFormat>(), Ok(SeedFormat::V5));
+        assert_eq!("v6".parse::<SeedFormat>(), Ok(SeedFormat::V6));
         assert_eq!(latest.to_string().parse::<GenerateParams>(), Ok(latest));
         let big: GenerateParams = "box=4x4 format=v2".parse().unwrap();
         assert_eq!(big.max_attempts, attempt_budget(16));

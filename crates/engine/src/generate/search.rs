@@ -99,14 +99,14 @@ fn make_candidate(
     if params.geometry.variant.cages.is_some() {
         return super::killer::killer_candidate(params, rng, stop);
     }
-    let (layout, solution) = board_and_solution(layout, params.jigsaw, rng)?;
+    let (layout, solution) = board_and_solution(layout, params.jigsaw, params.format, rng)?;
     let removal = match params.format {
         SeedFormat::V1 => remove_givens(&layout, &solution, params.symmetry, rng, stop),
         SeedFormat::V2 => {
             let level = target_level(params).unwrap_or(params.min_level);
             remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
         }
-        SeedFormat::V3 | SeedFormat::V4 | SeedFormat::V5 => {
+        SeedFormat::V3 | SeedFormat::V4 | SeedFormat::V5 | SeedFormat::V6 => {
             let level = se_levels::aim(params, target_level(params).unwrap_or(params.min_level));
             remove_to_level(&layout, &solution, params.symmetry, level, rng, stop)
         }

@@ -69,15 +69,24 @@ fn seed_links_carry_every_parameter_and_the_version() {
 
 #[test]
 fn a_seed_link_carries_its_seed_format_as_its_version() {
-    // Links made before formats v2 to v5 keep making their puzzles; new links say v5.
+    // Links made before formats v2 to v6 keep making their puzzles; new links say v6.
     let phrase = SeedPhrase::new("tea").expect("valid");
-    let v5 = GenerateParams::default();
+    let v6 = GenerateParams::default();
+    let v5 = GenerateParams { format: SeedFormat::V5, ..GenerateParams::default() };
     let v4 = GenerateParams { format: SeedFormat::V4, ..GenerateParams::default() };
     let v3 = GenerateParams { format: SeedFormat::V3, ..GenerateParams::default() };
     let v2 = GenerateParams { format: SeedFormat::V2, ..GenerateParams::default() };
     let v1 = GenerateParams { format: SeedFormat::V1, ..GenerateParams::default() };
     let trainer = GenerateParams::for_technique(Geometry::standard(3, 3), true, Technique::Jellyfish);
-    let cases = [(v5, "s=v5~"), (trainer.clone(), "s=v5~"), (v4, "s=v4~"), (v3, "s=v3~"), (v2, "s=v2~"), (v1, "s=v1~")];
+    let cases = [
+        (v6, "s=v6~"),
+        (trainer.clone(), "s=v6~"),
+        (v5, "s=v5~"),
+        (v4, "s=v4~"),
+        (v3, "s=v3~"),
+        (v2, "s=v2~"),
+        (v1, "s=v1~"),
+    ];
     let trainer_v3 = GenerateParams { format: SeedFormat::V3, ..trainer };
     for (params, version) in cases.into_iter().chain([(trainer_v3, "s=v3~")]) {
         let link = seed_link(&params, &phrase).expect("shareable");
@@ -88,7 +97,7 @@ fn a_seed_link_carries_its_seed_format_as_its_version() {
     let old = "s=v1~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=1000~phrase=tea";
     let Ok(SharedLink::Seed { params, .. }) = parse_link(old) else { panic!("an old link reads") };
     assert_eq!(params.format, SeedFormat::V1);
-    assert_eq!(parse_link("s=v6~phrase=tea"), Err(ShareError::UnsupportedVersion { found: "v6".into() }));
+    assert_eq!(parse_link("s=v7~phrase=tea"), Err(ShareError::UnsupportedVersion { found: "v7".into() }));
 }
 
 #[test]
@@ -213,7 +222,7 @@ fn error_messages_say_what_and_where() {
     let message = parse_link(&bad).expect_err("bad cell").to_string();
     assert_eq!(message, "givens: cell 3 (row 1, column 3) has the bad character 'x'");
     let message = parse_link("p=v9~box=3x3").expect_err("version").to_string();
-    assert_eq!(message, "the link's format version is \"v9\"; this app reads p=v1 links and s=v1 to s=v5 links");
+    assert_eq!(message, "the link's format version is \"v9\"; this app reads p=v1 links and s=v1 to s=v6 links");
 }
 
 #[test]
@@ -285,7 +294,7 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
     let level = prop::sample::select(Level::ALL.to_vec());
     let attempt = prop::option::of(1..=100_000u32);
     let technique = prop::option::of(prop::sample::select(Technique::ALL.to_vec()));
-    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, (attempt, technique, 0..4u8))
+    (2..=6usize, 2..=5usize, any::<[bool; 5]>(), symmetry, level, 1..=100_000u32, (attempt, technique, 0..5u8))
         .prop_map(
             |(w, h, [x, colour, jigsaw, exact, v1], symmetry, min_level, max_attempts, (attempt, technique, newer))| {
                 GenerateParams {
@@ -301,7 +310,8 @@ fn arbitrary_params() -> impl Strategy<Value = GenerateParams> {
                         (false, 0) => SeedFormat::V2,
                         (false, 1) => SeedFormat::V3,
                         (false, 2) => SeedFormat::V4,
-                        (false, _) => SeedFormat::V5,
+                        (false, 3) => SeedFormat::V5,
+                        (false, _) => SeedFormat::V6,
                     },
                     technique,
                 }

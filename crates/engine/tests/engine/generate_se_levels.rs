@@ -54,13 +54,13 @@ fn other_boards_take_the_se_level_of_their_solve_path() {
 }
 
 #[test]
-fn new_games_use_v5_and_older_formats_keep_their_puzzles() {
+fn new_games_use_v6_and_older_formats_keep_their_puzzles() {
     let params = GenerateParams::new(Geometry::standard(3, 3), false, Level::Stinker, true);
-    assert_eq!(params.format, SeedFormat::V5);
+    assert_eq!(params.format, SeedFormat::V6);
     assert_eq!(DAILY_FORMAT, SeedFormat::V2, "a newer format never changes a day's puzzle");
     let phrase = SeedPhrase::new("three formats").unwrap();
     let link = seed_link(&params, &phrase).unwrap();
-    assert!(link.starts_with("s=v5~"), "{link}");
+    assert!(link.starts_with("s=v6~"), "{link}");
     let Ok(SharedLink::Seed { params: read, phrase: read_phrase }) = parse_link(&link) else {
         panic!("{link} does not read back as a seed link");
     };
@@ -74,7 +74,7 @@ fn new_games_use_v5_and_older_formats_keep_their_puzzles() {
     let new = generate(&params, &phrase).unwrap();
     assert_eq!(new.rating.level, Level::for_se(rate_se(&new.puzzle).unwrap().tenths));
     assert_eq!(new.rating, rate(&new.puzzle), "rated again as a pasted puzzle, the same");
-    // v4 and v5 change only the trainer: a level's puzzle is v3's.
+    // v4 and v5 change only the trainer, v6 only jigsaw boards: a level's puzzle is v3's.
     let v3 = GenerateParams { format: SeedFormat::V3, ..params.clone() };
     let same = generate(&v3, &phrase).unwrap();
     assert_eq!((same.puzzle, same.attempt, same.rating), (new.puzzle, new.attempt, new.rating));

@@ -50,7 +50,7 @@ pub fn technique_attempt(
     if aims_at_tridagon(params, technique) {
         return tridagon_attempt(&layout, params, rng, stop);
     }
-    let (layout, solution) = board_and_solution(&layout, params.jigsaw, rng)?;
+    let (layout, solution) = board_and_solution(&layout, params.jigsaw, params.format, rng)?;
     let orbits = shuffled_orbits(&layout, params.symmetry, rng);
     let budget = check_budget(layout.size());
     let capped = Capped::new(params, &layout, technique);

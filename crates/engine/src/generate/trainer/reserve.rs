@@ -329,7 +329,8 @@ mod tests {
 
     fn jigsaw_board_and_solution() -> (Layout, Vec<Digit>) {
         let mut rng = SeedPhrase::new("frame fish").expect("phrase").rng(1);
-        crate::generate::fill::board_and_solution(&Layout::classic(), true, &mut rng).expect("a jigsaw grid")
+        crate::generate::fill::board_and_solution(&Layout::classic(), true, SeedFormat::V5, &mut rng)
+            .expect("a jigsaw grid")
     }
 
     /// The distinct values of `cells` under `line`, sorted.

@@ -67,7 +67,7 @@ pub fn tridagon_attempt(
     stop: &dyn Fn() -> bool,
 ) -> Option<Candidate> {
     if params.jigsaw {
-        let (layout, _) = jigsaw_board(&params.geometry, rng)?;
+        let (layout, _) = jigsaw_board(&params.geometry, params.format, rng)?;
         let pattern = draw_region_tridagon(&layout, rng)?;
         return attempt_around(&layout, pattern, params, rng, stop);
     }
@@ -298,7 +298,8 @@ mod tests {
         let mut rng = SeedPhrase::new("tridagon").expect("phrase").rng(1);
         let mut drawn = 0;
         for _ in 0..20 {
-            let (layout, _) = jigsaw_board(&Geometry::standard(3, 3), &mut rng).expect("a jigsaw board");
+            let (layout, _) =
+                jigsaw_board(&Geometry::standard(3, 3), SeedFormat::V5, &mut rng).expect("a jigsaw board");
             let Some(pattern) = draw_region_tridagon(&layout, &mut rng) else { continue };
             drawn += 1;
             let regions: Vec<usize> = (0..4).map(|k| layout.region(pattern[3 * k])).collect();
