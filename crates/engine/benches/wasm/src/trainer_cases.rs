@@ -18,8 +18,10 @@ pub const TRAINER_CASES: &[(&str, &str, &str)] = &[
     ("9x9 jigsaw Dynamic Forcing Chain", "3x3:jigsaw", "Dynamic Forcing Chain"),
     ("9x9 colour Swordfish", "3x3:colour", "Swordfish"),
     ("9x9 x+jigsaw W-Wing", "3x3:x+jigsaw", "W-Wing"),
+    ("9x9 x+colour+jigsaw Unique Rectangle Type 4", "3x3:x+colour+jigsaw", "Unique Rectangle Type 4"),
     ("16x16 XY-Wing", "4x4", "XY-Wing"),
     ("16x16 Large Hidden Subset", "4x4", "Large Hidden Subset"),
     ("16x16 Large Naked Subset", "4x4", "Large Naked Subset"),
     ("16x16 Unique Rectangle Type 4", "4x4", "Unique Rectangle Type 4"),
+    ("16x16 Multi-Colouring", "4x4", "Multi-Colouring"),
 ];
