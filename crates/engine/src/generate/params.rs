@@ -75,9 +75,9 @@ pub enum SeedFormat {
     /// As v4; the trainer gives BUG+1 on boards with diagonals back toward a bivalue
     /// grave (`super::trainer::give_back::toward_grave`).
     V5,
-    /// As v5; a jigsaw board drawn around a solution gives each refill of its rounds a
-    /// small node budget ([`super::fill::refill_budget`]), so a refill that gets lost
-    /// ends sooner.
+    /// As v5; a jigsaw board drawn around a solution takes more rounds
+    /// ([`super::fill::around_rounds`]) and gives each refill a small node budget
+    /// ([`super::fill::refill_budget`]), so a refill that gets lost ends sooner.
     V6,
 }
 

@@ -197,10 +197,10 @@ mod tests {
     use crate::geometry::{Geometry, Variant};
 
     #[test]
-    fn only_v5_bug_plus_one_with_diagonals_heads_for_a_grave() {
+    fn from_v5_bug_plus_one_with_diagonals_heads_for_a_grave() {
         let x = Geometry::new(3, 3, Variant { diagonals: true, ..Variant::standard() });
         let v5 = GenerateParams::for_technique(x.clone(), false, Strategy::Bug1);
-        assert_eq!(v5.format, SeedFormat::V5);
+        assert_eq!(v5.format, SeedFormat::LATEST);
         assert!(toward_grave(&v5, Strategy::Bug1));
         assert!(!toward_grave(&v5, Strategy::XYChain));
         assert!(!toward_grave(&GenerateParams { format: SeedFormat::V4, ..v5.clone() }, Strategy::Bug1));
