@@ -25,7 +25,7 @@ use super::symmetry::Symmetry;
 use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
-use crate::solve::Solver;
+use crate::solve::{unique_after_removal, Solver};
 
 /// Inconclusive checks after which removal stops.
 pub const MAX_INCONCLUSIVE: u32 = 4;
@@ -100,6 +100,22 @@ pub(crate) fn unique_within(puzzle: &Puzzle, budget: u64) -> Check {
     Check { keep_out: found.is_unique(), inconclusive: !found.complete }
 }
 
+/// Format v6's check of `puzzle`, the givens of a puzzle whose one solution is
+/// `solution` with the cells `removed` taken out: on standard 16x16 boards only a
+/// solution that differs in a removed cell is looked for ([`unique_after_removal`]),
+/// within `budget` nodes in all; elsewhere the same as [`unique_within`].
+pub(crate) fn unique_after(puzzle: &Puzzle, solution: &[Digit], removed: &[Cell], budget: u64) -> Check {
+    match unique_after_removal(puzzle, solution, removed, budget) {
+        Some(unique) => Check { keep_out: unique, inconclusive: false },
+        None => Check { keep_out: false, inconclusive: true },
+    }
+}
+
+/// A check of the givens left after some were taken out: the puzzle, and the cells out
+/// since the givens were last known to have one solution (those of the chunk, and at
+/// first those out at the start).
+pub(crate) type RemovalCheck<'a> = dyn FnMut(&Puzzle, &[Cell]) -> Check + 'a;
+
 /// The outcome of one check of a puzzle with some givens removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Check {
@@ -115,7 +131,9 @@ pub(crate) struct Digger<'a> {
     givens: Vec<Option<Digit>>,
     checks: u32,
     inconclusive: u32,
-    check: &'a mut dyn FnMut(&Puzzle) -> Check,
+    check: Box<RemovalCheck<'a>>,
+    /// The cells out at the start, until a check finds the givens unique.
+    unchecked: Vec<Cell>,
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
 }
@@ -138,7 +156,20 @@ impl<'a> Digger<'a> {
         check: &'a mut dyn FnMut(&Puzzle) -> Check,
         stop: &'a dyn Fn() -> bool,
     ) -> Digger<'a> {
-        Digger { layout, givens, checks: 0, inconclusive: 0, check, stop, stopped: false }
+        let check = Box::new(move |puzzle: &Puzzle, _: &[Cell]| check(puzzle));
+        Digger::checking_removed(layout, givens, check, stop)
+    }
+
+    /// Starts from `givens` (a solution with some cells already out), checking each
+    /// removal with the cells taken out.
+    pub(crate) fn checking_removed(
+        layout: &'a Layout,
+        givens: Vec<Option<Digit>>,
+        check: Box<RemovalCheck<'a>>,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Digger<'a> {
+        let unchecked = layout.cells().filter(|cell| givens[cell.index()].is_none()).collect();
+        Digger { layout, givens, checks: 0, inconclusive: 0, check, unchecked, stop, stopped: false }
     }
 
     /// Format v1's pass: `orbits` in chunks of `max(1, orbits / 16)`, halved on failure.
@@ -180,10 +211,11 @@ impl<'a> Digger<'a> {
         }
         let check = match known {
             Some(check) => check,
-            None => self.run_check(),
+            None => self.run_check(&saved),
         };
         let check = self.count(check);
         if check.keep_out {
+            self.unchecked.clear();
             return true;
         }
         for &(cell, digit) in &saved {
@@ -199,12 +231,14 @@ impl<'a> Digger<'a> {
         false
     }
 
-    fn run_check(&mut self) -> Check {
+    fn run_check(&mut self, saved: &[(Cell, Option<Digit>)]) -> Check {
         // Givens taken from a solution never conflict, so this cannot fail.
         let Ok(puzzle) = Puzzle::new(self.layout.clone(), self.givens.clone()) else {
             return Check { keep_out: false, inconclusive: false };
         };
-        (self.check)(&puzzle)
+        let mut removed = self.unchecked.clone();
+        removed.extend(saved.iter().map(|&(cell, _)| cell));
+        (self.check)(&puzzle, &removed)
     }
 
     /// Counts a check (made now or known from before) as one.
@@ -214,5 +248,69 @@ impl<'a> Digger<'a> {
             self.inconclusive += 1;
         }
         check
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::SeedPhrase;
+    use crate::geometry::Geometry;
+    use crate::solve::solve_randomly;
+
+    /// Removal on a 16x16 board, started with some cells out unchecked (as a trainer
+    /// attempt with reserved cells starts), leaves the same givens after the same checks
+    /// whether each check searches the whole board for two solutions or only the cells
+    /// taken out for another solution, when no check runs out of its budget.
+    #[test]
+    fn checking_only_the_removed_cells_removes_what_checking_the_whole_board_does() {
+        let layout = Layout::new(Geometry::standard(4, 4)).expect("16x16");
+        for round in 1..=3 {
+            let mut rng = SeedPhrase::new("removed cells").expect("phrase").rng(round);
+            let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 1_000_000).expect("a fill");
+            let orbits = shuffled_orbits(&layout, Symmetry::None, &mut rng);
+            let (out, open) = orbits.split_at(20 * round as usize);
+            let out: Vec<Cell> = out.iter().flatten().copied().collect();
+            let (whole, removed) = both_removals(&layout, &solution, &out, open);
+            assert_eq!(whole, removed, "round {round}");
+            let given = whole.givens.iter().flatten().count();
+            assert!(given < 120, "round {round}: {given} givens left");
+        }
+    }
+
+    /// With every cell of two digits out at the start, swapping the two digits solves the
+    /// puzzle too: the first checks look at those cells as well, and nothing is removed.
+    #[test]
+    fn cells_out_at_the_start_are_checked_until_the_givens_are_unique() {
+        let layout = Layout::new(Geometry::standard(4, 4)).expect("16x16");
+        let mut rng = SeedPhrase::new("two digits out").expect("phrase").rng(1);
+        let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 1_000_000).expect("a fill");
+        let orbits = shuffled_orbits(&layout, Symmetry::None, &mut rng);
+        let out: Vec<Cell> = layout.cells().filter(|cell| solution[cell.index()].index() < 2).collect();
+        let open: Vec<Vec<Cell>> = orbits.into_iter().filter(|orbit| !out.contains(&orbit[0])).collect();
+        let (whole, removed) = both_removals(&layout, &solution, &out, &open);
+        assert_eq!(whole, removed);
+        assert_eq!(removed.givens.iter().flatten().count(), 256 - out.len());
+    }
+
+    /// Removal of `open` from `solution` with the cells `out` out at the start, checked
+    /// on the whole board and on the removed cells, with budgets no check runs out of.
+    fn both_removals(layout: &Layout, solution: &[Digit], out: &[Cell], open: &[Vec<Cell>]) -> (Removal, Removal) {
+        let budget = 200_000;
+        let never = || false;
+        let mut start: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+        for cell in out {
+            start[cell.index()] = None;
+        }
+        let mut whole = |puzzle: &Puzzle| unique_within(puzzle, budget);
+        let mut by_whole = Digger::from_givens(layout, start.clone(), &mut whole, &never);
+        by_whole.remove_in_chunks(open);
+        let removed_only = |puzzle: &Puzzle, removed: &[Cell]| unique_after(puzzle, solution, removed, budget);
+        let mut by_removed = Digger::checking_removed(layout, start, Box::new(removed_only), &never);
+        by_removed.remove_in_chunks(open);
+        let whole = by_whole.finish().expect("never stopped");
+        let removed = by_removed.finish().expect("never stopped");
+        assert_eq!((whole.inconclusive, removed.inconclusive), (0, 0));
+        (whole, removed)
     }
 }

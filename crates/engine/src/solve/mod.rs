@@ -36,7 +36,7 @@ mod tables;
 
 pub use random::solve_randomly;
 
-use crate::digits::{Digit, DigitSet};
+use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
 
@@ -152,6 +152,22 @@ impl<'a> Solver<'a> {
         let outcome = generic::search(self.puzzle, self.limit, self.node_budget, self.stop);
         Solutions { solutions: outcome.solutions, complete: outcome.complete, nodes: outcome.nodes }
     }
+}
+
+/// Whether `puzzle` still has one solution, when its givens are those of a puzzle whose
+/// one solution is `solution` with the cells `removed` taken out; `None` when the search
+/// ran out of `budget` nodes first. On standard 16x16 boards only a solution that differs
+/// in a removed cell is looked for, cell by cell (the searches share the budget), which
+/// skips searching the rest of the board again; elsewhere this is a search for two
+/// solutions within the budget.
+pub(crate) fn unique_after_removal(puzzle: &Puzzle, solution: &[Digit], removed: &[Cell], budget: u64) -> Option<bool> {
+    if !sixteen::fits(puzzle.layout()) || !puzzle.constraints().is_empty() {
+        let found = Solver::new(puzzle).limit(2).node_budget(budget).run();
+        return found.complete.then(|| found.is_unique());
+    }
+    let removed: Vec<usize> = removed.iter().map(|cell| cell.index()).collect();
+    let other = sixteen::other_solution(puzzle.givens(), solution, &removed, budget);
+    other.complete.then_some(other.solutions.is_empty())
 }
 
 /// The solutions of `puzzle`, up to `limit`.

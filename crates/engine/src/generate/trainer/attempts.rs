@@ -75,7 +75,7 @@ pub fn technique_attempt(
             let aim = aim_for(&layout, &solution, &orbits, technique, params.format, rng);
             let reserved = aim.reserved.as_slice();
             let open: Vec<Vec<Cell>> = orbits.iter().filter(|orbit| aim.is_open(orbit)).cloned().collect();
-            remove_and_give_back(&layout, &solution, (&orbits, &open, reserved), &capped, rng, stop)?
+            remove_and_give_back(&layout, (&solution, params.format), (&orbits, &open, reserved), &capped, rng, stop)?
         }
     };
     let checks = removal.checks;

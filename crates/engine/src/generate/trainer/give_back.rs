@@ -7,7 +7,9 @@ use super::reserve::{may_be_easiest, without_reserved};
 use super::room::may_be_used;
 use crate::digits::{Cell, Digit};
 use crate::generate::params::{GenerateParams, SeedFormat};
-use crate::generate::remove::{check_budget, orbit_of_cells, unique_within, Digger, Removal};
+use crate::generate::remove::{
+    check_budget, orbit_of_cells, unique_after, unique_within, Digger, Removal, RemovalCheck,
+};
 use crate::generate::seed::below;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
@@ -15,21 +17,27 @@ use crate::logic::{solve_settled_in, solve_settled_until, Deduction, LayoutIndex
 
 /// v1's removal over the `open` orbits with the `reserved` cells kept empty, then
 /// [`give_back`] until capped logic needs the technique; `None` when either fails or
-/// `stop` returned true.
+/// `stop` returned true. From seed format v6 removal checks only for solutions that
+/// differ in the cells taken out ([`unique_after`]; on standard 16x16 boards this is a
+/// cheaper search with its own budget outcomes).
 pub(super) fn remove_and_give_back(
     layout: &Layout,
-    solution: &[Digit],
+    (solution, format): (&[Digit], SeedFormat),
     (orbits, open, reserved): (&[Vec<Cell>], &[Vec<Cell>], &[bool]),
     capped: &Capped,
     rng: &mut impl Rng,
     stop: &dyn Fn() -> bool,
 ) -> Option<Removal> {
     let budget = check_budget(layout.size());
-    let mut check = |puzzle: &Puzzle| unique_within(puzzle, budget);
+    let check: Box<RemovalCheck> = if format >= SeedFormat::V6 {
+        Box::new(move |puzzle: &Puzzle, removed: &[Cell]| unique_after(puzzle, solution, removed, budget))
+    } else {
+        Box::new(move |puzzle: &Puzzle, _: &[Cell]| unique_within(puzzle, budget))
+    };
     // The open orbits hold no reserved cell: removal checks the givens with the reserved
     // cells out, and leaves them out.
     let full: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
-    let mut digger = Digger::from_givens(layout, without_reserved(&full, reserved), &mut check, stop);
+    let mut digger = Digger::checking_removed(layout, without_reserved(&full, reserved), check, stop);
     digger.remove_in_chunks(open);
     let mut removal = digger.finish()?;
     give_back(layout, solution, (orbits, reserved), capped, &mut removal, rng, stop)?;

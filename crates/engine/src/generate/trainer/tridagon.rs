@@ -96,7 +96,8 @@ fn attempt_around(
     let open: Vec<Vec<Cell>> =
         orbits.iter().filter(|orbit| !orbit.iter().any(|c| reserved[c.index()])).cloned().collect();
     let capped = Capped::new(params, layout, Strategy::DynamicForcingChain);
-    let removal = remove_and_give_back(layout, &solution, (&orbits, &open, &reserved), &capped, rng, stop)?;
+    let removal =
+        remove_and_give_back(layout, (&solution, params.format), (&orbits, &open, &reserved), &capped, rng, stop)?;
     let puzzle = Puzzle::new(layout.clone(), removal.givens).ok()?;
     Some(Candidate { puzzle, solution, checks: removal.checks })
 }

@@ -87,6 +87,17 @@ impl Board {
         Ok(())
     }
 
+    /// Takes `digit` (0-based) out of the candidates of `(row, column)`; dead when the
+    /// cell holds it placed.
+    pub(super) fn exclude(&mut self, digit: usize, row: usize, column: usize) -> Result<(), Dead> {
+        if self.is_placed(row, column) && self.has(digit, row, column) {
+            return Err(Dead);
+        }
+        self.cand[digit][row / 4] &= !(1u64 << (row % 4 * 16 + column));
+        self.changed |= 1 << digit;
+        Ok(())
+    }
+
     /// Places naked and hidden singles until none is left; dead on a cell without
     /// candidates or a digit without a place in a house.
     pub(super) fn settle(&mut self) -> Result<(), Dead> {

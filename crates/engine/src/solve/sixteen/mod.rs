@@ -24,24 +24,73 @@ pub(super) fn fits(layout: &Layout) -> bool {
 /// The solutions of a standard 16x16 board's `givens` (256, row-major), up to `limit`,
 /// within `budget` guesses and until `stop` (polled every [`POLL_EVERY`] guesses) says true.
 pub(super) fn search(givens: &[Option<Digit>], limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {
-    let mut search = Search { limit, budget, stop, nodes: 0, solutions: Vec::new() };
-    let mut root = Board::empty();
-    let consistent = givens.len() == SIZE * SIZE
-        && givens.iter().enumerate().all(|(cell, given)| {
-            given
-                .is_none_or(|digit| digit.index() < SIZE && root.place(digit.index(), cell / SIZE, cell % SIZE).is_ok())
-        });
+    let mut search = Search { limit, budget, stop, toward: None, nodes: 0, solutions: Vec::new() };
     let mut complete = true;
-    if consistent && limit > 0 && root.settle().is_ok() {
-        complete = search.search(&root) != Flow::OutOfBudget;
+    if let Some(mut root) = placed(givens) {
+        if limit > 0 && root.settle().is_ok() {
+            complete = search.search(&root) != Flow::OutOfBudget;
+        }
     }
     Outcome { solutions: search.solutions, complete, nodes: search.nodes }
+}
+
+/// The givens (256, row-major) placed, before any propagation; `None` when two clash or
+/// one is not a digit of the board.
+fn placed(givens: &[Option<Digit>]) -> Option<Board> {
+    let mut board = Board::empty();
+    let consistent = givens.len() == SIZE * SIZE
+        && givens.iter().enumerate().all(|(cell, given)| {
+            given.is_none_or(|digit| {
+                digit.index() < SIZE && board.place(digit.index(), cell / SIZE, cell % SIZE).is_ok()
+            })
+        });
+    consistent.then_some(board)
+}
+
+/// A solution of `givens` other than `solution`, where `givens` are those of a board
+/// whose one solution is `solution` with the cells `removed` (row-major indices) taken
+/// out: any other solution differs from it in a removed cell. So for each removed cell
+/// in turn one search (limit 1) looks for a solution with another digit there, the
+/// removed cells before it holding their digits of `solution`; the searches share
+/// `budget` nodes, and each takes first the branch that agrees with `solution`. The outcome holds the other solution found, if any, and is complete
+/// unless the budget ran out first.
+pub(super) fn other_solution(givens: &[Option<Digit>], solution: &[Digit], removed: &[usize], budget: u64) -> Outcome {
+    let mut nodes = 0;
+    let Some(mut fixed) = placed(givens).filter(|_| solution.len() == SIZE * SIZE) else {
+        return Outcome { solutions: Vec::new(), complete: false, nodes };
+    };
+    for &cell in removed {
+        let (row, column) = (cell / SIZE, cell % SIZE);
+        let Some(digit) = solution.get(cell).map(|digit| digit.index()).filter(|&digit| digit < SIZE) else {
+            return Outcome { solutions: Vec::new(), complete: false, nodes };
+        };
+        let mut other = fixed;
+        if other.exclude(digit, row, column).is_ok() && other.settle().is_ok() {
+            let toward = Some(solution);
+            let mut search =
+                Search { limit: 1, budget: budget - nodes, stop: None, toward, nodes: 0, solutions: Vec::new() };
+            let flow = search.search(&other);
+            nodes += search.nodes;
+            if flow == Flow::OutOfBudget || !search.solutions.is_empty() {
+                return Outcome { solutions: search.solutions, complete: flow != Flow::OutOfBudget, nodes };
+            }
+        }
+        // No solution has another digit here: every one holds the solution's.
+        if fixed.place(digit, row, column).is_err() {
+            return Outcome { solutions: Vec::new(), complete: false, nodes };
+        }
+    }
+    Outcome { solutions: Vec::new(), complete: true, nodes }
 }
 
 struct Search<'s> {
     limit: usize,
     budget: u64,
     stop: Option<&'s dyn Fn() -> bool>,
+    /// A solution to stay near: at each choice, the branch that agrees with it is taken
+    /// first (the others in their order), so a solution that differs from it in few
+    /// cells turns up soon.
+    toward: Option<&'s [Digit]>,
     nodes: u64,
     solutions: Vec<Vec<Digit>>,
 }
@@ -74,6 +123,13 @@ impl Search<'_> {
                         }
                     }
                 }
+            }
+        }
+        if let Some(toward) = self.toward {
+            let agrees =
+                |&(r, c, digit): &(usize, usize, usize)| toward.get(r * SIZE + c).map(|d| d.index()) == Some(digit);
+            if let Some(k) = branches[..n].iter().position(agrees) {
+                branches[..=k].rotate_right(1);
             }
         }
         for &(r, c, digit) in &branches[..n] {
