@@ -77,7 +77,9 @@ pub enum SeedFormat {
     V5,
     /// As v5; a jigsaw board drawn around a solution takes more rounds
     /// ([`super::fill::around_rounds`]) and gives each refill a small node budget
-    /// ([`super::fill::refill_budget`]), so a refill that gets lost ends sooner.
+    /// ([`super::fill::refill_budget`]), so a refill that gets lost ends sooner; the
+    /// trainer's removal on the standard 16x16 board checks only the cells taken out
+    /// (`super::remove::unique_after`).
     V6,
 }
 
