@@ -52,8 +52,9 @@ fn placed(givens: &[Option<Digit>]) -> Option<Board> {
 /// out: any other solution differs from it in a removed cell. So for each removed cell
 /// in turn one search (limit 1) looks for a solution with another digit there, the
 /// removed cells before it holding their digits of `solution`; the searches share
-/// `budget` nodes, and each takes first the branch that agrees with `solution`. The outcome holds the other solution found, if any, and is complete
-/// unless the budget ran out first.
+/// `budget` nodes, and each takes first the branch that agrees with `solution`. The
+/// outcome holds the other solution found, if any, and is complete unless the budget ran
+/// out first.
 pub(super) fn other_solution(givens: &[Option<Digit>], solution: &[Digit], removed: &[usize], budget: u64) -> Outcome {
     let mut nodes = 0;
     let Some(mut fixed) = placed(givens).filter(|_| solution.len() == SIZE * SIZE) else {
