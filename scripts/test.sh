@@ -35,8 +35,10 @@ step "fuzz targets compile (clippy)" cargo clippy --manifest-path fuzz/Cargo.tom
 # is its own workspace too; it embeds only the repository's data, so it is built here.
 step "variant bench module compiles (clippy)" cargo clippy \
   --manifest-path crates/engine/benches/variants-wasm/Cargo.toml --target wasm32-unknown-unknown -- -D warnings
+# The golden seeds' test makes every golden puzzle in the browser, about 20 s here: past
+# wasm-bindgen-test's default limit of 20 s a test counts as failed.
 step "browser unit tests (wasm-bindgen-test, headless Chromium)" \
-  cargo test -p sudoku-app --target wasm32-unknown-unknown
+  env WASM_BINDGEN_TEST_TIMEOUT=300 cargo test -p sudoku-app --target wasm32-unknown-unknown
 step "trunk build --release" trunk build --release
 step "size report" scripts/size-report.sh
 step "end-to-end tests (Playwright, headless Chromium)" npx playwright test
