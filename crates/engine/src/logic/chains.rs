@@ -14,6 +14,7 @@
 //! is then found by a breadth-first search for the explanation.
 
 use super::cellset::Cells;
+use super::chain_reach::{x_chain_eliminates, xy_chain_eliminates};
 use super::context::{bits, Ctx};
 use super::deduction::symbol;
 use super::sets::Sets;
@@ -371,10 +372,16 @@ fn shortest_chain(ctx: &Ctx, graph: &Graph, strategy: Strategy) -> Option<Deduct
 }
 
 pub(crate) fn x_chain(ctx: &Ctx) -> Option<Deduction> {
+    if x_chain_eliminates(ctx) == Some(false) {
+        return None;
+    }
     find(ctx, Mode::X, Strategy::XChain)
 }
 
 pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Deduction> {
+    if xy_chain_eliminates(ctx) == Some(false) {
+        return None;
+    }
     find(ctx, Mode::XY, Strategy::XYChain)
 }
 
@@ -405,5 +412,29 @@ mod tests {
             found += usize::from(chain.is_some());
         });
         assert!(found > 10, "{found} positions with an X-Chain");
+    }
+
+    /// Along the same paths, the strong links' closure ([`super::super::chain_reach`])
+    /// says an X-Chain or XY-Chain eliminates something exactly when the graph has an
+    /// eliminable candidate.
+    #[test]
+    fn the_strong_links_closure_finds_what_the_graph_eliminates() {
+        let mut seen = [[0usize; 2]; 2];
+        each_position(60, |line, puzzle, grid, _| {
+            let index = LayoutIndex::new(puzzle.layout());
+            let ctx = Ctx::new(puzzle.layout(), &index, grid, true);
+            let modes = [(Mode::X, x_chain_eliminates(&ctx)), (Mode::XY, xy_chain_eliminates(&ctx))];
+            for (m, (mode, quick)) in modes.into_iter().enumerate() {
+                let graph = build(&ctx, mode).expect("a 9x9 graph is small");
+                let eliminates = !self_refuting(&graph).is_empty();
+                if let Some(quick) = quick {
+                    assert_eq!(quick, eliminates, "{mode:?}: {line}");
+                    seen[m][usize::from(quick)] += 1;
+                }
+            }
+        });
+        for (mode, [none, some]) in ["X", "XY"].iter().zip(seen) {
+            assert!(none > 100 && some > 100, "{mode}: {none} positions without, {some} with");
+        }
     }
 }

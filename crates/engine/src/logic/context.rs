@@ -233,15 +233,30 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// A mask of bits: a house's places (`u32`) or a closure's states (`u128`).
+pub(crate) trait Mask: Copy {
+    /// The lowest set bit's index and the mask without it; `None` when no bit is set.
+    fn lowest(self) -> Option<(usize, Self)>;
+}
+
+macro_rules! mask {
+    ($($t:ty),*) => {$(
+        impl Mask for $t {
+            #[inline]
+            fn lowest(self) -> Option<(usize, $t)> {
+                (self != 0).then(|| (self.trailing_zeros() as usize, self & (self - 1)))
+            }
+        }
+    )*};
+}
+mask!(u32, u128);
+
 /// The indices of the set bits of `mask`, lowest first.
-pub(crate) fn bits(mask: u32) -> impl Iterator<Item = usize> {
+pub(crate) fn bits<M: Mask>(mask: M) -> impl Iterator<Item = usize> {
     let mut m = mask;
     std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let i = m.trailing_zeros() as usize;
-        m &= m - 1;
+        let (i, rest) = m.lowest()?;
+        m = rest;
         Some(i)
     })
 }

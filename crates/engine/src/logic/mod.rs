@@ -22,6 +22,7 @@
 mod als;
 mod brute;
 mod cellset;
+mod chain_reach;
 mod chains;
 mod colouring;
 mod context;
