@@ -17,7 +17,7 @@
 use super::cellset::Cells;
 use super::context::{bits, Ctx};
 use super::sets::Sets;
-use crate::digits::{Cell, Digit};
+use crate::digits::{Cell, Digit, DigitSet};
 
 /// The most states one closure follows: the bits of its masks.
 const MAX_STATES: usize = 128;
@@ -45,23 +45,23 @@ fn mask_of(states: impl Iterator<Item = usize>) -> u128 {
     states.fold(0, |mask, s| mask | 1 << s)
 }
 
-/// Whether some X-Chain eliminates a candidate ([`super::chains::x_chain`] finds one).
-pub(crate) fn x_chain_eliminates(ctx: &Ctx) -> Option<bool> {
+/// The digits of which an X-Chain eliminates a candidate ([`super::chains::x_chain`]
+/// finds one when there is any): an X-Chain keeps to one digit.
+pub(crate) fn x_chain_digits(ctx: &Ctx) -> Option<DigitSet> {
     match ctx.small_sets() {
         Some(sets) => x_chain_in(ctx, sets),
         None => x_chain_in(ctx, ctx.sets()),
     }
 }
 
-fn x_chain_in<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> Option<bool> {
-    let mut any = false;
+fn x_chain_in<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> Option<DigitSet> {
+    let mut digits = DigitSet::EMPTY;
     for digit in ctx.digits() {
-        any |= x_chain_of_digit(ctx, sets, digit)?;
-        if any {
-            break;
+        if x_chain_of_digit(ctx, sets, digit)? {
+            digits.insert(digit);
         }
     }
-    Some(any)
+    Some(digits)
 }
 
 fn x_chain_of_digit<const W: usize>(ctx: &Ctx, sets: Sets<W>, digit: Digit) -> Option<bool> {

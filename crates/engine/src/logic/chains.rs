@@ -14,7 +14,7 @@
 //! is then found by a breadth-first search for the explanation.
 
 use super::cellset::Cells;
-use super::chain_reach::{x_chain_eliminates, xy_chain_eliminates};
+use super::chain_reach::{x_chain_digits, xy_chain_eliminates};
 use super::context::{bits, Ctx};
 use super::deduction::symbol;
 use super::sets::Sets;
@@ -71,14 +71,16 @@ impl Graph {
     }
 }
 
-fn build(ctx: &Ctx, mode: Mode) -> Option<Graph> {
+/// The implication graph of `mode`; an X-Chain's of the digits `only` (it keeps to one
+/// digit: the other digits' candidates make components of their own).
+fn build(ctx: &Ctx, mode: Mode, only: DigitSet) -> Option<Graph> {
     match ctx.small_sets() {
-        Some(sets) => build_in(ctx, sets, mode),
-        None => build_in(ctx, ctx.sets(), mode),
+        Some(sets) => build_in(ctx, sets, mode, only),
+        None => build_in(ctx, ctx.sets(), mode, only),
     }
 }
 
-fn build_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, mode: Mode) -> Option<Graph> {
+fn build_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, mode: Mode, only: DigitSet) -> Option<Graph> {
     let count: usize = ctx.grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
     if count * 2 > MAX_LITERALS {
         return None;
@@ -91,7 +93,7 @@ fn build_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, mode: Mode) -> Option<Grap
         Mode::X => {
             let mut ends = vec![Cells::<W>::EMPTY; ctx.size];
             for h in 0..ctx.houses().len() {
-                for digit in ctx.digits() {
+                for digit in only.iter() {
                     let mask = ctx.places(h, digit);
                     if mask.count_ones() == 2 {
                         bits(mask).for_each(|i| ends[digit.index()].insert(ctx.house(h).cells[i]));
@@ -108,14 +110,15 @@ fn build_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, mode: Mode) -> Option<Grap
             ends.contains(cell) || !sets.peers(cell).and(ends).is_empty()
         })
     };
-    Some(build_over(ctx, sets, mode, &keep, count))
+    Some(build_over(ctx, sets, (mode, only), &keep, count))
 }
 
-/// The implication graph of the candidates `keep` keeps (of `count` candidates in all).
+/// The implication graph of the candidates `keep` keeps (of `count` candidates in all),
+/// with the strong links of houses for the digits `only`.
 fn build_over<const W: usize>(
     ctx: &Ctx,
     sets: Sets<W>,
-    mode: Mode,
+    (mode, only): (Mode, DigitSet),
     keep: &dyn Fn(Cell, Digit) -> bool,
     count: usize,
 ) -> Graph {
@@ -152,13 +155,14 @@ fn build_over<const W: usize>(
     }
     if mode != Mode::XY {
         for h in 0..ctx.houses().len() {
-            for digit in ctx.digits() {
+            for digit in only.iter() {
                 let mask = ctx.places(h, digit);
                 if mask.count_ones() != 2 {
                     continue;
                 }
-                let ends = ctx.cells_at(h, mask);
-                let (a, b) = (lit(ends[0], digit), lit(ends[1], digit));
+                let mut ends = bits(mask).map(|i| ctx.house(h).cells[i]);
+                let (Some(a), Some(b)) = (ends.next(), ends.next()) else { continue };
+                let (a, b) = (lit(a, digit), lit(b, digit));
                 edges.push((2 * a + 1, 2 * b));
                 edges.push((2 * b + 1, 2 * a));
             }
@@ -323,8 +327,8 @@ fn shortest_path(graph: &Graph, from: usize, to: usize, bound: usize, parent: &m
     None
 }
 
-fn find(ctx: &Ctx, mode: Mode, strategy: Strategy) -> Option<Deduction> {
-    shortest_chain(ctx, &build(ctx, mode)?, strategy)
+fn find(ctx: &Ctx, mode: Mode, strategy: Strategy, only: DigitSet) -> Option<Deduction> {
+    shortest_chain(ctx, &build(ctx, mode, only)?, strategy)
 }
 
 /// The step of the shortest chain of `graph` (among the first eliminable candidates).
@@ -372,21 +376,22 @@ fn shortest_chain(ctx: &Ctx, graph: &Graph, strategy: Strategy) -> Option<Deduct
 }
 
 pub(crate) fn x_chain(ctx: &Ctx) -> Option<Deduction> {
-    if x_chain_eliminates(ctx) == Some(false) {
+    let only = x_chain_digits(ctx).unwrap_or(DigitSet::all(ctx.size));
+    if only.is_empty() {
         return None;
     }
-    find(ctx, Mode::X, Strategy::XChain)
+    find(ctx, Mode::X, Strategy::XChain, only)
 }
 
 pub(crate) fn xy_chain(ctx: &Ctx) -> Option<Deduction> {
     if xy_chain_eliminates(ctx) == Some(false) {
         return None;
     }
-    find(ctx, Mode::XY, Strategy::XYChain)
+    find(ctx, Mode::XY, Strategy::XYChain, DigitSet::all(ctx.size))
 }
 
 pub(crate) fn aic(ctx: &Ctx) -> Option<Deduction> {
-    find(ctx, Mode::Aic, Strategy::Aic)
+    find(ctx, Mode::Aic, Strategy::Aic, DigitSet::all(ctx.size))
 }
 
 #[cfg(test)]
@@ -405,7 +410,7 @@ mod tests {
             let index = LayoutIndex::new(puzzle.layout());
             let ctx = Ctx::new(puzzle.layout(), &index, grid, true);
             let count: usize = grid.empty_cells().map(|cell| ctx.candidates(cell).len()).sum();
-            let whole = build_over(&ctx, ctx.sets(), Mode::X, &|_, _| true, count);
+            let whole = build_over(&ctx, ctx.sets(), (Mode::X, DigitSet::all(9)), &|_, _| true, count);
             let expected = shortest_chain(&ctx, &whole, Strategy::XChain);
             let chain = x_chain(&ctx);
             assert_eq!(format!("{chain:?}"), format!("{expected:?}"), "{line}");
@@ -423,9 +428,10 @@ mod tests {
         each_position(60, |line, puzzle, grid, _| {
             let index = LayoutIndex::new(puzzle.layout());
             let ctx = Ctx::new(puzzle.layout(), &index, grid, true);
-            let modes = [(Mode::X, x_chain_eliminates(&ctx)), (Mode::XY, xy_chain_eliminates(&ctx))];
+            let x = x_chain_digits(&ctx).map(|digits| !digits.is_empty());
+            let modes = [(Mode::X, x), (Mode::XY, xy_chain_eliminates(&ctx))];
             for (m, (mode, quick)) in modes.into_iter().enumerate() {
-                let graph = build(&ctx, mode).expect("a 9x9 graph is small");
+                let graph = build(&ctx, mode, DigitSet::all(9)).expect("a 9x9 graph is small");
                 let eliminates = !self_refuting(&graph).is_empty();
                 if let Some(quick) = quick {
                     assert_eq!(quick, eliminates, "{mode:?}: {line}");
