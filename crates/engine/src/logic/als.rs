@@ -20,7 +20,6 @@ use super::cellset::Cells;
 use super::context::Ctx;
 use super::deduction::{cell_list, digit_list, symbol};
 use super::sets::Sets;
-use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::HouseId;
@@ -110,37 +109,70 @@ impl<const W: usize> Als<W> {
     }
 }
 
-/// Every almost locked set, each cell set once.
+/// Every almost locked set, each cell set once: house by house, the sets of one cell,
+/// then of two, up to [`MAX_CELLS`], each size in the order of the house's cells.
 fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> AlmostLockedSets<W> {
     let mut seen: HashSet<Cells<W>, BuildHasherDefault<WordHasher>> = HashSet::default();
     let mut out = Vec::new();
     let mut places = Vec::new();
+    let mut by_size: [Vec<Choice>; MAX_CELLS + 1] = Default::default();
     for (h, house) in ctx.houses().iter().enumerate() {
         let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
         let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
         // A locked set of every empty cell is no ALS; n - 1 cells would be the complement.
-        for k in 1..=MAX_CELLS.min(empty.len().saturating_sub(1)) {
-            combos_within(&masks, k, k + 1, &mut |chosen, union| {
-                if union.count_ones() as usize != k + 1 {
-                    return false;
+        let most = MAX_CELLS.min(empty.len().saturating_sub(1));
+        by_size.iter_mut().for_each(Vec::clear);
+        one_digit_over(&masks, most, &mut by_size);
+        for &(chosen, size, union) in by_size.iter().flatten() {
+            let mut cells = [Cell::new(0); MAX_CELLS];
+            for (slot, &i) in cells.iter_mut().zip(&chosen[..size]) {
+                *slot = empty[usize::from(i)];
+            }
+            let cells = &cells[..size];
+            if seen.insert(cells.iter().copied().collect()) {
+                out.push(Als::new(sets, h, cells, DigitSet::from_bits(union), &mut places));
+                if out.len() >= MAX_SETS {
+                    return AlmostLockedSets { sets: out, places };
                 }
-                let set: Cells<W> = chosen.iter().map(|&i| empty[i]).collect();
-                if seen.insert(set) {
-                    let mut cells = [Cell::new(0); MAX_CELLS];
-                    for (slot, &i) in cells.iter_mut().zip(chosen) {
-                        *slot = empty[i];
-                    }
-                    let cells = &cells[..chosen.len().min(MAX_CELLS)];
-                    out.push(Als::new(sets, h, cells, DigitSet::from_bits(union), &mut places));
-                }
-                out.len() >= MAX_SETS
-            });
-            if out.len() >= MAX_SETS {
-                return AlmostLockedSets { sets: out, places };
             }
         }
     }
     AlmostLockedSets { sets: out, places }
+}
+
+/// A choice of cells of a house: their indices, how many, and the union of their candidates.
+type Choice = ([u8; MAX_CELLS], usize, u32);
+
+/// Into `by_size[k]`, the choices of `k` of `masks` (1 to `most`) whose union has `k + 1`
+/// bits, in lexicographic order: one walk over the choices for every size at once.
+fn one_digit_over(masks: &[u32], most: usize, by_size: &mut [Vec<Choice>; MAX_CELLS + 1]) {
+    fn walk(
+        masks: &[u32],
+        most: usize,
+        (chosen, len, union): Choice,
+        start: usize,
+        by_size: &mut [Vec<Choice>; MAX_CELLS + 1],
+    ) {
+        for i in start..masks.len() {
+            let union = union | masks[i];
+            let bits = union.count_ones() as usize;
+            // Unions only grow: past `most + 1` bits no choice of `most` cells or fewer is one over.
+            if bits > most + 1 {
+                continue;
+            }
+            let mut chosen = chosen;
+            chosen[len] = i as u8;
+            if bits == len + 2 {
+                by_size[len + 1].push((chosen, len + 1, union));
+            }
+            if len + 1 < most {
+                walk(masks, most, (chosen, len + 1, union), i + 1, by_size);
+            }
+        }
+    }
+    if most > 0 {
+        walk(masks, most, ([0; MAX_CELLS], 0, 0), 0, by_size);
+    }
 }
 
 /// A quick hasher for the cell sets met (their words folded by multiplication): they are
