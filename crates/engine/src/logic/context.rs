@@ -84,32 +84,39 @@ pub(crate) struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     pub fn new(layout: &'a Layout, index: &'a LayoutIndex, grid: &'a Grid, unique: bool) -> Ctx<'a> {
         let size = layout.size();
+        let (values, candidates) = (grid.values(), grid.all_candidates());
         let mut places = vec![0u32; layout.houses().len() * size];
         let mut placed = vec![DigitSet::EMPTY; layout.houses().len()];
-        let all = DigitSet::all(size);
+        let all = DigitSet::all(size).bits();
         let mut broken = false;
-        for (h, house) in layout.houses().iter().enumerate() {
-            let mut held = DigitSet::EMPTY;
+        // One house's places, digit `d` at `d` (fewer than 32 digits).
+        let mut house_places = [0u32; 32];
+        for ((house, slots), placed) in layout.houses().iter().zip(places.chunks_exact_mut(size)).zip(&mut placed) {
+            let (mut held, mut have) = (0u32, 0u32);
             for (i, &cell) in house.cells.iter().enumerate() {
-                if let Some(v) = grid.value(cell) {
-                    placed[h].insert(v);
-                }
-                let candidates = grid.candidates(cell);
-                held = held.union(candidates);
-                for d in candidates.iter() {
-                    places[h * size + d.index()] |= 1 << i;
+                have |= values[cell.index()].map_or(0, |v| DigitSet::single(v).bits());
+                let mut digits = candidates[cell.index()].bits();
+                held |= digits;
+                while digits != 0 {
+                    house_places[digits.trailing_zeros() as usize & 31] |= 1 << i;
+                    digits &= digits - 1;
                 }
             }
+            slots.copy_from_slice(&house_places[..size]);
+            house_places[..size].fill(0);
+            *placed = DigitSet::from_bits(have);
             // A digit neither placed in the house nor a candidate of one of its cells.
-            broken |= !all.is_subset(held.union(placed[h]));
+            broken |= all & !(held | have) != 0;
         }
         let mut digit_cells = vec![CellSet::EMPTY; size];
-        for cell in layout.cells() {
-            broken |= grid.value(cell).is_none() && grid.candidates(cell).is_empty();
-            for d in grid.candidates(cell).iter() {
-                if let Some(set) = digit_cells.get_mut(d.index()) {
+        for (cell, (value, digits)) in layout.cells().zip(values.iter().zip(candidates)) {
+            broken |= value.is_none() && digits.is_empty();
+            let mut digits = digits.bits();
+            while digits != 0 {
+                if let Some(set) = digit_cells.get_mut(digits.trailing_zeros() as usize) {
                     set.insert(cell);
                 }
+                digits &= digits - 1;
             }
         }
         let small_digit_cells = match index.small_sets {

@@ -41,33 +41,42 @@ pub(crate) fn combos_within(
 ) -> bool {
     fn go(
         masks: &[u32],
-        k: usize,
         limit: usize,
         start: usize,
-        chosen: &mut Vec<usize>,
+        (chosen, len): (&mut [usize], usize),
         union: u32,
         found: &mut impl FnMut(&[usize], u32) -> bool,
     ) -> bool {
-        if chosen.len() == k {
+        let k = chosen.len();
+        if len == k {
             return found(chosen, union);
         }
         for i in start..masks.len() {
-            if masks.len() - i < k - chosen.len() {
+            if masks.len() - i < k - len {
                 break;
             }
             let u = union | masks[i];
             if u.count_ones() as usize > limit {
                 continue;
             }
-            chosen.push(i);
-            if go(masks, k, limit, i + 1, chosen, u, found) {
+            chosen[len] = i;
+            if go(masks, limit, i + 1, (&mut *chosen, len + 1), u, found) {
                 return true;
             }
-            chosen.pop();
         }
         false
     }
-    go(masks, k, limit, 0, &mut Vec::with_capacity(k), 0, found)
+    // The choice so far, on the stack for the orders searched (at most 32 items).
+    let mut stack = [0usize; 32];
+    let mut heap = Vec::new();
+    let chosen = match stack.get_mut(..k) {
+        Some(chosen) => chosen,
+        None => {
+            heap.resize(k, 0);
+            &mut heap[..]
+        }
+    };
+    go(masks, limit, 0, (chosen, 0), 0, found)
 }
 
 /// Naked subsets of exactly `k` cells.
