@@ -108,6 +108,39 @@ impl<'a> Ctx<'a> {
             // A digit neither placed in the house nor a candidate of one of its cells.
             broken |= all & !(held | have) != 0;
         }
+        Ctx::with_houses(layout, index, grid, unique, (places, placed, broken))
+    }
+
+    /// [`Ctx::new`] with the places of each digit in each house (`places`, as
+    /// [`Ctx::places`] reads them) and the digits placed in each house (`placed`) given,
+    /// as a branch that followed the position keeps them, instead of read from the grid.
+    pub fn with_places(
+        layout: &'a Layout,
+        index: &'a LayoutIndex,
+        grid: &'a Grid,
+        unique: bool,
+        (places, placed): (&[u32], &[DigitSet]),
+    ) -> Ctx<'a> {
+        let size = layout.size();
+        let all = DigitSet::all(size).bits();
+        // A digit neither placed in a house nor a candidate of one of its cells.
+        let broken = places.chunks_exact(size).zip(placed).any(|(slots, placed)| {
+            let held = slots.iter().enumerate().fold(0u32, |held, (d, &mask)| held | u32::from(mask != 0) << d);
+            all & !(held | placed.bits()) != 0
+        });
+        Ctx::with_houses(layout, index, grid, unique, (places.to_vec(), placed.to_vec(), broken))
+    }
+
+    /// The position with its houses' places, placed digits, and whether a house is broken.
+    fn with_houses(
+        layout: &'a Layout,
+        index: &'a LayoutIndex,
+        grid: &'a Grid,
+        unique: bool,
+        (places, placed, mut broken): (Vec<u32>, Vec<DigitSet>, bool),
+    ) -> Ctx<'a> {
+        let size = layout.size();
+        let (values, candidates) = (grid.values(), grid.all_candidates());
         let mut digit_cells = vec![CellSet::EMPTY; size];
         for (cell, (value, digits)) in layout.cells().zip(values.iter().zip(candidates)) {
             broken |= value.is_none() && digits.is_empty();

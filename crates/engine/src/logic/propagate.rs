@@ -173,6 +173,12 @@ impl Branch {
         &self.candidates
     }
 
+    /// For each house and digit (`h * size + d`), bit `i` set when the `i`-th cell of
+    /// house `h` holds candidate `d`; and the digits placed in each house.
+    pub(crate) fn houses(&self) -> (&[u32], &[DigitSet]) {
+        (&self.place_masks, &self.solved)
+    }
+
     pub(crate) fn value(&self, cell: Cell) -> Option<Digit> {
         self.values[cell.index()]
     }

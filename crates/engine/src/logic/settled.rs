@@ -116,7 +116,11 @@ pub(crate) fn solve_settled_until(
         if abandon(&steps, grid.values()) {
             return None;
         }
-        let ctx = Ctx::new(layout, index, &grid, unique);
+        // The branch followed to this position has its houses' places at hand.
+        let ctx = match followed.as_ref().filter(|branch| branch.all_candidates() == grid.all_candidates()) {
+            Some(branch) => Ctx::with_places(layout, index, &grid, unique, branch.houses()),
+            None => Ctx::new(layout, index, &grid, unique),
+        };
         if ctx.is_broken() {
             break;
         }
