@@ -463,17 +463,15 @@ impl Branch {
                     if other == h || mask & !layout.crossing(h, other) != 0 {
                         continue;
                     }
-                    // The cells of `other` outside `h`, in the house's order.
+                    // The cells of `other` outside `h` that hold the digit, in the house's
+                    // order (each elimination changes only its own cell).
                     let cells = &layout.houses()[other].cells;
-                    let all = u32::MAX.checked_shr(32 - cells.len() as u32).unwrap_or(0);
-                    let mut outside = !layout.crossing(other, h) & all;
+                    let mut outside = !layout.crossing(other, h) & self.place_masks[other * self.size + digit.index()];
                     while outside != 0 {
                         let target = cells[outside.trailing_zeros() as usize];
                         outside &= outside - 1;
-                        if self.candidates(target).contains(digit) {
-                            self.eliminate(layout, target, digit)?;
-                            removed = true;
-                        }
+                        self.eliminate(layout, target, digit)?;
+                        removed = true;
                     }
                 }
             }

@@ -81,20 +81,25 @@ pub(crate) fn combos_within(
 
 /// Naked subsets of exactly `k` cells.
 pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
-    // A house's empty cells and their candidates, on the stack (a house has at most 32
+    // A house's empty cells with at most `k` candidates (the others are in no naked
+    // subset of `k` cells) and their candidates, on the stack (a house has at most 32
     // cells: places are u32 masks).
     let mut cells = [Cell::new(0); 32];
     let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
-        let mut len = 0;
+        let (mut len, mut open) = (0, 0);
         for &cell in house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).take(32) {
-            (cells[len], masks[len]) = (cell, ctx.candidates(cell).bits());
-            len += 1;
+            open += 1;
+            let digits = ctx.candidates(cell).bits();
+            if digits.count_ones() as usize <= k {
+                (cells[len], masks[len]) = (cell, digits);
+                len += 1;
+            }
         }
         let (empty, masks) = (&cells[..len], &masks[..len]);
         // Larger naked subsets in a house are its complementary hidden subsets, found
         // earlier; small ones are still worth it for the eliminations in a second house.
-        if k >= empty.len() || (k > empty.len() / 2 && k > 3) || k > MAX_ORDER {
+        if k >= open || (k > open / 2 && k > 3) || k > MAX_ORDER {
             continue;
         }
         let mut result = None;
@@ -164,7 +169,8 @@ fn naked_removes(ctx: &Ctx, empty: &[Cell], chosen: &[usize], union: u32) -> boo
 
 /// Hidden subsets of exactly `k` digits.
 pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
-    // The digits with two places or more in a house, and those places, on the stack.
+    // The digits with two places or more in a house, but at most `k` (the others are in
+    // no hidden subset of `k` digits), and those places, on the stack.
     let mut digits: [Option<Digit>; 32] = [None; 32];
     let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
@@ -173,7 +179,7 @@ pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
             continue;
         }
         let mut len = 0;
-        for digit in ctx.digits().filter(|&d| ctx.places(h, d).count_ones() >= 2).take(32) {
+        for digit in ctx.digits().filter(|&d| (2..=k).contains(&(ctx.places(h, d).count_ones() as usize))).take(32) {
             (digits[len], masks[len]) = (Some(digit), ctx.places(h, digit));
             len += 1;
         }
