@@ -77,6 +77,8 @@ pub(crate) struct Ctx<'a> {
     small_digit_cells: Vec<SmallCellSet>,
     /// The unique rectangles of the position, once a uniqueness strategy asks for them.
     pub rectangles: std::cell::OnceCell<Vec<super::uniqueness::Rect>>,
+    /// For each digit, its colouring clusters, once a colouring strategy asks for them.
+    pub clusters: std::cell::OnceCell<Vec<std::cell::OnceCell<Vec<super::colouring::Cluster>>>>,
     /// An empty cell has no candidate, or a house has no place for a digit it lacks.
     broken: bool,
 }
@@ -170,6 +172,7 @@ impl<'a> Ctx<'a> {
             digit_cells,
             small_digit_cells,
             rectangles: std::cell::OnceCell::new(),
+            clusters: std::cell::OnceCell::new(),
             broken,
         }
     }

@@ -90,22 +90,29 @@ fn search_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, k: usize, with_fins: bool
         let cover_lines = lines(ctx, cover_kind);
         for digit in ctx.digits() {
             let limit = if with_fins { k + MAX_FIN_LINES } else { k };
-            let candidates: Vec<usize> = base_lines
+            // The base lines where the digit has 1 to `limit` places, and those places, on
+            // the stack (a board has at most 30 lines).
+            let (mut bases, mut places) = ([0usize; 32], [0u32; 32]);
+            let mut len = 0;
+            for &h in base_lines
                 .iter()
-                .copied()
-                .filter(|&h| (1..=limit).contains(&(ctx.places(h, digit).count_ones() as usize)))
-                .collect();
+                .filter(|&&h| (1..=limit).contains(&(ctx.places(h, digit).count_ones() as usize)))
+                .take(32)
+            {
+                (bases[len], places[len]) = (h, ctx.places(h, digit));
+                len += 1;
+            }
+            let (candidates, masks) = (&bases[..len], &places[..len]);
             if candidates.len() < k {
                 continue;
             }
-            let masks: Vec<u32> = candidates.iter().map(|&h| ctx.places(h, digit)).collect();
             let mut result = None;
             let mut base = Vec::with_capacity(k);
-            combos_within(&masks, k, limit, &mut |chosen, union| {
+            combos_within(masks, k, limit, &mut |chosen, union| {
                 if (union.count_ones() as usize > k) != with_fins {
                     return false;
                 }
-                if !with_fins && !basic_removes(ctx, digit, &masks, chosen, &cover_lines, union) {
+                if !with_fins && !basic_removes(ctx, digit, masks, chosen, &cover_lines, union) {
                     return false;
                 }
                 base.clear();
