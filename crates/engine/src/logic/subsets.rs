@@ -88,13 +88,13 @@ pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
     let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
         let (mut len, mut open) = (0, 0);
-        for &cell in house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).take(32) {
-            open += 1;
+        // Without branches: each cell is written and kept by counting it.
+        for &cell in house.cells.iter().take(32) {
+            let empty = ctx.grid.value(cell).is_none();
             let digits = ctx.candidates(cell).bits();
-            if digits.count_ones() as usize <= k {
-                (cells[len], masks[len]) = (cell, digits);
-                len += 1;
-            }
+            (cells[len], masks[len]) = (cell, digits);
+            open += usize::from(empty);
+            len += usize::from(empty && digits.count_ones() as usize <= k);
         }
         let (empty, masks) = (&cells[..len], &masks[..len]);
         // Larger naked subsets in a house are its complementary hidden subsets, found
