@@ -179,9 +179,11 @@ pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
             continue;
         }
         let mut len = 0;
-        for digit in ctx.digits().filter(|&d| (2..=k).contains(&(ctx.places(h, d).count_ones() as usize))).take(32) {
-            (digits[len], masks[len]) = (Some(digit), ctx.places(h, digit));
-            len += 1;
+        // Without branches: each digit is written and kept by counting it.
+        for digit in ctx.digits().take(32) {
+            let places = ctx.places(h, digit);
+            (digits[len], masks[len]) = (Some(digit), places);
+            len += usize::from((2..=k).contains(&(places.count_ones() as usize)));
         }
         let (digits, masks) = (&digits[..len], &masks[..len]);
         let mut result = None;

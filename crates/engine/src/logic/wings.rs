@@ -27,9 +27,11 @@ pub(crate) fn xyz_wing(ctx: &Ctx) -> Option<Deduction> {
 }
 
 fn wing(ctx: &Ctx, xyz: bool) -> Option<Deduction> {
-    let bivalue: CellSet = cells_with(ctx, 2).into_iter().collect();
+    let bivalue_cells = cells_with(ctx, 2);
+    let bivalue: CellSet = bivalue_cells.iter().copied().collect();
+    let stems = if xyz { cells_with(ctx, 3) } else { bivalue_cells };
     let mut branches: Vec<Cell> = Vec::new();
-    for stem in cells_with(ctx, if xyz { 3 } else { 2 }) {
+    for stem in stems {
         let s = ctx.candidates(stem);
         // The bivalue cells the stem sees, in order.
         branches.clear();
