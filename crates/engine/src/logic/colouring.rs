@@ -46,19 +46,22 @@ fn find_clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
             }
         }
     }
-    let mut colour: Vec<Option<u8>> = vec![None; ctx.layout.cell_count()];
+    // The cells coloured so far, by colour.
+    let mut coloured = [CellSet::EMPTY; 2];
     let mut out = Vec::new();
+    // The cells of the cluster being followed, with their colours, and those still to visit.
+    let (mut members, mut stack): (Vec<(Cell, usize)>, Vec<(Cell, usize)>) = (Vec::new(), Vec::new());
     for &(start, _) in &edges {
-        if colour[start.index()].is_some() {
+        if coloured.iter().any(|set| set.contains(start)) {
             continue;
         }
-        let mut cluster = Cluster { colours: [vec![], vec![]], sets: [CellSet::EMPTY; 2], seen: [CellSet::EMPTY; 2] };
         let mut ok = true;
-        let mut stack = vec![(start, 0u8)];
-        colour[start.index()] = Some(0);
+        members.clear();
+        stack.push((start, 0));
+        coloured[0].insert(start);
         let mut links = 0;
         while let Some((cell, c)) = stack.pop() {
-            cluster.colours[usize::from(c)].push(cell);
+            members.push((cell, c));
             for &(a, b) in &edges {
                 let other = if a == cell {
                     b
@@ -68,17 +71,20 @@ fn find_clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
                     continue;
                 };
                 links += 1;
-                match colour[other.index()] {
-                    None => {
-                        colour[other.index()] = Some(1 - c);
-                        stack.push((other, 1 - c));
-                    }
-                    Some(oc) if oc == c => ok = false,
-                    Some(_) => {}
+                if coloured[c].contains(other) {
+                    ok = false;
+                } else if !coloured[1 - c].contains(other) {
+                    coloured[1 - c].insert(other);
+                    stack.push((other, 1 - c));
                 }
             }
         }
         if ok && links >= 4 {
+            let mut cluster =
+                Cluster { colours: [vec![], vec![]], sets: [CellSet::EMPTY; 2], seen: [CellSet::EMPTY; 2] };
+            for &(cell, c) in &members {
+                cluster.colours[c].push(cell);
+            }
             for c in 0..2 {
                 cluster.colours[c].sort_unstable();
                 cluster.sets[c] = cluster.colours[c].iter().copied().collect();

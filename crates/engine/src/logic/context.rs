@@ -8,7 +8,7 @@ use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::geometry::{House, Layout};
+use crate::geometry::{House, HouseKind, Layout};
 use crate::grid::Grid;
 
 /// Bitsets derived from a layout, built once per solve, with the puzzle's variant
@@ -19,6 +19,8 @@ pub struct LayoutIndex {
     /// `sets` as small sets, on boards of up to 128 cells.
     small_sets: Option<LayoutSets<2>>,
     rules: Option<Arc<Rules>>,
+    /// The houses of the rows, then of the columns, each in order (row 1 first).
+    lines: [Vec<usize>; 2],
 }
 
 impl LayoutIndex {
@@ -29,7 +31,13 @@ impl LayoutIndex {
 
     fn of_peers(layout: &Layout, peers: Vec<CellSet>, rules: Option<Arc<Rules>>) -> LayoutIndex {
         let sets = LayoutSets::new(layout, peers);
-        LayoutIndex { small_sets: sets.small(layout), sets, rules }
+        let lines = [HouseKind::Row, HouseKind::Column].map(|kind| {
+            let mut lines: Vec<usize> =
+                (0..layout.houses().len()).filter(|&h| layout.houses()[h].kind == kind).collect();
+            lines.sort_by_key(|&h| layout.houses()[h].index);
+            lines
+        });
+        LayoutIndex { small_sets: sets.small(layout), sets, rules, lines }
     }
 
     /// The index of a board with variant `constraints`: two cells a rule keeps apart
@@ -248,6 +256,11 @@ impl<'a> Ctx<'a> {
     /// The digits `cell` may hold: its value, or its candidates.
     pub fn domain(&self, cell: Cell) -> DigitSet {
         self.grid.value(cell).map_or_else(|| self.candidates(cell), DigitSet::single)
+    }
+
+    /// The houses of the rows (`HouseKind::Row`) or else of the columns, in order (row 1 first).
+    pub fn lines(&self, kind: HouseKind) -> &'a [usize] {
+        &self.index.lines[usize::from(kind != HouseKind::Row)]
     }
 
     pub fn house_set(&self, h: usize) -> &'a CellSet {
