@@ -250,6 +250,11 @@ impl Grid {
         self.candidates[cell.index()]
     }
 
+    /// The candidates of every cell, by cell index (none in a filled cell).
+    pub(crate) fn all_candidates(&self) -> &[DigitSet] {
+        &self.candidates
+    }
+
     /// Writes `digit` in `cell` and removes it from the candidates of every peer.
     pub fn place(&mut self, layout: &Layout, cell: Cell, digit: Digit) {
         self.values[cell.index()] = Some(digit);

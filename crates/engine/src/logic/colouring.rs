@@ -16,39 +16,52 @@ use crate::digits::{Cell, Digit, DigitSet};
 
 /// One cluster: the cells of each colour, and the cells each colour sees.
 #[derive(Debug)]
-struct Cluster {
+pub(crate) struct Cluster {
     colours: [Vec<Cell>; 2],
     sets: [CellSet; 2],
     seen: [CellSet; 2],
 }
 
+/// The clusters of `digit` ([`find_clusters`]), found once per position.
+fn clusters<'c>(ctx: &'c Ctx, digit: Digit) -> &'c [Cluster] {
+    let per_digit = ctx.clusters.get_or_init(|| (0..ctx.size).map(|_| std::cell::OnceCell::new()).collect());
+    match per_digit.get(digit.index()) {
+        Some(found) => found.get_or_init(|| find_clusters(ctx, digit)),
+        None => &[],
+    }
+}
+
 /// The clusters of `digit` with at least two conjugate pairs; clusters that cannot be
 /// two-coloured (only in broken positions) are dropped.
-fn clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
+fn find_clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
     let mut edges: Vec<(Cell, Cell)> = Vec::new();
     for h in 0..ctx.houses().len() {
         let mask = ctx.places(h, digit);
         if mask.count_ones() == 2 {
-            let cells = ctx.cells_at(h, mask);
-            let e = (cells[0].min(cells[1]), cells[0].max(cells[1]));
+            let cells = &ctx.house(h).cells;
+            let (a, b) = (cells[mask.trailing_zeros() as usize], cells[31 - mask.leading_zeros() as usize]);
+            let e = (a.min(b), a.max(b));
             if !edges.contains(&e) {
                 edges.push(e);
             }
         }
     }
-    let mut colour: Vec<Option<u8>> = vec![None; ctx.layout.cell_count()];
+    // The cells coloured so far, by colour.
+    let mut coloured = [CellSet::EMPTY; 2];
     let mut out = Vec::new();
+    // The cells of the cluster being followed, with their colours, and those still to visit.
+    let (mut members, mut stack): (Vec<(Cell, usize)>, Vec<(Cell, usize)>) = (Vec::new(), Vec::new());
     for &(start, _) in &edges {
-        if colour[start.index()].is_some() {
+        if coloured.iter().any(|set| set.contains(start)) {
             continue;
         }
-        let mut cluster = Cluster { colours: [vec![], vec![]], sets: [CellSet::EMPTY; 2], seen: [CellSet::EMPTY; 2] };
         let mut ok = true;
-        let mut stack = vec![(start, 0u8)];
-        colour[start.index()] = Some(0);
+        members.clear();
+        stack.push((start, 0));
+        coloured[0].insert(start);
         let mut links = 0;
         while let Some((cell, c)) = stack.pop() {
-            cluster.colours[usize::from(c)].push(cell);
+            members.push((cell, c));
             for &(a, b) in &edges {
                 let other = if a == cell {
                     b
@@ -58,17 +71,20 @@ fn clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
                     continue;
                 };
                 links += 1;
-                match colour[other.index()] {
-                    None => {
-                        colour[other.index()] = Some(1 - c);
-                        stack.push((other, 1 - c));
-                    }
-                    Some(oc) if oc == c => ok = false,
-                    Some(_) => {}
+                if coloured[c].contains(other) {
+                    ok = false;
+                } else if !coloured[1 - c].contains(other) {
+                    coloured[1 - c].insert(other);
+                    stack.push((other, 1 - c));
                 }
             }
         }
         if ok && links >= 4 {
+            let mut cluster =
+                Cluster { colours: [vec![], vec![]], sets: [CellSet::EMPTY; 2], seen: [CellSet::EMPTY; 2] };
+            for &(cell, c) in &members {
+                cluster.colours[c].push(cell);
+            }
             for c in 0..2 {
                 cluster.colours[c].sort_unstable();
                 cluster.sets[c] = cluster.colours[c].iter().copied().collect();
@@ -92,7 +108,7 @@ fn base(strategy: Strategy, digit: Digit, clusters: &[&Cluster]) -> Deduction {
 pub(crate) fn simple(ctx: &Ctx) -> Option<Deduction> {
     for digit in ctx.digits() {
         let all = clusters(ctx, digit);
-        for cl in &all {
+        for cl in all {
             // Exclusion: cells outside the cluster that see both colours.
             let both = cl.seen[0].and(&cl.seen[1]).and(ctx.digit_cells(digit)).minus(&cl.sets[0]).minus(&cl.sets[1]);
             if !both.is_empty() {

@@ -8,7 +8,7 @@ use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::geometry::{House, Layout};
+use crate::geometry::{House, HouseKind, Layout};
 use crate::grid::Grid;
 
 /// Bitsets derived from a layout, built once per solve, with the puzzle's variant
@@ -19,6 +19,8 @@ pub struct LayoutIndex {
     /// `sets` as small sets, on boards of up to 128 cells.
     small_sets: Option<LayoutSets<2>>,
     rules: Option<Arc<Rules>>,
+    /// The houses of the rows, then of the columns, each in order (row 1 first).
+    lines: [Vec<usize>; 2],
 }
 
 impl LayoutIndex {
@@ -29,7 +31,13 @@ impl LayoutIndex {
 
     fn of_peers(layout: &Layout, peers: Vec<CellSet>, rules: Option<Arc<Rules>>) -> LayoutIndex {
         let sets = LayoutSets::new(layout, peers);
-        LayoutIndex { small_sets: sets.small(layout), sets, rules }
+        let lines = [HouseKind::Row, HouseKind::Column].map(|kind| {
+            let mut lines: Vec<usize> =
+                (0..layout.houses().len()).filter(|&h| layout.houses()[h].kind == kind).collect();
+            lines.sort_by_key(|&h| layout.houses()[h].index);
+            lines
+        });
+        LayoutIndex { small_sets: sets.small(layout), sets, rules, lines }
     }
 
     /// The index of a board with variant `constraints`: two cells a rule keeps apart
@@ -77,6 +85,8 @@ pub(crate) struct Ctx<'a> {
     small_digit_cells: Vec<SmallCellSet>,
     /// The unique rectangles of the position, once a uniqueness strategy asks for them.
     pub rectangles: std::cell::OnceCell<Vec<super::uniqueness::Rect>>,
+    /// For each digit, its colouring clusters, once a colouring strategy asks for them.
+    pub clusters: std::cell::OnceCell<Vec<std::cell::OnceCell<Vec<super::colouring::Cluster>>>>,
     /// An empty cell has no candidate, or a house has no place for a digit it lacks.
     broken: bool,
 }
@@ -84,32 +94,72 @@ pub(crate) struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     pub fn new(layout: &'a Layout, index: &'a LayoutIndex, grid: &'a Grid, unique: bool) -> Ctx<'a> {
         let size = layout.size();
+        let (values, candidates) = (grid.values(), grid.all_candidates());
         let mut places = vec![0u32; layout.houses().len() * size];
         let mut placed = vec![DigitSet::EMPTY; layout.houses().len()];
-        let all = DigitSet::all(size);
+        let all = DigitSet::all(size).bits();
         let mut broken = false;
-        for (h, house) in layout.houses().iter().enumerate() {
-            let mut held = DigitSet::EMPTY;
+        // One house's places, digit `d` at `d` (fewer than 32 digits).
+        let mut house_places = [0u32; 32];
+        for ((house, slots), placed) in layout.houses().iter().zip(places.chunks_exact_mut(size)).zip(&mut placed) {
+            let (mut held, mut have) = (0u32, 0u32);
             for (i, &cell) in house.cells.iter().enumerate() {
-                if let Some(v) = grid.value(cell) {
-                    placed[h].insert(v);
-                }
-                let candidates = grid.candidates(cell);
-                held = held.union(candidates);
-                for d in candidates.iter() {
-                    places[h * size + d.index()] |= 1 << i;
+                have |= values[cell.index()].map_or(0, |v| DigitSet::single(v).bits());
+                let mut digits = candidates[cell.index()].bits();
+                held |= digits;
+                while digits != 0 {
+                    house_places[digits.trailing_zeros() as usize & 31] |= 1 << i;
+                    digits &= digits - 1;
                 }
             }
+            slots.copy_from_slice(&house_places[..size]);
+            house_places[..size].fill(0);
+            *placed = DigitSet::from_bits(have);
             // A digit neither placed in the house nor a candidate of one of its cells.
-            broken |= !all.is_subset(held.union(placed[h]));
+            broken |= all & !(held | have) != 0;
         }
+        Ctx::with_houses(layout, index, grid, unique, (places, placed, broken))
+    }
+
+    /// [`Ctx::new`] with the places of each digit in each house (`places`, as
+    /// [`Ctx::places`] reads them) and the digits placed in each house (`placed`) given,
+    /// as a branch that followed the position keeps them, instead of read from the grid.
+    pub fn with_places(
+        layout: &'a Layout,
+        index: &'a LayoutIndex,
+        grid: &'a Grid,
+        unique: bool,
+        (places, placed): (&[u32], &[DigitSet]),
+    ) -> Ctx<'a> {
+        let size = layout.size();
+        let all = DigitSet::all(size).bits();
+        // A digit neither placed in a house nor a candidate of one of its cells.
+        let broken = places.chunks_exact(size).zip(placed).any(|(slots, placed)| {
+            let held = slots.iter().enumerate().fold(0u32, |held, (d, &mask)| held | u32::from(mask != 0) << d);
+            all & !(held | placed.bits()) != 0
+        });
+        Ctx::with_houses(layout, index, grid, unique, (places.to_vec(), placed.to_vec(), broken))
+    }
+
+    /// The position with its houses' places, placed digits, and whether a house is broken.
+    fn with_houses(
+        layout: &'a Layout,
+        index: &'a LayoutIndex,
+        grid: &'a Grid,
+        unique: bool,
+        (places, placed, mut broken): (Vec<u32>, Vec<DigitSet>, bool),
+    ) -> Ctx<'a> {
+        let size = layout.size();
+        let (values, candidates) = (grid.values(), grid.all_candidates());
         let mut digit_cells = vec![CellSet::EMPTY; size];
-        for cell in layout.cells() {
-            broken |= grid.value(cell).is_none() && grid.candidates(cell).is_empty();
-            for d in grid.candidates(cell).iter() {
-                if let Some(set) = digit_cells.get_mut(d.index()) {
+        for (cell, (value, digits)) in layout.cells().zip(values.iter().zip(candidates)) {
+            broken |= value.is_none() && digits.is_empty();
+            let mut digits = digits.bits();
+            while digits != 0 {
+                if let Some(set) = digit_cells.get_mut(digits.trailing_zeros() as usize) {
                     set.insert(cell);
                 }
+                digits &= digits - 1;
             }
         }
         let small_digit_cells = match index.small_sets {
@@ -130,6 +180,7 @@ impl<'a> Ctx<'a> {
             digit_cells,
             small_digit_cells,
             rectangles: std::cell::OnceCell::new(),
+            clusters: std::cell::OnceCell::new(),
             broken,
         }
     }
@@ -205,6 +256,11 @@ impl<'a> Ctx<'a> {
     /// The digits `cell` may hold: its value, or its candidates.
     pub fn domain(&self, cell: Cell) -> DigitSet {
         self.grid.value(cell).map_or_else(|| self.candidates(cell), DigitSet::single)
+    }
+
+    /// The houses of the rows (`HouseKind::Row`) or else of the columns, in order (row 1 first).
+    pub fn lines(&self, kind: HouseKind) -> &'a [usize] {
+        &self.index.lines[usize::from(kind != HouseKind::Row)]
     }
 
     pub fn house_set(&self, h: usize) -> &'a CellSet {

@@ -54,13 +54,6 @@ fn finned_strategy(k: usize) -> Strategy {
     }
 }
 
-/// The houses of the lines of `kind`, in order (row 1 first).
-fn lines(ctx: &Ctx, kind: HouseKind) -> Vec<usize> {
-    let mut lines: Vec<usize> = (0..ctx.houses().len()).filter(|&h| ctx.house(h).kind == kind).collect();
-    lines.sort_by_key(|&h| ctx.house(h).index);
-    lines
-}
-
 /// Basic fish of order `k`.
 pub(crate) fn basic(ctx: &Ctx, k: usize) -> Option<Deduction> {
     if k > MAX_ORDER || 2 * k > ctx.size {
@@ -86,31 +79,35 @@ fn search(ctx: &Ctx, k: usize, with_fins: bool) -> Option<Deduction> {
 
 fn search_in<const W: usize>(ctx: &Ctx, sets: Sets<W>, k: usize, with_fins: bool) -> Option<Deduction> {
     for (base_kind, cover_kind) in [(HouseKind::Row, HouseKind::Column), (HouseKind::Column, HouseKind::Row)] {
-        let base_lines = lines(ctx, base_kind);
-        let cover_lines = lines(ctx, cover_kind);
+        let (base_lines, cover_lines) = (ctx.lines(base_kind), ctx.lines(cover_kind));
         for digit in ctx.digits() {
             let limit = if with_fins { k + MAX_FIN_LINES } else { k };
-            let candidates: Vec<usize> = base_lines
-                .iter()
-                .copied()
-                .filter(|&h| (1..=limit).contains(&(ctx.places(h, digit).count_ones() as usize)))
-                .collect();
+            // The base lines where the digit has 1 to `limit` places, and those places, on
+            // the stack (a board has at most 30 lines).
+            let (mut bases, mut places) = ([0usize; 32], [0u32; 32]);
+            let mut len = 0;
+            // Without branches: each line is written and kept by counting it.
+            for &h in base_lines.iter().take(32) {
+                let mask = ctx.places(h, digit);
+                (bases[len], places[len]) = (h, mask);
+                len += usize::from((1..=limit).contains(&(mask.count_ones() as usize)));
+            }
+            let (candidates, masks) = (&bases[..len], &places[..len]);
             if candidates.len() < k {
                 continue;
             }
-            let masks: Vec<u32> = candidates.iter().map(|&h| ctx.places(h, digit)).collect();
             let mut result = None;
             let mut base = Vec::with_capacity(k);
-            combos_within(&masks, k, limit, &mut |chosen, union| {
+            combos_within(masks, k, limit, &mut |chosen, union| {
                 if (union.count_ones() as usize > k) != with_fins {
                     return false;
                 }
-                if !with_fins && !basic_removes(ctx, digit, &masks, chosen, &cover_lines, union) {
+                if !with_fins && !basic_removes(ctx, digit, masks, chosen, cover_lines, union) {
                     return false;
                 }
                 base.clear();
                 base.extend(chosen.iter().map(|&i| candidates[i]));
-                let fish = Fish { digit, k, base: &base, cover_lines: &cover_lines, union };
+                let fish = Fish { digit, k, base: &base, cover_lines, union };
                 result = if with_fins {
                     finned_at(ctx, sets, &fish)
                 } else if union.count_ones() as usize == k {

@@ -12,7 +12,7 @@ use super::deduction::symbol;
 use super::rules::Rules;
 use super::variant::walk::{walk, Walkable, Walked};
 use super::{Deduction, Strategy};
-use crate::digits::{Cell, Digit, DigitSet, MAX_SIZE};
+use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
 use crate::grid::Grid;
 
@@ -99,6 +99,9 @@ pub(crate) struct Branch {
     candidates: Vec<DigitSet>,
     /// `places[h * size + d]`: how many cells of house `h` still hold candidate `d`.
     places: Vec<u16>,
+    /// `place_masks[h * size + d]`: bit `i` set when the `i`-th cell of house `h` holds
+    /// candidate `d`.
+    place_masks: Vec<u32>,
     /// The digits placed in each house.
     solved: Vec<DigitSet>,
     /// Digits placed since the branch started.
@@ -122,14 +125,16 @@ impl Branch {
         let size = layout.size();
         let houses = layout.houses();
         let mut places = vec![0u16; houses.len() * size];
+        let mut place_masks = vec![0u32; houses.len() * size];
         let mut solved = vec![DigitSet::EMPTY; houses.len()];
         for (h, house) in houses.iter().enumerate() {
-            for &cell in &house.cells {
+            for (i, &cell) in house.cells.iter().enumerate() {
                 if let Some(digit) = grid.value(cell) {
                     solved[h].insert(digit);
                 }
                 for digit in grid.candidates(cell).iter() {
                     places[h * size + digit.index()] += 1;
+                    place_masks[h * size + digit.index()] |= 1 << i;
                 }
             }
         }
@@ -138,6 +143,7 @@ impl Branch {
             values: grid.values().to_vec(),
             candidates: layout.cells().map(|c| grid.candidates(c)).collect(),
             places,
+            place_masks,
             solved,
             placed: 0,
             unlooked: vec![true; houses.len()],
@@ -165,6 +171,12 @@ impl Branch {
     /// The candidates of every cell, by cell index.
     pub(crate) fn all_candidates(&self) -> &[DigitSet] {
         &self.candidates
+    }
+
+    /// For each house and digit (`h * size + d`), bit `i` set when the `i`-th cell of
+    /// house `h` holds candidate `d`; and the digits placed in each house.
+    pub(crate) fn houses(&self) -> (&[u32], &[DigitSet]) {
+        (&self.place_masks, &self.solved)
     }
 
     pub(crate) fn value(&self, cell: Cell) -> Option<Digit> {
@@ -295,8 +307,8 @@ impl Branch {
         }
         self.values[cell.index()] = Some(digit);
         self.candidates[cell.index()] = DigitSet::EMPTY;
-        for h in layout.houses_of(cell).iter().map(|h| h.index()) {
-            self.one_place_less(h, digit);
+        for (h, &i) in layout.houses_of(cell).iter().map(|h| h.index()).zip(layout.positions_in_houses(cell)) {
+            self.one_place_less(h, digit, i);
             self.solved[h].insert(digit);
         }
         self.placed += 1;
@@ -393,10 +405,13 @@ impl Branch {
         Ok(())
     }
 
-    /// Counts one place less for `digit` in house `h`; the places left.
-    fn one_place_less(&mut self, h: usize, digit: Digit) -> u16 {
+    /// Counts one place less for `digit` in house `h`, the one at position `i`; the
+    /// places left.
+    fn one_place_less(&mut self, h: usize, digit: Digit, i: u8) -> u16 {
         self.unlooked[h] = true;
-        let count = &mut self.places[h * self.size + digit.index()];
+        let slot = h * self.size + digit.index();
+        self.place_masks[slot] &= !(1 << i);
+        let count = &mut self.places[slot];
         *count = count.saturating_sub(1);
         *count
     }
@@ -409,8 +424,8 @@ impl Branch {
         cands.remove(digit);
         let left = cands.len();
         self.changed(cell);
-        for h in layout.houses_of(cell).iter().map(|h| h.index()) {
-            let places = self.one_place_less(h, digit);
+        for (h, &i) in layout.houses_of(cell).iter().map(|h| h.index()).zip(layout.positions_in_houses(cell)) {
+            let places = self.one_place_less(h, digit, i);
             if !self.solved[h].contains(digit) {
                 match places {
                     0 => return Err(Conflict::NoPlace(h, digit)),
@@ -433,21 +448,13 @@ impl Branch {
     /// leaves the rest of the second house. True when a candidate was removed.
     fn remove_locked(&mut self, layout: &Layout) -> Result<bool, Conflict> {
         let mut removed = false;
-        // `places[d]`: bit `i` set when the `i`-th cell of the house holds candidate `d`.
-        // Only cells outside the house lose candidates here, so it holds for the house.
-        let mut places = [0u32; MAX_SIZE];
         for (h, house) in layout.houses().iter().enumerate() {
             if !std::mem::take(&mut self.unlooked[h]) {
                 continue;
             }
-            places.fill(0);
-            for (i, &cell) in house.cells.iter().enumerate() {
-                for digit in self.candidates(cell).iter() {
-                    places[digit.index()] |= 1 << i;
-                }
-            }
+            // Only cells outside the house lose candidates here, so its places stay.
             for digit in (0..self.size).filter_map(Digit::from_index) {
-                let mask = places[digit.index()];
+                let mask = self.place_masks[h * self.size + digit.index()];
                 if self.solved[h].contains(digit) || self.places[h * self.size + digit.index()] < 2 || mask == 0 {
                     continue;
                 }
@@ -456,17 +463,15 @@ impl Branch {
                     if other == h || mask & !layout.crossing(h, other) != 0 {
                         continue;
                     }
-                    // The cells of `other` outside `h`, in the house's order.
+                    // The cells of `other` outside `h` that hold the digit, in the house's
+                    // order (each elimination changes only its own cell).
                     let cells = &layout.houses()[other].cells;
-                    let all = u32::MAX.checked_shr(32 - cells.len() as u32).unwrap_or(0);
-                    let mut outside = !layout.crossing(other, h) & all;
+                    let mut outside = !layout.crossing(other, h) & self.place_masks[other * self.size + digit.index()];
                     while outside != 0 {
                         let target = cells[outside.trailing_zeros() as usize];
                         outside &= outside - 1;
-                        if self.candidates(target).contains(digit) {
-                            self.eliminate(layout, target, digit)?;
-                            removed = true;
-                        }
+                        self.eliminate(layout, target, digit)?;
+                        removed = true;
                     }
                 }
             }

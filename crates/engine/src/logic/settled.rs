@@ -116,7 +116,11 @@ pub(crate) fn solve_settled_until(
         if abandon(&steps, grid.values()) {
             return None;
         }
-        let ctx = Ctx::new(layout, index, &grid, unique);
+        // The branch followed to this position has its houses' places at hand.
+        let ctx = match followed.as_ref().filter(|branch| branch.all_candidates() == grid.all_candidates()) {
+            Some(branch) => Ctx::with_places(layout, index, &grid, unique, branch.houses()),
+            None => Ctx::new(layout, index, &grid, unique),
+        };
         if ctx.is_broken() {
             break;
         }
@@ -213,6 +217,36 @@ mod tests {
         }
         let wrong = Digit::from_index((solution[0].index() + 1) % 9).expect("a digit");
         assert!(base.with(&layout, [(Cell::new(0), wrong)]).is_none(), "a given changed is a contradiction");
+    }
+
+    /// A branch followed through singles and locked candidates keeps the places of each
+    /// digit in each house that its candidates give, so the position it hands the
+    /// strategies is the one built from its grid.
+    #[test]
+    fn a_followed_branch_keeps_the_places_its_candidates_give() {
+        let layout = Layout::new(crate::geometry::Geometry::standard(4, 4)).expect("16x16");
+        let index = LayoutIndex::new(&layout);
+        let mut rng = SeedPhrase::new("followed places").expect("phrase").rng(1);
+        let solution = solve_randomly(&Puzzle::empty(layout.clone()), &mut rng, 1_000_000).expect("a solution grid");
+        let mut open = 0;
+        for kept in [3, 4, 5] {
+            let givens: Vec<Option<Digit>> =
+                solution.iter().enumerate().map(|(i, &d)| (i % kept == 0).then_some(d)).collect();
+            let mut branch = Branch::from_grid(&layout, &Grid::from_values(&layout, &givens));
+            branch.settle(&layout, Propagation::Locked).expect("givens of a solution");
+            let grid = Grid::from_parts(branch.values().to_vec(), branch.all_candidates().to_vec());
+            let built = Ctx::new(&layout, &index, &grid, true);
+            let kept_places = Ctx::with_places(&layout, &index, &grid, true, branch.houses());
+            open += grid.empty_cells().count();
+            for h in 0..layout.houses().len() {
+                assert_eq!(kept_places.placed(h), built.placed(h), "house {h}");
+                for digit in built.digits() {
+                    assert_eq!(kept_places.places(h, digit), built.places(h, digit), "house {h}, digit {digit:?}");
+                }
+            }
+            assert_eq!(kept_places.is_broken(), built.is_broken());
+        }
+        assert!(open > 0, "the givens leave cells open");
     }
 
     /// A solve that goes on from singles followed already ends where a solve of their

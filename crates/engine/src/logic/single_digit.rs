@@ -16,8 +16,8 @@ fn pairs(ctx: &Ctx, digit: Digit, kind: HouseKind) -> Vec<(usize, [Cell; 2])> {
     (0..ctx.houses().len())
         .filter(|&h| ctx.house(h).kind == kind && ctx.places(h, digit).count_ones() == 2)
         .map(|h| {
-            let cells = ctx.cells_at(h, ctx.places(h, digit));
-            (h, [cells[0], cells[1]])
+            let (mask, cells) = (ctx.places(h, digit), &ctx.house(h).cells);
+            (h, [cells[mask.trailing_zeros() as usize], cells[31 - mask.leading_zeros() as usize]])
         })
         .collect()
 }

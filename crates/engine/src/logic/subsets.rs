@@ -41,51 +41,65 @@ pub(crate) fn combos_within(
 ) -> bool {
     fn go(
         masks: &[u32],
-        k: usize,
         limit: usize,
         start: usize,
-        chosen: &mut Vec<usize>,
+        (chosen, len): (&mut [usize], usize),
         union: u32,
         found: &mut impl FnMut(&[usize], u32) -> bool,
     ) -> bool {
-        if chosen.len() == k {
+        let k = chosen.len();
+        if len == k {
             return found(chosen, union);
         }
         for i in start..masks.len() {
-            if masks.len() - i < k - chosen.len() {
+            if masks.len() - i < k - len {
                 break;
             }
             let u = union | masks[i];
             if u.count_ones() as usize > limit {
                 continue;
             }
-            chosen.push(i);
-            if go(masks, k, limit, i + 1, chosen, u, found) {
+            chosen[len] = i;
+            if go(masks, limit, i + 1, (&mut *chosen, len + 1), u, found) {
                 return true;
             }
-            chosen.pop();
         }
         false
     }
-    go(masks, k, limit, 0, &mut Vec::with_capacity(k), 0, found)
+    // The choice so far, on the stack for the orders searched (at most 32 items).
+    let mut stack = [0usize; 32];
+    let mut heap = Vec::new();
+    let chosen = match stack.get_mut(..k) {
+        Some(chosen) => chosen,
+        None => {
+            heap.resize(k, 0);
+            &mut heap[..]
+        }
+    };
+    go(masks, limit, 0, (chosen, 0), 0, found)
 }
 
 /// Naked subsets of exactly `k` cells.
 pub(crate) fn naked(ctx: &Ctx, k: usize) -> Option<Deduction> {
-    // A house's empty cells and their candidates, on the stack (a house has at most 32
+    // A house's empty cells with at most `k` candidates (the others are in no naked
+    // subset of `k` cells) and their candidates, on the stack (a house has at most 32
     // cells: places are u32 masks).
     let mut cells = [Cell::new(0); 32];
     let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
-        let mut len = 0;
-        for &cell in house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).take(32) {
-            (cells[len], masks[len]) = (cell, ctx.candidates(cell).bits());
-            len += 1;
+        let (mut len, mut open) = (0, 0);
+        // Without branches: each cell is written and kept by counting it.
+        for &cell in house.cells.iter().take(32) {
+            let empty = ctx.grid.value(cell).is_none();
+            let digits = ctx.candidates(cell).bits();
+            (cells[len], masks[len]) = (cell, digits);
+            open += usize::from(empty);
+            len += usize::from(empty && digits.count_ones() as usize <= k);
         }
         let (empty, masks) = (&cells[..len], &masks[..len]);
         // Larger naked subsets in a house are its complementary hidden subsets, found
         // earlier; small ones are still worth it for the eliminations in a second house.
-        if k >= empty.len() || (k > empty.len() / 2 && k > 3) || k > MAX_ORDER {
+        if k >= open || (k > open / 2 && k > 3) || k > MAX_ORDER {
             continue;
         }
         let mut result = None;
@@ -155,7 +169,8 @@ fn naked_removes(ctx: &Ctx, empty: &[Cell], chosen: &[usize], union: u32) -> boo
 
 /// Hidden subsets of exactly `k` digits.
 pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
-    // The digits with two places or more in a house, and those places, on the stack.
+    // The digits with two places or more in a house, but at most `k` (the others are in
+    // no hidden subset of `k` digits), and those places, on the stack.
     let mut digits: [Option<Digit>; 32] = [None; 32];
     let mut masks = [0u32; 32];
     for (h, house) in ctx.houses().iter().enumerate() {
@@ -164,9 +179,11 @@ pub(crate) fn hidden(ctx: &Ctx, k: usize) -> Option<Deduction> {
             continue;
         }
         let mut len = 0;
-        for digit in ctx.digits().filter(|&d| ctx.places(h, d).count_ones() >= 2).take(32) {
-            (digits[len], masks[len]) = (Some(digit), ctx.places(h, digit));
-            len += 1;
+        // Without branches: each digit is written and kept by counting it.
+        for digit in ctx.digits().take(32) {
+            let places = ctx.places(h, digit);
+            (digits[len], masks[len]) = (Some(digit), places);
+            len += usize::from((2..=k).contains(&(places.count_ones() as usize)));
         }
         let (digits, masks) = (&digits[..len], &masks[..len]);
         let mut result = None;

@@ -7,6 +7,7 @@
 //! W-Wing: two cells {x,y} that do not see each other, joined by a house where x has
 //! only two places, one seeing each cell; one of the two cells is y.
 
+use super::cellset::CellSet;
 use super::context::Ctx;
 use super::deduction::symbol;
 use super::{Deduction, Strategy};
@@ -26,10 +27,15 @@ pub(crate) fn xyz_wing(ctx: &Ctx) -> Option<Deduction> {
 }
 
 fn wing(ctx: &Ctx, xyz: bool) -> Option<Deduction> {
-    let bivalue = cells_with(ctx, 2);
-    for stem in cells_with(ctx, if xyz { 3 } else { 2 }) {
+    let bivalue_cells = cells_with(ctx, 2);
+    let bivalue: CellSet = bivalue_cells.iter().copied().collect();
+    let stems = if xyz { cells_with(ctx, 3) } else { bivalue_cells };
+    let mut branches: Vec<Cell> = Vec::new();
+    for stem in stems {
         let s = ctx.candidates(stem);
-        let branches: Vec<Cell> = bivalue.iter().copied().filter(|&b| b != stem && ctx.sees(stem, b)).collect();
+        // The bivalue cells the stem sees, in order.
+        branches.clear();
+        branches.extend(ctx.peers(stem).and(&bivalue).iter().filter(|&b| b != stem));
         for (i, &b) in branches.iter().enumerate() {
             for &c in &branches[i + 1..] {
                 let (cb, cc) = (ctx.candidates(b), ctx.candidates(c));
