@@ -149,8 +149,6 @@ pub struct Layout {
     houses: Arc<[House]>,
     /// For each cell, the indices into `houses` of the houses holding it.
     cell_houses: Arc<[Vec<HouseId>]>,
-    /// For each cell, its position in each house of `cell_houses` (in that order).
-    cell_positions: Arc<[Vec<u8>]>,
     /// For each cell, the other cells that share a house with it, sorted.
     peers: Arc<[Vec<Cell>]>,
     /// For each cell, its box or jigsaw region.
@@ -208,12 +206,9 @@ impl Layout {
             None => Vec::new(),
         };
         let mut cell_houses = vec![Vec::new(); cells];
-        let mut cell_positions = vec![Vec::new(); cells];
         for (h, house) in houses.iter().enumerate() {
-            for (position, c) in house.cells.iter().enumerate() {
+            for c in &house.cells {
                 cell_houses[c.index()].push(HouseId::new(h));
-                // A house holds `size` cells, at most MAX_SIZE (30).
-                cell_positions[c.index()].push(position as u8);
             }
         }
         let peers: Vec<Vec<Cell>> = (0..cells)
@@ -236,7 +231,6 @@ impl Layout {
             crossings,
             houses: houses.into(),
             cell_houses: cell_houses.into(),
-            cell_positions: cell_positions.into(),
             peers: peers.into(),
             region: region.into(),
             cage_of: cage_of.into(),
@@ -313,7 +307,7 @@ impl Layout {
 
     /// The position of `cell` in each house of [`Layout::houses_of`], in that order.
     pub fn positions_in_houses(&self, cell: Cell) -> &[u8] {
-        &self.cell_positions[cell.index()]
+        self.crossings.positions(cell.index())
     }
 
     /// Bit `i` set when the `i`-th cell of house `h` lies in house `other` (indices

@@ -1,7 +1,8 @@
 //! Where the houses of a layout cross: for every two houses, which cells of the first
 //! lie in the second, as bits of the first's cell list. Locked candidates read them
 //! ([`crate::logic`]'s propagation): a digit whose places in one house all lie where it
-//! crosses a second leaves the second house's cells outside the first.
+//! crosses a second leaves the second house's cells outside the first. And where each
+//! cell stands in each of its houses, for propagation's places of a digit in a house.
 
 use super::{House, HouseId};
 
@@ -11,6 +12,8 @@ pub(super) struct Crossings {
     houses: usize,
     /// `shared[h * houses + other]`: bit `i` set when the `i`-th cell of house `h` lies in `other`.
     shared: Vec<u32>,
+    /// For each cell, its position in each of its houses (in the order of the cell's houses).
+    positions: Vec<Vec<u8>>,
 }
 
 impl Crossings {
@@ -18,14 +21,25 @@ impl Crossings {
     pub(super) fn new(houses: &[House], cell_houses: &[Vec<HouseId>]) -> Crossings {
         let count = houses.len();
         let mut shared = vec![0u32; count * count];
+        let mut positions = vec![Vec::new(); cell_houses.len()];
         for (h, house) in houses.iter().enumerate() {
             for (i, cell) in house.cells.iter().enumerate() {
                 for other in cell_houses.get(cell.index()).into_iter().flatten() {
                     shared[h * count + other.index()] |= 1 << i;
                 }
+                // Houses come in order, so a cell's positions follow its houses' order. A
+                // house holds at most MAX_SIZE (30) cells.
+                if let Some(cell_positions) = positions.get_mut(cell.index()) {
+                    cell_positions.push(i as u8);
+                }
             }
         }
-        Crossings { houses: count, shared }
+        Crossings { houses: count, shared, positions }
+    }
+
+    /// The position of `cell` (its index) in each of its houses, in the order of its houses.
+    pub(super) fn positions(&self, cell: usize) -> &[u8] {
+        self.positions.get(cell).map_or(&[], Vec::as_slice)
     }
 
     /// Bit `i` set when the `i`-th cell of house `h` lies in house `other` (indices into

@@ -50,7 +50,8 @@ fn find_clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
     let mut coloured = [CellSet::EMPTY; 2];
     let mut out = Vec::new();
     // The cells of the cluster being followed, with their colours, and those still to visit.
-    let (mut members, mut stack): (Vec<(Cell, usize)>, Vec<(Cell, usize)>) = (Vec::new(), Vec::new());
+    let mut members: Vec<(Cell, usize)> = Vec::new();
+    let mut stack: Vec<(Cell, usize)> = Vec::new();
     for &(start, _) in &edges {
         if coloured.iter().any(|set| set.contains(start)) {
             continue;
