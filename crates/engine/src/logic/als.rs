@@ -117,12 +117,15 @@ fn almost_locked_sets<const W: usize>(ctx: &Ctx, sets: Sets<W>) -> AlmostLockedS
     let mut places = Vec::new();
     let mut by_size: [Vec<Choice>; MAX_CELLS + 1] = Default::default();
     for (h, house) in ctx.houses().iter().enumerate() {
-        let empty: Vec<Cell> = house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none()).collect();
-        let masks: Vec<u32> = empty.iter().map(|&c| ctx.candidates(c).bits()).collect();
+        // A house has at most 32 cells (places are u32 masks): its empty cells on the stack.
+        let (mut empty, mut masks, mut len) = ([Cell::new(0); 32], [0u32; 32], 0);
+        for &cell in house.cells.iter().filter(|&&c| ctx.grid.value(c).is_none()).take(32) {
+            (empty[len], masks[len], len) = (cell, ctx.candidates(cell).bits(), len + 1);
+        }
         // A locked set of every empty cell is no ALS; n - 1 cells would be the complement.
-        let most = MAX_CELLS.min(empty.len().saturating_sub(1));
+        let most = MAX_CELLS.min(len.saturating_sub(1));
         by_size.iter_mut().for_each(Vec::clear);
-        one_digit_over(&masks, most, &mut by_size);
+        one_digit_over(&masks[..len], most, &mut by_size);
         for &(chosen, size, union) in by_size.iter().flatten() {
             let mut cells = [Cell::new(0); MAX_CELLS];
             for (slot, &i) in cells.iter_mut().zip(&chosen[..size]) {
