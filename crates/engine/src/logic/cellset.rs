@@ -91,18 +91,30 @@ impl<const W: usize> Cells<W> {
     }
 
     /// The cells in increasing order.
-    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                Some(Cell::new(w * 64 + b))
-            })
-        })
+    pub fn iter(&self) -> CellsIter<'_, W> {
+        CellsIter { words: &self.0, word: 0, bits: self.0.first().copied().unwrap_or(0) }
+    }
+}
+
+/// The cells of a [`Cells`] in increasing order: word by word, lowest bit first.
+pub struct CellsIter<'a, const W: usize> {
+    words: &'a [u64; W],
+    word: usize,
+    bits: u64,
+}
+
+impl<const W: usize> Iterator for CellsIter<'_, W> {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        while self.bits == 0 {
+            self.word += 1;
+            self.bits = *self.words.get(self.word)?;
+        }
+        let b = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(Cell::new(self.word * 64 + b))
     }
 }
 

@@ -17,6 +17,7 @@ pub const TRAINER_CASES: &[(&str, &str, &str)] = &[
     ("9x9 jigsaw Jellyfish", "3x3:jigsaw", "Jellyfish"),
     ("9x9 jigsaw Dynamic Forcing Chain", "3x3:jigsaw", "Dynamic Forcing Chain"),
     ("9x9 colour Swordfish", "3x3:colour", "Swordfish"),
+    ("9x9 colour+jigsaw XY-Chain", "3x3:colour+jigsaw", "XY-Chain"),
     ("9x9 x+jigsaw W-Wing", "3x3:x+jigsaw", "W-Wing"),
     ("9x9 x+colour+jigsaw Unique Rectangle Type 4", "3x3:x+colour+jigsaw", "Unique Rectangle Type 4"),
     ("16x16 XY-Wing", "4x4", "XY-Wing"),
