@@ -419,28 +419,62 @@ mod tests {
         assert!(found > 10, "{found} positions with an X-Chain");
     }
 
-    /// Along the same paths, the strong links' closure ([`super::super::chain_reach`])
-    /// says an X-Chain or XY-Chain eliminates something exactly when the graph has an
-    /// eliminable candidate.
+    /// Whether the strong links' closure ([`super::super::chain_reach`]) says of `ctx`
+    /// what its graphs say: the digits an X-Chain eliminates, whether an XY-Chain does.
+    /// `seen[mode][answer]` counts the positions answered.
+    fn closure_agrees(ctx: &Ctx, label: &str, seen: &mut [[usize; 2]; 2]) {
+        let graph = |mode| build(ctx, mode, DigitSet::all(ctx.size)).expect("a 9x9 graph is small");
+        let x = graph(Mode::X);
+        let x_digits: DigitSet = self_refuting(&x).iter().map(|&i| x.candidates[i].1).collect();
+        if let Some(digits) = x_chain_digits(ctx) {
+            assert_eq!(digits, x_digits, "X: {label}");
+            seen[0][usize::from(!digits.is_empty())] += 1;
+        }
+        let xy = !self_refuting(&graph(Mode::XY)).is_empty();
+        if let Some(quick) = xy_chain_eliminates(ctx) {
+            assert_eq!(quick, xy, "XY: {label}");
+            seen[1][usize::from(quick)] += 1;
+        }
+    }
+
+    fn assert_both_answers(seen: [[usize; 2]; 2], at_least: usize) {
+        for (mode, [none, some]) in ["X", "XY"].iter().zip(seen) {
+            assert!(none >= at_least && some >= at_least, "{mode}: {none} positions without, {some} with");
+        }
+    }
+
+    /// Along the same paths, the strong links' closure finds what the graph eliminates.
     #[test]
     fn the_strong_links_closure_finds_what_the_graph_eliminates() {
         let mut seen = [[0usize; 2]; 2];
         each_position(60, |line, puzzle, grid, _| {
             let index = LayoutIndex::new(puzzle.layout());
-            let ctx = Ctx::new(puzzle.layout(), &index, grid, true);
-            let x = x_chain_digits(&ctx).map(|digits| !digits.is_empty());
-            let modes = [(Mode::X, x), (Mode::XY, xy_chain_eliminates(&ctx))];
-            for (m, (mode, quick)) in modes.into_iter().enumerate() {
-                let graph = build(&ctx, mode, DigitSet::all(9)).expect("a 9x9 graph is small");
-                let eliminates = !self_refuting(&graph).is_empty();
-                if let Some(quick) = quick {
-                    assert_eq!(quick, eliminates, "{mode:?}: {line}");
-                    seen[m][usize::from(quick)] += 1;
-                }
-            }
+            closure_agrees(&Ctx::new(puzzle.layout(), &index, grid, true), line, &mut seen);
         });
-        for (mode, [none, some]) in ["X", "XY"].iter().zip(seen) {
-            assert!(none > 100 && some > 100, "{mode}: {none} positions without, {some} with");
+        assert_both_answers(seen, 100);
+    }
+
+    /// The same on jigsaw boards with colour groups, whose cells see more and other
+    /// cells: along the solve paths of practice puzzles for XY-Chain.
+    #[test]
+    fn the_strong_links_closure_finds_it_on_colour_jigsaw_boards_too() {
+        use crate::generate::{generate, GenerateParams, SeedPhrase};
+        use crate::geometry::{Geometry, Variant};
+        use crate::logic::solve_logically;
+        let colour = Variant { colour: true, ..Variant::default() };
+        let params = GenerateParams::for_technique(Geometry::new(3, 3, colour), true, Strategy::XYChain);
+        let mut seen = [[0usize; 2]; 2];
+        for n in 0..4 {
+            let phrase = SeedPhrase::new(&format!("closure {n}")).expect("a phrase");
+            let made = generate(&params, &phrase).expect("XY-Chain is offered there");
+            let index = LayoutIndex::new(made.puzzle.layout());
+            let path = solve_logically(&made.puzzle);
+            for at in 0..path.steps.len() {
+                let grid = path.position_before(&made.puzzle, at);
+                let ctx = Ctx::new(made.puzzle.layout(), &index, &grid, true);
+                closure_agrees(&ctx, &format!("phrase {n}, step {at}"), &mut seen);
+            }
         }
+        assert_both_answers(seen, 5);
     }
 }
