@@ -76,12 +76,7 @@ fn x_chain_of_digit<const W: usize>(ctx: &Ctx, sets: Sets<W>, digit: Digit) -> O
         })
     };
     for h in 0..ctx.houses().len() {
-        let mask = ctx.places(h, digit);
-        if mask.count_ones() != 2 {
-            continue;
-        }
-        let mut pair = bits(mask).map(|i| ctx.house(h).cells[i]);
-        let (Some(a), Some(b)) = (pair.next(), pair.next()) else { continue };
+        let Some([a, b]) = ctx.pair_at(h, ctx.places(h, digit)) else { continue };
         let (i, j) = (index_of(a, &mut ends, &mut partners), index_of(b, &mut ends, &mut partners));
         if ends.len() > MAX_STATES {
             return None;

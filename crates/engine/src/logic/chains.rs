@@ -156,12 +156,7 @@ fn build_over<const W: usize>(
     if mode != Mode::XY {
         for h in 0..ctx.houses().len() {
             for digit in only.iter() {
-                let mask = ctx.places(h, digit);
-                if mask.count_ones() != 2 {
-                    continue;
-                }
-                let mut ends = bits(mask).map(|i| ctx.house(h).cells[i]);
-                let (Some(a), Some(b)) = (ends.next(), ends.next()) else { continue };
+                let Some([a, b]) = ctx.pair_at(h, ctx.places(h, digit)) else { continue };
                 let (a, b) = (lit(a, digit), lit(b, digit));
                 edges.push((2 * a + 1, 2 * b));
                 edges.push((2 * b + 1, 2 * a));

@@ -36,10 +36,7 @@ fn clusters<'c>(ctx: &'c Ctx, digit: Digit) -> &'c [Cluster] {
 fn find_clusters(ctx: &Ctx, digit: Digit) -> Vec<Cluster> {
     let mut edges: Vec<(Cell, Cell)> = Vec::new();
     for h in 0..ctx.houses().len() {
-        let mask = ctx.places(h, digit);
-        if mask.count_ones() == 2 {
-            let cells = &ctx.house(h).cells;
-            let (a, b) = (cells[mask.trailing_zeros() as usize], cells[31 - mask.leading_zeros() as usize]);
+        if let Some([a, b]) = ctx.pair_at(h, ctx.places(h, digit)) {
             let e = (a.min(b), a.max(b));
             if !edges.contains(&e) {
                 edges.push(e);

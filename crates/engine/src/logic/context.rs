@@ -215,6 +215,16 @@ impl<'a> Ctx<'a> {
         bits(mask).map(|i| self.house(h).cells[i]).collect()
     }
 
+    /// The two cells of house `h` at the positions of `mask`, in the house's order, when
+    /// it has exactly two (a digit's places that make a strong link).
+    pub fn pair_at(&self, h: usize, mask: u32) -> Option<[Cell; 2]> {
+        if mask.count_ones() != 2 {
+            return None;
+        }
+        let cells = &self.house(h).cells;
+        Some([*cells.get(mask.trailing_zeros() as usize)?, *cells.get(31 - mask.leading_zeros() as usize)?])
+    }
+
     pub fn digit_cells(&self, digit: Digit) -> &CellSet {
         &self.digit_cells[digit.index()]
     }

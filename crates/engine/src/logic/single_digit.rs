@@ -14,11 +14,8 @@ use crate::geometry::{HouseId, HouseKind};
 /// The lines of `kind` where `digit` has exactly two places: (house, the two cells).
 fn pairs(ctx: &Ctx, digit: Digit, kind: HouseKind) -> Vec<(usize, [Cell; 2])> {
     (0..ctx.houses().len())
-        .filter(|&h| ctx.house(h).kind == kind && ctx.places(h, digit).count_ones() == 2)
-        .map(|h| {
-            let (mask, cells) = (ctx.places(h, digit), &ctx.house(h).cells);
-            (h, [cells[mask.trailing_zeros() as usize], cells[31 - mask.leading_zeros() as usize]])
-        })
+        .filter(|&h| ctx.house(h).kind == kind)
+        .filter_map(|h| Some((h, ctx.pair_at(h, ctx.places(h, digit))?)))
         .collect()
 }
 

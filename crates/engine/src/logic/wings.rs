@@ -101,12 +101,7 @@ pub(crate) fn w_wing(ctx: &Ctx) -> Option<Deduction> {
                     continue;
                 }
                 for h in 0..ctx.houses().len() {
-                    let mask = ctx.places(h, x);
-                    if mask.count_ones() != 2 {
-                        continue;
-                    }
-                    let ends = ctx.cells_at(h, mask);
-                    let (p, q) = (ends[0], ends[1]);
+                    let Some([p, q]) = ctx.pair_at(h, ctx.places(h, x)) else { continue };
                     if [p, q].iter().any(|&e| e == a || e == b) {
                         continue;
                     }
