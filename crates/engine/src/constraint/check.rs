@@ -5,7 +5,7 @@
 //! when no way of filling the empty cells could keep the rule; on a full filling it is
 //! exactly the rule.
 
-use super::{region_segments, Constraint};
+use super::{line, region_segments, Constraint};
 use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
 
@@ -27,6 +27,7 @@ impl Constraint {
                 })
             }
             Constraint::Renban { cells } => {
+                let cells = line::distinct(cells);
                 let (min, max) = cells
                     .iter()
                     .map(at)
@@ -94,7 +95,29 @@ impl Constraint {
                 let Some(line) = clue.line(layout.size()) else { return false };
                 skyscraper_breaks(line.iter().map(at), *count, size as u8)
             }
-            _ => false,
+            // Rules that are pairs of cells or a cell's own digits, all checked elsewhere.
+            Constraint::Thermometer { .. }
+            | Constraint::SlowThermometer { .. }
+            | Constraint::Difference { .. }
+            | Constraint::Ratio { .. }
+            | Constraint::Xv { .. }
+            | Constraint::Negative { .. }
+            | Constraint::Whispers { .. }
+            | Constraint::Palindrome { .. }
+            | Constraint::Entropic { .. }
+            | Constraint::Modular { .. }
+            | Constraint::ExtraRegion { .. }
+            | Constraint::Diagonal { .. }
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Minimum { .. }
+            | Constraint::Maximum { .. }
+            | Constraint::Indexer { .. }
+            | Constraint::Clone { .. }
+            | Constraint::PencilMarks { .. } => false,
         }
     }
 }

@@ -16,6 +16,7 @@
 //! killer cages) stay in the [`crate::geometry::Variant`].
 
 mod check;
+pub(crate) mod line;
 mod outside;
 mod relation;
 mod sentence;
@@ -26,10 +27,10 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::error::ConstraintError;
 pub use check::broken_cells;
+pub(crate) use line::region_segments;
 pub use outside::{Direction, Outside};
 pub use relation::{Pair, Relation};
 pub use sentence::{board_rule_sentences, rule_sentence, rule_sentences};
-pub(crate) use sum_sets::region_segments;
 pub use sum_sets::{SumPart, SumSets};
 
 use crate::digits::Cell;
@@ -257,11 +258,31 @@ impl Constraint {
             }
             Constraint::LittleKiller { clue, direction, .. } => clue.ray(layout.size(), *direction),
             Constraint::Indexer { cell, index } => relation::indexed_cells(layout, *cell, *index),
-            _ => self.listed().into_iter().filter(on_board).collect(),
+            Constraint::Thermometer { .. }
+            | Constraint::SlowThermometer { .. }
+            | Constraint::Arrow { .. }
+            | Constraint::Difference { .. }
+            | Constraint::Ratio { .. }
+            | Constraint::Xv { .. }
+            | Constraint::Whispers { .. }
+            | Constraint::Renban { .. }
+            | Constraint::Palindrome { .. }
+            | Constraint::Between { .. }
+            | Constraint::RegionSum { .. }
+            | Constraint::Entropic { .. }
+            | Constraint::Modular { .. }
+            | Constraint::ExtraRegion { .. }
+            | Constraint::Quadruple { .. }
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Minimum { .. }
+            | Constraint::Maximum { .. }
+            | Constraint::Clone { .. }
+            | Constraint::PencilMarks { .. } => line::distinct(&self.listed()).into_iter().filter(on_board).collect(),
         }
     }
 
-    /// The cells of a line rule, in order along the line.
+    /// The cells of a line rule, in order along the line (a loop ends on its first cell).
     pub fn line(&self) -> Option<&[Cell]> {
         match self {
             Constraint::Thermometer { cells }
@@ -273,18 +294,45 @@ impl Constraint {
             | Constraint::RegionSum { cells }
             | Constraint::Entropic { cells }
             | Constraint::Modular { cells } => Some(cells),
-            _ => None,
+            Constraint::Arrow { .. }
+            | Constraint::Difference { .. }
+            | Constraint::Ratio { .. }
+            | Constraint::Xv { .. }
+            | Constraint::Negative { .. }
+            | Constraint::ExtraRegion { .. }
+            | Constraint::Diagonal { .. }
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Quadruple { .. }
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Minimum { .. }
+            | Constraint::Maximum { .. }
+            | Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+            | Constraint::Indexer { .. }
+            | Constraint::Clone { .. }
+            | Constraint::PencilMarks { .. } => None,
         }
     }
 
     /// The cells the rule names itself (none for a clue outside the grid or a rule of the
     /// whole board).
     pub fn listed(&self) -> Vec<Cell> {
-        if let Some(cells) = self.line() {
-            return cells.to_vec();
-        }
         match self {
-            Constraint::ExtraRegion { cells } => cells.clone(),
+            Constraint::Thermometer { cells }
+            | Constraint::SlowThermometer { cells }
+            | Constraint::Whispers { cells, .. }
+            | Constraint::Renban { cells }
+            | Constraint::Palindrome { cells }
+            | Constraint::Between { cells }
+            | Constraint::RegionSum { cells }
+            | Constraint::Entropic { cells }
+            | Constraint::Modular { cells }
+            | Constraint::ExtraRegion { cells } => cells.clone(),
             Constraint::Arrow { bulb, shafts } => bulb.iter().chain(shafts.iter().flatten()).copied().collect(),
             Constraint::Difference { cells, .. } | Constraint::Ratio { cells, .. } | Constraint::Xv { cells, .. } => {
                 cells.to_vec()
@@ -297,7 +345,15 @@ impl Constraint {
             | Constraint::Maximum { cell }
             | Constraint::Indexer { cell, .. } => vec![*cell],
             Constraint::Clone { cells, copy } => cells.iter().chain(copy).copied().collect(),
-            _ => Vec::new(),
+            Constraint::Negative { .. }
+            | Constraint::Diagonal { .. }
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. } => Vec::new(),
         }
     }
 

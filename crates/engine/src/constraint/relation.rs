@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use super::{diagonal, neighbours, Constraint, Indexer, Negative};
+use super::{diagonal, line, neighbours, Constraint, Indexer, Negative};
 use crate::digits::Cell;
 use crate::geometry::{HouseKind, Layout};
 
@@ -73,8 +73,8 @@ impl Constraint {
     /// negative rule spares the pairs that carry a mark).
     pub fn pairs(&self, layout: &Layout, all: &[Constraint]) -> Vec<Pair> {
         let size = layout.size();
-        let chain = |cells: &[Cell], relation: Relation| -> Vec<Pair> {
-            cells.windows(2).map(|w| (w[0], w[1], relation)).collect()
+        let near = |cells: &[Cell], reach: usize, relation: Relation| -> Vec<Pair> {
+            line::near_pairs(cells, reach).into_iter().map(|(a, b)| (a, b, relation)).collect()
         };
         let every_pair = |cells: &[Cell], relation: Relation| -> Vec<Pair> {
             let mut pairs = Vec::new();
@@ -84,18 +84,27 @@ impl Constraint {
             pairs
         };
         match self {
-            Constraint::Thermometer { cells } => chain(cells, Relation::Less),
-            Constraint::SlowThermometer { cells } => chain(cells, Relation::LessOrEqual),
-            Constraint::Whispers { cells, gap } => chain(cells, Relation::GapAtLeast(*gap)),
+            Constraint::Thermometer { cells } => near(cells, 1, Relation::Less),
+            Constraint::SlowThermometer { cells } => near(cells, 1, Relation::LessOrEqual),
+            Constraint::Whispers { cells, gap } => near(cells, 1, Relation::GapAtLeast(*gap)),
             Constraint::Palindrome { cells } => {
                 let n = cells.len();
-                (0..n / 2).map(|i| (cells[i], cells[n - 1 - i], Relation::Equal)).collect()
+                let mut pairs: Vec<Pair> = Vec::new();
+                for (a, b) in (0..n / 2).map(|i| (cells[i], cells[n - 1 - i])) {
+                    if a != b && !pairs.iter().any(|&(x, y, _)| (x, y) == (a, b) || (x, y) == (b, a)) {
+                        pairs.push((a, b, Relation::Equal));
+                    }
+                }
+                pairs
             }
-            Constraint::Renban { cells } | Constraint::ExtraRegion { cells } => every_pair(cells, Relation::Differ),
+            Constraint::Renban { cells } => every_pair(&line::distinct(cells), Relation::Differ),
+            Constraint::ExtraRegion { cells } => every_pair(cells, Relation::Differ),
+            // Every three cells in a row along the line differ pairwise; a line of two
+            // cells is one such group.
             Constraint::Entropic { cells } => {
-                near_pairs(cells, Relation::OtherThird { width: (size / 3).min(usize::from(u8::MAX)) as u8 })
+                near(cells, 2, Relation::OtherThird { width: (size / 3).min(usize::from(u8::MAX)) as u8 })
             }
-            Constraint::Modular { cells } => near_pairs(cells, Relation::OtherResidue),
+            Constraint::Modular { cells } => near(cells, 2, Relation::OtherResidue),
             Constraint::Diagonal { rising } => every_pair(&diagonal(layout, *rising), Relation::Differ),
             Constraint::Difference { cells, value } => vec![(cells[0], cells[1], Relation::Difference(*value))],
             Constraint::Ratio { cells, value } => vec![(cells[0], cells[1], Relation::Ratio(*value))],
@@ -124,19 +133,20 @@ impl Constraint {
                     .map(|(k, other)| (*cell, other, Relation::Iff { x: k as u8 + 1, y: position as u8 + 1 }))
                     .collect()
             }
-            _ => Vec::new(),
+            // Rules beyond pairs of cells, checked by `breaks`, or a cell's own digits.
+            Constraint::Arrow { .. }
+            | Constraint::Between { .. }
+            | Constraint::RegionSum { .. }
+            | Constraint::Quadruple { .. }
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+            | Constraint::PencilMarks { .. } => Vec::new(),
         }
     }
-}
-
-/// Pairs of cells at most two apart along a line (every three in a row differ pairwise).
-fn near_pairs(cells: &[Cell], relation: Relation) -> Vec<Pair> {
-    if cells.len() < 3 {
-        return Vec::new();
-    }
-    let mut pairs: Vec<Pair> = cells.windows(2).map(|w| (w[0], w[1], relation)).collect();
-    pairs.extend(cells.windows(3).map(|w| (w[0], w[2], relation)));
-    pairs
 }
 
 /// Every pair of cells a step `(rows, columns)` apart, for each step given.

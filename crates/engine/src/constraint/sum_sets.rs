@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::Constraint;
+use super::{region_segments, Constraint};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{sum_range, Cage, Layout};
 
@@ -128,18 +128,6 @@ impl ShaftWalk<'_> {
             self.picked.pop();
         }
     }
-}
-
-/// A region-sum line's cells cut where the line passes from one box to the next.
-pub(crate) fn region_segments(layout: &Layout, cells: &[Cell]) -> Vec<Vec<Cell>> {
-    let mut segments: Vec<Vec<Cell>> = Vec::new();
-    for &cell in cells {
-        match segments.last_mut() {
-            Some(last) if layout.region(last[0]) == layout.region(cell) => last.push(cell),
-            _ => segments.push(vec![cell]),
-        }
-    }
-    segments
 }
 
 fn segment_sets(

@@ -1,6 +1,6 @@
 //! Whether a constraint can stand on its board.
 
-use super::{Constraint, ConstraintError};
+use super::{line, Constraint, ConstraintError};
 use crate::digits::Cell;
 use crate::geometry::Layout;
 
@@ -36,19 +36,23 @@ impl Constraint {
         let side_by_side =
             |a: Cell, b: Cell| layout.row(a).abs_diff(layout.row(b)) + layout.column(a).abs_diff(layout.column(b)) == 1;
         if let Some(cells) = self.line() {
-            if cells.len() < 2 {
+            if line::distinct(cells).len() < 2 {
                 return fail(cells, "a line needs at least two cells");
             }
-            if !distinct(cells) {
-                return fail(cells, "the line passes a cell twice");
+            if line::revisits(cells) && !self.may_revisit() {
+                return fail(cells, &format!("a {} cannot pass a cell twice", self.name()));
             }
             if !touching(cells) {
                 return fail(cells, "the line's cells do not follow each other");
             }
         }
         match self {
-            Constraint::Thermometer { cells } | Constraint::Renban { cells } if cells.len() > size => {
+            Constraint::Thermometer { cells } if cells.len() > size => {
                 fail(cells, &format!("{} cells cannot hold different digits of 1 to {size}", cells.len()))
+            }
+            Constraint::Renban { cells } if line::distinct(cells).len() > size => {
+                let count = line::distinct(cells).len();
+                fail(cells, &format!("{count} cells cannot hold different digits of 1 to {size}"))
             }
             Constraint::Whispers { cells, gap } if *gap == 0 || usize::from(*gap) >= size => {
                 fail(cells, &format!("a gap of {gap} is not possible with digits 1 to {size}"))
@@ -166,6 +170,47 @@ impl Constraint {
             | Constraint::Minimum { .. }
             | Constraint::Maximum { .. }
             | Constraint::Indexer { .. } => Ok(()),
+        }
+    }
+}
+
+impl Constraint {
+    /// Whether the line's rule still reads when the line passes a cell twice (a loop, or
+    /// a path that runs back onto itself): rules of neighbours and of sets do; an order
+    /// along the line (thermometers, a between line's ends) does not.
+    fn may_revisit(&self) -> bool {
+        match self {
+            Constraint::Whispers { .. }
+            | Constraint::Renban { .. }
+            | Constraint::Palindrome { .. }
+            | Constraint::RegionSum { .. }
+            | Constraint::Entropic { .. }
+            | Constraint::Modular { .. } => true,
+            Constraint::Thermometer { .. }
+            | Constraint::SlowThermometer { .. }
+            | Constraint::Between { .. }
+            | Constraint::Arrow { .. }
+            | Constraint::Difference { .. }
+            | Constraint::Ratio { .. }
+            | Constraint::Xv { .. }
+            | Constraint::Negative { .. }
+            | Constraint::ExtraRegion { .. }
+            | Constraint::Diagonal { .. }
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Quadruple { .. }
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Minimum { .. }
+            | Constraint::Maximum { .. }
+            | Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+            | Constraint::Indexer { .. }
+            | Constraint::Clone { .. }
+            | Constraint::PencilMarks { .. } => false,
         }
     }
 }

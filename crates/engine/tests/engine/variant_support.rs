@@ -34,6 +34,21 @@ fn walk(layout: &Layout, rng: &mut TestRng, length: usize) -> Vec<Cell> {
     cells
 }
 
+/// A line that passes a cell twice: a loop back to its first cell where the walk ends
+/// beside it, else a path that turns back onto the cell before its last.
+fn revisiting(layout: &Layout, rng: &mut TestRng, length: usize) -> Vec<Cell> {
+    let mut cells = walk(layout, rng, length.max(3));
+    let (first, last) = (cells[0], cells[cells.len() - 1]);
+    let beside =
+        layout.row(first).abs_diff(layout.row(last)) <= 1 && layout.column(first).abs_diff(layout.column(last)) <= 1;
+    if cells.len() >= 3 && beside {
+        cells.push(first);
+    } else if cells.len() >= 2 {
+        cells.push(cells[cells.len() - 2]);
+    }
+    cells
+}
+
 fn frame(size: usize, rng: &mut TestRng) -> Outside {
     let i = 1 + pick(rng, size);
     let far = size + 1;
@@ -51,7 +66,12 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
     let size = layout.size();
     let at = |c: Cell| solution[c.index()].get();
     let len = 2 + pick(rng, size.min(5) - 1);
-    let line = walk(layout, rng, len);
+    // Lines whose rule reads a cell passed twice are sometimes loops or turn back.
+    let line = if matches!(family, 7 | 8 | 11 | 12 | 13) && pick(rng, 4) == 0 {
+        revisiting(layout, rng, len)
+    } else {
+        walk(layout, rng, len)
+    };
     let pair = || {
         let a = line[0];
         let (r, c) = (layout.row(a), layout.column(a));
@@ -153,6 +173,25 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
         }
         _ => return None,
     })
+}
+
+/// Up to `count` random constraints valid on `layout`, their clues read off `solution`
+/// where they have a number (so some hold on `solution` and some do not).
+pub fn random_candidates(layout: &Layout, solution: &[Digit], rng: &mut TestRng, count: usize) -> Vec<Constraint> {
+    let mut found: Vec<Constraint> = Vec::new();
+    for _ in 0..count * 8 {
+        if found.len() == count {
+            break;
+        }
+        let family = pick(rng, 31);
+        let Some(constraint) = candidate(layout, solution, rng, family) else { continue };
+        let second_diagonal = matches!(constraint, Constraint::Diagonal { .. })
+            && found.iter().any(|c| matches!(c, Constraint::Diagonal { .. }));
+        if !second_diagonal && constraint.validate(layout).is_ok() && !found.contains(&constraint) {
+            found.push(constraint);
+        }
+    }
+    found
 }
 
 /// Up to `count` random constraints, each valid on `layout` and kept by `solution` along

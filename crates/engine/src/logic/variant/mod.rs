@@ -99,6 +99,7 @@ fn capitalized(name: &str) -> String {
 /// "r1c1→r1c4" (first and last cell of a line), or the one cell.
 fn span(layout: &Layout, cells: &[Cell], join: &str) -> String {
     match (cells.first(), cells.last()) {
+        (Some(&a), Some(&b)) if a == b && cells.len() > 1 => format!("loop through {}", layout.cell_name(a)),
         (Some(&a), Some(&b)) if a != b && !join.is_empty() => {
             format!("{}{join}{}", layout.cell_name(a), layout.cell_name(b))
         }

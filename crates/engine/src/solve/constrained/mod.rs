@@ -35,7 +35,6 @@ use super::branching::two_places;
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
-use crate::Cell;
 pub(super) use narrow::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
 use narrow::{digits, WindowFlags};
 use queue::Queue;
@@ -108,8 +107,8 @@ impl Search<'_, '_> {
         let tables = self.tables;
         loop {
             if let Some((cell, lost)) = self.queue.next_cell() {
-                for house in tables.layout.houses_of(Cell::new(cell)) {
-                    self.house_lost[house.index()] |= lost;
+                for &house in &tables.cell_houses[cell] {
+                    self.house_lost[usize::from(house)] |= lost;
                 }
                 let c = cand[cell];
                 if c & PLACED == 0 && c.is_power_of_two() {

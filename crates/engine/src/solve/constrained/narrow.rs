@@ -5,7 +5,7 @@
 //! sound (it never removes a digit of a solution) and cheap; none needs to be exact, as
 //! the search checks every rule on a full filling.
 
-use crate::constraint::{Constraint, Outside};
+use crate::constraint::{line, region_segments, Constraint, Outside};
 use crate::digits::Cell;
 use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
 
@@ -67,6 +67,8 @@ pub(super) enum Narrow {
     Cage { cells: Vec<u16>, combos: Vec<u32> },
     /// Consecutive digits, in any order.
     Renban { cells: Vec<u16> },
+    /// The four cells hold each clue digit: `(digit's bit, how many times)`.
+    Quadruple { cells: Vec<u16>, digits: Vec<(u32, u8)> },
     /// The middle strictly between the ends.
     Between { cells: Vec<u16> },
     /// Between the 1 and the largest digit of the row, digits summing to `sum`: for each
@@ -124,24 +126,14 @@ impl Narrow {
                 let ray = clue.ray(size, *direction);
                 vec![Narrow::sum(ray.into_iter().map(|c| (c, 1)), i64::from(*sum), layout)]
             }
-            Constraint::RegionSum { cells } => {
-                let mut segments: Vec<&[Cell]> = Vec::new();
-                let mut start = 0;
-                for i in 1..=cells.len() {
-                    if i == cells.len() || layout.region(cells[i]) != layout.region(cells[start]) {
-                        segments.push(&cells[start..i]);
-                        start = i;
-                    }
-                }
-                segments
-                    .windows(2)
-                    .map(|pair| {
-                        let terms = pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)));
-                        Narrow::sum(terms, 0, layout)
-                    })
-                    .collect()
-            }
-            Constraint::Renban { cells } => vec![Narrow::Renban { cells: indices(cells) }],
+            Constraint::RegionSum { cells } => region_segments(layout, cells)
+                .windows(2)
+                .map(|pair| {
+                    let terms = pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)));
+                    Narrow::sum(terms, 0, layout)
+                })
+                .collect(),
+            Constraint::Renban { cells } => vec![Narrow::Renban { cells: indices(&line::distinct(cells)) }],
             Constraint::Between { cells } if cells.len() > 2 => vec![Narrow::Between { cells: indices(cells) }],
             // Digit sets are listed up to the largest killer board; beyond, the walk alone.
             Constraint::Sandwich { .. } | Constraint::XSum { .. } if size > MAX_KILLER_SIZE => Vec::new(),
@@ -173,7 +165,41 @@ impl Narrow {
             Constraint::Skyscraper { clue, count } => {
                 line_of(clue).map(|line| Narrow::Skyscraper { line, count: usize::from(*count) }).into_iter().collect()
             }
-            _ => Vec::new(),
+            Constraint::Quadruple { cells, digits } => {
+                let mut counted: Vec<(u32, u8)> = Vec::new();
+                for &d in digits.iter().filter(|&&d| d >= 1 && usize::from(d) <= size) {
+                    match counted.iter_mut().find(|(bit, _)| *bit == 1 << (d - 1)) {
+                        Some((_, times)) => *times += 1,
+                        None => counted.push((1 << (d - 1), 1)),
+                    }
+                }
+                vec![Narrow::Quadruple { cells: indices(cells), digits: counted }]
+            }
+            // Pairs of cells, a cell's own digits, or a walk over few cells: no propagator.
+            Constraint::Arrow { .. }
+            | Constraint::Between { .. }
+            | Constraint::Thermometer { .. }
+            | Constraint::SlowThermometer { .. }
+            | Constraint::Difference { .. }
+            | Constraint::Ratio { .. }
+            | Constraint::Xv { .. }
+            | Constraint::Negative { .. }
+            | Constraint::Whispers { .. }
+            | Constraint::Palindrome { .. }
+            | Constraint::Entropic { .. }
+            | Constraint::Modular { .. }
+            | Constraint::ExtraRegion { .. }
+            | Constraint::Diagonal { .. }
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Minimum { .. }
+            | Constraint::Maximum { .. }
+            | Constraint::Indexer { .. }
+            | Constraint::Clone { .. }
+            | Constraint::PencilMarks { .. } => Vec::new(),
         }
     }
 
@@ -197,7 +223,10 @@ impl Narrow {
     pub(super) fn cells(&self) -> Vec<u16> {
         match self {
             Narrow::Linear { terms, .. } => terms.iter().map(|&(c, _)| c).collect(),
-            Narrow::Cage { cells, .. } | Narrow::Renban { cells } | Narrow::Between { cells } => cells.clone(),
+            Narrow::Cage { cells, .. }
+            | Narrow::Renban { cells }
+            | Narrow::Quadruple { cells, .. }
+            | Narrow::Between { cells } => cells.clone(),
             Narrow::Sandwich { line, .. } | Narrow::XSum { line, .. } | Narrow::Skyscraper { line, .. } => line.clone(),
         }
     }
@@ -217,6 +246,7 @@ impl Narrow {
             Narrow::Linear { terms, groups, target } => sums::linear(terms, groups, *target, cand, matchings),
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
+            Narrow::Quadruple { cells, digits } => quadruple(cells, digits, cand, required),
             Narrow::Between { cells } => between(cells, cand),
             Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
             Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
@@ -245,6 +275,36 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32)
     }
     *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
+}
+
+/// A quadruple's clue digits: a digit with no more places among the cells than the times
+/// it is listed fills those places; with four digits listed, the cells hold only them.
+fn quadruple(cells: &[u16], listed: &[(u32, u8)], cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
+    let mut changed = false;
+    let mut all = 0;
+    let mut times = 0;
+    for &(bit, count) in listed {
+        all |= bit;
+        times += usize::from(count);
+        let places = cells.iter().filter(|&&c| cand[usize::from(c)] & bit != 0).count();
+        if places < usize::from(count) {
+            return None;
+        }
+        if places == usize::from(count) {
+            for &cell in cells {
+                if cand[usize::from(cell)] & bit != 0 {
+                    changed |= keep(cand, usize::from(cell), bit)?;
+                }
+            }
+        }
+    }
+    if times >= cells.len() {
+        for &cell in cells {
+            changed |= keep(cand, usize::from(cell), all)?;
+        }
+    }
+    *required_out = all;
+    Some(changed)
 }
 
 /// The longest renban line whose windows are matched digit to cell ([`window_matching`]);

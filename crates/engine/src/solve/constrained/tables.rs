@@ -6,7 +6,7 @@ use super::super::innies::{implied_groups, implied_sums};
 use super::super::leftovers::house_outies;
 use super::narrow::Narrow;
 use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
-use crate::constraint::{Constraint, Relation};
+use crate::constraint::{line, Constraint, Relation};
 use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
 
@@ -81,7 +81,11 @@ pub(super) struct Tables<'p> {
     pub peer_sets: Vec<Vec<u64>>,
     /// Whether a rule keeps cells apart beyond the houses.
     pub extra_peers: bool,
+    /// The board's houses, then the rules that hold every digit once (extra regions and
+    /// diagonals of the board's size).
     pub houses: Vec<Vec<u16>>,
+    /// For each cell, the houses that hold it (indices into `houses`).
+    pub cell_houses: Vec<Vec<u16>>,
     pub pairs: Vec<PairTable>,
     /// Each rule, its cells, and the most fillings of them its walk is tried on.
     pub rules: Vec<(Rule<'p>, Vec<u16>, u64)>,
@@ -125,6 +129,7 @@ impl<'p> Tables<'p> {
             }
             // Two digits of a renban line are at most its length less one apart.
             if let Constraint::Renban { cells } = constraint {
+                let cells = line::distinct(cells);
                 let most = cells.len().saturating_sub(1);
                 for (i, a) in cells.iter().enumerate() {
                     for b in &cells[i + 1..] {
@@ -183,7 +188,17 @@ impl<'p> Tables<'p> {
                 (n, cells)
             })
             .collect();
-        let houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
+        let mut houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
+        // Rules that hold every digit once are houses too: hidden singles and crossings.
+        for group in constraints.iter().filter_map(|constraint| whole_house(constraint, layout)) {
+            if !houses.contains(&group) {
+                houses.push(group);
+            }
+        }
+        let mut cell_houses = vec![Vec::new(); layout.cell_count()];
+        for (i, house) in houses.iter().enumerate() {
+            house.iter().for_each(|&c| cell_houses[usize::from(c)].push(i as u16));
+        }
         let crossings = houses
             .iter()
             .enumerate()
@@ -240,6 +255,7 @@ impl<'p> Tables<'p> {
             peers,
             peer_sets,
             houses,
+            cell_houses,
             pairs,
             crossings,
             rules,
@@ -291,6 +307,17 @@ fn is_rule_of_cells(constraint: &Constraint) -> bool {
             | Constraint::Skyscraper { .. }
             | Constraint::LittleKiller { .. }
     )
+}
+
+/// The cells of a rule that holds every digit of the board once, if it is one.
+fn whole_house(constraint: &Constraint, layout: &Layout) -> Option<Vec<u16>> {
+    let cells = match constraint {
+        Constraint::ExtraRegion { cells } => cells_of(cells),
+        Constraint::Diagonal { .. } => cells_of(&constraint.cells(layout)),
+        Constraint::Renban { cells } => cells_of(cells),
+        _ => return None,
+    };
+    (cells.len() == layout.size()).then_some(cells)
 }
 
 /// Whether `group` is made of whole rows, or of whole columns.
