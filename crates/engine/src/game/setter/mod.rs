@@ -14,6 +14,7 @@ mod history;
 mod outside;
 mod quadruple;
 mod report;
+mod tools;
 mod verdict;
 
 use thiserror::Error;
@@ -23,9 +24,11 @@ pub use history::SetupHistory;
 pub use outside::{outside_value, with_outside_value, OutsideKind};
 pub use quadruple::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};
 pub use report::LogicReport;
+pub use tools::{Placement, Tool};
+
 pub use verdict::Verdict;
 
-use crate::constraint::{Constraint, ConstraintError};
+use crate::constraint::{Constraint, ConstraintError, Indexer, Negative};
 use crate::digits::Cell;
 use crate::error::{GeometryError, PuzzleError};
 use crate::geometry::Layout;
@@ -35,12 +38,27 @@ use crate::geometry::Layout;
 pub enum Drawing {
     /// The bulb first, then the tube.
     Thermometer(Vec<Cell>),
+    /// The bulb first, then the tube: digits never decrease from the bulb.
+    SlowThermometer(Vec<Cell>),
     /// The bulb (one cell) first, then the shaft.
     Arrow(Vec<Cell>),
     /// A renban line: its digits are consecutive, in any order.
     Renban(Vec<Cell>),
-    /// A German whispers line: digits side by side on it differ by at least 5.
+    /// A German whispers line: digits side by side on it differ by at least half the
+    /// digits and one (5 on 9x9).
     GermanWhispers(Vec<Cell>),
+    /// A Dutch whispers line: digits side by side on it differ by at least 4.
+    DutchWhispers(Vec<Cell>),
+    /// A palindrome: the line reads the same from either end.
+    Palindrome(Vec<Cell>),
+    /// A between line: the digits between its ends lie between the ends' digits.
+    Between(Vec<Cell>),
+    /// A region-sum line: its stretches in each box sum alike.
+    RegionSum(Vec<Cell>),
+    /// An entropic line: every three cells in a row hold a low, a middle and a high digit.
+    Entropic(Vec<Cell>),
+    /// A modular line: every three cells in a row hold digits of three residues mod 3.
+    Modular(Vec<Cell>),
     /// A white dot (the digits differ by 1) between two cells.
     WhiteDot([Cell; 2]),
     /// A black dot (one digit twice the other) between two cells.
@@ -49,6 +67,71 @@ pub enum Drawing {
     X([Cell; 2]),
     /// A V (the digits sum to 5) between two cells.
     V([Cell; 2]),
+    /// A cell of one kind: even, odd, a minimum, a maximum or an indexer.
+    Mark(CellMark, Cell),
+    /// An extra region: the cells hold different digits.
+    ExtraRegion(Vec<Cell>),
+    /// Cells, then the cells that copy them, in the same order.
+    Clone(Vec<Cell>, Vec<Cell>),
+    /// A cell and the digits it may hold.
+    PencilMarks(Cell, Vec<u8>),
+    /// A rule of the whole board; drawn again, it goes.
+    Board(BoardRule),
+}
+
+/// The marks the setter puts in one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CellMark {
+    Even,
+    Odd,
+    Minimum,
+    Maximum,
+    RowIndexer,
+    ColumnIndexer,
+    BoxIndexer,
+}
+
+/// The rules of the whole board the setter switches on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardRule {
+    AntiKnight,
+    AntiKing,
+    NonConsecutive,
+    FallingDiagonal,
+    RisingDiagonal,
+    NoWhiteDot,
+    NoBlackDot,
+    NoXv,
+}
+
+impl BoardRule {
+    /// The constraint that is this rule.
+    pub fn constraint(self) -> Constraint {
+        match self {
+            BoardRule::AntiKnight => Constraint::AntiKnight,
+            BoardRule::AntiKing => Constraint::AntiKing,
+            BoardRule::NonConsecutive => Constraint::NonConsecutive,
+            BoardRule::FallingDiagonal => Constraint::Diagonal { rising: false },
+            BoardRule::RisingDiagonal => Constraint::Diagonal { rising: true },
+            BoardRule::NoWhiteDot => Constraint::Negative { mark: Negative::Difference },
+            BoardRule::NoBlackDot => Constraint::Negative { mark: Negative::Ratio },
+            BoardRule::NoXv => Constraint::Negative { mark: Negative::Xv },
+        }
+    }
+}
+
+impl CellMark {
+    fn constraint(self, cell: Cell) -> Constraint {
+        match self {
+            CellMark::Even => Constraint::Even { cell },
+            CellMark::Odd => Constraint::Odd { cell },
+            CellMark::Minimum => Constraint::Minimum { cell },
+            CellMark::Maximum => Constraint::Maximum { cell },
+            CellMark::RowIndexer => Constraint::Indexer { cell, index: Indexer::Row },
+            CellMark::ColumnIndexer => Constraint::Indexer { cell, index: Indexer::Column },
+            CellMark::BoxIndexer => Constraint::Indexer { cell, index: Indexer::Box },
+        }
+    }
 }
 
 /// What the eraser points at: a cell, the edge between a cell and its neighbour, or a
@@ -103,37 +186,46 @@ impl Drawing {
     /// The constraint this drawing makes on `layout`, or why it makes none.
     pub fn constraint(&self, layout: &Layout) -> Result<Constraint, SetterError> {
         let name = |cell: Cell| cell.name(layout.size());
+        let path = |cells: &Vec<Cell>| -> Result<Vec<Cell>, SetterError> {
+            if cells.len() < 2 {
+                return Err(SetterError::TooShort { what: self.what() });
+            }
+            if let Some(pair) = cells.windows(2).find(|w| !on_board(layout, w) || !touching(layout, w[0], w[1])) {
+                return Err(SetterError::NotAdjacent { first: name(pair[0]), second: name(pair[1]) });
+            }
+            Ok(cells.clone())
+        };
+        let edge = |cells: &[Cell; 2]| -> Result<[Cell; 2], SetterError> {
+            if !on_board(layout, cells) || !side_by_side(layout, cells[0], cells[1]) {
+                return Err(SetterError::NotSideBySide { first: name(cells[0]), second: name(cells[1]) });
+            }
+            Ok(*cells)
+        };
+        let half = (layout.size() as u8).div_ceil(2);
         let constraint = match self {
-            Drawing::Thermometer(cells)
-            | Drawing::Arrow(cells)
-            | Drawing::Renban(cells)
-            | Drawing::GermanWhispers(cells) => {
-                if cells.len() < 2 {
-                    return Err(SetterError::TooShort { what: self.what() });
-                }
-                if let Some(pair) = cells.windows(2).find(|w| !on_board(layout, w) || !touching(layout, w[0], w[1])) {
-                    return Err(SetterError::NotAdjacent { first: name(pair[0]), second: name(pair[1]) });
-                }
-                let cells = cells.clone();
-                match self {
-                    Drawing::Thermometer(_) => Constraint::Thermometer { cells },
-                    Drawing::Renban(_) => Constraint::Renban { cells },
-                    Drawing::GermanWhispers(_) => Constraint::Whispers { cells, gap: 5 },
-                    _ => Constraint::Arrow { bulb: vec![cells[0]], shafts: vec![cells[1..].to_vec()] },
-                }
+            Drawing::Thermometer(cells) => Constraint::Thermometer { cells: path(cells)? },
+            Drawing::SlowThermometer(cells) => Constraint::SlowThermometer { cells: path(cells)? },
+            Drawing::Arrow(cells) => {
+                let cells = path(cells)?;
+                Constraint::Arrow { bulb: vec![cells[0]], shafts: vec![cells[1..].to_vec()] }
             }
-            Drawing::WhiteDot(cells) | Drawing::BlackDot(cells) | Drawing::X(cells) | Drawing::V(cells) => {
-                if !on_board(layout, cells) || !side_by_side(layout, cells[0], cells[1]) {
-                    return Err(SetterError::NotSideBySide { first: name(cells[0]), second: name(cells[1]) });
-                }
-                let cells = *cells;
-                match self {
-                    Drawing::WhiteDot(_) => Constraint::Difference { cells, value: 1 },
-                    Drawing::BlackDot(_) => Constraint::Ratio { cells, value: 2 },
-                    Drawing::X(_) => Constraint::Xv { cells, sum: 10 },
-                    _ => Constraint::Xv { cells, sum: 5 },
-                }
-            }
+            Drawing::Renban(cells) => Constraint::Renban { cells: path(cells)? },
+            Drawing::GermanWhispers(cells) => Constraint::Whispers { cells: path(cells)?, gap: half },
+            Drawing::DutchWhispers(cells) => Constraint::Whispers { cells: path(cells)?, gap: 4 },
+            Drawing::Palindrome(cells) => Constraint::Palindrome { cells: path(cells)? },
+            Drawing::Between(cells) => Constraint::Between { cells: path(cells)? },
+            Drawing::RegionSum(cells) => Constraint::RegionSum { cells: path(cells)? },
+            Drawing::Entropic(cells) => Constraint::Entropic { cells: path(cells)? },
+            Drawing::Modular(cells) => Constraint::Modular { cells: path(cells)? },
+            Drawing::WhiteDot(cells) => Constraint::Difference { cells: edge(cells)?, value: 1 },
+            Drawing::BlackDot(cells) => Constraint::Ratio { cells: edge(cells)?, value: 2 },
+            Drawing::X(cells) => Constraint::Xv { cells: edge(cells)?, sum: 10 },
+            Drawing::V(cells) => Constraint::Xv { cells: edge(cells)?, sum: 5 },
+            Drawing::Mark(mark, cell) => mark.constraint(*cell),
+            Drawing::ExtraRegion(cells) => Constraint::ExtraRegion { cells: cells.clone() },
+            Drawing::Clone(cells, copy) => Constraint::Clone { cells: cells.clone(), copy: copy.clone() },
+            Drawing::PencilMarks(cell, digits) => Constraint::PencilMarks { cell: *cell, digits: digits.clone() },
+            Drawing::Board(rule) => rule.constraint(),
         };
         constraint.validate(layout)?;
         Ok(constraint.normalized())
@@ -143,11 +235,23 @@ impl Drawing {
     fn what(&self) -> &'static str {
         match self {
             Drawing::Thermometer(_) => "a thermometer",
+            Drawing::SlowThermometer(_) => "a slow thermometer",
             Drawing::Arrow(_) => "an arrow",
             Drawing::Renban(_) => "a renban line",
             Drawing::GermanWhispers(_) => "a German whispers line",
+            Drawing::DutchWhispers(_) => "a Dutch whispers line",
+            Drawing::Palindrome(_) => "a palindrome",
+            Drawing::Between(_) => "a between line",
+            Drawing::RegionSum(_) => "a region-sum line",
+            Drawing::Entropic(_) => "an entropic line",
+            Drawing::Modular(_) => "a modular line",
             Drawing::WhiteDot(_) | Drawing::BlackDot(_) => "a dot",
             Drawing::X(_) | Drawing::V(_) => "an X or a V",
+            Drawing::Mark(..) => "a marked cell",
+            Drawing::ExtraRegion(_) => "an extra region",
+            Drawing::Clone(..) => "a clone",
+            Drawing::PencilMarks(..) => "pencil marks",
+            Drawing::Board(_) => "a rule of the board",
         }
     }
 }
@@ -159,6 +263,11 @@ pub fn with_drawing(
     drawing: &Drawing,
 ) -> Result<Vec<Constraint>, SetterError> {
     let added = drawing.constraint(layout)?;
+    if let Drawing::Board(_) = drawing {
+        if existing.contains(&added) {
+            return Ok(existing.iter().filter(|&c| c != &added).cloned().collect());
+        }
+    }
     if let Some(pair) = dot_cells(&added) {
         if existing.iter().any(|c| dot_cells(c) == Some(pair)) {
             let name = |cell: Cell| cell.name(layout.size());

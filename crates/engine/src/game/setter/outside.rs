@@ -1,8 +1,8 @@
 //! Clues outside the grid in setup: a press on the frame chooses a place facing a row or
-//! column, and the setter types the clue's number there, one key at a time.
+//! column (or a diagonal, for a little killer), and the setter types the clue's number there, one key at a time.
 
 use super::SetterError;
-use crate::constraint::{Constraint, Outside};
+use crate::constraint::{Constraint, Direction, Outside};
 use crate::geometry::Layout;
 
 /// The clues outside the grid that the setter writes as a number facing a row or column.
@@ -14,6 +14,8 @@ pub enum OutsideKind {
     XSum,
     /// The number of digits seen over the ones before them.
     Skyscraper,
+    /// The digits along the diagonal from the clue, in the direction, sum to the number.
+    LittleKiller(Direction),
 }
 
 impl OutsideKind {
@@ -23,6 +25,7 @@ impl OutsideKind {
             OutsideKind::Sandwich => Constraint::Sandwich { clue, sum: value },
             OutsideKind::XSum => Constraint::XSum { clue, sum: value },
             OutsideKind::Skyscraper => Constraint::Skyscraper { clue, count: u8::try_from(value).ok()? },
+            OutsideKind::LittleKiller(direction) => Constraint::LittleKiller { clue, direction, sum: value },
         })
     }
 
@@ -33,6 +36,9 @@ impl OutsideKind {
             | (OutsideKind::XSum, Constraint::XSum { clue, sum }) => (*clue == at).then_some(*sum),
             (OutsideKind::Skyscraper, Constraint::Skyscraper { clue, count }) => {
                 (*clue == at).then_some(u16::from(*count))
+            }
+            (OutsideKind::LittleKiller(wanted), Constraint::LittleKiller { clue, direction, sum }) => {
+                (*clue == at && *direction == wanted).then_some(*sum)
             }
             _ => None,
         }
@@ -53,7 +59,11 @@ pub fn with_outside_value(
     clue: Outside,
     value: Option<u16>,
 ) -> Result<Vec<Constraint>, SetterError> {
-    if clue.line(layout.size()).is_none() {
+    let faces = match kind {
+        OutsideKind::LittleKiller(direction) => !clue.ray(layout.size(), direction).is_empty(),
+        OutsideKind::Sandwich | OutsideKind::XSum | OutsideKind::Skyscraper => clue.line(layout.size()).is_some(),
+    };
+    if !faces {
         return Err(SetterError::NotFacingALine { at: clue.name() });
     }
     let at = existing.iter().position(|c| kind.value_of(c, clue).is_some());
