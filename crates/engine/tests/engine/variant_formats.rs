@@ -186,3 +186,23 @@ fn the_random_puzzles_cover_every_family() {
     // Rules of the whole board (anti-knight, negatives...) seldom hold on a random solution.
     assert!(names.len() >= 28, "{} families: {names:?}", names.len());
 }
+
+/// The f-puzzles fuzz target starts from documents that hold every family the setter draws
+/// (`fuzz/seeds/fpuzzles`), so that the fuzzer mutates each one's entries.
+#[test]
+fn the_fpuzzles_fuzz_seeds_hold_every_family() {
+    use sudoku_engine::game::Tool;
+    let folder = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds/fpuzzles");
+    let mut drawn: Vec<Tool> = Vec::new();
+    let mut cages = 0;
+    for file in std::fs::read_dir(&folder).unwrap() {
+        let path = file.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let puzzle = parse_fpuzzles(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        drawn.extend(puzzle.constraints().iter().map(Tool::of));
+        cages += puzzle.layout().cages().len();
+    }
+    assert!(cages > 0, "a killer cage");
+    let missing: Vec<Tool> = Tool::ALL.into_iter().filter(|t| *t != Tool::Cage && !drawn.contains(t)).collect();
+    assert!(missing.is_empty(), "no seed holds {missing:?}");
+}
