@@ -30,8 +30,6 @@ pub enum GeometryError {
     CageCellOutOfRange { cage: usize, cell: usize, cells: usize },
     #[error("row {row}, column {column} lies in cage {first} and in cage {second}")]
     CagesOverlap { row: usize, column: usize, first: usize, second: usize },
-    #[error("cage {cage} at row {row}, column {column}: its cells are not connected side to side")]
-    CageNotConnected { cage: usize, row: usize, column: usize },
     #[error(
         "cage {cage} at row {row}, column {column}: {cells} cells cannot sum to {sum} (their sums run {min} to {max})"
     )]

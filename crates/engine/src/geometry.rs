@@ -37,7 +37,7 @@ pub struct Variant {
     /// row-major, regions numbered from 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub regions: Option<Vec<u8>>,
-    /// Killer: cages of connected cells, each with an optional sum, no digit repeated
+    /// Killer: cages of cells, each with an optional sum, no digit repeated
     /// within one (see [`Cage`]); `Some` on every killer board, even with no cages yet.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cages: Option<Vec<Cage>>,

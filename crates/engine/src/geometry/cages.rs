@@ -1,4 +1,5 @@
-//! Killer cages: groups of orthogonally connected cells, each usually with a sum, in
+//! Killer cages: groups of cells (drawn joined side by side, though a shared puzzle's may
+//! touch only at corners), each usually with a sum, in
 //! which no digit repeats.
 //!
 //! A killer board is any board whose [`Variant::cages`](super::Variant::cages) is `Some`:
@@ -144,10 +145,6 @@ pub(crate) fn validate(cages: &[Cage], size: usize) -> Result<Vec<Option<u16>>, 
             }
             *slot = Some(index as u16);
         }
-        if !connected(&cage.cells, size) {
-            let (row, column) = at(cage.anchor().unwrap_or(cage.cells[0]));
-            return Err(GeometryError::CageNotConnected { cage: number, row, column });
-        }
         if let Some(sum) = cage.sum {
             let (min, max) = sum_range(cage.cells.len(), size);
             if !(min..=max).contains(&usize::from(sum)) {
@@ -284,10 +281,8 @@ mod tests {
             killer(2, 2, vec![cage(&[0, 0], None)]),
             Err(GeometryError::CagesOverlap { row: 1, column: 1, first: 1, second: 1 })
         );
-        assert_eq!(
-            killer(2, 2, vec![cage(&[0, 5], None)]),
-            Err(GeometryError::CageNotConnected { cage: 1, row: 1, column: 1 })
-        );
+        // Shared puzzles join some cages at corners, or not at all: they stand.
+        assert!(killer(2, 2, vec![cage(&[0, 5], None)]).is_ok());
         assert_eq!(
             killer(2, 2, vec![cage(&[0, 1, 2, 3, 4], None)]),
             Err(GeometryError::CageTooLarge { cage: 1, cells: 5, size: 4 })

@@ -11,16 +11,9 @@
 use super::cellset::CellSet;
 use super::context::Ctx;
 use super::deduction::{cell_list, symbol};
+use super::patterns::Cluster;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
-
-/// One cluster: the cells of each colour, and the cells each colour sees.
-#[derive(Debug)]
-pub(crate) struct Cluster {
-    colours: [Vec<Cell>; 2],
-    sets: [CellSet; 2],
-    seen: [CellSet; 2],
-}
 
 /// The clusters of `digit` ([`find_clusters`]), found once per position.
 fn clusters<'c>(ctx: &'c Ctx, digit: Digit) -> &'c [Cluster] {

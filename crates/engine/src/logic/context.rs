@@ -84,9 +84,9 @@ pub(crate) struct Ctx<'a> {
     /// `digit_cells` as small sets, on boards of up to 128 cells (else empty).
     small_digit_cells: Vec<SmallCellSet>,
     /// The unique rectangles of the position, once a uniqueness strategy asks for them.
-    pub rectangles: std::cell::OnceCell<Vec<super::uniqueness::Rect>>,
+    pub rectangles: std::cell::OnceCell<Vec<super::patterns::Rect>>,
     /// For each digit, its colouring clusters, once a colouring strategy asks for them.
-    pub clusters: std::cell::OnceCell<Vec<std::cell::OnceCell<Vec<super::colouring::Cluster>>>>,
+    pub clusters: std::cell::OnceCell<Vec<std::cell::OnceCell<Vec<super::patterns::Cluster>>>>,
     /// An empty cell has no candidate, or a house has no place for a digit it lacks.
     broken: bool,
 }

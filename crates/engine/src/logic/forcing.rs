@@ -21,7 +21,6 @@
 
 use super::context::Ctx;
 use super::deduction::symbol;
-use super::killer::forcing as cage_forcing;
 use super::probe::Probes;
 use super::propagate::{Branch, Conflict, Propagation};
 use super::{Deduction, Strategy};
@@ -121,8 +120,8 @@ pub(super) fn contradiction(probes: &mut Probes, (min, max): (usize, usize)) -> 
 
 /// What the branches from `branches` follow, as the sentence says it.
 fn followers(probes: &mut Probes, branches: &[(Cell, Digit)]) -> String {
-    if probes.strategy == Strategy::CageForcingChain {
-        return cage_forcing::followers(probes, branches);
+    if let Some(followers) = probes.followers {
+        return followers(probes, branches);
     }
     let said = match (probes.propagation, probes.ctx.constraints().is_empty()) {
         (Propagation::Singles, true) => "the singles",

@@ -33,6 +33,7 @@ mod hint;
 mod killer;
 mod locked;
 mod ordered;
+mod patterns;
 mod probe;
 mod propagate;
 #[cfg(test)]

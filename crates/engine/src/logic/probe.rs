@@ -17,11 +17,17 @@ pub(crate) struct Probe {
     pub outcome: Result<(), Conflict>,
 }
 
+/// What branches from some cells follow, as a sentence says it.
+pub(crate) type Followers = fn(&mut Probes, &[(Cell, Digit)]) -> String;
+
 /// The assumptions of one step, followed on demand.
 pub(crate) struct Probes<'a> {
     pub ctx: &'a Ctx<'a>,
     pub strategy: Strategy,
     pub propagation: Propagation,
+    /// What the branches follow, as a chain's sentence says it, when the strategy says it
+    /// its own way (a cage forcing chain names the cages it walked).
+    pub followers: Option<Followers>,
     base: Branch,
     known: Vec<Option<Rc<Probe>>>,
 }
@@ -39,7 +45,8 @@ impl<'a> Probes<'a> {
         rules: Option<Arc<Rules>>,
     ) -> Probes<'a> {
         let known = vec![None; ctx.layout.cell_count() * ctx.size];
-        Probes { ctx, strategy, propagation, base: Branch::from_grid(ctx.layout, ctx.grid).with_rules(rules), known }
+        let base = Branch::from_grid(ctx.layout, ctx.grid).with_rules(rules);
+        Probes { ctx, strategy, propagation, followers: None, base, known }
     }
 
     /// The outcome of assuming `digit` in `cell`.

@@ -15,17 +15,11 @@
 
 use super::context::Ctx;
 use super::deduction::{cell_list, digit_list, symbol};
+use super::patterns::Rect;
 use super::subsets::combos_within;
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::HouseId;
-
-/// A rectangle: the cells in order r1c1, r1c2, r2c1, r2c2 and the digits {a,b}.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Rect {
-    cells: [Cell; 4],
-    digits: DigitSet,
-}
 
 /// True when swapping the two diagonals' digits keeps every house valid.
 fn swappable(ctx: &Ctx, cells: &[Cell; 4]) -> bool {

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::draw::CELL;
+use super::drawing::CELL;
 use super::drawing::{Shape, Stroke, CAGE_INK};
 use super::BoardImage;
 

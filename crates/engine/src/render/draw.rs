@@ -7,18 +7,15 @@
 //! killer cage outlines, the other constraint marks (lines, bulbs, dots, outside clues),
 //! then the text: one symbol per digit, mark and candidate, and the cage sums.
 
-use super::drawing::{Drawing, Shape, Stroke, Style, FRAME_INK, THICK};
+use super::drawing::{Drawing, Shape, Stroke, Style, CELL, FRAME_INK, GIVEN_INK, THICK};
 use super::marks::paint_layers;
 use super::{BoardImage, CellInk, Focus};
 use crate::digits::{Digit, DigitSet};
 use crate::geometry::HouseKind;
 
-/// The width of a cell, in the picture's units.
-pub const CELL: usize = 60;
 /// Room around the board for half of its thick outline.
 const MARGIN: usize = 3;
 
-pub(super) const GIVEN_INK: &str = "#111111";
 const WRITTEN_INK: &str = "#1447b8";
 const MARK_INK: &str = "#3a3a44";
 const REMOVED_INK: &str = "#c0152f";

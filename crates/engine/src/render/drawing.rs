@@ -4,6 +4,10 @@
 
 use std::fmt::Write as _;
 
+/// The width of a cell, in the picture's units.
+pub const CELL: usize = 60;
+/// The ink of the givens.
+pub const GIVEN_INK: &str = "#111111";
 /// The white of the board under everything.
 pub const BOARD_FILL: &str = "#ffffff";
 /// The ink of the region lines and of the board's outline.
@@ -35,7 +39,7 @@ pub struct Drawing {
 pub enum Shape {
     /// The white board, `side` units square.
     Board { side: usize },
-    /// The background of the cell whose top left corner is at (`x`, `y`), [`super::CELL`] square.
+    /// The background of the cell whose top left corner is at (`x`, `y`), [`CELL`] square.
     Cell { x: usize, y: usize, fill: String },
     /// Lines, as the `d` of one path.
     Lines { d: String, stroke: Stroke },
@@ -166,7 +170,7 @@ fn write_shape(s: &mut String, shape: &Shape) {
     let _ = match shape {
         Shape::Board { side } => writeln!(s, "<rect width=\"{side}\" height=\"{side}\" fill=\"{BOARD_FILL}\"/>"),
         Shape::Cell { x, y, fill } => {
-            let cell = super::CELL;
+            let cell = CELL;
             writeln!(s, "<rect x=\"{x}\" y=\"{y}\" width=\"{cell}\" height=\"{cell}\" fill=\"{fill}\"/>")
         }
         Shape::Lines { d, stroke } => {

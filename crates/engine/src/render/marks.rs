@@ -4,8 +4,7 @@
 //! distinct greys, pale grey shading, black clues on a white frame one cell wide.
 
 use super::constraints::{self, Shape as Mark, UNIT};
-use super::draw::{CELL, GIVEN_INK};
-use super::drawing::{Paint, Shape, BOARD_FILL, FRAME_INK};
+use super::drawing::{Paint, Shape, BOARD_FILL, CELL, FRAME_INK, GIVEN_INK};
 use super::BoardImage;
 
 /// The grey of thermometers.

@@ -33,7 +33,7 @@ use crate::grid::{Grid, Puzzle};
 use crate::logic::Deduction;
 use crate::Layout;
 
-pub use draw::CELL;
+pub use drawing::CELL;
 pub use drawing::{
     line_ends, points, Drawing, Paint, Shape, Stroke, Style, BOARD_FILL, CAGE_INK, FRAME_INK, SUM_HALO, SUM_SIZE, THICK,
 };

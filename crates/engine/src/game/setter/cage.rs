@@ -1,16 +1,22 @@
 //! Killer cages the setter draws. A board's cages belong to its layout (see
 //! [`Cage`]), so a cage drawn, its sum typed or a cage erased makes a new layout, checked
-//! by the layout's own validation (connected, no overlap, at most the board's size in
-//! cells, a sum that distinct digits can make); its refusals are told here in the setter's
-//! words.
+//! by the layout's own validation (no overlap, at most the board's size in cells, a sum
+//! that distinct digits can make); its refusals are told here in the setter's words. A
+//! drawn cage also joins side by side, as setters draw them (a shared puzzle's cages may
+//! touch only at corners).
 
 use super::SetterError;
 use crate::digits::Cell;
 use crate::error::GeometryError;
-use crate::geometry::{Cage, Geometry, Layout, Variant};
+use crate::geometry::{connected, Cage, Geometry, Layout, Variant};
 
 /// `layout` with a new cage of `cells` (no sum yet), or why it cannot be drawn.
 pub fn with_cage(layout: &Layout, cells: &[Cell]) -> Result<Layout, SetterError> {
+    let size = layout.size();
+    if !cells.is_empty() && cells.iter().all(|c| c.index() < layout.cell_count()) && !connected(cells, size) {
+        let anchor = Cage::new(cells.to_vec(), None).anchor().unwrap_or(cells[0]);
+        return Err(SetterError::CageNotConnected { at: anchor.name(size) });
+    }
     let mut cages = layout.cages().to_vec();
     cages.push(Cage::new(cells.to_vec(), None));
     with_cages(layout, cages)
@@ -58,7 +64,6 @@ fn with_cages(layout: &Layout, cages: Vec<Cage>) -> Result<Layout, SetterError> 
     let name = |row: usize, column: usize| Cell::new((row - 1) * size + column - 1).name(size);
     Layout::new(geometry).map_err(|error| match error {
         GeometryError::CagesOverlap { row, column, .. } => SetterError::AlreadyInCage { cell: name(row, column) },
-        GeometryError::CageNotConnected { row, column, .. } => SetterError::CageNotConnected { at: name(row, column) },
         GeometryError::CageTooLarge { cells, size, .. } => SetterError::CageTooLarge { cells, size },
         GeometryError::CageSumImpossible { sum, cells, min, max, .. } => SetterError::CageSum { cells, sum, min, max },
         other => SetterError::Geometry(other),

@@ -32,6 +32,7 @@ pub(crate) fn cage_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
     // Without constraints, the rules' walked cells are the summed cages, in board order.
     let rules = Arc::new(Rules::new(ctx.layout, &[]));
     let probes = &mut Probes::following(ctx, Strategy::CageForcingChain, Propagation::Locked, Some(rules));
+    probes.followers = Some(followers);
     // The narrow forms first, as the static chains search them: most steps are found
     // there, and each branch here walks cages, so the wide forms are searched only after.
     contradiction(probes, (1, 2))
@@ -45,7 +46,7 @@ pub(crate) fn cage_forcing_chain(ctx: &Ctx) -> Option<Deduction> {
 
 /// What the branches from `branches` follow, naming the cages whose sums removed a digit
 /// in one of them: "the singles, locked candidates and the sum of cage 14 at r1c1 (3 cells)".
-pub(crate) fn followers(probes: &mut Probes, branches: &[(Cell, Digit)]) -> String {
+fn followers(probes: &mut Probes, branches: &[(Cell, Digit)]) -> String {
     let mut used: Vec<usize> = Vec::new();
     for &branch in branches {
         for k in probes.probe(branch).branch.walks_used() {
