@@ -34,7 +34,8 @@ const examples = await import(iss.at('data/example_puzzles.js'));
 const collections = await import(iss.at('data/collections.js'));
 let commit = 'unknown';
 try {
-  commit = execFileSync('git', ['-C', issPath, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const where = history ? ['--git-dir', history] : ['-C', issPath];
+  commit = execFileSync('git', [...where, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 } catch {
   // A checkout without git (an archive): the README says which commit it was built from.
 }
@@ -278,7 +279,8 @@ ${halves('held-out')} in the \`held-out\` half. Line for line:
 
 Source: the puzzle collections of the Interactive Sudoku Solver by sigh
 (https://github.com/sigh/Interactive-Sudoku-Solver at commit ${commit}, \`data/example_puzzles.js\`
-and \`data/collections.js\`, MIT licence, copyright 2023 sigh), which record each puzzle with
+and \`data/collections.js\`, and the earlier versions of those files in its history, MIT
+licence, copyright 2023 sigh), which record each puzzle with
 its source (the table's last but one column; a collection's source is given for all its
 puzzles: "TAREK_ALL" http://rcbroughton.co.uk/sudoku/forum/viewtopic.php?f=3&t=434#p2453,
 "MATHEMAGIC_KILLERS" http://forum.enjoysudoku.com/the-hardest-killers-t39601.html#p313003,
@@ -289,12 +291,14 @@ The puzzles are their setters'. Each document was written from the collection's 
 \`crates/engine/benches/iss/to_fpuzzles.mjs\` (every rule kept: a line, cage, dot, clue or given
 of the string is the same rule of the document), and each solution is the one ISS finds and
 proves the only one (where the collection records a solution, it is the same).
-Rebuild: \`node crates/engine/benches/iss/build_corpus.mjs PATH_TO_ISS\`.
+Rebuild: \`node crates/engine/benches/iss/build_corpus.mjs PATH_TO_ISS 30 ISS_GIT_DIR\`.
 
 ## What was left out
 
-Of the collections' ${all.length} entries (${duplicates} repeat another's string), ${inOldCorpus} are
-in \`../variants\` already, and these were left out:
+The collections hold ${headCount} entries at that commit; the earlier versions of the same files
+(the repository's history) add ${all.length - headCount} more, most of them the same entries again.
+Of all these, ${duplicates} repeat an earlier entry (its string, or the same rules written
+another way), ${inOldCorpus} are in \`../variants\` already, and these were left out:
 
 ${skippedRows.join('\n')}
 - not unique or not settled by ISS: ${notUnique.length}${notUnique.length ? ` (${notUnique.map((n) => `${cell(n.name)}: ${n.why}`).join('; ')})` : ''}

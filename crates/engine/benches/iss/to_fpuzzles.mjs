@@ -151,8 +151,9 @@ export function convert(iss, input) {
         break;
       }
       case 'Cage': {
+        // ISS reads a sum of 0 (or none) as a cage with no sum.
         const entry = { cells: names(c.cells) };
-        if (String(c.args[0]).trim() !== '') entry.value = String(c.sum);
+        if (c.sum !== 0 && String(c.args[0]).trim() !== '') entry.value = String(c.sum);
         push('killercage', entry);
         break;
       }
