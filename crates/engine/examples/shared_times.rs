@@ -3,12 +3,12 @@
 //! each line's f-puzzles document is read and solved for up to two solutions (a uniqueness
 //! proof), and checked against the recorded solution. Prints one line per puzzle, in the
 //! format of `benches/iss/run.mjs` so that `benches/iss/join.mjs` can set the two side by
-//! side:
+//! side (fields separated by tabs):
 //!
 //! ```text
-//! line 12	held-out	unique	1234 nodes	5.67 ms
-//! line 13	tune	WRONG: 2 solutions	88 nodes	0.40 ms
-//! line 14	tune	REFUSED: the constraint "thermometer" ...	0 nodes	0.02 ms
+//! line 12 held-out unique 1234 nodes 5.67 ms
+//! line 13 tune WRONG: 2 solutions 88 nodes 0.40 ms
+//! line 14 tune REFUSED: the givens: whispers line at r6c7, ...: the line passes a cell twice 0 nodes 0.06 ms
 //! ```
 //!
 //! then the total, the median and the 99th percentile of the timed lines, and the counts of
