@@ -40,5 +40,6 @@ mod transform_shuffles;
 mod variant_formats;
 mod variant_links;
 mod variant_logic;
+mod variant_shared;
 mod variant_solve;
 mod variant_support;
