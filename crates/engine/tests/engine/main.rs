@@ -41,5 +41,6 @@ mod variant_formats;
 mod variant_links;
 mod variant_logic;
 mod variant_rules;
+mod variant_shared;
 mod variant_solve;
 mod variant_support;

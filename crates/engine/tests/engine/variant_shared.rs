@@ -1,0 +1,149 @@
+//! The held-out corpus of shared variant puzzles (`tests/data/variants_shared`; its README
+//! names each line, its source and its half): every line is read from its f-puzzles
+//! document and solved for two solutions, and the search must find the recorded solution
+//! and prove it the only one. The lines the engine refuses or gets wrong today are listed
+//! below as the failures the test expects, so that the test fails when a list is stale
+//! (a line fixed, or a new failure).
+
+#![allow(clippy::unwrap_used)]
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use sudoku_engine::format::parse_fpuzzles;
+use sudoku_engine::solve::{is_valid_solution, Solver};
+use sudoku_engine::Digit;
+
+/// Lines the f-puzzles reader refuses today, each with the start of its message. Line 7
+/// ("Merry X/V-mas") has a whispers line that passes a cell twice (a loop); the others
+/// are killer cages the engine does not take: two cages sharing a cell (15, "Killer sudoku
+/// [overlap]") and cages whose cells do not touch side to side (the collections' killers
+/// with diagonal or scattered cages).
+const REFUSED: [(usize, &str); 12] = [
+    (7, "the givens: whispers line at r6c7, r5c7, r6c6, r5c5, r4c6, r5c7: the line passes a cell twice"),
+    (15, "the board: row 1, column 5 lies in cage 2 and in cage 3"),
+    (45, "the board: cage 10 at row 3, column 8: its cells are not connected side to side"),
+    (46, "the board: cage 1 at row 1, column 1: its cells are not connected side to side"),
+    (47, "the board: cage 2 at row 1, column 6: its cells are not connected side to side"),
+    (48, "the board: cage 4 at row 2, column 2: its cells are not connected side to side"),
+    (49, "the board: cage 1 at row 1, column 1: its cells are not connected side to side"),
+    (50, "the board: cage 1 at row 1, column 3: its cells are not connected side to side"),
+    (112, "the board: cage 1 at row 1, column 1: its cells are not connected side to side"),
+    (113, "the board: cage 1 at row 1, column 1: its cells are not connected side to side"),
+    (114, "the board: cage 1 at row 1, column 1: its cells are not connected side to side"),
+    (115, "the board: cage 1 at row 1, column 1: its cells are not connected side to side"),
+];
+
+/// Lines the search settles wrong today (a count other than one, or another solution):
+/// none.
+const WRONG: [usize; 0] = [];
+
+/// Lines whose proof takes more than about 1.5 s natively (release build, 2026-12-04):
+/// `cargo run -p sudoku-engine --release --example shared_times` times and checks those.
+/// The engine does not settle 29 to 31 ("Long sums 1" to "3", arrows with long shafts)
+/// nor 39 ("16x16: Windoku") within 60 s (ISS: 12, 2, 1 and 511 ms); 60 is "LITTLE_KILLER_SNIPES
+/// #11" (3.1 s) and 63 to 76 "MATHEMAGIC_KILLERS" #1 to #14 (2 to 14 s each).
+const LEFT_TO_THE_EXAMPLE: [usize; 19] = [29, 30, 31, 39, 60, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76];
+
+/// A line not settled within this many seconds fails (the slowest line the test runs, 44,
+/// takes about 1.5 s in a release build). A time, not a node budget: a budget would change
+/// the killer search's guesses (a budgeted search does without its unbudgeted reasoning).
+const SECONDS: u64 = 30;
+
+struct Line {
+    number: usize,
+    document: String,
+    solution: String,
+    half: String,
+}
+
+fn corpus() -> Vec<Line> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants_shared");
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let (documents, solutions, inputs, halves) =
+        (read("fpuzzles.txt"), read("solutions.txt"), read("iss.txt"), read("halves.txt"));
+    let count = documents.lines().count();
+    assert_eq!(solutions.lines().count(), count, "a solution for every line");
+    assert_eq!(inputs.lines().count(), count, "an ISS string for every line");
+    assert_eq!(halves.lines().count(), count, "a half for every line");
+    documents
+        .lines()
+        .zip(solutions.lines())
+        .zip(halves.lines())
+        .enumerate()
+        .map(|(i, ((document, solution), half))| Line {
+            number: i + 1,
+            document: document.to_string(),
+            solution: solution.to_string(),
+            half: half.to_string(),
+        })
+        .collect()
+}
+
+/// The recorded solution's digits: digits on boards of up to 9, letters (`A` for 1) above.
+fn digits(solution: &str, size: usize) -> Vec<Digit> {
+    solution.bytes().map(|b| Digit::new(if size <= 9 { b - b'0' } else { b - b'A' + 1 }).unwrap()).collect()
+}
+
+#[test]
+fn the_corpus_is_split_into_its_two_recorded_halves() {
+    let lines = corpus();
+    assert_eq!(lines.len(), 119);
+    let tune = lines.iter().filter(|l| l.half == "tune").count();
+    let held_out = lines.iter().filter(|l| l.half == "held-out").count();
+    assert_eq!((tune, held_out), (60, 59), "every line is in one half");
+    // The half is the parity of the FNV-1a hash of the puzzle's name (its title), so that a
+    // line keeps its half whatever else the corpus holds.
+    for line in &lines {
+        let document: serde_json::Value = serde_json::from_str(&line.document).unwrap();
+        let title = document["title"].as_str().unwrap();
+        let hash = title.bytes().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+        let half = if hash % 2 == 0 { "tune" } else { "held-out" };
+        assert_eq!(line.half, half, "line {}: {title}", line.number);
+    }
+}
+
+#[test]
+fn shared_corpus_lines_have_their_recorded_solution_only() {
+    let mut refused = BTreeSet::new();
+    let mut wrong = BTreeSet::new();
+    let mut proved = 0;
+    for line in corpus() {
+        let puzzle = match parse_fpuzzles(&line.document) {
+            Ok(puzzle) => puzzle,
+            Err(error) => {
+                let expected = REFUSED.iter().find(|(n, _)| *n == line.number);
+                let message = error.to_string();
+                assert!(
+                    expected.is_some_and(|(_, start)| message.starts_with(start)),
+                    "line {} refused: {message}",
+                    line.number
+                );
+                refused.insert(line.number);
+                continue;
+            }
+        };
+        let solution = digits(&line.solution, puzzle.layout().size());
+        // The recorded solution keeps every rule the engine read (whatever the search does).
+        if !WRONG.contains(&line.number) {
+            assert!(is_valid_solution(&puzzle, &solution), "line {}: the recorded solution breaks a rule", line.number);
+        }
+        if LEFT_TO_THE_EXAMPLE.contains(&line.number) {
+            continue;
+        }
+        let deadline = Instant::now() + Duration::from_secs(SECONDS);
+        let stop = || Instant::now() >= deadline;
+        let found = Solver::new(&puzzle).limit(2).stop_when(&stop).run();
+        assert!(!found.gave_up(), "line {}: not settled within {SECONDS} s", line.number);
+        if found.is_unique() && found.solutions[0] == solution {
+            proved += 1;
+        } else {
+            wrong.insert(line.number);
+        }
+    }
+    assert_eq!(refused, REFUSED.iter().map(|(n, _)| *n).collect::<BTreeSet<_>>(), "the refused lines");
+    assert_eq!(wrong, WRONG.into_iter().collect::<BTreeSet<_>>(), "the lines settled wrong");
+    let expected = corpus().len() - REFUSED.len() - WRONG.len() - LEFT_TO_THE_EXAMPLE.len();
+    assert_eq!(proved, expected);
+}
