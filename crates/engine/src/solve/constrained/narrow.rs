@@ -204,11 +204,14 @@ impl Narrow {
     }
 
     /// The sum of `coefficient x digit` over `terms` is `target`: its terms grouped into
-    /// peers of the same coefficient (on boards of at most nine digits).
+    /// runs of one house with the same coefficient (on boards of at most nine digits).
     pub(super) fn sum(terms: impl IntoIterator<Item = (Cell, i64)>, target: i64, layout: &Layout) -> Narrow {
-        let sees = |a: u16, b: u16| layout.sees(Cell::new(usize::from(a)), Cell::new(usize::from(b)));
-        let grouping = layout.size() <= sums::GROUP_DIGITS;
-        let (terms, groups) = sums::grouped(merged(terms), |a, b| grouping && sees(a, b));
+        let houses: Vec<Vec<u16>> = if layout.size() <= sums::GROUP_DIGITS {
+            layout.houses().iter().map(|h| h.cells.iter().map(|c| c.index() as u16).collect()).collect()
+        } else {
+            Vec::new()
+        };
+        let (terms, groups) = sums::grouped_by_houses(merged(terms), &houses);
         Narrow::Linear { terms, groups, target }
     }
 
@@ -243,7 +246,7 @@ impl Narrow {
         matchings: &mut Matchings,
     ) -> Option<bool> {
         match self {
-            Narrow::Linear { terms, groups, target } => sums::linear(terms, groups, *target, cand, matchings),
+            Narrow::Linear { terms, groups, target } => sums::linear_in_runs(terms, groups, *target, cand, matchings),
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Quadruple { cells, digits } => quadruple(cells, digits, cand, required),

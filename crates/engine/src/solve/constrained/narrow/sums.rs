@@ -29,7 +29,7 @@ pub(in crate::solve) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) 
     (runs.into_iter().flatten().collect(), lengths)
 }
 
-/// [`bounds`], then [`exact_sum`].
+/// [`bounds`], then [`exact_sum`] (the killer search's leftover sums).
 pub(in crate::solve) fn linear(
     terms: &[(u16, i64)],
     groups: &[u8],
@@ -39,6 +39,127 @@ pub(in crate::solve) fn linear(
 ) -> Option<bool> {
     let changed = bounds(terms, target, cand)?;
     Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
+}
+
+/// [`run_bounds`], then [`exact_sum`] (the constrained search's sums).
+pub(in crate::solve) fn linear_in_runs(
+    terms: &[(u16, i64)],
+    groups: &[u8],
+    target: i64,
+    cand: &mut [u32],
+    matchings: &mut Matchings,
+) -> Option<bool> {
+    let changed = run_bounds(terms, groups, target, cand)?;
+    Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
+}
+
+/// The terms in runs of cells of one house sharing a coefficient of 1 or -1, the house
+/// that holds most of the terms left taken first (a long sum through a few boxes runs by
+/// box), and the runs' lengths; the terms no house pairs stand alone.
+pub(in crate::solve) fn grouped_by_houses(terms: Vec<(u16, i64)>, houses: &[Vec<u16>]) -> (Vec<(u16, i64)>, Vec<u8>) {
+    let mut left = terms;
+    let mut runs: Vec<Vec<(u16, i64)>> = Vec::new();
+    loop {
+        let mut best: Option<(usize, i64, usize)> = None;
+        for (h, house) in houses.iter().enumerate() {
+            for c in [1, -1] {
+                let count = left.iter().filter(|&&(cell, k)| k == c && house.contains(&cell)).count();
+                if count >= 2 && best.is_none_or(|(_, _, most)| count > most) {
+                    best = Some((h, c, count));
+                }
+            }
+        }
+        let Some((h, c, _)) = best else { break };
+        let mut run = Vec::new();
+        left.retain(|&(cell, k)| {
+            let taken = k == c && run.len() < GROUP_DIGITS && houses[h].contains(&cell);
+            if taken {
+                run.push((cell, k));
+            }
+            !taken
+        });
+        runs.push(run);
+    }
+    runs.extend(left.into_iter().map(|term| vec![term]));
+    let lengths = runs.iter().map(|run| run.len() as u8).collect();
+    (runs.into_iter().flatten().collect(), lengths)
+}
+
+/// The least and the most that the cells of one run (`c` their shared coefficient) add:
+/// peers take different digits, so a run of `k` makes at least its union's `k` smallest
+/// digits and at most its `k` largest, and at least what its cells' own bounds make.
+/// `None` when its cells have fewer digits between them than they are.
+fn run_range(cells: impl Iterator<Item = u16> + Clone, c: i64, cand: &[u32]) -> Option<(i64, i64)> {
+    let (mut own_low, mut own_high, mut union, mut k) = (0, 0, 0u32, 0u32);
+    for cell in cells {
+        let m = digits(cand[usize::from(cell)]);
+        own_low += lowest(m);
+        own_high += highest(m);
+        union |= m;
+        k += 1;
+    }
+    if union.count_ones() < k {
+        return None;
+    }
+    let (mut low, mut high) = (own_low, own_high);
+    if k > 1 {
+        let (mut smallest, mut largest, mut left, mut top) = (0, 0, union, union);
+        for _ in 0..k {
+            smallest += lowest(left);
+            left &= left - 1;
+            let bit = highest(top);
+            largest += bit;
+            top &= !(1 << (bit - 1));
+        }
+        low = low.max(smallest);
+        high = high.min(largest);
+    }
+    Some(if c > 0 { (c * low, c * high) } else { (c * high, c * low) })
+}
+
+/// [`bounds`] with the runs of peers ([`grouped`]): a run's cells take different digits,
+/// which bounds the whole far tighter than its cells one by one (a long arrow's shaft
+/// through a few boxes). Each cell keeps the digits that the least and the most of the
+/// rest allow.
+fn run_bounds(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<bool> {
+    if groups.iter().all(|&g| g <= 1) {
+        return bounds(terms, target, cand);
+    }
+    let runs = || {
+        groups.iter().scan(0usize, |start, &g| {
+            let run = &terms[*start..*start + usize::from(g)];
+            *start += usize::from(g);
+            Some(run)
+        })
+    };
+    let (mut low, mut high) = (0, 0);
+    for run in runs() {
+        let (a, b) = run_range(run.iter().map(|t| t.0), run[0].1, cand)?;
+        low += a;
+        high += b;
+    }
+    if target < low || target > high {
+        return None;
+    }
+    let mut changed = false;
+    for run in runs() {
+        let c = run[0].1;
+        let (run_low, run_high) = run_range(run.iter().map(|t| t.0), c, cand)?;
+        for (i, &(cell, _)) in run.iter().enumerate() {
+            let others = run.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, t)| t.0);
+            let (rest_low, rest_high) = if run.len() > 1 { run_range(others, c, cand)? } else { (0, 0) };
+            // This term's share: the target less what everything else can make.
+            let (from, to) = (target - (high - run_high + rest_high), target - (low - run_low + rest_low));
+            let (d_low, d_high) = if c > 0 {
+                ((from + c - 1).div_euclid(c), to.div_euclid(c))
+            } else {
+                let c = -c;
+                ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
+            };
+            changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
+        }
+    }
+    Some(changed)
 }
 
 /// Bounds: each term lies between the target less the most and the least the others

@@ -1,4 +1,4 @@
-use super::sums::{grouped, linear, Matchings};
+use super::sums::{grouped, grouped_by_houses, linear, linear_in_runs, Matchings};
 use super::{enumerated_matching, renban, set_matching, window_matching, WindowFlags, MAX_ENUMERATED};
 
 /// The digits of `list` as a mask.
@@ -135,6 +135,63 @@ fn a_sum_keeps_exactly_what_some_filling_of_different_peers_uses() {
         } else {
             assert!(result.is_some(), "{start:?} {groups:?} {signs:?} {target}");
             assert_eq!(cand, expected.to_vec(), "{start:?} {groups:?} {signs:?} {target}");
+        }
+    }
+}
+
+#[test]
+fn runs_take_the_house_that_holds_most_of_the_terms_first() {
+    // Cell 2 lies in both houses; the second holds four terms of one sign, so it runs first.
+    let houses = vec![vec![0, 1, 2], vec![2, 3, 4, 5]];
+    let (terms, groups) = grouped_by_houses(vec![(0, 1), (2, 1), (3, 1), (4, 1), (5, 1), (1, -1)], &houses);
+    assert_eq!(terms, vec![(2, 1), (3, 1), (4, 1), (5, 1), (0, 1), (1, -1)]);
+    assert_eq!(groups, vec![4, 1, 1]);
+}
+
+#[test]
+fn a_run_of_peers_is_bounded_by_its_different_digits() {
+    // x + y + z = 10w - 1 with x, y, z peers of 1 to 4: w is 1, so the three make 9, the
+    // most three different digits of 1 to 4 make: none of them can be 1.
+    let start = vec![mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9])];
+    let terms = [(0, 1), (1, 1), (2, 1), (3, -10)];
+    let mut cand = start.clone();
+    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, &mut cand, &mut Matchings::new()), Some(true));
+    assert_eq!(cand, vec![mask(&[2, 3, 4]), mask(&[2, 3, 4]), mask(&[2, 3, 4]), mask(&[1])]);
+    // Cell by cell, the bounds alone keep the 1s.
+    let mut alone = start;
+    assert_eq!(linear(&terms, &[3, 1], -1, &mut alone, &mut Matchings::new()), Some(true));
+    assert_eq!(alone[0], mask(&[1, 2, 3, 4]));
+    // Three peers with two digits between them cannot be filled.
+    let mut short = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9])];
+    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, &mut short, &mut Matchings::new()), None);
+}
+
+#[test]
+fn the_bounds_of_runs_never_remove_a_digit_some_filling_uses() {
+    let mut state = 987_654u32;
+    let mut next = || {
+        state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        state >> 16
+    };
+    for _ in 0..400 {
+        let start: Vec<u32> = (0..4).map(|_| (next() & 511).max(1)).collect();
+        let coefficient = -[2, 3, 10][next() as usize % 3];
+        let target = i64::from(next() % 40) - 30;
+        let terms = [(0, 1), (1, 1), (2, 1), (3, coefficient)];
+        let mut expected = [0u32; 4];
+        for code in 0..9 * 9 * 9 * 9 {
+            let d = [code % 9 + 1, code / 9 % 9 + 1, code / 81 % 9 + 1, code / 729 + 1];
+            let allowed = (0..4).all(|i| start[i] & 1 << (d[i] - 1) != 0);
+            let apart = d[0] != d[1] && d[0] != d[2] && d[1] != d[2];
+            let total: i64 = (0..4).map(|i| terms[i].1 * i64::from(d[i])).sum();
+            if allowed && apart && total == target {
+                (0..4).for_each(|i| expected[i] |= 1 << (d[i] - 1));
+            }
+        }
+        let mut cand = start.clone();
+        match linear_in_runs(&terms, &[3, 1], target, &mut cand, &mut Matchings::new()) {
+            None => assert_eq!(expected, [0; 4], "{start:?} {coefficient} {target}"),
+            Some(_) => (0..4).for_each(|i| assert_eq!(cand[i] & expected[i], expected[i], "{start:?} {target}")),
         }
     }
 }
