@@ -150,16 +150,21 @@ fn run_bounds(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]
             let (rest_low, rest_high) = if run.len() > 1 { run_range(others, c, cand)? } else { (0, 0) };
             // This term's share: the target less what everything else can make.
             let (from, to) = (target - (high - run_high + rest_high), target - (low - run_low + rest_low));
-            let (d_low, d_high) = if c > 0 {
-                ((from + c - 1).div_euclid(c), to.div_euclid(c))
-            } else {
-                let c = -c;
-                ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
-            };
-            changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
+            changed |= keep(cand, usize::from(cell), share_digits(from, to, c))?;
         }
     }
     Some(changed)
+}
+
+/// The digits `d` whose term `c x d` lies between `from` and `to`.
+fn share_digits(from: i64, to: i64, c: i64) -> u32 {
+    let (d_low, d_high) = if c > 0 {
+        ((from + c - 1).div_euclid(c), to.div_euclid(c))
+    } else {
+        let c = -c;
+        ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
+    };
+    range_mask(d_low, d_high)
 }
 
 /// Bounds: each term lies between the target less the most and the least the others
@@ -188,13 +193,7 @@ pub(in crate::solve) fn bounds(terms: &[(u16, i64)], target: i64, cand: &mut [u3
         if from <= a && b <= to {
             continue;
         }
-        let (d_low, d_high) = if c > 0 {
-            ((from + c - 1).div_euclid(c), to.div_euclid(c))
-        } else {
-            let c = -c;
-            ((-to + c - 1).div_euclid(c), (-from).div_euclid(c))
-        };
-        changed |= keep(cand, usize::from(cell), range_mask(d_low, d_high))?;
+        changed |= keep(cand, usize::from(cell), share_digits(from, to, c))?;
     }
     Some(changed)
 }
