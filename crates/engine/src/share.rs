@@ -116,7 +116,7 @@ pub enum ShareError {
     Params(#[from] ParamsError),
     #[error("the board: {0}")]
     Geometry(#[from] GeometryError),
-    #[error("the givens: {0}")]
+    #[error("{0}")]
     Puzzle(#[from] PuzzleError),
     #[error("rules: {0}")]
     Rule(#[from] RuleError),

@@ -169,7 +169,7 @@ fn unknown_and_malformed_constraints_are_refused_by_name() {
     let err = parse_fpuzzles(&document(r#","sandwichsum":[{"cell":"R3C3","value":"5"}]"#)).unwrap_err();
     assert!(err.to_string().contains("not a place on the frame"), "{err}");
     let err = parse_fpuzzles(&document(r#","thermometer":[{"lines":[["R1C1","R3C3"]]}]"#)).unwrap_err();
-    assert_eq!(err.to_string(), "the givens: thermometer at r1c1, r3c3: the line's cells do not follow each other");
+    assert_eq!(err.to_string(), "thermometer at r1c1, r3c3: the line's cells do not follow each other");
     assert!(matches!(err, FpuzzlesError::Puzzle(PuzzleError::Constraint(_))));
     let err = parse_fpuzzles(&document(r#","negative":["kropki"]"#)).unwrap_err();
     assert!(matches!(err, FpuzzlesError::BadConstraint { ref key, .. } if key == "negative"));

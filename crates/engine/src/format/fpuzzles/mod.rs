@@ -64,7 +64,7 @@ pub enum FpuzzlesError {
     NotWritable { found: String, reason: std::borrow::Cow<'static, str> },
     #[error("the board: {0}")]
     Geometry(#[from] GeometryError),
-    #[error("the givens: {0}")]
+    #[error("{0}")]
     Puzzle(#[from] PuzzleError),
 }
 
