@@ -176,6 +176,9 @@ pub fn app() -> Html {
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();
+    // In setup the status line sits beside the board, under the verdict, where the setter
+    // looks while drawing; in play it is under the board.
+    let status_line = html! { <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p> };
     let (can_undo, can_redo) = if state.setup {
         (game.setup_line().can_undo(), game.setup_line().can_redo())
     } else {
@@ -210,6 +213,12 @@ pub fn app() -> Html {
             <div class="play">
                 <div class="board-area">{ board }</div>
                 <div class="side">
+                    if state.setup {
+                        <div class="setup-lines">
+                            <p class="verdict" aria-live="polite">{ state.verdict_text().unwrap_or_default() }</p>
+                            { status_line.clone() }
+                        </div>
+                    }
                     <div class="controls">
                         if state.setup {
                             <SetterPalette tool={state.setter.tool} dispatch={dispatch.clone()} />
@@ -231,7 +240,9 @@ pub fn app() -> Html {
                 <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
             <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
-            <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p>
+            if !state.setup {
+                { status_line }
+            }
 
             { dialog }
         </main>

@@ -92,7 +92,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let on_pointer = use_callback(props.dispatch.clone(), |(cell, pointer): (Cell, CellPointer), dispatch| {
         dispatch.emit(match pointer {
             CellPointer::Down { extend, at } => Action::Press { cell, extend, at },
-            CellPointer::Drag => Action::Drag(cell),
+            CellPointer::Drag { at } => Action::Drag { cell, at },
         })
     });
     let rows = (0..size).map(|row| {
