@@ -156,13 +156,7 @@ pub fn app() -> Html {
         Theme::System => None,
         theme => Some(theme.name()),
     };
-    let level = if state.setup {
-        "Setup".to_string()
-    } else {
-        let layout = puzzle.layout();
-        let level = game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
-        format!("{0}x{0} {1}, {level}", layout.size(), layout.variant().name())
-    };
+    let level = state.heading();
     let highlight = if state.picking_highlight {
         Some('?')
     } else {

@@ -116,7 +116,7 @@ impl AppState {
         self.refresh_conflicts();
         if self.setup {
             self.resume_setup();
-        } else if needs_analysis && self.game.puzzle().given_count() > 0 {
+        } else if needs_analysis && sets_something(self.game.puzzle()) {
             self.request(Job::Analyse { puzzle: self.game.puzzle().clone() });
         }
     }
@@ -155,6 +155,29 @@ impl AppState {
             flags[cell.index()] = true;
         }
         self.conflicts = Rc::new(flags);
+    }
+
+    /// The header's line: "Setup", or the board, its rules beyond the board's own and the
+    /// level: "9x9 standard, Easy", "9x9 standard + thermometer + arrow, Hard".
+    pub fn heading(&self) -> String {
+        if self.setup {
+            return "Setup".to_string();
+        }
+        let puzzle = self.game.puzzle();
+        let layout = puzzle.layout();
+        let mut rules: Vec<&str> = Vec::new();
+        for constraint in puzzle.constraints() {
+            let name = constraint.name();
+            if !matches!(constraint, sudoku_engine::Constraint::PencilMarks { .. }) && !rules.contains(&name) {
+                rules.push(name);
+            }
+        }
+        let rules = match rules.len() {
+            0..=2 => rules.iter().map(|name| format!(" + {name}")).collect::<String>(),
+            n => format!(" + {} + {} more rules", rules[0], n - 1),
+        };
+        let level = self.game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
+        format!("{0}x{0} {1}{rules}, {level}", layout.size(), layout.variant().name())
     }
 
     /// The cursor: the cell the arrow keys move from.
@@ -211,4 +234,10 @@ impl AppState {
             _ => None,
         }
     }
+}
+
+/// True when `puzzle` holds something to solve: givens, variant rules or killer cages (a
+/// thermometer puzzle may have no givens at all).
+fn sets_something(puzzle: &Puzzle) -> bool {
+    puzzle.given_count() > 0 || !puzzle.constraints().is_empty() || !puzzle.layout().cages().is_empty()
 }
