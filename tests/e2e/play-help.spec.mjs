@@ -80,6 +80,10 @@ test('a puzzle with several solutions: Solve cycles through up to five', async (
     await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
     await page.keyboard.press(WELCOME[i]);
   }
+  // Done warns about the several solutions first, and locks the puzzle when pressed again.
+  await expect(page.locator('.verdict')).toHaveText(/^2 or more solutions/);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('This puzzle has 2 or more solutions: press Done again to lock it anyway.');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await menuAction(page, 'Solve');
   const panel = page.getByRole('region', { name: 'Solutions' });

@@ -293,6 +293,7 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
 
+  await expect(verdict(page)).toHaveText(SEVERAL);
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(status(page)).toHaveText('This puzzle has 2 or more solutions: press Done again to lock it anyway.');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
