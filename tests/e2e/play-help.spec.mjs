@@ -111,3 +111,39 @@ test('finishing the puzzle stops the clock and reports time, hints and level', a
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeDisabled();
   await shot(page, 'play-complete');
 });
+
+test('dialogs keep the focus while open and give it back to what opened them', async ({ page }) => {
+  const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
+  const newGame = page.getByRole('button', { name: 'New game', exact: true });
+  await newGame.click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  // Tab goes round the dialog's controls, both ways, and never leaves it.
+  const seen = new Set();
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog(), `Tab ${i + 1} stays in the dialog`).toBe(true);
+    seen.add(await page.evaluate(() => document.activeElement.outerHTML.slice(0, 80)));
+  }
+  expect(seen.size).toBeGreaterThan(3);
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog(), `Shift+Tab ${i + 1} stays in the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newGame).toBeFocused();
+
+  // Help, closed with Escape: the focus is back on Help, not on the page.
+  const help = page.getByRole('button', { name: 'Help', exact: true });
+  await help.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(inDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(help).toBeFocused();
+  // Closed with its button, the same.
+  await help.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeFocused();
+});
