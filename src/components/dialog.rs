@@ -16,7 +16,7 @@ pub struct DialogProps {
 
 /// What Tab can reach inside a dialog.
 const FOCUSABLE: &str = "button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), \
-    textarea:not([disabled]), [tabindex]:not([tabindex=\"-1\"])";
+    textarea:not([disabled]), summary, [tabindex]:not([tabindex=\"-1\"])";
 
 /// The controls of `dialog` that Tab reaches, in order.
 fn focusable(dialog: &HtmlElement) -> Vec<HtmlElement> {
@@ -68,8 +68,10 @@ pub fn dialog(props: &DialogProps) -> Html {
             let active = gloo::utils::document().active_element();
             let at =
                 |element: &HtmlElement| active.as_ref().is_some_and(|a| a == element.as_ref() as &web_sys::Element);
-            let outside =
-                !active.as_ref().is_some_and(|a| controls.iter().any(|c| a == c.as_ref() as &web_sys::Element));
+            // On the dialog itself (as it opens), or somehow out of it.
+            let outside = active
+                .as_ref()
+                .is_none_or(|a| a == dialog.as_ref() as &web_sys::Element || !dialog.contains(Some(a.as_ref())));
             let wrap_to = if event.shift_key() {
                 (at(first) || outside).then_some(last)
             } else {
