@@ -147,3 +147,32 @@ test('dialogs keep the focus while open and give it back to what opened them', a
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(help).toBeFocused();
 });
+
+test("the hint's target cells are far in hue from the entropic line's orange, in both themes", async ({ page }) => {
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Hint' });
+  await panel.getByRole('button', { name: 'Tell me more' }).click();
+  await panel.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(page.locator('.cell.hint-target').first()).toBeVisible();
+  for (const theme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: theme });
+    const [hint, line] = await page.evaluate(() => {
+      const rgb = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+      const probe = document.createElement('span');
+      document.querySelector('.app').append(probe);
+      probe.style.color = 'var(--entropic)';
+      const line = rgb(getComputedStyle(probe).color);
+      probe.remove();
+      return [rgb(getComputedStyle(document.querySelector('.cell.hint-target')).backgroundColor), line];
+    });
+    const hue = ([r, g, b]) => {
+      const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+      if (max === min) return 0;
+      const d = max - min;
+      const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return h * 60;
+    };
+    const apart = Math.abs(hue(hint) - hue(line));
+    expect(Math.min(apart, 360 - apart), `${theme}: ${hint} against ${line}`).toBeGreaterThan(90);
+  }
+});
