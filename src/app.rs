@@ -106,7 +106,7 @@ pub fn app() -> Html {
     } else {
         html! {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
-                drawing={state.drawing()} path={Rc::new(state.line_path().to_vec())}
+                drawing={state.drawing()} frame_room={state.setup} path={Rc::new(state.line_path().to_vec())}
                 cage_path={Rc::new(state.cage_path().to_vec())} typed_sum={state.typed_cage_sum()}
                 frame={state.frame_for_setter()}
                 dispatch={dispatch.clone()} />
