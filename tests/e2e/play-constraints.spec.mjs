@@ -363,3 +363,18 @@ test('the combination helper lists the digits of an arrow shaft and of a region-
   }
   await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d/);
 });
+
+test('at 390x844 a thermometer hint at its third level keeps its text, Apply and Close in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await paste(page, THERMOMETERS);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hint = page.getByRole('region', { name: 'Hint' });
+  await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(hint.locator('.hint-text')).toContainText('Thermometer r');
+  for (const locator of [hint.locator('.hint-text'), hint.getByRole('button', { name: 'Apply' }), hint.getByRole('button', { name: 'Close' })]) {
+    const box = await locator.boundingBox();
+    expect(box.y + box.height, `${locator} within the height`).toBeLessThanOrEqual(844);
+  }
+});
