@@ -106,7 +106,7 @@ pub fn app() -> Html {
     } else {
         html! {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
-                drawing={state.drawing()} path={Rc::new(state.line_path().to_vec())}
+                drawing={state.drawing()} frame_room={state.setup} path={Rc::new(state.line_path().to_vec())}
                 cage_path={Rc::new(state.cage_path().to_vec())} typed_sum={state.typed_cage_sum()}
                 frame={state.frame_for_setter()}
                 dispatch={dispatch.clone()} />
@@ -156,13 +156,7 @@ pub fn app() -> Html {
         Theme::System => None,
         theme => Some(theme.name()),
     };
-    let level = if state.setup {
-        "Setup".to_string()
-    } else {
-        let layout = puzzle.layout();
-        let level = game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
-        format!("{0}x{0} {1}, {level}", layout.size(), layout.variant().name())
-    };
+    let level = state.heading();
     let highlight = if state.picking_highlight {
         Some('?')
     } else {
@@ -176,6 +170,9 @@ pub fn app() -> Html {
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
     let warned = !state.warned.is_empty();
+    // In setup the status line sits beside the board, under the verdict, where the setter
+    // looks while drawing; in play it is under the board.
+    let status_line = html! { <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p> };
     let (can_undo, can_redo) = if state.setup {
         (game.setup_line().can_undo(), game.setup_line().can_redo())
     } else {
@@ -210,6 +207,12 @@ pub fn app() -> Html {
             <div class="play">
                 <div class="board-area">{ board }</div>
                 <div class="side">
+                    if state.setup {
+                        <div class="setup-lines">
+                            <p class="verdict" aria-live="polite">{ state.verdict_text().unwrap_or_default() }</p>
+                            { status_line.clone() }
+                        </div>
+                    }
                     <div class="controls">
                         if state.setup {
                             <SetterPalette tool={state.setter.tool} dispatch={dispatch.clone()} />
@@ -231,7 +234,9 @@ pub fn app() -> Html {
                 <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
             <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
-            <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p>
+            if !state.setup {
+                { status_line }
+            }
 
             { dialog }
         </main>

@@ -31,6 +31,10 @@ pub struct BoardProps {
     /// The line being drawn, in order.
     #[prop_or_default]
     pub path: Rc<Vec<Cell>>,
+    /// In setup: the board keeps room for the frame of clues beside the grid, so that a
+    /// tool for them does not shrink it.
+    #[prop_or_default]
+    pub frame_room: bool,
     /// The cells of the killer cage being drawn (empty when none).
     #[prop_or_default]
     pub cage_path: Rc<Vec<Cell>>,
@@ -92,7 +96,7 @@ pub fn board_view(props: &BoardProps) -> Html {
     let on_pointer = use_callback(props.dispatch.clone(), |(cell, pointer): (Cell, CellPointer), dispatch| {
         dispatch.emit(match pointer {
             CellPointer::Down { extend, at } => Action::Press { cell, extend, at },
-            CellPointer::Drag => Action::Drag(cell),
+            CellPointer::Drag { at } => Action::Drag { cell, at },
         })
     });
     let rows = (0..size).map(|row| {
@@ -123,8 +127,14 @@ pub fn board_view(props: &BoardProps) -> Html {
     };
     let framed = (props.frame.is_some() || has_outside_clues(props.puzzle.constraints())).then_some("framed");
     let on_frame = props.frame.map(|_| props.dispatch.reform(Action::PressOutside));
-    let class =
-        classes!("board", format!("size-{scale}"), format!("n{size}"), props.drawing.then_some("drawing"), framed);
+    let class = classes!(
+        "board",
+        format!("size-{scale}"),
+        format!("n{size}"),
+        props.drawing.then_some("drawing"),
+        framed,
+        props.frame_room.then_some("frame-room")
+    );
     // A line ends where the pointer is released, or where it leaves the board.
     let onpointerup = props.drawing.then(|| props.dispatch.reform(|_: PointerEvent| Action::Release));
     let onpointerleave = onpointerup.clone();
@@ -133,7 +143,7 @@ pub fn board_view(props: &BoardProps) -> Html {
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
             <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} cells={props.cells.clone()}
-                frame={props.frame.is_some()} {on_frame} chosen={props.frame.flatten()} />
+                frame={props.frame.is_some() || props.frame_room} {on_frame} chosen={props.frame.flatten()} />
             <CageOverlay puzzle={props.puzzle.clone()} drawn={props.cage_path.clone()} />
         </div>
     }

@@ -4,10 +4,11 @@
 use std::rc::Rc;
 
 use sudoku_engine::{Cell, Digit, DigitSet};
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::state::{CellData, HintRole};
+use crate::state::{in_middle, CellData, HintRole};
 
 /// What the pointer did on a cell.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -15,8 +16,23 @@ pub enum CellPointer {
     /// Pressed on it at `at` (0 to 1 across the cell from its top left corner); `extend`
     /// when Ctrl, Shift or Meta was held.
     Down { extend: bool, at: (f64, f64) },
-    /// Entered it with the button (or finger) down.
-    Drag,
+    /// Went over it with the button (or finger) down, at `at` within it: on entering it,
+    /// and again once it reaches the cell's middle.
+    Drag { at: (f64, f64) },
+}
+
+/// The grid cell under `event`: the page's listeners are delegated, so it is the nearest
+/// grid cell of the element the event is for, not the event's current target.
+fn grid_cell_of(event: &PointerEvent) -> Option<Element> {
+    let target = event.target().and_then(|t| t.dyn_into::<Element>().ok())?;
+    target.closest("[role=gridcell]").ok().flatten()
+}
+
+/// Where `event` is within `cell`: 0 to 1 across it from its top left corner.
+fn place_in(cell: &Element, event: &PointerEvent) -> (f64, f64) {
+    let rect = cell.get_bounding_client_rect();
+    let across = |from: f64, size: f64, at: i32| if size > 0.0 { (f64::from(at) - from) / size } else { 0.5 };
+    (across(rect.left(), rect.width(), event.client_x()), across(rect.top(), rect.height(), event.client_y()))
 }
 
 /// How a cell is shaded by its variant: on an X diagonal, and its colour group's hue.
@@ -129,18 +145,8 @@ pub fn cell_view(props: &CellProps) -> Html {
                 let _ = target.release_pointer_capture(event.pointer_id());
             }
             let extend = event.ctrl_key() || event.shift_key() || event.meta_key();
-            // Where in the cell: the page's listeners are delegated, so the cell is the
-            // pressed element's nearest grid cell, not the event's current target.
-            let pressed = event.target_dyn_into::<Element>().and_then(|e| e.closest("[role=gridcell]").ok().flatten());
-            let at = pressed.map_or((0.5, 0.5), |cell| {
-                let rect = cell.get_bounding_client_rect();
-                let across =
-                    |from: f64, size: f64, at: i32| if size > 0.0 { (f64::from(at) - from) / size } else { 0.5 };
-                (
-                    across(rect.left(), rect.width(), event.client_x()),
-                    across(rect.top(), rect.height(), event.client_y()),
-                )
-            });
+            // Where in the cell.
+            let at = grid_cell_of(&event).map_or((0.5, 0.5), |cell| place_in(&cell, &event));
             on_pointer.emit((cell, CellPointer::Down { extend, at }));
         })
     };
@@ -153,14 +159,33 @@ pub fn cell_view(props: &CellProps) -> Html {
             }
         })
     };
-    let onpointerenter = {
+    // A drag tells the cell when the pointer enters it, and once more when it first reaches
+    // the cell's middle (a drawn line follows the middles it goes through, so that a
+    // diagonal past a corner does not take the cells beside the corner).
+    let reached_middle = use_mut_ref(|| false);
+    let drag = {
         let on_pointer = props.on_pointer.clone();
-        Callback::from(move |event: PointerEvent| {
-            if event.buttons() & 1 == 1 {
-                on_pointer.emit((cell, CellPointer::Drag));
+        let reached_middle = reached_middle.clone();
+        move |event: &PointerEvent, entered: bool| {
+            if event.buttons() & 1 != 1 {
+                return;
             }
-        })
+            let Some(element) = grid_cell_of(event) else { return };
+            let at = place_in(&element, event);
+            let middle = in_middle(at);
+            let newly = middle && !*reached_middle.borrow();
+            *reached_middle.borrow_mut() = middle;
+            if entered || newly {
+                on_pointer.emit((cell, CellPointer::Drag { at }));
+            }
+        }
     };
+    let onpointerenter = {
+        let drag = drag.clone();
+        Callback::from(move |event: PointerEvent| drag(&event, true))
+    };
+    let onpointermove = Callback::from(move |event: PointerEvent| drag(&event, false));
+    let onpointerleave = Callback::from(move |_: PointerEvent| *reached_middle.borrow_mut() = false);
     let class = classes!(
         "cell",
         data.given.then_some("given"),
@@ -219,7 +244,8 @@ pub fn cell_view(props: &CellProps) -> Html {
     html! {
         <div role="gridcell" id={format!("cell-{}", cell.index())} {class}
             aria-label={with_cage_sum(cell_label(row, column, &data, symbols), cage_sum, sum_typed)}
-            aria-selected={data.selected.to_string()} {onpointerdown} {onclick} {onpointerenter}>
+            aria-selected={data.selected.to_string()} {onpointerdown} {onclick} {onpointerenter}
+            {onpointermove} {onpointerleave}>
             if let Some(sum) = cage_sum {
                 <span class={classes!("cage-sum", sum_typed.then_some("typed"))} aria-hidden="true">{ sum }</span>
             }

@@ -19,7 +19,7 @@ pub struct HintPanelProps {
 #[function_component(HintPanel)]
 pub fn hint_panel(props: &HintPanelProps) -> Html {
     let level = props.view.level.number();
-    let text = props.view.hint.message(props.puzzle.layout(), props.view.level);
+    let text = props.view.hint.message_on(&props.puzzle, props.view.level);
     let emit = |action: Action| {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))

@@ -16,8 +16,24 @@ fn key_belongs_to_control(event: &KeyboardEvent) -> bool {
     let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return false };
     match target.tag_name().as_str() {
         "INPUT" | "SELECT" | "TEXTAREA" => event.key() != "Escape",
-        "BUTTON" => matches!(event.key().as_str(), " " | "Enter"),
+        "BUTTON" | "A" | "SUMMARY" => matches!(event.key().as_str(), " " | "Enter"),
         _ => false,
+    }
+}
+
+/// The arrows move the board's cursor: when the focus is on a control beside the board
+/// (a tool just chosen, a digit of the pad), it goes to the board, so that Enter and Space
+/// then act on the board's cells rather than press that control again.
+fn focus_board_from_controls() {
+    let document = gloo::utils::document();
+    let in_controls = document.active_element().and_then(|e| e.closest(".controls").ok().flatten()).is_some();
+    if !in_controls {
+        return;
+    }
+    if let Some(board) = document.query_selector(".board[role=grid]").ok().flatten() {
+        if let Ok(board) = board.dyn_into::<web_sys::HtmlElement>() {
+            let _ = board.focus();
+        }
     }
 }
 
@@ -61,7 +77,11 @@ pub fn use_keyboard(dialog_open: bool, symbols: Rc<Vec<char>>, dispatch: Callbac
                 };
                 if let Some(action) = action_for_key(&input, &context.symbols) {
                     event.prevent_default();
+                    let moves = matches!(action, Action::Move { .. });
                     context.dispatch.emit(action);
+                    if moves {
+                        focus_board_from_controls();
+                    }
                 }
             },
         );

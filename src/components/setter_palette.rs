@@ -57,9 +57,11 @@ pub fn setter_palette(props: &SetterPaletteProps) -> Html {
     let button = |tool: Tool| {
         let onclick = props.dispatch.reform(move |_: MouseEvent| Action::ChooseTool(tool));
         let pressed = props.tool == tool;
+        let help = tool.help();
+        let title = format!("{}{}", help[..1].to_uppercase(), &help[1..]);
         html! {
             <button type="button" class={classes!("tool", pressed.then_some("active"))}
-                aria-pressed={pressed.to_string()} title={tool.help()} {onclick}>
+                aria-pressed={pressed.to_string()} {title} {onclick}>
                 { tool_icon(tool) }<span class="tool-name">{ tool.name() }</span>
             </button>
         }

@@ -18,6 +18,9 @@ use crate::share::{export_game, import_game, puzzle_address, seed_address};
 use crate::state::{Action, Reading};
 use crate::storage::{new_id, store, Notice, Persistence};
 
+/// How long a note of the Game menu ("Link copied.") stays, in milliseconds.
+const NOTE_MS: u32 = 5000;
+
 #[derive(Properties, PartialEq, Debug)]
 pub struct ShareMenuProps {
     pub game: Rc<Game>,
@@ -79,6 +82,15 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     let open = use_state(|| Open::None);
     // What the last button did, and a text to copy by hand when the clipboard failed.
     let status = use_state(|| None::<(String, Option<String>)>);
+    // A note without text to copy by hand goes away by itself: it floats over the page.
+    {
+        let status = status.clone();
+        use_effect_with((*status).clone(), move |shown| {
+            let timeout = matches!(shown, Some((_, None)))
+                .then(|| gloo::timers::callback::Timeout::new(NOTE_MS, move || status.set(None)));
+            move || drop(timeout)
+        });
+    }
     let file_input = use_node_ref();
 
     let copier = |label: &'static str, text: Option<String>| {

@@ -22,8 +22,12 @@ pub enum Action {
         extend: bool,
         at: (f64, f64),
     },
-    /// The pointer, held down, entered `cell`.
-    Drag(Cell),
+    /// The pointer, held down, went over `cell` at `at` within it (0 to 1 across, from its
+    /// top left corner).
+    Drag {
+        cell: Cell,
+        at: (f64, f64),
+    },
     /// In setup, a press on the frame beside the grid (for a clue outside it).
     PressOutside(Outside),
     /// The pointer was released over the board.
@@ -40,6 +44,10 @@ pub enum Action {
     /// Delete: the top layer of the selected cells (in colour mode, their colour); in setup,
     /// with a killer cage chosen, the last digit of its sum.
     Clear,
+    /// Enter: in setup with a drawing tool, its constraint goes on the selected cells.
+    Commit,
+    /// The Space bar: as Enter with a drawing tool in setup, else as Delete.
+    Space,
     /// The 0 key: a 0 behind the sum of the killer cage chosen in setup, else as `Clear`.
     Zero,
     SetMode(Mode),

@@ -116,7 +116,7 @@ impl AppState {
         self.refresh_conflicts();
         if self.setup {
             self.resume_setup();
-        } else if needs_analysis && self.game.puzzle().given_count() > 0 {
+        } else if needs_analysis && sets_something(self.game.puzzle()) {
             self.request(Job::Analyse { puzzle: self.game.puzzle().clone() });
         }
     }
@@ -140,9 +140,13 @@ impl AppState {
         self.next_id += 1;
     }
 
-    /// What the status line says: the work the player waits for, else the last message.
+    /// What the status line says: the work the player waits for, else the last message,
+    /// else in setup how to use the tool in hand (the verdict has a line of its own).
     pub fn status(&self) -> Option<String> {
-        super::status(&self.pending).or_else(|| self.message.clone()).or_else(|| self.verdict_text())
+        // In setup the count and what follows it are told on the verdict's line.
+        let waited: Vec<Pending> =
+            self.pending.iter().filter(|p| !(self.setup && super::setter::counts_setup(&p.job))).cloned().collect();
+        super::status(&waited).or_else(|| self.message.clone()).or_else(|| self.tool_prompt())
     }
 
     pub fn refresh_conflicts(&mut self) {
@@ -151,6 +155,29 @@ impl AppState {
             flags[cell.index()] = true;
         }
         self.conflicts = Rc::new(flags);
+    }
+
+    /// The header's line: "Setup", or the board, its rules beyond the board's own and the
+    /// level: "9x9 standard, Easy", "9x9 standard + thermometer + arrow, Hard".
+    pub fn heading(&self) -> String {
+        if self.setup {
+            return "Setup".to_string();
+        }
+        let puzzle = self.game.puzzle();
+        let layout = puzzle.layout();
+        let mut rules: Vec<&str> = Vec::new();
+        for constraint in puzzle.constraints() {
+            let name = constraint.name();
+            if !matches!(constraint, sudoku_engine::Constraint::PencilMarks { .. }) && !rules.contains(&name) {
+                rules.push(name);
+            }
+        }
+        let rules = match rules.len() {
+            0..=2 => rules.iter().map(|name| format!(" + {name}")).collect::<String>(),
+            n => format!(" + {} + {} more rules", rules[0], n - 1),
+        };
+        let level = self.game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
+        format!("{0}x{0} {1}{rules}, {level}", layout.size(), layout.variant().name())
     }
 
     /// The cursor: the cell the arrow keys move from.
@@ -207,4 +234,10 @@ impl AppState {
             _ => None,
         }
     }
+}
+
+/// True when `puzzle` holds something to solve: givens, variant rules or killer cages (a
+/// thermometer puzzle may have no givens at all).
+fn sets_something(puzzle: &Puzzle) -> bool {
+    puzzle.given_count() > 0 || !puzzle.constraints().is_empty() || !puzzle.layout().cages().is_empty()
 }

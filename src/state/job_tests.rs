@@ -237,3 +237,30 @@ fn a_recorded_level_stays_when_the_puzzle_is_analysed_or_rated() {
     let Dialog::NewGame { rating: Some(rating) } = &s.dialog else { panic!("the rated dialog: {:?}", s.dialog) };
     assert_eq!(rating.level, Level::Nightmare, "the dialog says the level the game shows");
 }
+
+#[test]
+fn a_variant_puzzle_without_givens_is_analysed_and_its_heading_names_its_rules() {
+    use sudoku_engine::{Cell, Constraint, Layout, Puzzle};
+    let cells = |ids: &[usize]| ids.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>();
+    let thermo = Constraint::Thermometer { cells: cells(&[0, 1, 2]) };
+    let puzzle = Puzzle::empty(Layout::classic()).with_constraints(vec![thermo.clone()]).expect("a puzzle");
+    let s = AppState::new(Game::new(puzzle), Settings::default());
+    assert!(matches!(asked(&s), Job::Analyse { .. }), "rules alone are worth a level: {:?}", s.pending);
+    assert_eq!(s.heading(), "9x9 standard + thermometer, Unrated");
+    let mut game = Game::new(parse_puzzle(SE_STINKER).expect("valid"));
+    game.set_level(Level::Stinker);
+    assert_eq!(AppState::new(game, Settings::default()).heading(), "9x9 standard, Stinker");
+    let more = vec![
+        thermo,
+        Constraint::Renban { cells: cells(&[80, 79]) },
+        Constraint::Entropic { cells: cells(&[40, 41, 42]) },
+        Constraint::Renban { cells: cells(&[70, 71]) },
+    ];
+    let puzzle = Puzzle::empty(Layout::classic()).with_constraints(more).expect("a puzzle");
+    let mut game = Game::new(puzzle);
+    game.set_level(Level::Difficult);
+    assert_eq!(
+        AppState::new(game, Settings::default()).heading(),
+        "9x9 standard + thermometer + 2 more rules, Difficult"
+    );
+}

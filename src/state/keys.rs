@@ -1,6 +1,7 @@
 //! The keyboard map. Digits: 1-9 and the board's letters (A for 10 ...); Shift+digit a
 //! corner mark, Ctrl (or Alt)+digit a centre mark; Z/X/C/V modes; arrows or WASD move
-//! (Shift extends the selection); Delete, Backspace, 0 and Space clear; Ctrl+Z undo,
+//! (Shift extends the selection); Delete, Backspace, 0 and Space clear (in setup, with a
+//! drawing tool, Space and Enter draw); Ctrl+Z undo,
 //! Ctrl+Y or Ctrl+Shift+Z redo; M red mark; H highlight; P pause; Escape closes a panel.
 //! A letter that writes a digit on this board (16x16 and up) writes it rather than acting
 //! as a command; arrows always move.
@@ -30,6 +31,7 @@ pub const KEY_HELP: &[(&str, &str)] = &[
     ("Click, drag", "select a cell, or several by dragging"),
     ("Ctrl/Shift + click", "add a cell to the selection or take it out"),
     ("Delete, Backspace, 0, Space", "clear the selected cells (colour mode: their colour)"),
+    ("Enter, Space", "in setup, with a tool other than Givens: put it on the selected cells"),
     ("Ctrl + Z", "undo"),
     ("Ctrl + Y, Ctrl + Shift + Z", "redo"),
     ("M", "mark the cell red for trial and error"),
@@ -80,7 +82,9 @@ pub fn action_for_key(input: &KeyInput, symbols: &[char]) -> Option<Action> {
         return Some(Action::Move { direction, extend: input.shift });
     }
     match key {
-        "Delete" | "Backspace" | " " => return Some(Action::Clear),
+        "Delete" | "Backspace" => return Some(Action::Clear),
+        " " => return Some(Action::Space),
+        "Enter" => return Some(Action::Commit),
         "Escape" => return Some(Action::ClosePanel),
         _ => {}
     }
@@ -163,9 +167,11 @@ mod tests {
     #[test]
     fn clearing_undo_redo_and_moving() {
         let nine = symbols(9);
-        for (k, c) in [("Delete", "Delete"), ("Backspace", "Backspace"), (" ", "Space")] {
+        for (k, c) in [("Delete", "Delete"), ("Backspace", "Backspace")] {
             assert_eq!(action_for_key(&key(k, c), &nine), Some(Action::Clear), "{k}");
         }
+        assert_eq!(action_for_key(&key(" ", "Space"), &nine), Some(Action::Space), "clears, or draws in setup");
+        assert_eq!(action_for_key(&key("Enter", "Enter"), &nine), Some(Action::Commit));
         assert_eq!(action_for_key(&key("0", "Digit0"), &nine), Some(Action::Zero), "clears, or types a cage's 0");
         let undo = KeyInput { ctrl: true, ..key("z", "KeyZ") };
         assert_eq!(action_for_key(&undo, &nine), Some(Action::Undo));

@@ -18,6 +18,7 @@ mod panels;
 mod reading;
 mod reduce;
 mod setter;
+mod setter_keys;
 mod settings;
 mod welcome;
 
@@ -36,7 +37,7 @@ pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use reading::{ReadFailure, Reading};
-pub use setter::{SetterView, Tool};
+pub use setter::{in_middle, SetterView, Tool};
 pub use settings::{SettingChange, Settings, Theme};
 pub use welcome::{WelcomeBoard, WelcomeError};
 

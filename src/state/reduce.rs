@@ -37,6 +37,12 @@ impl AppState {
         {
             return;
         }
+        // Space draws with a drawing tool in setup, as Enter does; elsewhere it clears.
+        let action = match action {
+            Action::Space if self.drawing() => Action::Commit,
+            Action::Space => Action::Clear,
+            action => action,
+        };
         match action {
             Action::Select { cell, extend } => self.select(cell, extend),
             Action::Press { cell, extend, at } => {
@@ -46,19 +52,26 @@ impl AppState {
                     self.select(cell, extend);
                 }
             }
-            Action::Drag(cell) => {
+            Action::Drag { cell, at } => {
                 if self.drawing() {
-                    self.setter_drag(cell);
+                    self.setter_drag(cell, at);
                 } else {
                     self.drag_to(cell);
                 }
             }
             Action::Release => self.setter_release(),
             Action::PressOutside(clue) => self.press_outside(clue),
+            Action::Move { direction, extend } if self.drawing() => self.setter_move(direction, extend),
             Action::Move { direction, extend } => self.move_cursor(direction, extend),
+            Action::Commit | Action::Space => {
+                if self.drawing() {
+                    self.setter_commit();
+                }
+            }
             Action::Input(digit) if self.typing_cage_sum() => self.type_cage_digit(digit.get()),
             Action::Input(digit) if self.typing_quadruple() => self.type_quadruple_digit(digit.get()),
             Action::Input(digit) if self.typing_outside() => self.type_outside_digit(digit.get()),
+            Action::Input(digit) if self.drawing() => self.setter_digit(digit.get()),
             Action::Input(digit) => self.input(digit, self.mode),
             Action::InputAs(digit, mode) => self.input(digit, mode),
             Action::Paint(colour) => self.edit(Edit::Paint(colour)),
@@ -372,7 +385,7 @@ impl AppState {
     }
 
     fn setup_done(&mut self) {
-        if !self.setup {
+        if !self.setup || !self.setter_done() {
             return;
         }
         if let Some(puzzle) = self.setup_puzzle() {

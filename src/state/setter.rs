@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use sudoku_engine::constraint::Outside;
 use sudoku_engine::game::{
-    backspaced_sum, nearest_corner, nearest_edge, outside_value, quadruple_digits, setup_puzzle, typed_sum, Drawing,
-    EraseAt, LogicReport, OutsideKind, SetterError, SetupHistory, Verdict,
+    backspaced_sum, nearest_corner, nearest_edge, outside_value, quadruple_digits, setup_puzzle, typed_sum,
+    Contradiction, Drawing, EraseAt, LogicReport, OutsideKind, SetterError, SetupHistory, Verdict,
 };
 use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit, Level};
@@ -101,27 +101,99 @@ impl Tool {
         }
     }
 
-    /// How to use the tool, as its button's title says.
+    /// The dot, X or V this tool puts between `cells`.
+    pub fn dot(self, cells: [Cell; 2]) -> Drawing {
+        match self {
+            Tool::WhiteDot => Drawing::WhiteDot(cells),
+            Tool::BlackDot => Drawing::BlackDot(cells),
+            Tool::X => Drawing::X(cells),
+            _ => Drawing::V(cells),
+        }
+    }
+
+    /// The line this tool draws along `path`.
+    pub fn line(self, path: Vec<Cell>) -> Drawing {
+        match self {
+            Tool::Arrow => Drawing::Arrow(path),
+            Tool::Renban => Drawing::Renban(path),
+            Tool::GermanWhispers => Drawing::GermanWhispers(path),
+            _ => Drawing::Thermometer(path),
+        }
+    }
+
+    /// How to use the tool, by pointer and by keys, as the status line says when it is in
+    /// hand (and its button's title).
     pub fn help(self) -> &'static str {
         match self {
-            Tool::Givens => "Select cells and type the givens",
-            Tool::Thermometer => "Drag from the bulb along the cells",
-            Tool::Arrow => "Drag from the bulb along the shaft",
-            Tool::Renban => "Drag along the cells: they hold consecutive digits, in any order",
-            Tool::GermanWhispers => "Drag along the cells: digits side by side differ by at least 5",
-            Tool::Cage => "Drag over side-by-side cells, then type the cage's sum (press a cage to change it)",
-            Tool::WhiteDot => "Press near the edge between two cells: they differ by 1",
-            Tool::BlackDot => "Press near the edge between two cells: one is twice the other",
-            Tool::X => "Press near the edge between two cells: they sum to 10",
-            Tool::V => "Press near the edge between two cells: they sum to 5",
-            Tool::Quadruple => {
-                "Press near an inner corner, then type the digits its four cells hold (Backspace takes one off)"
+            Tool::Givens => "select cells and type the givens",
+            Tool::Thermometer => {
+                "drag from the bulb along the cells, or select them from the bulb (Shift and the arrows) and press Enter"
             }
-            Tool::Sandwich => "Press beside the grid, then type the sum of the digits between the 1 and the largest",
-            Tool::XSum => "Press beside the grid, then type the sum of the first digits, as many as the first says",
-            Tool::Skyscraper => "Press beside the grid, then type how many digits are seen over those before them",
-            Tool::Erase => "Press a constraint's or a cage's cell, or near a dot's edge",
+            Tool::Arrow => {
+                "drag from the bulb along the shaft, or select the cells from the bulb (Shift and the arrows) and press Enter"
+            }
+            Tool::Renban => {
+                "drag along the cells, or select them (Shift and the arrows) and press Enter; they hold consecutive digits, in any order"
+            }
+            Tool::GermanWhispers => {
+                "drag along the cells, or select them (Shift and the arrows) and press Enter; digits side by side differ by at least 5"
+            }
+            Tool::Cage => {
+                "drag over side-by-side cells, or select them (Shift and the arrows), then type the cage's sum; press a cage to change it"
+            }
+            Tool::WhiteDot => {
+                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; they differ by 1"
+            }
+            Tool::BlackDot => {
+                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; one is twice the other"
+            }
+            Tool::X => {
+                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; they sum to 10"
+            }
+            Tool::V => {
+                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; they sum to 5"
+            }
+            Tool::Quadruple => {
+                "press near an inner corner, or select its four cells (Shift and the arrows), then type the digits they hold"
+            }
+            Tool::Sandwich => {
+                "press beside the grid, or go to a cell on its edge, then type the sum of the digits between the 1 and the largest"
+            }
+            Tool::XSum => {
+                "press beside the grid, or go to a cell on its edge, then type the sum of the first digits, as many as the first says"
+            }
+            Tool::Skyscraper => {
+                "press beside the grid, or go to a cell on its edge, then type how many digits are seen over those before them"
+            }
+            Tool::Erase => {
+                "press a constraint's or a cage's cell, or near a dot's edge; or select the cell, or a dot's two cells, and press Enter"
+            }
         }
+    }
+}
+
+/// True for the jobs that follow an edit in setup: the count of solutions, the logical
+/// solve and the rating that follow it.
+pub(super) fn counts_setup(job: &Job) -> bool {
+    matches!(job, Job::Count { .. } | Job::LogicalSolution { .. } | Job::Rate { .. })
+}
+
+/// How far from a cell's centre (a fraction of its side) a drag counts as going through
+/// it: a diagonal past a corner crosses the two cells beside the corner farther out.
+const MIDDLE: f64 = 0.38;
+
+/// True when `at` (0 to 1 across a cell from its top left corner) is in the cell's middle,
+/// where a drawn line goes through it.
+pub fn in_middle((x, y): (f64, f64)) -> bool {
+    (x - 0.5).hypot(y - 0.5) < MIDDLE
+}
+
+/// One step from `from` towards `to`.
+fn step_towards(from: usize, to: usize) -> usize {
+    match from.cmp(&to) {
+        std::cmp::Ordering::Less => from + 1,
+        std::cmp::Ordering::Equal => from,
+        std::cmp::Ordering::Greater => from - 1,
     }
 }
 
@@ -147,6 +219,12 @@ pub struct SetterView {
     pub verdict: Option<Verdict>,
     /// What the logical solver makes of the puzzle, once it is unique and the worker answered.
     pub report: Option<LogicReport>,
+    /// Where the puzzle contradicts itself, once it has no solution and the logical solver
+    /// answered.
+    pub contradiction: Option<Contradiction>,
+    /// Done was pressed once on a puzzle that is not ready (empty, no solution, several,
+    /// or not counted yet): the status line warned, and Done again locks it anyway.
+    pub done_warned: bool,
 }
 
 impl AppState {
@@ -157,6 +235,7 @@ impl AppState {
 
     pub(super) fn choose_tool(&mut self, tool: Tool) {
         if self.setup {
+            self.message = None;
             self.setter.tool = tool;
             self.setter.path.clear();
             self.setter.quadruple = None;
@@ -166,7 +245,7 @@ impl AppState {
     }
 
     /// Picks the cage whose sum the keys type (none: no cage), and selects its cells.
-    fn choose_cage(&mut self, cell: Option<Cell>) {
+    pub(super) fn choose_cage(&mut self, cell: Option<Cell>) {
         self.setter.cage = cell;
         self.setter.typed = None;
         let layout = self.game.puzzle().layout();
@@ -245,7 +324,9 @@ impl AppState {
         }
         let so_far = outside_value(self.game.puzzle().constraints(), kind, clue);
         match typed_sum(so_far, digit) {
-            Some(value) => self.setter_edit(|history, game| history.set_outside(game, kind, clue, Some(value))),
+            Some(value) => {
+                self.setter_edit(|history, game| history.set_outside(game, kind, clue, Some(value)));
+            }
             None => self.message = Some("That number is too long.".into()),
         }
     }
@@ -327,13 +408,7 @@ impl AppState {
             }
             Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match neighbour {
                 Some(other) => {
-                    let cells = [cell, other];
-                    let dot = match self.setter.tool {
-                        Tool::WhiteDot => Drawing::WhiteDot(cells),
-                        Tool::BlackDot => Drawing::BlackDot(cells),
-                        Tool::X => Drawing::X(cells),
-                        _ => Drawing::V(cells),
-                    };
+                    let dot = self.setter.tool.dot([cell, other]);
                     self.setter_edit(|history, game| history.draw(game, &dot));
                 }
                 None => {
@@ -341,16 +416,7 @@ impl AppState {
                 }
             },
             Tool::Quadruple => match nearest_corner(layout, cell, x, y) {
-                Some(cells) => {
-                    self.setter.quadruple = Some(cells);
-                    self.selection = cells.to_vec();
-                    let digits = quadruple_digits(self.game.puzzle().constraints(), cells);
-                    self.message = Some(if digits.is_empty() {
-                        "Type the digits these four cells hold.".into()
-                    } else {
-                        "Type more digits, or Backspace to take one off.".into()
-                    });
-                }
+                Some(cells) => self.choose_corner(cells),
                 None => {
                     self.setter.quadruple = None;
                     self.message =
@@ -368,17 +434,45 @@ impl AppState {
         }
     }
 
-    /// The pointer, held down, entered `cell`: the line goes on, or back when it returns
-    /// to the cell before.
-    pub(super) fn setter_drag(&mut self, cell: Cell) {
+    /// Chooses the corner of `cells`, whose quadruple the keys then type.
+    pub(super) fn choose_corner(&mut self, cells: [Cell; 4]) {
+        self.setter.quadruple = Some(cells);
+        self.selection = cells.to_vec();
+        let digits = quadruple_digits(self.game.puzzle().constraints(), cells);
+        self.message = Some(if digits.is_empty() {
+            "Type the digits these four cells hold.".into()
+        } else {
+            "Type more digits, or Backspace to take one off.".into()
+        });
+    }
+
+    /// The pointer, held down, went over `cell` at `at` within it: once it reaches the
+    /// cell's middle the line goes on to it (through the cells between, diagonals included,
+    /// when the pointer skipped some), or back when it returns to the cell before.
+    pub(super) fn setter_drag(&mut self, cell: Cell, at: (f64, f64)) {
+        if !in_middle(at) || cell.index() >= self.game.puzzle().layout().cell_count() {
+            return;
+        }
+        let layout = self.game.puzzle().layout();
         let path = &mut self.setter.path;
-        if path.is_empty() || path.last() == Some(&cell) {
+        let Some(&last) = path.last() else { return };
+        if last == cell {
             return;
         }
         if path.len() >= 2 && path[path.len() - 2] == cell {
             path.pop();
-        } else if !path.contains(&cell) {
-            path.push(cell);
+            return;
+        }
+        let (row, column) = (layout.row(cell), layout.column(cell));
+        let (mut r, mut c) = (layout.row(last), layout.column(last));
+        while (r, c) != (row, column) {
+            r = step_towards(r, row);
+            c = step_towards(c, column);
+            let next = layout.cell(r, c);
+            if path.contains(&next) {
+                return;
+            }
+            path.push(next);
         }
     }
 
@@ -395,33 +489,43 @@ impl AppState {
                     return self.choose_cage(Some(cell));
                 }
             }
-            self.choose_cage(None);
-            self.setter_edit(|history, game| history.draw_cage(game, &path));
-            if self.game.puzzle().layout().cage_of(path[0]).is_some() {
-                self.choose_cage(Some(path[0]));
-            }
+            self.draw_cage(&path);
             return;
         }
-        let drawing = match self.setter.tool {
-            Tool::Arrow => Drawing::Arrow(path),
-            Tool::Renban => Drawing::Renban(path),
-            Tool::GermanWhispers => Drawing::GermanWhispers(path),
-            _ => Drawing::Thermometer(path),
-        };
+        let drawing = self.setter.tool.line(path);
         self.setter_edit(|history, game| history.draw(game, &drawing));
     }
 
-    fn setter_edit(
+    /// Draws a killer cage over `cells` and chooses it, its sum to be typed; false when it
+    /// was refused.
+    pub(super) fn draw_cage(&mut self, cells: &[Cell]) -> bool {
+        self.choose_cage(None);
+        if !self.setter_edit(|history, game| history.draw_cage(game, cells)) {
+            return false;
+        }
+        if self.game.puzzle().layout().cage_of(cells[0]).is_some() {
+            self.choose_cage(Some(cells[0]));
+            self.message = Some("Type the cage's sum (or leave it without one).".into());
+        }
+        true
+    }
+
+    /// Makes an edit of setup; false when it was refused (the status line says why).
+    pub(super) fn setter_edit(
         &mut self,
         edit: impl FnOnce(&mut SetupHistory, &mut sudoku_engine::game::Game) -> Result<(), SetterError>,
-    ) {
+    ) -> bool {
         let mut game = (*self.game).clone();
         match game.edit_setup(edit) {
             Ok(()) => {
                 *self.game_mut() = game;
                 self.after_change(false);
+                true
             }
-            Err(error) => self.message = Some(error.to_string()),
+            Err(error) => {
+                self.message = Some(error.to_string());
+                false
+            }
         }
     }
 
@@ -453,34 +557,41 @@ impl AppState {
     /// running is forgotten, so its answer is dropped when it comes.
     pub(super) fn count_setup(&mut self) {
         self.message = None;
-        self.pending.retain(|p| !matches!(p.job, Job::Count { .. } | Job::LogicalSolution { .. } | Job::Rate { .. }));
+        self.pending.retain(|p| !counts_setup(&p.job));
         self.setter.verdict = None;
         self.setter.report = None;
+        self.setter.contradiction = None;
+        self.setter.done_warned = false;
         match setup_puzzle(&self.game) {
             Ok(puzzle) => self.request(Job::Count { puzzle }),
             Err(error) => self.message = Some(error.to_string()),
         }
     }
 
-    /// The count's answer: the status line says it (unless something newer is said), and
-    /// with several solutions the cells where the two found differ are marked.
+    /// The count's answer: the verdict line says it, and with several solutions the cells
+    /// where the two found differ are shaded. A unique puzzle is solved logically next (for
+    /// its techniques), and so is one without a solution (for where it contradicts itself).
     pub(super) fn counted(&mut self, solutions: &[Vec<Digit>], complete: bool) {
         let verdict = Verdict::of(solutions, complete);
-        let unique = verdict == Verdict::Unique;
+        let solve = matches!(verdict, Verdict::Unique | Verdict::NoSolution);
         self.setter.verdict = Some(verdict);
-        if let Some(puzzle) = setup_puzzle(&self.game).ok().filter(|_| unique) {
+        if let Some(puzzle) = setup_puzzle(&self.game).ok().filter(|_| solve) {
             self.request(Job::LogicalSolution { puzzle });
         }
     }
 
-    /// The logical solver's answer on the unique puzzle being set; its level is asked of the
-    /// worker next, rated as the game will be once set.
+    /// The logical solver's answer on the puzzle being set: on a unique one, its report,
+    /// whose level is asked of the worker next (rated as the game will be once set); on one
+    /// without a solution, where it contradicts itself.
     pub(super) fn solved_logically(&mut self, solution: &LogicalSolution) {
-        if let Ok(puzzle) = setup_puzzle(&self.game) {
-            self.setter.report = Some(LogicReport::of(solution));
-            if solution.solved && !solution.needs_guess {
-                self.request(Job::Rate { puzzle });
-            }
+        let Ok(puzzle) = setup_puzzle(&self.game) else { return };
+        if self.setter.verdict == Some(Verdict::NoSolution) {
+            self.setter.contradiction = Some(Contradiction::of(&puzzle, solution));
+            return;
+        }
+        self.setter.report = Some(LogicReport::of(solution));
+        if solution.solved && !solution.needs_guess {
+            self.request(Job::Rate { puzzle });
         }
     }
 
@@ -491,20 +602,72 @@ impl AppState {
         }
     }
 
-    /// The cells where two solutions of the puzzle being set differ.
+    /// The cells shaded in setup: where two solutions of the puzzle being set differ, or
+    /// where it contradicts itself.
     pub fn differing_cells(&self) -> &[Cell] {
-        match &self.setter.verdict {
-            Some(Verdict::Several { differ }) if self.setup => differ,
+        match (&self.setter.verdict, &self.setter.contradiction) {
+            _ if !self.setup => &[],
+            (Some(Verdict::Several { differ }), _) => differ,
+            (Some(Verdict::NoSolution), Some(contradiction)) => contradiction.cells(),
             _ => &[],
         }
     }
 
-    /// What the status line says of the count in setup.
+    /// What the verdict line says of the count in setup (while it runs, that it does).
     pub fn verdict_text(&self) -> Option<String> {
-        let verdict = self.setter.verdict.as_ref().filter(|_| self.setup)?;
-        Some(match &self.setter.report {
-            Some(report) => format!("{verdict}. {report}"),
-            None => format!("{verdict}."),
+        if !self.setup {
+            return None;
+        }
+        let Some(verdict) = self.setter.verdict.as_ref() else {
+            let counting = self.pending.iter().any(|p| matches!(p.job, Job::Count { .. }));
+            return counting.then(|| "Counting solutions...".to_string());
+        };
+        let size = self.size();
+        Some(match (&self.setter.report, &self.setter.contradiction) {
+            (Some(report), _) => format!("{verdict}. {report}"),
+            (_, Some(contradiction)) => {
+                let shaded = if contradiction.cells().is_empty() { "" } else { " (shaded)" };
+                format!("{verdict}: {}{shaded}.", contradiction.text(size))
+            }
+            _ => format!("{verdict}."),
         })
+    }
+
+    /// What the status line says in setup when nothing else is said: how to use the tool
+    /// in hand.
+    pub fn tool_prompt(&self) -> Option<String> {
+        self.setup.then(|| format!("{}: {}.", self.setter.tool.name(), self.setter.tool.help()))
+    }
+
+    /// Done in setup: the puzzle as set starts as a game, its givens locked; one that is
+    /// empty, has no solution or several, or is not counted yet is first warned about, and
+    /// locked when Done is pressed again.
+    pub(super) fn setter_done(&mut self) -> bool {
+        if self.setter.done_warned {
+            return true;
+        }
+        let puzzle = self.game.puzzle();
+        let empty = self.game.board().values().iter().all(Option::is_none)
+            && puzzle.constraints().is_empty()
+            && puzzle.layout().cages().is_empty();
+        let problem = if empty {
+            Some("The puzzle is empty".to_string())
+        } else {
+            match &self.setter.verdict {
+                Some(Verdict::Unique) => None,
+                Some(Verdict::NoSolution) => Some("This puzzle has no solution".to_string()),
+                Some(Verdict::Several { .. }) => Some("This puzzle has 2 or more solutions".to_string()),
+                Some(Verdict::GaveUp) => Some("The count could not tell whether the solution is unique".to_string()),
+                None => Some("The solutions are not counted yet".to_string()),
+            }
+        };
+        match problem {
+            None => true,
+            Some(problem) => {
+                self.setter.done_warned = true;
+                self.message = Some(format!("{problem}: press Done again to lock it anyway."));
+                false
+            }
+        }
     }
 }

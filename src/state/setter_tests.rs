@@ -19,11 +19,16 @@ fn press(cell: usize, at: (f64, f64)) -> Action {
     Action::Press { cell: Cell::new(cell), extend: false, at }
 }
 
+/// The pointer, held down, at the middle of `cell`.
+fn drag(cell: usize) -> Action {
+    Action::Drag { cell: Cell::new(cell), at: (0.5, 0.5) }
+}
+
 fn draw_line(s: &mut AppState, tool: Tool, cells: &[usize]) {
     s.update(Action::ChooseTool(tool));
     s.update(press(cells[0], (0.5, 0.5)));
     for &cell in &cells[1..] {
-        s.update(Action::Drag(Cell::new(cell)));
+        s.update(drag(cell));
     }
     s.update(Action::Release);
 }
@@ -37,10 +42,10 @@ fn a_dragged_line_becomes_a_thermometer_and_undo_takes_it_back() {
     let mut s = setup();
     s.update(Action::ChooseTool(Tool::Thermometer));
     s.update(press(0, (0.5, 0.5)));
-    s.update(Action::Drag(Cell::new(1)));
-    s.update(Action::Drag(Cell::new(2)));
-    s.update(Action::Drag(Cell::new(1)));
-    s.update(Action::Drag(Cell::new(10)));
+    s.update(drag(1));
+    s.update(drag(2));
+    s.update(drag(1));
+    s.update(drag(10));
     assert_eq!(s.setter.path, [Cell::new(0), Cell::new(1), Cell::new(10)], "going back takes the last cell off");
     assert!(s.selection.is_empty(), "drawing selects nothing");
     s.update(Action::Release);
@@ -53,6 +58,37 @@ fn a_dragged_line_becomes_a_thermometer_and_undo_takes_it_back() {
     s.update(Action::Redo);
     assert_eq!(s.game.puzzle().constraints(), [thermo]);
     assert_eq!(counts_pending(&s), 1, "only the newest count is waited for");
+}
+
+#[test]
+fn a_diagonal_drag_follows_the_middles_it_goes_through_not_the_cells_beside_the_corner() {
+    let mut s = setup();
+    let (r8c5, r9c5, r9c4) = (Cell::new(7 * 9 + 4), Cell::new(8 * 9 + 4), Cell::new(8 * 9 + 3));
+    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(Action::Press { cell: r8c5, extend: false, at: (0.5, 0.5) });
+    // Past the corner: the pointer enters r9c5 near its top left corner, then r9c4.
+    s.update(Action::Drag { cell: r9c5, at: (0.1, 0.08) });
+    s.update(Action::Drag { cell: r9c4, at: (0.9, 0.1) });
+    assert_eq!(s.setter.path, [r8c5], "nothing is crossed until the pointer reaches a cell's middle");
+    s.update(Action::Drag { cell: r9c4, at: (0.6, 0.4) });
+    assert_eq!(s.setter.path, [r8c5, r9c4]);
+    s.update(Action::Release);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Thermometer { cells: vec![r8c5, r9c4] }]);
+}
+
+#[test]
+fn a_drag_that_skips_cells_goes_through_those_between_diagonals_first() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::Renban));
+    s.update(press(0, (0.5, 0.5)));
+    // r1c1 to r3c4 at once: r2c2, r3c3, then r3c4.
+    s.update(drag(2 * 9 + 3));
+    assert_eq!(s.setter.path, [Cell::new(0), Cell::new(10), Cell::new(20), Cell::new(21)]);
+    // Back to the cell before takes the last off; a jump across the line stops where it
+    // meets itself.
+    s.update(drag(20));
+    s.update(drag(0));
+    assert_eq!(s.setter.path, [Cell::new(0), Cell::new(10), Cell::new(20)]);
 }
 
 #[test]
@@ -120,6 +156,10 @@ fn digits_and_drawings_undo_in_one_line_and_done_keeps_the_constraints() {
     assert!(s.game.puzzle().constraints().is_empty() && s.game.board().value(Cell::new(80)).is_none());
     s.update(Action::Redo);
     s.update(Action::Redo);
+    // Not counted yet: Done warns first, and locks the puzzle when pressed again.
+    s.update(Action::SetupDone);
+    assert!(s.setup);
+    assert_eq!(s.status().as_deref(), Some("The solutions are not counted yet: press Done again to lock it anyway."));
     s.update(Action::SetupDone);
     assert!(!s.setup && s.game.puzzle().given_count() == 1);
     assert!(matches!(s.game.puzzle().constraints(), [Constraint::Arrow { .. }]));
@@ -136,9 +176,9 @@ fn a_stale_count_is_dropped_and_the_newest_is_told() {
         serial: stale.serial,
         result: Box::new(Ok(JobResult::Counted { solutions: vec![], complete: true })),
     });
-    assert_eq!(s.status().as_deref(), Some("Counting solutions..."), "the answer to an older puzzle is dropped");
+    assert_eq!(s.verdict_text().as_deref(), Some("Counting solutions..."), "the answer to an older puzzle is dropped");
     respond(&mut s, JobResult::Counted { solutions: vec![], complete: true });
-    assert_eq!(s.status().as_deref(), Some("No solution."));
+    assert_eq!(s.verdict_text().as_deref(), Some("No solution."));
     s.update(Action::ChooseTool(Tool::Thermometer));
     s.update(press(40, (0.5, 0.5)));
     s.update(Action::Release);
@@ -165,6 +205,7 @@ fn a_puzzle_being_set_comes_back_to_setup_when_loaded_and_is_counted() {
     run_given(&mut fresh, 41, 5);
     assert_eq!((fresh.game.board().value(Cell::new(41)), fresh.clash), (None, Some(Cell::new(40))), "setup's rules");
     fresh.update(Action::SetupDone);
+    fresh.update(Action::SetupDone);
     assert!(!fresh.setup && !fresh.game.is_being_set());
     assert_eq!(fresh.clash, None, "the refused digit's clash went with the setup");
     assert_eq!(fresh.game.puzzle().given(Cell::new(40)), Digit::new(5));
@@ -187,7 +228,10 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
     };
     assert_eq!(puzzle.given_count(), 1, "the puzzle as set");
     respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
-    assert_eq!(s.status().as_deref(), Some("Unique: one solution. Logic finds no first step: 80 cells are empty."));
+    assert_eq!(
+        s.verdict_text().as_deref(),
+        Some("Unique: one solution. Logic finds no first step: 80 cells are empty.")
+    );
     // An edit drops the report and any solve still running; a count of several asks none.
     run_given(&mut s, 1, 2);
     assert_eq!(s.setter.report, None);
@@ -196,7 +240,7 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
     run_given(&mut s, 2, 3);
     assert!(!s.pending.iter().any(|p| matches!(p.job, Job::LogicalSolution { .. })));
     respond(&mut s, JobResult::Counted { solutions: vec![one.clone(), one], complete: false });
-    assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
+    assert_eq!(s.verdict_text().as_deref(), Some("2 or more solutions: the shaded cells differ between two of them."));
     assert!(s.pending.is_empty());
 }
 
@@ -216,12 +260,12 @@ fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
     let mut s = setup();
     s.update(Action::ChooseTool(Tool::Cage));
     s.update(press(0, (0.5, 0.5)));
-    s.update(Action::Drag(Cell::new(1)));
-    s.update(Action::Drag(Cell::new(2)));
-    s.update(Action::Drag(Cell::new(1)));
+    s.update(drag(1));
+    s.update(drag(2));
+    s.update(drag(1));
     assert_eq!(s.cage_path(), [Cell::new(0), Cell::new(1)], "going back takes the last cell off");
     assert!(s.line_path().is_empty(), "a cage is outlined, not drawn as a line");
-    s.update(Action::Drag(Cell::new(10)));
+    s.update(drag(10));
     s.update(Action::Release);
     assert_eq!(s.game.puzzle().layout().cages()[0].cells, [Cell::new(0), Cell::new(1), Cell::new(10)]);
     assert_eq!(s.selection, [Cell::new(0), Cell::new(1), Cell::new(10)], "the new cage is selected");
@@ -270,11 +314,14 @@ fn a_puzzle_logic_solves_is_rated_in_the_worker_and_its_level_joins_the_report()
     respond(&mut s, JobResult::Counted { solutions: solution, complete: true });
     respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
     assert_eq!(s.pending.last().map(|p| p.job.clone()), Some(Job::Rate { puzzle: puzzle.clone() }));
-    let status = s.status().unwrap_or_default();
-    assert!(status.starts_with("Unique: one solution. Logic solves it: "), "not rated yet: {status}");
+    let verdict = s.verdict_text().unwrap_or_default();
+    assert!(verdict.starts_with("Unique: one solution. Logic solves it: "), "not rated yet: {verdict}");
     respond(&mut s, sudoku_worker::run(&Job::Rate { puzzle }, &|_| {}));
-    let status = s.status().unwrap_or_default();
-    assert!(status.starts_with("Unique: one solution. Logic solves it (Stinker): "), "{status}");
+    let verdict = s.verdict_text().unwrap_or_default();
+    assert!(verdict.starts_with("Unique: one solution. Logic solves it (Stinker): "), "{verdict}");
+    // Unique: Done locks it at once.
+    s.update(Action::SetupDone);
+    assert!(!s.setup);
     assert_eq!(s.game.level(), None, "the setup's game takes no level; the set puzzle is analysed anew");
 }
 
@@ -340,4 +387,158 @@ fn a_press_on_the_frame_takes_a_clues_number_from_the_keys() {
     assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 1 }]);
     s.update(Action::ChooseTool(Tool::Givens));
     assert!(!s.typing_outside() && s.frame_for_setter().is_none());
+}
+
+fn arrow(direction: Direction, extend: bool) -> Action {
+    Action::Move { direction, extend }
+}
+
+fn digit(n: u8) -> Action {
+    Action::Input(Digit::new(n).expect("a digit"))
+}
+
+#[test]
+fn the_arrows_with_shift_choose_a_path_and_enter_draws_the_line_on_it() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(Action::Commit);
+    assert_eq!(s.message.as_deref(), Some("Choose the cells first: the arrows move, Shift and an arrow extend."));
+    s.update(arrow(Direction::Right, false));
+    s.update(arrow(Direction::Down, true));
+    s.update(arrow(Direction::Right, true));
+    s.update(arrow(Direction::Up, true));
+    s.update(arrow(Direction::Down, true));
+    assert_eq!(s.selection, [Cell::new(0), Cell::new(9), Cell::new(10)], "Shift back to the cell before takes it off");
+    s.update(Action::Commit);
+    let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(9), Cell::new(10)] };
+    assert_eq!(s.game.puzzle().constraints(), std::slice::from_ref(&thermo));
+    assert_eq!(s.selection, [Cell::new(10)], "the cursor stays where the line ended");
+    // Space draws as Enter does; a number means nothing to a line.
+    s.update(Action::ChooseTool(Tool::Arrow));
+    s.update(arrow(Direction::Down, true));
+    s.update(arrow(Direction::Down, true));
+    s.update(digit(5));
+    assert_eq!(
+        s.message.as_deref(),
+        Some("Arrow takes no number: Enter draws it on the selected cells. Choose Givens to type digits.")
+    );
+    assert!(s.game.board().values().iter().all(Option::is_none));
+    s.update(Action::Space);
+    assert!(matches!(s.game.puzzle().constraints(), [_, Constraint::Arrow { .. }]));
+    // With the givens tool Space clears and digits are givens.
+    s.update(Action::ChooseTool(Tool::Givens));
+    s.update(digit(5));
+    assert_eq!(s.game.board().value(Cell::new(28)), Digit::new(5));
+    s.update(Action::Space);
+    assert_eq!(s.game.board().value(Cell::new(28)), None);
+}
+
+#[test]
+fn a_typed_number_goes_where_the_tool_takes_one_on_the_selected_cells() {
+    let mut s = setup();
+    // A cage: two cells chosen, then its sum typed (1 is too small for two cells yet).
+    s.update(Action::ChooseTool(Tool::Cage));
+    s.update(arrow(Direction::Right, false));
+    s.update(arrow(Direction::Right, true));
+    s.update(digit(1));
+    s.update(digit(5));
+    assert_eq!(cage_sum(&s), [Some(15)]);
+    assert_eq!(s.game.puzzle().layout().cages()[0].cells, [Cell::new(0), Cell::new(1)]);
+    // The cage's cell chosen again by key: Enter picks it, and its sum is typed anew.
+    s.update(arrow(Direction::Left, false));
+    s.update(Action::Commit);
+    assert_eq!(s.message.as_deref(), Some("Type the cage's new sum, or Backspace to take a digit off."));
+    s.update(Action::Clear);
+    s.update(Action::Clear);
+    s.update(digit(9));
+    assert_eq!(cage_sum(&s), [Some(9)]);
+    // A quadruple: a 2x2 square chosen, its digits typed.
+    s.update(Action::ChooseTool(Tool::Quadruple));
+    s.update(arrow(Direction::Down, false));
+    s.update(arrow(Direction::Down, false));
+    s.update(arrow(Direction::Right, true));
+    s.update(arrow(Direction::Down, true));
+    s.update(arrow(Direction::Left, true));
+    s.update(digit(3));
+    s.update(digit(7));
+    let quadruple = s.game.puzzle().constraints().iter().find(|c| matches!(c, Constraint::Quadruple { .. }));
+    assert!(
+        matches!(quadruple, Some(Constraint::Quadruple { cells, digits }) if cells == &[Cell::new(19), Cell::new(20), Cell::new(28), Cell::new(29)] && digits == &[3, 7]),
+        "{quadruple:?}"
+    );
+    // Three cells are no corner.
+    s.update(arrow(Direction::Right, false));
+    s.update(arrow(Direction::Right, true));
+    s.update(arrow(Direction::Down, true));
+    s.update(Action::Commit);
+    assert!(s.message.as_deref().is_some_and(|m| m.starts_with("A quadruple sits on the corner of four cells")));
+    // A sandwich sum beside the cell on the grid's edge.
+    s.update(Action::ChooseTool(Tool::Sandwich));
+    s.update(Action::Select { cell: Cell::new(2), extend: false });
+    s.update(digit(1));
+    s.update(digit(2));
+    assert_eq!(
+        sudoku_engine::game::outside_value(
+            s.game.puzzle().constraints(),
+            sudoku_engine::game::OutsideKind::Sandwich,
+            sudoku_engine::constraint::Outside { row: 0, column: 3 }
+        ),
+        Some(12)
+    );
+}
+
+#[test]
+fn enter_puts_a_dot_between_two_selected_cells_and_the_eraser_takes_it_off() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::BlackDot));
+    s.update(Action::Select { cell: Cell::new(40), extend: false });
+    s.update(Action::Commit);
+    assert!(s.message.as_deref().is_some_and(|m| m.starts_with("A dot, an X or a V sits between two cells")));
+    s.update(arrow(Direction::Down, true));
+    s.update(Action::Commit);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 }]);
+    s.update(Action::ChooseTool(Tool::Erase));
+    s.update(arrow(Direction::Up, true));
+    s.update(Action::Commit);
+    assert!(s.game.puzzle().constraints().is_empty());
+}
+
+#[test]
+fn no_solution_is_told_with_where_the_puzzle_contradicts_itself_and_done_warns_first() {
+    let mut s = setup();
+    s.update(Action::SetupDone);
+    assert!(s.setup, "an empty puzzle is not locked at once");
+    assert_eq!(s.status().as_deref(), Some("The puzzle is empty: press Done again to lock it anyway."));
+    // 1-8 in row 1 and a 9 in column 9 below: r1c9 can hold no digit.
+    for c in 0..8 {
+        run_given(&mut s, c, c as u8 + 1);
+    }
+    run_given(&mut s, 4 * 9 + 8, 9);
+    let Some(Job::Count { puzzle }) = s.pending.last().map(|p| p.job.clone()) else { panic!("a count") };
+    respond(&mut s, JobResult::Counted { solutions: vec![], complete: true });
+    assert_eq!(s.verdict_text().as_deref(), Some("No solution."));
+    let Some(Job::LogicalSolution { puzzle: solved }) = s.pending.last().map(|p| p.job.clone()) else {
+        panic!("where it breaks is asked of the logical solver: {:?}", s.pending)
+    };
+    assert_eq!(solved, puzzle);
+    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    assert_eq!(s.verdict_text().as_deref(), Some("No solution: from the start, r1c9 can hold no digit (shaded)."));
+    assert!(s.cell_data()[8].differs && !s.cell_data()[7].differs);
+    assert!(s.pending.is_empty(), "no rating for a puzzle without a solution");
+    s.update(Action::SetupDone);
+    assert!(s.setup);
+    assert_eq!(s.status().as_deref(), Some("This puzzle has no solution: press Done again to lock it anyway."));
+    s.update(Action::SetupDone);
+    assert!(!s.setup);
+}
+
+#[test]
+fn a_tools_instructions_are_the_status_line_until_something_else_is_said() {
+    let mut s = setup();
+    s.update(Action::ChooseTool(Tool::Cage));
+    assert_eq!(s.status().as_deref(), Some(format!("Killer cage: {}.", Tool::Cage.help()).as_str()));
+    s.update(press(0, (0.5, 0.5)));
+    s.update(drag(1));
+    s.update(Action::Release);
+    assert_eq!(s.status().as_deref(), Some("Type the cage's sum (or leave it without one)."));
 }

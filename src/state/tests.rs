@@ -80,7 +80,7 @@ fn several_selected_cells_change_in_one_undo_step() {
         &mut s,
         [
             Action::Select { cell: R1C3, extend: false },
-            Action::Drag(R1C4),
+            Action::Drag { cell: R1C4, at: (0.5, 0.5) },
             Action::Select { cell: Cell::new(0), extend: true },
             Action::InputAs(d(2), Mode::Corner),
         ],
@@ -246,12 +246,15 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
     assert_eq!(s.game.board().value(Cell::new(1)), Some(d(3)), "setup writes digits whatever the mode");
     s.update(Action::SetupCheck);
     assert!(matches!(s.pending.last().map(|p| &p.job), Some(Job::Count { .. })));
-    assert_eq!(s.status().as_deref(), Some("Counting solutions..."));
+    assert_eq!(s.verdict_text().as_deref(), Some("Counting solutions..."));
     let mut other = solution();
     other.swap(0, 1);
     respond(&mut s, JobResult::Counted { solutions: vec![solution(), other], complete: false });
-    assert_eq!(s.status().as_deref(), Some("2 or more solutions."));
+    assert_eq!(s.verdict_text().as_deref(), Some("2 or more solutions: the shaded cells differ between two of them."));
     assert!(s.cell_data()[0].differs && s.cell_data()[1].differs && !s.cell_data()[2].differs);
+    s.update(Action::SetupDone);
+    assert!(s.setup, "Done warns first");
+    assert_eq!(s.status().as_deref(), Some("This puzzle has 2 or more solutions: press Done again to lock it anyway."));
     s.update(Action::SetupDone);
     assert!(!s.setup);
     assert_eq!(s.game.puzzle().given_count(), 2);

@@ -28,6 +28,8 @@ test('a thermometer puzzle pasted as an f-puzzles link is drawn, checked, solved
   await expect(overlay.locator('polyline.thermo')).toHaveCount(18);
   await expect(overlay.locator('circle.thermo-bulb')).toHaveCount(18);
   await expect(page.locator('.cell.given')).toHaveCount(0);
+  // The header names the puzzle's rule and, once analysed, its level.
+  await expect(page.locator('.level')).toHaveText(/^9x9 standard \+ thermometer, (Easy|Moderate|Difficult|Stinker|Nightmare|Obscene)$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Help' }).click();
   const help = page.getByRole('dialog', { name: 'Rules and keys' });
   await expect(help.getByRole('listitem')).toHaveText(['Thermometers: digits strictly increase from the bulb.']);
@@ -37,7 +39,10 @@ test('a thermometer puzzle pasted as an f-puzzles link is drawn, checked, solved
   // The hint reads the thermometers: its whole step names one.
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const hint = page.getByRole('region', { name: 'Hint' });
+  // Levels 1 and 2 name the rule in players' words, not the strategy.
+  await expect(hint.locator('.hint-text')).toHaveText(/^Look at the thermometer from r\dc\d\.$/);
   await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(hint.locator('.hint-text')).toHaveText(/^Look at the thermometer from r\dc\d and what it allows in r\dc\d( and r\dc\d|(, r\dc\d)+,? and r\dc\d)?\.$/);
   await hint.getByRole('button', { name: 'Tell me more' }).click();
   await expect(hint.getByRole('heading')).toHaveText('Hint, level 3 of 3');
   await expect(hint.locator('.hint-text')).toContainText('Thermometer r');
@@ -357,4 +362,19 @@ test('the combination helper lists the digits of an arrow shaft and of a region-
     if ([3, 6, 11, 12, 13].includes(i)) await typeInCell(page, row, column, SUMS_SOLUTION[i]);
   }
   await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d/);
+});
+
+test('at 390x844 a thermometer hint at its third level keeps its text, Apply and Close in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await paste(page, THERMOMETERS);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hint = page.getByRole('region', { name: 'Hint' });
+  await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await hint.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(hint.locator('.hint-text')).toContainText('Thermometer r');
+  for (const locator of [hint.locator('.hint-text'), hint.getByRole('button', { name: 'Apply' }), hint.getByRole('button', { name: 'Close' })]) {
+    const box = await locator.boundingBox();
+    expect(box.y + box.height, `${locator} within the height`).toBeLessThanOrEqual(844);
+  }
 });

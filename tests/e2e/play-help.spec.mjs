@@ -80,6 +80,10 @@ test('a puzzle with several solutions: Solve cycles through up to five', async (
     await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
     await page.keyboard.press(WELCOME[i]);
   }
+  // Done warns about the several solutions first, and locks the puzzle when pressed again.
+  await expect(page.locator('.verdict')).toHaveText(/^2 or more solutions/);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('This puzzle has 2 or more solutions: press Done again to lock it anyway.');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await menuAction(page, 'Solve');
   const panel = page.getByRole('region', { name: 'Solutions' });
@@ -106,4 +110,69 @@ test('finishing the puzzle stops the clock and reports time, hints and level', a
   await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d with no hints\. Level: \w+\.$/);
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeDisabled();
   await shot(page, 'play-complete');
+});
+
+test('dialogs keep the focus while open and give it back to what opened them', async ({ page }) => {
+  const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
+  const newGame = page.getByRole('button', { name: 'New game', exact: true });
+  await newGame.click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  // Tab goes round the dialog's controls, both ways, and never leaves it.
+  const seen = new Set();
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog(), `Tab ${i + 1} stays in the dialog`).toBe(true);
+    seen.add(await page.evaluate(() => document.activeElement.outerHTML.slice(0, 80)));
+  }
+  expect(seen.size).toBeGreaterThan(3);
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog(), `Shift+Tab ${i + 1} stays in the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newGame).toBeFocused();
+
+  // Help, closed with Escape: the focus is back on Help, not on the page.
+  const help = page.getByRole('button', { name: 'Help', exact: true });
+  await help.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(inDialog).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(help).toBeFocused();
+  // Closed with its button, the same.
+  await help.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeFocused();
+});
+
+test("the hint's target cells are far in hue from the entropic line's orange, in both themes", async ({ page }) => {
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Hint' });
+  await panel.getByRole('button', { name: 'Tell me more' }).click();
+  await panel.getByRole('button', { name: 'Tell me more' }).click();
+  await expect(page.locator('.cell.hint-target').first()).toBeVisible();
+  for (const theme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: theme });
+    const [hint, line] = await page.evaluate(() => {
+      const rgb = (text) => text.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+      const probe = document.createElement('span');
+      document.querySelector('.app').append(probe);
+      probe.style.color = 'var(--entropic)';
+      const line = rgb(getComputedStyle(probe).color);
+      probe.remove();
+      return [rgb(getComputedStyle(document.querySelector('.cell.hint-target')).backgroundColor), line];
+    });
+    const hue = ([r, g, b]) => {
+      const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+      if (max === min) return 0;
+      const d = max - min;
+      const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return h * 60;
+    };
+    const apart = Math.abs(hue(hint) - hue(line));
+    expect(Math.min(apart, 360 - apart), `${theme}: ${hint} against ${line}`).toBeGreaterThan(90);
+  }
 });

@@ -25,7 +25,7 @@ test('entering a puzzle: duplicates refused, Check counts solutions, Done locks 
   await expect(page.getByRole('status')).toHaveText('5 is already in r1c1, which shares a house with r1c2');
   await expectLabel(cell(page, 1, 2), 'row 1, column 2, empty');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('2 or more solutions.');
+  await expect(page.locator('.verdict')).toHaveText('2 or more solutions: the shaded cells differ between two of them.');
   for (let i = 1; i < 81; i += 1) {
     if (WELCOME[i] === '.') continue;
     await cell(page, Math.floor(i / 9) + 1, (i % 9) + 1).click();
@@ -33,7 +33,7 @@ test('entering a puzzle: duplicates refused, Check counts solutions, Done locks 
   }
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   // Unique, and then what the logical solver needs, hardest first: this puzzle takes singles.
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.locator('.verdict')).toHaveText(
     'Unique: one solution. Logic solves it (Easy): Hidden Single 30, Full House 21.',
   );
   await shot(page, 'play-setup');
@@ -57,5 +57,12 @@ test('a contradiction: Check says there is no solution', async ({ page }) => {
   await cell(page, 5, 9).click();
   await page.keyboard.press('9');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('No solution.');
+  // Where: the logical solver's contradiction, its cell shaded.
+  await expect(page.locator('.verdict')).toHaveText('No solution: from the start, r1c9 can hold no digit (shaded).');
+  await expect(page.locator('.cell.differs')).toHaveCount(1);
+  await expect(cell(page, 1, 9)).toHaveClass(/differs/);
+  // Done warns before it locks a puzzle without a solution.
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('This puzzle has no solution: press Done again to lock it anyway.');
+  await expect(page.locator('.level')).toHaveText('Setup');
 });

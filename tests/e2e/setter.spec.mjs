@@ -16,6 +16,8 @@ test.afterEach(() => expect(errors).toEqual([]));
 
 const overlay = (page) => page.locator('.constraint-overlay');
 const status = (page) => page.getByRole('status');
+const verdict = (page) => page.locator('.verdict');
+const SEVERAL = '2 or more solutions: the shaded cells differ between two of them.';
 
 async function tool(page, name) {
   await page.getByRole('group', { name: "Setter's tool" }).getByRole('button', { name, exact: true }).click();
@@ -63,7 +65,7 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
   await tool(page, 'White dot');
   await pressAt(page, 1, 4, 0.95, 0.5);
   await expect(overlay(page).locator('circle.dot-white')).toHaveCount(1);
-  await expect(status(page)).toHaveText('2 or more solutions.');
+  await expect(verdict(page)).toHaveText(SEVERAL);
   await expect(page.locator('.cell.differs').first()).toBeVisible();
   await shot(page, 'setter-drawn');
   await expectAccessible(page);
@@ -81,7 +83,7 @@ test('draw a thermometer, an arrow and a dot, set a unique puzzle, play it and s
     await page.keyboard.press(WELCOME[i]);
   }
   // Unique: the logical solver then says what its solve needs, hardest technique first.
-  await expect(status(page)).toHaveText(/^Unique: one solution\. Logic solves it \(Easy\): [A-Z][a-z]+( [A-Z][a-z]+)* \d+(, [A-Z][a-z]+( [A-Z][a-z]+)* \d+)*\.$/);
+  await expect(verdict(page)).toHaveText(/^Unique: one solution\. Logic solves it \(Easy\): [A-Z][a-z]+( [A-Z][a-z]+)* \d+(, [A-Z][a-z]+( [A-Z][a-z]+)* \d+)*\.$/);
   await expect(page.locator('.cell.differs')).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Done', exact: true }).click();
@@ -128,7 +130,7 @@ test('renban and German whispers lines, X and V marks and a quadruple are drawn 
   await tool(page, 'V');
   await pressAt(page, 7, 7, 0.5, 0.95);
   await expect(overlay(page).locator('text.xv')).toHaveText(['X', 'V']);
-  await expect(status(page)).toHaveText('2 or more solutions.');
+  await expect(verdict(page)).toHaveText(SEVERAL);
   await shot(page, 'setter-lines-and-xv');
   await expectAccessible(page);
   // A second mark on the same edge is refused by name.
@@ -153,6 +155,48 @@ test('renban and German whispers lines, X and V marks and a quadruple are drawn 
   await expectAccessible(page);
 });
 
+/** The point at (fx, fy) of the cell at (r, c). */
+async function pointIn(page, r, c, fx = 0.5, fy = 0.5) {
+  const box = await cell(page, r, c).boundingBox();
+  return [box.x + box.width * fx, box.y + box.height * fy];
+}
+
+// From r8c5 to r9c4 the pointer passes the corner the four cells share; a hand goes a
+// little into r9c5 on the way. The thermometer takes the two cells it was drawn through.
+const DIAGONAL = [[8, 5, 0.5, 0.5], [9, 5, 0.12, 0.1], [9, 4, 0.88, 0.12], [9, 4, 0.5, 0.5]];
+
+test('a diagonal drag draws a diagonal thermometer, by mouse and by touch', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  await tool(page, 'Thermometer');
+  const thermo = overlay(page).locator('polyline.thermo');
+  const [x, y] = await pointIn(page, ...DIAGONAL[0]);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const point of DIAGONAL.slice(1)) await page.mouse.move(...(await pointIn(page, ...point)), { steps: 3 });
+  await page.mouse.up();
+  await expect(thermo).toHaveCount(1);
+  expect((await thermo.getAttribute('points')).split(' ')).toHaveLength(2);
+
+  // A finger the same way, one cell to the left.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(thermo).toHaveCount(0);
+  const touch = await page.context().newCDPSession(page);
+  const points = [];
+  for (const [r, c, fx, fy] of DIAGONAL) points.push(await pointIn(page, r, c - 1, fx, fy));
+  const at = ([px, py]) => [{ x: Math.round(px), y: Math.round(py) }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(points[0]) });
+  for (let i = 1; i < points.length; i += 1) {
+    const [from, to] = [points[i - 1], points[i]];
+    for (const t of [1 / 3, 2 / 3, 1]) {
+      const point = [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(point) });
+    }
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(thermo).toHaveCount(1);
+  expect((await thermo.getAttribute('points')).split(' ')).toHaveLength(2);
+});
+
 test('a one-cell thermometer is refused with its reason and changes nothing', async ({ page }) => {
   await emptyBoard(page, 3, 3);
   await tool(page, 'Thermometer');
@@ -169,16 +213,20 @@ test('a puzzle being set is kept over a reload, still in setup', async ({ page }
   await tool(page, 'Givens');
   await cell(page, 1, 1).click();
   await page.keyboard.press(WELCOME[0]);
-  await expect(status(page)).toHaveText('2 or more solutions.');
+  await expect(verdict(page)).toHaveText(SEVERAL);
   await page.reload();
   await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
   await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
   await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}`);
-  await expect(status(page)).toHaveText('2 or more solutions.');
+  await expect(verdict(page)).toHaveText(SEVERAL);
   // Still setup's rules: the same digit twice in a row is refused; Done makes it a given.
   await cell(page, 1, 2).click();
   await page.keyboard.press(WELCOME[0]);
   await expect(cell(page, 1, 2)).toHaveAttribute('aria-label', 'row 1, column 2, empty');
+  // Done warns first about a puzzle with several solutions, and locks it when pressed again.
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(status(page)).toHaveText('This puzzle has 2 or more solutions: press Done again to lock it anyway.');
+  await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}, given`);
   await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
@@ -188,6 +236,8 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await emptyBoard(page, 3, 3);
   await tool(page, 'Killer cage');
+  // The tool says how it is used as soon as it is chosen, and asks for the sum once drawn.
+  await expect(status(page)).toHaveText(/^Killer cage: drag over side-by-side cells, or select them \(Shift and the arrows\), then type the cage's sum/);
   const centre = async (r, c) => {
     const box = await cell(page, r, c).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
@@ -202,6 +252,7 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await page.mouse.up();
   await expect(page.locator('.cage-overlay path.cage-drawn')).toHaveCount(0);
   await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await expect(status(page)).toHaveText("Type the cage's sum (or leave it without one).");
   // 2 is too small for three cells, but 20 is a sum they can make.
   await page.keyboard.press('2');
   await expect(status(page)).toHaveText('3 cells cannot sum to 2 (their sums run 6 to 24)');
@@ -213,7 +264,7 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
   await expect(anchor.locator('.cage-sum')).toHaveText('20');
   await expect(anchor.locator('.cage-sum')).not.toHaveClass(/typed/);
-  await expect(status(page)).toHaveText('2 or more solutions.');
+  await expect(verdict(page)).toHaveText(SEVERAL);
   await page.keyboard.press('5');
   await expect(status(page)).toHaveText('3 cells cannot sum to 205 (their sums run 6 to 24)');
   await expect(anchor.locator('.cage-sum')).toHaveText('20');
@@ -242,6 +293,9 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
 
+  await expect(verdict(page)).toHaveText(SEVERAL);
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(status(page)).toHaveText('This puzzle has 2 or more solutions: press Done again to lock it anyway.');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(status(page)).toHaveText('Your puzzle is ready: the givens are locked.');
   await menuAction(page, 'Copy link');
@@ -333,6 +387,15 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 1280, hei
       names: [...document.querySelectorAll('.setter-palette button')].filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
     }));
     expect(overflow).toEqual({ page: 0, names: [] });
+    // Each tool's instructions, and the verdict once something is drawn, are in view whole.
+    await tool(page, 'Thermometer');
+    await expect(status(page)).toHaveText(/^Thermometer: drag from the bulb along the cells, or select them/);
+    await inView(status(page));
+    await drawThrough(page, [[4, 6], [3, 6], [2, 6]]);
+    await expect(verdict(page)).toHaveText(SEVERAL);
+    await inView(verdict(page));
+    for (const name of ['Undo', 'Redo', 'Check', 'Done']) await inView(page.getByRole('button', { name, exact: true }));
+    await tool(page, 'Givens');
     // One tool pressed at a time, chosen from the keyboard as well as by pointer.
     const pressed = () => palette.locator('button[aria-pressed="true"]');
     await expect(pressed()).toHaveText(['Givens']);
@@ -349,3 +412,152 @@ for (const size of [{ width: 390, height: 844, phone: true }, { width: 1280, hei
     }
   });
 }
+
+/** Presses Tab until the focus is on the button named `name` (keys only). */
+async function tabTo(page, name) {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const e = document.activeElement;
+      return e && e.tagName === 'BUTTON' ? (e.getAttribute('aria-label') ?? e.textContent).trim() : null;
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`no button ${name} within 80 presses of Tab`);
+}
+
+/** Moves the board's cursor from `from` to `to` ([row, column]) with the arrows, Shift held
+ * with `extend`; returns `to`. */
+async function arrowTo(page, from, to, extend = false) {
+  const [dr, dc] = [to[0] - from[0], to[1] - from[1]];
+  const modifier = extend ? 'Shift+' : '';
+  for (let i = 0; i < Math.abs(dr); i += 1) await page.keyboard.press(`${modifier}${dr > 0 ? 'ArrowDown' : 'ArrowUp'}`);
+  for (let i = 0; i < Math.abs(dc); i += 1) await page.keyboard.press(`${modifier}${dc > 0 ? 'ArrowRight' : 'ArrowLeft'}`);
+  return to;
+}
+
+test('keys alone: a thermometer, an arrow and a dot are drawn and the givens typed until the puzzle is unique', async ({ page }) => {
+  // New game, then setup, by Tab and Enter.
+  await page.locator('body').focus();
+  await tabTo(page, 'New game');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, 'Enter a puzzle (setup)');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
+  await expect(page.getByRole('gridcell')).toHaveCount(81);
+
+  // The same puzzle as drawn by mouse above: column 6 from r4 up, r9c9 from r8c9 and r7c9,
+  // a white dot between r1c4 and r1c5.
+  await tabTo(page, 'Thermometer');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight'); // the first arrow puts the cursor on r1c1
+  let at = await arrowTo(page, [1, 1], [4, 6]);
+  at = await arrowTo(page, at, [1, 6], true);
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
+  await tabTo(page, 'Arrow');
+  await page.keyboard.press('Enter');
+  at = await arrowTo(page, at, [9, 9]);
+  at = await arrowTo(page, at, [7, 9], true);
+  await page.keyboard.press('Enter');
+  await expect(overlay(page).locator('circle.arrow-bulb')).toHaveCount(1);
+  await tabTo(page, 'White dot');
+  await page.keyboard.press('Enter');
+  at = await arrowTo(page, at, [1, 4]);
+  at = await arrowTo(page, at, [1, 5], true);
+  await page.keyboard.press(' ');
+  await expect(overlay(page).locator('circle.dot-white')).toHaveCount(1);
+  await expect(verdict(page)).toHaveText(SEVERAL);
+
+  await tabTo(page, 'Givens');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 81; i += 1) {
+    if (WELCOME[i] === '.') continue;
+    at = await arrowTo(page, at, [Math.floor(i / 9) + 1, (i % 9) + 1]);
+    await page.keyboard.press(WELCOME[i]);
+  }
+  await expect(verdict(page)).toHaveText(/^Unique: one solution\. Logic solves it/);
+  await tabTo(page, 'Done');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('Your puzzle is ready: the givens are locked.');
+  await expect(cell(page, 1, 1)).toHaveAttribute('aria-label', `row 1, column 1, ${WELCOME[0]}, given`);
+  await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
+});
+
+test('from the keyboard each tool takes its cells and its number: a cage, a quadruple, an X and a sandwich', async ({ page }) => {
+  await emptyBoard(page, 3, 3);
+  const board = page.getByRole('grid', { name: 'Sudoku board' });
+  // Givens: a digit typed on three cells is a given in each (here refused: one house).
+  await board.focus();
+  await page.keyboard.press('ArrowRight'); // the first arrow puts the cursor on r1c1
+  let at = await arrowTo(page, [1, 1], [2, 2]);
+  at = await arrowTo(page, at, [2, 4], true);
+  await page.keyboard.press('5');
+  await expect(status(page)).toHaveText('5 is already in r2c2, which shares a house with r2c3');
+  // The cage tool: the same keys make a cage of the three cells and 15 its sum.
+  await tool(page, 'Killer cage');
+  at = await arrowTo(page, at, [2, 2]);
+  at = await arrowTo(page, at, [2, 4], true);
+  await page.keyboard.press('1');
+  await page.keyboard.press('5');
+  await expect(cell(page, 2, 2)).toHaveAttribute('aria-label', 'row 2, column 2, empty, cage 15');
+  // A line tool takes no number: it says how to draw instead of writing a digit.
+  await tool(page, 'Renban');
+  at = await arrowTo(page, at, [5, 5]);
+  await page.keyboard.press('5');
+  await expect(status(page)).toHaveText('Renban takes no number: Enter draws it on the selected cells. Choose Givens to type digits.');
+  await expect(cell(page, 5, 5)).toHaveAttribute('aria-label', 'row 5, column 5, empty');
+  // A quadruple: a 2x2 square, then its digits.
+  await tool(page, 'Quadruple');
+  at = await arrowTo(page, at, [7, 7]);
+  at = await arrowTo(page, at, [7, 8], true);
+  at = await arrowTo(page, at, [8, 8], true);
+  at = await arrowTo(page, at, [8, 7], true);
+  await page.keyboard.press('3');
+  await page.keyboard.press('8');
+  await expect(overlay(page).locator('text.quadruple-digits')).toHaveText('3 8');
+  // An X: two cells, then Space.
+  await tool(page, 'X');
+  at = await arrowTo(page, at, [5, 1]);
+  at = await arrowTo(page, at, [5, 2], true);
+  await page.keyboard.press(' ');
+  await expect(overlay(page).locator('text.xv')).toHaveText(['X']);
+  // A sandwich beside the cell at the grid's edge.
+  await tool(page, 'Sandwich');
+  at = await arrowTo(page, at, [9, 3]);
+  await page.keyboard.press('2');
+  await page.keyboard.press('1');
+  await expect(overlay(page).locator('text.sandwich')).toHaveText('21');
+  await expectAccessible(page);
+});
+
+test('a setter session at 1280x800 moves the page by less than 0.05 of layout shift', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Every shift counts here, those right after a press too (cumulative layout shift leaves
+  // them out): what the setter sees move while choosing tools and drawing.
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await emptyBoard(page, 3, 3);
+  await page.waitForTimeout(300);
+  await page.evaluate(() => { window.__shift = 0; });
+  await tool(page, 'Thermometer');
+  await drawThrough(page, [[4, 6], [3, 6], [2, 6]]);
+  await expect(verdict(page)).toHaveText(SEVERAL);
+  for (const name of ['Killer cage', 'Sandwich', 'Quadruple', 'X-sum', 'White dot', 'Erase constraint', 'Givens']) {
+    await tool(page, name);
+    await page.waitForTimeout(150);
+  }
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('5');
+  await expect(verdict(page)).toHaveText(SEVERAL);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.05);
+});

@@ -20,8 +20,13 @@ async function paste(page, text) {
 test('copy puzzle then paste it back', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
+  const boxes = () => page.evaluate(() => ['.top', '.board'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
+  const before = await boxes();
   await menuAction(page, 'Copy puzzle');
   await expect(page.getByText('Puzzle copied.')).toBeVisible();
+  // The note floats: the header and the board stay where they were, and it goes by itself.
+  expect(await boxes()).toEqual(before);
+  await expect(page.getByText('Puzzle copied.')).toBeHidden({ timeout: 8_000 });
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(CLASSIC);
   const original = await boardLabels(page);

@@ -45,8 +45,8 @@ pub use session::{Game, GameError, Origin, Played};
 pub use setter::{
     backspaced_sum, erased, nearest_corner, nearest_edge, outside_value, quadruple_digits, typed_sum, with_cage,
     with_cage_sum, with_drawing, with_outside_value, with_quadruple_digit, without, without_cage,
-    without_quadruple_digit, BoardRule, CellMark, Drawing, EraseAt, LogicReport, OutsideKind, Placement, SetterError,
-    SetupHistory, Tool, Verdict,
+    without_quadruple_digit, BoardRule, CellMark, Contradiction, Drawing, EraseAt, LogicReport, OutsideKind, Placement,
+    SetterError, SetupHistory, Tool, Verdict,
 };
 
 #[cfg(test)]

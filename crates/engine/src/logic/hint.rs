@@ -129,6 +129,23 @@ impl Hint {
         }
     }
 
+    /// The text for `level` on `puzzle`: as [`Hint::message`], but a step that reads the
+    /// puzzle's variant rules names the rule at levels 1 and 2, in players' words ("Look at
+    /// the thermometer from r4c3.") rather than the strategy's name.
+    pub fn message_on(&self, puzzle: &Puzzle, level: HintLevel) -> String {
+        let layout = puzzle.layout();
+        match self {
+            Hint::Step(d) if d.strategy.reads_constraints() && level != HintLevel::Answer => {
+                let rule = rule_of(puzzle, d);
+                match level {
+                    HintLevel::Nudge => format!("Look at {rule}."),
+                    _ => format!("Look at {rule} and what it allows in {}.", cell_list(layout, &d.cells)),
+                }
+            }
+            _ => self.message(layout, level),
+        }
+    }
+
     /// The cells to highlight at `level`.
     pub fn highlighted(&self, level: HintLevel) -> Vec<Cell> {
         match (self, level) {
@@ -138,6 +155,35 @@ impl Hint {
             (Hint::Step(d), _) => d.cells.clone(),
             _ => Vec::new(),
         }
+    }
+}
+
+/// The variant rule of `puzzle` a step works with, named for a player: the one whose cells
+/// hold most of the step's pattern ("the thermometer from r4c3", "the renban line at
+/// r1c1"), or a rule of the whole board ("the anti-knight rule").
+fn rule_of(puzzle: &Puzzle, d: &Deduction) -> String {
+    let layout = puzzle.layout();
+    let shared = |cells: &[Cell]| d.cells.iter().filter(|c| cells.contains(c)).count();
+    let best = puzzle
+        .constraints()
+        .iter()
+        .map(|c| (c, c.listed()))
+        .filter(|(_, cells)| shared(cells) > 0)
+        .max_by_key(|(_, cells)| (shared(cells), std::cmp::Reverse(cells.len())));
+    match best {
+        Some((constraint, cells)) => {
+            let from = match constraint {
+                crate::constraint::Constraint::Thermometer { .. }
+                | crate::constraint::Constraint::SlowThermometer { .. }
+                | crate::constraint::Constraint::Arrow { .. } => "from",
+                _ => "at",
+            };
+            format!("the {} {from} {}", constraint.name(), layout.cell_name(cells[0]))
+        }
+        None => match puzzle.constraints().iter().find(|c| c.listed().is_empty()) {
+            Some(constraint) => format!("the {} rule", constraint.name()),
+            None => format!("the rules through {}", cell_list(layout, &d.cells)),
+        },
     }
 }
 
@@ -255,5 +301,28 @@ mod tests {
         for level in [HintLevel::Nudge, HintLevel::Focus, HintLevel::Answer] {
             assert_eq!(HintLevel::from_number(level.number()), level);
         }
+    }
+
+    #[test]
+    fn a_step_on_a_variant_rule_names_the_rule_in_players_words_at_levels_1_and_2() {
+        use crate::constraint::Constraint;
+        let thermo = Constraint::Thermometer { cells: vec![Cell::new(30), Cell::new(21), Cell::new(12)] };
+        let renban = Constraint::Renban { cells: vec![Cell::new(0), Cell::new(1)] };
+        let puzzle = Puzzle::empty(Layout::classic()).with_constraints(vec![thermo, renban]).expect("a puzzle");
+        let mut step = Deduction::new(Strategy::ConstraintRule);
+        step.cells = vec![Cell::new(30), Cell::new(21)];
+        step.digits = [1, 2, 3].into_iter().filter_map(Digit::new).collect();
+        step.explanation = "Thermometer r4c4→r2c4: r4c4 is between 1 and 7.".to_string();
+        let hint = Hint::Step(step);
+        assert_eq!(hint.message_on(&puzzle, HintLevel::Nudge), "Look at the thermometer from r4c4.");
+        assert_eq!(
+            hint.message_on(&puzzle, HintLevel::Focus),
+            "Look at the thermometer from r4c4 and what it allows in r4c4 and r3c4."
+        );
+        assert_eq!(hint.message_on(&puzzle, HintLevel::Answer), "Thermometer r4c4→r2c4: r4c4 is between 1 and 7.");
+        let Hint::Step(mut step) = hint else { unreachable!() };
+        step.strategy = Strategy::ExtraHouse;
+        step.cells = vec![Cell::new(1)];
+        assert_eq!(Hint::Step(step).message_on(&puzzle, HintLevel::Nudge), "Look at the renban line at r1c1.");
     }
 }

@@ -4,12 +4,14 @@
 //! cells that share a side; a quadruple's digits on the corner of four cells; a sandwich,
 //! X-sum or skyscraper number beside the grid), and an eraser takes one away.
 //! Each drawing is checked here (its shape) and by the constraint's own validation; a
-//! refused one changes nothing and says why. Killer cages are drawn too, but a board's
+//! refused one changes nothing and says why. [`Contradiction`] says why a puzzle has no
+//! solution, and where. Killer cages are drawn too, but a board's
 //! cages belong to its layout: [`with_cage`] and its kin make the new layout. [`SetupHistory`] makes every edit, digits and
 //! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter, and
 //! [`LogicReport`] what the logical solver makes of the puzzle.
 
 mod cage;
+mod contradiction;
 mod history;
 mod outside;
 mod quadruple;
@@ -20,6 +22,7 @@ mod verdict;
 use thiserror::Error;
 
 pub use cage::{backspaced_sum, typed_sum, with_cage, with_cage_sum, without_cage};
+pub use contradiction::Contradiction;
 pub use history::SetupHistory;
 pub use outside::{outside_value, with_outside_value, OutsideKind};
 pub use quadruple::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};

@@ -220,7 +220,7 @@ fn the_verdict_reads_the_count_and_where_two_solutions_differ() {
     assert_eq!(Verdict::of(std::slice::from_ref(&first), false), Verdict::GaveUp);
     let several = Verdict::of(&[first, second], false);
     assert_eq!(several, Verdict::Several { differ: vec![Cell::new(1), Cell::new(2)] });
-    assert_eq!(several.to_string(), "2 or more solutions");
+    assert_eq!(several.to_string(), "2 or more solutions: the shaded cells differ between two of them");
     assert_eq!(Verdict::Unique.to_string(), "Unique: one solution");
 }
 

@@ -46,7 +46,7 @@ impl fmt::Display for Verdict {
             Verdict::NoSolution => "No solution",
             Verdict::GaveUp => "The count gave up before it was sure",
             Verdict::Unique => "Unique: one solution",
-            Verdict::Several { .. } => "2 or more solutions",
+            Verdict::Several { .. } => "2 or more solutions: the shaded cells differ between two of them",
         })
     }
 }
