@@ -315,7 +315,34 @@ fn whole_house(constraint: &Constraint, layout: &Layout) -> Option<Vec<u16>> {
         Constraint::ExtraRegion { cells } => cells_of(cells),
         Constraint::Diagonal { .. } => cells_of(&constraint.cells(layout)),
         Constraint::Renban { cells } => cells_of(cells),
-        _ => return None,
+        Constraint::Thermometer { .. }
+        | Constraint::SlowThermometer { .. }
+        | Constraint::Arrow { .. }
+        | Constraint::Difference { .. }
+        | Constraint::Ratio { .. }
+        | Constraint::Xv { .. }
+        | Constraint::Negative { .. }
+        | Constraint::Whispers { .. }
+        | Constraint::Palindrome { .. }
+        | Constraint::Between { .. }
+        | Constraint::RegionSum { .. }
+        | Constraint::Entropic { .. }
+        | Constraint::Modular { .. }
+        | Constraint::AntiKnight
+        | Constraint::AntiKing
+        | Constraint::NonConsecutive
+        | Constraint::Quadruple { .. }
+        | Constraint::Even { .. }
+        | Constraint::Odd { .. }
+        | Constraint::Minimum { .. }
+        | Constraint::Maximum { .. }
+        | Constraint::Sandwich { .. }
+        | Constraint::LittleKiller { .. }
+        | Constraint::XSum { .. }
+        | Constraint::Skyscraper { .. }
+        | Constraint::Indexer { .. }
+        | Constraint::Clone { .. }
+        | Constraint::PencilMarks { .. } => return None,
     };
     (cells.len() == layout.size()).then_some(cells)
 }
