@@ -5,10 +5,10 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::constraint::Outside;
+use sudoku_engine::constraint::{Direction, Outside};
 use sudoku_engine::game::{
     backspaced_sum, nearest_corner, nearest_edge, outside_value, quadruple_digits, setup_puzzle, typed_sum,
-    Contradiction, Drawing, EraseAt, LogicReport, OutsideKind, SetterError, SetupHistory, Verdict,
+    Contradiction, Drawing, EraseAt, LogicReport, OutsideKind, SetterError, SetupHistory, Tool as Family, Verdict,
 };
 use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit, Level};
@@ -43,14 +43,36 @@ pub enum Tool {
 }
 
 impl Tool {
-    /// The clue beside the grid this tool writes, if it writes one.
-    pub fn outside_kind(self) -> Option<OutsideKind> {
+    /// The engine's tool for the family this tool draws (none for the givens and the
+    /// eraser): what a gesture makes is the engine's.
+    pub fn family(self) -> Option<Family> {
         match self {
-            Tool::Sandwich => Some(OutsideKind::Sandwich),
-            Tool::XSum => Some(OutsideKind::XSum),
-            Tool::Skyscraper => Some(OutsideKind::Skyscraper),
-            _ => None,
+            Tool::Givens | Tool::Erase => None,
+            Tool::Thermometer => Some(Family::Thermometer),
+            Tool::Arrow => Some(Family::Arrow),
+            Tool::Renban => Some(Family::Renban),
+            Tool::GermanWhispers => Some(Family::GermanWhispers),
+            Tool::Cage => Some(Family::Cage),
+            Tool::WhiteDot => Some(Family::WhiteDot),
+            Tool::BlackDot => Some(Family::BlackDot),
+            Tool::X => Some(Family::X),
+            Tool::V => Some(Family::V),
+            Tool::Quadruple => Some(Family::Quadruple),
+            Tool::Sandwich => Some(Family::Sandwich),
+            Tool::XSum => Some(Family::XSum),
+            Tool::Skyscraper => Some(Family::Skyscraper),
         }
+    }
+
+    /// The clue beside the grid this tool writes, if it writes one (no tool here writes a
+    /// little killer, whose direction is the one asked for).
+    pub fn outside_kind(self) -> Option<OutsideKind> {
+        self.family()?.outside_kind(Direction::DownRight)
+    }
+
+    /// What this tool draws on `cells`: a line along them, or a dot, X or V between two.
+    pub fn drawing(self, cells: &[Cell]) -> Option<Drawing> {
+        self.family()?.drawing(cells)
     }
 
     pub const ALL: [Tool; 15] = [
@@ -98,26 +120,6 @@ impl Tool {
             Tool::XSum => "X-sum",
             Tool::Skyscraper => "Skyscraper",
             Tool::Erase => "Erase constraint",
-        }
-    }
-
-    /// The dot, X or V this tool puts between `cells`.
-    pub fn dot(self, cells: [Cell; 2]) -> Drawing {
-        match self {
-            Tool::WhiteDot => Drawing::WhiteDot(cells),
-            Tool::BlackDot => Drawing::BlackDot(cells),
-            Tool::X => Drawing::X(cells),
-            _ => Drawing::V(cells),
-        }
-    }
-
-    /// The line this tool draws along `path`.
-    pub fn line(self, path: Vec<Cell>) -> Drawing {
-        match self {
-            Tool::Arrow => Drawing::Arrow(path),
-            Tool::Renban => Drawing::Renban(path),
-            Tool::GermanWhispers => Drawing::GermanWhispers(path),
-            _ => Drawing::Thermometer(path),
         }
     }
 
@@ -408,8 +410,9 @@ impl AppState {
             }
             Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match neighbour {
                 Some(other) => {
-                    let dot = self.setter.tool.dot([cell, other]);
-                    self.setter_edit(|history, game| history.draw(game, &dot));
+                    if let Some(dot) = self.setter.tool.drawing(&[cell, other]) {
+                        self.setter_edit(|history, game| history.draw(game, &dot));
+                    }
                 }
                 None => {
                     self.message = Some("A dot, an X or a V sits between two cells: press nearer an inner edge.".into())
@@ -492,8 +495,9 @@ impl AppState {
             self.draw_cage(&path);
             return;
         }
-        let drawing = self.setter.tool.line(path);
-        self.setter_edit(|history, game| history.draw(game, &drawing));
+        if let Some(drawing) = self.setter.tool.drawing(&path) {
+            self.setter_edit(|history, game| history.draw(game, &drawing));
+        }
     }
 
     /// Draws a killer cage over `cells` and chooses it, its sum to be typed; false when it

@@ -41,7 +41,7 @@ impl AppState {
         match self.setter.tool {
             Tool::Givens => {}
             Tool::Thermometer | Tool::Arrow | Tool::Renban | Tool::GermanWhispers => {
-                let line = self.setter.tool.line(cells);
+                let Some(line) = self.setter.tool.drawing(&cells) else { return };
                 if self.setter_edit(|history, game| history.draw(game, &line)) {
                     self.selection = vec![cursor];
                 }
@@ -52,14 +52,13 @@ impl AppState {
                     self.draw_cage(&cells);
                 }
             },
-            Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match cells[..] {
-                [first, second] => {
-                    let dot = self.setter.tool.dot([first, second]);
+            Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match self.setter.tool.drawing(&cells) {
+                Some(dot) => {
                     if self.setter_edit(|history, game| history.draw(game, &dot)) {
                         self.selection = vec![cursor];
                     }
                 }
-                _ => self.message = Some(
+                None => self.message = Some(
                     "A dot, an X or a V sits between two cells: select one, then Shift and an arrow to its neighbour."
                         .into(),
                 ),

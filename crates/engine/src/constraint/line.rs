@@ -53,7 +53,7 @@ pub(crate) fn region_segments(layout: &Layout, path: &[Cell]) -> Vec<Vec<Cell>> 
     for &cell in open {
         match segments.last_mut() {
             Some(last) if layout.region(last[0]) == layout.region(cell) => last.push(cell),
-            _ => segments.push(vec![cell]),
+            Some(_) | None => segments.push(vec![cell]),
         }
     }
     if closed && segments.len() > 1 {

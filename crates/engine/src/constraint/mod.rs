@@ -282,6 +282,42 @@ impl Constraint {
         }
     }
 
+    /// Whether the rule reads from its first cell (a thermometer's or an arrow's bulb), so
+    /// that a player names it "from" there rather than "at".
+    pub fn starts_at_its_first_cell(&self) -> bool {
+        match self {
+            Constraint::Thermometer { .. } | Constraint::SlowThermometer { .. } | Constraint::Arrow { .. } => true,
+            Constraint::Difference { .. }
+            | Constraint::Ratio { .. }
+            | Constraint::Xv { .. }
+            | Constraint::Negative { .. }
+            | Constraint::Whispers { .. }
+            | Constraint::Renban { .. }
+            | Constraint::Palindrome { .. }
+            | Constraint::Between { .. }
+            | Constraint::RegionSum { .. }
+            | Constraint::Entropic { .. }
+            | Constraint::Modular { .. }
+            | Constraint::ExtraRegion { .. }
+            | Constraint::Diagonal { .. }
+            | Constraint::AntiKnight
+            | Constraint::AntiKing
+            | Constraint::NonConsecutive
+            | Constraint::Quadruple { .. }
+            | Constraint::Even { .. }
+            | Constraint::Odd { .. }
+            | Constraint::Minimum { .. }
+            | Constraint::Maximum { .. }
+            | Constraint::Sandwich { .. }
+            | Constraint::LittleKiller { .. }
+            | Constraint::XSum { .. }
+            | Constraint::Skyscraper { .. }
+            | Constraint::Indexer { .. }
+            | Constraint::Clone { .. }
+            | Constraint::PencilMarks { .. } => false,
+        }
+    }
+
     /// The cells of a line rule, in order along the line (a loop ends on its first cell).
     pub fn line(&self) -> Option<&[Cell]> {
         match self {

@@ -172,12 +172,7 @@ fn rule_of(puzzle: &Puzzle, d: &Deduction) -> String {
         .max_by_key(|(_, cells)| (shared(cells), std::cmp::Reverse(cells.len())));
     match best {
         Some((constraint, cells)) => {
-            let from = match constraint {
-                crate::constraint::Constraint::Thermometer { .. }
-                | crate::constraint::Constraint::SlowThermometer { .. }
-                | crate::constraint::Constraint::Arrow { .. } => "from",
-                _ => "at",
-            };
+            let from = if constraint.starts_at_its_first_cell() { "from" } else { "at" };
             format!("the {} {from} {}", constraint.name(), layout.cell_name(cells[0]))
         }
         None => match puzzle.constraints().iter().find(|c| c.listed().is_empty()) {

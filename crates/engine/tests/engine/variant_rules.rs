@@ -78,16 +78,20 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
         }
         Constraint::Xv { cells, sum } => at(cells[0]) + at(cells[1]) == u32::from(*sum),
         Constraint::Negative { mark } => {
-            let marked = |a: Cell, b: Cell| {
-                all.iter().any(|other| match (mark, other) {
-                    (Negative::Ratio | Negative::Difference, Constraint::Difference { cells, .. })
+            // The marks that spare a pair: any dot for the dots' rules, an X or a V for XV.
+            let marks: Vec<[Cell; 2]> = all
+                .iter()
+                .filter_map(|other| {
+                    if let (Negative::Ratio | Negative::Difference, Constraint::Difference { cells, .. })
                     | (Negative::Ratio | Negative::Difference, Constraint::Ratio { cells, .. })
-                    | (Negative::Xv, Constraint::Xv { cells, .. }) => {
-                        (cells[0] == a && cells[1] == b) || (cells[0] == b && cells[1] == a)
+                    | (Negative::Xv, Constraint::Xv { cells, .. }) = (mark, other)
+                    {
+                        return Some(*cells);
                     }
-                    _ => false,
+                    None
                 })
-            };
+                .collect();
+            let marked = |a: Cell, b: Cell| marks.iter().any(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a));
             every_pair_at(&[(0, 1), (1, 0)]).into_iter().filter(|&(a, b)| !marked(a, b)).all(|(a, b)| {
                 let (x, y) = (at(a), at(b));
                 match mark {

@@ -211,30 +211,48 @@ impl Tool {
 
     /// What the setter does with the tool, shown when it is chosen.
     pub fn instructions(self) -> &'static str {
-        match self.placement() {
-            Placement::Path => match self {
-                Tool::Thermometer | Tool::SlowThermometer => {
-                    "Drag from the bulb along the cells, or choose them with Shift and the arrow keys from the bulb, then press Enter."
-                }
-                Tool::Arrow => {
-                    "Drag from the circle along the shaft, or choose the cells with Shift and the arrow keys from the circle, then press Enter."
-                }
-                _ => {
-                    "Drag along the cells, or choose them with Shift and the arrow keys, then press Enter. End where you started for a loop."
-                }
-            },
-            Placement::Edge => {
+        match self {
+            Tool::Thermometer | Tool::SlowThermometer => {
+                "Drag from the bulb along the cells, or choose them with Shift and the arrow keys from the bulb, then press Enter."
+            }
+            Tool::Arrow => {
+                "Drag from the circle along the shaft, or choose the cells with Shift and the arrow keys from the circle, then press Enter."
+            }
+            Tool::Renban
+            | Tool::GermanWhispers
+            | Tool::DutchWhispers
+            | Tool::Palindrome
+            | Tool::Between
+            | Tool::RegionSum
+            | Tool::Entropic
+            | Tool::Modular => {
+                "Drag along the cells, or choose them with Shift and the arrow keys, then press Enter. End where you started for a loop."
+            }
+            Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => {
                 "Press the edge between two cells, or choose two side neighbours with Shift and an arrow key, then press Enter."
             }
-            Placement::Cell => "Press a cell, or choose cells with the arrow keys, then press Enter.",
-            Placement::Cage => "Drag over cells that join side by side, then type the cage's sum.",
-            Placement::Region => "Drag over the cells, or choose them with Shift and the arrow keys, then press Enter.",
-            Placement::Copy => "Choose the cells, press Enter, then choose as many cells in the same order and press Enter.",
-            Placement::CellDigits => "Press a cell, then type the digits it may hold.",
-            Placement::Corner => "Press the corner four cells share, then type the digits they hold.",
-            Placement::Frame => "Press beside a row or column, then type the number.",
-            Placement::FrameDiagonal => "Press beside the grid where a diagonal starts, then type its sum.",
-            Placement::Board => "Press the tool to switch the rule on for the whole board; press it again to take it away.",
+            Tool::Even
+            | Tool::Odd
+            | Tool::Minimum
+            | Tool::Maximum
+            | Tool::RowIndexer
+            | Tool::ColumnIndexer
+            | Tool::BoxIndexer => "Press a cell, or choose cells with the arrow keys, then press Enter.",
+            Tool::Cage => "Drag over cells that join side by side, then type the cage's sum.",
+            Tool::ExtraRegion => "Drag over the cells, or choose them with Shift and the arrow keys, then press Enter.",
+            Tool::Clone => "Choose the cells, press Enter, then choose as many cells in the same order and press Enter.",
+            Tool::PencilMarks => "Press a cell, then type the digits it may hold.",
+            Tool::Quadruple => "Press the corner four cells share, then type the digits they hold.",
+            Tool::Sandwich | Tool::XSum | Tool::Skyscraper => "Press beside a row or column, then type the number.",
+            Tool::LittleKiller => "Press beside the grid where a diagonal starts, then type its sum.",
+            Tool::AntiKnight
+            | Tool::AntiKing
+            | Tool::NonConsecutive
+            | Tool::FallingDiagonal
+            | Tool::RisingDiagonal
+            | Tool::NoWhiteDot
+            | Tool::NoBlackDot
+            | Tool::NoXv => "Press the tool to switch the rule on for the whole board; press it again to take it away.",
         }
     }
 
@@ -344,7 +362,37 @@ impl Tool {
             Tool::NoWhiteDot => BoardRule::NoWhiteDot,
             Tool::NoBlackDot => BoardRule::NoBlackDot,
             Tool::NoXv => BoardRule::NoXv,
-            _ => return None,
+            Tool::Thermometer
+            | Tool::SlowThermometer
+            | Tool::Arrow
+            | Tool::Renban
+            | Tool::GermanWhispers
+            | Tool::DutchWhispers
+            | Tool::Palindrome
+            | Tool::Between
+            | Tool::RegionSum
+            | Tool::Entropic
+            | Tool::Modular
+            | Tool::WhiteDot
+            | Tool::BlackDot
+            | Tool::X
+            | Tool::V
+            | Tool::Even
+            | Tool::Odd
+            | Tool::Minimum
+            | Tool::Maximum
+            | Tool::RowIndexer
+            | Tool::ColumnIndexer
+            | Tool::BoxIndexer
+            | Tool::Cage
+            | Tool::ExtraRegion
+            | Tool::Clone
+            | Tool::PencilMarks
+            | Tool::Quadruple
+            | Tool::Sandwich
+            | Tool::XSum
+            | Tool::Skyscraper
+            | Tool::LittleKiller => return None,
         })
     }
 
@@ -355,7 +403,41 @@ impl Tool {
             Tool::XSum => Some(OutsideKind::XSum),
             Tool::Skyscraper => Some(OutsideKind::Skyscraper),
             Tool::LittleKiller => Some(OutsideKind::LittleKiller(direction)),
-            _ => None,
+            Tool::Thermometer
+            | Tool::SlowThermometer
+            | Tool::Arrow
+            | Tool::Renban
+            | Tool::GermanWhispers
+            | Tool::DutchWhispers
+            | Tool::Palindrome
+            | Tool::Between
+            | Tool::RegionSum
+            | Tool::Entropic
+            | Tool::Modular
+            | Tool::WhiteDot
+            | Tool::BlackDot
+            | Tool::X
+            | Tool::V
+            | Tool::Even
+            | Tool::Odd
+            | Tool::Minimum
+            | Tool::Maximum
+            | Tool::RowIndexer
+            | Tool::ColumnIndexer
+            | Tool::BoxIndexer
+            | Tool::Cage
+            | Tool::ExtraRegion
+            | Tool::Clone
+            | Tool::PencilMarks
+            | Tool::Quadruple
+            | Tool::AntiKnight
+            | Tool::AntiKing
+            | Tool::NonConsecutive
+            | Tool::FallingDiagonal
+            | Tool::RisingDiagonal
+            | Tool::NoWhiteDot
+            | Tool::NoBlackDot
+            | Tool::NoXv => None,
         }
     }
 }
