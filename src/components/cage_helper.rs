@@ -58,8 +58,8 @@ pub fn sums_on_board(puzzle: &Puzzle) -> Option<String> {
     let has = |kind: fn(&Constraint) -> bool| puzzle.constraints().iter().any(kind);
     let named: Vec<&str> = [
         (puzzle.layout().variant().cages.is_some(), "a cage"),
-        (has(|rule| matches!(rule, Constraint::Arrow { .. })), "an arrow"),
-        (has(|rule| matches!(rule, Constraint::RegionSum { .. })), "a region sum line"),
+        (has(|rule| matches!(rule, Constraint::Arrow(_))), "an arrow"),
+        (has(|rule| matches!(rule, Constraint::RegionSum(_))), "a region sum line"),
     ]
     .into_iter()
     .filter_map(|(on_board, name)| on_board.then_some(name))

@@ -168,7 +168,7 @@ impl AppState {
         let mut rules: Vec<&str> = Vec::new();
         for constraint in puzzle.constraints() {
             let name = constraint.name();
-            if !matches!(constraint, sudoku_engine::Constraint::PencilMarks { .. }) && !rules.contains(&name) {
+            if !matches!(constraint, sudoku_engine::Constraint::PencilMarks(_)) && !rules.contains(&name) {
                 rules.push(name);
             }
         }

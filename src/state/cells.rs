@@ -1,6 +1,7 @@
 //! What each cell shows, as small comparable data: a cell whose data did not change is
 //! not re-rendered.
 
+use sudoku_engine::constraint::family;
 use sudoku_engine::game::Colour;
 use sudoku_engine::logic::{Hint, HintLevel};
 use sudoku_engine::{Constraint, Deduction, Digit, DigitSet};
@@ -69,7 +70,7 @@ impl AppState {
             })
             .collect();
         for constraint in puzzle.constraints() {
-            if let Constraint::PencilMarks { cell, digits } = constraint {
+            if let Constraint::PencilMarks(family::PencilMarks { cell, digits }) = constraint {
                 if let Some(data) = cells.get_mut(cell.index()) {
                     data.given_marks = digits.iter().filter_map(|&d| Digit::new(d)).collect();
                 }

@@ -2,6 +2,7 @@
 //! images, printed batches, pasted text and links, and the errors each can end in. Jobs
 //! run natively through the worker's own code.
 
+use sudoku_engine::constraint::family;
 use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateError, SeedError};
@@ -242,7 +243,7 @@ fn a_recorded_level_stays_when_the_puzzle_is_analysed_or_rated() {
 fn a_variant_puzzle_without_givens_is_analysed_and_its_heading_names_its_rules() {
     use sudoku_engine::{Cell, Constraint, Layout, Puzzle};
     let cells = |ids: &[usize]| ids.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>();
-    let thermo = Constraint::Thermometer { cells: cells(&[0, 1, 2]) };
+    let thermo = Constraint::Thermometer(family::Thermometer { cells: cells(&[0, 1, 2]) });
     let puzzle = Puzzle::empty(Layout::classic()).with_constraints(vec![thermo.clone()]).expect("a puzzle");
     let s = AppState::new(Game::new(puzzle), Settings::default());
     assert!(matches!(asked(&s), Job::Analyse { .. }), "rules alone are worth a level: {:?}", s.pending);
@@ -252,9 +253,9 @@ fn a_variant_puzzle_without_givens_is_analysed_and_its_heading_names_its_rules()
     assert_eq!(AppState::new(game, Settings::default()).heading(), "9x9 standard, Stinker");
     let more = vec![
         thermo,
-        Constraint::Renban { cells: cells(&[80, 79]) },
-        Constraint::Entropic { cells: cells(&[40, 41, 42]) },
-        Constraint::Renban { cells: cells(&[70, 71]) },
+        Constraint::Renban(family::Renban { cells: cells(&[80, 79]) }),
+        Constraint::Entropic(family::Entropic { cells: cells(&[40, 41, 42]) }),
+        Constraint::Renban(family::Renban { cells: cells(&[70, 71]) }),
     ];
     let puzzle = Puzzle::empty(Layout::classic()).with_constraints(more).expect("a puzzle");
     let mut game = Game::new(puzzle);

@@ -1,5 +1,6 @@
 //! Setup as the setter's tool, driven natively: drawing, refusals, undo and the live count.
 
+use sudoku_engine::constraint::family;
 use sudoku_engine::{Cell, Constraint, Digit, Layout};
 
 use super::tests::respond;
@@ -49,7 +50,8 @@ fn a_dragged_line_becomes_a_thermometer_and_undo_takes_it_back() {
     assert_eq!(s.setter.path, [Cell::new(0), Cell::new(1), Cell::new(10)], "going back takes the last cell off");
     assert!(s.selection.is_empty(), "drawing selects nothing");
     s.update(Action::Release);
-    let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(10)] };
+    let thermo =
+        Constraint::Thermometer(family::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(10)] });
     assert_eq!(s.game.puzzle().constraints(), std::slice::from_ref(&thermo));
     assert!(s.setter.path.is_empty());
     assert_eq!(counts_pending(&s), 1, "each edit counts the solutions");
@@ -73,7 +75,10 @@ fn a_diagonal_drag_follows_the_middles_it_goes_through_not_the_cells_beside_the_
     s.update(Action::Drag { cell: r9c4, at: (0.6, 0.4) });
     assert_eq!(s.setter.path, [r8c5, r9c4]);
     s.update(Action::Release);
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Thermometer { cells: vec![r8c5, r9c4] }]);
+    assert_eq!(
+        s.game.puzzle().constraints(),
+        [Constraint::Thermometer(family::Thermometer { cells: vec![r8c5, r9c4] })]
+    );
 }
 
 #[test]
@@ -110,8 +115,8 @@ fn dots_go_on_the_nearest_edge_and_the_eraser_takes_them_off() {
     s.update(press(40, (0.5, 0.9)));
     s.update(press(41, (0.05, 0.5)));
     assert_eq!(s.message.as_deref(), Some("there is already a dot, X or V between r5c5 and r5c6"));
-    let white = Constraint::Difference { cells: [Cell::new(40), Cell::new(41)], value: 1 };
-    let black = Constraint::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 };
+    let white = Constraint::Difference(family::Difference { cells: [Cell::new(40), Cell::new(41)], value: 1 });
+    let black = Constraint::Ratio(family::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 });
     assert_eq!(s.game.puzzle().constraints().len(), 2);
     s.update(Action::ChooseTool(Tool::Erase));
     s.update(press(49, (0.5, 0.1)));
@@ -129,11 +134,11 @@ fn renban_and_whispers_lines_and_x_and_v_marks_are_drawn_with_their_tools() {
     s.update(Action::ChooseTool(Tool::V));
     s.update(press(40, (0.5, 0.95)));
     let (c, cells) = (Cell::new, |ids: &[usize]| ids.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>());
-    let v = Constraint::Xv { cells: [c(40), c(49)], sum: 5 };
+    let v = Constraint::Xv(family::Xv { cells: [c(40), c(49)], sum: 5 });
     let drawn = [
-        Constraint::Renban { cells: cells(&[0, 1, 2]) },
-        Constraint::Whispers { cells: cells(&[9, 10]), gap: 5 },
-        Constraint::Xv { cells: [c(40), c(41)], sum: 10 },
+        Constraint::Renban(family::Renban { cells: cells(&[0, 1, 2]) }),
+        Constraint::Whispers(family::Whispers { cells: cells(&[9, 10]), gap: 5 }),
+        Constraint::Xv(family::Xv { cells: [c(40), c(41)], sum: 10 }),
         v.clone(),
     ];
     let constraints = s.game.puzzle().constraints();
@@ -162,7 +167,7 @@ fn digits_and_drawings_undo_in_one_line_and_done_keeps_the_constraints() {
     assert_eq!(s.status().as_deref(), Some("The solutions are not counted yet: press Done again to lock it anyway."));
     s.update(Action::SetupDone);
     assert!(!s.setup && s.game.puzzle().given_count() == 1);
-    assert!(matches!(s.game.puzzle().constraints(), [Constraint::Arrow { .. }]));
+    assert!(matches!(s.game.puzzle().constraints(), [Constraint::Arrow(_)]));
 }
 
 #[test]
@@ -343,17 +348,20 @@ fn a_pressed_corner_takes_a_quadruples_digits_from_the_keys() {
     let digit = |n: u8| Action::Input(Digit::new(n).expect("a digit"));
     s.update(digit(4));
     s.update(digit(1));
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple { cells, digits: vec![1, 4] }]);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple(family::Quadruple { cells, digits: vec![1, 4] })]);
     assert!(s.game.board().values().iter().all(Option::is_none), "no given was typed");
     s.update(Action::Clear);
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple { cells, digits: vec![1] }]);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple(family::Quadruple { cells, digits: vec![1] })]);
     for n in [2, 3, 5] {
         s.update(digit(n));
     }
     s.update(digit(6));
     assert_eq!(s.message.as_deref(), Some("a quadruple holds at most 4 digits"));
     s.update(Action::Undo);
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Quadruple { cells, digits: vec![1, 2, 3] }]);
+    assert_eq!(
+        s.game.puzzle().constraints(),
+        [Constraint::Quadruple(family::Quadruple { cells, digits: vec![1, 2, 3] })]
+    );
     // Another tool, and the keys type givens again.
     s.update(Action::ChooseTool(Tool::Givens));
     assert!(!s.typing_quadruple());
@@ -375,16 +383,16 @@ fn a_press_on_the_frame_takes_a_clues_number_from_the_keys() {
     let digit = |n: u8| Action::Input(Digit::new(n).expect("a digit"));
     s.update(digit(1));
     s.update(digit(5));
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 15 }]);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich(family::Sandwich { clue: above_3, sum: 15 })]);
     assert!(s.game.board().values().iter().all(Option::is_none), "no given was typed");
     s.update(Action::Zero);
     assert_eq!(s.message.as_deref(), Some("sandwich sum at r0c3: 150 is more than the digits of a row sum to"));
     s.update(Action::Clear);
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 1 }]);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich(family::Sandwich { clue: above_3, sum: 1 })]);
     s.update(Action::Clear);
     assert!(s.game.puzzle().constraints().is_empty(), "the last digit off takes the clue away");
     s.update(Action::Undo);
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich { clue: above_3, sum: 1 }]);
+    assert_eq!(s.game.puzzle().constraints(), [Constraint::Sandwich(family::Sandwich { clue: above_3, sum: 1 })]);
     s.update(Action::ChooseTool(Tool::Givens));
     assert!(!s.typing_outside() && s.frame_for_setter().is_none());
 }
@@ -410,7 +418,8 @@ fn the_arrows_with_shift_choose_a_path_and_enter_draws_the_line_on_it() {
     s.update(arrow(Direction::Down, true));
     assert_eq!(s.selection, [Cell::new(0), Cell::new(9), Cell::new(10)], "Shift back to the cell before takes it off");
     s.update(Action::Commit);
-    let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(9), Cell::new(10)] };
+    let thermo =
+        Constraint::Thermometer(family::Thermometer { cells: vec![Cell::new(0), Cell::new(9), Cell::new(10)] });
     assert_eq!(s.game.puzzle().constraints(), std::slice::from_ref(&thermo));
     assert_eq!(s.selection, [Cell::new(10)], "the cursor stays where the line ended");
     // Space draws as Enter does; a number means nothing to a line.
@@ -424,7 +433,7 @@ fn the_arrows_with_shift_choose_a_path_and_enter_draws_the_line_on_it() {
     );
     assert!(s.game.board().values().iter().all(Option::is_none));
     s.update(Action::Space);
-    assert!(matches!(s.game.puzzle().constraints(), [_, Constraint::Arrow { .. }]));
+    assert!(matches!(s.game.puzzle().constraints(), [_, Constraint::Arrow(_)]));
     // With the givens tool Space clears and digits are givens.
     s.update(Action::ChooseTool(Tool::Givens));
     s.update(digit(5));
@@ -461,9 +470,9 @@ fn a_typed_number_goes_where_the_tool_takes_one_on_the_selected_cells() {
     s.update(arrow(Direction::Left, true));
     s.update(digit(3));
     s.update(digit(7));
-    let quadruple = s.game.puzzle().constraints().iter().find(|c| matches!(c, Constraint::Quadruple { .. }));
+    let quadruple = s.game.puzzle().constraints().iter().find(|c| matches!(c, Constraint::Quadruple(_)));
     assert!(
-        matches!(quadruple, Some(Constraint::Quadruple { cells, digits }) if cells == &[Cell::new(19), Cell::new(20), Cell::new(28), Cell::new(29)] && digits == &[3, 7]),
+        matches!(quadruple, Some(Constraint::Quadruple(family::Quadruple { cells, digits })) if cells == &[Cell::new(19), Cell::new(20), Cell::new(28), Cell::new(29)] && digits == &[3, 7]),
         "{quadruple:?}"
     );
     // Three cells are no corner.
@@ -496,7 +505,10 @@ fn enter_puts_a_dot_between_two_selected_cells_and_the_eraser_takes_it_off() {
     assert!(s.message.as_deref().is_some_and(|m| m.starts_with("A dot, an X or a V sits between two cells")));
     s.update(arrow(Direction::Down, true));
     s.update(Action::Commit);
-    assert_eq!(s.game.puzzle().constraints(), [Constraint::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 }]);
+    assert_eq!(
+        s.game.puzzle().constraints(),
+        [Constraint::Ratio(family::Ratio { cells: [Cell::new(40), Cell::new(49)], value: 2 })]
+    );
     s.update(Action::ChooseTool(Tool::Erase));
     s.update(arrow(Direction::Up, true));
     s.update(Action::Commit);

@@ -1,6 +1,7 @@
 //! A [`Puzzle`] (layout and givens, immutable) and a [`Grid`] of values and
 //! candidates that solvers work on.
 
+use crate::constraint::family;
 use serde::{Deserialize, Serialize};
 
 use crate::constraint::{broken_cells, Constraint, ConstraintError};
@@ -105,8 +106,10 @@ impl Puzzle {
 fn merge_pencil_marks(constraints: &mut Vec<Constraint>, size: usize) -> Result<(), ConstraintError> {
     let mut merged: Vec<Constraint> = Vec::with_capacity(constraints.len());
     for constraint in constraints.drain(..) {
-        if let (Some(Constraint::PencilMarks { cell: last, digits: kept }), Constraint::PencilMarks { cell, digits }) =
-            (merged.last_mut(), &constraint)
+        if let (
+            Some(Constraint::PencilMarks(family::PencilMarks { cell: last, digits: kept })),
+            Constraint::PencilMarks(family::PencilMarks { cell, digits }),
+        ) = (merged.last_mut(), &constraint)
         {
             if last == cell {
                 kept.retain(|d| digits.contains(d));

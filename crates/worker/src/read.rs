@@ -57,6 +57,7 @@ fn readout(link: SharedLink) -> Result<Readout, ReadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::constraint::family;
 
     const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -109,7 +110,7 @@ mod tests {
             panic!("a thermometer and a sandwich clue: {json}")
         };
         assert_eq!(puzzle.constraints().len(), 2);
-        let marks = Constraint::PencilMarks { cell: Cell::new(0), digits: vec![1, 2] };
+        let marks = Constraint::PencilMarks(family::PencilMarks { cell: Cell::new(0), digits: vec![1, 2] });
         let document =
             r#"{"size":4,"grid":[[{"givenPencilMarks":[2,1]},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
         let link = format!("#p=v1~box=2x2~variant=standard~givens={}~rules=pencilmarks.r1c1.1-2", ".".repeat(16));

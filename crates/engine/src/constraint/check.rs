@@ -6,6 +6,7 @@
 //! exactly the rule.
 
 use super::{line, region_segments, Constraint};
+use crate::constraint::family;
 use crate::digits::{Cell, Digit};
 use crate::geometry::Layout;
 
@@ -16,7 +17,7 @@ impl Constraint {
         let size = layout.size() as u32;
         let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
         match self {
-            Constraint::Arrow { bulb, shafts } => {
+            Constraint::Arrow(family::Arrow { bulb, shafts }) => {
                 let (low, high) = bulb.iter().fold((0u32, 0u32), |(low, high), c| match at(c) {
                     0 => (low * 10 + 1, high * 10 + size),
                     d => (low * 10 + u32::from(d), high * 10 + u32::from(d)),
@@ -26,7 +27,7 @@ impl Constraint {
                     min > high || max < low
                 })
             }
-            Constraint::Renban { cells } => {
+            Constraint::Renban(family::Renban { cells }) => {
                 let cells = line::distinct(cells);
                 let (min, max) = cells
                     .iter()
@@ -35,7 +36,7 @@ impl Constraint {
                     .fold((u8::MAX, 0), |(min, max), d| (min.min(d), max.max(d)));
                 min <= max && usize::from(max - min) >= cells.len()
             }
-            Constraint::Between { cells } => {
+            Constraint::Between(family::Between { cells }) => {
                 let (Some(first), Some(last)) = (cells.first(), cells.last()) else { return false };
                 let (a, b) = (at(first), at(last));
                 let middle = &cells[1..cells.len().saturating_sub(1).max(1)];
@@ -46,7 +47,7 @@ impl Constraint {
                     .any(|d| d == a || d == b || (a != 0 && b != 0 && !(a.min(b) < d && d < a.max(b))))
                     || (a != 0 && b != 0 && !middle.is_empty() && a.abs_diff(b) < 2)
             }
-            Constraint::RegionSum { cells } => {
+            Constraint::RegionSum(family::RegionSum { cells }) => {
                 let ranges: Vec<(u32, u32)> = region_segments(layout, cells)
                     .iter()
                     .map(|segment| sum_range(segment.iter().map(at), size))
@@ -54,7 +55,7 @@ impl Constraint {
                 let lowest_max = ranges.iter().map(|r| r.1).min().unwrap_or(0);
                 ranges.iter().any(|r| r.0 > lowest_max)
             }
-            Constraint::Quadruple { cells, digits } => {
+            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
                 let placed = cells.iter().filter(|c| at(c) != 0).count();
                 // Each clue digit once: how many more of it the cells need than they show.
                 let missing: usize = digits
@@ -68,7 +69,7 @@ impl Constraint {
                     .sum();
                 missing > cells.len() - placed
             }
-            Constraint::Sandwich { clue, sum } => {
+            Constraint::Sandwich(family::Sandwich { clue, sum }) => {
                 let Some(line) = clue.line(layout.size()) else { return false };
                 let top = size as u8;
                 let (Some(i), Some(j)) = (line.iter().position(|c| at(c) == 1), line.iter().position(|c| at(c) == top))
@@ -78,11 +79,11 @@ impl Constraint {
                 let (min, max) = sum_range(line[i.min(j) + 1..i.max(j)].iter().map(at), size);
                 u32::from(*sum) < min || u32::from(*sum) > max
             }
-            Constraint::LittleKiller { clue, direction, sum } => {
+            Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
                 let (min, max) = sum_range(clue.ray(layout.size(), *direction).iter().map(at), size);
                 u32::from(*sum) < min || u32::from(*sum) > max
             }
-            Constraint::XSum { clue, sum } => {
+            Constraint::XSum(family::XSum { clue, sum }) => {
                 let Some(line) = clue.line(layout.size()) else { return false };
                 let first = at(&line[0]);
                 if first == 0 {
@@ -91,33 +92,33 @@ impl Constraint {
                 let (min, max) = sum_range(line.iter().take(usize::from(first)).map(at), size);
                 u32::from(*sum) < min || u32::from(*sum) > max
             }
-            Constraint::Skyscraper { clue, count } => {
+            Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
                 let Some(line) = clue.line(layout.size()) else { return false };
                 skyscraper_breaks(line.iter().map(at), *count, size as u8)
             }
             // Rules that are pairs of cells or a cell's own digits, all checked elsewhere.
-            Constraint::Thermometer { .. }
-            | Constraint::SlowThermometer { .. }
-            | Constraint::Difference { .. }
-            | Constraint::Ratio { .. }
-            | Constraint::Xv { .. }
-            | Constraint::Negative { .. }
-            | Constraint::Whispers { .. }
-            | Constraint::Palindrome { .. }
-            | Constraint::Entropic { .. }
-            | Constraint::Modular { .. }
-            | Constraint::ExtraRegion { .. }
-            | Constraint::Diagonal { .. }
+            Constraint::Thermometer(_)
+            | Constraint::SlowThermometer(_)
+            | Constraint::Difference(_)
+            | Constraint::Ratio(_)
+            | Constraint::Xv(_)
+            | Constraint::Negative(_)
+            | Constraint::Whispers(_)
+            | Constraint::Palindrome(_)
+            | Constraint::Entropic(_)
+            | Constraint::Modular(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::Diagonal(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Indexer { .. }
-            | Constraint::Clone { .. }
-            | Constraint::PencilMarks { .. } => false,
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Indexer(_)
+            | Constraint::Clone(_)
+            | Constraint::PencilMarks(_) => false,
         }
     }
 }

@@ -16,6 +16,7 @@
 //! killer cages) stay in the [`crate::geometry::Variant`].
 
 mod check;
+pub mod family;
 pub(crate) mod line;
 mod outside;
 mod relation;
@@ -66,75 +67,38 @@ pub enum Indexer {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Constraint {
     /// Digits strictly increase from the bulb (the first cell).
-    Thermometer {
-        cells: Vec<Cell>,
-    },
+    Thermometer(family::Thermometer),
     /// Digits never decrease from the bulb.
-    SlowThermometer {
-        cells: Vec<Cell>,
-    },
+    SlowThermometer(family::SlowThermometer),
     /// Each shaft's digits sum to the bulb's number (a pill of several cells reads as
     /// their digits written side by side).
-    Arrow {
-        bulb: Vec<Cell>,
-        shafts: Vec<Vec<Cell>>,
-    },
+    Arrow(family::Arrow),
     /// White dot: the two digits differ by `value`.
-    Difference {
-        cells: [Cell; 2],
-        value: u8,
-    },
+    Difference(family::Difference),
     /// Black dot: one digit is `value` times the other.
-    Ratio {
-        cells: [Cell; 2],
-        value: u8,
-    },
+    Ratio(family::Ratio),
     /// X (sum 10) or V (sum 5) between two cells: `sum` is 10 or 5.
-    Xv {
-        cells: [Cell; 2],
-        sum: u8,
-    },
+    Xv(family::Xv),
     /// Every unmarked pair of neighbours breaks the mark's rule.
-    Negative {
-        mark: Negative,
-    },
+    Negative(family::Negative),
     /// Neighbours on the line differ by at least `gap`.
-    Whispers {
-        cells: Vec<Cell>,
-        gap: u8,
-    },
+    Whispers(family::Whispers),
     /// The line holds a set of consecutive digits, in any order, none repeated.
-    Renban {
-        cells: Vec<Cell>,
-    },
+    Renban(family::Renban),
     /// The line reads the same both ways.
-    Palindrome {
-        cells: Vec<Cell>,
-    },
+    Palindrome(family::Palindrome),
     /// The digits between the two ends lie strictly between the ends' digits.
-    Between {
-        cells: Vec<Cell>,
-    },
+    Between(family::Between),
     /// Each stretch of the line in one box sums to the same total.
-    RegionSum {
-        cells: Vec<Cell>,
-    },
+    RegionSum(family::RegionSum),
     /// Every three cells in a row along the line hold a low, a middle and a high digit.
-    Entropic {
-        cells: Vec<Cell>,
-    },
+    Entropic(family::Entropic),
     /// Every three cells in a row along the line hold digits of three residues mod 3.
-    Modular {
-        cells: Vec<Cell>,
-    },
+    Modular(family::Modular),
     /// No digit repeats in the cells.
-    ExtraRegion {
-        cells: Vec<Cell>,
-    },
+    ExtraRegion(family::ExtraRegion),
     /// One main diagonal holds each digit once: bottom left to top right when `rising`.
-    Diagonal {
-        rising: bool,
-    },
+    Diagonal(family::Diagonal),
     /// No digit repeats a knight's move away.
     AntiKnight,
     /// No digit repeats a king's move away.
@@ -142,101 +106,70 @@ pub enum Constraint {
     /// Orthogonal neighbours are never consecutive.
     NonConsecutive,
     /// The four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
-    Quadruple {
-        cells: [Cell; 4],
-        digits: Vec<u8>,
-    },
-    Even {
-        cell: Cell,
-    },
-    Odd {
-        cell: Cell,
-    },
+    Quadruple(family::Quadruple),
+    /// The cell's digit is even.
+    Even(family::Even),
+    /// The cell's digit is odd.
+    Odd(family::Odd),
     /// The digit is smaller than each orthogonal neighbour's.
-    Minimum {
-        cell: Cell,
-    },
+    Minimum(family::Minimum),
     /// The digit is larger than each orthogonal neighbour's.
-    Maximum {
-        cell: Cell,
-    },
+    Maximum(family::Maximum),
     /// The digits between the 1 and the largest digit of the row or column sum to `sum`.
-    Sandwich {
-        clue: Outside,
-        sum: u16,
-    },
+    Sandwich(family::Sandwich),
     /// The digits along the diagonal from the clue sum to `sum` (they may repeat).
-    LittleKiller {
-        clue: Outside,
-        direction: Direction,
-        sum: u16,
-    },
+    LittleKiller(family::LittleKiller),
     /// The first `n` digits seen from the clue sum to `sum`, `n` being the first digit.
-    XSum {
-        clue: Outside,
-        sum: u16,
-    },
+    XSum(family::XSum),
     /// Seen from the clue, `count` digits are taller than every digit before them.
-    Skyscraper {
-        clue: Outside,
-        count: u8,
-    },
+    Skyscraper(family::Skyscraper),
     /// An indexer cell.
-    Indexer {
-        cell: Cell,
-        index: Indexer,
-    },
+    Indexer(family::Indexer),
     /// Each cell of `cells` holds the digit of the cell at the same place in `copy`.
-    Clone {
-        cells: Vec<Cell>,
-        copy: Vec<Cell>,
-    },
+    Clone(family::Clone),
     /// The cell's digit is one of `digits` (the setter's pencil marks).
-    PencilMarks {
-        cell: Cell,
-        digits: Vec<u8>,
-    },
+    PencilMarks(family::PencilMarks),
 }
 
 impl Constraint {
     /// The constraint's name as players say it.
     pub fn name(&self) -> &'static str {
         match self {
-            Constraint::Thermometer { .. } => "thermometer",
-            Constraint::SlowThermometer { .. } => "slow thermometer",
-            Constraint::Arrow { .. } => "arrow",
-            Constraint::Difference { .. } => "white dot",
-            Constraint::Ratio { .. } => "black dot",
-            Constraint::Xv { .. } => "XV",
-            Constraint::Negative { mark: Negative::Ratio } => "no black dot",
-            Constraint::Negative { mark: Negative::Difference } => "no white dot",
-            Constraint::Negative { mark: Negative::Xv } => "no X or V",
-            Constraint::Whispers { .. } => "whispers line",
-            Constraint::Renban { .. } => "renban line",
-            Constraint::Palindrome { .. } => "palindrome",
-            Constraint::Between { .. } => "between line",
-            Constraint::RegionSum { .. } => "region sum line",
-            Constraint::Entropic { .. } => "entropic line",
-            Constraint::Modular { .. } => "modular line",
-            Constraint::ExtraRegion { .. } => "extra region",
-            Constraint::Diagonal { .. } => "diagonal",
+            Constraint::Thermometer(_) => "thermometer",
+            Constraint::SlowThermometer(_) => "slow thermometer",
+            Constraint::Arrow(_) => "arrow",
+            Constraint::Difference(_) => "white dot",
+            Constraint::Ratio(_) => "black dot",
+            Constraint::Xv(_) => "XV",
+            Constraint::Negative(family::Negative { mark: Negative::Ratio }) => "no black dot",
+            Constraint::Negative(family::Negative { mark: Negative::Difference }) => "no white dot",
+            Constraint::Negative(family::Negative { mark: Negative::Xv }) => "no X or V",
+            Constraint::Whispers(_) => "whispers line",
+            Constraint::Renban(_) => "renban line",
+            Constraint::Palindrome(_) => "palindrome",
+            Constraint::Between(_) => "between line",
+            Constraint::RegionSum(_) => "region sum line",
+            Constraint::Entropic(_) => "entropic line",
+            Constraint::Modular(_) => "modular line",
+            Constraint::ExtraRegion(_) => "extra region",
+            Constraint::Diagonal(_) => "diagonal",
             Constraint::AntiKnight => "anti-knight",
             Constraint::AntiKing => "anti-king",
             Constraint::NonConsecutive => "non-consecutive",
-            Constraint::Quadruple { .. } => "quadruple",
-            Constraint::Even { .. } => "even cell",
-            Constraint::Odd { .. } => "odd cell",
-            Constraint::Minimum { .. } => "minimum cell",
-            Constraint::Maximum { .. } => "maximum cell",
-            Constraint::Sandwich { .. } => "sandwich sum",
-            Constraint::LittleKiller { .. } => "little killer",
-            Constraint::XSum { .. } => "X-sum",
-            Constraint::Skyscraper { .. } => "skyscraper",
-            Constraint::Indexer { index: Indexer::Row, .. } => "row indexer",
-            Constraint::Indexer { index: Indexer::Column, .. } => "column indexer",
-            Constraint::Indexer { index: Indexer::Box, .. } => "box indexer",
-            Constraint::Clone { .. } => "clone",
-            Constraint::PencilMarks { .. } => "pencil marks",
+            Constraint::Quadruple(_) => "quadruple",
+            Constraint::Even(_) => "even cell",
+            Constraint::Odd(_) => "odd cell",
+            Constraint::Minimum(_) => "minimum cell",
+            Constraint::Maximum(_) => "maximum cell",
+            Constraint::Sandwich(_) => "sandwich sum",
+            Constraint::LittleKiller(_) => "little killer",
+            Constraint::XSum(_) => "X-sum",
+            Constraint::Skyscraper(_) => "skyscraper",
+            Constraint::Indexer(family::Indexer { index: Indexer::Row, .. }) => "row indexer",
+            Constraint::Indexer(family::Indexer { index: Indexer::Column, .. }) => "column indexer",
+            Constraint::Indexer(family::Indexer { index: Indexer::Box, .. }) => "box indexer",
+            Constraint::Clone(_) => "clone",
+            Constraint::PencilMarks(_) => "pencil marks",
         }
     }
 
@@ -245,40 +178,43 @@ impl Constraint {
     pub fn cells(&self, layout: &Layout) -> Vec<Cell> {
         let on_board = |cell: &Cell| cell.index() < layout.cell_count();
         match self {
-            Constraint::Diagonal { rising } => diagonal(layout, *rising),
-            Constraint::Negative { .. }
-            | Constraint::AntiKnight
-            | Constraint::AntiKing
-            | Constraint::NonConsecutive => layout.cells().collect(),
-            Constraint::Minimum { cell } | Constraint::Maximum { cell } if on_board(cell) => {
+            Constraint::Diagonal(family::Diagonal { rising }) => diagonal(layout, *rising),
+            Constraint::Negative(_) | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
+                layout.cells().collect()
+            }
+            Constraint::Minimum(family::Minimum { cell }) | Constraint::Maximum(family::Maximum { cell })
+                if on_board(cell) =>
+            {
                 std::iter::once(*cell).chain(neighbours(layout, *cell)).collect()
             }
-            Constraint::Sandwich { clue, .. } | Constraint::XSum { clue, .. } | Constraint::Skyscraper { clue, .. } => {
-                clue.line(layout.size()).unwrap_or_default()
+            Constraint::Sandwich(family::Sandwich { clue, .. })
+            | Constraint::XSum(family::XSum { clue, .. })
+            | Constraint::Skyscraper(family::Skyscraper { clue, .. }) => clue.line(layout.size()).unwrap_or_default(),
+            Constraint::LittleKiller(family::LittleKiller { clue, direction, .. }) => {
+                clue.ray(layout.size(), *direction)
             }
-            Constraint::LittleKiller { clue, direction, .. } => clue.ray(layout.size(), *direction),
-            Constraint::Indexer { cell, index } => relation::indexed_cells(layout, *cell, *index),
-            Constraint::Thermometer { .. }
-            | Constraint::SlowThermometer { .. }
-            | Constraint::Arrow { .. }
-            | Constraint::Difference { .. }
-            | Constraint::Ratio { .. }
-            | Constraint::Xv { .. }
-            | Constraint::Whispers { .. }
-            | Constraint::Renban { .. }
-            | Constraint::Palindrome { .. }
-            | Constraint::Between { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Entropic { .. }
-            | Constraint::Modular { .. }
-            | Constraint::ExtraRegion { .. }
-            | Constraint::Quadruple { .. }
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Clone { .. }
-            | Constraint::PencilMarks { .. } => line::distinct(&self.listed()).into_iter().filter(on_board).collect(),
+            Constraint::Indexer(family::Indexer { cell, index }) => relation::indexed_cells(layout, *cell, *index),
+            Constraint::Thermometer(_)
+            | Constraint::SlowThermometer(_)
+            | Constraint::Arrow(_)
+            | Constraint::Difference(_)
+            | Constraint::Ratio(_)
+            | Constraint::Xv(_)
+            | Constraint::Whispers(_)
+            | Constraint::Renban(_)
+            | Constraint::Palindrome(_)
+            | Constraint::Between(_)
+            | Constraint::RegionSum(_)
+            | Constraint::Entropic(_)
+            | Constraint::Modular(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::Quadruple(_)
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Clone(_)
+            | Constraint::PencilMarks(_) => line::distinct(&self.listed()).into_iter().filter(on_board).collect(),
         }
     }
 
@@ -286,72 +222,72 @@ impl Constraint {
     /// that a player names it "from" there rather than "at".
     pub fn starts_at_its_first_cell(&self) -> bool {
         match self {
-            Constraint::Thermometer { .. } | Constraint::SlowThermometer { .. } | Constraint::Arrow { .. } => true,
-            Constraint::Difference { .. }
-            | Constraint::Ratio { .. }
-            | Constraint::Xv { .. }
-            | Constraint::Negative { .. }
-            | Constraint::Whispers { .. }
-            | Constraint::Renban { .. }
-            | Constraint::Palindrome { .. }
-            | Constraint::Between { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Entropic { .. }
-            | Constraint::Modular { .. }
-            | Constraint::ExtraRegion { .. }
-            | Constraint::Diagonal { .. }
+            Constraint::Thermometer(_) | Constraint::SlowThermometer(_) | Constraint::Arrow(_) => true,
+            Constraint::Difference(_)
+            | Constraint::Ratio(_)
+            | Constraint::Xv(_)
+            | Constraint::Negative(_)
+            | Constraint::Whispers(_)
+            | Constraint::Renban(_)
+            | Constraint::Palindrome(_)
+            | Constraint::Between(_)
+            | Constraint::RegionSum(_)
+            | Constraint::Entropic(_)
+            | Constraint::Modular(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::Diagonal(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Quadruple { .. }
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-            | Constraint::Indexer { .. }
-            | Constraint::Clone { .. }
-            | Constraint::PencilMarks { .. } => false,
+            | Constraint::Quadruple(_)
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Sandwich(_)
+            | Constraint::LittleKiller(_)
+            | Constraint::XSum(_)
+            | Constraint::Skyscraper(_)
+            | Constraint::Indexer(_)
+            | Constraint::Clone(_)
+            | Constraint::PencilMarks(_) => false,
         }
     }
 
     /// The cells of a line rule, in order along the line (a loop ends on its first cell).
     pub fn line(&self) -> Option<&[Cell]> {
         match self {
-            Constraint::Thermometer { cells }
-            | Constraint::SlowThermometer { cells }
-            | Constraint::Whispers { cells, .. }
-            | Constraint::Renban { cells }
-            | Constraint::Palindrome { cells }
-            | Constraint::Between { cells }
-            | Constraint::RegionSum { cells }
-            | Constraint::Entropic { cells }
-            | Constraint::Modular { cells } => Some(cells),
-            Constraint::Arrow { .. }
-            | Constraint::Difference { .. }
-            | Constraint::Ratio { .. }
-            | Constraint::Xv { .. }
-            | Constraint::Negative { .. }
-            | Constraint::ExtraRegion { .. }
-            | Constraint::Diagonal { .. }
+            Constraint::Thermometer(family::Thermometer { cells })
+            | Constraint::SlowThermometer(family::SlowThermometer { cells })
+            | Constraint::Whispers(family::Whispers { cells, .. })
+            | Constraint::Renban(family::Renban { cells })
+            | Constraint::Palindrome(family::Palindrome { cells })
+            | Constraint::Between(family::Between { cells })
+            | Constraint::RegionSum(family::RegionSum { cells })
+            | Constraint::Entropic(family::Entropic { cells })
+            | Constraint::Modular(family::Modular { cells }) => Some(cells),
+            Constraint::Arrow(_)
+            | Constraint::Difference(_)
+            | Constraint::Ratio(_)
+            | Constraint::Xv(_)
+            | Constraint::Negative(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::Diagonal(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Quadruple { .. }
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-            | Constraint::Indexer { .. }
-            | Constraint::Clone { .. }
-            | Constraint::PencilMarks { .. } => None,
+            | Constraint::Quadruple(_)
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Sandwich(_)
+            | Constraint::LittleKiller(_)
+            | Constraint::XSum(_)
+            | Constraint::Skyscraper(_)
+            | Constraint::Indexer(_)
+            | Constraint::Clone(_)
+            | Constraint::PencilMarks(_) => None,
         }
     }
 
@@ -359,37 +295,39 @@ impl Constraint {
     /// whole board).
     pub fn listed(&self) -> Vec<Cell> {
         match self {
-            Constraint::Thermometer { cells }
-            | Constraint::SlowThermometer { cells }
-            | Constraint::Whispers { cells, .. }
-            | Constraint::Renban { cells }
-            | Constraint::Palindrome { cells }
-            | Constraint::Between { cells }
-            | Constraint::RegionSum { cells }
-            | Constraint::Entropic { cells }
-            | Constraint::Modular { cells }
-            | Constraint::ExtraRegion { cells } => cells.clone(),
-            Constraint::Arrow { bulb, shafts } => bulb.iter().chain(shafts.iter().flatten()).copied().collect(),
-            Constraint::Difference { cells, .. } | Constraint::Ratio { cells, .. } | Constraint::Xv { cells, .. } => {
-                cells.to_vec()
+            Constraint::Thermometer(family::Thermometer { cells })
+            | Constraint::SlowThermometer(family::SlowThermometer { cells })
+            | Constraint::Whispers(family::Whispers { cells, .. })
+            | Constraint::Renban(family::Renban { cells })
+            | Constraint::Palindrome(family::Palindrome { cells })
+            | Constraint::Between(family::Between { cells })
+            | Constraint::RegionSum(family::RegionSum { cells })
+            | Constraint::Entropic(family::Entropic { cells })
+            | Constraint::Modular(family::Modular { cells })
+            | Constraint::ExtraRegion(family::ExtraRegion { cells }) => cells.clone(),
+            Constraint::Arrow(family::Arrow { bulb, shafts }) => {
+                bulb.iter().chain(shafts.iter().flatten()).copied().collect()
             }
-            Constraint::Quadruple { cells, .. } => cells.to_vec(),
-            Constraint::Even { cell }
-            | Constraint::Odd { cell }
-            | Constraint::PencilMarks { cell, .. }
-            | Constraint::Minimum { cell }
-            | Constraint::Maximum { cell }
-            | Constraint::Indexer { cell, .. } => vec![*cell],
-            Constraint::Clone { cells, copy } => cells.iter().chain(copy).copied().collect(),
-            Constraint::Negative { .. }
-            | Constraint::Diagonal { .. }
+            Constraint::Difference(family::Difference { cells, .. })
+            | Constraint::Ratio(family::Ratio { cells, .. })
+            | Constraint::Xv(family::Xv { cells, .. }) => cells.to_vec(),
+            Constraint::Quadruple(family::Quadruple { cells, .. }) => cells.to_vec(),
+            Constraint::Even(family::Even { cell })
+            | Constraint::Odd(family::Odd { cell })
+            | Constraint::PencilMarks(family::PencilMarks { cell, .. })
+            | Constraint::Minimum(family::Minimum { cell })
+            | Constraint::Maximum(family::Maximum { cell })
+            | Constraint::Indexer(family::Indexer { cell, .. }) => vec![*cell],
+            Constraint::Clone(family::Clone { cells, copy }) => cells.iter().chain(copy).copied().collect(),
+            Constraint::Negative(_)
+            | Constraint::Diagonal(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. } => Vec::new(),
+            | Constraint::Sandwich(_)
+            | Constraint::LittleKiller(_)
+            | Constraint::XSum(_)
+            | Constraint::Skyscraper(_) => Vec::new(),
         }
     }
 
@@ -397,16 +335,18 @@ impl Constraint {
     /// increasing order.
     pub fn normalized(mut self) -> Constraint {
         match &mut self {
-            Constraint::Quadruple { cells, digits } => {
+            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
                 cells.sort_unstable();
                 digits.sort_unstable();
             }
-            Constraint::Difference { cells, .. } | Constraint::Ratio { cells, .. } | Constraint::Xv { cells, .. } => {
+            Constraint::Difference(family::Difference { cells, .. })
+            | Constraint::Ratio(family::Ratio { cells, .. })
+            | Constraint::Xv(family::Xv { cells, .. }) => {
                 cells.sort_unstable();
             }
             _ => {}
         }
-        if let Constraint::PencilMarks { digits, .. } = &mut self {
+        if let Constraint::PencilMarks(family::PencilMarks { digits, .. }) = &mut self {
             digits.sort_unstable();
             digits.dedup();
         }
@@ -419,9 +359,11 @@ impl Constraint {
         let all =
             |keep: &dyn Fn(u8) -> bool| (1..=size as u8).filter(|&d| keep(d)).fold(0u32, |mask, d| mask | 1 << (d - 1));
         match self {
-            Constraint::Even { cell } => Some((*cell, all(&|d| d % 2 == 0))),
-            Constraint::Odd { cell } => Some((*cell, all(&|d| d % 2 == 1))),
-            Constraint::PencilMarks { cell, digits } => Some((*cell, all(&|d| digits.contains(&d)))),
+            Constraint::Even(family::Even { cell }) => Some((*cell, all(&|d| d % 2 == 0))),
+            Constraint::Odd(family::Odd { cell }) => Some((*cell, all(&|d| d % 2 == 1))),
+            Constraint::PencilMarks(family::PencilMarks { cell, digits }) => {
+                Some((*cell, all(&|d| digits.contains(&d))))
+            }
             _ => None,
         }
     }

@@ -2,6 +2,7 @@
 //! must keep: most line and dot rules are exactly such pairs, which the exact solver
 //! turns into tables of allowed pairs.
 
+use crate::constraint::family;
 use std::collections::BTreeSet;
 
 use super::{diagonal, line, neighbours, Constraint, Indexer, Negative};
@@ -84,10 +85,10 @@ impl Constraint {
             pairs
         };
         match self {
-            Constraint::Thermometer { cells } => near(cells, 1, Relation::Less),
-            Constraint::SlowThermometer { cells } => near(cells, 1, Relation::LessOrEqual),
-            Constraint::Whispers { cells, gap } => near(cells, 1, Relation::GapAtLeast(*gap)),
-            Constraint::Palindrome { cells } => {
+            Constraint::Thermometer(family::Thermometer { cells }) => near(cells, 1, Relation::Less),
+            Constraint::SlowThermometer(family::SlowThermometer { cells }) => near(cells, 1, Relation::LessOrEqual),
+            Constraint::Whispers(family::Whispers { cells, gap }) => near(cells, 1, Relation::GapAtLeast(*gap)),
+            Constraint::Palindrome(family::Palindrome { cells }) => {
                 let n = cells.len();
                 let mut pairs: Vec<Pair> = Vec::new();
                 for (a, b) in (0..n / 2).map(|i| (cells[i], cells[n - 1 - i])) {
@@ -97,32 +98,36 @@ impl Constraint {
                 }
                 pairs
             }
-            Constraint::Renban { cells } => every_pair(&line::distinct(cells), Relation::Differ),
-            Constraint::ExtraRegion { cells } => every_pair(cells, Relation::Differ),
+            Constraint::Renban(family::Renban { cells }) => every_pair(&line::distinct(cells), Relation::Differ),
+            Constraint::ExtraRegion(family::ExtraRegion { cells }) => every_pair(cells, Relation::Differ),
             // Every three cells in a row along the line differ pairwise; a line of two
             // cells is one such group.
-            Constraint::Entropic { cells } => {
+            Constraint::Entropic(family::Entropic { cells }) => {
                 near(cells, 2, Relation::OtherThird { width: (size / 3).min(usize::from(u8::MAX)) as u8 })
             }
-            Constraint::Modular { cells } => near(cells, 2, Relation::OtherResidue),
-            Constraint::Diagonal { rising } => every_pair(&diagonal(layout, *rising), Relation::Differ),
-            Constraint::Difference { cells, value } => vec![(cells[0], cells[1], Relation::Difference(*value))],
-            Constraint::Ratio { cells, value } => vec![(cells[0], cells[1], Relation::Ratio(*value))],
-            Constraint::Xv { cells, sum } => vec![(cells[0], cells[1], Relation::Sum(*sum))],
-            Constraint::Minimum { cell } => {
+            Constraint::Modular(family::Modular { cells }) => near(cells, 2, Relation::OtherResidue),
+            Constraint::Diagonal(family::Diagonal { rising }) => {
+                every_pair(&diagonal(layout, *rising), Relation::Differ)
+            }
+            Constraint::Difference(family::Difference { cells, value }) => {
+                vec![(cells[0], cells[1], Relation::Difference(*value))]
+            }
+            Constraint::Ratio(family::Ratio { cells, value }) => vec![(cells[0], cells[1], Relation::Ratio(*value))],
+            Constraint::Xv(family::Xv { cells, sum }) => vec![(cells[0], cells[1], Relation::Sum(*sum))],
+            Constraint::Minimum(family::Minimum { cell }) => {
                 neighbours(layout, *cell).into_iter().map(|n| (*cell, n, Relation::Less)).collect()
             }
-            Constraint::Maximum { cell } => {
+            Constraint::Maximum(family::Maximum { cell }) => {
                 neighbours(layout, *cell).into_iter().map(|n| (n, *cell, Relation::Less)).collect()
             }
-            Constraint::Clone { cells, copy } => {
+            Constraint::Clone(family::Clone { cells, copy }) => {
                 cells.iter().zip(copy).filter(|(a, b)| a != b).map(|(&a, &b)| (a, b, Relation::Equal)).collect()
             }
             Constraint::AntiKnight => moves(layout, &[(1, 2), (2, 1), (1, -2), (2, -1)], Relation::Differ),
             Constraint::AntiKing => moves(layout, &[(1, 1), (1, -1)], Relation::Differ),
             Constraint::NonConsecutive => moves(layout, &[(0, 1), (1, 0)], Relation::NotDifference(1)),
-            Constraint::Negative { mark } => negative_pairs(layout, *mark, all),
-            Constraint::Indexer { cell, index } => {
+            Constraint::Negative(family::Negative { mark }) => negative_pairs(layout, *mark, all),
+            Constraint::Indexer(family::Indexer { cell, index }) => {
                 let Some(position) = indexed_cells(layout, *cell, *index).iter().position(|c| c == cell) else {
                     return Vec::new();
                 };
@@ -134,17 +139,17 @@ impl Constraint {
                     .collect()
             }
             // Rules beyond pairs of cells, checked by `breaks`, or a cell's own digits.
-            Constraint::Arrow { .. }
-            | Constraint::Between { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Quadruple { .. }
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-            | Constraint::PencilMarks { .. } => Vec::new(),
+            Constraint::Arrow(_)
+            | Constraint::Between(_)
+            | Constraint::RegionSum(_)
+            | Constraint::Quadruple(_)
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Sandwich(_)
+            | Constraint::LittleKiller(_)
+            | Constraint::XSum(_)
+            | Constraint::Skyscraper(_)
+            | Constraint::PencilMarks(_) => Vec::new(),
         }
     }
 }
@@ -170,9 +175,11 @@ fn negative_pairs(layout: &Layout, mark: Negative, all: &[Constraint]) -> Vec<Pa
     let marked: BTreeSet<(Cell, Cell)> = all
         .iter()
         .filter_map(|c| match (mark, c) {
-            (Negative::Ratio | Negative::Difference, Constraint::Difference { cells, .. })
-            | (Negative::Ratio | Negative::Difference, Constraint::Ratio { cells, .. })
-            | (Negative::Xv, Constraint::Xv { cells, .. }) => Some((cells[0].min(cells[1]), cells[0].max(cells[1]))),
+            (Negative::Ratio | Negative::Difference, Constraint::Difference(family::Difference { cells, .. }))
+            | (Negative::Ratio | Negative::Difference, Constraint::Ratio(family::Ratio { cells, .. }))
+            | (Negative::Xv, Constraint::Xv(family::Xv { cells, .. })) => {
+                Some((cells[0].min(cells[1]), cells[0].max(cells[1])))
+            }
             _ => None,
         })
         .collect();

@@ -4,6 +4,7 @@
 //! killer cages).
 
 use super::{Constraint, Indexer, Negative};
+use crate::constraint::family;
 use crate::geometry::Variant;
 
 /// The sentences of the board's own rules beyond rows, columns and boxes.
@@ -30,86 +31,92 @@ pub fn board_rule_sentences(variant: &Variant) -> Vec<String> {
 pub fn rule_sentence(constraint: &Constraint, size: usize) -> String {
     let third = size / 3;
     match constraint {
-        Constraint::Thermometer { .. } => "Thermometers: digits strictly increase from the bulb.".into(),
-        Constraint::SlowThermometer { .. } => "Slow thermometers: digits never decrease from the bulb.".into(),
-        Constraint::Arrow { .. } => "Arrows: the digits along an arrow sum to the number in its circle \
+        Constraint::Thermometer(_) => "Thermometers: digits strictly increase from the bulb.".into(),
+        Constraint::SlowThermometer(_) => "Slow thermometers: digits never decrease from the bulb.".into(),
+        Constraint::Arrow(_) => "Arrows: the digits along an arrow sum to the number in its circle \
             (a circle of several cells reads as one number, left to right or top to bottom)."
             .into(),
-        Constraint::Difference { value: 1, .. } => "White dots: the two digits are consecutive.".into(),
-        Constraint::Difference { value, .. } => format!("A white dot with {value}: the two digits differ by {value}."),
-        Constraint::Ratio { value: 2, .. } => "Black dots: one digit is double the other.".into(),
-        Constraint::Ratio { value, .. } => format!("A black dot with {value}: one digit is {value} times the other."),
-        Constraint::Xv { sum: 10, .. } => "X: the two digits sum to 10.".into(),
-        Constraint::Xv { sum, .. } => format!("V: the two digits sum to {sum}."),
-        Constraint::Negative { mark: Negative::Difference } => {
+        Constraint::Difference(family::Difference { value: 1, .. }) => {
+            "White dots: the two digits are consecutive.".into()
+        }
+        Constraint::Difference(family::Difference { value, .. }) => {
+            format!("A white dot with {value}: the two digits differ by {value}.")
+        }
+        Constraint::Ratio(family::Ratio { value: 2, .. }) => "Black dots: one digit is double the other.".into(),
+        Constraint::Ratio(family::Ratio { value, .. }) => {
+            format!("A black dot with {value}: one digit is {value} times the other.")
+        }
+        Constraint::Xv(family::Xv { sum: 10, .. }) => "X: the two digits sum to 10.".into(),
+        Constraint::Xv(family::Xv { sum, .. }) => format!("V: the two digits sum to {sum}."),
+        Constraint::Negative(family::Negative { mark: Negative::Difference }) => {
             "Every pair of consecutive neighbours is marked with a white dot.".into()
         }
-        Constraint::Negative { mark: Negative::Ratio } => {
+        Constraint::Negative(family::Negative { mark: Negative::Ratio }) => {
             "Every pair of neighbours where one is double the other is marked with a black dot.".into()
         }
-        Constraint::Negative { mark: Negative::Xv } => {
+        Constraint::Negative(family::Negative { mark: Negative::Xv }) => {
             "Every pair of neighbours summing to 10 or 5 is marked with an X or a V.".into()
         }
-        Constraint::Whispers { gap, .. } => {
+        Constraint::Whispers(family::Whispers { gap, .. }) => {
             format!("Whispers lines (green): neighbours on the line differ by at least {gap}.")
         }
-        Constraint::Renban { .. } => {
+        Constraint::Renban(_) => {
             "Renban lines (purple): a line holds a set of consecutive digits, in any order.".into()
         }
-        Constraint::Palindrome { .. } => "Palindrome lines (grey): a line reads the same from either end.".into(),
-        Constraint::Between { .. } => {
+        Constraint::Palindrome(_) => "Palindrome lines (grey): a line reads the same from either end.".into(),
+        Constraint::Between(_) => {
             "Between lines: the digits on a line lie strictly between the digits in its two end circles.".into()
         }
-        Constraint::RegionSum { .. } => {
+        Constraint::RegionSum(_) => {
             "Region sum lines (blue): each box a line passes through holds the same sum on it.".into()
         }
-        Constraint::Entropic { .. } => format!(
+        Constraint::Entropic(_) => format!(
             "Entropic lines (orange): any three cells in a row along a line hold a low (1-{third}), \
              a middle ({}-{}) and a high ({}-{size}) digit.",
             third + 1,
             2 * third,
             2 * third + 1
         ),
-        Constraint::Modular { .. } => "Modular lines (teal): any three cells in a row along a line hold \
+        Constraint::Modular(_) => "Modular lines (teal): any three cells in a row along a line hold \
             digits that leave three different remainders divided by 3."
             .into(),
-        Constraint::ExtraRegion { .. } => "Shaded regions: no digit repeats within one.".into(),
-        Constraint::Diagonal { .. } => "The marked diagonal holds no repeated digit.".into(),
+        Constraint::ExtraRegion(_) => "Shaded regions: no digit repeats within one.".into(),
+        Constraint::Diagonal(_) => "The marked diagonal holds no repeated digit.".into(),
         Constraint::AntiKnight => "Anti-knight: no digit repeats a chess knight's move away.".into(),
         Constraint::AntiKing => "Anti-king: no digit repeats a chess king's move away.".into(),
         Constraint::NonConsecutive => "Non-consecutive: neighbours never hold consecutive digits.".into(),
-        Constraint::Quadruple { .. } => {
+        Constraint::Quadruple(_) => {
             "Circles on corners: each digit in a circle appears in the four cells around it.".into()
         }
-        Constraint::Even { .. } => "Grey squares hold even digits.".into(),
-        Constraint::Odd { .. } => "Grey circles hold odd digits.".into(),
-        Constraint::Minimum { .. } => "Minimum cells: smaller than each of their neighbours.".into(),
-        Constraint::Maximum { .. } => "Maximum cells: larger than each of their neighbours.".into(),
-        Constraint::Sandwich { .. } => {
+        Constraint::Even(_) => "Grey squares hold even digits.".into(),
+        Constraint::Odd(_) => "Grey circles hold odd digits.".into(),
+        Constraint::Minimum(_) => "Minimum cells: smaller than each of their neighbours.".into(),
+        Constraint::Maximum(_) => "Maximum cells: larger than each of their neighbours.".into(),
+        Constraint::Sandwich(_) => {
             "Sandwich sums: the digits between the 1 and the largest digit of the row or column sum to the clue.".into()
         }
-        Constraint::LittleKiller { .. } => {
+        Constraint::LittleKiller(_) => {
             "Little killers: the digits along the clue's diagonal sum to it (they may repeat).".into()
         }
-        Constraint::XSum { .. } => {
+        Constraint::XSum(_) => {
             "X-sums: the first N digits seen from the clue sum to it, N being the first of them.".into()
         }
-        Constraint::Skyscraper { .. } => {
+        Constraint::Skyscraper(_) => {
             "Skyscrapers: the clue counts the digits seen from it that are taller than every digit before them.".into()
         }
-        Constraint::Indexer { index: Indexer::Row, .. } => {
+        Constraint::Indexer(family::Indexer { index: Indexer::Row, .. }) => {
             "Row indexers: a digit d in row r of a column says that row d of that column holds r.".into()
         }
-        Constraint::Indexer { index: Indexer::Column, .. } => {
+        Constraint::Indexer(family::Indexer { index: Indexer::Column, .. }) => {
             "Column indexers: a digit d in column c of a row says that column d of that row holds c.".into()
         }
-        Constraint::Indexer { index: Indexer::Box, .. } => {
+        Constraint::Indexer(family::Indexer { index: Indexer::Box, .. }) => {
             "Box indexers: a digit d at place p of a box says that place d of that box holds p.".into()
         }
-        Constraint::Clone { .. } => {
+        Constraint::Clone(_) => {
             "Clones: shaded shapes of the same form hold the same digits in the same places.".into()
         }
-        Constraint::PencilMarks { .. } => "Given pencil marks: the cell holds one of them.".into(),
+        Constraint::PencilMarks(_) => "Given pencil marks: the cell holds one of them.".into(),
     }
 }
 
@@ -143,13 +150,13 @@ mod tests {
     fn each_family_is_said_once_with_its_numbers() {
         let (a, b) = (Cell::new(0), Cell::new(1));
         let rules = [
-            Constraint::Thermometer { cells: vec![a, b] },
-            Constraint::Thermometer { cells: vec![b, a] },
-            Constraint::Difference { cells: [a, b], value: 1 },
-            Constraint::Difference { cells: [a, b], value: 3 },
-            Constraint::Whispers { cells: vec![a, b], gap: 5 },
-            Constraint::Xv { cells: [a, b], sum: 5 },
-            Constraint::Entropic { cells: vec![a, b] },
+            Constraint::Thermometer(family::Thermometer { cells: vec![a, b] }),
+            Constraint::Thermometer(family::Thermometer { cells: vec![b, a] }),
+            Constraint::Difference(family::Difference { cells: [a, b], value: 1 }),
+            Constraint::Difference(family::Difference { cells: [a, b], value: 3 }),
+            Constraint::Whispers(family::Whispers { cells: vec![a, b], gap: 5 }),
+            Constraint::Xv(family::Xv { cells: [a, b], sum: 5 }),
+            Constraint::Entropic(family::Entropic { cells: vec![a, b] }),
         ];
         assert_eq!(
             rule_sentences(&rules, 9),
@@ -163,6 +170,9 @@ mod tests {
                  and a high (7-9) digit.",
             ]
         );
-        assert!(rule_sentence(&Constraint::Entropic { cells: vec![a, b] }, 6).contains("(5-6)"), "on 6x6");
+        assert!(
+            rule_sentence(&Constraint::Entropic(family::Entropic { cells: vec![a, b] }), 6).contains("(5-6)"),
+            "on 6x6"
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! an arrow's shaft, whose digits sum to the bulb's number, and a stretch of a region-sum
 //! line, whose digits sum to the total every stretch of the line shares.
 
+use crate::constraint::family;
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{region_segments, Constraint};
@@ -52,7 +53,7 @@ impl SumSets {
                 .unwrap_or(DigitSet::all(layout.size())),
         };
         constraints.iter().find_map(|rule| match rule {
-            Constraint::Arrow { bulb, shafts } => {
+            Constraint::Arrow(family::Arrow { bulb, shafts }) => {
                 let shaft = match shafts.iter().find(|shaft| shaft.contains(&cell)) {
                     Some(shaft) => shaft,
                     None if bulb.contains(&cell) => shafts.first()?,
@@ -60,7 +61,7 @@ impl SumSets {
                 };
                 Some(shaft_sets(layout, &open, bulb, shaft))
             }
-            Constraint::RegionSum { cells } if cells.contains(&cell) => {
+            Constraint::RegionSum(family::RegionSum { cells }) if cells.contains(&cell) => {
                 Some(segment_sets(layout, values, marks, &region_segments(layout, cells), cell))
             }
             _ => None,

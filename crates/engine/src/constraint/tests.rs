@@ -1,4 +1,5 @@
 use super::*;
+use crate::constraint::family;
 use crate::digits::Digit;
 use crate::geometry::{Geometry, Layout, Variant};
 use crate::grid::Puzzle;
@@ -27,56 +28,56 @@ const SOLUTION: [[u8; 4]; 4] = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3,
 
 #[test]
 fn lines_break_only_where_their_digits_do() {
-    let thermo = Constraint::Thermometer { cells: vec![c(1, 1), c(1, 2), c(1, 3)] };
+    let thermo = Constraint::Thermometer(family::Thermometer { cells: vec![c(1, 1), c(1, 2), c(1, 3)] });
     assert!(broken(thermo.clone(), SOLUTION).is_empty(), "1 < 2 < 3");
     let mut rows = SOLUTION;
     rows[0][1] = 0;
     assert!(broken(thermo.clone(), rows).is_empty(), "an empty cell breaks nothing");
-    let thermo_down = Constraint::Thermometer { cells: vec![c(2, 1), c(2, 2), c(2, 3)] };
+    let thermo_down = Constraint::Thermometer(family::Thermometer { cells: vec![c(2, 1), c(2, 2), c(2, 3)] });
     assert_eq!(broken(thermo_down, SOLUTION), vec![c(2, 2), c(2, 3)], "4 then 1");
-    let slow = Constraint::SlowThermometer { cells: vec![c(1, 1), c(2, 2)] };
+    let slow = Constraint::SlowThermometer(family::SlowThermometer { cells: vec![c(1, 1), c(2, 2)] });
     assert!(broken(slow, SOLUTION).is_empty());
-    let whispers = Constraint::Whispers { cells: vec![c(1, 1), c(2, 2), c(1, 3)], gap: 2 };
+    let whispers = Constraint::Whispers(family::Whispers { cells: vec![c(1, 1), c(2, 2), c(1, 3)], gap: 2 });
     assert_eq!(broken(whispers, SOLUTION), vec![c(1, 3), c(2, 2)], "1 4 3: gaps 3 and 1");
-    let whispers = Constraint::Whispers { cells: vec![c(1, 1), c(2, 2)], gap: 3 };
+    let whispers = Constraint::Whispers(family::Whispers { cells: vec![c(1, 1), c(2, 2)], gap: 3 });
     assert!(broken(whispers, SOLUTION).is_empty());
-    let gap2 = Constraint::Whispers { cells: vec![c(2, 2), c(1, 3)], gap: 2 };
+    let gap2 = Constraint::Whispers(family::Whispers { cells: vec![c(2, 2), c(1, 3)], gap: 2 });
     assert_eq!(broken(gap2, SOLUTION), vec![c(1, 3), c(2, 2)]);
-    let renban = Constraint::Renban { cells: vec![c(1, 2), c(2, 1), c(3, 1)] };
+    let renban = Constraint::Renban(family::Renban { cells: vec![c(1, 2), c(2, 1), c(3, 1)] });
     assert_eq!(broken(renban, SOLUTION), vec![c(1, 2), c(3, 1)], "2 3 2 repeats a digit");
-    let renban = Constraint::Renban { cells: vec![c(1, 2), c(1, 3), c(2, 3)] };
+    let renban = Constraint::Renban(family::Renban { cells: vec![c(1, 2), c(1, 3), c(2, 3)] });
     assert!(broken(renban, SOLUTION).is_empty(), "2 3 1");
-    let renban = Constraint::Renban { cells: vec![c(1, 1), c(1, 2), c(2, 2)] };
+    let renban = Constraint::Renban(family::Renban { cells: vec![c(1, 1), c(1, 2), c(2, 2)] });
     assert_eq!(broken(renban, SOLUTION).len(), 3, "1 2 4 are not consecutive");
-    let palindrome = Constraint::Palindrome { cells: vec![c(1, 2), c(2, 1), c(3, 1)] };
+    let palindrome = Constraint::Palindrome(family::Palindrome { cells: vec![c(1, 2), c(2, 1), c(3, 1)] });
     assert!(broken(palindrome, SOLUTION).is_empty(), "2 3 2");
-    let palindrome = Constraint::Palindrome { cells: vec![c(1, 1), c(2, 1), c(3, 1)] };
+    let palindrome = Constraint::Palindrome(family::Palindrome { cells: vec![c(1, 1), c(2, 1), c(3, 1)] });
     assert_eq!(broken(palindrome, SOLUTION), vec![c(1, 1), c(3, 1)], "1 3 2");
-    let between = Constraint::Between { cells: vec![c(1, 1), c(2, 1), c(3, 2), c(4, 2)] };
+    let between = Constraint::Between(family::Between { cells: vec![c(1, 1), c(2, 1), c(3, 2), c(4, 2)] });
     assert_eq!(broken(between, SOLUTION).len(), 4, "1, then 3 and 1, then 3: a middle digit equals an end");
-    let between = Constraint::Between { cells: vec![c(1, 1), c(1, 2), c(2, 2)] };
+    let between = Constraint::Between(family::Between { cells: vec![c(1, 1), c(1, 2), c(2, 2)] });
     assert!(broken(between, SOLUTION).is_empty(), "2 between 1 and 4");
-    let between = Constraint::Between { cells: vec![c(1, 1), c(1, 2), c(1, 3)] };
+    let between = Constraint::Between(family::Between { cells: vec![c(1, 1), c(1, 2), c(1, 3)] });
     assert!(broken(between, SOLUTION).is_empty(), "2 between 1 and 3");
-    let between = Constraint::Between { cells: vec![c(1, 2), c(1, 1), c(2, 1)] };
+    let between = Constraint::Between(family::Between { cells: vec![c(1, 2), c(1, 1), c(2, 1)] });
     assert_eq!(broken(between, SOLUTION).len(), 3, "1 is not between 2 and 3");
-    let region_sum = Constraint::RegionSum { cells: vec![c(1, 2), c(1, 3)] };
+    let region_sum = Constraint::RegionSum(family::RegionSum { cells: vec![c(1, 2), c(1, 3)] });
     assert_eq!(broken(region_sum, SOLUTION).len(), 2, "2 in box 1, 3 in box 2");
-    let region_sum = Constraint::RegionSum { cells: vec![c(1, 1), c(2, 1), c(3, 1)] };
+    let region_sum = Constraint::RegionSum(family::RegionSum { cells: vec![c(1, 1), c(2, 1), c(3, 1)] });
     assert!(broken(region_sum, SOLUTION).len() == 3, "1 + 3 against 2");
 }
 
 #[test]
 fn dots_xv_and_negatives_check_pairs() {
-    let white = Constraint::Difference { cells: [c(1, 1), c(1, 2)], value: 1 };
+    let white = Constraint::Difference(family::Difference { cells: [c(1, 1), c(1, 2)], value: 1 });
     assert!(broken(white, SOLUTION).is_empty());
-    let black = Constraint::Ratio { cells: [c(1, 1), c(1, 2)], value: 2 };
+    let black = Constraint::Ratio(family::Ratio { cells: [c(1, 1), c(1, 2)], value: 2 });
     assert!(broken(black.clone(), SOLUTION).is_empty());
-    let black3 = Constraint::Ratio { cells: [c(1, 1), c(2, 1)], value: 3 };
+    let black3 = Constraint::Ratio(family::Ratio { cells: [c(1, 1), c(2, 1)], value: 3 });
     assert!(broken(black3, SOLUTION).is_empty());
-    let v = Constraint::Xv { cells: [c(1, 1), c(2, 1)], sum: 5 };
+    let v = Constraint::Xv(family::Xv { cells: [c(1, 1), c(2, 1)], sum: 5 });
     assert_eq!(broken(v, SOLUTION), vec![c(1, 1), c(2, 1)], "1 + 3 is not 5");
-    let all = [Constraint::Negative { mark: Negative::Ratio }, black];
+    let all = [Constraint::Negative(family::Negative { mark: Negative::Ratio }), black];
     let found = broken_cells(&layout4(), &all, &fill(SOLUTION));
     // r1c1-r1c2 (1, 2) has its dot; r2c3-r2c4 (1, 2), r1c4-r2c4 (4, 2) and others do not.
     assert!(!found.contains(&c(1, 1)));
@@ -91,64 +92,82 @@ fn dots_xv_and_negatives_check_pairs() {
 
 #[test]
 fn cell_rules_and_outside_clues() {
-    assert!(broken(Constraint::Even { cell: c(1, 2) }, SOLUTION).is_empty());
-    assert_eq!(broken(Constraint::Odd { cell: c(1, 2) }, SOLUTION), vec![c(1, 2)]);
-    assert!(broken(Constraint::Minimum { cell: c(1, 1) }, SOLUTION).is_empty());
-    assert!(broken(Constraint::Maximum { cell: c(2, 2) }, SOLUTION).is_empty(), "4 beside 2, 3, 1, 1");
-    let quad = Constraint::Quadruple { cells: [c(1, 1), c(1, 2), c(2, 1), c(2, 2)], digits: vec![1, 4] };
+    assert!(broken(Constraint::Even(family::Even { cell: c(1, 2) }), SOLUTION).is_empty());
+    assert_eq!(broken(Constraint::Odd(family::Odd { cell: c(1, 2) }), SOLUTION), vec![c(1, 2)]);
+    assert!(broken(Constraint::Minimum(family::Minimum { cell: c(1, 1) }), SOLUTION).is_empty());
+    assert!(broken(Constraint::Maximum(family::Maximum { cell: c(2, 2) }), SOLUTION).is_empty(), "4 beside 2, 3, 1, 1");
+    let quad =
+        Constraint::Quadruple(family::Quadruple { cells: [c(1, 1), c(1, 2), c(2, 1), c(2, 2)], digits: vec![1, 4] });
     assert!(broken(quad, SOLUTION).is_empty());
-    let quad = Constraint::Quadruple { cells: [c(3, 3), c(3, 4), c(4, 3), c(4, 4)], digits: vec![2, 2] };
+    let quad =
+        Constraint::Quadruple(family::Quadruple { cells: [c(3, 3), c(3, 4), c(4, 3), c(4, 4)], digits: vec![2, 2] });
     assert_eq!(broken(quad, SOLUTION).len(), 4, "one 2 only");
     // Row 1 is 1 2 3 4: nothing between 1 and 4 but 2 + 3.
-    let sandwich = |sum| Constraint::Sandwich { clue: Outside { row: 1, column: 0 }, sum };
+    let sandwich = |sum| Constraint::Sandwich(family::Sandwich { clue: Outside { row: 1, column: 0 }, sum });
     assert!(broken(sandwich(5), SOLUTION).is_empty());
     assert_eq!(broken(sandwich(4), SOLUTION).len(), 4);
-    let xsum = |sum| Constraint::XSum { clue: Outside { row: 1, column: 5 }, sum };
+    let xsum = |sum| Constraint::XSum(family::XSum { clue: Outside { row: 1, column: 5 }, sum });
     assert!(broken(xsum(10), SOLUTION).is_empty(), "from the right 4 3 2 1: the first 4 sum to 10");
     assert_eq!(broken(xsum(4), SOLUTION).len(), 4);
-    let sky = |count| Constraint::Skyscraper { clue: Outside { row: 0, column: 1 }, count };
+    let sky = |count| Constraint::Skyscraper(family::Skyscraper { clue: Outside { row: 0, column: 1 }, count });
     assert!(broken(sky(3), SOLUTION).is_empty(), "column 1 from the top: 1 3 2 4 shows 1, 3 and 4");
     assert_eq!(broken(sky(2), SOLUTION).len(), 4);
-    let killer =
-        Constraint::LittleKiller { clue: Outside { row: 0, column: 0 }, direction: Direction::DownRight, sum: 10 };
+    let killer = Constraint::LittleKiller(family::LittleKiller {
+        clue: Outside { row: 0, column: 0 },
+        direction: Direction::DownRight,
+        sum: 10,
+    });
     assert!(broken(killer, SOLUTION).is_empty(), "1 + 4 + 4 + 1");
-    let clone = Constraint::Clone { cells: vec![c(1, 1), c(1, 2)], copy: vec![c(4, 4), c(4, 3)] };
+    let clone = Constraint::Clone(family::Clone { cells: vec![c(1, 1), c(1, 2)], copy: vec![c(4, 4), c(4, 3)] });
     assert!(broken(clone, SOLUTION).is_empty());
-    let marks = Constraint::PencilMarks { cell: c(1, 1), digits: vec![2, 3] };
+    let marks = Constraint::PencilMarks(family::PencilMarks { cell: c(1, 1), digits: vec![2, 3] });
     assert_eq!(broken(marks, SOLUTION), vec![c(1, 1)]);
     // Column indexer in column 1: r2c1 = 3 says column 3 of row 2 holds 1 (it does).
-    assert!(broken(Constraint::Indexer { cell: c(2, 1), index: Indexer::Column }, SOLUTION).is_empty());
+    assert!(broken(Constraint::Indexer(family::Indexer { cell: c(2, 1), index: Indexer::Column }), SOLUTION).is_empty());
     // Row indexer: r1c2 = 2 says row 2 of column 2 holds 1; it holds 4.
-    assert!(!broken(Constraint::Indexer { cell: c(1, 2), index: Indexer::Row }, SOLUTION).is_empty());
+    assert!(!broken(Constraint::Indexer(family::Indexer { cell: c(1, 2), index: Indexer::Row }), SOLUTION).is_empty());
     // Box indexer: r1c1 = 3 says place 3 of box 1 (r2c1) holds 1.
-    let boxed = Constraint::Indexer { cell: c(1, 1), index: Indexer::Box };
+    let boxed = Constraint::Indexer(family::Indexer { cell: c(1, 1), index: Indexer::Box });
     assert_eq!(broken(boxed.clone(), [[3, 0, 0, 0], [2, 0, 0, 0], [0; 4], [0; 4]]), vec![c(1, 1), c(2, 1)]);
     assert!(broken(boxed, [[3, 0, 0, 0], [1, 0, 0, 0], [0; 4], [0; 4]]).is_empty());
-    let arrow = Constraint::Arrow { bulb: vec![c(2, 2)], shafts: vec![vec![c(1, 1), c(2, 1)], vec![c(1, 4)]] };
+    let arrow =
+        Constraint::Arrow(family::Arrow { bulb: vec![c(2, 2)], shafts: vec![vec![c(1, 1), c(2, 1)], vec![c(1, 4)]] });
     assert!(broken(arrow, SOLUTION).is_empty(), "4 = 1 + 3 = 4");
-    let pill = Constraint::Arrow { bulb: vec![c(1, 1), c(1, 2)], shafts: vec![vec![c(1, 3), c(2, 3)]] };
+    let pill = Constraint::Arrow(family::Arrow { bulb: vec![c(1, 1), c(1, 2)], shafts: vec![vec![c(1, 3), c(2, 3)]] });
     assert_eq!(broken(pill, SOLUTION).len(), 4, "12 is not 3 + 1");
 }
 
 #[test]
 fn malformed_constraints_name_themselves_and_their_cells() {
     let layout = layout4();
-    let err = Constraint::Thermometer { cells: vec![c(1, 1), c(1, 3)] }.validate(&layout).unwrap_err();
+    let err =
+        Constraint::Thermometer(family::Thermometer { cells: vec![c(1, 1), c(1, 3)] }).validate(&layout).unwrap_err();
     assert_eq!(err.to_string(), "thermometer at r1c1, r1c3: the line's cells do not follow each other");
-    let err = Constraint::Difference { cells: [c(1, 1), c(2, 2)], value: 1 }.validate(&layout).unwrap_err();
+    let err = Constraint::Difference(family::Difference { cells: [c(1, 1), c(2, 2)], value: 1 })
+        .validate(&layout)
+        .unwrap_err();
     assert_eq!(err.cells, ["r1c1", "r2c2"]);
-    assert!(Constraint::Ratio { cells: [c(1, 1), c(1, 2)], value: 5 }.validate(&layout).is_err());
-    assert!(Constraint::Whispers { cells: vec![c(1, 1), c(1, 2)], gap: 4 }.validate(&layout).is_err());
-    let off = Constraint::Even { cell: Cell::new(16) }.validate(&layout).unwrap_err();
+    assert!(Constraint::Ratio(family::Ratio { cells: [c(1, 1), c(1, 2)], value: 5 }).validate(&layout).is_err());
+    assert!(Constraint::Whispers(family::Whispers { cells: vec![c(1, 1), c(1, 2)], gap: 4 })
+        .validate(&layout)
+        .is_err());
+    let off = Constraint::Even(family::Even { cell: Cell::new(16) }).validate(&layout).unwrap_err();
     assert_eq!(off.constraint, "even cell");
-    let quad = Constraint::Quadruple { cells: [c(1, 1), c(1, 2), c(2, 2), c(2, 3)], digits: vec![1] };
+    let quad =
+        Constraint::Quadruple(family::Quadruple { cells: [c(1, 1), c(1, 2), c(2, 2), c(2, 3)], digits: vec![1] });
     assert!(quad.validate(&layout).is_err());
-    let corner = Constraint::Sandwich { clue: Outside { row: 0, column: 0 }, sum: 3 };
+    let corner = Constraint::Sandwich(family::Sandwich { clue: Outside { row: 0, column: 0 }, sum: 3 });
     assert_eq!(corner.validate(&layout).unwrap_err().cells, ["r0c0"]);
-    let away = Constraint::LittleKiller { clue: Outside { row: 0, column: 2 }, direction: Direction::UpLeft, sum: 3 };
+    let away = Constraint::LittleKiller(family::LittleKiller {
+        clue: Outside { row: 0, column: 2 },
+        direction: Direction::UpLeft,
+        sum: 3,
+    });
     assert!(away.validate(&layout).is_err());
-    assert!(Constraint::Entropic { cells: vec![c(1, 1), c(1, 2), c(1, 3)] }.validate(&layout).is_err());
-    let clone = Constraint::Clone { cells: vec![c(1, 1)], copy: vec![c(2, 2), c(3, 3)] };
+    assert!(Constraint::Entropic(family::Entropic { cells: vec![c(1, 1), c(1, 2), c(1, 3)] })
+        .validate(&layout)
+        .is_err());
+    let clone = Constraint::Clone(family::Clone { cells: vec![c(1, 1)], copy: vec![c(2, 2), c(3, 3)] });
     assert!(clone.validate(&layout).is_err());
 }
 
@@ -157,8 +176,8 @@ fn puzzles_carry_their_constraints_through_serde_and_old_saves_still_load() {
     let layout = layout4();
     let mut givens = vec![None; 16];
     givens[0] = Digit::new(1);
-    let thermo = Constraint::Thermometer { cells: vec![c(1, 1), c(1, 2)] };
-    let white = Constraint::Difference { cells: [c(2, 2), c(2, 1)], value: 1 };
+    let thermo = Constraint::Thermometer(family::Thermometer { cells: vec![c(1, 1), c(1, 2)] });
+    let white = Constraint::Difference(family::Difference { cells: [c(2, 2), c(2, 1)], value: 1 });
     let puzzle = Puzzle::new(layout.clone(), givens.clone())
         .unwrap()
         .with_constraints(vec![white.clone(), thermo.clone(), thermo.clone()])
@@ -175,7 +194,7 @@ fn puzzles_carry_their_constraints_through_serde_and_old_saves_still_load() {
     let breaking = json.replace("{\"kind\":\"thermometer\",\"cells\":[0,1]}", "{\"kind\":\"even\",\"cell\":0}");
     assert_ne!(breaking, json);
     assert!(serde_json::from_str::<Puzzle>(&breaking).is_err(), "a given 1 in an even cell is checked again");
-    let err = plain.with_constraints(vec![Constraint::Even { cell: c(1, 1) }]).unwrap_err();
+    let err = plain.with_constraints(vec![Constraint::Even(family::Even { cell: c(1, 1) })]).unwrap_err();
     assert!(
         matches!(err, PuzzleError::Constraint(ConstraintError { ref constraint, .. }) if constraint == "even cell")
     );
@@ -185,18 +204,21 @@ fn puzzles_carry_their_constraints_through_serde_and_old_saves_still_load() {
 
 #[test]
 fn pencil_marks_of_one_cell_merge_into_the_digits_all_allow() {
-    let marks = |digits: &[u8]| Constraint::PencilMarks { cell: c(2, 2), digits: digits.to_vec() };
+    let marks = |digits: &[u8]| Constraint::PencilMarks(family::PencilMarks { cell: c(2, 2), digits: digits.to_vec() });
     let puzzle = Puzzle::empty(layout4()).with_constraints(vec![marks(&[3, 1, 2]), marks(&[4, 2, 3])]).unwrap();
     assert_eq!(puzzle.constraints(), &[marks(&[2, 3])]);
     let err = Puzzle::empty(layout4()).with_constraints(vec![marks(&[1]), marks(&[2])]).unwrap_err();
     assert_eq!(err.to_string(), "pencil marks at r2c2: its sets of pencil marks share no digit");
-    assert!(Constraint::Xv { cells: [c(1, 1), c(1, 2)], sum: 7 }.validate(&layout4()).is_err(), "X is 10, V is 5");
+    assert!(
+        Constraint::Xv(family::Xv { cells: [c(1, 1), c(1, 2)], sum: 7 }).validate(&layout4()).is_err(),
+        "X is 10, V is 5"
+    );
 }
 
 #[test]
 fn a_players_entries_that_break_a_constraint_are_conflicts() {
     use crate::game::{conflicts, Board};
-    let thermo = Constraint::Thermometer { cells: vec![c(1, 1), c(1, 2)] };
+    let thermo = Constraint::Thermometer(family::Thermometer { cells: vec![c(1, 1), c(1, 2)] });
     let puzzle = Puzzle::empty(layout4()).with_constraints(vec![thermo]).unwrap();
     let mut board = Board::new(&puzzle);
     board.values[0] = Digit::new(3);

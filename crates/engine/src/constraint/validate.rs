@@ -1,6 +1,7 @@
 //! Whether a constraint can stand on its board.
 
 use super::{line, Constraint, ConstraintError};
+use crate::constraint::family;
 use crate::digits::Cell;
 use crate::geometry::Layout;
 
@@ -47,26 +48,26 @@ impl Constraint {
             }
         }
         match self {
-            Constraint::Thermometer { cells } if cells.len() > size => {
+            Constraint::Thermometer(family::Thermometer { cells }) if cells.len() > size => {
                 fail(cells, &format!("{} cells cannot hold different digits of 1 to {size}", cells.len()))
             }
-            Constraint::Renban { cells } if line::distinct(cells).len() > size => {
+            Constraint::Renban(family::Renban { cells }) if line::distinct(cells).len() > size => {
                 let count = line::distinct(cells).len();
                 fail(cells, &format!("{count} cells cannot hold different digits of 1 to {size}"))
             }
-            Constraint::Whispers { cells, gap } if *gap == 0 || usize::from(*gap) >= size => {
+            Constraint::Whispers(family::Whispers { cells, gap }) if *gap == 0 || usize::from(*gap) >= size => {
                 fail(cells, &format!("a gap of {gap} is not possible with digits 1 to {size}"))
             }
-            Constraint::Entropic { cells } if size % 3 != 0 => {
+            Constraint::Entropic(family::Entropic { cells }) if size % 3 != 0 => {
                 fail(cells, &format!("digits 1 to {size} do not split into three equal sets"))
             }
-            Constraint::ExtraRegion { cells } => {
+            Constraint::ExtraRegion(family::ExtraRegion { cells }) => {
                 if cells.is_empty() || cells.len() > size || !distinct(cells) {
                     return fail(cells, &format!("a region holds 1 to {size} different cells"));
                 }
                 Ok(())
             }
-            Constraint::Arrow { bulb, shafts } => {
+            Constraint::Arrow(family::Arrow { bulb, shafts }) => {
                 if bulb.is_empty() || bulb.len() > 3 || !touching(bulb) {
                     return fail(bulb, "a bulb is one to three cells in a row");
                 }
@@ -78,15 +79,15 @@ impl Constraint {
                 }
                 Ok(())
             }
-            Constraint::Difference { cells, value }
-            | Constraint::Ratio { cells, value }
-            | Constraint::Xv { cells, sum: value } => {
+            Constraint::Difference(family::Difference { cells, value })
+            | Constraint::Ratio(family::Ratio { cells, value })
+            | Constraint::Xv(family::Xv { cells, sum: value }) => {
                 if !side_by_side(cells[0], cells[1]) {
                     return fail(cells, "a mark sits between two cells that share a side");
                 }
                 let possible = match self {
-                    Constraint::Difference { .. } => (1..size).contains(&usize::from(*value)),
-                    Constraint::Ratio { .. } => (2..=size).contains(&usize::from(*value)),
+                    Constraint::Difference(_) => (1..size).contains(&usize::from(*value)),
+                    Constraint::Ratio(_) => (2..=size).contains(&usize::from(*value)),
                     _ => *value == 5 || *value == 10,
                 };
                 if !possible {
@@ -94,7 +95,7 @@ impl Constraint {
                 }
                 Ok(())
             }
-            Constraint::Quadruple { cells, digits } => {
+            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
                 let mut sorted = *cells;
                 sorted.sort_unstable();
                 let top_left = sorted[0];
@@ -107,13 +108,13 @@ impl Constraint {
                 }
                 Ok(())
             }
-            Constraint::PencilMarks { cell, digits } => {
+            Constraint::PencilMarks(family::PencilMarks { cell, digits }) => {
                 if digits.is_empty() || digits.iter().any(|&d| d == 0 || usize::from(d) > size) {
                     return fail(&[*cell], &format!("pencil marks are digits of 1 to {size}"));
                 }
                 Ok(())
             }
-            Constraint::Sandwich { clue, sum } | Constraint::XSum { clue, sum } => {
+            Constraint::Sandwich(family::Sandwich { clue, sum }) | Constraint::XSum(family::XSum { clue, sum }) => {
                 if clue.line(size).is_none() {
                     return clue_fail(self, clue.name(), "the clue does not face a row or column");
                 }
@@ -122,7 +123,7 @@ impl Constraint {
                 }
                 Ok(())
             }
-            Constraint::Skyscraper { clue, count } => {
+            Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
                 if clue.line(size).is_none() {
                     return clue_fail(self, clue.name(), "the clue does not face a row or column");
                 }
@@ -135,7 +136,7 @@ impl Constraint {
                 }
                 Ok(())
             }
-            Constraint::LittleKiller { clue, direction, sum } => {
+            Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
                 let ray = clue.ray(size, *direction);
                 if ray.is_empty() {
                     return clue_fail(self, clue.name(), "the clue does not point into the grid");
@@ -145,31 +146,31 @@ impl Constraint {
                 }
                 Ok(())
             }
-            Constraint::Clone { cells, copy } => {
+            Constraint::Clone(family::Clone { cells, copy }) => {
                 if cells.is_empty() || cells.len() != copy.len() || !distinct(cells) || !distinct(copy) {
                     return fail(&all, "a clone is as many distinct cells as its original");
                 }
                 Ok(())
             }
-            Constraint::Thermometer { .. }
-            | Constraint::SlowThermometer { .. }
-            | Constraint::Whispers { .. }
-            | Constraint::Renban { .. }
-            | Constraint::Palindrome { .. }
-            | Constraint::Between { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Entropic { .. }
-            | Constraint::Modular { .. }
-            | Constraint::Diagonal { .. }
-            | Constraint::Negative { .. }
+            Constraint::Thermometer(_)
+            | Constraint::SlowThermometer(_)
+            | Constraint::Whispers(_)
+            | Constraint::Renban(_)
+            | Constraint::Palindrome(_)
+            | Constraint::Between(_)
+            | Constraint::RegionSum(_)
+            | Constraint::Entropic(_)
+            | Constraint::Modular(_)
+            | Constraint::Diagonal(_)
+            | Constraint::Negative(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Indexer { .. } => Ok(()),
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Indexer(_) => Ok(()),
         }
     }
 }
@@ -180,37 +181,37 @@ impl Constraint {
     /// along the line (thermometers, a between line's ends) does not.
     fn may_revisit(&self) -> bool {
         match self {
-            Constraint::Whispers { .. }
-            | Constraint::Renban { .. }
-            | Constraint::Palindrome { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Entropic { .. }
-            | Constraint::Modular { .. } => true,
-            Constraint::Thermometer { .. }
-            | Constraint::SlowThermometer { .. }
-            | Constraint::Between { .. }
-            | Constraint::Arrow { .. }
-            | Constraint::Difference { .. }
-            | Constraint::Ratio { .. }
-            | Constraint::Xv { .. }
-            | Constraint::Negative { .. }
-            | Constraint::ExtraRegion { .. }
-            | Constraint::Diagonal { .. }
+            Constraint::Whispers(_)
+            | Constraint::Renban(_)
+            | Constraint::Palindrome(_)
+            | Constraint::RegionSum(_)
+            | Constraint::Entropic(_)
+            | Constraint::Modular(_) => true,
+            Constraint::Thermometer(_)
+            | Constraint::SlowThermometer(_)
+            | Constraint::Between(_)
+            | Constraint::Arrow(_)
+            | Constraint::Difference(_)
+            | Constraint::Ratio(_)
+            | Constraint::Xv(_)
+            | Constraint::Negative(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::Diagonal(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Quadruple { .. }
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Sandwich { .. }
-            | Constraint::LittleKiller { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-            | Constraint::Indexer { .. }
-            | Constraint::Clone { .. }
-            | Constraint::PencilMarks { .. } => false,
+            | Constraint::Quadruple(_)
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Sandwich(_)
+            | Constraint::LittleKiller(_)
+            | Constraint::XSum(_)
+            | Constraint::Skyscraper(_)
+            | Constraint::Indexer(_)
+            | Constraint::Clone(_)
+            | Constraint::PencilMarks(_) => false,
         }
     }
 }

@@ -23,6 +23,7 @@
 //! names are read in any case. Reading checks the form and that every cell is on the
 //! board; [`crate::grid::Puzzle::with_constraints`] then checks the rule itself.
 
+use crate::constraint::family;
 use std::borrow::Cow;
 
 use crate::constraint::{Constraint, Direction, Indexer, Negative, Outside};
@@ -35,42 +36,54 @@ pub fn write_rule(rule: &Constraint, size: usize) -> String {
     let digits = |digits: &[u8]| digits.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
     let line = |name: &str, line: &[Cell]| format!("{name}.{}", cells(line));
     match rule {
-        Constraint::Thermometer { cells: l } => line("thermometer", l),
-        Constraint::SlowThermometer { cells: l } => line("slowthermometer", l),
-        Constraint::Arrow { bulb, shafts } => {
+        Constraint::Thermometer(family::Thermometer { cells: l }) => line("thermometer", l),
+        Constraint::SlowThermometer(family::SlowThermometer { cells: l }) => line("slowthermometer", l),
+        Constraint::Arrow(family::Arrow { bulb, shafts }) => {
             let shafts: Vec<String> = shafts.iter().map(|s| cells(s)).collect();
             format!("arrow.{}.{}", cells(bulb), shafts.join("."))
         }
-        Constraint::Difference { cells: pair, value } => format!("difference.{value}.{}", cells(pair)),
-        Constraint::Ratio { cells: pair, value } => format!("ratio.{value}.{}", cells(pair)),
-        Constraint::Xv { cells: pair, sum } => format!("xv.{sum}.{}", cells(pair)),
-        Constraint::Negative { mark } => format!("negative.{}", negative_word(*mark)),
-        Constraint::Whispers { cells: l, gap } => format!("whispers.{gap}.{}", cells(l)),
-        Constraint::Renban { cells: l } => line("renban", l),
-        Constraint::Palindrome { cells: l } => line("palindrome", l),
-        Constraint::Between { cells: l } => line("between", l),
-        Constraint::RegionSum { cells: l } => line("regionsum", l),
-        Constraint::Entropic { cells: l } => line("entropic", l),
-        Constraint::Modular { cells: l } => line("modular", l),
-        Constraint::ExtraRegion { cells: l } => line("extraregion", l),
-        Constraint::Diagonal { rising } => format!("diagonal.{}", if *rising { "rising" } else { "falling" }),
+        Constraint::Difference(family::Difference { cells: pair, value }) => {
+            format!("difference.{value}.{}", cells(pair))
+        }
+        Constraint::Ratio(family::Ratio { cells: pair, value }) => format!("ratio.{value}.{}", cells(pair)),
+        Constraint::Xv(family::Xv { cells: pair, sum }) => format!("xv.{sum}.{}", cells(pair)),
+        Constraint::Negative(family::Negative { mark }) => format!("negative.{}", negative_word(*mark)),
+        Constraint::Whispers(family::Whispers { cells: l, gap }) => format!("whispers.{gap}.{}", cells(l)),
+        Constraint::Renban(family::Renban { cells: l }) => line("renban", l),
+        Constraint::Palindrome(family::Palindrome { cells: l }) => line("palindrome", l),
+        Constraint::Between(family::Between { cells: l }) => line("between", l),
+        Constraint::RegionSum(family::RegionSum { cells: l }) => line("regionsum", l),
+        Constraint::Entropic(family::Entropic { cells: l }) => line("entropic", l),
+        Constraint::Modular(family::Modular { cells: l }) => line("modular", l),
+        Constraint::ExtraRegion(family::ExtraRegion { cells: l }) => line("extraregion", l),
+        Constraint::Diagonal(family::Diagonal { rising }) => {
+            format!("diagonal.{}", if *rising { "rising" } else { "falling" })
+        }
         Constraint::AntiKnight => "antiknight".to_string(),
         Constraint::AntiKing => "antiking".to_string(),
         Constraint::NonConsecutive => "nonconsecutive".to_string(),
-        Constraint::Quadruple { cells: block, digits: d } => format!("quadruple.{}.{}", digits(d), cells(block)),
-        Constraint::Even { cell } => format!("even.{}", cell.name(size)),
-        Constraint::Odd { cell } => format!("odd.{}", cell.name(size)),
-        Constraint::Minimum { cell } => format!("minimum.{}", cell.name(size)),
-        Constraint::Maximum { cell } => format!("maximum.{}", cell.name(size)),
-        Constraint::Sandwich { clue, sum } => format!("sandwich.{}.{sum}", clue.name()),
-        Constraint::LittleKiller { clue, direction, sum } => {
+        Constraint::Quadruple(family::Quadruple { cells: block, digits: d }) => {
+            format!("quadruple.{}.{}", digits(d), cells(block))
+        }
+        Constraint::Even(family::Even { cell }) => format!("even.{}", cell.name(size)),
+        Constraint::Odd(family::Odd { cell }) => format!("odd.{}", cell.name(size)),
+        Constraint::Minimum(family::Minimum { cell }) => format!("minimum.{}", cell.name(size)),
+        Constraint::Maximum(family::Maximum { cell }) => format!("maximum.{}", cell.name(size)),
+        Constraint::Sandwich(family::Sandwich { clue, sum }) => format!("sandwich.{}.{sum}", clue.name()),
+        Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
             format!("littlekiller.{}.{}.{sum}", clue.name(), direction.code().to_ascii_lowercase())
         }
-        Constraint::XSum { clue, sum } => format!("xsum.{}.{sum}", clue.name()),
-        Constraint::Skyscraper { clue, count } => format!("skyscraper.{}.{count}", clue.name()),
-        Constraint::Indexer { cell, index } => format!("indexer.{}.{}", indexer_word(*index), cell.name(size)),
-        Constraint::Clone { cells: original, copy } => format!("clone.{}.{}", cells(original), cells(copy)),
-        Constraint::PencilMarks { cell, digits: d } => format!("pencilmarks.{}.{}", cell.name(size), digits(d)),
+        Constraint::XSum(family::XSum { clue, sum }) => format!("xsum.{}.{sum}", clue.name()),
+        Constraint::Skyscraper(family::Skyscraper { clue, count }) => format!("skyscraper.{}.{count}", clue.name()),
+        Constraint::Indexer(family::Indexer { cell, index }) => {
+            format!("indexer.{}.{}", indexer_word(*index), cell.name(size))
+        }
+        Constraint::Clone(family::Clone { cells: original, copy }) => {
+            format!("clone.{}.{}", cells(original), cells(copy))
+        }
+        Constraint::PencilMarks(family::PencilMarks { cell, digits: d }) => {
+            format!("pencilmarks.{}.{}", cell.name(size), digits(d))
+        }
     }
 }
 
@@ -104,30 +117,30 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
         _ => Err(form("NAME.NUMBER.CELLS with two cells, such as difference.1.r1c1r1c2")),
     };
     match name {
-        "thermometer" => line(|cells| Constraint::Thermometer { cells }),
-        "slowthermometer" => line(|cells| Constraint::SlowThermometer { cells }),
-        "renban" => line(|cells| Constraint::Renban { cells }),
-        "palindrome" => line(|cells| Constraint::Palindrome { cells }),
-        "between" => line(|cells| Constraint::Between { cells }),
-        "regionsum" => line(|cells| Constraint::RegionSum { cells }),
-        "entropic" => line(|cells| Constraint::Entropic { cells }),
-        "modular" => line(|cells| Constraint::Modular { cells }),
-        "extraregion" => line(|cells| Constraint::ExtraRegion { cells }),
+        "thermometer" => line(|cells| Constraint::Thermometer(family::Thermometer { cells })),
+        "slowthermometer" => line(|cells| Constraint::SlowThermometer(family::SlowThermometer { cells })),
+        "renban" => line(|cells| Constraint::Renban(family::Renban { cells })),
+        "palindrome" => line(|cells| Constraint::Palindrome(family::Palindrome { cells })),
+        "between" => line(|cells| Constraint::Between(family::Between { cells })),
+        "regionsum" => line(|cells| Constraint::RegionSum(family::RegionSum { cells })),
+        "entropic" => line(|cells| Constraint::Entropic(family::Entropic { cells })),
+        "modular" => line(|cells| Constraint::Modular(family::Modular { cells })),
+        "extraregion" => line(|cells| Constraint::ExtraRegion(family::ExtraRegion { cells })),
         "arrow" => match parts.as_slice() {
-            [bulb, shafts @ ..] if !shafts.is_empty() => Ok(Constraint::Arrow {
+            [bulb, shafts @ ..] if !shafts.is_empty() => Ok(Constraint::Arrow(family::Arrow {
                 bulb: reader.cells(bulb)?,
                 shafts: shafts.iter().map(|s| reader.cells(s)).collect::<Result<_, _>>()?,
-            }),
+            })),
             _ => Err(form("arrow.BULB.SHAFT, one or more shafts, such as arrow.r1c1.r1c2r1c3")),
         },
         "difference" | "ratio" | "xv" | "whispers" => match parts.as_slice() {
             [value, cells] => {
                 let value = reader.number(value)?;
                 Ok(match name {
-                    "difference" => Constraint::Difference { cells: pair(cells)?, value },
-                    "ratio" => Constraint::Ratio { cells: pair(cells)?, value },
-                    "xv" => Constraint::Xv { cells: pair(cells)?, sum: value },
-                    _ => Constraint::Whispers { cells: reader.cells(cells)?, gap: value },
+                    "difference" => Constraint::Difference(family::Difference { cells: pair(cells)?, value }),
+                    "ratio" => Constraint::Ratio(family::Ratio { cells: pair(cells)?, value }),
+                    "xv" => Constraint::Xv(family::Xv { cells: pair(cells)?, sum: value }),
+                    _ => Constraint::Whispers(family::Whispers { cells: reader.cells(cells)?, gap: value }),
                 })
             }
             _ => Err(form("NAME.NUMBER.CELLS, such as difference.1.r1c1r1c2 or whispers.5.r1c1r1c2")),
@@ -137,14 +150,14 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
                 .into_iter()
                 .find(|m| negative_word(*m) == *mark)
             {
-                Some(mark) => Ok(Constraint::Negative { mark }),
+                Some(mark) => Ok(Constraint::Negative(family::Negative { mark })),
                 None => Err(form("negative.ratio, negative.difference or negative.xv")),
             },
             _ => Err(form("negative.ratio, negative.difference or negative.xv")),
         },
         "diagonal" => match parts.as_slice() {
-            ["rising"] => Ok(Constraint::Diagonal { rising: true }),
-            ["falling"] => Ok(Constraint::Diagonal { rising: false }),
+            ["rising"] => Ok(Constraint::Diagonal(family::Diagonal { rising: true })),
+            ["falling"] => Ok(Constraint::Diagonal(family::Diagonal { rising: false })),
             _ => Err(form("diagonal.rising or diagonal.falling")),
         },
         "antiknight" | "antiking" | "nonconsecutive" if parts.is_empty() => Ok(match name {
@@ -155,31 +168,35 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
         "antiknight" | "antiking" | "nonconsecutive" => Err(form("the name alone")),
         "quadruple" => match parts.as_slice() {
             [digits, cells] => match reader.cells(cells)?.as_slice() {
-                &[a, b, c, d] => Ok(Constraint::Quadruple { cells: [a, b, c, d], digits: reader.digits(digits)? }),
+                &[a, b, c, d] => {
+                    Ok(Constraint::Quadruple(family::Quadruple { cells: [a, b, c, d], digits: reader.digits(digits)? }))
+                }
                 _ => Err(form("quadruple.DIGITS.CELLS with four cells, such as quadruple.1-2.r1c1r1c2r2c1r2c2")),
             },
             _ => Err(form("quadruple.DIGITS.CELLS, such as quadruple.1-2.r1c1r1c2r2c1r2c2")),
         },
-        "even" => one_cell(|cell| Constraint::Even { cell }),
-        "odd" => one_cell(|cell| Constraint::Odd { cell }),
-        "minimum" => one_cell(|cell| Constraint::Minimum { cell }),
-        "maximum" => one_cell(|cell| Constraint::Maximum { cell }),
+        "even" => one_cell(|cell| Constraint::Even(family::Even { cell })),
+        "odd" => one_cell(|cell| Constraint::Odd(family::Odd { cell })),
+        "minimum" => one_cell(|cell| Constraint::Minimum(family::Minimum { cell })),
+        "maximum" => one_cell(|cell| Constraint::Maximum(family::Maximum { cell })),
         "sandwich" | "xsum" | "skyscraper" => match parts.as_slice() {
             [clue, value] => {
                 let clue = reader.clue(clue)?;
                 Ok(match name {
-                    "sandwich" => Constraint::Sandwich { clue, sum: reader.number(value)? },
-                    "xsum" => Constraint::XSum { clue, sum: reader.number(value)? },
-                    _ => Constraint::Skyscraper { clue, count: reader.number(value)? },
+                    "sandwich" => Constraint::Sandwich(family::Sandwich { clue, sum: reader.number(value)? }),
+                    "xsum" => Constraint::XSum(family::XSum { clue, sum: reader.number(value)? }),
+                    _ => Constraint::Skyscraper(family::Skyscraper { clue, count: reader.number(value)? }),
                 })
             }
             _ => Err(form("NAME.CLUE.NUMBER, such as sandwich.r0c3.15")),
         },
         "littlekiller" => match parts.as_slice() {
             [clue, direction, sum] => match Direction::from_code(direction) {
-                Some(direction) => {
-                    Ok(Constraint::LittleKiller { clue: reader.clue(clue)?, direction, sum: reader.number(sum)? })
-                }
+                Some(direction) => Ok(Constraint::LittleKiller(family::LittleKiller {
+                    clue: reader.clue(clue)?,
+                    direction,
+                    sum: reader.number(sum)?,
+                })),
                 None => Err(form("littlekiller.CLUE.DIRECTION.SUM, the direction ul, ur, dl or dr")),
             },
             _ => Err(form("littlekiller.CLUE.DIRECTION.SUM, such as littlekiller.r0c3.dr.15")),
@@ -188,7 +205,7 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
             [index, cell] => {
                 match [Indexer::Row, Indexer::Column, Indexer::Box].into_iter().find(|i| indexer_word(*i) == *index) {
                     Some(index) => match reader.cells(cell)?.as_slice() {
-                        [cell] => Ok(Constraint::Indexer { cell: *cell, index }),
+                        [cell] => Ok(Constraint::Indexer(family::Indexer { cell: *cell, index })),
                         _ => Err(form("indexer.row.CELL (or column, box), such as indexer.row.r1c1")),
                     },
                     None => Err(form("indexer.row.CELL (or column, box), such as indexer.row.r1c1")),
@@ -197,12 +214,16 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
             _ => Err(form("indexer.row.CELL (or column, box), such as indexer.row.r1c1")),
         },
         "clone" => match parts.as_slice() {
-            [cells, copy] => Ok(Constraint::Clone { cells: reader.cells(cells)?, copy: reader.cells(copy)? }),
+            [cells, copy] => {
+                Ok(Constraint::Clone(family::Clone { cells: reader.cells(cells)?, copy: reader.cells(copy)? }))
+            }
             _ => Err(form("clone.CELLS.CELLS, such as clone.r1c1r1c2.r9c8r9c9")),
         },
         "pencilmarks" => match parts.as_slice() {
             [cell, digits] => match reader.cells(cell)?.as_slice() {
-                [cell] => Ok(Constraint::PencilMarks { cell: *cell, digits: reader.digits(digits)? }),
+                [cell] => {
+                    Ok(Constraint::PencilMarks(family::PencilMarks { cell: *cell, digits: reader.digits(digits)? }))
+                }
                 _ => Err(form("pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2")),
             },
             _ => Err(form("pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2")),
@@ -320,26 +341,30 @@ mod tests {
         let arrow = read_rule("arrow.r5c5.r4c4r3c3.r6c6r7c7", 9).unwrap();
         assert_eq!(
             arrow,
-            Constraint::Arrow {
+            Constraint::Arrow(family::Arrow {
                 bulb: vec![cell(5, 5)],
                 shafts: vec![vec![cell(4, 4), cell(3, 3)], vec![cell(6, 6), cell(7, 7)]]
-            }
+            })
         );
         assert_eq!(write_rule(&arrow, 9), "arrow.r5c5.r4c4r3c3.r6c6r7c7");
         let killer = read_rule("LittleKiller.R0C3.DR.15", 9).unwrap();
         assert_eq!(
             killer,
-            Constraint::LittleKiller { clue: Outside { row: 0, column: 3 }, direction: Direction::DownRight, sum: 15 }
+            Constraint::LittleKiller(family::LittleKiller {
+                clue: Outside { row: 0, column: 3 },
+                direction: Direction::DownRight,
+                sum: 15
+            })
         );
         assert_eq!(write_rule(&killer, 9), "littlekiller.r0c3.dr.15");
         assert_eq!(
             read_rules("even.r1c1_ quadruple.1-3-9.r1c1r1c2r2c1r2c2", 9).unwrap(),
             vec![
-                Constraint::Even { cell: cell(1, 1) },
-                Constraint::Quadruple {
+                Constraint::Even(family::Even { cell: cell(1, 1) }),
+                Constraint::Quadruple(family::Quadruple {
                     cells: [cell(1, 1), cell(1, 2), cell(2, 1), cell(2, 2)],
                     digits: vec![1, 3, 9]
-                }
+                })
             ]
         );
         assert_eq!(

@@ -287,6 +287,7 @@ fn is_unique(puzzle: &Puzzle) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::constraint::family;
 
     #[test]
     fn a_hint_level_steps_up_to_the_answer_and_stays_there() {
@@ -301,8 +302,9 @@ mod tests {
     #[test]
     fn a_step_on_a_variant_rule_names_the_rule_in_players_words_at_levels_1_and_2() {
         use crate::constraint::Constraint;
-        let thermo = Constraint::Thermometer { cells: vec![Cell::new(30), Cell::new(21), Cell::new(12)] };
-        let renban = Constraint::Renban { cells: vec![Cell::new(0), Cell::new(1)] };
+        let thermo =
+            Constraint::Thermometer(family::Thermometer { cells: vec![Cell::new(30), Cell::new(21), Cell::new(12)] });
+        let renban = Constraint::Renban(family::Renban { cells: vec![Cell::new(0), Cell::new(1)] });
         let puzzle = Puzzle::empty(Layout::classic()).with_constraints(vec![thermo, renban]).expect("a puzzle");
         let mut step = Deduction::new(Strategy::ConstraintRule);
         step.cells = vec![Cell::new(30), Cell::new(21)];

@@ -483,6 +483,7 @@ impl Branch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::constraint::family;
     use crate::constraint::Constraint;
 
     fn digit(value: u8) -> Digit {
@@ -492,8 +493,12 @@ mod tests {
     #[test]
     fn a_branch_follows_the_rules_pairs_and_fillings() {
         let layout = Layout::classic();
-        let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(2)] };
-        let arrow = Constraint::Arrow { bulb: vec![Cell::new(80)], shafts: vec![vec![Cell::new(79), Cell::new(78)]] };
+        let thermo =
+            Constraint::Thermometer(family::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(2)] });
+        let arrow = Constraint::Arrow(family::Arrow {
+            bulb: vec![Cell::new(80)],
+            shafts: vec![vec![Cell::new(79), Cell::new(78)]],
+        });
         let rules = Arc::new(Rules::new(&layout, &[thermo, arrow]));
         let grid = Grid::from_values(&layout, &[None; 81]);
         let start = || Branch::from_grid(&layout, &grid).with_rules(Some(Arc::clone(&rules)));

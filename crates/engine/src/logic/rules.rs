@@ -3,6 +3,7 @@
 //! fillings are walked ([`super::variant::walk`]) and the cells each rule keeps apart.
 
 use super::cellset::CellSet;
+use crate::constraint::family;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::Cell;
 use crate::geometry::Layout;
@@ -84,12 +85,12 @@ fn walked(size: usize, constraint: &Constraint) -> bool {
         Constraint::AntiKnight
         | Constraint::AntiKing
         | Constraint::NonConsecutive
-        | Constraint::Negative { .. }
-        | Constraint::Even { .. }
-        | Constraint::Odd { .. }
-        | Constraint::PencilMarks { .. }
-        | Constraint::Diagonal { .. } => false,
-        Constraint::ExtraRegion { cells } => cells.len() < size,
+        | Constraint::Negative(_)
+        | Constraint::Even(_)
+        | Constraint::Odd(_)
+        | Constraint::PencilMarks(_)
+        | Constraint::Diagonal(_) => false,
+        Constraint::ExtraRegion(family::ExtraRegion { cells }) => cells.len() < size,
         _ => true,
     }
 }

@@ -2,6 +2,7 @@
 //! the digits, and the frame of outside clues.
 
 use super::*;
+use crate::constraint::family;
 use crate::constraint::{Constraint, Outside};
 use crate::format::parse_puzzle;
 use crate::Cell;
@@ -37,7 +38,7 @@ fn order(svg: &str, tag: &str) -> (usize, usize) {
 fn a_thermometer_is_a_grey_line_through_its_cell_centres_from_a_round_bulb_under_the_digits() {
     // r1c3 (empty), r1c4 (empty), r2c4 (the given 1).
     let cells = [2, 3, 12].map(Cell::new).to_vec();
-    let svg = BoardImage::of_puzzle(&with(vec![Constraint::Thermometer { cells }])).svg();
+    let svg = BoardImage::of_puzzle(&with(vec![Constraint::Thermometer(family::Thermometer { cells })])).svg();
     let document = parse(&svg);
     let lines = elements(&document, "polyline");
     assert_eq!(lines.len(), 1, "{svg}");
@@ -54,8 +55,8 @@ fn a_thermometer_is_a_grey_line_through_its_cell_centres_from_a_round_bulb_under
 
 #[test]
 fn dots_are_white_or_black_circles_on_the_edge_between_their_cells() {
-    let white = Constraint::Difference { cells: [Cell::new(2), Cell::new(11)], value: 1 };
-    let black = Constraint::Ratio { cells: [Cell::new(2), Cell::new(3)], value: 3 };
+    let white = Constraint::Difference(family::Difference { cells: [Cell::new(2), Cell::new(11)], value: 1 });
+    let black = Constraint::Ratio(family::Ratio { cells: [Cell::new(2), Cell::new(3)], value: 3 });
     let svg = BoardImage::of_puzzle(&with(vec![white, black])).svg();
     let document = parse(&svg);
     let mut dots: Vec<_> = elements(&document, "circle")
@@ -81,7 +82,7 @@ fn dots_are_white_or_black_circles_on_the_edge_between_their_cells() {
 
 #[test]
 fn outside_clues_sit_on_a_white_frame_one_cell_wide_that_grows_the_picture() {
-    let sandwich = Constraint::Sandwich { clue: Outside { row: 0, column: 3 }, sum: 12 };
+    let sandwich = Constraint::Sandwich(family::Sandwich { clue: Outside { row: 0, column: 3 }, sum: 12 });
     let image = BoardImage::of_puzzle(&with(vec![sandwich]));
     let drawing = image.drawing();
     assert_eq!((drawing.margin, drawing.outer()), (CELL + 3, 546 + 2 * CELL));
@@ -113,11 +114,11 @@ fn document_text<'a>(document: &'a roxmltree::Document<'_>, element: &[(String, 
 fn every_drawn_family_paints_marks_and_a_picture_reads_back_with_its_constraints() {
     let (a, b, c) = (Cell::new(20), Cell::new(21), Cell::new(22));
     let puzzle = with(vec![
-        Constraint::Arrow { bulb: vec![a], shafts: vec![vec![b, c]] },
-        Constraint::Xv { cells: [Cell::new(30), Cell::new(31)], sum: 10 },
-        Constraint::Whispers { cells: vec![Cell::new(40), Cell::new(50)], gap: 5 },
-        Constraint::ExtraRegion { cells: vec![Cell::new(60)] },
-        Constraint::Even { cell: Cell::new(70) },
+        Constraint::Arrow(family::Arrow { bulb: vec![a], shafts: vec![vec![b, c]] }),
+        Constraint::Xv(family::Xv { cells: [Cell::new(30), Cell::new(31)], sum: 10 }),
+        Constraint::Whispers(family::Whispers { cells: vec![Cell::new(40), Cell::new(50)], gap: 5 }),
+        Constraint::ExtraRegion(family::ExtraRegion { cells: vec![Cell::new(60)] }),
+        Constraint::Even(family::Even { cell: Cell::new(70) }),
     ]);
     let image = BoardImage::of_puzzle(&puzzle);
     let svg = image.svg();
@@ -149,8 +150,8 @@ fn given_pencil_marks_are_small_given_ink_left_out_where_the_cell_shows_a_digit_
     // r1c3 may hold 1, 2 or 4; r1c4 6 or 8 (the answer is 4 and 6).
     let (r1c3, r1c4) = (Cell::new(2), Cell::new(3));
     let puzzle = with(vec![
-        Constraint::PencilMarks { cell: r1c3, digits: vec![1, 2, 4] },
-        Constraint::PencilMarks { cell: r1c4, digits: vec![6, 8] },
+        Constraint::PencilMarks(family::PencilMarks { cell: r1c3, digits: vec![1, 2, 4] }),
+        Constraint::PencilMarks(family::PencilMarks { cell: r1c4, digits: vec![6, 8] }),
     ]);
     let given_marks = |svg: &str| -> Vec<String> {
         let document = parse(svg);

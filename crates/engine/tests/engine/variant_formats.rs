@@ -7,6 +7,7 @@
 
 use proptest::prelude::*;
 use rand_core::Rng;
+use sudoku_engine::constraint::family;
 use sudoku_engine::constraint::{Constraint, Direction, Indexer, Negative, Outside};
 use sudoku_engine::format::{
     parse_fpuzzles, parse_fpuzzles_document, to_fpuzzles_compressed, to_fpuzzles_document_json, to_fpuzzles_json,
@@ -91,44 +92,48 @@ fn every_family_reads_with_its_defaults_in_any_case() {
     let has = |constraint: Constraint| {
         assert!(read.puzzle.constraints().contains(&constraint), "{constraint:?} in {:?}", read.puzzle.constraints())
     };
-    has(Constraint::Thermometer { cells: vec![c(1, 1), c(1, 2), c(1, 3)] });
-    has(Constraint::Thermometer { cells: vec![c(1, 1), c(2, 1)] });
-    has(Constraint::SlowThermometer { cells: vec![c(9, 9), c(9, 8)] });
-    has(Constraint::Arrow { bulb: vec![c(3, 3), c(3, 4)], shafts: vec![vec![c(4, 5), c(5, 5)]] });
-    has(Constraint::Difference { cells: [c(2, 2), c(2, 3)], value: 1 });
-    has(Constraint::Difference { cells: [c(4, 4), c(5, 4)], value: 3 });
-    has(Constraint::Ratio { cells: [c(6, 6), c(6, 7)], value: 2 });
-    has(Constraint::Xv { cells: [c(7, 7), c(7, 8)], sum: 10 });
-    has(Constraint::Xv { cells: [c(8, 1), c(8, 2)], sum: 5 });
-    has(Constraint::Negative { mark: Negative::Ratio });
-    has(Constraint::Negative { mark: Negative::Xv });
-    has(Constraint::Whispers { cells: vec![c(5, 1), c(6, 1)], gap: 5 });
-    has(Constraint::Whispers { cells: vec![c(5, 2), c(6, 2)], gap: 4 });
-    has(Constraint::Renban { cells: vec![c(1, 9), c(2, 9), c(3, 9)] });
-    has(Constraint::Palindrome { cells: vec![c(4, 7), c(4, 8), c(4, 9)] });
-    has(Constraint::Between { cells: vec![c(8, 4), c(8, 5), c(8, 6)] });
-    has(Constraint::RegionSum { cells: vec![c(3, 6), c(3, 7)] });
-    has(Constraint::Entropic { cells: vec![c(9, 1), c(9, 2), c(9, 3)] });
-    has(Constraint::Modular { cells: vec![c(9, 4), c(9, 5), c(9, 6)] });
-    has(Constraint::ExtraRegion { cells: vec![c(5, 7), c(5, 8)] });
-    has(Constraint::Diagonal { rising: true });
+    has(Constraint::Thermometer(family::Thermometer { cells: vec![c(1, 1), c(1, 2), c(1, 3)] }));
+    has(Constraint::Thermometer(family::Thermometer { cells: vec![c(1, 1), c(2, 1)] }));
+    has(Constraint::SlowThermometer(family::SlowThermometer { cells: vec![c(9, 9), c(9, 8)] }));
+    has(Constraint::Arrow(family::Arrow { bulb: vec![c(3, 3), c(3, 4)], shafts: vec![vec![c(4, 5), c(5, 5)]] }));
+    has(Constraint::Difference(family::Difference { cells: [c(2, 2), c(2, 3)], value: 1 }));
+    has(Constraint::Difference(family::Difference { cells: [c(4, 4), c(5, 4)], value: 3 }));
+    has(Constraint::Ratio(family::Ratio { cells: [c(6, 6), c(6, 7)], value: 2 }));
+    has(Constraint::Xv(family::Xv { cells: [c(7, 7), c(7, 8)], sum: 10 }));
+    has(Constraint::Xv(family::Xv { cells: [c(8, 1), c(8, 2)], sum: 5 }));
+    has(Constraint::Negative(family::Negative { mark: Negative::Ratio }));
+    has(Constraint::Negative(family::Negative { mark: Negative::Xv }));
+    has(Constraint::Whispers(family::Whispers { cells: vec![c(5, 1), c(6, 1)], gap: 5 }));
+    has(Constraint::Whispers(family::Whispers { cells: vec![c(5, 2), c(6, 2)], gap: 4 }));
+    has(Constraint::Renban(family::Renban { cells: vec![c(1, 9), c(2, 9), c(3, 9)] }));
+    has(Constraint::Palindrome(family::Palindrome { cells: vec![c(4, 7), c(4, 8), c(4, 9)] }));
+    has(Constraint::Between(family::Between { cells: vec![c(8, 4), c(8, 5), c(8, 6)] }));
+    has(Constraint::RegionSum(family::RegionSum { cells: vec![c(3, 6), c(3, 7)] }));
+    has(Constraint::Entropic(family::Entropic { cells: vec![c(9, 1), c(9, 2), c(9, 3)] }));
+    has(Constraint::Modular(family::Modular { cells: vec![c(9, 4), c(9, 5), c(9, 6)] }));
+    has(Constraint::ExtraRegion(family::ExtraRegion { cells: vec![c(5, 7), c(5, 8)] }));
+    has(Constraint::Diagonal(family::Diagonal { rising: true }));
     has(Constraint::AntiKnight);
     assert!(!read.puzzle.constraints().contains(&Constraint::AntiKing), "false is off");
     has(Constraint::NonConsecutive);
-    has(Constraint::Quadruple { cells: [c(6, 2), c(6, 3), c(7, 2), c(7, 3)], digits: vec![1, 2] });
-    has(Constraint::Even { cell: c(2, 5) });
-    has(Constraint::Odd { cell: c(2, 6) });
-    has(Constraint::Minimum { cell: c(2, 7) });
-    has(Constraint::Maximum { cell: c(7, 5) });
-    has(Constraint::Sandwich { clue: Outside { row: 0, column: 3 }, sum: 10 });
-    has(Constraint::Sandwich { clue: Outside { row: 2, column: 0 }, sum: 0 });
-    has(Constraint::LittleKiller { clue: Outside { row: 0, column: 1 }, direction: Direction::DownRight, sum: 45 });
-    has(Constraint::XSum { clue: Outside { row: 10, column: 2 }, sum: 12 });
-    has(Constraint::Skyscraper { clue: Outside { row: 4, column: 10 }, count: 3 });
-    has(Constraint::Indexer { cell: c(1, 5), index: Indexer::Row });
-    has(Constraint::Indexer { cell: c(1, 7), index: Indexer::Column });
-    has(Constraint::Indexer { cell: c(4, 2), index: Indexer::Box });
-    has(Constraint::Clone { cells: vec![c(7, 9)], copy: vec![c(8, 9)] });
+    has(Constraint::Quadruple(family::Quadruple { cells: [c(6, 2), c(6, 3), c(7, 2), c(7, 3)], digits: vec![1, 2] }));
+    has(Constraint::Even(family::Even { cell: c(2, 5) }));
+    has(Constraint::Odd(family::Odd { cell: c(2, 6) }));
+    has(Constraint::Minimum(family::Minimum { cell: c(2, 7) }));
+    has(Constraint::Maximum(family::Maximum { cell: c(7, 5) }));
+    has(Constraint::Sandwich(family::Sandwich { clue: Outside { row: 0, column: 3 }, sum: 10 }));
+    has(Constraint::Sandwich(family::Sandwich { clue: Outside { row: 2, column: 0 }, sum: 0 }));
+    has(Constraint::LittleKiller(family::LittleKiller {
+        clue: Outside { row: 0, column: 1 },
+        direction: Direction::DownRight,
+        sum: 45,
+    }));
+    has(Constraint::XSum(family::XSum { clue: Outside { row: 10, column: 2 }, sum: 12 }));
+    has(Constraint::Skyscraper(family::Skyscraper { clue: Outside { row: 4, column: 10 }, count: 3 }));
+    has(Constraint::Indexer(family::Indexer { cell: c(1, 5), index: Indexer::Row }));
+    has(Constraint::Indexer(family::Indexer { cell: c(1, 7), index: Indexer::Column }));
+    has(Constraint::Indexer(family::Indexer { cell: c(4, 2), index: Indexer::Box }));
+    has(Constraint::Clone(family::Clone { cells: vec![c(7, 9)], copy: vec![c(8, 9)] }));
     assert_eq!(read.meta.title.as_deref(), Some("Every rule"));
     assert_eq!(read.meta.author.as_deref(), Some("A setter"));
     assert_eq!(read.meta.rules.as_deref(), Some("Normal sudoku rules apply."));
@@ -149,7 +154,10 @@ fn pencil_marks_both_diagonals_and_disjoint_groups() {
     let read = parse_fpuzzles_document(&json).unwrap();
     assert!(read.puzzle.layout().variant().diagonals);
     assert!(read.puzzle.layout().variant().colour);
-    assert_eq!(read.puzzle.constraints(), &[Constraint::PencilMarks { cell: c(1, 1), digits: vec![1, 3] }]);
+    assert_eq!(
+        read.puzzle.constraints(),
+        &[Constraint::PencilMarks(family::PencilMarks { cell: c(1, 1), digits: vec![1, 3] })]
+    );
     assert_eq!(read.meta.solution, Some(vec![Some(5); 81]));
     let written = to_fpuzzles_json(&read.puzzle).unwrap();
     assert!(written.contains("\"givenPencilMarks\":[1,3]") && written.contains("\"disjointgroups\":true"));

@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
+use sudoku_engine::constraint::family;
 use sudoku_engine::constraint::{Constraint, Negative, Outside};
 use sudoku_engine::logic::{find_puzzle_strategy, hint, solve_logically, solve_logically_with, Deduction};
 use sudoku_engine::logic::{Hint, HintQuery, SolveOptions, Strategy};
@@ -54,7 +55,7 @@ fn expect(puzzle: &Puzzle, grid: &Grid, strategy: Strategy, elims: &[&str], plac
 
 #[test]
 fn a_thermometer_bounds_each_cell_by_its_place_on_it() {
-    let thermo = Constraint::Thermometer { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]) };
+    let thermo = Constraint::Thermometer(family::Thermometer { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]) });
     let puzzle = classic_with(vec![thermo], &[]);
     let grid = Grid::from_puzzle(&puzzle);
     let elims = [
@@ -69,7 +70,7 @@ fn a_thermometer_bounds_each_cell_by_its_place_on_it() {
 
 #[test]
 fn a_black_dot_keeps_the_digits_with_a_double_or_a_half() {
-    let dot = Constraint::Ratio { cells: [Cell::new(11), Cell::new(12)], value: 2 };
+    let dot = Constraint::Ratio(family::Ratio { cells: [Cell::new(11), Cell::new(12)], value: 2 });
     let puzzle = classic_with(vec![dot], &[]);
     let elims = ["r2c3#5", "r2c3#7", "r2c3#9", "r2c4#5", "r2c4#7", "r2c4#9"];
     let says = "Black dot r2c3–r2c4: r2c3 and r2c4 can only be 1, 2, 3, 4, 6 or 8.";
@@ -78,7 +79,7 @@ fn a_black_dot_keeps_the_digits_with_a_double_or_a_half() {
 
 #[test]
 fn a_german_whisper_cannot_hold_5() {
-    let line = Constraint::Whispers { cells: cells(&["r5c4", "r5c5", "r5c6"]), gap: 5 };
+    let line = Constraint::Whispers(family::Whispers { cells: cells(&["r5c4", "r5c5", "r5c6"]), gap: 5 });
     let puzzle = classic_with(vec![line], &[]);
     let says = "German whispers r5c4–r5c6: r5c4, r5c5 and r5c6 cannot be 5.";
     expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &["r5c4#5", "r5c5#5", "r5c6#5"], &[], says);
@@ -95,7 +96,7 @@ fn a_digit_leaves_the_cells_a_knights_move_away() {
 
 #[test]
 fn no_white_dot_keeps_unmarked_neighbours_apart_by_more_than_one() {
-    let puzzle = classic_with(vec![Constraint::Negative { mark: Negative::Difference }], &["r1c1=5"]);
+    let puzzle = classic_with(vec![Constraint::Negative(family::Negative { mark: Negative::Difference })], &["r1c1=5"]);
     let says = "No white dot: r1c2 and r2c1 cannot be 4 or 6, since r1c1 is 5.";
     let elims = ["r1c2#4", "r1c2#6", "r2c1#4", "r2c1#6"];
     expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &elims, &[], says);
@@ -103,7 +104,7 @@ fn no_white_dot_keeps_unmarked_neighbours_apart_by_more_than_one() {
 
 #[test]
 fn an_odd_cell_keeps_its_odd_digits() {
-    let puzzle = classic_with(vec![Constraint::Odd { cell: Cell::new(0) }], &[]);
+    let puzzle = classic_with(vec![Constraint::Odd(family::Odd { cell: Cell::new(0) })], &[]);
     let says = "Odd cell r1c1: r1c1 can only be 1, 3, 5, 7 or 9.";
     let elims = ["r1c1#2", "r1c1#4", "r1c1#6", "r1c1#8"];
     expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &elims, &[], says);
@@ -111,7 +112,7 @@ fn an_odd_cell_keeps_its_odd_digits() {
 
 #[test]
 fn a_diagonal_places_a_digit_with_one_place_left_and_points_from_a_box() {
-    let puzzle = classic_with(vec![Constraint::Diagonal { rising: false }], &[]);
+    let puzzle = classic_with(vec![Constraint::Diagonal(family::Diagonal { rising: false })], &[]);
     let diagonal: Vec<Cell> = (0..9).map(|i| Cell::new(i * 10)).collect();
     let mut grid = Grid::from_puzzle(&puzzle);
     for &cell in &diagonal[..8] {
@@ -132,7 +133,7 @@ fn a_diagonal_places_a_digit_with_one_place_left_and_points_from_a_box() {
 
 #[test]
 fn an_arrow_bulb_is_at_least_the_sum_of_its_shafts_smallest_digits() {
-    let arrow = Constraint::Arrow { bulb: cells(&["r1c1"]), shafts: vec![cells(&["r1c2", "r1c3"])] };
+    let arrow = Constraint::Arrow(family::Arrow { bulb: cells(&["r1c1"]), shafts: vec![cells(&["r1c2", "r1c3"])] });
     let puzzle = classic_with(vec![arrow], &[]);
     assert!(find_puzzle_strategy(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule).is_none());
     let says = "Arrow from r1c1: r1c1 cannot be 1 or 2; r1c2 and r1c3 cannot be 9, in every filling of \
@@ -143,7 +144,7 @@ fn an_arrow_bulb_is_at_least_the_sum_of_its_shafts_smallest_digits() {
 
 #[test]
 fn a_renban_holds_a_run_around_its_given_digit() {
-    let renban = Constraint::Renban { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]) };
+    let renban = Constraint::Renban(family::Renban { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4"]) });
     let puzzle = classic_with(vec![renban], &["r1c1=1"]);
     let grid = Grid::from_puzzle(&puzzle);
     let elims: Vec<String> =
@@ -156,7 +157,7 @@ fn a_renban_holds_a_run_around_its_given_digit() {
 
 #[test]
 fn a_digit_every_filling_holds_leaves_the_house_that_holds_its_places() {
-    let renban = Constraint::Renban { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5"]) };
+    let renban = Constraint::Renban(family::Renban { cells: cells(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5"]) });
     let puzzle = classic_with(vec![renban], &[]);
     let mut grid = Grid::from_puzzle(&puzzle);
     for cell in cells(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5"]) {
@@ -176,7 +177,10 @@ fn a_box_made_of_region_sum_segments_sums_to_45() {
     // gives them 2 to 9: its six distinct digits in box 1 make two sums of at least 21.)
     let first = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r2c3", "r2c2", "r2c1"];
     let second = ["r3c1", "r3c2", "r3c3", "r4c3", "r4c2"];
-    let lines = vec![Constraint::RegionSum { cells: cells(&first) }, Constraint::RegionSum { cells: cells(&second) }];
+    let lines = vec![
+        Constraint::RegionSum(family::RegionSum { cells: cells(&first) }),
+        Constraint::RegionSum(family::RegionSum { cells: cells(&second) }),
+    ];
     let puzzle = classic_with(lines, &[]);
     let says =
         "Region sum line r1c1–r2c1: r1c4 and r2c4 are between 5 and 9, as box 1 sums to 45 and holds 2 segments \
@@ -195,7 +199,7 @@ fn a_box_made_of_region_sum_segments_sums_to_45() {
 fn a_rule_with_too_many_fillings_to_list_is_asked_one_digit_at_a_time() {
     // Seven cells of a row in a run: thousands of fillings, but each holds 3 to 7.
     let line = ["r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7"];
-    let renban = Constraint::Renban { cells: cells(&line) };
+    let renban = Constraint::Renban(family::Renban { cells: cells(&line) });
     let puzzle = classic_with(vec![renban], &[]);
     let says = "Renban line r1c1–r1c7: every filling that keeps the rule holds 3, and its places for it, r1c1, r1c2, \
                 r1c3, r1c4, r1c5, r1c6 and r1c7, all lie in row 1, so r1c8 and r1c9 cannot be 3.";
@@ -204,7 +208,7 @@ fn a_rule_with_too_many_fillings_to_list_is_asked_one_digit_at_a_time() {
 
 #[test]
 fn a_skyscraper_clue_bounds_each_cell_by_its_distance() {
-    let clue = Constraint::Skyscraper { clue: Outside { row: 3, column: 0 }, count: 6 };
+    let clue = Constraint::Skyscraper(family::Skyscraper { clue: Outside { row: 3, column: 0 }, count: 6 });
     let puzzle = classic_with(vec![clue], &[]);
     let elims = [
         "r3c1#5", "r3c1#6", "r3c1#7", "r3c1#8", "r3c1#9", "r3c2#6", "r3c2#7", "r3c2#8", "r3c2#9", "r3c3#7", "r3c3#8",
@@ -218,7 +222,7 @@ fn a_skyscraper_clue_bounds_each_cell_by_its_distance() {
 
 #[test]
 fn a_sandwich_clue_keeps_the_1_and_the_9_where_the_sum_fits_between() {
-    let clue = Constraint::Sandwich { clue: Outside { row: 0, column: 1 }, sum: 35 };
+    let clue = Constraint::Sandwich(family::Sandwich { clue: Outside { row: 0, column: 1 }, sum: 35 });
     let puzzle = classic_with(vec![clue], &[]);
     let elims: Vec<String> = (2..=8).flat_map(|r| [format!("r{r}c1#1"), format!("r{r}c1#9")]).collect();
     let elims: Vec<&str> = elims.iter().map(String::as_str).collect();
@@ -236,7 +240,8 @@ fn constraint_strategies_find_nothing_and_are_not_listed_without_constraints() {
     let solution = solve_logically(&puzzle);
     assert!(solution.utilized.iter().all(|(s, _)| !s.reads_constraints()));
     assert_eq!(solution.utilized.len(), Strategy::ALL.len() - 3);
-    let thermo = classic_with(vec![Constraint::Thermometer { cells: cells(&["r1c1", "r1c2"]) }], &[]);
+    let thermo =
+        classic_with(vec![Constraint::Thermometer(family::Thermometer { cells: cells(&["r1c1", "r1c2"]) })], &[]);
     let options =
         SolveOptions { brute_force: false, unique: Some(false), solution: Some(vec![]), ..SolveOptions::default() };
     let stalled = solve_logically_with(&thermo, &options);
@@ -253,7 +258,8 @@ fn a_hint_and_the_list_of_steps_read_the_constraints() {
     let steps = query.steps().unwrap();
     assert!(steps.iter().any(|s| s.strategy == Strategy::ConstraintRule), "{steps:?}");
     assert!(steps.iter().all(|s| s.explanation.ends_with('.')));
-    let empty_thermo = classic_with(vec![Constraint::Thermometer { cells: cells(&["r1c1", "r1c2"]) }], &[]);
+    let empty_thermo =
+        classic_with(vec![Constraint::Thermometer(family::Thermometer { cells: cells(&["r1c1", "r1c2"]) })], &[]);
     match hint(&empty_thermo, &[], None, None) {
         Hint::Step(step) => {
             assert_eq!(step.strategy, Strategy::ConstraintRule);

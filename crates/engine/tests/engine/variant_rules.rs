@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
+use sudoku_engine::constraint::family;
 use sudoku_engine::constraint::{Constraint, Indexer, Negative};
 use sudoku_engine::geometry::{Geometry, Variant};
 use sudoku_engine::solve::{is_valid_solution, solve_randomly};
@@ -65,26 +66,33 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
     };
     let third = |d: u32| (d - 1) / (size as u32 / 3).max(1);
     match rule {
-        Constraint::Thermometer { cells } => cells.windows(2).all(|w| at(w[0]) < at(w[1])),
-        Constraint::SlowThermometer { cells } => cells.windows(2).all(|w| at(w[0]) <= at(w[1])),
-        Constraint::Arrow { bulb, shafts } => {
+        Constraint::Thermometer(family::Thermometer { cells }) => cells.windows(2).all(|w| at(w[0]) < at(w[1])),
+        Constraint::SlowThermometer(family::SlowThermometer { cells }) => {
+            cells.windows(2).all(|w| at(w[0]) <= at(w[1]))
+        }
+        Constraint::Arrow(family::Arrow { bulb, shafts }) => {
             let number = bulb.iter().fold(0, |n, &c| n * 10 + at(c));
             shafts.iter().all(|shaft| shaft.iter().map(|&c| at(c)).sum::<u32>() == number)
         }
-        Constraint::Difference { cells, value } => at(cells[0]).abs_diff(at(cells[1])) == u32::from(*value),
-        Constraint::Ratio { cells, value } => {
+        Constraint::Difference(family::Difference { cells, value }) => {
+            at(cells[0]).abs_diff(at(cells[1])) == u32::from(*value)
+        }
+        Constraint::Ratio(family::Ratio { cells, value }) => {
             let (a, b, r) = (at(cells[0]), at(cells[1]), u32::from(*value));
             a == b * r || b == a * r
         }
-        Constraint::Xv { cells, sum } => at(cells[0]) + at(cells[1]) == u32::from(*sum),
-        Constraint::Negative { mark } => {
+        Constraint::Xv(family::Xv { cells, sum }) => at(cells[0]) + at(cells[1]) == u32::from(*sum),
+        Constraint::Negative(family::Negative { mark }) => {
             // The marks that spare a pair: any dot for the dots' rules, an X or a V for XV.
             let marks: Vec<[Cell; 2]> = all
                 .iter()
                 .filter_map(|other| {
-                    if let (Negative::Ratio | Negative::Difference, Constraint::Difference { cells, .. })
-                    | (Negative::Ratio | Negative::Difference, Constraint::Ratio { cells, .. })
-                    | (Negative::Xv, Constraint::Xv { cells, .. }) = (mark, other)
+                    if let (
+                        Negative::Ratio | Negative::Difference,
+                        Constraint::Difference(family::Difference { cells, .. }),
+                    )
+                    | (Negative::Ratio | Negative::Difference, Constraint::Ratio(family::Ratio { cells, .. }))
+                    | (Negative::Xv, Constraint::Xv(family::Xv { cells, .. })) = (mark, other)
                     {
                         return Some(*cells);
                     }
@@ -101,20 +109,22 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
                 }
             })
         }
-        Constraint::Whispers { cells, gap } => {
+        Constraint::Whispers(family::Whispers { cells, gap }) => {
             cells.windows(2).all(|w| w[0] == w[1] || at(w[0]).abs_diff(at(w[1])) >= u32::from(*gap))
         }
-        Constraint::Renban { cells } => {
+        Constraint::Renban(family::Renban { cells }) => {
             let digits: Vec<u32> = distinct(cells).into_iter().map(at).collect();
             let (low, high) = (digits.iter().min().unwrap(), digits.iter().max().unwrap());
             all_differ(cells) && (high - low) as usize == digits.len() - 1
         }
-        Constraint::Palindrome { cells } => (0..cells.len()).all(|i| at(cells[i]) == at(cells[cells.len() - 1 - i])),
-        Constraint::Between { cells } => {
+        Constraint::Palindrome(family::Palindrome { cells }) => {
+            (0..cells.len()).all(|i| at(cells[i]) == at(cells[cells.len() - 1 - i]))
+        }
+        Constraint::Between(family::Between { cells }) => {
             let (a, b) = (at(cells[0]), at(cells[cells.len() - 1]));
             cells[1..cells.len() - 1].iter().all(|&c| a.min(b) < at(c) && at(c) < a.max(b))
         }
-        Constraint::RegionSum { cells } => {
+        Constraint::RegionSum(family::RegionSum { cells }) => {
             // A loop has no ends: start it where it enters a box, so every stretch is whole.
             let closed = cells.len() > 3 && cells[0] == cells[cells.len() - 1];
             let mut path = if closed { cells[..cells.len() - 1].to_vec() } else { cells.clone() };
@@ -135,16 +145,16 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
             }
             sums.windows(2).all(|w| w[0] == w[1])
         }
-        Constraint::Entropic { cells } => groups_of_three(cells).iter().all(|group| {
+        Constraint::Entropic(family::Entropic { cells }) => groups_of_three(cells).iter().all(|group| {
             let thirds: Vec<u32> = group.iter().map(|&c| third(at(c))).collect();
             thirds.iter().enumerate().all(|(i, t)| !thirds[..i].contains(t))
         }),
-        Constraint::Modular { cells } => groups_of_three(cells).iter().all(|group| {
+        Constraint::Modular(family::Modular { cells }) => groups_of_three(cells).iter().all(|group| {
             let residues: Vec<u32> = group.iter().map(|&c| at(c) % 3).collect();
             residues.iter().enumerate().all(|(i, t)| !residues[..i].contains(t))
         }),
-        Constraint::ExtraRegion { cells } => all_differ(cells),
-        Constraint::Diagonal { rising } => {
+        Constraint::ExtraRegion(family::ExtraRegion { cells }) => all_differ(cells),
+        Constraint::Diagonal(family::Diagonal { rising }) => {
             let cells: Vec<Cell> =
                 (0..size).map(|i| if *rising { cell_at(size - 1 - i, i) } else { cell_at(i, i) }).collect();
             all_differ(&cells)
@@ -154,7 +164,7 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
         Constraint::NonConsecutive => {
             every_pair_at(&[(0, 1), (1, 0)]).into_iter().all(|(a, b)| at(a).abs_diff(at(b)) != 1)
         }
-        Constraint::Quadruple { cells, digits } => {
+        Constraint::Quadruple(family::Quadruple { cells, digits }) => {
             let mut there: Vec<u32> = cells.iter().map(|&c| at(c)).collect();
             digits.iter().all(|&d| match there.iter().position(|&x| x == u32::from(d)) {
                 Some(i) => {
@@ -164,26 +174,26 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
                 None => false,
             })
         }
-        Constraint::Even { cell } => at(*cell) % 2 == 0,
-        Constraint::Odd { cell } => at(*cell) % 2 == 1,
-        Constraint::Minimum { cell } => neighbours(*cell).all(|n| at(*cell) < at(n)),
-        Constraint::Maximum { cell } => neighbours(*cell).all(|n| at(*cell) > at(n)),
-        Constraint::Sandwich { clue, sum } => {
+        Constraint::Even(family::Even { cell }) => at(*cell) % 2 == 0,
+        Constraint::Odd(family::Odd { cell }) => at(*cell) % 2 == 1,
+        Constraint::Minimum(family::Minimum { cell }) => neighbours(*cell).all(|n| at(*cell) < at(n)),
+        Constraint::Maximum(family::Maximum { cell }) => neighbours(*cell).all(|n| at(*cell) > at(n)),
+        Constraint::Sandwich(family::Sandwich { clue, sum }) => {
             let line = clue.line(size).unwrap();
             let digits: Vec<u32> = line.iter().map(|&c| at(c)).collect();
             let i = digits.iter().position(|&d| d == 1).unwrap();
             let j = digits.iter().position(|&d| d as usize == size).unwrap();
             digits[i.min(j) + 1..i.max(j)].iter().sum::<u32>() == u32::from(*sum)
         }
-        Constraint::LittleKiller { clue, direction, sum } => {
+        Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
             clue.ray(size, *direction).iter().map(|&c| at(c)).sum::<u32>() == u32::from(*sum)
         }
-        Constraint::XSum { clue, sum } => {
+        Constraint::XSum(family::XSum { clue, sum }) => {
             let line = clue.line(size).unwrap();
             let n = at(line[0]) as usize;
             line[..n].iter().map(|&c| at(c)).sum::<u32>() == u32::from(*sum)
         }
-        Constraint::Skyscraper { clue, count } => {
+        Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
             let mut tallest = 0;
             let mut seen = 0;
             for c in clue.line(size).unwrap() {
@@ -194,7 +204,7 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
             }
             seen == u32::from(*count)
         }
-        Constraint::Indexer { cell, index } => {
+        Constraint::Indexer(family::Indexer { cell, index }) => {
             let (r, c) = rc(*cell);
             let d = at(*cell) as usize - 1;
             match index {
@@ -208,8 +218,8 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
                 }
             }
         }
-        Constraint::Clone { cells, copy } => cells.iter().zip(copy).all(|(&a, &b)| at(a) == at(b)),
-        Constraint::PencilMarks { cell, digits } => digits.contains(&(at(*cell) as u8)),
+        Constraint::Clone(family::Clone { cells, copy }) => cells.iter().zip(copy).all(|(&a, &b)| at(a) == at(b)),
+        Constraint::PencilMarks(family::PencilMarks { cell, digits }) => digits.contains(&(at(*cell) as u8)),
     }
 }
 
@@ -265,7 +275,7 @@ fn a_two_cell_entropic_line_needs_two_thirds() {
     let v = grid(GRID);
     // r1c5 r1c6 hold 5 and 6, both middle digits: broken. r1c3 r1c4 (3, 4): kept.
     for (pair, kept) in [([(1, 5), (1, 6)], false), ([(1, 3), (1, 4)], true)] {
-        let rule = Constraint::Entropic { cells: cells(&layout, &pair) };
+        let rule = Constraint::Entropic(family::Entropic { cells: cells(&layout, &pair) });
         let puzzle = Puzzle::empty(layout.clone()).with_constraints(vec![rule.clone()]).unwrap();
         assert_eq!(keeps(&layout, &rule, &[], &v), kept);
         assert_eq!(is_valid_solution(&puzzle, &v), kept, "{rule:?}");
@@ -278,11 +288,11 @@ fn loops_read_and_judge_as_lines_without_ends() {
     let v = grid(GRID);
     // r1c3 r1c4 r2c4 r2c3 and back: 3 4 7 6 around. Renban: 3 4 6 7 is not consecutive.
     let square = cells(&layout, &[(1, 3), (1, 4), (2, 4), (2, 3), (1, 3)]);
-    let renban = Constraint::Renban { cells: square.clone() };
+    let renban = Constraint::Renban(family::Renban { cells: square.clone() });
     // Region sums: box 1 holds r2c3 and r1c3 (6 + 3), box 2 r1c4 and r2c4 (4 + 7): 9 and 11.
-    let region = Constraint::RegionSum { cells: square.clone() };
+    let region = Constraint::RegionSum(family::RegionSum { cells: square.clone() });
     // Whispers of gap 1 always hold on a Latin square's neighbours.
-    let whispers = Constraint::Whispers { cells: square, gap: 1 };
+    let whispers = Constraint::Whispers(family::Whispers { cells: square, gap: 1 });
     for (rule, kept) in [(renban, false), (region, false), (whispers, true)] {
         assert!(rule.validate(&layout).is_ok(), "{rule:?} reads");
         let puzzle = Puzzle::empty(layout.clone()).with_constraints(vec![rule.clone()]).unwrap();
@@ -290,7 +300,8 @@ fn loops_read_and_judge_as_lines_without_ends() {
         assert_eq!(is_valid_solution(&puzzle, &v), kept, "{rule:?}");
     }
     // A loop around r4c1 r4c2 r5c2 r5c1 (2 1 6 3) stays in box 4: one stretch, always kept.
-    let kept = Constraint::RegionSum { cells: cells(&layout, &[(4, 1), (4, 2), (5, 2), (5, 1), (4, 1)]) };
+    let kept =
+        Constraint::RegionSum(family::RegionSum { cells: cells(&layout, &[(4, 1), (4, 2), (5, 2), (5, 1), (4, 1)]) });
     assert!(keeps(&layout, &kept, &[], &v));
     let puzzle = Puzzle::empty(layout.clone()).with_constraints(vec![kept]).unwrap();
     assert!(is_valid_solution(&puzzle, &v));
@@ -299,7 +310,9 @@ fn loops_read_and_judge_as_lines_without_ends() {
 #[test]
 fn a_thermometer_still_may_not_pass_a_cell_twice() {
     let layout = Layout::classic();
-    let looped = Constraint::Thermometer { cells: cells(&layout, &[(1, 1), (1, 2), (2, 2), (2, 1), (1, 1)]) };
+    let looped = Constraint::Thermometer(family::Thermometer {
+        cells: cells(&layout, &[(1, 1), (1, 2), (2, 2), (2, 1), (1, 1)]),
+    });
     let error = looped.validate(&layout).unwrap_err();
     assert!(error.to_string().contains("cannot pass a cell twice"), "{error}");
 }

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
+use sudoku_engine::constraint::family;
 use sudoku_engine::solve::{is_valid_solution, Solver};
 use sudoku_engine::{Digit, Layout, Puzzle};
 
@@ -65,10 +66,12 @@ fn a_thermometer_and_a_sandwich_decide_a_4x4() {
     let layout = Layout::new(Geometry::standard(2, 2)).unwrap();
     let plain = Puzzle::empty(layout);
     assert_eq!(Solver::new(&plain).limit(1000).run().count(), 288);
-    let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(2), Cell::new(3)] };
+    let thermo = Constraint::Thermometer(family::Thermometer {
+        cells: vec![Cell::new(0), Cell::new(1), Cell::new(2), Cell::new(3)],
+    });
     let one = plain.clone().with_constraints(vec![thermo.clone()]).unwrap();
     assert_eq!(Solver::new(&one).limit(1000).run().count(), 12, "row 1 is 1 2 3 4: 288 / 4! grids");
-    let sandwich = Constraint::Sandwich { clue: Outside { row: 0, column: 1 }, sum: 5 };
+    let sandwich = Constraint::Sandwich(family::Sandwich { clue: Outside { row: 0, column: 1 }, sum: 5 });
     let both = plain.with_constraints(vec![thermo, sandwich]).unwrap();
     let found = Solver::new(&both).limit(1000).run();
     assert!(found.count() < 12 && found.count() > 0);

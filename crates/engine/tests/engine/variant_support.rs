@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] fns
 
 use rand_core::Rng;
+use sudoku_engine::constraint::family;
 use sudoku_engine::constraint::{broken_cells, Constraint, Direction, Indexer, Negative, Outside};
 use sudoku_engine::{Cell, Digit, Layout};
 
@@ -83,36 +84,38 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
     };
     let cell = line[0];
     Some(match family {
-        0 => Constraint::Thermometer { cells: line },
-        1 => Constraint::SlowThermometer { cells: line },
+        0 => Constraint::Thermometer(family::Thermometer { cells: line }),
+        1 => Constraint::SlowThermometer(family::SlowThermometer { cells: line }),
         2 => {
             let line =
                 (0..40).map(|_| walk(layout, rng, 3)).find(|l| l.len() == 3 && at(l[0]) == at(l[1]) + at(l[2]))?;
-            Constraint::Arrow { bulb: vec![line[0]], shafts: vec![line[1..].to_vec()] }
+            Constraint::Arrow(family::Arrow { bulb: vec![line[0]], shafts: vec![line[1..].to_vec()] })
         }
         3 => {
             let cells = pair();
-            Constraint::Difference { cells, value: at(cells[0]).abs_diff(at(cells[1])) }
+            Constraint::Difference(family::Difference { cells, value: at(cells[0]).abs_diff(at(cells[1])) })
         }
         4 => {
             let cells = pair();
             let (a, b) = (at(cells[0]).max(at(cells[1])), at(cells[0]).min(at(cells[1])));
-            (a % b == 0 && a / b >= 2).then_some(Constraint::Ratio { cells, value: a / b })?
+            (a % b == 0 && a / b >= 2).then_some(Constraint::Ratio(family::Ratio { cells, value: a / b }))?
         }
-        5 => Constraint::Xv { cells: pair(), sum: if pick(rng, 2) == 0 { 5 } else { 10 } },
-        6 => Constraint::Negative { mark: [Negative::Ratio, Negative::Difference, Negative::Xv][pick(rng, 3)] },
-        7 => Constraint::Whispers { cells: line, gap: 1 + pick(rng, size / 2) as u8 },
-        8 => Constraint::Renban { cells: line },
+        5 => Constraint::Xv(family::Xv { cells: pair(), sum: if pick(rng, 2) == 0 { 5 } else { 10 } }),
+        6 => Constraint::Negative(family::Negative {
+            mark: [Negative::Ratio, Negative::Difference, Negative::Xv][pick(rng, 3)],
+        }),
+        7 => Constraint::Whispers(family::Whispers { cells: line, gap: 1 + pick(rng, size / 2) as u8 }),
+        8 => Constraint::Renban(family::Renban { cells: line }),
         9 => {
             let line = (0..40).map(|_| walk(layout, rng, 3)).find(|l| l.len() == 3 && at(l[0]) == at(l[2]))?;
-            Constraint::Palindrome { cells: line }
+            Constraint::Palindrome(family::Palindrome { cells: line })
         }
-        10 => Constraint::Between { cells: line },
-        11 => Constraint::RegionSum { cells: line },
-        12 if size % 3 == 0 => Constraint::Entropic { cells: line },
-        13 => Constraint::Modular { cells: line },
-        14 => Constraint::ExtraRegion { cells: line },
-        15 => Constraint::Diagonal { rising: pick(rng, 2) == 0 },
+        10 => Constraint::Between(family::Between { cells: line }),
+        11 => Constraint::RegionSum(family::RegionSum { cells: line }),
+        12 if size % 3 == 0 => Constraint::Entropic(family::Entropic { cells: line }),
+        13 => Constraint::Modular(family::Modular { cells: line }),
+        14 => Constraint::ExtraRegion(family::ExtraRegion { cells: line }),
+        15 => Constraint::Diagonal(family::Diagonal { rising: pick(rng, 2) == 0 }),
         16 => Constraint::AntiKnight,
         17 => Constraint::AntiKing,
         18 => Constraint::NonConsecutive,
@@ -120,19 +123,19 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
             let top_left = layout.cell(pick(rng, size - 1), pick(rng, size - 1));
             let cells = [0, 1, size, size + 1].map(|d| Cell::new(top_left.index() + d));
             let count = 1 + pick(rng, 4);
-            Constraint::Quadruple { cells, digits: cells[..count].iter().map(|&c| at(c)).collect() }
+            Constraint::Quadruple(family::Quadruple { cells, digits: cells[..count].iter().map(|&c| at(c)).collect() })
         }
-        20 => Constraint::Even { cell },
-        21 => Constraint::Odd { cell },
-        22 => Constraint::Minimum { cell },
-        23 => Constraint::Maximum { cell },
+        20 => Constraint::Even(family::Even { cell }),
+        21 => Constraint::Odd(family::Odd { cell }),
+        22 => Constraint::Minimum(family::Minimum { cell }),
+        23 => Constraint::Maximum(family::Maximum { cell }),
         24 => {
             let clue = frame(size, rng);
             let digits: Vec<u8> = clue.line(size)?.into_iter().map(at).collect();
             let i = digits.iter().position(|&d| d == 1)?;
             let j = digits.iter().position(|&d| usize::from(d) == size)?;
             let sum = digits[i.min(j) + 1..i.max(j)].iter().map(|&d| u16::from(d)).sum();
-            Constraint::Sandwich { clue, sum }
+            Constraint::Sandwich(family::Sandwich { clue, sum })
         }
         25 => {
             let clue = Outside { row: pick(rng, size + 2), column: pick(rng, size + 2) };
@@ -141,13 +144,17 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
             if ray.is_empty() {
                 return None;
             }
-            Constraint::LittleKiller { clue, direction, sum: ray.into_iter().map(|c| u16::from(at(c))).sum() }
+            Constraint::LittleKiller(family::LittleKiller {
+                clue,
+                direction,
+                sum: ray.into_iter().map(|c| u16::from(at(c))).sum(),
+            })
         }
         26 => {
             let clue = frame(size, rng);
             let line = clue.line(size)?;
             let n = usize::from(at(line[0]));
-            Constraint::XSum { clue, sum: line[..n].iter().map(|&c| u16::from(at(c))).sum() }
+            Constraint::XSum(family::XSum { clue, sum: line[..n].iter().map(|&c| u16::from(at(c))).sum() })
         }
         27 => {
             let clue = frame(size, rng);
@@ -159,17 +166,20 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
                     count += 1;
                 }
             }
-            Constraint::Skyscraper { clue, count }
+            Constraint::Skyscraper(family::Skyscraper { clue, count })
         }
-        28 => Constraint::Indexer { cell, index: [Indexer::Row, Indexer::Column, Indexer::Box][pick(rng, 3)] },
+        28 => Constraint::Indexer(family::Indexer {
+            cell,
+            index: [Indexer::Row, Indexer::Column, Indexer::Box][pick(rng, 3)],
+        }),
         29 => {
             let other = Cell::new(pick(rng, layout.cell_count()));
-            (other != cell).then_some(Constraint::Clone { cells: vec![cell], copy: vec![other] })?
+            (other != cell).then_some(Constraint::Clone(family::Clone { cells: vec![cell], copy: vec![other] }))?
         }
         30 => {
             let mut digits = vec![at(cell)];
             digits.extend((0..pick(rng, 3)).map(|_| 1 + pick(rng, size) as u8));
-            Constraint::PencilMarks { cell, digits }
+            Constraint::PencilMarks(family::PencilMarks { cell, digits })
         }
         _ => return None,
     })
@@ -185,8 +195,8 @@ pub fn random_candidates(layout: &Layout, solution: &[Digit], rng: &mut TestRng,
         }
         let family = pick(rng, 31);
         let Some(constraint) = candidate(layout, solution, rng, family) else { continue };
-        let second_diagonal = matches!(constraint, Constraint::Diagonal { .. })
-            && found.iter().any(|c| matches!(c, Constraint::Diagonal { .. }));
+        let second_diagonal =
+            matches!(constraint, Constraint::Diagonal(_)) && found.iter().any(|c| matches!(c, Constraint::Diagonal(_)));
         if !second_diagonal && constraint.validate(layout).is_ok() && !found.contains(&constraint) {
             found.push(constraint);
         }
@@ -205,8 +215,8 @@ pub fn random_constraints(layout: &Layout, solution: &[Digit], rng: &mut TestRng
         }
         let family = pick(rng, 31);
         let Some(constraint) = candidate(layout, solution, rng, family) else { continue };
-        let second_diagonal = matches!(constraint, Constraint::Diagonal { .. })
-            && kept.iter().any(|c| matches!(c, Constraint::Diagonal { .. }));
+        let second_diagonal =
+            matches!(constraint, Constraint::Diagonal(_)) && kept.iter().any(|c| matches!(c, Constraint::Diagonal(_)));
         if second_diagonal || constraint.validate(layout).is_err() || kept.contains(&constraint) {
             continue;
         }

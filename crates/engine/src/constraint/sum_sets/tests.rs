@@ -1,4 +1,5 @@
 use super::*;
+use crate::constraint::family;
 use crate::geometry::Geometry;
 
 fn layout9() -> Layout {
@@ -41,7 +42,7 @@ fn at_total(sets: &SumSets, total: u32) -> Vec<Vec<Digit>> {
 }
 
 fn arrow(bulb: &[Cell], shaft: &[Cell]) -> Constraint {
-    Constraint::Arrow { bulb: bulb.to_vec(), shafts: vec![shaft.to_vec()] }
+    Constraint::Arrow(family::Arrow { bulb: bulb.to_vec(), shafts: vec![shaft.to_vec()] })
 }
 
 #[test]
@@ -87,7 +88,7 @@ fn a_pill_bulb_reads_its_digits_side_by_side() {
 #[test]
 fn a_region_sum_segment_keeps_the_totals_every_segment_can_make() {
     // Two cells in box 1, then one in box 2: the common total is 3 to 9.
-    let rules = [Constraint::RegionSum { cells: vec![c(1, 2), c(1, 3), c(1, 4)] }];
+    let rules = [Constraint::RegionSum(family::RegionSum { cells: vec![c(1, 2), c(1, 3), c(1, 4)] })];
     let first = sets_at(&rules, &[], &[], c(1, 3)).expect("on the line");
     assert_eq!(first.part, SumPart::Segment);
     assert_eq!(first.cells, 2);
@@ -103,7 +104,8 @@ fn a_region_sum_segment_keeps_the_totals_every_segment_can_make() {
 
 #[test]
 fn a_cell_on_no_sum_has_no_sets() {
-    let rules = [arrow(&[c(1, 1)], &[c(1, 2)]), Constraint::Thermometer { cells: vec![c(5, 5), c(5, 6)] }];
+    let rules =
+        [arrow(&[c(1, 1)], &[c(1, 2)]), Constraint::Thermometer(family::Thermometer { cells: vec![c(5, 5), c(5, 6)] })];
     assert_eq!(sets_at(&rules, &[], &[], c(5, 5)), None);
     assert_eq!(sets_at(&rules, &[], &[], c(9, 9)), None);
 }

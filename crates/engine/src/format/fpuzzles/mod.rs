@@ -24,6 +24,7 @@
 mod read;
 mod write;
 
+use crate::constraint::family;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use thiserror::Error;
@@ -214,7 +215,8 @@ fn read_document(text: &str) -> Result<FpuzzlesDocument, FpuzzlesError> {
             }
             if let Some(marks) = pencil_marks(cell) {
                 let digits = marks.iter().map(|m| digit_of(m).map(Digit::get)).collect::<Result<Vec<u8>, _>>()?;
-                constraints.push(Constraint::PencilMarks { cell: Cell::new(r * size + c), digits });
+                constraints
+                    .push(Constraint::PencilMarks(family::PencilMarks { cell: Cell::new(r * size + c), digits }));
             }
         }
     }
@@ -359,7 +361,7 @@ pub fn to_fpuzzles_document_json(puzzle: &Puzzle, meta: &Meta) -> Result<String,
     let jigsaw = geometry.variant.regions.is_some();
     let mut marks = vec![None; layout.cell_count()];
     for constraint in puzzle.constraints() {
-        if let Constraint::PencilMarks { cell, digits } = constraint {
+        if let Constraint::PencilMarks(family::PencilMarks { cell, digits }) = constraint {
             if let Some(slot) = marks.get_mut(cell.index()) {
                 *slot = Some(digits);
             }

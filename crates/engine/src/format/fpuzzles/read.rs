@@ -5,6 +5,7 @@
 //! default to a difference of 1 and a ratio of 2, whispers to a gap of 5. Outside clues
 //! name a place on the frame (`R0C3`), little killers a `direction` too.
 
+use crate::constraint::family;
 use serde_json::Value;
 
 use super::{cell_named, FpuzzlesError};
@@ -160,8 +161,8 @@ pub(super) fn read_key(key: &str, value: &Value, size: usize) -> Result<Vec<Cons
         "antiknight" => return flag(Constraint::AntiKnight),
         "antiking" => return flag(Constraint::AntiKing),
         "nonconsecutive" => return flag(Constraint::NonConsecutive),
-        "diagonal+" => return flag(Constraint::Diagonal { rising: true }),
-        "diagonal-" => return flag(Constraint::Diagonal { rising: false }),
+        "diagonal+" => return flag(Constraint::Diagonal(family::Diagonal { rising: true })),
+        "diagonal-" => return flag(Constraint::Diagonal(family::Diagonal { rising: false })),
         _ => {}
     }
     let Some(list) = value.as_array() else {
@@ -175,9 +176,9 @@ pub(super) fn read_key(key: &str, value: &Value, size: usize) -> Result<Vec<Cons
             .iter()
             .enumerate()
             .map(|(i, name)| match name.as_str().map(str::to_ascii_lowercase).as_deref() {
-                Some("ratio") => Ok(Constraint::Negative { mark: Negative::Ratio }),
-                Some("difference") => Ok(Constraint::Negative { mark: Negative::Difference }),
-                Some("xv") => Ok(Constraint::Negative { mark: Negative::Xv }),
+                Some("ratio") => Ok(Constraint::Negative(family::Negative { mark: Negative::Ratio })),
+                Some("difference") => Ok(Constraint::Negative(family::Negative { mark: Negative::Difference })),
+                Some("xv") => Ok(Constraint::Negative(family::Negative { mark: Negative::Xv })),
                 _ => Err(FpuzzlesError::BadConstraint {
                     key: key.to_string(),
                     entry: i + 1,
@@ -199,17 +200,17 @@ fn read_entry(entry: &Entry<'_>, found: &mut Vec<Constraint>) -> Result<(), Fpuz
         entry.lines().map(|lines| found.extend(lines.into_iter().map(make)))
     };
     match entry.key {
-        "thermometer" => each_line(found, &|cells| Constraint::Thermometer { cells })?,
-        "slowthermometer" => each_line(found, &|cells| Constraint::SlowThermometer { cells })?,
-        "renban" => each_line(found, &|cells| Constraint::Renban { cells })?,
-        "palindrome" => each_line(found, &|cells| Constraint::Palindrome { cells })?,
-        "betweenline" => each_line(found, &|cells| Constraint::Between { cells })?,
-        "regionsumline" => each_line(found, &|cells| Constraint::RegionSum { cells })?,
-        "entropicline" => each_line(found, &|cells| Constraint::Entropic { cells })?,
-        "modularline" => each_line(found, &|cells| Constraint::Modular { cells })?,
+        "thermometer" => each_line(found, &|cells| Constraint::Thermometer(family::Thermometer { cells }))?,
+        "slowthermometer" => each_line(found, &|cells| Constraint::SlowThermometer(family::SlowThermometer { cells }))?,
+        "renban" => each_line(found, &|cells| Constraint::Renban(family::Renban { cells }))?,
+        "palindrome" => each_line(found, &|cells| Constraint::Palindrome(family::Palindrome { cells }))?,
+        "betweenline" => each_line(found, &|cells| Constraint::Between(family::Between { cells }))?,
+        "regionsumline" => each_line(found, &|cells| Constraint::RegionSum(family::RegionSum { cells }))?,
+        "entropicline" => each_line(found, &|cells| Constraint::Entropic(family::Entropic { cells }))?,
+        "modularline" => each_line(found, &|cells| Constraint::Modular(family::Modular { cells }))?,
         "whispers" => {
             let gap = entry.small(Some(5))?;
-            each_line(found, &|cells| Constraint::Whispers { cells, gap })?
+            each_line(found, &|cells| Constraint::Whispers(family::Whispers { cells, gap }))?
         }
         "arrow" => {
             let bulb = entry.cells("cells")?;
@@ -218,19 +219,20 @@ fn read_entry(entry: &Entry<'_>, found: &mut Vec<Constraint>) -> Result<(), Fpuz
                 .into_iter()
                 .map(|line| line.into_iter().filter(|c| !bulb.contains(c)).collect::<Vec<Cell>>())
                 .collect();
-            found.push(Constraint::Arrow { bulb, shafts });
+            found.push(Constraint::Arrow(family::Arrow { bulb, shafts }));
         }
-        "difference" => found.push(Constraint::Difference { cells: entry.pair()?, value: entry.small(Some(1))? }),
-        "ratio" => found.push(Constraint::Ratio { cells: entry.pair()?, value: entry.small(Some(2))? }),
+        "difference" => found
+            .push(Constraint::Difference(family::Difference { cells: entry.pair()?, value: entry.small(Some(1))? })),
+        "ratio" => found.push(Constraint::Ratio(family::Ratio { cells: entry.pair()?, value: entry.small(Some(2))? })),
         "xv" => {
             let sum = match field(entry.value, "value").and_then(Value::as_str).map(str::trim) {
                 Some(x) if x.eq_ignore_ascii_case("x") => 10,
                 Some(v) if v.eq_ignore_ascii_case("v") => 5,
                 _ => return Err(entry.bad("an XV mark is X or V")),
             };
-            found.push(Constraint::Xv { cells: entry.pair()?, sum });
+            found.push(Constraint::Xv(family::Xv { cells: entry.pair()?, sum }));
         }
-        "extraregion" => found.push(Constraint::ExtraRegion { cells: entry.cells("cells")? }),
+        "extraregion" => found.push(Constraint::ExtraRegion(family::ExtraRegion { cells: entry.cells("cells")? })),
         "quadruple" => {
             let cells: [Cell; 4] =
                 entry.cells("cells")?.try_into().map_err(|_| entry.bad("a quadruple sits on four cells"))?;
@@ -244,20 +246,28 @@ fn read_entry(entry: &Entry<'_>, found: &mut Vec<Constraint>) -> Result<(), Fpuz
                         .ok_or_else(|| entry.bad(format!("{v} is not a digit")))
                 })
                 .collect::<Result<Vec<u8>, _>>()?;
-            found.push(Constraint::Quadruple { cells, digits });
+            found.push(Constraint::Quadruple(family::Quadruple { cells, digits }));
         }
-        "even" => found.push(Constraint::Even { cell: entry.cell()? }),
-        "odd" => found.push(Constraint::Odd { cell: entry.cell()? }),
-        "minimum" => found.push(Constraint::Minimum { cell: entry.cell()? }),
-        "maximum" => found.push(Constraint::Maximum { cell: entry.cell()? }),
-        "sandwichsum" => found.push(Constraint::Sandwich { clue: entry.outside()?, sum: entry.sum()? }),
-        "xsum" => found.push(Constraint::XSum { clue: entry.outside()?, sum: entry.sum()? }),
-        "skyscraper" => found.push(Constraint::Skyscraper { clue: entry.outside()?, count: entry.small(None)? }),
+        "even" => found.push(Constraint::Even(family::Even { cell: entry.cell()? })),
+        "odd" => found.push(Constraint::Odd(family::Odd { cell: entry.cell()? })),
+        "minimum" => found.push(Constraint::Minimum(family::Minimum { cell: entry.cell()? })),
+        "maximum" => found.push(Constraint::Maximum(family::Maximum { cell: entry.cell()? })),
+        "sandwichsum" => {
+            found.push(Constraint::Sandwich(family::Sandwich { clue: entry.outside()?, sum: entry.sum()? }))
+        }
+        "xsum" => found.push(Constraint::XSum(family::XSum { clue: entry.outside()?, sum: entry.sum()? })),
+        "skyscraper" => {
+            found.push(Constraint::Skyscraper(family::Skyscraper { clue: entry.outside()?, count: entry.small(None)? }))
+        }
         "littlekillersum" => {
             let code = field(entry.value, "direction").and_then(Value::as_str).unwrap_or_default();
             let direction =
                 Direction::from_code(code).ok_or_else(|| entry.bad(format!("{code:?} is not UL, UR, DL or DR")))?;
-            found.push(Constraint::LittleKiller { clue: entry.outside()?, direction, sum: entry.sum()? });
+            found.push(Constraint::LittleKiller(family::LittleKiller {
+                clue: entry.outside()?,
+                direction,
+                sum: entry.sum()?,
+            }));
         }
         "rowindexer" | "columnindexer" | "boxindexer" => {
             let index = match entry.key {
@@ -265,9 +275,12 @@ fn read_entry(entry: &Entry<'_>, found: &mut Vec<Constraint>) -> Result<(), Fpuz
                 "columnindexer" => Indexer::Column,
                 _ => Indexer::Box,
             };
-            found.extend(entry.cells("cells")?.into_iter().map(|cell| Constraint::Indexer { cell, index }));
+            found.extend(
+                entry.cells("cells")?.into_iter().map(|cell| Constraint::Indexer(family::Indexer { cell, index })),
+            );
         }
-        "clone" => found.push(Constraint::Clone { cells: entry.cells("cells")?, copy: entry.cells("cloneCells")? }),
+        "clone" => found
+            .push(Constraint::Clone(family::Clone { cells: entry.cells("cells")?, copy: entry.cells("cloneCells")? })),
         _ => return Err(FpuzzlesError::Unsupported(entry.key.to_string())),
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! The variant constraints of a puzzle, written as f-puzzles entries: the reverse of
 //! [`super::read`], one entry per constraint.
 
+use crate::constraint::family;
 use serde_json::{json, Map, Value};
 
 use crate::constraint::{Constraint, Indexer, Negative, Outside};
@@ -33,18 +34,18 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
     let line = |cells: &[Cell]| json!({ "lines": [names(cells, size)] });
     for constraint in constraints {
         let (key, entry) = match constraint {
-            Constraint::Thermometer { cells } => ("thermometer", line(cells)),
-            Constraint::SlowThermometer { cells } => ("slowthermometer", line(cells)),
-            Constraint::Renban { cells } => ("renban", line(cells)),
-            Constraint::Palindrome { cells } => ("palindrome", line(cells)),
-            Constraint::Between { cells } => ("betweenline", line(cells)),
-            Constraint::RegionSum { cells } => ("regionsumline", line(cells)),
-            Constraint::Entropic { cells } => ("entropicline", line(cells)),
-            Constraint::Modular { cells } => ("modularline", line(cells)),
-            Constraint::Whispers { cells, gap } => {
+            Constraint::Thermometer(family::Thermometer { cells }) => ("thermometer", line(cells)),
+            Constraint::SlowThermometer(family::SlowThermometer { cells }) => ("slowthermometer", line(cells)),
+            Constraint::Renban(family::Renban { cells }) => ("renban", line(cells)),
+            Constraint::Palindrome(family::Palindrome { cells }) => ("palindrome", line(cells)),
+            Constraint::Between(family::Between { cells }) => ("betweenline", line(cells)),
+            Constraint::RegionSum(family::RegionSum { cells }) => ("regionsumline", line(cells)),
+            Constraint::Entropic(family::Entropic { cells }) => ("entropicline", line(cells)),
+            Constraint::Modular(family::Modular { cells }) => ("modularline", line(cells)),
+            Constraint::Whispers(family::Whispers { cells, gap }) => {
                 ("whispers", json!({ "lines": [names(cells, size)], "value": gap.to_string() }))
             }
-            Constraint::Arrow { bulb, shafts } => {
+            Constraint::Arrow(family::Arrow { bulb, shafts }) => {
                 let lines: Vec<Vec<String>> = shafts
                     .iter()
                     .map(|shaft| {
@@ -54,16 +55,16 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
                     .collect();
                 ("arrow", json!({ "cells": names(bulb, size), "lines": lines }))
             }
-            Constraint::Difference { cells, value } => {
+            Constraint::Difference(family::Difference { cells, value }) => {
                 ("difference", json!({ "cells": names(cells, size), "value": value.to_string() }))
             }
-            Constraint::Ratio { cells, value } => {
+            Constraint::Ratio(family::Ratio { cells, value }) => {
                 ("ratio", json!({ "cells": names(cells, size), "value": value.to_string() }))
             }
-            Constraint::Xv { cells, sum } => {
+            Constraint::Xv(family::Xv { cells, sum }) => {
                 ("xv", json!({ "cells": names(cells, size), "value": if *sum == 10 { "X" } else { "V" } }))
             }
-            Constraint::Negative { mark } => {
+            Constraint::Negative(family::Negative { mark }) => {
                 let name = match mark {
                     Negative::Ratio => "ratio",
                     Negative::Difference => "difference",
@@ -71,8 +72,10 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
                 };
                 ("negative", json!(name))
             }
-            Constraint::ExtraRegion { cells } => ("extraregion", json!({ "cells": names(cells, size) })),
-            Constraint::Diagonal { rising } => {
+            Constraint::ExtraRegion(family::ExtraRegion { cells }) => {
+                ("extraregion", json!({ "cells": names(cells, size) }))
+            }
+            Constraint::Diagonal(family::Diagonal { rising }) => {
                 document.insert(if *rising { "diagonal+" } else { "diagonal-" }.into(), json!(true));
                 continue;
             }
@@ -85,21 +88,23 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
                 document.insert(key.into(), json!(true));
                 continue;
             }
-            Constraint::Quadruple { cells, digits } => {
+            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
                 ("quadruple", json!({ "cells": names(cells, size), "values": digits }))
             }
-            Constraint::Even { cell } => ("even", json!({ "cell": cell_name(*cell, size) })),
-            Constraint::Odd { cell } => ("odd", json!({ "cell": cell_name(*cell, size) })),
-            Constraint::Minimum { cell } => ("minimum", json!({ "cell": cell_name(*cell, size) })),
-            Constraint::Maximum { cell } => ("maximum", json!({ "cell": cell_name(*cell, size) })),
-            Constraint::Sandwich { clue, sum } => {
+            Constraint::Even(family::Even { cell }) => ("even", json!({ "cell": cell_name(*cell, size) })),
+            Constraint::Odd(family::Odd { cell }) => ("odd", json!({ "cell": cell_name(*cell, size) })),
+            Constraint::Minimum(family::Minimum { cell }) => ("minimum", json!({ "cell": cell_name(*cell, size) })),
+            Constraint::Maximum(family::Maximum { cell }) => ("maximum", json!({ "cell": cell_name(*cell, size) })),
+            Constraint::Sandwich(family::Sandwich { clue, sum }) => {
                 ("sandwichsum", json!({ "cell": frame(*clue), "value": sum.to_string() }))
             }
-            Constraint::XSum { clue, sum } => ("xsum", json!({ "cell": frame(*clue), "value": sum.to_string() })),
-            Constraint::Skyscraper { clue, count } => {
+            Constraint::XSum(family::XSum { clue, sum }) => {
+                ("xsum", json!({ "cell": frame(*clue), "value": sum.to_string() }))
+            }
+            Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
                 ("skyscraper", json!({ "cell": frame(*clue), "value": count.to_string() }))
             }
-            Constraint::LittleKiller { clue, direction, sum } => (
+            Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => (
                 "littlekillersum",
                 json!({
                     "cell": frame(*clue),
@@ -108,7 +113,7 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
                     "value": sum.to_string(),
                 }),
             ),
-            Constraint::Indexer { cell, index } => {
+            Constraint::Indexer(family::Indexer { cell, index }) => {
                 let key = match index {
                     Indexer::Row => "rowindexer",
                     Indexer::Column => "columnindexer",
@@ -116,10 +121,10 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
                 };
                 (key, json!({ "cells": [cell_name(*cell, size)] }))
             }
-            Constraint::Clone { cells, copy } => {
+            Constraint::Clone(family::Clone { cells, copy }) => {
                 ("clone", json!({ "cells": names(cells, size), "cloneCells": names(copy, size) }))
             }
-            Constraint::PencilMarks { .. } => continue,
+            Constraint::PencilMarks(_) => continue,
         };
         push(document, key, entry);
     }

@@ -73,6 +73,7 @@ impl Contradiction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::constraint::family;
     use crate::constraint::Constraint;
     use crate::geometry::Layout;
     use crate::logic::solve_logically;
@@ -106,7 +107,8 @@ mod tests {
     fn a_contradiction_logic_reaches_later_is_named_with_its_steps() {
         // A thermometer r1c1 to r1c3 with a 1 in r1c3: its bulb and middle have no digit
         // below 1, which the rule's logic finds.
-        let thermo = Constraint::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(2)] };
+        let thermo =
+            Constraint::Thermometer(family::Thermometer { cells: vec![Cell::new(0), Cell::new(1), Cell::new(2)] });
         let puzzle = puzzle(&[(2, 1)], vec![thermo]);
         let found = Contradiction::of(&puzzle, &solve_logically(&puzzle));
         assert!(matches!(found, Contradiction::NoDigit { .. } | Contradiction::NoPlace { .. }), "{found:?}");

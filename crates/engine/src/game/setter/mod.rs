@@ -19,6 +19,7 @@ mod report;
 mod tools;
 mod verdict;
 
+use crate::constraint::family;
 use thiserror::Error;
 
 pub use cage::{backspaced_sum, typed_sum, with_cage, with_cage_sum, without_cage};
@@ -114,11 +115,11 @@ impl BoardRule {
             BoardRule::AntiKnight => Constraint::AntiKnight,
             BoardRule::AntiKing => Constraint::AntiKing,
             BoardRule::NonConsecutive => Constraint::NonConsecutive,
-            BoardRule::FallingDiagonal => Constraint::Diagonal { rising: false },
-            BoardRule::RisingDiagonal => Constraint::Diagonal { rising: true },
-            BoardRule::NoWhiteDot => Constraint::Negative { mark: Negative::Difference },
-            BoardRule::NoBlackDot => Constraint::Negative { mark: Negative::Ratio },
-            BoardRule::NoXv => Constraint::Negative { mark: Negative::Xv },
+            BoardRule::FallingDiagonal => Constraint::Diagonal(family::Diagonal { rising: false }),
+            BoardRule::RisingDiagonal => Constraint::Diagonal(family::Diagonal { rising: true }),
+            BoardRule::NoWhiteDot => Constraint::Negative(family::Negative { mark: Negative::Difference }),
+            BoardRule::NoBlackDot => Constraint::Negative(family::Negative { mark: Negative::Ratio }),
+            BoardRule::NoXv => Constraint::Negative(family::Negative { mark: Negative::Xv }),
         }
     }
 }
@@ -126,13 +127,13 @@ impl BoardRule {
 impl CellMark {
     fn constraint(self, cell: Cell) -> Constraint {
         match self {
-            CellMark::Even => Constraint::Even { cell },
-            CellMark::Odd => Constraint::Odd { cell },
-            CellMark::Minimum => Constraint::Minimum { cell },
-            CellMark::Maximum => Constraint::Maximum { cell },
-            CellMark::RowIndexer => Constraint::Indexer { cell, index: Indexer::Row },
-            CellMark::ColumnIndexer => Constraint::Indexer { cell, index: Indexer::Column },
-            CellMark::BoxIndexer => Constraint::Indexer { cell, index: Indexer::Box },
+            CellMark::Even => Constraint::Even(family::Even { cell }),
+            CellMark::Odd => Constraint::Odd(family::Odd { cell }),
+            CellMark::Minimum => Constraint::Minimum(family::Minimum { cell }),
+            CellMark::Maximum => Constraint::Maximum(family::Maximum { cell }),
+            CellMark::RowIndexer => Constraint::Indexer(family::Indexer { cell, index: Indexer::Row }),
+            CellMark::ColumnIndexer => Constraint::Indexer(family::Indexer { cell, index: Indexer::Column }),
+            CellMark::BoxIndexer => Constraint::Indexer(family::Indexer { cell, index: Indexer::Box }),
         }
     }
 }
@@ -206,28 +207,34 @@ impl Drawing {
         };
         let half = (layout.size() as u8).div_ceil(2);
         let constraint = match self {
-            Drawing::Thermometer(cells) => Constraint::Thermometer { cells: path(cells)? },
-            Drawing::SlowThermometer(cells) => Constraint::SlowThermometer { cells: path(cells)? },
+            Drawing::Thermometer(cells) => Constraint::Thermometer(family::Thermometer { cells: path(cells)? }),
+            Drawing::SlowThermometer(cells) => {
+                Constraint::SlowThermometer(family::SlowThermometer { cells: path(cells)? })
+            }
             Drawing::Arrow(cells) => {
                 let cells = path(cells)?;
-                Constraint::Arrow { bulb: vec![cells[0]], shafts: vec![cells[1..].to_vec()] }
+                Constraint::Arrow(family::Arrow { bulb: vec![cells[0]], shafts: vec![cells[1..].to_vec()] })
             }
-            Drawing::Renban(cells) => Constraint::Renban { cells: path(cells)? },
-            Drawing::GermanWhispers(cells) => Constraint::Whispers { cells: path(cells)?, gap: half },
-            Drawing::DutchWhispers(cells) => Constraint::Whispers { cells: path(cells)?, gap: 4 },
-            Drawing::Palindrome(cells) => Constraint::Palindrome { cells: path(cells)? },
-            Drawing::Between(cells) => Constraint::Between { cells: path(cells)? },
-            Drawing::RegionSum(cells) => Constraint::RegionSum { cells: path(cells)? },
-            Drawing::Entropic(cells) => Constraint::Entropic { cells: path(cells)? },
-            Drawing::Modular(cells) => Constraint::Modular { cells: path(cells)? },
-            Drawing::WhiteDot(cells) => Constraint::Difference { cells: edge(cells)?, value: 1 },
-            Drawing::BlackDot(cells) => Constraint::Ratio { cells: edge(cells)?, value: 2 },
-            Drawing::X(cells) => Constraint::Xv { cells: edge(cells)?, sum: 10 },
-            Drawing::V(cells) => Constraint::Xv { cells: edge(cells)?, sum: 5 },
+            Drawing::Renban(cells) => Constraint::Renban(family::Renban { cells: path(cells)? }),
+            Drawing::GermanWhispers(cells) => Constraint::Whispers(family::Whispers { cells: path(cells)?, gap: half }),
+            Drawing::DutchWhispers(cells) => Constraint::Whispers(family::Whispers { cells: path(cells)?, gap: 4 }),
+            Drawing::Palindrome(cells) => Constraint::Palindrome(family::Palindrome { cells: path(cells)? }),
+            Drawing::Between(cells) => Constraint::Between(family::Between { cells: path(cells)? }),
+            Drawing::RegionSum(cells) => Constraint::RegionSum(family::RegionSum { cells: path(cells)? }),
+            Drawing::Entropic(cells) => Constraint::Entropic(family::Entropic { cells: path(cells)? }),
+            Drawing::Modular(cells) => Constraint::Modular(family::Modular { cells: path(cells)? }),
+            Drawing::WhiteDot(cells) => Constraint::Difference(family::Difference { cells: edge(cells)?, value: 1 }),
+            Drawing::BlackDot(cells) => Constraint::Ratio(family::Ratio { cells: edge(cells)?, value: 2 }),
+            Drawing::X(cells) => Constraint::Xv(family::Xv { cells: edge(cells)?, sum: 10 }),
+            Drawing::V(cells) => Constraint::Xv(family::Xv { cells: edge(cells)?, sum: 5 }),
             Drawing::Mark(mark, cell) => mark.constraint(*cell),
-            Drawing::ExtraRegion(cells) => Constraint::ExtraRegion { cells: cells.clone() },
-            Drawing::Clone(cells, copy) => Constraint::Clone { cells: cells.clone(), copy: copy.clone() },
-            Drawing::PencilMarks(cell, digits) => Constraint::PencilMarks { cell: *cell, digits: digits.clone() },
+            Drawing::ExtraRegion(cells) => Constraint::ExtraRegion(family::ExtraRegion { cells: cells.clone() }),
+            Drawing::Clone(cells, copy) => {
+                Constraint::Clone(family::Clone { cells: cells.clone(), copy: copy.clone() })
+            }
+            Drawing::PencilMarks(cell, digits) => {
+                Constraint::PencilMarks(family::PencilMarks { cell: *cell, digits: digits.clone() })
+            }
             Drawing::Board(rule) => rule.constraint(),
         };
         constraint.validate(layout)?;
@@ -357,7 +364,9 @@ pub fn nearest_edge(layout: &Layout, cell: Cell, x: f64, y: f64) -> Option<Cell>
 /// The two cells of a dot (white, black, X or V), in order.
 fn dot_cells(constraint: &Constraint) -> Option<[Cell; 2]> {
     match constraint {
-        Constraint::Difference { cells, .. } | Constraint::Ratio { cells, .. } | Constraint::Xv { cells, .. } => {
+        Constraint::Difference(family::Difference { cells, .. })
+        | Constraint::Ratio(family::Ratio { cells, .. })
+        | Constraint::Xv(family::Xv { cells, .. }) => {
             let mut pair = *cells;
             pair.sort_unstable();
             Some(pair)

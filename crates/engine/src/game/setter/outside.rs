@@ -2,6 +2,7 @@
 //! column (or a diagonal, for a little killer), and the setter types the clue's number there, one key at a time.
 
 use super::SetterError;
+use crate::constraint::family;
 use crate::constraint::{Constraint, Direction, Outside};
 use crate::geometry::Layout;
 
@@ -22,24 +23,29 @@ impl OutsideKind {
     /// The clue of this kind at `clue` saying `value`, when the value fits its type.
     fn clue(self, clue: Outside, value: u16) -> Option<Constraint> {
         Some(match self {
-            OutsideKind::Sandwich => Constraint::Sandwich { clue, sum: value },
-            OutsideKind::XSum => Constraint::XSum { clue, sum: value },
-            OutsideKind::Skyscraper => Constraint::Skyscraper { clue, count: u8::try_from(value).ok()? },
-            OutsideKind::LittleKiller(direction) => Constraint::LittleKiller { clue, direction, sum: value },
+            OutsideKind::Sandwich => Constraint::Sandwich(family::Sandwich { clue, sum: value }),
+            OutsideKind::XSum => Constraint::XSum(family::XSum { clue, sum: value }),
+            OutsideKind::Skyscraper => {
+                Constraint::Skyscraper(family::Skyscraper { clue, count: u8::try_from(value).ok()? })
+            }
+            OutsideKind::LittleKiller(direction) => {
+                Constraint::LittleKiller(family::LittleKiller { clue, direction, sum: value })
+            }
         })
     }
 
     /// The number of `constraint` when it is a clue of this kind at `clue`.
     fn value_of(self, constraint: &Constraint, at: Outside) -> Option<u16> {
         match (self, constraint) {
-            (OutsideKind::Sandwich, Constraint::Sandwich { clue, sum })
-            | (OutsideKind::XSum, Constraint::XSum { clue, sum }) => (*clue == at).then_some(*sum),
-            (OutsideKind::Skyscraper, Constraint::Skyscraper { clue, count }) => {
+            (OutsideKind::Sandwich, Constraint::Sandwich(family::Sandwich { clue, sum }))
+            | (OutsideKind::XSum, Constraint::XSum(family::XSum { clue, sum })) => (*clue == at).then_some(*sum),
+            (OutsideKind::Skyscraper, Constraint::Skyscraper(family::Skyscraper { clue, count })) => {
                 (*clue == at).then_some(u16::from(*count))
             }
-            (OutsideKind::LittleKiller(wanted), Constraint::LittleKiller { clue, direction, sum }) => {
-                (*clue == at && *direction == wanted).then_some(*sum)
-            }
+            (
+                OutsideKind::LittleKiller(wanted),
+                Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }),
+            ) => (*clue == at && *direction == wanted).then_some(*sum),
             _ => None,
         }
     }

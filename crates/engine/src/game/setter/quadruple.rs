@@ -2,6 +2,7 @@
 //! and the setter types the digits they must hold, one key at a time.
 
 use super::SetterError;
+use crate::constraint::family;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::geometry::Layout;
@@ -34,7 +35,7 @@ pub fn quadruple_digits(existing: &[Constraint], cells: [Cell; 4]) -> Vec<u8> {
     existing
         .iter()
         .find_map(|c| match c {
-            Constraint::Quadruple { cells: on, digits } if *on == cells => Some(digits.clone()),
+            Constraint::Quadruple(family::Quadruple { cells: on, digits }) if *on == cells => Some(digits.clone()),
             _ => None,
         })
         .unwrap_or_default()
@@ -53,7 +54,7 @@ pub fn with_quadruple_digit(
         return Err(SetterError::QuadrupleFull);
     }
     digits.push(digit);
-    let quadruple = Constraint::Quadruple { cells, digits }.normalized();
+    let quadruple = Constraint::Quadruple(family::Quadruple { cells, digits }).normalized();
     quadruple.validate(layout)?;
     Ok(replaced(existing, cells, Some(quadruple)))
 }
@@ -69,13 +70,15 @@ pub fn without_quadruple_digit(
     if digits.pop().is_none() {
         return Err(SetterError::NothingToErase { at: format!("the corner of {}", cells[0].name(layout.size())) });
     }
-    let kept = (!digits.is_empty()).then_some(Constraint::Quadruple { cells, digits });
+    let kept = (!digits.is_empty()).then_some(Constraint::Quadruple(family::Quadruple { cells, digits }));
     Ok(replaced(existing, cells, kept))
 }
 
 /// `existing` with the quadruple on `cells` replaced by `by` (in its place), or removed.
 fn replaced(existing: &[Constraint], cells: [Cell; 4], by: Option<Constraint>) -> Vec<Constraint> {
-    let at = existing.iter().position(|c| matches!(c, Constraint::Quadruple { cells: on, .. } if *on == cells));
+    let at = existing
+        .iter()
+        .position(|c| matches!(c, Constraint::Quadruple(family::Quadruple { cells: on, .. }) if *on == cells));
     let mut constraints = existing.to_vec();
     match (at, by) {
         (Some(at), Some(by)) => constraints[at] = by,

@@ -1,4 +1,5 @@
 use super::*;
+use crate::constraint::family;
 use crate::digits::Digit;
 use crate::game::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};
 use crate::game::{outside_value, with_outside_value, OutsideKind};
@@ -22,7 +23,10 @@ fn drawn(drawing: Drawing) -> Result<Constraint, SetterError> {
 #[test]
 fn a_thermometer_follows_the_path_from_its_bulb_across_sides_and_corners() {
     let path = vec![rc(1, 1), rc(2, 2), rc(2, 3), rc(3, 3)];
-    assert_eq!(drawn(Drawing::Thermometer(path.clone())), Ok(Constraint::Thermometer { cells: path }));
+    assert_eq!(
+        drawn(Drawing::Thermometer(path.clone())),
+        Ok(Constraint::Thermometer(family::Thermometer { cells: path }))
+    );
 }
 
 #[test]
@@ -47,16 +51,19 @@ fn the_constraints_own_validation_refuses_a_loop_and_a_thermometer_longer_than_t
 #[test]
 fn an_arrow_is_its_bulb_then_its_shaft() {
     let arrow = drawn(Drawing::Arrow(vec![rc(5, 5), rc(5, 6), rc(6, 7)]));
-    assert_eq!(arrow, Ok(Constraint::Arrow { bulb: vec![rc(5, 5)], shafts: vec![vec![rc(5, 6), rc(6, 7)]] }));
+    assert_eq!(
+        arrow,
+        Ok(Constraint::Arrow(family::Arrow { bulb: vec![rc(5, 5)], shafts: vec![vec![rc(5, 6), rc(6, 7)]] }))
+    );
     assert_eq!(drawn(Drawing::Arrow(vec![rc(5, 5)])).unwrap_err().to_string(), "an arrow needs at least 2 cells");
 }
 
 #[test]
 fn dots_sit_between_side_neighbours_in_either_order() {
     let white = drawn(Drawing::WhiteDot([rc(1, 2), rc(1, 1)]));
-    assert_eq!(white, Ok(Constraint::Difference { cells: [rc(1, 1), rc(1, 2)], value: 1 }));
+    assert_eq!(white, Ok(Constraint::Difference(family::Difference { cells: [rc(1, 1), rc(1, 2)], value: 1 })));
     let black = drawn(Drawing::BlackDot([rc(4, 4), rc(5, 4)]));
-    assert_eq!(black, Ok(Constraint::Ratio { cells: [rc(4, 4), rc(5, 4)], value: 2 }));
+    assert_eq!(black, Ok(Constraint::Ratio(family::Ratio { cells: [rc(4, 4), rc(5, 4)], value: 2 })));
     let corner = drawn(Drawing::BlackDot([rc(1, 1), rc(2, 2)])).unwrap_err();
     assert!(corner.to_string().starts_with("cells r1c1 and r2c2 do not share a side"), "{corner}");
 }
@@ -64,8 +71,11 @@ fn dots_sit_between_side_neighbours_in_either_order() {
 #[test]
 fn renban_and_german_whispers_lines_follow_the_path_as_thermometers_do() {
     let path = vec![rc(2, 2), rc(3, 3), rc(3, 4)];
-    assert_eq!(drawn(Drawing::Renban(path.clone())), Ok(Constraint::Renban { cells: path.clone() }));
-    assert_eq!(drawn(Drawing::GermanWhispers(path.clone())), Ok(Constraint::Whispers { cells: path, gap: 5 }));
+    assert_eq!(drawn(Drawing::Renban(path.clone())), Ok(Constraint::Renban(family::Renban { cells: path.clone() })));
+    assert_eq!(
+        drawn(Drawing::GermanWhispers(path.clone())),
+        Ok(Constraint::Whispers(family::Whispers { cells: path, gap: 5 }))
+    );
     let short = drawn(Drawing::Renban(vec![rc(1, 1)])).unwrap_err();
     assert_eq!(short.to_string(), "a renban line needs at least 2 cells");
     let short = drawn(Drawing::GermanWhispers(vec![rc(1, 1)])).unwrap_err();
@@ -76,8 +86,14 @@ fn renban_and_german_whispers_lines_follow_the_path_as_thermometers_do() {
 
 #[test]
 fn an_x_sums_to_ten_and_a_v_to_five_between_side_neighbours() {
-    assert_eq!(drawn(Drawing::X([rc(2, 3), rc(2, 2)])), Ok(Constraint::Xv { cells: [rc(2, 2), rc(2, 3)], sum: 10 }));
-    assert_eq!(drawn(Drawing::V([rc(7, 7), rc(8, 7)])), Ok(Constraint::Xv { cells: [rc(7, 7), rc(8, 7)], sum: 5 }));
+    assert_eq!(
+        drawn(Drawing::X([rc(2, 3), rc(2, 2)])),
+        Ok(Constraint::Xv(family::Xv { cells: [rc(2, 2), rc(2, 3)], sum: 10 }))
+    );
+    assert_eq!(
+        drawn(Drawing::V([rc(7, 7), rc(8, 7)])),
+        Ok(Constraint::Xv(family::Xv { cells: [rc(7, 7), rc(8, 7)], sum: 5 }))
+    );
     let corner = drawn(Drawing::V([rc(1, 1), rc(2, 2)])).unwrap_err();
     assert!(corner.to_string().starts_with("cells r1c1 and r2c2 do not share a side"), "{corner}");
 }
@@ -99,8 +115,8 @@ fn a_second_dot_on_an_edge_or_the_same_thermometer_twice_is_refused() {
 #[test]
 fn the_eraser_takes_the_dot_on_an_edge_or_the_rules_through_a_cell() {
     let layout = layout();
-    let dot = Constraint::Difference { cells: [rc(1, 1), rc(1, 2)], value: 1 };
-    let thermo = Constraint::Thermometer { cells: vec![rc(1, 1), rc(2, 1)] };
+    let dot = Constraint::Difference(family::Difference { cells: [rc(1, 1), rc(1, 2)], value: 1 });
+    let thermo = Constraint::Thermometer(family::Thermometer { cells: vec![rc(1, 1), rc(2, 1)] });
     let all = vec![dot.clone(), thermo.clone()];
     assert_eq!(without(&layout, &all, EraseAt::Edge([rc(1, 2), rc(1, 1)])), Ok(vec![thermo.clone()]));
     assert_eq!(without(&layout, &all, EraseAt::Cell(rc(1, 1))), Ok(vec![dot.clone()]), "a cell's eraser leaves dots");
@@ -303,7 +319,7 @@ fn a_sum_is_typed_digit_by_digit_and_backspaced() {
 #[test]
 fn the_eraser_takes_the_cage_under_the_cell_and_the_last_cage_ends_the_killer_board() {
     let killer = caged(&caged(&layout(), &[rc(1, 1), rc(1, 2)]), &[rc(5, 5)]);
-    let dot = Constraint::Difference { cells: [rc(1, 2), rc(1, 3)], value: 1 };
+    let dot = Constraint::Difference(family::Difference { cells: [rc(1, 2), rc(1, 3)], value: 1 });
     let constraints = vec![dot.clone()];
     let (one, kept) = erased(&killer, &constraints, EraseAt::Cell(rc(1, 2))).expect("the cage goes");
     assert_eq!((one.cages().len(), kept.as_slice()), (1, std::slice::from_ref(&dot)), "a cell's eraser leaves dots");
@@ -358,7 +374,7 @@ fn a_quadruple_is_typed_a_digit_at_a_time_and_backspaced_away() {
     let layout = layout();
     let cells = nearest_corner(&layout, rc(1, 1), 0.9, 0.9).expect("a corner");
     let one = with_quadruple_digit(&layout, &[], cells, 3).expect("made");
-    assert_eq!(one, [Constraint::Quadruple { cells, digits: vec![3] }]);
+    assert_eq!(one, [Constraint::Quadruple(family::Quadruple { cells, digits: vec![3] })]);
     let mut four = one.clone();
     for digit in [1, 3, 9] {
         four = with_quadruple_digit(&layout, &four, cells, digit).expect("added");
@@ -390,13 +406,13 @@ fn a_clue_beside_the_grid_takes_its_number_and_goes_without_one() {
     let layout = layout();
     let above_3 = Outside { row: 0, column: 3 };
     let sandwich = with_outside_value(&layout, &[], OutsideKind::Sandwich, above_3, Some(15)).expect("made");
-    assert_eq!(sandwich, [Constraint::Sandwich { clue: above_3, sum: 15 }]);
+    assert_eq!(sandwich, [Constraint::Sandwich(family::Sandwich { clue: above_3, sum: 15 })]);
     assert_eq!(outside_value(&sandwich, OutsideKind::Sandwich, above_3), Some(15));
     assert_eq!(outside_value(&sandwich, OutsideKind::XSum, above_3), None, "another kind is another clue");
     let both = with_outside_value(&layout, &sandwich, OutsideKind::XSum, above_3, Some(6)).expect("beside it");
     assert_eq!(both.len(), 2);
     let changed = with_outside_value(&layout, &both, OutsideKind::Sandwich, above_3, Some(0)).expect("0 is a sum");
-    assert_eq!(changed[0], Constraint::Sandwich { clue: above_3, sum: 0 }, "changed in its place");
+    assert_eq!(changed[0], Constraint::Sandwich(family::Sandwich { clue: above_3, sum: 0 }), "changed in its place");
     let error = with_outside_value(&layout, &[], OutsideKind::Sandwich, above_3, Some(46)).unwrap_err();
     assert!(error.to_string().contains("46 is more than the digits of a row sum to"), "{error}");
     let right_of_9 = Outside { row: 9, column: 10 };

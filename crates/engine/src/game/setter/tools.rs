@@ -3,6 +3,7 @@
 //! palette from [`Tool::ALL`] and routes each gesture by [`Tool::placement`].
 
 use super::{BoardRule, CellMark, Drawing, OutsideKind};
+use crate::constraint::family;
 use crate::constraint::{Constraint, Direction, Indexer, Negative};
 use crate::digits::Cell;
 
@@ -259,44 +260,44 @@ impl Tool {
     /// The tool that draws `constraint`.
     pub fn of(constraint: &Constraint) -> Tool {
         match constraint {
-            Constraint::Thermometer { .. } => Tool::Thermometer,
-            Constraint::SlowThermometer { .. } => Tool::SlowThermometer,
-            Constraint::Arrow { .. } => Tool::Arrow,
-            Constraint::Difference { .. } => Tool::WhiteDot,
-            Constraint::Ratio { .. } => Tool::BlackDot,
-            Constraint::Xv { sum: 5, .. } => Tool::V,
-            Constraint::Xv { .. } => Tool::X,
-            Constraint::Negative { mark: Negative::Difference } => Tool::NoWhiteDot,
-            Constraint::Negative { mark: Negative::Ratio } => Tool::NoBlackDot,
-            Constraint::Negative { mark: Negative::Xv } => Tool::NoXv,
-            Constraint::Whispers { gap: 4, .. } => Tool::DutchWhispers,
-            Constraint::Whispers { .. } => Tool::GermanWhispers,
-            Constraint::Renban { .. } => Tool::Renban,
-            Constraint::Palindrome { .. } => Tool::Palindrome,
-            Constraint::Between { .. } => Tool::Between,
-            Constraint::RegionSum { .. } => Tool::RegionSum,
-            Constraint::Entropic { .. } => Tool::Entropic,
-            Constraint::Modular { .. } => Tool::Modular,
-            Constraint::ExtraRegion { .. } => Tool::ExtraRegion,
-            Constraint::Diagonal { rising: true } => Tool::RisingDiagonal,
-            Constraint::Diagonal { rising: false } => Tool::FallingDiagonal,
+            Constraint::Thermometer(_) => Tool::Thermometer,
+            Constraint::SlowThermometer(_) => Tool::SlowThermometer,
+            Constraint::Arrow(_) => Tool::Arrow,
+            Constraint::Difference(_) => Tool::WhiteDot,
+            Constraint::Ratio(_) => Tool::BlackDot,
+            Constraint::Xv(family::Xv { sum: 5, .. }) => Tool::V,
+            Constraint::Xv(_) => Tool::X,
+            Constraint::Negative(family::Negative { mark: Negative::Difference }) => Tool::NoWhiteDot,
+            Constraint::Negative(family::Negative { mark: Negative::Ratio }) => Tool::NoBlackDot,
+            Constraint::Negative(family::Negative { mark: Negative::Xv }) => Tool::NoXv,
+            Constraint::Whispers(family::Whispers { gap: 4, .. }) => Tool::DutchWhispers,
+            Constraint::Whispers(_) => Tool::GermanWhispers,
+            Constraint::Renban(_) => Tool::Renban,
+            Constraint::Palindrome(_) => Tool::Palindrome,
+            Constraint::Between(_) => Tool::Between,
+            Constraint::RegionSum(_) => Tool::RegionSum,
+            Constraint::Entropic(_) => Tool::Entropic,
+            Constraint::Modular(_) => Tool::Modular,
+            Constraint::ExtraRegion(_) => Tool::ExtraRegion,
+            Constraint::Diagonal(family::Diagonal { rising: true }) => Tool::RisingDiagonal,
+            Constraint::Diagonal(family::Diagonal { rising: false }) => Tool::FallingDiagonal,
             Constraint::AntiKnight => Tool::AntiKnight,
             Constraint::AntiKing => Tool::AntiKing,
             Constraint::NonConsecutive => Tool::NonConsecutive,
-            Constraint::Quadruple { .. } => Tool::Quadruple,
-            Constraint::Even { .. } => Tool::Even,
-            Constraint::Odd { .. } => Tool::Odd,
-            Constraint::Minimum { .. } => Tool::Minimum,
-            Constraint::Maximum { .. } => Tool::Maximum,
-            Constraint::Sandwich { .. } => Tool::Sandwich,
-            Constraint::LittleKiller { .. } => Tool::LittleKiller,
-            Constraint::XSum { .. } => Tool::XSum,
-            Constraint::Skyscraper { .. } => Tool::Skyscraper,
-            Constraint::Indexer { index: Indexer::Row, .. } => Tool::RowIndexer,
-            Constraint::Indexer { index: Indexer::Column, .. } => Tool::ColumnIndexer,
-            Constraint::Indexer { index: Indexer::Box, .. } => Tool::BoxIndexer,
-            Constraint::Clone { .. } => Tool::Clone,
-            Constraint::PencilMarks { .. } => Tool::PencilMarks,
+            Constraint::Quadruple(_) => Tool::Quadruple,
+            Constraint::Even(_) => Tool::Even,
+            Constraint::Odd(_) => Tool::Odd,
+            Constraint::Minimum(_) => Tool::Minimum,
+            Constraint::Maximum(_) => Tool::Maximum,
+            Constraint::Sandwich(_) => Tool::Sandwich,
+            Constraint::LittleKiller(_) => Tool::LittleKiller,
+            Constraint::XSum(_) => Tool::XSum,
+            Constraint::Skyscraper(_) => Tool::Skyscraper,
+            Constraint::Indexer(family::Indexer { index: Indexer::Row, .. }) => Tool::RowIndexer,
+            Constraint::Indexer(family::Indexer { index: Indexer::Column, .. }) => Tool::ColumnIndexer,
+            Constraint::Indexer(family::Indexer { index: Indexer::Box, .. }) => Tool::BoxIndexer,
+            Constraint::Clone(_) => Tool::Clone,
+            Constraint::PencilMarks(_) => Tool::PencilMarks,
         }
     }
 
@@ -527,7 +528,10 @@ mod tests {
         let layout = Layout::classic();
         let square = vec![rc(1, 1), rc(1, 2), rc(2, 2), rc(2, 1), rc(1, 1)];
         let renban = Tool::Renban.drawing(&square).expect("a drawing");
-        assert_eq!(with_drawing(&layout, &[], &renban), Ok(vec![Constraint::Renban { cells: square.clone() }]));
+        assert_eq!(
+            with_drawing(&layout, &[], &renban),
+            Ok(vec![Constraint::Renban(family::Renban { cells: square.clone() })])
+        );
         let thermometer = Tool::Thermometer.drawing(&square).expect("a drawing");
         assert!(with_drawing(&layout, &[], &thermometer).is_err());
     }

@@ -3,6 +3,7 @@
 //! keeps the 1 and the largest digit where the cells between them can make the sum.
 
 use super::super::context::Ctx;
+use crate::constraint::family;
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -11,12 +12,12 @@ use crate::digits::{Cell, Digit, DigitSet};
 pub(crate) fn clue_narrowing(ctx: &Ctx, constraint: &Constraint) -> Option<(Vec<Cell>, Vec<DigitSet>, Vec<DigitSet>)> {
     let size = ctx.size;
     let (line, after): (Vec<Cell>, Vec<DigitSet>) = match constraint {
-        Constraint::Skyscraper { clue, count } => {
+        Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
             let line = clue.line(size)?;
             let after = skyscraper(ctx, &line, usize::from(*count));
             (line, after)
         }
-        Constraint::Sandwich { clue, sum } => {
+        Constraint::Sandwich(family::Sandwich { clue, sum }) => {
             let line = clue.line(size)?;
             let after = sandwich(ctx, &line, usize::from(*sum));
             (line, after)

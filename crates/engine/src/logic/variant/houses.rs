@@ -9,6 +9,7 @@ use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
 use super::label;
+use crate::constraint::family;
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -16,8 +17,8 @@ use crate::digits::{Cell, Digit, DigitSet};
 pub(crate) fn extra_house(ctx: &Ctx) -> Option<Deduction> {
     ctx.constraints().iter().find_map(|constraint| {
         let cells = match constraint {
-            Constraint::ExtraRegion { cells } if cells.len() == ctx.size => cells.clone(),
-            Constraint::Diagonal { .. } => constraint.cells(ctx.layout),
+            Constraint::ExtraRegion(family::ExtraRegion { cells }) if cells.len() == ctx.size => cells.clone(),
+            Constraint::Diagonal(_) => constraint.cells(ctx.layout),
             _ => return None,
         };
         let name = label(ctx.layout, constraint);

@@ -22,6 +22,7 @@ pub(crate) mod walk;
 
 use super::deduction::{join_and, join_or, symbol};
 use super::Deduction;
+use crate::constraint::family;
 use crate::constraint::{Constraint, Outside};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
@@ -33,27 +34,36 @@ pub(crate) fn label(layout: &Layout, constraint: &Constraint) -> String {
     let kind = capitalized(constraint.name());
     let size = layout.size();
     match constraint {
-        Constraint::Thermometer { cells } | Constraint::SlowThermometer { cells } => {
+        Constraint::Thermometer(family::Thermometer { cells })
+        | Constraint::SlowThermometer(family::SlowThermometer { cells }) => {
             format!("{kind} {}", span(layout, cells, "→"))
         }
-        Constraint::Whispers { cells, gap } if usize::from(*gap) * 2 == size + 1 => {
+        Constraint::Whispers(family::Whispers { cells, gap }) if usize::from(*gap) * 2 == size + 1 => {
             format!("German whispers {}", span(layout, cells, "–"))
         }
-        Constraint::Whispers { cells, gap } => format!("Whispers line (gap {gap}) {}", span(layout, cells, "–")),
-        Constraint::Renban { cells }
-        | Constraint::Palindrome { cells }
-        | Constraint::Between { cells }
-        | Constraint::RegionSum { cells }
-        | Constraint::Entropic { cells }
-        | Constraint::Modular { cells } => format!("{kind} {}", span(layout, cells, "–")),
-        Constraint::Arrow { bulb, .. } => format!("Arrow from {}", span(layout, bulb, "")),
-        Constraint::Difference { cells, value: 1 } => format!("White dot {}–{}", name(cells[0]), name(cells[1])),
-        Constraint::Difference { cells, value } => {
+        Constraint::Whispers(family::Whispers { cells, gap }) => {
+            format!("Whispers line (gap {gap}) {}", span(layout, cells, "–"))
+        }
+        Constraint::Renban(family::Renban { cells })
+        | Constraint::Palindrome(family::Palindrome { cells })
+        | Constraint::Between(family::Between { cells })
+        | Constraint::RegionSum(family::RegionSum { cells })
+        | Constraint::Entropic(family::Entropic { cells })
+        | Constraint::Modular(family::Modular { cells }) => format!("{kind} {}", span(layout, cells, "–")),
+        Constraint::Arrow(family::Arrow { bulb, .. }) => format!("Arrow from {}", span(layout, bulb, "")),
+        Constraint::Difference(family::Difference { cells, value: 1 }) => {
+            format!("White dot {}–{}", name(cells[0]), name(cells[1]))
+        }
+        Constraint::Difference(family::Difference { cells, value }) => {
             format!("Dot of difference {value} {}–{}", name(cells[0]), name(cells[1]))
         }
-        Constraint::Ratio { cells, value: 2 } => format!("Black dot {}–{}", name(cells[0]), name(cells[1])),
-        Constraint::Ratio { cells, value } => format!("Dot of ratio {value} {}–{}", name(cells[0]), name(cells[1])),
-        Constraint::Xv { cells, sum } => {
+        Constraint::Ratio(family::Ratio { cells, value: 2 }) => {
+            format!("Black dot {}–{}", name(cells[0]), name(cells[1]))
+        }
+        Constraint::Ratio(family::Ratio { cells, value }) => {
+            format!("Dot of ratio {value} {}–{}", name(cells[0]), name(cells[1]))
+        }
+        Constraint::Xv(family::Xv { cells, sum }) => {
             let mark = if *sum == 10 {
                 "X".to_string()
             } else if *sum == 5 {
@@ -63,31 +73,29 @@ pub(crate) fn label(layout: &Layout, constraint: &Constraint) -> String {
             };
             format!("{mark} {}–{}", name(cells[0]), name(cells[1]))
         }
-        Constraint::ExtraRegion { cells } => {
+        Constraint::ExtraRegion(family::ExtraRegion { cells }) => {
             format!("Extra region at {}", cells.iter().min().map_or_else(String::new, |&c| name(c)))
         }
-        Constraint::Diagonal { rising: true } => "Rising diagonal".to_string(),
-        Constraint::Diagonal { rising: false } => "Falling diagonal".to_string(),
-        Constraint::Quadruple { cells, digits } => {
+        Constraint::Diagonal(family::Diagonal { rising: true }) => "Rising diagonal".to_string(),
+        Constraint::Diagonal(family::Diagonal { rising: false }) => "Falling diagonal".to_string(),
+        Constraint::Quadruple(family::Quadruple { cells, digits }) => {
             let listed: Vec<String> = digits.iter().map(u8::to_string).collect();
             format!("Quadruple {} at {}", listed.join(", "), name(cells[0]))
         }
-        Constraint::Even { cell }
-        | Constraint::Odd { cell }
-        | Constraint::Minimum { cell }
-        | Constraint::Maximum { cell }
-        | Constraint::Indexer { cell, .. }
-        | Constraint::PencilMarks { cell, .. } => format!("{kind} {}", name(*cell)),
-        Constraint::Sandwich { clue, sum }
-        | Constraint::XSum { clue, sum }
-        | Constraint::LittleKiller { clue, sum, .. } => {
+        Constraint::Even(family::Even { cell })
+        | Constraint::Odd(family::Odd { cell })
+        | Constraint::Minimum(family::Minimum { cell })
+        | Constraint::Maximum(family::Maximum { cell })
+        | Constraint::Indexer(family::Indexer { cell, .. })
+        | Constraint::PencilMarks(family::PencilMarks { cell, .. }) => format!("{kind} {}", name(*cell)),
+        Constraint::Sandwich(family::Sandwich { clue, sum })
+        | Constraint::XSum(family::XSum { clue, sum })
+        | Constraint::LittleKiller(family::LittleKiller { clue, sum, .. }) => {
             format!("{kind} {sum} {}", place(*clue, size))
         }
-        Constraint::Skyscraper { clue, count } => format!("{kind} {count} {}", place(*clue, size)),
-        Constraint::Clone { cells, .. } => format!("Clone at {}", span(layout, cells, "")),
-        Constraint::Negative { .. } | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
-            kind
-        }
+        Constraint::Skyscraper(family::Skyscraper { clue, count }) => format!("{kind} {count} {}", place(*clue, size)),
+        Constraint::Clone(family::Clone { cells, .. }) => format!("Clone at {}", span(layout, cells, "")),
+        Constraint::Negative(_) | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => kind,
     }
 }
 
@@ -197,36 +205,36 @@ pub(crate) fn narrowing(
 /// to [`Constraint`] must say here whether its logic exists.
 pub(crate) fn reads(constraint: &Constraint) -> bool {
     match constraint {
-        Constraint::Thermometer { .. }
-        | Constraint::SlowThermometer { .. }
-        | Constraint::Arrow { .. }
-        | Constraint::Difference { .. }
-        | Constraint::Ratio { .. }
-        | Constraint::Xv { .. }
-        | Constraint::Negative { .. }
-        | Constraint::Whispers { .. }
-        | Constraint::Renban { .. }
-        | Constraint::Palindrome { .. }
-        | Constraint::Between { .. }
-        | Constraint::RegionSum { .. }
-        | Constraint::Entropic { .. }
-        | Constraint::Modular { .. }
-        | Constraint::ExtraRegion { .. }
-        | Constraint::Diagonal { .. }
+        Constraint::Thermometer(_)
+        | Constraint::SlowThermometer(_)
+        | Constraint::Arrow(_)
+        | Constraint::Difference(_)
+        | Constraint::Ratio(_)
+        | Constraint::Xv(_)
+        | Constraint::Negative(_)
+        | Constraint::Whispers(_)
+        | Constraint::Renban(_)
+        | Constraint::Palindrome(_)
+        | Constraint::Between(_)
+        | Constraint::RegionSum(_)
+        | Constraint::Entropic(_)
+        | Constraint::Modular(_)
+        | Constraint::ExtraRegion(_)
+        | Constraint::Diagonal(_)
         | Constraint::AntiKnight
         | Constraint::AntiKing
         | Constraint::NonConsecutive
-        | Constraint::Quadruple { .. }
-        | Constraint::Even { .. }
-        | Constraint::Odd { .. }
-        | Constraint::Minimum { .. }
-        | Constraint::Maximum { .. }
-        | Constraint::Sandwich { .. }
-        | Constraint::LittleKiller { .. }
-        | Constraint::XSum { .. }
-        | Constraint::Skyscraper { .. }
-        | Constraint::Indexer { .. }
-        | Constraint::Clone { .. }
-        | Constraint::PencilMarks { .. } => true,
+        | Constraint::Quadruple(_)
+        | Constraint::Even(_)
+        | Constraint::Odd(_)
+        | Constraint::Minimum(_)
+        | Constraint::Maximum(_)
+        | Constraint::Sandwich(_)
+        | Constraint::LittleKiller(_)
+        | Constraint::XSum(_)
+        | Constraint::Skyscraper(_)
+        | Constraint::Indexer(_)
+        | Constraint::Clone(_)
+        | Constraint::PencilMarks(_) => true,
     }
 }

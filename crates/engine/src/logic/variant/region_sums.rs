@@ -9,6 +9,7 @@ use super::super::context::Ctx;
 use super::super::deduction::{cell_list, join_and, join_or};
 use super::super::{Deduction, Strategy};
 use super::{label, narrowing};
+use crate::constraint::family;
 use crate::constraint::{region_segments, Constraint};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::{House, HouseKind};
@@ -41,7 +42,9 @@ pub(crate) fn region_sum_boxes(ctx: &Ctx) -> Option<Deduction> {
         .iter()
         .enumerate()
         .filter_map(|(k, c)| match c {
-            Constraint::RegionSum { cells } => Some(Line { k, segments: region_segments(ctx.layout, cells) }),
+            Constraint::RegionSum(family::RegionSum { cells }) => {
+                Some(Line { k, segments: region_segments(ctx.layout, cells) })
+            }
             _ => None,
         })
         .collect();

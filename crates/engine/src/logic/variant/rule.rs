@@ -41,7 +41,7 @@ pub(crate) fn constraint_rule(ctx: &Ctx) -> Option<Deduction> {
 fn covers_board(constraint: &Constraint) -> bool {
     matches!(
         constraint,
-        Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive | Constraint::Negative { .. }
+        Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive | Constraint::Negative(_)
     )
 }
 

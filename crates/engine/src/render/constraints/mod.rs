@@ -9,6 +9,7 @@
 //! board renders it over its cells (each shape's `class` names its colour in the style
 //! sheet); [`super::BoardImage`] paints it with fixed inks (`marks.rs`) into its pictures.
 
+use crate::constraint::family;
 use crate::constraint::{Constraint, Direction, Indexer, Outside};
 use crate::digits::{Cell, Digit};
 use crate::format::Alphabet;
@@ -103,10 +104,7 @@ pub fn has_outside_clues(constraints: &[Constraint]) -> bool {
     constraints.iter().any(|constraint| {
         matches!(
             constraint,
-            Constraint::Sandwich { .. }
-                | Constraint::LittleKiller { .. }
-                | Constraint::XSum { .. }
-                | Constraint::Skyscraper { .. }
+            Constraint::Sandwich(_) | Constraint::LittleKiller(_) | Constraint::XSum(_) | Constraint::Skyscraper(_)
         )
     })
 }
@@ -233,45 +231,46 @@ fn arrow(layout: &Layout, bulb: &[Cell], shafts: &[Vec<Cell>]) -> Vec<Shape> {
 fn shapes_of(layout: &Layout, constraint: &Constraint) -> Vec<Shape> {
     let size = layout.size() as i32 * UNIT;
     let shapes = match constraint {
-        Constraint::Thermometer { cells } | Constraint::SlowThermometer { cells } => {
+        Constraint::Thermometer(family::Thermometer { cells })
+        | Constraint::SlowThermometer(family::SlowThermometer { cells }) => {
             let Some(bulb) = cells.first().map(|&c| centre(layout, c)) else { return Vec::new() };
-            let class = if matches!(constraint, Constraint::Thermometer { .. }) { "thermo" } else { "thermo-slow" };
+            let class = if matches!(constraint, Constraint::Thermometer(_)) { "thermo" } else { "thermo-slow" };
             vec![Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 }, line(layout, class, cells)]
         }
-        Constraint::Arrow { bulb, shafts } => arrow(layout, bulb, shafts),
-        Constraint::Difference { cells, value } => {
+        Constraint::Arrow(family::Arrow { bulb, shafts }) => arrow(layout, bulb, shafts),
+        Constraint::Difference(family::Difference { cells, value }) => {
             let label = (*value != 1).then(|| value.to_string());
             on_edge(layout, *cells, Shape::Circle { class: "dot-white", centre: (0, 0), radius: 13 }, label)
         }
-        Constraint::Ratio { cells, value } => {
+        Constraint::Ratio(family::Ratio { cells, value }) => {
             let label = (*value != 2).then(|| value.to_string());
             on_edge(layout, *cells, Shape::Circle { class: "dot-black", centre: (0, 0), radius: 13 }, label)
         }
-        Constraint::Xv { cells, sum } => {
+        Constraint::Xv(family::Xv { cells, sum }) => {
             let letter = if *sum == 10 { "X" } else { "V" };
             let at = midpoint(centre(layout, cells[0]), centre(layout, cells[1]));
             vec![Shape::Text { class: "xv", at, text: letter.into() }]
         }
-        Constraint::Whispers { cells, .. } => vec![line(layout, "whispers", cells)],
-        Constraint::Renban { cells } => vec![line(layout, "renban", cells)],
-        Constraint::Palindrome { cells } => vec![line(layout, "palindrome", cells)],
-        Constraint::RegionSum { cells } => vec![line(layout, "region-sum", cells)],
-        Constraint::Entropic { cells } => vec![line(layout, "entropic", cells)],
-        Constraint::Modular { cells } => vec![line(layout, "modular", cells)],
-        Constraint::Between { cells } => {
+        Constraint::Whispers(family::Whispers { cells, .. }) => vec![line(layout, "whispers", cells)],
+        Constraint::Renban(family::Renban { cells }) => vec![line(layout, "renban", cells)],
+        Constraint::Palindrome(family::Palindrome { cells }) => vec![line(layout, "palindrome", cells)],
+        Constraint::RegionSum(family::RegionSum { cells }) => vec![line(layout, "region-sum", cells)],
+        Constraint::Entropic(family::Entropic { cells }) => vec![line(layout, "entropic", cells)],
+        Constraint::Modular(family::Modular { cells }) => vec![line(layout, "modular", cells)],
+        Constraint::Between(family::Between { cells }) => {
             let ends = [cells.first(), cells.last()].into_iter().flatten();
             let circles = ends.map(|&c| Shape::Circle { class: "between-end", centre: centre(layout, c), radius: 38 });
             std::iter::once(line(layout, "between", cells)).chain(circles).collect()
         }
-        Constraint::ExtraRegion { cells } => vec![shaded(layout, "extra-region", cells)],
-        Constraint::Diagonal { rising } => {
+        Constraint::ExtraRegion(family::ExtraRegion { cells }) => vec![shaded(layout, "extra-region", cells)],
+        Constraint::Diagonal(family::Diagonal { rising }) => {
             let points = if *rising { vec![(0, size), (size, 0)] } else { vec![(0, 0), (size, size)] };
             vec![Shape::Line { class: "diagonal", points }]
         }
-        Constraint::Negative { .. } | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
+        Constraint::Negative(_) | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
             Vec::new()
         }
-        Constraint::Quadruple { cells, digits } => {
+        Constraint::Quadruple(family::Quadruple { cells, digits }) => {
             let Some(at) = cells.iter().map(|&c| corner(layout, c)).max() else { return Vec::new() };
             let text = digits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
             vec![
@@ -279,11 +278,15 @@ fn shapes_of(layout: &Layout, constraint: &Constraint) -> Vec<Shape> {
                 Shape::Text { class: "quadruple-digits", at, text },
             ]
         }
-        Constraint::Even { cell } => vec![Shape::Square { class: "parity", centre: centre(layout, *cell), half: 30 }],
-        Constraint::Odd { cell } => vec![Shape::Circle { class: "parity", centre: centre(layout, *cell), radius: 33 }],
-        Constraint::Minimum { cell } => vec![shaded(layout, "minimum", &[*cell])],
-        Constraint::Maximum { cell } => vec![shaded(layout, "maximum", &[*cell])],
-        Constraint::Indexer { cell, index } => {
+        Constraint::Even(family::Even { cell }) => {
+            vec![Shape::Square { class: "parity", centre: centre(layout, *cell), half: 30 }]
+        }
+        Constraint::Odd(family::Odd { cell }) => {
+            vec![Shape::Circle { class: "parity", centre: centre(layout, *cell), radius: 33 }]
+        }
+        Constraint::Minimum(family::Minimum { cell }) => vec![shaded(layout, "minimum", &[*cell])],
+        Constraint::Maximum(family::Maximum { cell }) => vec![shaded(layout, "maximum", &[*cell])],
+        Constraint::Indexer(family::Indexer { cell, index }) => {
             let class = match index {
                 Indexer::Row => "indexer-row",
                 Indexer::Column => "indexer-column",
@@ -291,12 +294,16 @@ fn shapes_of(layout: &Layout, constraint: &Constraint) -> Vec<Shape> {
             };
             vec![shaded(layout, class, &[*cell])]
         }
-        Constraint::Clone { cells, copy } => vec![shaded(layout, "clone", cells), shaded(layout, "clone", copy)],
-        Constraint::Sandwich { clue, sum } => outside_number("sandwich", *clue, sum),
-        Constraint::XSum { clue, sum } => outside_number("x-sum", *clue, sum),
-        Constraint::Skyscraper { clue, count } => outside_number("skyscraper", *clue, count),
-        Constraint::LittleKiller { clue, direction, sum } => little_killer(*clue, *direction, *sum),
-        Constraint::PencilMarks { cell, digits } => given_marks(layout, *cell, digits),
+        Constraint::Clone(family::Clone { cells, copy }) => {
+            vec![shaded(layout, "clone", cells), shaded(layout, "clone", copy)]
+        }
+        Constraint::Sandwich(family::Sandwich { clue, sum }) => outside_number("sandwich", *clue, sum),
+        Constraint::XSum(family::XSum { clue, sum }) => outside_number("x-sum", *clue, sum),
+        Constraint::Skyscraper(family::Skyscraper { clue, count }) => outside_number("skyscraper", *clue, count),
+        Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
+            little_killer(*clue, *direction, *sum)
+        }
+        Constraint::PencilMarks(family::PencilMarks { cell, digits }) => given_marks(layout, *cell, digits),
     };
     shapes
 }

@@ -5,6 +5,7 @@
 //! sound (it never removes a digit of a solution) and cheap; none needs to be exact, as
 //! the search checks every rule on a full filling.
 
+use crate::constraint::family;
 use crate::constraint::{line, region_segments, Constraint, Outside};
 use crate::digits::Cell;
 use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
@@ -114,7 +115,7 @@ impl Narrow {
         let line_of = |clue: &Outside| clue.line(size).map(|line| indices(&line));
         match constraint {
             // A pill of more than six cells is left to the walk (its number outgrows the bounds).
-            Constraint::Arrow { bulb, shafts } if bulb.len() <= MAX_PILL => {
+            Constraint::Arrow(family::Arrow { bulb, shafts }) if bulb.len() <= MAX_PILL => {
                 let places = bulb.len() as u32;
                 let pill = bulb.iter().enumerate().map(|(i, &c)| (c, -(10i64.pow(places - 1 - i as u32))));
                 shafts
@@ -122,22 +123,26 @@ impl Narrow {
                     .map(|shaft| Narrow::sum(shaft.iter().map(|&c| (c, 1)).chain(pill.clone()), 0, layout))
                     .collect()
             }
-            Constraint::LittleKiller { clue, direction, sum } => {
+            Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
                 let ray = clue.ray(size, *direction);
                 vec![Narrow::sum(ray.into_iter().map(|c| (c, 1)), i64::from(*sum), layout)]
             }
-            Constraint::RegionSum { cells } => region_segments(layout, cells)
+            Constraint::RegionSum(family::RegionSum { cells }) => region_segments(layout, cells)
                 .windows(2)
                 .map(|pair| {
                     let terms = pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)));
                     Narrow::sum(terms, 0, layout)
                 })
                 .collect(),
-            Constraint::Renban { cells } => vec![Narrow::Renban { cells: indices(&line::distinct(cells)) }],
-            Constraint::Between { cells } if cells.len() > 2 => vec![Narrow::Between { cells: indices(cells) }],
+            Constraint::Renban(family::Renban { cells }) => {
+                vec![Narrow::Renban { cells: indices(&line::distinct(cells)) }]
+            }
+            Constraint::Between(family::Between { cells }) if cells.len() > 2 => {
+                vec![Narrow::Between { cells: indices(cells) }]
+            }
             // Digit sets are listed up to the largest killer board; beyond, the walk alone.
-            Constraint::Sandwich { .. } | Constraint::XSum { .. } if size > MAX_KILLER_SIZE => Vec::new(),
-            Constraint::Sandwich { clue, sum } => line_of(clue)
+            Constraint::Sandwich(_) | Constraint::XSum(_) if size > MAX_KILLER_SIZE => Vec::new(),
+            Constraint::Sandwich(family::Sandwich { clue, sum }) => line_of(clue)
                 .map(|line| {
                     let middle = (1..=size).fold(0u32, |m, d| m | 1 << (d - 1)) & !(1 | 1 << (size - 1));
                     let sets = (0..size.saturating_sub(1))
@@ -149,7 +154,7 @@ impl Narrow {
                 })
                 .into_iter()
                 .collect(),
-            Constraint::XSum { clue, sum } => line_of(clue)
+            Constraint::XSum(family::XSum { clue, sum }) => line_of(clue)
                 .map(|line| {
                     let sets = (0..=size)
                         .map(|x| {
@@ -162,10 +167,10 @@ impl Narrow {
                 })
                 .into_iter()
                 .collect(),
-            Constraint::Skyscraper { clue, count } => {
+            Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
                 line_of(clue).map(|line| Narrow::Skyscraper { line, count: usize::from(*count) }).into_iter().collect()
             }
-            Constraint::Quadruple { cells, digits } => {
+            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
                 let mut counted: Vec<(u32, u8)> = Vec::new();
                 for &d in digits.iter().filter(|&&d| d >= 1 && usize::from(d) <= size) {
                     match counted.iter_mut().find(|(bit, _)| *bit == 1 << (d - 1)) {
@@ -176,30 +181,30 @@ impl Narrow {
                 vec![Narrow::Quadruple { cells: indices(cells), digits: counted }]
             }
             // Pairs of cells, a cell's own digits, or a walk over few cells: no propagator.
-            Constraint::Arrow { .. }
-            | Constraint::Between { .. }
-            | Constraint::Thermometer { .. }
-            | Constraint::SlowThermometer { .. }
-            | Constraint::Difference { .. }
-            | Constraint::Ratio { .. }
-            | Constraint::Xv { .. }
-            | Constraint::Negative { .. }
-            | Constraint::Whispers { .. }
-            | Constraint::Palindrome { .. }
-            | Constraint::Entropic { .. }
-            | Constraint::Modular { .. }
-            | Constraint::ExtraRegion { .. }
-            | Constraint::Diagonal { .. }
+            Constraint::Arrow(_)
+            | Constraint::Between(_)
+            | Constraint::Thermometer(_)
+            | Constraint::SlowThermometer(_)
+            | Constraint::Difference(_)
+            | Constraint::Ratio(_)
+            | Constraint::Xv(_)
+            | Constraint::Negative(_)
+            | Constraint::Whispers(_)
+            | Constraint::Palindrome(_)
+            | Constraint::Entropic(_)
+            | Constraint::Modular(_)
+            | Constraint::ExtraRegion(_)
+            | Constraint::Diagonal(_)
             | Constraint::AntiKnight
             | Constraint::AntiKing
             | Constraint::NonConsecutive
-            | Constraint::Even { .. }
-            | Constraint::Odd { .. }
-            | Constraint::Minimum { .. }
-            | Constraint::Maximum { .. }
-            | Constraint::Indexer { .. }
-            | Constraint::Clone { .. }
-            | Constraint::PencilMarks { .. } => Vec::new(),
+            | Constraint::Even(_)
+            | Constraint::Odd(_)
+            | Constraint::Minimum(_)
+            | Constraint::Maximum(_)
+            | Constraint::Indexer(_)
+            | Constraint::Clone(_)
+            | Constraint::PencilMarks(_) => Vec::new(),
         }
     }
 

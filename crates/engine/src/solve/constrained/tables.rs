@@ -6,6 +6,7 @@ use super::super::innies::{implied_groups, implied_sums};
 use super::super::leftovers::house_outies;
 use super::narrow::Narrow;
 use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
+use crate::constraint::family;
 use crate::constraint::{line, Constraint, Relation};
 use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
@@ -128,7 +129,7 @@ impl<'p> Tables<'p> {
                 pairs.push(PairTable::new(a, b, size, |x, y| relation.allows(x, y)));
             }
             // Two digits of a renban line are at most its length less one apart.
-            if let Constraint::Renban { cells } = constraint {
+            if let Constraint::Renban(family::Renban { cells }) = constraint {
                 let cells = line::distinct(cells);
                 let most = cells.len().saturating_sub(1);
                 for (i, a) in cells.iter().enumerate() {
@@ -171,7 +172,7 @@ impl<'p> Tables<'p> {
         if outies {
             let cages = layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?))));
             let little_killers = constraints.iter().filter_map(|constraint| match constraint {
-                Constraint::LittleKiller { clue, direction, sum } => {
+                Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
                     Some((clue.ray(size, *direction), i64::from(*sum)))
                 }
                 _ => None,
@@ -298,51 +299,51 @@ impl<'p> Tables<'p> {
 fn is_rule_of_cells(constraint: &Constraint) -> bool {
     matches!(
         constraint,
-        Constraint::Arrow { .. }
-            | Constraint::Between { .. }
-            | Constraint::RegionSum { .. }
-            | Constraint::Quadruple { .. }
-            | Constraint::Sandwich { .. }
-            | Constraint::XSum { .. }
-            | Constraint::Skyscraper { .. }
-            | Constraint::LittleKiller { .. }
+        Constraint::Arrow(_)
+            | Constraint::Between(_)
+            | Constraint::RegionSum(_)
+            | Constraint::Quadruple(_)
+            | Constraint::Sandwich(_)
+            | Constraint::XSum(_)
+            | Constraint::Skyscraper(_)
+            | Constraint::LittleKiller(_)
     )
 }
 
 /// The cells of a rule that holds every digit of the board once, if it is one.
 fn whole_house(constraint: &Constraint, layout: &Layout) -> Option<Vec<u16>> {
     let cells = match constraint {
-        Constraint::ExtraRegion { cells } => cells_of(cells),
-        Constraint::Diagonal { .. } => cells_of(&constraint.cells(layout)),
-        Constraint::Renban { cells } => cells_of(cells),
-        Constraint::Thermometer { .. }
-        | Constraint::SlowThermometer { .. }
-        | Constraint::Arrow { .. }
-        | Constraint::Difference { .. }
-        | Constraint::Ratio { .. }
-        | Constraint::Xv { .. }
-        | Constraint::Negative { .. }
-        | Constraint::Whispers { .. }
-        | Constraint::Palindrome { .. }
-        | Constraint::Between { .. }
-        | Constraint::RegionSum { .. }
-        | Constraint::Entropic { .. }
-        | Constraint::Modular { .. }
+        Constraint::ExtraRegion(family::ExtraRegion { cells }) => cells_of(cells),
+        Constraint::Diagonal(_) => cells_of(&constraint.cells(layout)),
+        Constraint::Renban(family::Renban { cells }) => cells_of(cells),
+        Constraint::Thermometer(_)
+        | Constraint::SlowThermometer(_)
+        | Constraint::Arrow(_)
+        | Constraint::Difference(_)
+        | Constraint::Ratio(_)
+        | Constraint::Xv(_)
+        | Constraint::Negative(_)
+        | Constraint::Whispers(_)
+        | Constraint::Palindrome(_)
+        | Constraint::Between(_)
+        | Constraint::RegionSum(_)
+        | Constraint::Entropic(_)
+        | Constraint::Modular(_)
         | Constraint::AntiKnight
         | Constraint::AntiKing
         | Constraint::NonConsecutive
-        | Constraint::Quadruple { .. }
-        | Constraint::Even { .. }
-        | Constraint::Odd { .. }
-        | Constraint::Minimum { .. }
-        | Constraint::Maximum { .. }
-        | Constraint::Sandwich { .. }
-        | Constraint::LittleKiller { .. }
-        | Constraint::XSum { .. }
-        | Constraint::Skyscraper { .. }
-        | Constraint::Indexer { .. }
-        | Constraint::Clone { .. }
-        | Constraint::PencilMarks { .. } => return None,
+        | Constraint::Quadruple(_)
+        | Constraint::Even(_)
+        | Constraint::Odd(_)
+        | Constraint::Minimum(_)
+        | Constraint::Maximum(_)
+        | Constraint::Sandwich(_)
+        | Constraint::LittleKiller(_)
+        | Constraint::XSum(_)
+        | Constraint::Skyscraper(_)
+        | Constraint::Indexer(_)
+        | Constraint::Clone(_)
+        | Constraint::PencilMarks(_) => return None,
     };
     (cells.len() == layout.size()).then_some(cells)
 }

@@ -1,0 +1,10 @@
+//! The digit is larger than each orthogonal neighbour's.
+
+use crate::digits::Cell;
+use serde::{Deserialize, Serialize};
+
+/// The digit is larger than each orthogonal neighbour's.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Maximum {
+    pub cell: Cell,
+}
