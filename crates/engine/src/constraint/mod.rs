@@ -34,6 +34,8 @@ pub use relation::{Pair, Relation};
 pub use sentence::{board_rule_sentences, rule_sentence, rule_sentences};
 pub use sum_sets::{SumPart, SumSets};
 
+use family::Rule;
+
 use crate::digits::Cell;
 use crate::geometry::Layout;
 
@@ -62,43 +64,70 @@ pub enum Indexer {
     Box,
 }
 
-/// One variant rule on a board. Lines list their cells in order along the line.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Constraint {
+/// The registry of constraint families, the one list of them: `Constraint` has a variant
+/// per family, holding the family's own type (its module in [`family`]), and
+/// [`Constraint::rule`] gives that type's [`Rule`], where every duty of the family lives.
+macro_rules! families {
+    ($($(#[$doc:meta])* $family:ident,)*) => {
+        /// One variant rule on a board. Lines list their cells in order along the line.
+        #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+        #[serde(tag = "kind", rename_all = "snake_case")]
+        pub enum Constraint {
+            $($(#[$doc])* $family(family::$family),)*
+        }
+
+        impl Constraint {
+            /// The rule of the constraint's family.
+            pub(crate) fn rule(&self) -> &dyn Rule {
+                match self {
+                    $(Constraint::$family(rule) => rule,)*
+                }
+            }
+
+            /// The rule of the constraint's family, to change.
+            fn rule_mut(&mut self) -> &mut dyn Rule {
+                match self {
+                    $(Constraint::$family(rule) => rule,)*
+                }
+            }
+        }
+    };
+}
+
+families! {
     /// Digits strictly increase from the bulb (the first cell).
-    Thermometer(family::Thermometer),
+    Thermometer,
     /// Digits never decrease from the bulb.
-    SlowThermometer(family::SlowThermometer),
+    SlowThermometer,
     /// Each shaft's digits sum to the bulb's number (a pill of several cells reads as
     /// their digits written side by side).
-    Arrow(family::Arrow),
+    Arrow,
     /// White dot: the two digits differ by `value`.
-    Difference(family::Difference),
+    Difference,
     /// Black dot: one digit is `value` times the other.
-    Ratio(family::Ratio),
+    Ratio,
     /// X (sum 10) or V (sum 5) between two cells: `sum` is 10 or 5.
-    Xv(family::Xv),
+    Xv,
     /// Every unmarked pair of neighbours breaks the mark's rule.
-    Negative(family::Negative),
+    Negative,
     /// Neighbours on the line differ by at least `gap`.
-    Whispers(family::Whispers),
+    Whispers,
     /// The line holds a set of consecutive digits, in any order, none repeated.
-    Renban(family::Renban),
+    Renban,
     /// The line reads the same both ways.
-    Palindrome(family::Palindrome),
+    Palindrome,
     /// The digits between the two ends lie strictly between the ends' digits.
-    Between(family::Between),
+    Between,
     /// Each stretch of the line in one box sums to the same total.
-    RegionSum(family::RegionSum),
+    RegionSum,
     /// Every three cells in a row along the line hold a low, a middle and a high digit.
-    Entropic(family::Entropic),
+    Entropic,
     /// Every three cells in a row along the line hold digits of three residues mod 3.
-    Modular(family::Modular),
+    Modular,
     /// No digit repeats in the cells.
-    ExtraRegion(family::ExtraRegion),
+    ExtraRegion,
     /// One main diagonal holds each digit once: bottom left to top right when `rising`.
-    Diagonal(family::Diagonal),
+    Diagonal,
     /// No digit repeats a knight's move away.
     AntiKnight,
     /// No digit repeats a king's move away.
@@ -106,266 +135,83 @@ pub enum Constraint {
     /// Orthogonal neighbours are never consecutive.
     NonConsecutive,
     /// The four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
-    Quadruple(family::Quadruple),
+    Quadruple,
     /// The cell's digit is even.
-    Even(family::Even),
+    Even,
     /// The cell's digit is odd.
-    Odd(family::Odd),
+    Odd,
     /// The digit is smaller than each orthogonal neighbour's.
-    Minimum(family::Minimum),
+    Minimum,
     /// The digit is larger than each orthogonal neighbour's.
-    Maximum(family::Maximum),
+    Maximum,
     /// The digits between the 1 and the largest digit of the row or column sum to `sum`.
-    Sandwich(family::Sandwich),
+    Sandwich,
     /// The digits along the diagonal from the clue sum to `sum` (they may repeat).
-    LittleKiller(family::LittleKiller),
+    LittleKiller,
     /// The first `n` digits seen from the clue sum to `sum`, `n` being the first digit.
-    XSum(family::XSum),
+    XSum,
     /// Seen from the clue, `count` digits are taller than every digit before them.
-    Skyscraper(family::Skyscraper),
+    Skyscraper,
     /// An indexer cell.
-    Indexer(family::Indexer),
+    Indexer,
     /// Each cell of `cells` holds the digit of the cell at the same place in `copy`.
-    Clone(family::Clone),
+    Clone,
     /// The cell's digit is one of `digits` (the setter's pencil marks).
-    PencilMarks(family::PencilMarks),
+    PencilMarks,
 }
 
 impl Constraint {
     /// The constraint's name as players say it.
     pub fn name(&self) -> &'static str {
-        match self {
-            Constraint::Thermometer(_) => "thermometer",
-            Constraint::SlowThermometer(_) => "slow thermometer",
-            Constraint::Arrow(_) => "arrow",
-            Constraint::Difference(_) => "white dot",
-            Constraint::Ratio(_) => "black dot",
-            Constraint::Xv(_) => "XV",
-            Constraint::Negative(family::Negative { mark: Negative::Ratio }) => "no black dot",
-            Constraint::Negative(family::Negative { mark: Negative::Difference }) => "no white dot",
-            Constraint::Negative(family::Negative { mark: Negative::Xv }) => "no X or V",
-            Constraint::Whispers(_) => "whispers line",
-            Constraint::Renban(_) => "renban line",
-            Constraint::Palindrome(_) => "palindrome",
-            Constraint::Between(_) => "between line",
-            Constraint::RegionSum(_) => "region sum line",
-            Constraint::Entropic(_) => "entropic line",
-            Constraint::Modular(_) => "modular line",
-            Constraint::ExtraRegion(_) => "extra region",
-            Constraint::Diagonal(_) => "diagonal",
-            Constraint::AntiKnight => "anti-knight",
-            Constraint::AntiKing => "anti-king",
-            Constraint::NonConsecutive => "non-consecutive",
-            Constraint::Quadruple(_) => "quadruple",
-            Constraint::Even(_) => "even cell",
-            Constraint::Odd(_) => "odd cell",
-            Constraint::Minimum(_) => "minimum cell",
-            Constraint::Maximum(_) => "maximum cell",
-            Constraint::Sandwich(_) => "sandwich sum",
-            Constraint::LittleKiller(_) => "little killer",
-            Constraint::XSum(_) => "X-sum",
-            Constraint::Skyscraper(_) => "skyscraper",
-            Constraint::Indexer(family::Indexer { index: Indexer::Row, .. }) => "row indexer",
-            Constraint::Indexer(family::Indexer { index: Indexer::Column, .. }) => "column indexer",
-            Constraint::Indexer(family::Indexer { index: Indexer::Box, .. }) => "box indexer",
-            Constraint::Clone(_) => "clone",
-            Constraint::PencilMarks(_) => "pencil marks",
-        }
+        self.rule().name()
     }
 
     /// The cells whose digits the rule reads (every cell for a rule of the whole board).
     /// Cells off the board are left out.
     pub fn cells(&self, layout: &Layout) -> Vec<Cell> {
-        let on_board = |cell: &Cell| cell.index() < layout.cell_count();
-        match self {
-            Constraint::Diagonal(family::Diagonal { rising }) => diagonal(layout, *rising),
-            Constraint::Negative(_) | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
-                layout.cells().collect()
-            }
-            Constraint::Minimum(family::Minimum { cell }) | Constraint::Maximum(family::Maximum { cell })
-                if on_board(cell) =>
-            {
-                std::iter::once(*cell).chain(neighbours(layout, *cell)).collect()
-            }
-            Constraint::Sandwich(family::Sandwich { clue, .. })
-            | Constraint::XSum(family::XSum { clue, .. })
-            | Constraint::Skyscraper(family::Skyscraper { clue, .. }) => clue.line(layout.size()).unwrap_or_default(),
-            Constraint::LittleKiller(family::LittleKiller { clue, direction, .. }) => {
-                clue.ray(layout.size(), *direction)
-            }
-            Constraint::Indexer(family::Indexer { cell, index }) => relation::indexed_cells(layout, *cell, *index),
-            Constraint::Thermometer(_)
-            | Constraint::SlowThermometer(_)
-            | Constraint::Arrow(_)
-            | Constraint::Difference(_)
-            | Constraint::Ratio(_)
-            | Constraint::Xv(_)
-            | Constraint::Whispers(_)
-            | Constraint::Renban(_)
-            | Constraint::Palindrome(_)
-            | Constraint::Between(_)
-            | Constraint::RegionSum(_)
-            | Constraint::Entropic(_)
-            | Constraint::Modular(_)
-            | Constraint::ExtraRegion(_)
-            | Constraint::Quadruple(_)
-            | Constraint::Even(_)
-            | Constraint::Odd(_)
-            | Constraint::Minimum(_)
-            | Constraint::Maximum(_)
-            | Constraint::Clone(_)
-            | Constraint::PencilMarks(_) => line::distinct(&self.listed()).into_iter().filter(on_board).collect(),
-        }
+        self.rule().cells(layout)
     }
 
     /// Whether the rule reads from its first cell (a thermometer's or an arrow's bulb), so
     /// that a player names it "from" there rather than "at".
     pub fn starts_at_its_first_cell(&self) -> bool {
-        match self {
-            Constraint::Thermometer(_) | Constraint::SlowThermometer(_) | Constraint::Arrow(_) => true,
-            Constraint::Difference(_)
-            | Constraint::Ratio(_)
-            | Constraint::Xv(_)
-            | Constraint::Negative(_)
-            | Constraint::Whispers(_)
-            | Constraint::Renban(_)
-            | Constraint::Palindrome(_)
-            | Constraint::Between(_)
-            | Constraint::RegionSum(_)
-            | Constraint::Entropic(_)
-            | Constraint::Modular(_)
-            | Constraint::ExtraRegion(_)
-            | Constraint::Diagonal(_)
-            | Constraint::AntiKnight
-            | Constraint::AntiKing
-            | Constraint::NonConsecutive
-            | Constraint::Quadruple(_)
-            | Constraint::Even(_)
-            | Constraint::Odd(_)
-            | Constraint::Minimum(_)
-            | Constraint::Maximum(_)
-            | Constraint::Sandwich(_)
-            | Constraint::LittleKiller(_)
-            | Constraint::XSum(_)
-            | Constraint::Skyscraper(_)
-            | Constraint::Indexer(_)
-            | Constraint::Clone(_)
-            | Constraint::PencilMarks(_) => false,
-        }
+        self.rule().starts_at_its_first_cell()
     }
 
     /// The cells of a line rule, in order along the line (a loop ends on its first cell).
     pub fn line(&self) -> Option<&[Cell]> {
-        match self {
-            Constraint::Thermometer(family::Thermometer { cells })
-            | Constraint::SlowThermometer(family::SlowThermometer { cells })
-            | Constraint::Whispers(family::Whispers { cells, .. })
-            | Constraint::Renban(family::Renban { cells })
-            | Constraint::Palindrome(family::Palindrome { cells })
-            | Constraint::Between(family::Between { cells })
-            | Constraint::RegionSum(family::RegionSum { cells })
-            | Constraint::Entropic(family::Entropic { cells })
-            | Constraint::Modular(family::Modular { cells }) => Some(cells),
-            Constraint::Arrow(_)
-            | Constraint::Difference(_)
-            | Constraint::Ratio(_)
-            | Constraint::Xv(_)
-            | Constraint::Negative(_)
-            | Constraint::ExtraRegion(_)
-            | Constraint::Diagonal(_)
-            | Constraint::AntiKnight
-            | Constraint::AntiKing
-            | Constraint::NonConsecutive
-            | Constraint::Quadruple(_)
-            | Constraint::Even(_)
-            | Constraint::Odd(_)
-            | Constraint::Minimum(_)
-            | Constraint::Maximum(_)
-            | Constraint::Sandwich(_)
-            | Constraint::LittleKiller(_)
-            | Constraint::XSum(_)
-            | Constraint::Skyscraper(_)
-            | Constraint::Indexer(_)
-            | Constraint::Clone(_)
-            | Constraint::PencilMarks(_) => None,
-        }
+        self.rule().line()
     }
 
     /// The cells the rule names itself (none for a clue outside the grid or a rule of the
     /// whole board).
     pub fn listed(&self) -> Vec<Cell> {
-        match self {
-            Constraint::Thermometer(family::Thermometer { cells })
-            | Constraint::SlowThermometer(family::SlowThermometer { cells })
-            | Constraint::Whispers(family::Whispers { cells, .. })
-            | Constraint::Renban(family::Renban { cells })
-            | Constraint::Palindrome(family::Palindrome { cells })
-            | Constraint::Between(family::Between { cells })
-            | Constraint::RegionSum(family::RegionSum { cells })
-            | Constraint::Entropic(family::Entropic { cells })
-            | Constraint::Modular(family::Modular { cells })
-            | Constraint::ExtraRegion(family::ExtraRegion { cells }) => cells.clone(),
-            Constraint::Arrow(family::Arrow { bulb, shafts }) => {
-                bulb.iter().chain(shafts.iter().flatten()).copied().collect()
-            }
-            Constraint::Difference(family::Difference { cells, .. })
-            | Constraint::Ratio(family::Ratio { cells, .. })
-            | Constraint::Xv(family::Xv { cells, .. }) => cells.to_vec(),
-            Constraint::Quadruple(family::Quadruple { cells, .. }) => cells.to_vec(),
-            Constraint::Even(family::Even { cell })
-            | Constraint::Odd(family::Odd { cell })
-            | Constraint::PencilMarks(family::PencilMarks { cell, .. })
-            | Constraint::Minimum(family::Minimum { cell })
-            | Constraint::Maximum(family::Maximum { cell })
-            | Constraint::Indexer(family::Indexer { cell, .. }) => vec![*cell],
-            Constraint::Clone(family::Clone { cells, copy }) => cells.iter().chain(copy).copied().collect(),
-            Constraint::Negative(_)
-            | Constraint::Diagonal(_)
-            | Constraint::AntiKnight
-            | Constraint::AntiKing
-            | Constraint::NonConsecutive
-            | Constraint::Sandwich(_)
-            | Constraint::LittleKiller(_)
-            | Constraint::XSum(_)
-            | Constraint::Skyscraper(_) => Vec::new(),
-        }
+        self.rule().listed()
     }
 
     /// The same rule written one way: the digits of a quadruple and of pencil marks in
-    /// increasing order.
+    /// increasing order, a dot's cells in order.
     pub fn normalized(mut self) -> Constraint {
-        match &mut self {
-            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
-                cells.sort_unstable();
-                digits.sort_unstable();
-            }
-            Constraint::Difference(family::Difference { cells, .. })
-            | Constraint::Ratio(family::Ratio { cells, .. })
-            | Constraint::Xv(family::Xv { cells, .. }) => {
-                cells.sort_unstable();
-            }
-            _ => {}
-        }
-        if let Constraint::PencilMarks(family::PencilMarks { digits, .. }) = &mut self {
-            digits.sort_unstable();
-            digits.dedup();
-        }
+        self.rule_mut().normalize();
         self
     }
 
     /// The digits a cell may hold from the start, as a mask (bit `d - 1` for digit `d`),
     /// for the rules of one cell.
     pub fn unary(&self, size: usize) -> Option<(Cell, u32)> {
-        let all =
-            |keep: &dyn Fn(u8) -> bool| (1..=size as u8).filter(|&d| keep(d)).fold(0u32, |mask, d| mask | 1 << (d - 1));
-        match self {
-            Constraint::Even(family::Even { cell }) => Some((*cell, all(&|d| d % 2 == 0))),
-            Constraint::Odd(family::Odd { cell }) => Some((*cell, all(&|d| d % 2 == 1))),
-            Constraint::PencilMarks(family::PencilMarks { cell, digits }) => {
-                Some((*cell, all(&|d| digits.contains(&d))))
-            }
-            _ => None,
-        }
+        self.rule().unary(size)
+    }
+
+    /// The pairs of cells the rule relates. `all` is every constraint of the puzzle (a
+    /// negative rule spares the pairs that carry a mark).
+    pub fn pairs(&self, layout: &Layout, all: &[Constraint]) -> Vec<Pair> {
+        self.rule().pairs(layout, all)
+    }
+
+    /// Whether the digits placed in `v` break the rule's part that is not pairs of cells
+    /// (see [`Constraint::pairs`] for the rest), whatever fills the empty cells.
+    pub fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        self.rule().breaks(layout, v)
     }
 }
 

@@ -3,8 +3,7 @@
 //! and one for each house the board itself adds (diagonals, colour groups, jigsaw regions,
 //! killer cages).
 
-use super::{Constraint, Indexer, Negative};
-use crate::constraint::family;
+use super::Constraint;
 use crate::geometry::Variant;
 
 /// The sentences of the board's own rules beyond rows, columns and boxes.
@@ -29,95 +28,7 @@ pub fn board_rule_sentences(variant: &Variant) -> Vec<String> {
 
 /// The sentence that states `constraint`'s rule on a board of `size` digits.
 pub fn rule_sentence(constraint: &Constraint, size: usize) -> String {
-    let third = size / 3;
-    match constraint {
-        Constraint::Thermometer(_) => "Thermometers: digits strictly increase from the bulb.".into(),
-        Constraint::SlowThermometer(_) => "Slow thermometers: digits never decrease from the bulb.".into(),
-        Constraint::Arrow(_) => "Arrows: the digits along an arrow sum to the number in its circle \
-            (a circle of several cells reads as one number, left to right or top to bottom)."
-            .into(),
-        Constraint::Difference(family::Difference { value: 1, .. }) => {
-            "White dots: the two digits are consecutive.".into()
-        }
-        Constraint::Difference(family::Difference { value, .. }) => {
-            format!("A white dot with {value}: the two digits differ by {value}.")
-        }
-        Constraint::Ratio(family::Ratio { value: 2, .. }) => "Black dots: one digit is double the other.".into(),
-        Constraint::Ratio(family::Ratio { value, .. }) => {
-            format!("A black dot with {value}: one digit is {value} times the other.")
-        }
-        Constraint::Xv(family::Xv { sum: 10, .. }) => "X: the two digits sum to 10.".into(),
-        Constraint::Xv(family::Xv { sum, .. }) => format!("V: the two digits sum to {sum}."),
-        Constraint::Negative(family::Negative { mark: Negative::Difference }) => {
-            "Every pair of consecutive neighbours is marked with a white dot.".into()
-        }
-        Constraint::Negative(family::Negative { mark: Negative::Ratio }) => {
-            "Every pair of neighbours where one is double the other is marked with a black dot.".into()
-        }
-        Constraint::Negative(family::Negative { mark: Negative::Xv }) => {
-            "Every pair of neighbours summing to 10 or 5 is marked with an X or a V.".into()
-        }
-        Constraint::Whispers(family::Whispers { gap, .. }) => {
-            format!("Whispers lines (green): neighbours on the line differ by at least {gap}.")
-        }
-        Constraint::Renban(_) => {
-            "Renban lines (purple): a line holds a set of consecutive digits, in any order.".into()
-        }
-        Constraint::Palindrome(_) => "Palindrome lines (grey): a line reads the same from either end.".into(),
-        Constraint::Between(_) => {
-            "Between lines: the digits on a line lie strictly between the digits in its two end circles.".into()
-        }
-        Constraint::RegionSum(_) => {
-            "Region sum lines (blue): each box a line passes through holds the same sum on it.".into()
-        }
-        Constraint::Entropic(_) => format!(
-            "Entropic lines (orange): any three cells in a row along a line hold a low (1-{third}), \
-             a middle ({}-{}) and a high ({}-{size}) digit.",
-            third + 1,
-            2 * third,
-            2 * third + 1
-        ),
-        Constraint::Modular(_) => "Modular lines (teal): any three cells in a row along a line hold \
-            digits that leave three different remainders divided by 3."
-            .into(),
-        Constraint::ExtraRegion(_) => "Shaded regions: no digit repeats within one.".into(),
-        Constraint::Diagonal(_) => "The marked diagonal holds no repeated digit.".into(),
-        Constraint::AntiKnight => "Anti-knight: no digit repeats a chess knight's move away.".into(),
-        Constraint::AntiKing => "Anti-king: no digit repeats a chess king's move away.".into(),
-        Constraint::NonConsecutive => "Non-consecutive: neighbours never hold consecutive digits.".into(),
-        Constraint::Quadruple(_) => {
-            "Circles on corners: each digit in a circle appears in the four cells around it.".into()
-        }
-        Constraint::Even(_) => "Grey squares hold even digits.".into(),
-        Constraint::Odd(_) => "Grey circles hold odd digits.".into(),
-        Constraint::Minimum(_) => "Minimum cells: smaller than each of their neighbours.".into(),
-        Constraint::Maximum(_) => "Maximum cells: larger than each of their neighbours.".into(),
-        Constraint::Sandwich(_) => {
-            "Sandwich sums: the digits between the 1 and the largest digit of the row or column sum to the clue.".into()
-        }
-        Constraint::LittleKiller(_) => {
-            "Little killers: the digits along the clue's diagonal sum to it (they may repeat).".into()
-        }
-        Constraint::XSum(_) => {
-            "X-sums: the first N digits seen from the clue sum to it, N being the first of them.".into()
-        }
-        Constraint::Skyscraper(_) => {
-            "Skyscrapers: the clue counts the digits seen from it that are taller than every digit before them.".into()
-        }
-        Constraint::Indexer(family::Indexer { index: Indexer::Row, .. }) => {
-            "Row indexers: a digit d in row r of a column says that row d of that column holds r.".into()
-        }
-        Constraint::Indexer(family::Indexer { index: Indexer::Column, .. }) => {
-            "Column indexers: a digit d in column c of a row says that column d of that row holds c.".into()
-        }
-        Constraint::Indexer(family::Indexer { index: Indexer::Box, .. }) => {
-            "Box indexers: a digit d at place p of a box says that place d of that box holds p.".into()
-        }
-        Constraint::Clone(_) => {
-            "Clones: shaded shapes of the same form hold the same digits in the same places.".into()
-        }
-        Constraint::PencilMarks(_) => "Given pencil marks: the cell holds one of them.".into(),
-    }
+    constraint.rule().sentence(size)
 }
 
 /// The sentences of every rule of a puzzle, each once, in the order the rules come.
@@ -135,6 +46,7 @@ pub fn rule_sentences(constraints: &[Constraint], size: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::constraint::family;
     use crate::digits::Cell;
 
     #[test]

@@ -82,12 +82,12 @@ fn dots_xv_and_negatives_check_pairs() {
     // r1c1-r1c2 (1, 2) has its dot; r2c3-r2c4 (1, 2), r1c4-r2c4 (4, 2) and others do not.
     assert!(!found.contains(&c(1, 1)));
     assert!(found.contains(&c(2, 3)) && found.contains(&c(2, 4)) && found.contains(&c(1, 4)));
-    let nonconsecutive = broken(Constraint::NonConsecutive, SOLUTION);
+    let nonconsecutive = broken(Constraint::NonConsecutive(family::NonConsecutive), SOLUTION);
     assert!(nonconsecutive.contains(&c(1, 1)) && nonconsecutive.contains(&c(1, 2)));
-    let king = broken(Constraint::AntiKing, SOLUTION);
+    let king = broken(Constraint::AntiKing(family::AntiKing), SOLUTION);
     assert!(king.contains(&c(2, 2)) && king.contains(&c(3, 3)), "4 and 4 a king's move apart");
     assert!(!king.contains(&c(1, 1)));
-    assert!(broken(Constraint::AntiKnight, SOLUTION).contains(&c(1, 1)), "r1c1 and r3c2 hold 1");
+    assert!(broken(Constraint::AntiKnight(family::AntiKnight), SOLUTION).contains(&c(1, 1)), "r1c1 and r3c2 hold 1");
 }
 
 #[test]

@@ -59,9 +59,9 @@ pub fn write_rule(rule: &Constraint, size: usize) -> String {
         Constraint::Diagonal(family::Diagonal { rising }) => {
             format!("diagonal.{}", if *rising { "rising" } else { "falling" })
         }
-        Constraint::AntiKnight => "antiknight".to_string(),
-        Constraint::AntiKing => "antiking".to_string(),
-        Constraint::NonConsecutive => "nonconsecutive".to_string(),
+        Constraint::AntiKnight(family::AntiKnight) => "antiknight".to_string(),
+        Constraint::AntiKing(family::AntiKing) => "antiking".to_string(),
+        Constraint::NonConsecutive(family::NonConsecutive) => "nonconsecutive".to_string(),
         Constraint::Quadruple(family::Quadruple { cells: block, digits: d }) => {
             format!("quadruple.{}.{}", digits(d), cells(block))
         }
@@ -161,9 +161,9 @@ pub fn read_rule(word: &str, size: usize) -> Result<Constraint, RuleError> {
             _ => Err(form("diagonal.rising or diagonal.falling")),
         },
         "antiknight" | "antiking" | "nonconsecutive" if parts.is_empty() => Ok(match name {
-            "antiknight" => Constraint::AntiKnight,
-            "antiking" => Constraint::AntiKing,
-            _ => Constraint::NonConsecutive,
+            "antiknight" => Constraint::AntiKnight(family::AntiKnight),
+            "antiking" => Constraint::AntiKing(family::AntiKing),
+            _ => Constraint::NonConsecutive(family::NonConsecutive),
         }),
         "antiknight" | "antiking" | "nonconsecutive" => Err(form("the name alone")),
         "quadruple" => match parts.as_slice() {

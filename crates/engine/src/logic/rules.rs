@@ -82,9 +82,9 @@ impl Rules {
 /// digits, or a full house (the house strategies read those).
 fn walked(size: usize, constraint: &Constraint) -> bool {
     match constraint {
-        Constraint::AntiKnight
-        | Constraint::AntiKing
-        | Constraint::NonConsecutive
+        Constraint::AntiKnight(family::AntiKnight)
+        | Constraint::AntiKing(family::AntiKing)
+        | Constraint::NonConsecutive(family::NonConsecutive)
         | Constraint::Negative(_)
         | Constraint::Even(_)
         | Constraint::Odd(_)

@@ -113,9 +113,9 @@ fn every_family_reads_with_its_defaults_in_any_case() {
     has(Constraint::Modular(family::Modular { cells: vec![c(9, 4), c(9, 5), c(9, 6)] }));
     has(Constraint::ExtraRegion(family::ExtraRegion { cells: vec![c(5, 7), c(5, 8)] }));
     has(Constraint::Diagonal(family::Diagonal { rising: true }));
-    has(Constraint::AntiKnight);
-    assert!(!read.puzzle.constraints().contains(&Constraint::AntiKing), "false is off");
-    has(Constraint::NonConsecutive);
+    has(Constraint::AntiKnight(family::AntiKnight));
+    assert!(!read.puzzle.constraints().contains(&Constraint::AntiKing(family::AntiKing)), "false is off");
+    has(Constraint::NonConsecutive(family::NonConsecutive));
     has(Constraint::Quadruple(family::Quadruple { cells: [c(6, 2), c(6, 3), c(7, 2), c(7, 3)], digits: vec![1, 2] }));
     has(Constraint::Even(family::Even { cell: c(2, 5) }));
     has(Constraint::Odd(family::Odd { cell: c(2, 6) }));

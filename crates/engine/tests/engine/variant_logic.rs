@@ -87,7 +87,7 @@ fn a_german_whisper_cannot_hold_5() {
 
 #[test]
 fn a_digit_leaves_the_cells_a_knights_move_away() {
-    let puzzle = classic_with(vec![Constraint::AntiKnight], &["r5c5=5"]);
+    let puzzle = classic_with(vec![Constraint::AntiKnight(family::AntiKnight)], &["r5c5=5"]);
     let says = "Anti-knight: r3c4, r3c6, r4c3, r4c7, r6c7, r7c6, r6c3 and r7c4 cannot be 5, since r5c5 is 5.";
     let elims = ["r3c4#5", "r3c6#5", "r4c3#5", "r4c7#5", "r6c7#5", "r7c6#5", "r6c3#5", "r7c4#5"];
     let found = expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &elims, &[], says);

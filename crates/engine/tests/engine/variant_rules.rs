@@ -159,9 +159,11 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
                 (0..size).map(|i| if *rising { cell_at(size - 1 - i, i) } else { cell_at(i, i) }).collect();
             all_differ(&cells)
         }
-        Constraint::AntiKnight => every_pair_at(&[(1, 2), (2, 1)]).into_iter().all(|(a, b)| at(a) != at(b)),
-        Constraint::AntiKing => every_pair_at(&[(1, 1)]).into_iter().all(|(a, b)| at(a) != at(b)),
-        Constraint::NonConsecutive => {
+        Constraint::AntiKnight(family::AntiKnight) => {
+            every_pair_at(&[(1, 2), (2, 1)]).into_iter().all(|(a, b)| at(a) != at(b))
+        }
+        Constraint::AntiKing(family::AntiKing) => every_pair_at(&[(1, 1)]).into_iter().all(|(a, b)| at(a) != at(b)),
+        Constraint::NonConsecutive(family::NonConsecutive) => {
             every_pair_at(&[(0, 1), (1, 0)]).into_iter().all(|(a, b)| at(a).abs_diff(at(b)) != 1)
         }
         Constraint::Quadruple(family::Quadruple { cells, digits }) => {

@@ -116,9 +116,9 @@ fn candidate(layout: &Layout, solution: &[Digit], rng: &mut TestRng, family: usi
         13 => Constraint::Modular(family::Modular { cells: line }),
         14 => Constraint::ExtraRegion(family::ExtraRegion { cells: line }),
         15 => Constraint::Diagonal(family::Diagonal { rising: pick(rng, 2) == 0 }),
-        16 => Constraint::AntiKnight,
-        17 => Constraint::AntiKing,
-        18 => Constraint::NonConsecutive,
+        16 => Constraint::AntiKnight(family::AntiKnight),
+        17 => Constraint::AntiKing(family::AntiKing),
+        18 => Constraint::NonConsecutive(family::NonConsecutive),
         19 => {
             let top_left = layout.cell(pick(rng, size - 1), pick(rng, size - 1));
             let cells = [0, 1, size, size + 1].map(|d| Cell::new(top_left.index() + d));

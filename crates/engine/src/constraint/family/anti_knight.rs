@@ -1,7 +1,46 @@
-//! No digit repeats a knight's move away.
+//! The anti-knight family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// No digit repeats a knight's move away.
+/// Anti-knight: no digit repeats a knight's move away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct AntiKnight;
+
+impl Rule for AntiKnight {
+    fn name(&self) -> &'static str {
+        "anti-knight"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        layout.cells().collect()
+    }
+
+    fn pairs(&self, layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::moves(layout, &[(1, 2), (2, 1), (1, -2), (2, -1)], Relation::Differ)
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Anti-knight: no digit repeats a chess knight's move away.".into()
+    }
+}

@@ -1,13 +1,70 @@
-//! Each shaft's digits sum to the bulb's number (a pill of several cells reads as
-//! their digits written side by side).
+//! The arrow family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::check::sum_range;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Each shaft's digits sum to the bulb's number (a pill of several cells reads as
-/// their digits written side by side).
+/// Arrow: each shaft's digits sum to the bulb's number (a pill of several cells reads as their digits written side by side).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Arrow {
     pub bulb: Vec<Cell>,
     pub shafts: Vec<Vec<Cell>>,
+}
+
+impl Rule for Arrow {
+    fn name(&self) -> &'static str {
+        "arrow"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.bulb.iter().chain(self.shafts.iter().flatten()).copied().collect()
+    }
+
+    fn starts_at_its_first_cell(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        let size = layout.size() as u32;
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let (low, high) = self.bulb.iter().fold((0u32, 0u32), |(low, high), c| match at(c) {
+            0 => (low * 10 + 1, high * 10 + size),
+            d => (low * 10 + u32::from(d), high * 10 + u32::from(d)),
+        });
+        self.shafts.iter().any(|shaft| {
+            let (min, max) = sum_range(shaft.iter().map(at), size);
+            min > high || max < low
+        })
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let bulb = &self.bulb;
+        if bulb.is_empty() || bulb.len() > 3 || !fit.touching(bulb) {
+            return fit.fail(bulb, "a bulb is one to three cells in a row");
+        }
+        if self.shafts.is_empty() || self.shafts.iter().any(Vec::is_empty) {
+            return fit.fail(bulb, "an arrow needs a shaft of at least one cell");
+        }
+        let all = self.cells(fit.layout);
+        if !super::distinct(&all) {
+            return fit.fail(&all, "the arrow passes a cell twice");
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Arrows: the digits along an arrow sum to the number in its circle \
+            (a circle of several cells reads as one number, left to right or top to bottom)."
+            .into()
+    }
 }

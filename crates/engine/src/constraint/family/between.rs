@@ -1,10 +1,56 @@
-//! The digits between the two ends lie strictly between the ends' digits.
+//! The between line family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The digits between the two ends lie strictly between the ends' digits.
+/// Between line: the digits between the two ends lie strictly between the ends' digits.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Between {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for Between {
+    fn name(&self) -> &'static str {
+        "between line"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, _layout: &Layout, v: &[u8]) -> bool {
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let cells = &self.cells;
+        let (Some(first), Some(last)) = (cells.first(), cells.last()) else { return false };
+        let (a, b) = (at(first), at(last));
+        let middle = &cells[1..cells.len().saturating_sub(1).max(1)];
+        middle
+            .iter()
+            .map(at)
+            .filter(|&d| d != 0)
+            .any(|d| d == a || d == b || (a != 0 && b != 0 && !(a.min(b) < d && d < a.max(b))))
+            || (a != 0 && b != 0 && !middle.is_empty() && a.abs_diff(b) < 2)
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Between lines: the digits on a line lie strictly between the digits in its two end circles.".into()
+    }
 }

@@ -1,11 +1,48 @@
-//! Each cell of `cells` holds the digit of the cell at the same place in `copy`.
+//! The clone family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Each cell of `cells` holds the digit of the cell at the same place in `copy`.
+/// Clone: each cell of `cells` holds the digit of the cell at the same place in `copy`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Clone {
     pub cells: Vec<Cell>,
     pub copy: Vec<Cell>,
+}
+
+impl Rule for Clone {
+    fn name(&self) -> &'static str {
+        "clone"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.iter().chain(&self.copy).copied().collect()
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        self.cells.iter().zip(&self.copy).filter(|(a, b)| a != b).map(|(&a, &b)| (a, b, Relation::Equal)).collect()
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let (cells, copy) = (&self.cells, &self.copy);
+        if cells.is_empty() || cells.len() != copy.len() || !super::distinct(cells) || !super::distinct(copy) {
+            return fit.fail(&self.cells(fit.layout), "a clone is as many distinct cells as its original");
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Clones: shaded shapes of the same form hold the same digits in the same places.".into()
+    }
 }

@@ -1,9 +1,49 @@
-//! One main diagonal holds each digit once: bottom left to top right when `rising`.
+//! The diagonal family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::diagonal;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// One main diagonal holds each digit once: bottom left to top right when `rising`.
+/// Diagonal: one main diagonal holds each digit once (bottom left to top right when `rising`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Diagonal {
     pub rising: bool,
+}
+
+impl Rule for Diagonal {
+    fn name(&self) -> &'static str {
+        "diagonal"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        diagonal(layout, self.rising)
+    }
+
+    fn pairs(&self, layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::every_pair(&diagonal(layout, self.rising), Relation::Differ)
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "The marked diagonal holds no repeated digit.".into()
+    }
 }

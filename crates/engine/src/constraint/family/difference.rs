@@ -1,6 +1,13 @@
-//! White dot: the two digits differ by `value`.
+//! The white dot family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
 /// White dot: the two digits differ by `value`.
@@ -8,4 +15,37 @@ use serde::{Deserialize, Serialize};
 pub struct Difference {
     pub cells: [Cell; 2],
     pub value: u8,
+}
+
+impl Rule for Difference {
+    fn name(&self) -> &'static str {
+        "white dot"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.to_vec()
+    }
+
+    fn normalize(&mut self) {
+        self.cells.sort_unstable();
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        vec![(self.cells[0], self.cells[1], Relation::Difference(self.value))]
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        super::fits_edge(fit, self.cells, self.value, (1..fit.size()).contains(&usize::from(self.value)))
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        match self.value {
+            1 => "White dots: the two digits are consecutive.".into(),
+            value => format!("A white dot with {value}: the two digits differ by {value}."),
+        }
+    }
 }

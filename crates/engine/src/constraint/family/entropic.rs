@@ -1,10 +1,66 @@
-//! Every three cells in a row along the line hold a low, a middle and a high digit.
+//! The entropic line family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Every three cells in a row along the line hold a low, a middle and a high digit.
+/// Entropic line: every three cells in a row along the line hold a low, a middle and a high digit.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Entropic {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for Entropic {
+    fn name(&self) -> &'static str {
+        "entropic line"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn may_revisit(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        // Every three cells in a row along the line differ pairwise; a line of two cells is
+        // one such group.
+        let width = (layout.size() / 3).min(usize::from(u8::MAX)) as u8;
+        relation::near(&self.cells, 2, Relation::OtherThird { width })
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let size = fit.size();
+        if size % 3 != 0 {
+            return fit.fail(&self.cells, format!("digits 1 to {size} do not split into three equal sets"));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, size: usize) -> String {
+        let third = size / 3;
+        format!(
+            "Entropic lines (orange): any three cells in a row along a line hold a low (1-{third}), \
+             a middle ({}-{}) and a high ({}-{size}) digit.",
+            third + 1,
+            2 * third,
+            2 * third + 1
+        )
+    }
 }

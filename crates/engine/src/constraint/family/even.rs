@@ -1,10 +1,46 @@
-//! The cell's digit is even.
+//! The even cell family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The cell's digit is even.
+/// Even cell: the cell's digit is even.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Even {
     pub cell: Cell,
+}
+
+impl Rule for Even {
+    fn name(&self) -> &'static str {
+        "even cell"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        vec![self.cell]
+    }
+
+    fn unary(&self, size: usize) -> Option<(Cell, u32)> {
+        Some((self.cell, super::digits_where(size, |d| d % 2 == 0)))
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Grey squares hold even digits.".into()
+    }
 }

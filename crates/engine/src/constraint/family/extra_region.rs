@@ -1,10 +1,48 @@
-//! No digit repeats in the cells.
+//! The extra region family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// No digit repeats in the cells.
+/// Extra region: no digit repeats in the cells.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ExtraRegion {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for ExtraRegion {
+    fn name(&self) -> &'static str {
+        "extra region"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::every_pair(&self.cells, Relation::Differ)
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let size = fit.size();
+        if self.cells.is_empty() || self.cells.len() > size || !super::distinct(&self.cells) {
+            return fit.fail(&self.cells, format!("a region holds 1 to {size} different cells"));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Shaded regions: no digit repeats within one.".into()
+    }
 }

@@ -1,11 +1,94 @@
-//! An indexer cell.
+//! The indexer cells (row, column and box indexers): their rule, and their duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::constraint::Indexer as IndexKind;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::HouseKind;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// An indexer cell.
+/// Indexer cell: its digit says where in its column, row or box the cell's own position is found.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Indexer {
     pub cell: Cell,
-    pub index: crate::constraint::Indexer,
+    pub index: IndexKind,
+}
+
+impl Rule for Indexer {
+    fn name(&self) -> &'static str {
+        match self.index {
+            IndexKind::Row => "row indexer",
+            IndexKind::Column => "column indexer",
+            IndexKind::Box => "box indexer",
+        }
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        vec![self.cell]
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        indexed_cells(layout, self.cell, self.index)
+    }
+
+    fn pairs(&self, layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        let cell = self.cell;
+        let indexed = indexed_cells(layout, cell, self.index);
+        let Some(position) = indexed.iter().position(|&c| c == cell) else {
+            return Vec::new();
+        };
+        indexed
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, other)| other != cell)
+            .map(|(k, other)| (cell, other, Relation::Iff { x: k as u8 + 1, y: position as u8 + 1 }))
+            .collect()
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        match self.index {
+            IndexKind::Row => {
+                "Row indexers: a digit d in row r of a column says that row d of that column holds r.".into()
+            }
+            IndexKind::Column => {
+                "Column indexers: a digit d in column c of a row says that column d of that row holds c.".into()
+            }
+            IndexKind::Box => {
+                "Box indexers: a digit d at place p of a box says that place d of that box holds p.".into()
+            }
+        }
+    }
+}
+
+/// The cells an indexer cell points into, in index order: its column (row indexer), its
+/// row (column indexer) or its box.
+fn indexed_cells(layout: &Layout, cell: Cell, index: IndexKind) -> Vec<Cell> {
+    let size = layout.size();
+    if cell.index() >= layout.cell_count() {
+        return Vec::new();
+    }
+    let (row, column) = (layout.row(cell), layout.column(cell));
+    match index {
+        IndexKind::Row => (0..size).map(|r| layout.cell(r, column)).collect(),
+        IndexKind::Column => (0..size).map(|c| layout.cell(row, c)).collect(),
+        IndexKind::Box => layout
+            .houses()
+            .iter()
+            .find(|h| matches!(h.kind, HouseKind::Box | HouseKind::Region) && h.index == layout.region(cell))
+            .map(|h| h.cells.clone())
+            .unwrap_or_default(),
+    }
 }

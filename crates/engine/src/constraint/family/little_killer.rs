@@ -1,13 +1,60 @@
-//! The digits along the diagonal from the clue sum to `sum` (they may repeat).
+//! The little killer family: its rule, and its duties.
 
-use crate::constraint::Direction;
-use crate::constraint::Outside;
+use super::Rule;
+use crate::constraint::check::sum_range;
+use crate::constraint::outside::Direction;
+use crate::constraint::outside::Outside;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The digits along the diagonal from the clue sum to `sum` (they may repeat).
+/// Little killer: the digits along the diagonal from the clue sum to `sum` (they may repeat).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct LittleKiller {
     pub clue: Outside,
     pub direction: Direction,
     pub sum: u16,
+}
+
+impl Rule for LittleKiller {
+    fn name(&self) -> &'static str {
+        "little killer"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        self.clue.ray(layout.size(), self.direction)
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let (min, max) = sum_range(self.clue.ray(layout.size(), self.direction).iter().map(at), layout.size() as u32);
+        u32::from(self.sum) < min || u32::from(self.sum) > max
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let (ray, sum) = (self.clue.ray(fit.size(), self.direction), self.sum);
+        if ray.is_empty() {
+            return fit.clue_fail(self.clue, "the clue does not point into the grid");
+        }
+        if usize::from(sum) < ray.len() || usize::from(sum) > ray.len() * fit.size() {
+            return fit.clue_fail(self.clue, format!("{} cells cannot sum to {sum}", ray.len()));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Little killers: the digits along the clue's diagonal sum to it (they may repeat).".into()
+    }
 }

@@ -1,10 +1,48 @@
-//! The digit is smaller than each orthogonal neighbour's.
+//! The minimum cell family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::neighbours;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The digit is smaller than each orthogonal neighbour's.
+/// Minimum cell: its digit is smaller than each orthogonal neighbour's.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Minimum {
     pub cell: Cell,
+}
+
+impl Rule for Minimum {
+    fn name(&self) -> &'static str {
+        "minimum cell"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        vec![self.cell]
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        super::with_neighbours(layout, self.cell)
+    }
+
+    fn pairs(&self, layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        neighbours(layout, self.cell).into_iter().map(|n| (self.cell, n, Relation::Less)).collect()
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Minimum cells: smaller than each of their neighbours.".into()
+    }
 }

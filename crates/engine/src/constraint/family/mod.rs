@@ -1,4 +1,12 @@
-//! One module per constraint family: its rule as a type.
+//! One module per constraint family: the family's rule as a type, with every duty of it
+//! the constraint layer holds, behind one trait ([`Rule`]). The registry (the `families!`
+//! list in `constraint/mod.rs`) names each family once; [`crate::Constraint::rule`] is the
+//! one `match` over them.
+//!
+//! A family's module gives its name, the cells it names and reads, whether it is a line
+//! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
+//! of cells it relates, the rest of its rule on a partial filling, whether it fits its
+//! board, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -63,3 +71,111 @@ pub use thermometer::Thermometer;
 pub use whispers::Whispers;
 pub use x_sum::XSum;
 pub use xv::Xv;
+
+use crate::constraint::line;
+use crate::constraint::outside::Outside;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::{neighbours, Constraint};
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
+
+/// What every constraint family does. The methods without a default are the duties every
+/// family must state, so a new family does not compile until it says each.
+pub(crate) trait Rule {
+    /// The rule's name as players say it.
+    fn name(&self) -> &'static str;
+
+    /// The cells the rule names itself (none for a clue outside the grid or a rule of the
+    /// whole board).
+    fn listed(&self) -> Vec<Cell>;
+
+    /// The cells whose digits the rule reads (every cell for a rule of the whole board);
+    /// cells off the board left out. By default the cells it names, each once.
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        line::distinct(&self.listed()).into_iter().filter(|c| c.index() < layout.cell_count()).collect()
+    }
+
+    /// The cells of a line rule, in order along the line (a loop ends on its first cell);
+    /// `None` for the rules that are not lines.
+    fn line(&self) -> Option<&[Cell]> {
+        None
+    }
+
+    /// Whether the rule reads from its first cell (a thermometer's or an arrow's bulb), so
+    /// that a player names it "from" there rather than "at".
+    fn starts_at_its_first_cell(&self) -> bool {
+        false
+    }
+
+    /// Whether the line's rule still reads when the line passes a cell twice (a loop, or a
+    /// path that runs back onto itself): rules of neighbours and of sets do; an order along
+    /// the line (thermometers, a between line's ends) does not.
+    fn may_revisit(&self) -> bool {
+        false
+    }
+
+    /// Writes the rule one way (the digits of a set in increasing order, a dot's cells in
+    /// order), so that the same rule compares equal however it was read.
+    fn normalize(&mut self) {}
+
+    /// The digits a cell may hold from the start, as a mask (bit `d - 1` for digit `d`), for
+    /// the rules of one cell's own digit.
+    fn unary(&self, _size: usize) -> Option<(Cell, u32)> {
+        None
+    }
+
+    /// The pairs of cells the rule relates. `all` is every constraint of the puzzle (a
+    /// negative rule spares the pairs that carry a mark).
+    fn pairs(&self, layout: &Layout, all: &[Constraint]) -> Vec<Pair>;
+
+    /// Whether the digits placed in `v` (0 for an empty cell) break the rule's part that is
+    /// not pairs of cells, whatever fills the empty cells.
+    fn breaks(&self, layout: &Layout, v: &[u8]) -> bool;
+
+    /// Whether the rule can stand on its board, beyond what every rule is checked for (its
+    /// cells on the board, a line's cells following each other).
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError>;
+
+    /// The sentence that states the rule on a board of `size` digits.
+    fn sentence(&self, size: usize) -> String;
+}
+
+/// Whether no cell repeats.
+fn distinct(cells: &[Cell]) -> bool {
+    cells.iter().enumerate().all(|(i, c)| !cells[..i].contains(c))
+}
+
+/// Whether a mark between two cells fits: they share a side and its number is `possible`.
+fn fits_edge(fit: &Fit, cells: [Cell; 2], value: u8, possible: bool) -> Result<(), ConstraintError> {
+    if !fit.side_by_side(cells[0], cells[1]) {
+        return fit.fail(&cells, "a mark sits between two cells that share a side");
+    }
+    if !possible {
+        return fit.fail(&cells, format!("{value} is not possible with digits 1 to {}", fit.size()));
+    }
+    Ok(())
+}
+
+/// Whether a sum of some digits of a row or column can be `sum`.
+fn fits_row_sum(fit: &Fit, clue: Outside, sum: u16) -> Result<(), ConstraintError> {
+    let size = fit.size();
+    if usize::from(sum) > size * (size + 1) / 2 {
+        return fit.clue_fail(clue, format!("{sum} is more than the digits of a row sum to"));
+    }
+    Ok(())
+}
+
+/// The digits of 1 to `size` that `keep` keeps, as a mask.
+fn digits_where(size: usize, keep: impl Fn(u8) -> bool) -> u32 {
+    (1..=size as u8).filter(|&d| keep(d)).fold(0u32, |mask, d| mask | 1 << (d - 1))
+}
+
+/// A cell and its orthogonal neighbours (nothing for a cell off the board).
+fn with_neighbours(layout: &Layout, cell: Cell) -> Vec<Cell> {
+    if cell.index() >= layout.cell_count() {
+        return Vec::new();
+    }
+    std::iter::once(cell).chain(neighbours(layout, cell)).collect()
+}

@@ -1,10 +1,54 @@
-//! Every three cells in a row along the line hold digits of three residues mod 3.
+//! The modular line family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Every three cells in a row along the line hold digits of three residues mod 3.
+/// Modular line: every three cells in a row along the line hold digits of three residues mod 3.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Modular {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for Modular {
+    fn name(&self) -> &'static str {
+        "modular line"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn may_revisit(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::near(&self.cells, 2, Relation::OtherResidue)
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Modular lines (teal): any three cells in a row along a line hold \
+            digits that leave three different remainders divided by 3."
+            .into()
+    }
 }

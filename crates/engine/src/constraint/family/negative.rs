@@ -1,9 +1,81 @@
-//! Every unmarked pair of neighbours breaks the mark's rule.
+//! The negative rules (no white dot, no black dot, no X or V): their rule, and their duties.
 
+use super::Rule;
+use super::{Difference, Ratio, Xv};
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::constraint::Negative as NegativeMark;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 
-/// Every unmarked pair of neighbours breaks the mark's rule.
+/// Negative rule: every pair of orthogonal neighbours without the mark breaks the mark's rule.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Negative {
-    pub mark: crate::constraint::Negative,
+    pub mark: NegativeMark,
+}
+
+impl Rule for Negative {
+    fn name(&self) -> &'static str {
+        match self.mark {
+            NegativeMark::Ratio => "no black dot",
+            NegativeMark::Difference => "no white dot",
+            NegativeMark::Xv => "no X or V",
+        }
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        layout.cells().collect()
+    }
+
+    fn pairs(&self, layout: &Layout, all: &[Constraint]) -> Vec<Pair> {
+        // Any dot spares its pair from a negative dot rule; an X or a V from the XV rule.
+        let marked: BTreeSet<(Cell, Cell)> = all
+            .iter()
+            .filter_map(|c| match (self.mark, c) {
+                (NegativeMark::Ratio | NegativeMark::Difference, Constraint::Difference(Difference { cells, .. }))
+                | (NegativeMark::Ratio | NegativeMark::Difference, Constraint::Ratio(Ratio { cells, .. }))
+                | (NegativeMark::Xv, Constraint::Xv(Xv { cells, .. })) => {
+                    Some((cells[0].min(cells[1]), cells[0].max(cells[1])))
+                }
+                _ => None,
+            })
+            .collect();
+        let relation = match self.mark {
+            NegativeMark::Ratio => Relation::NotRatio(2),
+            NegativeMark::Difference => Relation::NotDifference(1),
+            NegativeMark::Xv => Relation::NotSums(5, 10),
+        };
+        relation::moves(layout, &[(0, 1), (1, 0)], relation)
+            .into_iter()
+            .filter(|(a, b, _)| !marked.contains(&(*a, *b)))
+            .collect()
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        match self.mark {
+            NegativeMark::Difference => "Every pair of consecutive neighbours is marked with a white dot.".into(),
+            NegativeMark::Ratio => {
+                "Every pair of neighbours where one is double the other is marked with a black dot.".into()
+            }
+            NegativeMark::Xv => "Every pair of neighbours summing to 10 or 5 is marked with an X or a V.".into(),
+        }
+    }
 }

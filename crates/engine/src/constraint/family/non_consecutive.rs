@@ -1,7 +1,46 @@
-//! Orthogonal neighbours are never consecutive.
+//! The non-consecutive family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Orthogonal neighbours are never consecutive.
+/// Non-consecutive: orthogonal neighbours are never consecutive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct NonConsecutive;
+
+impl Rule for NonConsecutive {
+    fn name(&self) -> &'static str {
+        "non-consecutive"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        layout.cells().collect()
+    }
+
+    fn pairs(&self, layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::moves(layout, &[(0, 1), (1, 0)], Relation::NotDifference(1))
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Non-consecutive: neighbours never hold consecutive digits.".into()
+    }
+}

@@ -1,10 +1,58 @@
-//! The line reads the same both ways.
+//! The palindrome family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The line reads the same both ways.
+/// Palindrome: the line reads the same both ways.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Palindrome {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for Palindrome {
+    fn name(&self) -> &'static str {
+        "palindrome"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn may_revisit(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        let (cells, n) = (&self.cells, self.cells.len());
+        let mut pairs: Vec<Pair> = Vec::new();
+        for (a, b) in (0..n / 2).map(|i| (cells[i], cells[n - 1 - i])) {
+            if a != b && !pairs.iter().any(|&(x, y, _)| (x, y) == (a, b) || (x, y) == (b, a)) {
+                pairs.push((a, b, Relation::Equal));
+            }
+        }
+        pairs
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Palindrome lines (grey): a line reads the same from either end.".into()
+    }
 }

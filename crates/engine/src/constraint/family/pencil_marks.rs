@@ -1,11 +1,56 @@
-//! The cell's digit is one of `digits` (the setter's pencil marks).
+//! The pencil marks family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The cell's digit is one of `digits` (the setter's pencil marks).
+/// Given pencil marks: the cell's digit is one of `digits`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PencilMarks {
     pub cell: Cell,
     pub digits: Vec<u8>,
+}
+
+impl Rule for PencilMarks {
+    fn name(&self) -> &'static str {
+        "pencil marks"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        vec![self.cell]
+    }
+
+    fn normalize(&mut self) {
+        self.digits.sort_unstable();
+        self.digits.dedup();
+    }
+
+    fn unary(&self, size: usize) -> Option<(Cell, u32)> {
+        Some((self.cell, super::digits_where(size, |d| self.digits.contains(&d))))
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let size = fit.size();
+        if self.digits.is_empty() || self.digits.iter().any(|&d| d == 0 || usize::from(d) > size) {
+            return fit.fail(&[self.cell], format!("pencil marks are digits of 1 to {size}"));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Given pencil marks: the cell holds one of them.".into()
+    }
 }

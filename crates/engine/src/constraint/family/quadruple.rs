@@ -1,11 +1,73 @@
-//! The four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
+//! The quadruple family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
+/// Quadruple: the four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Quadruple {
     pub cells: [Cell; 4],
     pub digits: Vec<u8>,
+}
+
+impl Rule for Quadruple {
+    fn name(&self) -> &'static str {
+        "quadruple"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.to_vec()
+    }
+
+    fn normalize(&mut self) {
+        self.cells.sort_unstable();
+        self.digits.sort_unstable();
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, _layout: &Layout, v: &[u8]) -> bool {
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let (cells, digits) = (&self.cells, &self.digits);
+        let placed = cells.iter().filter(|c| at(c) != 0).count();
+        // Each clue digit once: how many more of it the cells need than they show.
+        let missing: usize = digits
+            .iter()
+            .enumerate()
+            .filter(|&(i, d)| !digits[..i].contains(d))
+            .map(|(_, &d)| {
+                let needed = digits.iter().filter(|&&x| x == d).count();
+                needed.saturating_sub(cells.iter().filter(|c| at(c) == d).count())
+            })
+            .sum();
+        missing > cells.len() - placed
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let size = fit.size();
+        let mut sorted = self.cells;
+        sorted.sort_unstable();
+        let top_left = sorted[0];
+        let block = [0, 1, size, size + 1].map(|d| top_left.index() + d);
+        if fit.layout.column(top_left) + 1 >= size || sorted.map(Cell::index) != block {
+            return fit.fail(&self.cells, "a quadruple sits on four cells of a 2x2 block");
+        }
+        let digits = &self.digits;
+        if digits.is_empty() || digits.len() > 4 || digits.iter().any(|&d| d == 0 || usize::from(d) > size) {
+            return fit.fail(&self.cells, format!("a quadruple lists one to four digits of 1 to {size}"));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Circles on corners: each digit in a circle appears in the four cells around it.".into()
+    }
 }

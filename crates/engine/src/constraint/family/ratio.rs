@@ -1,6 +1,13 @@
-//! Black dot: one digit is `value` times the other.
+//! The black dot family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
 /// Black dot: one digit is `value` times the other.
@@ -8,4 +15,37 @@ use serde::{Deserialize, Serialize};
 pub struct Ratio {
     pub cells: [Cell; 2],
     pub value: u8,
+}
+
+impl Rule for Ratio {
+    fn name(&self) -> &'static str {
+        "black dot"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.to_vec()
+    }
+
+    fn normalize(&mut self) {
+        self.cells.sort_unstable();
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        vec![(self.cells[0], self.cells[1], Relation::Ratio(self.value))]
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        super::fits_edge(fit, self.cells, self.value, (2..=fit.size()).contains(&usize::from(self.value)))
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        match self.value {
+            2 => "Black dots: one digit is double the other.".into(),
+            value => format!("A black dot with {value}: one digit is {value} times the other."),
+        }
+    }
 }

@@ -1,10 +1,59 @@
-//! Each stretch of the line in one box sums to the same total.
+//! The region sum line family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::check::sum_range;
+use crate::constraint::line;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Each stretch of the line in one box sums to the same total.
+/// Region-sum line: each stretch of the line in one box sums to the same total.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct RegionSum {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for RegionSum {
+    fn name(&self) -> &'static str {
+        "region sum line"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn may_revisit(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        let size = layout.size() as u32;
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let ranges: Vec<(u32, u32)> = line::region_segments(layout, &self.cells)
+            .iter()
+            .map(|segment| sum_range(segment.iter().map(at), size))
+            .collect();
+        let lowest_max = ranges.iter().map(|r| r.1).min().unwrap_or(0);
+        ranges.iter().any(|r| r.0 > lowest_max)
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Region sum lines (blue): each box a line passes through holds the same sum on it.".into()
+    }
 }

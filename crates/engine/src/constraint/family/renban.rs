@@ -1,10 +1,61 @@
-//! The line holds a set of consecutive digits, in any order, none repeated.
+//! The renban line family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::line;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The line holds a set of consecutive digits, in any order, none repeated.
+/// Renban: the line holds a set of consecutive digits, in any order, none repeated.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Renban {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for Renban {
+    fn name(&self) -> &'static str {
+        "renban line"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn may_revisit(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::every_pair(&line::distinct(&self.cells), Relation::Differ)
+    }
+
+    fn breaks(&self, _layout: &Layout, v: &[u8]) -> bool {
+        let cells = line::distinct(&self.cells);
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let (min, max) =
+            cells.iter().map(at).filter(|&d| d != 0).fold((u8::MAX, 0), |(min, max), d| (min.min(d), max.max(d)));
+        min <= max && usize::from(max - min) >= cells.len()
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let (size, count) = (fit.size(), line::distinct(&self.cells).len());
+        if count > size {
+            return fit.fail(&self.cells, format!("{count} cells cannot hold different digits of 1 to {size}"));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Renban lines (purple): a line holds a set of consecutive digits, in any order.".into()
+    }
 }

@@ -1,11 +1,58 @@
-//! Seen from the clue, `count` digits are taller than every digit before them.
+//! The skyscraper family: its rule, and its duties.
 
-use crate::constraint::Outside;
+use super::Rule;
+use crate::constraint::check::skyscraper_breaks;
+use crate::constraint::outside::Outside;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Seen from the clue, `count` digits are taller than every digit before them.
+/// Skyscraper: seen from the clue, `count` digits are taller than every digit before them.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Skyscraper {
     pub clue: Outside,
     pub count: u8,
+}
+
+impl Rule for Skyscraper {
+    fn name(&self) -> &'static str {
+        "skyscraper"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        self.clue.line(layout.size()).unwrap_or_default()
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let Some(line) = self.clue.line(layout.size()) else { return false };
+        skyscraper_breaks(line.iter().map(at), self.count, layout.size() as u8)
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        if self.clue.line(fit.size()).is_none() {
+            return fit.clue_fail(self.clue, "the clue does not face a row or column");
+        }
+        let (count, size) = (self.count, fit.size());
+        if count == 0 || usize::from(count) > size {
+            return fit.clue_fail(self.clue, format!("{count} skyscrapers cannot be seen in a row of {size}"));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Skyscrapers: the clue counts the digits seen from it that are taller than every digit before them.".into()
+    }
 }

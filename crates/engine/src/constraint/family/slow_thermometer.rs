@@ -1,10 +1,52 @@
-//! Digits never decrease from the bulb.
+//! The slow thermometer family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Digits never decrease from the bulb.
+/// Slow thermometer: digits never decrease from the bulb.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct SlowThermometer {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for SlowThermometer {
+    fn name(&self) -> &'static str {
+        "slow thermometer"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn starts_at_its_first_cell(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::near(&self.cells, 1, Relation::LessOrEqual)
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Slow thermometers: digits never decrease from the bulb.".into()
+    }
 }

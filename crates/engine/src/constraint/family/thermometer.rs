@@ -1,10 +1,57 @@
-//! Digits strictly increase from the bulb (the first cell).
+//! The thermometer family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// Digits strictly increase from the bulb (the first cell).
+/// Thermometer: digits strictly increase from the bulb (the first cell).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Thermometer {
     pub cells: Vec<Cell>,
+}
+
+impl Rule for Thermometer {
+    fn name(&self) -> &'static str {
+        "thermometer"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.clone()
+    }
+
+    fn line(&self) -> Option<&[Cell]> {
+        Some(&self.cells)
+    }
+
+    fn starts_at_its_first_cell(&self) -> bool {
+        true
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        relation::near(&self.cells, 1, Relation::Less)
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        let size = fit.size();
+        if self.cells.len() > size {
+            return fit
+                .fail(&self.cells, format!("{} cells cannot hold different digits of 1 to {size}", self.cells.len()));
+        }
+        Ok(())
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "Thermometers: digits strictly increase from the bulb.".into()
+    }
 }

@@ -1,11 +1,60 @@
-//! The first `n` digits seen from the clue sum to `sum`, `n` being the first digit.
+//! The X-sum family: its rule, and its duties.
 
-use crate::constraint::Outside;
+use super::Rule;
+use crate::constraint::check::sum_range;
+use crate::constraint::outside::Outside;
+use crate::constraint::relation::Pair;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
-/// The first `n` digits seen from the clue sum to `sum`, `n` being the first digit.
+/// X-sum: the first `n` digits seen from the clue sum to `sum`, `n` being the first digit.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct XSum {
     pub clue: Outside,
     pub sum: u16,
+}
+
+impl Rule for XSum {
+    fn name(&self) -> &'static str {
+        "X-sum"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+
+    fn cells(&self, layout: &Layout) -> Vec<Cell> {
+        self.clue.line(layout.size()).unwrap_or_default()
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        Vec::new()
+    }
+
+    fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
+        let size = layout.size() as u32;
+        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let Some(line) = self.clue.line(layout.size()) else { return false };
+        let first = at(&line[0]);
+        if first == 0 {
+            return false;
+        }
+        let (min, max) = sum_range(line.iter().take(usize::from(first)).map(at), size);
+        u32::from(self.sum) < min || u32::from(self.sum) > max
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        if self.clue.line(fit.size()).is_none() {
+            return fit.clue_fail(self.clue, "the clue does not face a row or column");
+        }
+        super::fits_row_sum(fit, self.clue, self.sum)
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        "X-sums: the first N digits seen from the clue sum to it, N being the first of them.".into()
+    }
 }

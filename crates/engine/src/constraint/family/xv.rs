@@ -1,6 +1,13 @@
-//! X (sum 10) or V (sum 5) between two cells: `sum` is 10 or 5.
+//! The XV family: its rule, and its duties.
 
+use super::Rule;
+use crate::constraint::relation::Pair;
+use crate::constraint::relation::Relation;
+use crate::constraint::validate::Fit;
+use crate::constraint::Constraint;
 use crate::digits::Cell;
+use crate::error::ConstraintError;
+use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
 /// X (sum 10) or V (sum 5) between two cells: `sum` is 10 or 5.
@@ -8,4 +15,37 @@ use serde::{Deserialize, Serialize};
 pub struct Xv {
     pub cells: [Cell; 2],
     pub sum: u8,
+}
+
+impl Rule for Xv {
+    fn name(&self) -> &'static str {
+        "XV"
+    }
+
+    fn listed(&self) -> Vec<Cell> {
+        self.cells.to_vec()
+    }
+
+    fn normalize(&mut self) {
+        self.cells.sort_unstable();
+    }
+
+    fn pairs(&self, _layout: &Layout, _all: &[Constraint]) -> Vec<Pair> {
+        vec![(self.cells[0], self.cells[1], Relation::Sum(self.sum))]
+    }
+
+    fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
+        false
+    }
+
+    fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {
+        super::fits_edge(fit, self.cells, self.sum, self.sum == 5 || self.sum == 10)
+    }
+
+    fn sentence(&self, _size: usize) -> String {
+        match self.sum {
+            10 => "X: the two digits sum to 10.".into(),
+            sum => format!("V: the two digits sum to {sum}."),
+        }
+    }
 }

@@ -158,9 +158,9 @@ pub(super) fn read_key(key: &str, value: &Value, size: usize) -> Result<Vec<Cons
         }
     };
     match key {
-        "antiknight" => return flag(Constraint::AntiKnight),
-        "antiking" => return flag(Constraint::AntiKing),
-        "nonconsecutive" => return flag(Constraint::NonConsecutive),
+        "antiknight" => return flag(Constraint::AntiKnight(family::AntiKnight)),
+        "antiking" => return flag(Constraint::AntiKing(family::AntiKing)),
+        "nonconsecutive" => return flag(Constraint::NonConsecutive(family::NonConsecutive)),
         "diagonal+" => return flag(Constraint::Diagonal(family::Diagonal { rising: true })),
         "diagonal-" => return flag(Constraint::Diagonal(family::Diagonal { rising: false })),
         _ => {}

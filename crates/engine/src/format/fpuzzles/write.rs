@@ -79,10 +79,12 @@ pub(super) fn write_constraints(constraints: &[Constraint], size: usize, documen
                 document.insert(if *rising { "diagonal+" } else { "diagonal-" }.into(), json!(true));
                 continue;
             }
-            Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
+            Constraint::AntiKnight(family::AntiKnight)
+            | Constraint::AntiKing(family::AntiKing)
+            | Constraint::NonConsecutive(family::NonConsecutive) => {
                 let key = match constraint {
-                    Constraint::AntiKnight => "antiknight",
-                    Constraint::AntiKing => "antiking",
+                    Constraint::AntiKnight(family::AntiKnight) => "antiknight",
+                    Constraint::AntiKing(family::AntiKing) => "antiking",
                     _ => "nonconsecutive",
                 };
                 document.insert(key.into(), json!(true));

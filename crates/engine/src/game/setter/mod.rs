@@ -112,9 +112,9 @@ impl BoardRule {
     /// The constraint that is this rule.
     pub fn constraint(self) -> Constraint {
         match self {
-            BoardRule::AntiKnight => Constraint::AntiKnight,
-            BoardRule::AntiKing => Constraint::AntiKing,
-            BoardRule::NonConsecutive => Constraint::NonConsecutive,
+            BoardRule::AntiKnight => Constraint::AntiKnight(family::AntiKnight),
+            BoardRule::AntiKing => Constraint::AntiKing(family::AntiKing),
+            BoardRule::NonConsecutive => Constraint::NonConsecutive(family::NonConsecutive),
             BoardRule::FallingDiagonal => Constraint::Diagonal(family::Diagonal { rising: false }),
             BoardRule::RisingDiagonal => Constraint::Diagonal(family::Diagonal { rising: true }),
             BoardRule::NoWhiteDot => Constraint::Negative(family::Negative { mark: Negative::Difference }),

@@ -281,9 +281,9 @@ impl Tool {
             Constraint::ExtraRegion(_) => Tool::ExtraRegion,
             Constraint::Diagonal(family::Diagonal { rising: true }) => Tool::RisingDiagonal,
             Constraint::Diagonal(family::Diagonal { rising: false }) => Tool::FallingDiagonal,
-            Constraint::AntiKnight => Tool::AntiKnight,
-            Constraint::AntiKing => Tool::AntiKing,
-            Constraint::NonConsecutive => Tool::NonConsecutive,
+            Constraint::AntiKnight(family::AntiKnight) => Tool::AntiKnight,
+            Constraint::AntiKing(family::AntiKing) => Tool::AntiKing,
+            Constraint::NonConsecutive(family::NonConsecutive) => Tool::NonConsecutive,
             Constraint::Quadruple(_) => Tool::Quadruple,
             Constraint::Even(_) => Tool::Even,
             Constraint::Odd(_) => Tool::Odd,
@@ -519,7 +519,7 @@ mod tests {
     fn a_rule_of_the_board_drawn_again_goes() {
         let layout = Layout::classic();
         let on = with_drawing(&layout, &[], &Drawing::Board(BoardRule::AntiKnight)).expect("on");
-        assert_eq!(on, vec![Constraint::AntiKnight]);
+        assert_eq!(on, vec![Constraint::AntiKnight(family::AntiKnight)]);
         assert_eq!(with_drawing(&layout, &on, &Drawing::Board(BoardRule::AntiKnight)), Ok(Vec::new()));
     }
 

@@ -95,7 +95,10 @@ pub(crate) fn label(layout: &Layout, constraint: &Constraint) -> String {
         }
         Constraint::Skyscraper(family::Skyscraper { clue, count }) => format!("{kind} {count} {}", place(*clue, size)),
         Constraint::Clone(family::Clone { cells, .. }) => format!("Clone at {}", span(layout, cells, "")),
-        Constraint::Negative(_) | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => kind,
+        Constraint::Negative(_)
+        | Constraint::AntiKnight(family::AntiKnight)
+        | Constraint::AntiKing(family::AntiKing)
+        | Constraint::NonConsecutive(family::NonConsecutive) => kind,
     }
 }
 
@@ -221,9 +224,9 @@ pub(crate) fn reads(constraint: &Constraint) -> bool {
         | Constraint::Modular(_)
         | Constraint::ExtraRegion(_)
         | Constraint::Diagonal(_)
-        | Constraint::AntiKnight
-        | Constraint::AntiKing
-        | Constraint::NonConsecutive
+        | Constraint::AntiKnight(family::AntiKnight)
+        | Constraint::AntiKing(family::AntiKing)
+        | Constraint::NonConsecutive(family::NonConsecutive)
         | Constraint::Quadruple(_)
         | Constraint::Even(_)
         | Constraint::Odd(_)

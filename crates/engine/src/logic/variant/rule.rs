@@ -9,6 +9,7 @@ use super::super::deduction::{join_or, symbol};
 use super::super::{Deduction, Strategy};
 use super::clues::clue_narrowing;
 use super::{label, narrowing};
+use crate::constraint::family;
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, DigitSet};
 
@@ -41,7 +42,10 @@ pub(crate) fn constraint_rule(ctx: &Ctx) -> Option<Deduction> {
 fn covers_board(constraint: &Constraint) -> bool {
     matches!(
         constraint,
-        Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive | Constraint::Negative(_)
+        Constraint::AntiKnight(family::AntiKnight)
+            | Constraint::AntiKing(family::AntiKing)
+            | Constraint::NonConsecutive(family::NonConsecutive)
+            | Constraint::Negative(_)
     )
 }
 

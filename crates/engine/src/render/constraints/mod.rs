@@ -267,9 +267,10 @@ fn shapes_of(layout: &Layout, constraint: &Constraint) -> Vec<Shape> {
             let points = if *rising { vec![(0, size), (size, 0)] } else { vec![(0, 0), (size, size)] };
             vec![Shape::Line { class: "diagonal", points }]
         }
-        Constraint::Negative(_) | Constraint::AntiKnight | Constraint::AntiKing | Constraint::NonConsecutive => {
-            Vec::new()
-        }
+        Constraint::Negative(_)
+        | Constraint::AntiKnight(family::AntiKnight)
+        | Constraint::AntiKing(family::AntiKing)
+        | Constraint::NonConsecutive(family::NonConsecutive) => Vec::new(),
         Constraint::Quadruple(family::Quadruple { cells, digits }) => {
             let Some(at) = cells.iter().map(|&c| corner(layout, c)).max() else { return Vec::new() };
             let text = digits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");

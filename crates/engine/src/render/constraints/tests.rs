@@ -70,8 +70,10 @@ fn marks_on_edges_and_corners_are_drawn_over_lines_and_shading() {
 
 #[test]
 fn rules_of_the_whole_board_draw_nothing_or_a_diagonal() {
-    let drawn =
-        draw(&classic(), &[Constraint::AntiKnight, Constraint::Negative(family::Negative { mark: Negative::Xv })]);
+    let drawn = draw(
+        &classic(),
+        &[Constraint::AntiKnight(family::AntiKnight), Constraint::Negative(family::Negative { mark: Negative::Xv })],
+    );
     assert_eq!(drawn, Vec::new());
     let rising = draw(&classic(), &[Constraint::Diagonal(family::Diagonal { rising: true })]);
     assert_eq!(rising, vec![Shape::Line { class: "diagonal", points: vec![(0, 900), (900, 0)] }]);
@@ -98,9 +100,9 @@ fn every_family() -> Vec<Constraint> {
         Constraint::Modular(family::Modular { cells: vec![a, b, c] }),
         Constraint::ExtraRegion(family::ExtraRegion { cells: vec![a, b] }),
         Constraint::Diagonal(family::Diagonal { rising: false }),
-        Constraint::AntiKnight,
-        Constraint::AntiKing,
-        Constraint::NonConsecutive,
+        Constraint::AntiKnight(family::AntiKnight),
+        Constraint::AntiKing(family::AntiKing),
+        Constraint::NonConsecutive(family::NonConsecutive),
         Constraint::Quadruple(family::Quadruple { cells: [0, 1, 9, 10].map(Cell::new), digits: vec![1] }),
         Constraint::Even(family::Even { cell: a }),
         Constraint::Odd(family::Odd { cell: a }),
@@ -131,7 +133,7 @@ fn clues_outside_the_grid_sit_on_its_frame() {
     // Above r1c1, the little killer's arrow points down and right, into the grid.
     assert!(shapes.contains(&Shape::Text { class: "little-killer", at: (42, -58), text: "21".into() }));
     assert!(shapes.contains(&Shape::Line { class: "little-killer-arrow", points: vec![(72, -28), (94, -6)] }));
-    assert!(has_outside_clues(&[killer]) && !has_outside_clues(&[Constraint::AntiKing]));
+    assert!(has_outside_clues(&[killer]) && !has_outside_clues(&[Constraint::AntiKing(family::AntiKing)]));
 }
 
 #[test]

@@ -195,9 +195,9 @@ impl Narrow {
             | Constraint::Modular(_)
             | Constraint::ExtraRegion(_)
             | Constraint::Diagonal(_)
-            | Constraint::AntiKnight
-            | Constraint::AntiKing
-            | Constraint::NonConsecutive
+            | Constraint::AntiKnight(family::AntiKnight)
+            | Constraint::AntiKing(family::AntiKing)
+            | Constraint::NonConsecutive(family::NonConsecutive)
             | Constraint::Even(_)
             | Constraint::Odd(_)
             | Constraint::Minimum(_)

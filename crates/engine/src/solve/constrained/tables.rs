@@ -329,9 +329,9 @@ fn whole_house(constraint: &Constraint, layout: &Layout) -> Option<Vec<u16>> {
         | Constraint::RegionSum(_)
         | Constraint::Entropic(_)
         | Constraint::Modular(_)
-        | Constraint::AntiKnight
-        | Constraint::AntiKing
-        | Constraint::NonConsecutive
+        | Constraint::AntiKnight(family::AntiKnight)
+        | Constraint::AntiKing(family::AntiKing)
+        | Constraint::NonConsecutive(family::NonConsecutive)
         | Constraint::Quadruple(_)
         | Constraint::Even(_)
         | Constraint::Odd(_)
