@@ -19,6 +19,7 @@ mod check;
 pub mod family;
 pub(crate) mod line;
 mod outside;
+pub(crate) mod primitive;
 mod relation;
 mod sentence;
 mod sum_sets;
@@ -206,6 +207,11 @@ impl Constraint {
     /// negative rule spares the pairs that carry a mark).
     pub fn pairs(&self, layout: &Layout, all: &[Constraint]) -> Vec<Pair> {
         self.rule().pairs(layout, all)
+    }
+
+    /// What the rule compiles to for the exact search beyond its pairs and one cell's digits.
+    pub(crate) fn primitives(&self, layout: &Layout) -> Vec<primitive::Primitive> {
+        self.rule().primitives(layout)
     }
 
     /// Whether the digits placed in `v` break the rule's part that is not pairs of cells

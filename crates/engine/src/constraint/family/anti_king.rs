@@ -1,6 +1,7 @@
 //! The anti-king family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -34,6 +35,10 @@ impl Rule for AntiKing {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        Vec::new()
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::sum_range;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -45,6 +46,19 @@ impl Rule for Arrow {
             let (min, max) = sum_range(shaft.iter().map(at), size);
             min > high || max < low
         })
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        let places = self.bulb.len() as u32;
+        let pill: Vec<(Cell, i64)> =
+            self.bulb.iter().enumerate().map(|(i, &c)| (c, -(10i64.pow(places - 1 - i as u32)))).collect();
+        self.shafts
+            .iter()
+            .map(|shaft| Primitive::Sum {
+                terms: shaft.iter().map(|&c| (c, 1)).chain(pill.iter().copied()).collect(),
+                target: 0,
+            })
+            .collect()
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

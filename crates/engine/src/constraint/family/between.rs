@@ -1,6 +1,7 @@
 //! The between line family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -44,6 +45,14 @@ impl Rule for Between {
             .filter(|&d| d != 0)
             .any(|d| d == a || d == b || (a != 0 && b != 0 && !(a.min(b) < d && d < a.max(b))))
             || (a != 0 && b != 0 && !middle.is_empty() && a.abs_diff(b) < 2)
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        if self.cells.len() > 2 {
+            vec![Primitive::Between { cells: self.cells.clone() }]
+        } else {
+            vec![Primitive::Walk]
+        }
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

@@ -1,6 +1,7 @@
 //! The clone family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
@@ -32,6 +33,10 @@ impl Rule for Clone {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        Vec::new()
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

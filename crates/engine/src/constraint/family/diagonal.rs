@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::diagonal;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -37,6 +38,10 @@ impl Rule for Diagonal {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
+        vec![Primitive::AllDifferent { cells: diagonal(layout, self.rising) }]
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

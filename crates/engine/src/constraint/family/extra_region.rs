@@ -1,6 +1,7 @@
 //! The extra region family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -32,6 +33,10 @@ impl Rule for ExtraRegion {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        vec![Primitive::AllDifferent { cells: self.cells.clone() }]
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

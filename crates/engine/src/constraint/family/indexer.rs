@@ -1,6 +1,7 @@
 //! The indexer cells (row, column and box indexers): their rule, and their duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
@@ -52,6 +53,10 @@ impl Rule for Indexer {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        Vec::new()
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

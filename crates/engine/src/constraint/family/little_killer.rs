@@ -4,6 +4,7 @@ use super::Rule;
 use crate::constraint::check::sum_range;
 use crate::constraint::outside::Direction;
 use crate::constraint::outside::Outside;
+use crate::constraint::primitive::{plain_sum, Primitive};
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -41,6 +42,10 @@ impl Rule for LittleKiller {
         let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
         let (min, max) = sum_range(self.clue.ray(layout.size(), self.direction).iter().map(at), layout.size() as u32);
         u32::from(self.sum) < min || u32::from(self.sum) > max
+    }
+
+    fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
+        vec![plain_sum(&self.clue.ray(layout.size(), self.direction), i64::from(self.sum))]
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::neighbours;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
@@ -36,6 +37,10 @@ impl Rule for Maximum {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        Vec::new()
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

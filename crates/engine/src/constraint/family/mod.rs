@@ -5,7 +5,8 @@
 //!
 //! A family's module gives its name, the cells it names and reads, whether it is a line
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
-//! of cells it relates, the rest of its rule on a partial filling, whether it fits its
+//! of cells it relates, the rest of its rule on a partial filling, what the exact search
+//! propagates of it, whether it fits its
 //! board, and its rule in plain words.
 
 mod anti_king;
@@ -74,6 +75,7 @@ pub use xv::Xv;
 
 use crate::constraint::line;
 use crate::constraint::outside::Outside;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::{neighbours, Constraint};
@@ -133,6 +135,11 @@ pub(crate) trait Rule {
     /// Whether the digits placed in `v` (0 for an empty cell) break the rule's part that is
     /// not pairs of cells, whatever fills the empty cells.
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool;
+
+    /// What the rule compiles to for the exact search beyond its pairs and one cell's
+    /// digits: nothing for a rule that is all pairs, [`Primitive::Walk`] for a rule the
+    /// search must check as its cells fill.
+    fn primitives(&self, layout: &Layout) -> Vec<Primitive>;
 
     /// Whether the rule can stand on its board, beyond what every rule is checked for (its
     /// cells on the board, a line's cells following each other).

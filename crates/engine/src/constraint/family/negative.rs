@@ -2,6 +2,7 @@
 
 use super::Rule;
 use super::{Difference, Ratio, Xv};
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -63,6 +64,10 @@ impl Rule for Negative {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        Vec::new()
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

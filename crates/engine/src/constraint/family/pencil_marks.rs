@@ -1,6 +1,7 @@
 //! The pencil marks family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -40,6 +41,10 @@ impl Rule for PencilMarks {
 
     fn breaks(&self, _layout: &Layout, _v: &[u8]) -> bool {
         false
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        Vec::new()
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

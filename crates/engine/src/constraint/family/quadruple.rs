@@ -1,6 +1,7 @@
 //! The quadruple family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -49,6 +50,10 @@ impl Rule for Quadruple {
             })
             .sum();
         missing > cells.len() - placed
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        vec![Primitive::Quadruple { cells: self.cells, digits: self.digits.clone() }]
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::check::sum_range;
 use crate::constraint::line;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -47,6 +48,21 @@ impl Rule for RegionSum {
             .collect();
         let lowest_max = ranges.iter().map(|r| r.1).min().unwrap_or(0);
         ranges.iter().any(|r| r.0 > lowest_max)
+    }
+
+    fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
+        // Each stretch against the next: their sums are equal.
+        let segments = line::region_segments(layout, &self.cells);
+        if segments.len() < 2 {
+            return vec![Primitive::Walk];
+        }
+        segments
+            .windows(2)
+            .map(|pair| Primitive::Sum {
+                terms: pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1))).collect(),
+                target: 0,
+            })
+            .collect()
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::line;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -45,6 +46,11 @@ impl Rule for Renban {
         let (min, max) =
             cells.iter().map(at).filter(|&d| d != 0).fold((u8::MAX, 0), |(min, max), d| (min.min(d), max.max(d)));
         min <= max && usize::from(max - min) >= cells.len()
+    }
+
+    fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
+        let cells = line::distinct(&self.cells);
+        vec![Primitive::Consecutive { cells: cells.clone() }, Primitive::AllDifferent { cells }]
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::check::sum_range;
 use crate::constraint::outside::Outside;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -45,6 +46,13 @@ impl Rule for Sandwich {
         };
         let (min, max) = sum_range(line[i.min(j) + 1..i.max(j)].iter().map(at), size);
         u32::from(self.sum) < min || u32::from(self.sum) > max
+    }
+
+    fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
+        match self.clue.line(layout.size()) {
+            Some(line) => vec![Primitive::Sandwich { line, sum: self.sum }],
+            None => vec![Primitive::Walk],
+        }
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::check::skyscraper_breaks;
 use crate::constraint::outside::Outside;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
 use crate::constraint::Constraint;
@@ -39,6 +40,13 @@ impl Rule for Skyscraper {
         let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
         let Some(line) = self.clue.line(layout.size()) else { return false };
         skyscraper_breaks(line.iter().map(at), self.count, layout.size() as u8)
+    }
+
+    fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
+        match self.clue.line(layout.size()) {
+            Some(line) => vec![Primitive::Skyscraper { line, count: self.count }],
+            None => vec![Primitive::Walk],
+        }
     }
 
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError> {

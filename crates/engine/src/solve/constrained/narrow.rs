@@ -5,8 +5,7 @@
 //! sound (it never removes a digit of a solution) and cheap; none needs to be exact, as
 //! the search checks every rule on a full filling.
 
-use crate::constraint::family;
-use crate::constraint::{line, region_segments, Constraint, Outside};
+use crate::constraint::primitive::Primitive;
 use crate::digits::Cell;
 use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
 
@@ -108,69 +107,40 @@ fn sets(size: usize, count: usize, sum: u32) -> Vec<u32> {
 }
 
 impl Narrow {
-    /// The propagators of a constraint (none for the rules that are pairs of cells, or
-    /// whose walk is all they need).
-    pub(super) fn of(constraint: &Constraint, layout: &Layout) -> Vec<Narrow> {
+    /// The propagator of a rule's primitive; `None` when there is none here (the search
+    /// then walks the rule): a pill of more than [`MAX_PILL`] cells (its number outgrows
+    /// the bounds), sums of digit sets beyond the largest killer board, a house's different
+    /// digits (the pairs and the houses see to them), or a walk.
+    pub(super) fn of(primitive: &Primitive, layout: &Layout) -> Option<Narrow> {
         let size = layout.size();
-        let line_of = |clue: &Outside| clue.line(size).map(|line| indices(&line));
-        match constraint {
-            // A pill of more than six cells is left to the walk (its number outgrows the bounds).
-            Constraint::Arrow(family::Arrow { bulb, shafts }) if bulb.len() <= MAX_PILL => {
-                let places = bulb.len() as u32;
-                let pill = bulb.iter().enumerate().map(|(i, &c)| (c, -(10i64.pow(places - 1 - i as u32))));
-                shafts
-                    .iter()
-                    .map(|shaft| Narrow::sum(shaft.iter().map(|&c| (c, 1)).chain(pill.clone()), 0, layout))
-                    .collect()
+        let largest_pill = 10i64.pow(MAX_PILL as u32 - 1);
+        match primitive {
+            Primitive::Sum { terms, target } => (terms.iter().all(|&(_, c)| c.abs() <= largest_pill))
+                .then(|| Narrow::sum(terms.clone(), *target, layout)),
+            Primitive::Consecutive { cells } => Some(Narrow::Renban { cells: indices(cells) }),
+            Primitive::Between { cells } => Some(Narrow::Between { cells: indices(cells) }),
+            Primitive::Sandwich { .. } | Primitive::XSum { .. } if size > MAX_KILLER_SIZE => None,
+            Primitive::Sandwich { line, sum } => {
+                let middle = (1..=size).fold(0u32, |m, d| m | 1 << (d - 1)) & !(1 | 1 << (size - 1));
+                let sets = (0..size.saturating_sub(1))
+                    .map(|count| sets(size, count, u32::from(*sum)).into_iter().filter(|&s| s & !middle == 0).collect())
+                    .collect();
+                Some(Narrow::Sandwich { line: indices(line), sets })
             }
-            Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
-                let ray = clue.ray(size, *direction);
-                vec![Narrow::sum(ray.into_iter().map(|c| (c, 1)), i64::from(*sum), layout)]
+            Primitive::XSum { line, sum } => {
+                let sets = (0..=size)
+                    .map(|x| {
+                        let digit = 1u32 << x.saturating_sub(1);
+                        let all = sets(size, x, u32::from(*sum));
+                        all.into_iter().filter(|&s| x > 0 && s & digit != 0).collect()
+                    })
+                    .collect();
+                Some(Narrow::XSum { line: indices(line), sets })
             }
-            Constraint::RegionSum(family::RegionSum { cells }) => region_segments(layout, cells)
-                .windows(2)
-                .map(|pair| {
-                    let terms = pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1)));
-                    Narrow::sum(terms, 0, layout)
-                })
-                .collect(),
-            Constraint::Renban(family::Renban { cells }) => {
-                vec![Narrow::Renban { cells: indices(&line::distinct(cells)) }]
+            Primitive::Skyscraper { line, count } => {
+                Some(Narrow::Skyscraper { line: indices(line), count: usize::from(*count) })
             }
-            Constraint::Between(family::Between { cells }) if cells.len() > 2 => {
-                vec![Narrow::Between { cells: indices(cells) }]
-            }
-            // Digit sets are listed up to the largest killer board; beyond, the walk alone.
-            Constraint::Sandwich(_) | Constraint::XSum(_) if size > MAX_KILLER_SIZE => Vec::new(),
-            Constraint::Sandwich(family::Sandwich { clue, sum }) => line_of(clue)
-                .map(|line| {
-                    let middle = (1..=size).fold(0u32, |m, d| m | 1 << (d - 1)) & !(1 | 1 << (size - 1));
-                    let sets = (0..size.saturating_sub(1))
-                        .map(|count| {
-                            sets(size, count, u32::from(*sum)).into_iter().filter(|&s| s & !middle == 0).collect()
-                        })
-                        .collect();
-                    Narrow::Sandwich { line, sets }
-                })
-                .into_iter()
-                .collect(),
-            Constraint::XSum(family::XSum { clue, sum }) => line_of(clue)
-                .map(|line| {
-                    let sets = (0..=size)
-                        .map(|x| {
-                            let digit = 1u32 << x.saturating_sub(1);
-                            let all = sets(size, x, u32::from(*sum));
-                            all.into_iter().filter(|&s| x > 0 && s & digit != 0).collect()
-                        })
-                        .collect();
-                    Narrow::XSum { line, sets }
-                })
-                .into_iter()
-                .collect(),
-            Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
-                line_of(clue).map(|line| Narrow::Skyscraper { line, count: usize::from(*count) }).into_iter().collect()
-            }
-            Constraint::Quadruple(family::Quadruple { cells, digits }) => {
+            Primitive::Quadruple { cells, digits } => {
                 let mut counted: Vec<(u32, u8)> = Vec::new();
                 for &d in digits.iter().filter(|&&d| d >= 1 && usize::from(d) <= size) {
                     match counted.iter_mut().find(|(bit, _)| *bit == 1 << (d - 1)) {
@@ -178,33 +148,9 @@ impl Narrow {
                         None => counted.push((1 << (d - 1), 1)),
                     }
                 }
-                vec![Narrow::Quadruple { cells: indices(cells), digits: counted }]
+                Some(Narrow::Quadruple { cells: indices(cells), digits: counted })
             }
-            // Pairs of cells, a cell's own digits, or a walk over few cells: no propagator.
-            Constraint::Arrow(_)
-            | Constraint::Between(_)
-            | Constraint::Thermometer(_)
-            | Constraint::SlowThermometer(_)
-            | Constraint::Difference(_)
-            | Constraint::Ratio(_)
-            | Constraint::Xv(_)
-            | Constraint::Negative(_)
-            | Constraint::Whispers(_)
-            | Constraint::Palindrome(_)
-            | Constraint::Entropic(_)
-            | Constraint::Modular(_)
-            | Constraint::ExtraRegion(_)
-            | Constraint::Diagonal(_)
-            | Constraint::AntiKnight(family::AntiKnight)
-            | Constraint::AntiKing(family::AntiKing)
-            | Constraint::NonConsecutive(family::NonConsecutive)
-            | Constraint::Even(_)
-            | Constraint::Odd(_)
-            | Constraint::Minimum(_)
-            | Constraint::Maximum(_)
-            | Constraint::Indexer(_)
-            | Constraint::Clone(_)
-            | Constraint::PencilMarks(_) => Vec::new(),
+            Primitive::AllDifferent { .. } | Primitive::Walk => None,
         }
     }
 

@@ -6,8 +6,8 @@ use super::super::innies::{implied_groups, implied_sums};
 use super::super::leftovers::house_outies;
 use super::narrow::Narrow;
 use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
-use crate::constraint::family;
-use crate::constraint::{line, Constraint, Relation};
+use crate::constraint::primitive::Primitive;
+use crate::constraint::{Constraint, Relation};
 use crate::geometry::{Cage, Layout};
 use crate::grid::Puzzle;
 
@@ -114,6 +114,7 @@ impl<'p> Tables<'p> {
         let mut start: Vec<u32> = puzzle.givens().iter().map(|g| g.map_or(all, |d| 1 << d.index())).collect();
         let mut rules = Vec::new();
         let mut narrows = Vec::new();
+        let mut whole_houses: Vec<Vec<u16>> = Vec::new();
         let constraints = puzzle.constraints();
         for constraint in constraints {
             let cells = cells_of(&constraint.cells(layout));
@@ -128,23 +129,32 @@ impl<'p> Tables<'p> {
                 }
                 pairs.push(PairTable::new(a, b, size, |x, y| relation.allows(x, y)));
             }
-            // Two digits of a renban line are at most its length less one apart.
-            if let Constraint::Renban(family::Renban { cells }) = constraint {
-                let cells = line::distinct(cells);
-                let most = cells.len().saturating_sub(1);
-                for (i, a) in cells.iter().enumerate() {
-                    for b in &cells[i + 1..] {
-                        let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
-                        pairs.push(PairTable::new(a.index(), b.index(), size, near));
-                    }
-                }
-            }
             if let Some((cell, mask)) = constraint.unary(size) {
                 start[cell.index()] &= mask;
             }
-            let own = Narrow::of(constraint, layout);
+            let (mut own, mut walk) = (Vec::new(), false);
+            for primitive in constraint.primitives(layout) {
+                match &primitive {
+                    // Rules that hold every digit once are houses too: hidden singles and crossings.
+                    Primitive::AllDifferent { cells } if cells.len() == size => whole_houses.push(cells_of(cells)),
+                    // Two digits of consecutive ones are at most their count less one apart.
+                    Primitive::Consecutive { cells } => {
+                        let most = cells.len().saturating_sub(1);
+                        for (i, a) in cells.iter().enumerate() {
+                            for b in &cells[i + 1..] {
+                                let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
+                                pairs.push(PairTable::new(a.index(), b.index(), size, near));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                match Narrow::of(&primitive, layout) {
+                    Some(narrow) => own.push(narrow),
+                    None => walk |= !matches!(primitive, Primitive::AllDifferent { .. }),
+                }
+            }
             let bound = if own.is_empty() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
-            let walk = is_rule_of_cells(constraint) && own.is_empty();
             narrows.extend(own);
             if walk {
                 rules.push((Rule::Constraint(constraint), cells, bound));
@@ -171,13 +181,17 @@ impl<'p> Tables<'p> {
         }
         if outies {
             let cages = layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?))));
-            let little_killers = constraints.iter().filter_map(|constraint| match constraint {
-                Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
-                    Some((clue.ray(size, *direction), i64::from(*sum)))
-                }
-                _ => None,
-            });
-            let sums: Vec<(Vec<crate::Cell>, i64)> = cages.chain(little_killers).collect();
+            // The rules that sum their cells' digits (little killers), beside the cages.
+            let plain_sums =
+                constraints.iter().flat_map(|constraint| constraint.primitives(layout)).filter_map(|primitive| {
+                    match primitive {
+                        Primitive::Sum { terms, target } if terms.iter().all(|&(_, c)| c == 1) => {
+                            Some((terms.into_iter().map(|(cell, _)| cell).collect(), target))
+                        }
+                        _ => None,
+                    }
+                });
+            let sums: Vec<(Vec<crate::Cell>, i64)> = cages.chain(plain_sums).collect();
             for (group, total) in house_outies(layout, &sums) {
                 narrows.push(Narrow::sum(group.into_iter().map(|c| (c, 1)), total, layout));
             }
@@ -190,8 +204,7 @@ impl<'p> Tables<'p> {
             })
             .collect();
         let mut houses: Vec<Vec<u16>> = layout.houses().iter().map(|h| cells_of(&h.cells)).collect();
-        // Rules that hold every digit once are houses too: hidden singles and crossings.
-        for group in constraints.iter().filter_map(|constraint| whole_house(constraint, layout)) {
+        for group in whole_houses {
             if !houses.contains(&group) {
                 houses.push(group);
             }
@@ -293,59 +306,6 @@ impl<'p> Tables<'p> {
             }
         }
     }
-}
-
-/// Whether the rule has a part beyond pairs of cells, checked by [`Constraint::breaks`].
-fn is_rule_of_cells(constraint: &Constraint) -> bool {
-    matches!(
-        constraint,
-        Constraint::Arrow(_)
-            | Constraint::Between(_)
-            | Constraint::RegionSum(_)
-            | Constraint::Quadruple(_)
-            | Constraint::Sandwich(_)
-            | Constraint::XSum(_)
-            | Constraint::Skyscraper(_)
-            | Constraint::LittleKiller(_)
-    )
-}
-
-/// The cells of a rule that holds every digit of the board once, if it is one.
-fn whole_house(constraint: &Constraint, layout: &Layout) -> Option<Vec<u16>> {
-    let cells = match constraint {
-        Constraint::ExtraRegion(family::ExtraRegion { cells }) => cells_of(cells),
-        Constraint::Diagonal(_) => cells_of(&constraint.cells(layout)),
-        Constraint::Renban(family::Renban { cells }) => cells_of(cells),
-        Constraint::Thermometer(_)
-        | Constraint::SlowThermometer(_)
-        | Constraint::Arrow(_)
-        | Constraint::Difference(_)
-        | Constraint::Ratio(_)
-        | Constraint::Xv(_)
-        | Constraint::Negative(_)
-        | Constraint::Whispers(_)
-        | Constraint::Palindrome(_)
-        | Constraint::Between(_)
-        | Constraint::RegionSum(_)
-        | Constraint::Entropic(_)
-        | Constraint::Modular(_)
-        | Constraint::AntiKnight(family::AntiKnight)
-        | Constraint::AntiKing(family::AntiKing)
-        | Constraint::NonConsecutive(family::NonConsecutive)
-        | Constraint::Quadruple(_)
-        | Constraint::Even(_)
-        | Constraint::Odd(_)
-        | Constraint::Minimum(_)
-        | Constraint::Maximum(_)
-        | Constraint::Sandwich(_)
-        | Constraint::LittleKiller(_)
-        | Constraint::XSum(_)
-        | Constraint::Skyscraper(_)
-        | Constraint::Indexer(_)
-        | Constraint::Clone(_)
-        | Constraint::PencilMarks(_) => return None,
-    };
-    (cells.len() == layout.size()).then_some(cells)
 }
 
 /// Whether `group` is made of whole rows, or of whole columns.
