@@ -78,6 +78,14 @@ macro_rules! families {
         }
 
         impl Constraint {
+            /// Rules of every family on `layout` (a board of at least 6x6), one of each kind a
+            /// family has, in the registry's order.
+            pub fn examples(layout: &Layout) -> Vec<Constraint> {
+                let mut all = Vec::new();
+                $(all.extend(<family::$family as Rule>::examples(layout).into_iter().map(Constraint::$family));)*
+                all
+            }
+
             /// The rule of the constraint's family.
             pub(crate) fn rule(&self) -> &dyn Rule {
                 match self {

@@ -9,6 +9,7 @@
 mod support;
 
 mod corpus;
+mod family_registry;
 mod format_props;
 mod generate_budget;
 mod generate_golden;

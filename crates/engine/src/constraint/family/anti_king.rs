@@ -17,6 +17,10 @@ use serde::{Deserialize, Serialize};
 pub struct AntiKing;
 
 impl Rule for AntiKing {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        vec![AntiKing]
+    }
+
     fn name(&self) -> &'static str {
         "anti-king"
     }

@@ -17,6 +17,10 @@ use serde::{Deserialize, Serialize};
 pub struct AntiKnight;
 
 impl Rule for AntiKnight {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        vec![AntiKnight]
+    }
+
     fn name(&self) -> &'static str {
         "anti-knight"
     }

@@ -1,6 +1,6 @@
 //! The arrow family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::check::sum_range;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -19,6 +19,10 @@ pub struct Arrow {
 }
 
 impl Rule for Arrow {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Arrow { bulb: cells(layout, &[(0, 3)]), shafts: vec![cells(layout, &[(0, 4), (1, 4)])] }]
+    }
+
     fn name(&self) -> &'static str {
         "arrow"
     }

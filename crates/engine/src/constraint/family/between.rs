@@ -1,6 +1,6 @@
 //! The between line family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -17,6 +17,10 @@ pub struct Between {
 }
 
 impl Rule for Between {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Between { cells: cells(layout, &[(4, 2), (4, 3), (4, 4)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "between line"
     }

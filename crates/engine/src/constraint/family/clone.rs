@@ -1,6 +1,6 @@
 //! The clone family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -19,6 +19,10 @@ pub struct Clone {
 }
 
 impl Rule for Clone {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Clone { cells: cells(layout, &[(0, 0), (0, 1)]), copy: cells(layout, &[(3, 3), (3, 4)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "clone"
     }

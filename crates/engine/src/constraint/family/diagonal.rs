@@ -20,6 +20,10 @@ pub struct Diagonal {
 }
 
 impl Rule for Diagonal {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        vec![Diagonal { rising: false }, Diagonal { rising: true }]
+    }
+
     fn name(&self) -> &'static str {
         "diagonal"
     }

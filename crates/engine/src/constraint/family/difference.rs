@@ -19,6 +19,10 @@ pub struct Difference {
 }
 
 impl Rule for Difference {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Difference { cells: [layout.cell(3, 0), layout.cell(3, 1)], value: 1 }]
+    }
+
     fn name(&self) -> &'static str {
         "white dot"
     }

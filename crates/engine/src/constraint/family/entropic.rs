@@ -1,6 +1,6 @@
 //! The entropic line family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -19,6 +19,10 @@ pub struct Entropic {
 }
 
 impl Rule for Entropic {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Entropic { cells: cells(layout, &[(2, 3), (2, 4), (2, 5)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "entropic line"
     }

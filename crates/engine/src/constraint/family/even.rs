@@ -17,6 +17,10 @@ pub struct Even {
 }
 
 impl Rule for Even {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Even { cell: layout.cell(0, 0) }]
+    }
+
     fn name(&self) -> &'static str {
         "even cell"
     }

@@ -21,6 +21,12 @@ pub struct Indexer {
 }
 
 impl Rule for Indexer {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        [IndexKind::Row, IndexKind::Column, IndexKind::Box]
+            .map(|index| Indexer { cell: layout.cell(0, 0), index })
+            .to_vec()
+    }
+
     fn name(&self) -> &'static str {
         match self.index {
             IndexKind::Row => "row indexer",

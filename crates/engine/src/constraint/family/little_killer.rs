@@ -22,6 +22,12 @@ pub struct LittleKiller {
 }
 
 impl Rule for LittleKiller {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        let clue = Outside { row: 0, column: 1 };
+        let sum = clue.ray(layout.size(), Direction::DownRight).len() as u16 * 2;
+        vec![LittleKiller { clue, direction: Direction::DownRight, sum }]
+    }
+
     fn name(&self) -> &'static str {
         "little killer"
     }

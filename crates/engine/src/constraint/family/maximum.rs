@@ -19,6 +19,10 @@ pub struct Maximum {
 }
 
 impl Rule for Maximum {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Maximum { cell: layout.cell(2, 2) }]
+    }
+
     fn name(&self) -> &'static str {
         "maximum cell"
     }

@@ -19,6 +19,10 @@ pub struct Minimum {
 }
 
 impl Rule for Minimum {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Minimum { cell: layout.cell(1, 1) }]
+    }
+
     fn name(&self) -> &'static str {
         "minimum cell"
     }

@@ -86,6 +86,12 @@ use crate::geometry::Layout;
 /// What every constraint family does. The methods without a default are the duties every
 /// family must state, so a new family does not compile until it says each.
 pub(crate) trait Rule {
+    /// Rules of the family on `layout` (a board of at least 6x6), one of each kind the
+    /// family has (an X and a V, each negative rule): what the registry's tests walk.
+    fn examples(layout: &Layout) -> Vec<Self>
+    where
+        Self: Sized;
+
     /// The rule's name as players say it.
     fn name(&self) -> &'static str;
 
@@ -185,4 +191,9 @@ fn with_neighbours(layout: &Layout, cell: Cell) -> Vec<Cell> {
         return Vec::new();
     }
     std::iter::once(cell).chain(neighbours(layout, cell)).collect()
+}
+
+/// The cells at `(row, column)` places, from 0.
+fn cells(layout: &Layout, places: &[(usize, usize)]) -> Vec<Cell> {
+    places.iter().map(|&(row, column)| layout.cell(row, column)).collect()
 }

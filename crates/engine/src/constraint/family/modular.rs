@@ -1,6 +1,6 @@
 //! The modular line family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -19,6 +19,10 @@ pub struct Modular {
 }
 
 impl Rule for Modular {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Modular { cells: cells(layout, &[(3, 5), (4, 5), (5, 5)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "modular line"
     }

@@ -22,6 +22,10 @@ pub struct Negative {
 }
 
 impl Rule for Negative {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        [NegativeMark::Difference, NegativeMark::Ratio, NegativeMark::Xv].map(|mark| Negative { mark }).to_vec()
+    }
+
     fn name(&self) -> &'static str {
         match self.mark {
             NegativeMark::Ratio => "no black dot",

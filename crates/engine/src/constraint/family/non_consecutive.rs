@@ -17,6 +17,10 @@ use serde::{Deserialize, Serialize};
 pub struct NonConsecutive;
 
 impl Rule for NonConsecutive {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        vec![NonConsecutive]
+    }
+
     fn name(&self) -> &'static str {
         "non-consecutive"
     }

@@ -17,6 +17,10 @@ pub struct Odd {
 }
 
 impl Rule for Odd {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Odd { cell: layout.cell(0, 1) }]
+    }
+
     fn name(&self) -> &'static str {
         "odd cell"
     }

@@ -1,6 +1,6 @@
 //! The palindrome family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -18,6 +18,10 @@ pub struct Palindrome {
 }
 
 impl Rule for Palindrome {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Palindrome { cells: cells(layout, &[(3, 2), (4, 3), (5, 4)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "palindrome"
     }

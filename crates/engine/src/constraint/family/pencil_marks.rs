@@ -18,6 +18,10 @@ pub struct PencilMarks {
 }
 
 impl Rule for PencilMarks {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![PencilMarks { cell: layout.cell(0, 0), digits: vec![1, 2, 3] }]
+    }
+
     fn name(&self) -> &'static str {
         "pencil marks"
     }

@@ -18,6 +18,13 @@ pub struct Quadruple {
 }
 
 impl Rule for Quadruple {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Quadruple {
+            cells: [layout.cell(0, 0), layout.cell(0, 1), layout.cell(1, 0), layout.cell(1, 1)],
+            digits: vec![1, 2],
+        }]
+    }
+
     fn name(&self) -> &'static str {
         "quadruple"
     }

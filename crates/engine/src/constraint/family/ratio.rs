@@ -19,6 +19,10 @@ pub struct Ratio {
 }
 
 impl Rule for Ratio {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Ratio { cells: [layout.cell(4, 0), layout.cell(4, 1)], value: 2 }]
+    }
+
     fn name(&self) -> &'static str {
         "black dot"
     }

@@ -1,6 +1,6 @@
 //! The region sum line family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::check::sum_range;
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
@@ -19,6 +19,10 @@ pub struct RegionSum {
 }
 
 impl Rule for RegionSum {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![RegionSum { cells: cells(layout, &[(1, 1), (1, 2), (1, 3), (1, 4)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "region sum line"
     }

@@ -1,6 +1,6 @@
 //! The renban line family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -20,6 +20,10 @@ pub struct Renban {
 }
 
 impl Rule for Renban {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Renban { cells: cells(layout, &[(1, 2), (1, 3)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "renban line"
     }

@@ -20,6 +20,10 @@ pub struct Sandwich {
 }
 
 impl Rule for Sandwich {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        vec![Sandwich { clue: Outside { row: 1, column: 0 }, sum: 5 }]
+    }
+
     fn name(&self) -> &'static str {
         "sandwich sum"
     }

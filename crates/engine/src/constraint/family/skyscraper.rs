@@ -20,6 +20,10 @@ pub struct Skyscraper {
 }
 
 impl Rule for Skyscraper {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Skyscraper { clue: Outside { row: 2, column: layout.size() + 1 }, count: 3 }]
+    }
+
     fn name(&self) -> &'static str {
         "skyscraper"
     }

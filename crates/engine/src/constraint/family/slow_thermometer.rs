@@ -1,6 +1,6 @@
 //! The slow thermometer family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -19,6 +19,10 @@ pub struct SlowThermometer {
 }
 
 impl Rule for SlowThermometer {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![SlowThermometer { cells: cells(layout, &[(2, 0), (2, 1), (2, 2)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "slow thermometer"
     }

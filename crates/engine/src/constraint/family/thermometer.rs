@@ -1,6 +1,6 @@
 //! The thermometer family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -19,6 +19,10 @@ pub struct Thermometer {
 }
 
 impl Rule for Thermometer {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![Thermometer { cells: cells(layout, &[(0, 0), (0, 1), (1, 1)]) }]
+    }
+
     fn name(&self) -> &'static str {
         "thermometer"
     }

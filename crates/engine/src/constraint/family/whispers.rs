@@ -1,6 +1,6 @@
 //! The whispers line family: its rule, and its duties.
 
-use super::Rule;
+use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -20,6 +20,12 @@ pub struct Whispers {
 }
 
 impl Rule for Whispers {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        let line = cells(layout, &[(1, 0), (1, 1), (1, 2)]);
+        let german = (layout.size() as u8).div_ceil(2);
+        vec![Whispers { cells: line.clone(), gap: german }, Whispers { cells: line, gap: 4 }]
+    }
+
     fn name(&self) -> &'static str {
         "whispers line"
     }

@@ -20,6 +20,10 @@ pub struct XSum {
 }
 
 impl Rule for XSum {
+    fn examples(_layout: &Layout) -> Vec<Self> {
+        vec![XSum { clue: Outside { row: 0, column: 2 }, sum: 10 }]
+    }
+
     fn name(&self) -> &'static str {
         "X-sum"
     }

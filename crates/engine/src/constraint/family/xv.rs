@@ -19,6 +19,13 @@ pub struct Xv {
 }
 
 impl Rule for Xv {
+    fn examples(layout: &Layout) -> Vec<Self> {
+        vec![
+            Xv { cells: [layout.cell(5, 0), layout.cell(5, 1)], sum: 10 },
+            Xv { cells: [layout.cell(5, 2), layout.cell(5, 3)], sum: 5 },
+        ]
+    }
+
     fn name(&self) -> &'static str {
         "XV"
     }
