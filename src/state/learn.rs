@@ -52,7 +52,7 @@ impl AppState {
     }
 
     pub(super) fn ask_steps(&mut self) {
-        if self.phase().asks_logic() && self.logic_reads_puzzle() {
+        if self.phase().asks_logic() {
             self.request(Job::Steps(HintQuery::of(&self.game)));
         }
     }
@@ -85,7 +85,7 @@ impl AppState {
     }
 
     pub(super) fn ask_review(&mut self) {
-        if self.phase().asks_logic() && self.logic_reads_puzzle() {
+        if self.phase().asks_logic() {
             self.request(Job::Review(Box::new((*self.game).clone())));
         }
     }

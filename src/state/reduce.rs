@@ -107,9 +107,7 @@ impl AppState {
                 }
             }
             Action::AskLog => {
-                if self.logic_reads_puzzle() {
-                    self.request(Job::LogicalSolution { puzzle: self.game.puzzle().clone() });
-                }
+                self.request(Job::LogicalSolution { puzzle: self.game.puzzle().clone() });
             }
             Action::LogStep(step) => self.choose_log_step(step),
             Action::ClosePanel => {
@@ -119,8 +117,7 @@ impl AppState {
             }
             Action::OpenNewGame => {
                 self.dialog = Dialog::NewGame { rating: None };
-                let rated = sudoku_engine::logic::unread_constraint(self.game.puzzle()).is_none();
-                if self.game.puzzle().given_count() > 0 && rated {
+                if self.game.puzzle().given_count() > 0 {
                     self.request(Job::Rate { puzzle: self.game.puzzle().clone() });
                 }
             }
@@ -325,22 +322,8 @@ impl AppState {
         });
     }
 
-    /// Whether the logical solver reads every rule of the puzzle; when it does not, the
-    /// status line says so (hints, steps, the log and the review would be of another puzzle).
-    pub(super) fn logic_reads_puzzle(&mut self) -> bool {
-        match sudoku_engine::logic::unread_constraint(self.game.puzzle()) {
-            None => true,
-            Some(name) => {
-                self.message = Some(format!(
-                    "Hints and steps do not read this puzzle's {name} yet; Check still finds wrong digits."
-                ));
-                false
-            }
-        }
-    }
-
     fn ask_hint(&mut self) {
-        if !self.phase().asks_logic() || !self.logic_reads_puzzle() {
+        if !self.phase().asks_logic() {
             return;
         }
         self.request(Job::Hint(HintQuery::of(&self.game)));

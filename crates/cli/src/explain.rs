@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use sudoku_engine::format::{looks_like_fpuzzles, parse_fpuzzles, parse_puzzle, to_grid_text, FpuzzlesError};
-use sudoku_engine::logic::{solve_logically, unread_constraint, LogicalSolution};
+use sudoku_engine::logic::{solve_logically, LogicalSolution};
 use sudoku_engine::render::BoardImage;
 use sudoku_engine::{Grid, ParseError, Puzzle};
 
@@ -28,18 +28,10 @@ pub struct Args {
 /// What can go wrong while explaining.
 #[derive(Debug)]
 pub enum ExplainError {
-    Read {
-        file: String,
-        source: std::io::Error,
-    },
+    Read { file: String, source: std::io::Error },
     Parse(ParseError),
     Fpuzzles(FpuzzlesError),
-    Write {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    /// The puzzle has a variant constraint the logical solver does not read.
-    Unread(&'static str),
+    Write { path: PathBuf, source: std::io::Error },
 }
 
 impl fmt::Display for ExplainError {
@@ -49,7 +41,6 @@ impl fmt::Display for ExplainError {
             ExplainError::Parse(e) => write!(f, "not a puzzle: {e}"),
             ExplainError::Fpuzzles(e) => write!(f, "not an f-puzzles document: {e}"),
             ExplainError::Write { path, source } => write!(f, "cannot write {}: {source}", path.display()),
-            ExplainError::Unread(name) => write!(f, "{}", unread_message(name)),
         }
     }
 }
@@ -81,15 +72,7 @@ pub(crate) fn read_puzzle(arg: &str) -> Result<Puzzle, ExplainError> {
     } else {
         parse_puzzle(&text).map_err(ExplainError::Parse)?
     };
-    match unread_constraint(&puzzle) {
-        Some(name) => Err(ExplainError::Unread(name)),
-        None => Ok(puzzle),
-    }
-}
-
-/// Why a puzzle with the variant constraint `name` gets no logical answer.
-pub(crate) fn unread_message(name: &str) -> String {
-    format!("the logical solver does not read the puzzle's {name} yet; sudoku solve, count and check do")
+    Ok(puzzle)
 }
 
 /// The step log, the utilized strategies and the final grid, as printed.

@@ -11,12 +11,10 @@
 use std::io::{BufRead, Write};
 
 use sudoku_engine::format::{parse_puzzle, to_line};
-use sudoku_engine::logic::unread_constraint;
 use sudoku_engine::rate::{rate, rate_se};
 use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
-use crate::explain::unread_message;
 use crate::input::{display_name, open, InputOptions};
 use crate::lines::BoundedLines;
 
@@ -83,9 +81,6 @@ fn rate_inputs(input: &InputOptions, scale: Scale, out: &mut impl Write) -> Resu
 
 /// Writes the rating line of `puzzle`; the inner error says why it has none on `scale`.
 fn write_rating(puzzle: &Puzzle, scale: Scale, out: &mut impl Write) -> Result<Result<(), String>, CliError> {
-    if let Some(name) = unread_constraint(puzzle) {
-        return Ok(Err(unread_message(name)));
-    }
     let line = match scale {
         Scale::Score => {
             let r = rate(puzzle);

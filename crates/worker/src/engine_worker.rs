@@ -48,8 +48,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
             let found = solve::count_solutions(puzzle, 2);
             let unique = found.is_unique();
             let solution = found.solutions.into_iter().next().filter(|_| unique);
-            // A rating that left out a rule the logic does not read would be another puzzle's.
-            let rating = (unique && logic::unread_constraint(puzzle).is_none()).then(|| rate::rate(puzzle));
+            let rating = unique.then(|| rate::rate(puzzle));
             JobResult::Analysed { solution, rating }
         }
         Job::Hint(query) => JobResult::Hint(query.answer()),

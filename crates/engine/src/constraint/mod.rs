@@ -175,6 +175,12 @@ impl Constraint {
         self.rule().name()
     }
 
+    /// The rule as a player names it on the board: "Thermometer r1c1→r1c4", "Black dot
+    /// r2c3–r2c4", "Sandwich sum 15 above column 3".
+    pub fn label(&self, layout: &Layout) -> String {
+        self.rule().label(layout)
+    }
+
     /// The cells whose digits the rule reads (every cell for a rule of the whole board).
     /// Cells off the board are left out.
     pub fn cells(&self, layout: &Layout) -> Vec<Cell> {

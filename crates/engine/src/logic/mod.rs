@@ -64,15 +64,6 @@ pub use solver::{
 pub use steps::all_steps;
 pub use strategy::{Strategy, UnknownStrategy};
 
-/// The first variant constraint of `puzzle` that the logical solver does not read, by
-/// name. It reads the houses of the board, killer cages and every rule of
-/// [`crate::constraint`] (`variant/`), so this is `None` today; callers keep asking, so
-/// that a rule added later without its logic is refused by name rather than rated,
-/// explained or hinted as another puzzle.
-pub fn unread_constraint(puzzle: &crate::grid::Puzzle) -> Option<&'static str> {
-    puzzle.constraints().iter().find(|c| !variant::reads(c)).map(crate::constraint::Constraint::name)
-}
-
 /// The difficulty bonus of a chain of `links` links, in tenths: 0.6 per link (fitted to
 /// SE ratings, see RATING.md), so a longer chain always rates harder.
 pub(crate) fn chain_bonus(links: usize) -> u32 {

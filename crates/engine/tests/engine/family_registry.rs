@@ -3,7 +3,7 @@
 //! its rule in plain words, go through every format and come back the same (the `.sudoku`
 //! text, the app's link, an f-puzzles document, a SudokuPad link, a saved game's JSON), be
 //! drawn, be placed by a tool of the setter's palette, and be judged as its rules text
-//! judges it, on 6x6 and 9x9 boards. A family added to the registry without one of these
+//! judges it, on 6x6 and 9x9 boards, and name itself in a hint. A family added to the registry without one of these
 //! fails here.
 
 #![allow(clippy::unwrap_used)]
@@ -48,7 +48,7 @@ fn every_tool_of_the_palette_draws_a_family_of_the_registry_and_every_family_has
 }
 
 #[test]
-fn every_family_fits_its_board_and_says_its_name_and_its_rule() {
+fn every_family_fits_its_board_and_says_its_name_its_label_and_its_rule() {
     for layout in boards() {
         for rule in Constraint::examples(&layout) {
             assert_eq!(rule.validate(&layout), Ok(()), "{rule:?}");
@@ -56,6 +56,8 @@ fn every_family_fits_its_board_and_says_its_name_and_its_rule() {
             let sentence = rule_sentence(&rule, layout.size());
             assert!(sentence.len() > 20 && sentence.ends_with('.'), "{rule:?}: {sentence:?}");
             assert!(!rule.cells(&layout).is_empty(), "{rule:?} reads no cell");
+            let label = rule.label(&layout);
+            assert!(label.starts_with(|c: char| c.is_uppercase()), "{rule:?} is named {label:?} in a hint");
         }
     }
 }

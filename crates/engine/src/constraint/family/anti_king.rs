@@ -49,6 +49,10 @@ impl Rule for AntiKing {
         Ok(())
     }
 
+    fn label(&self, _layout: &Layout) -> String {
+        super::capitalized(self.name())
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Anti-king: no digit repeats a chess king's move away.".into()
     }

@@ -49,6 +49,10 @@ impl Rule for AntiKnight {
         Ok(())
     }
 
+    fn label(&self, _layout: &Layout) -> String {
+        super::capitalized(self.name())
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Anti-knight: no digit repeats a chess knight's move away.".into()
     }

@@ -80,6 +80,10 @@ impl Rule for Arrow {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("Arrow from {}", super::span(layout, &self.bulb, ""))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Arrows: the digits along an arrow sum to the number in its circle \
             (a circle of several cells reads as one number, left to right or top to bottom)."

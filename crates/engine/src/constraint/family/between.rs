@@ -63,6 +63,10 @@ impl Rule for Between {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Between lines: the digits on a line lie strictly between the digits in its two end circles.".into()
     }

@@ -51,6 +51,10 @@ impl Rule for Clone {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("Clone at {}", super::span(layout, &self.cells, ""))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Clones: shaded shapes of the same form hold the same digits in the same places.".into()
     }

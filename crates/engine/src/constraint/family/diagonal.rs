@@ -52,6 +52,10 @@ impl Rule for Diagonal {
         Ok(())
     }
 
+    fn label(&self, _layout: &Layout) -> String {
+        if self.rising { "Rising diagonal" } else { "Falling diagonal" }.to_string()
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "The marked diagonal holds no repeated digit.".into()
     }

@@ -51,6 +51,14 @@ impl Rule for Difference {
         super::fits_edge(fit, self.cells, self.value, (1..fit.size()).contains(&usize::from(self.value)))
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        let (a, b) = (layout.cell_name(self.cells[0]), layout.cell_name(self.cells[1]));
+        match self.value {
+            1 => format!("White dot {a}–{b}"),
+            value => format!("Dot of difference {value} {a}–{b}"),
+        }
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.value {
             1 => "White dots: the two digits are consecutive.".into(),

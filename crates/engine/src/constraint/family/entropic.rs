@@ -62,6 +62,10 @@ impl Rule for Entropic {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
     fn sentence(&self, size: usize) -> String {
         let third = size / 3;
         format!(

@@ -49,6 +49,10 @@ impl Rule for Even {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Grey squares hold even digits.".into()
     }

@@ -51,6 +51,10 @@ impl Rule for ExtraRegion {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("Extra region at {}", self.cells.iter().min().map_or_else(String::new, |&c| layout.cell_name(c)))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Shaded regions: no digit repeats within one.".into()
     }

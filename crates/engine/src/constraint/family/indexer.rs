@@ -69,6 +69,10 @@ impl Rule for Indexer {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.index {
             IndexKind::Row => {

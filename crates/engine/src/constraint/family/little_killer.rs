@@ -65,6 +65,10 @@ impl Rule for LittleKiller {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {} {}", super::capitalized(self.name()), self.sum, super::place(self.clue, layout.size()))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Little killers: the digits along the clue's diagonal sum to it (they may repeat).".into()
     }

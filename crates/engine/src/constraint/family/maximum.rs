@@ -51,6 +51,10 @@ impl Rule for Maximum {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Maximum cells: larger than each of their neighbours.".into()
     }

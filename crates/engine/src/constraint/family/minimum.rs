@@ -51,6 +51,10 @@ impl Rule for Minimum {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Minimum cells: smaller than each of their neighbours.".into()
     }

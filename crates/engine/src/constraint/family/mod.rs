@@ -7,7 +7,7 @@
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
 //! of cells it relates, the rest of its rule on a partial filling, what the exact search
 //! propagates of it, whether it fits its
-//! board, and its rule in plain words.
+//! board, its label in a hint, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -151,6 +151,10 @@ pub(crate) trait Rule {
     /// cells on the board, a line's cells following each other).
     fn fits(&self, fit: &Fit) -> Result<(), ConstraintError>;
 
+    /// The rule as a player names it on the board: "Thermometer r1c1→r1c4", "Black dot
+    /// r2c3–r2c4", "Sandwich sum 15 above column 3".
+    fn label(&self, layout: &Layout) -> String;
+
     /// The sentence that states the rule on a board of `size` digits.
     fn sentence(&self, size: usize) -> String;
 }
@@ -196,4 +200,35 @@ fn with_neighbours(layout: &Layout, cell: Cell) -> Vec<Cell> {
 /// The cells at `(row, column)` places, from 0.
 fn cells(layout: &Layout, places: &[(usize, usize)]) -> Vec<Cell> {
     places.iter().map(|&(row, column)| layout.cell(row, column)).collect()
+}
+
+/// A name with its first letter in capitals.
+fn capitalized(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// "r1c1→r1c4" (the first and last cell of a line, `join` between), "loop through r1c1",
+/// or the first cell alone when `join` is empty.
+fn span(layout: &Layout, cells: &[Cell], join: &str) -> String {
+    match (cells.first(), cells.last()) {
+        (Some(&a), Some(&b)) if a == b && cells.len() > 1 => format!("loop through {}", layout.cell_name(a)),
+        (Some(&a), Some(&b)) if a != b && !join.is_empty() => {
+            format!("{}{join}{}", layout.cell_name(a), layout.cell_name(b))
+        }
+        (Some(&a), _) => layout.cell_name(a),
+        _ => String::new(),
+    }
+}
+
+/// Where a clue outside the grid sits: "above column 3", "left of row 5".
+fn place(clue: Outside, size: usize) -> String {
+    let inside = |i: usize| (1..=size).contains(&i);
+    match (clue.row, clue.column) {
+        (0, c) if inside(c) => format!("above column {c}"),
+        (r, c) if r == size + 1 && inside(c) => format!("below column {c}"),
+        (r, 0) if inside(r) => format!("left of row {r}"),
+        (r, c) if c == size + 1 && inside(r) => format!("right of row {r}"),
+        (r, c) => format!("at the corner r{r}c{c}"),
+    }
 }

@@ -55,6 +55,10 @@ impl Rule for Modular {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Modular lines (teal): any three cells in a row along a line hold \
             digits that leave three different remainders divided by 3."

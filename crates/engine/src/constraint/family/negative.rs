@@ -78,6 +78,10 @@ impl Rule for Negative {
         Ok(())
     }
 
+    fn label(&self, _layout: &Layout) -> String {
+        super::capitalized(self.name())
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.mark {
             NegativeMark::Difference => "Every pair of consecutive neighbours is marked with a white dot.".into(),

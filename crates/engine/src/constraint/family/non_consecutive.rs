@@ -49,6 +49,10 @@ impl Rule for NonConsecutive {
         Ok(())
     }
 
+    fn label(&self, _layout: &Layout) -> String {
+        super::capitalized(self.name())
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Non-consecutive: neighbours never hold consecutive digits.".into()
     }

@@ -61,6 +61,10 @@ impl Rule for Palindrome {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Palindrome lines (grey): a line reads the same from either end.".into()
     }

@@ -59,6 +59,10 @@ impl Rule for PencilMarks {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Given pencil marks: the cell holds one of them.".into()
     }

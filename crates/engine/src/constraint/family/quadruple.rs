@@ -79,6 +79,11 @@ impl Rule for Quadruple {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        let listed: Vec<String> = self.digits.iter().map(u8::to_string).collect();
+        format!("Quadruple {} at {}", listed.join(", "), layout.cell_name(self.cells[0]))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Circles on corners: each digit in a circle appears in the four cells around it.".into()
     }

@@ -51,6 +51,14 @@ impl Rule for Ratio {
         super::fits_edge(fit, self.cells, self.value, (2..=fit.size()).contains(&usize::from(self.value)))
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        let (a, b) = (layout.cell_name(self.cells[0]), layout.cell_name(self.cells[1]));
+        match self.value {
+            2 => format!("Black dot {a}–{b}"),
+            value => format!("Dot of ratio {value} {a}–{b}"),
+        }
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.value {
             2 => "Black dots: one digit is double the other.".into(),

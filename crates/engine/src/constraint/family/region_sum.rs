@@ -73,6 +73,10 @@ impl Rule for RegionSum {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Region sum lines (blue): each box a line passes through holds the same sum on it.".into()
     }

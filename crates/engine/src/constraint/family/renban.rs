@@ -65,6 +65,10 @@ impl Rule for Renban {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Renban lines (purple): a line holds a set of consecutive digits, in any order.".into()
     }

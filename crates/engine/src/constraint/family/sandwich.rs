@@ -66,6 +66,10 @@ impl Rule for Sandwich {
         super::fits_row_sum(fit, self.clue, self.sum)
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {} {}", super::capitalized(self.name()), self.sum, super::place(self.clue, layout.size()))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Sandwich sums: the digits between the 1 and the largest digit of the row or column sum to the clue.".into()
     }

@@ -64,6 +64,10 @@ impl Rule for Skyscraper {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {} {}", super::capitalized(self.name()), self.count, super::place(self.clue, layout.size()))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Skyscrapers: the clue counts the digits seen from it that are taller than every digit before them.".into()
     }

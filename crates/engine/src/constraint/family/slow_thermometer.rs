@@ -55,6 +55,10 @@ impl Rule for SlowThermometer {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "→"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Slow thermometers: digits never decrease from the bulb.".into()
     }

@@ -60,6 +60,10 @@ impl Rule for Thermometer {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "→"))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "Thermometers: digits strictly increase from the bulb.".into()
     }

@@ -63,6 +63,15 @@ impl Rule for Whispers {
         Ok(())
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        let span = super::span(layout, &self.cells, "–");
+        if usize::from(self.gap) * 2 == layout.size() + 1 {
+            format!("German whispers {span}")
+        } else {
+            format!("Whispers line (gap {}) {span}", self.gap)
+        }
+    }
+
     fn sentence(&self, _size: usize) -> String {
         format!("Whispers lines (green): neighbours on the line differ by at least {}.", self.gap)
     }

@@ -66,6 +66,10 @@ impl Rule for XSum {
         super::fits_row_sum(fit, self.clue, self.sum)
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        format!("{} {} {}", super::capitalized(self.name()), self.sum, super::place(self.clue, layout.size()))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         "X-sums: the first N digits seen from the clue sum to it, N being the first of them.".into()
     }

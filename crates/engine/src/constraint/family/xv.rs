@@ -54,6 +54,15 @@ impl Rule for Xv {
         super::fits_edge(fit, self.cells, self.sum, self.sum == 5 || self.sum == 10)
     }
 
+    fn label(&self, layout: &Layout) -> String {
+        let (a, b) = (layout.cell_name(self.cells[0]), layout.cell_name(self.cells[1]));
+        match self.sum {
+            10 => format!("X {a}–{b}"),
+            5 => format!("V {a}–{b}"),
+            sum => format!("Sum {sum} {a}–{b}"),
+        }
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.sum {
             10 => "X: the two digits sum to 10.".into(),

@@ -10,9 +10,9 @@
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
+use super::narrowing;
 use super::region_sums::region_sum_boxes;
 use super::walk::{walk, witness, Walkable, Walked};
-use super::{label, narrowing};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::HouseId;
 
@@ -41,7 +41,7 @@ pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
             let Walked::Narrowed(after, required) = walked else {
                 return None;
             };
-            let name = label(ctx.layout, constraint);
+            let name = constraint.label(ctx.layout);
             let why = ", in every filling of its cells that keeps the rule";
             narrowing(ctx, Strategy::ConstraintCombination, cells, &before, &after, &name, why)
                 .or_else(|| confined(ctx, &name, cells, &after, required))

@@ -8,7 +8,6 @@ use super::super::cellset::CellSet;
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
-use super::label;
 use crate::constraint::family;
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit, DigitSet};
@@ -21,7 +20,7 @@ pub(crate) fn extra_house(ctx: &Ctx) -> Option<Deduction> {
             Constraint::Diagonal(_) => constraint.cells(ctx.layout),
             _ => return None,
         };
-        let name = label(ctx.layout, constraint);
+        let name = constraint.label(ctx.layout);
         ctx.digits().find_map(|digit| {
             if cells.iter().any(|&c| ctx.grid.value(c) == Some(digit)) {
                 return None;

@@ -8,7 +8,7 @@
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, join_and, join_or};
 use super::super::{Deduction, Strategy};
-use super::{label, narrowing};
+use super::narrowing;
 use crate::constraint::family;
 use crate::constraint::{region_segments, Constraint};
 use crate::digits::{Cell, DigitSet};
@@ -163,7 +163,7 @@ fn narrow_line(ctx: &Ctx, line: &Line, allowed: &Sums, total: usize, why: &str) 
     let cells: Vec<Cell> = line.segments.iter().flatten().copied().collect();
     let before: Vec<DigitSet> = cells.iter().map(|&c| ctx.domain(c)).collect();
     let after: Vec<DigitSet> = line.segments.iter().flat_map(|s| kept(ctx, s, allowed, total)).collect();
-    let name = label(ctx.layout, &ctx.constraints()[line.k]);
+    let name = ctx.constraints()[line.k].label(ctx.layout);
     narrowing(ctx, Strategy::ConstraintCombination, &cells, &before, &after, &name, why)
 }
 
@@ -200,8 +200,7 @@ fn explain(ctx: &Ctx, lines: &[Line], boxes: &[&Boxed], i: usize, allowed: &Sums
         .map(|boxed| {
             let mut parts = Vec::new();
             for (j, line) in lines.iter().enumerate().filter(|&(j, _)| boxed.counts[j] > 0) {
-                let whose =
-                    if j == i { "this line".to_string() } else { label(ctx.layout, &ctx.constraints()[line.k]) };
+                let whose = if j == i { "this line".to_string() } else { ctx.constraints()[line.k].label(ctx.layout) };
                 parts.push(segment_count(boxed.counts[j], &whose));
             }
             if !boxed.rest.is_empty() {

@@ -8,7 +8,7 @@ use super::super::context::Ctx;
 use super::super::deduction::{join_or, symbol};
 use super::super::{Deduction, Strategy};
 use super::clues::clue_narrowing;
-use super::{label, narrowing};
+use super::narrowing;
 use crate::constraint::family;
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, DigitSet};
@@ -26,7 +26,7 @@ pub(crate) fn constraint_rule(ctx: &Ctx) -> Option<Deduction> {
                 &cells,
                 &before,
                 &after,
-                &label(ctx.layout, constraint),
+                &constraint.label(ctx.layout),
                 "",
             );
         }
@@ -56,7 +56,7 @@ fn one_cell(ctx: &Ctx, constraint: &Constraint, cell: Cell, allowed: DigitSet) -
     }
     let before = ctx.domain(cell);
     let after = before.intersection(allowed);
-    narrowing(ctx, Strategy::ConstraintRule, &[cell], &[before], &[after], &label(ctx.layout, constraint), "")
+    narrowing(ctx, Strategy::ConstraintRule, &[cell], &[before], &[after], &constraint.label(ctx.layout), "")
 }
 
 /// The digits of a cell that no digit of its partner allows, for one pair: `(a, b)` keeps
@@ -97,7 +97,7 @@ fn along(ctx: &Ctx, constraint: &Constraint, pairs: &[Pair]) -> Option<Deduction
             }
         }
     }
-    narrowing(ctx, Strategy::ConstraintRule, &cells, &before, &after, &label(ctx.layout, constraint), "")
+    narrowing(ctx, Strategy::ConstraintRule, &cells, &before, &after, &constraint.label(ctx.layout), "")
 }
 
 /// A rule of the whole board: the first cell whose digits forbid some candidate of a
@@ -127,7 +127,7 @@ fn from_each_cell(ctx: &Ctx, constraint: &Constraint, pairs: &[Pair]) -> Option<
         };
         let why = format!(", since {holds}");
         let mut found =
-            narrowing(ctx, Strategy::ConstraintRule, &cells, &before, &after, &label(ctx.layout, constraint), &why)?;
+            narrowing(ctx, Strategy::ConstraintRule, &cells, &before, &after, &constraint.label(ctx.layout), &why)?;
         found.cells.insert(0, source);
         Some(found)
     })
