@@ -24,6 +24,7 @@ mod relation;
 mod sentence;
 mod sum_sets;
 mod validate;
+pub(crate) mod word;
 
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +85,15 @@ macro_rules! families {
                 let mut all = Vec::new();
                 $(all.extend(<family::$family as Rule>::examples(layout).into_iter().map(Constraint::$family));)*
                 all
+            }
+
+            /// Reads a word of the `.sudoku` text and links by the family it names: `None`
+            /// when it names none.
+            pub(crate) fn read_word(word: &word::Word) -> Option<Result<Constraint, crate::error::RuleError>> {
+                $(if let Some(read) = <family::$family as Rule>::read(word) {
+                    return Some(read.map(Constraint::$family));
+                })*
+                None
             }
 
             /// The rule of the constraint's family.
@@ -173,6 +183,11 @@ impl Constraint {
     /// The constraint's name as players say it.
     pub fn name(&self) -> &'static str {
         self.rule().name()
+    }
+
+    /// The rule's word in the `.sudoku` text and links, on a board of `size` digits.
+    pub fn word(&self, size: usize) -> String {
+        self.rule().word(size)
     }
 
     /// The rule as a player names it on the board: "Thermometer r1c1→r1c4", "Black dot

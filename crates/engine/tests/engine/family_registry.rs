@@ -11,7 +11,9 @@
 use std::collections::BTreeSet;
 
 use sudoku_engine::constraint::{rule_sentence, Constraint, Outside};
-use sudoku_engine::format::{parse_file_format, parse_fpuzzles, sudokupad_link, to_file_text, to_fpuzzles_json, Meta};
+use sudoku_engine::format::{
+    parse_file_format, parse_fpuzzles, read_rule, sudokupad_link, to_file_text, to_fpuzzles_json, Meta,
+};
 use sudoku_engine::game::{with_outside_value, with_quadruple_digit, Drawing, Placement, Tool};
 use sudoku_engine::geometry::{Geometry, Variant};
 use sudoku_engine::render::constraints::draw;
@@ -79,6 +81,17 @@ fn every_family_goes_through_every_format_and_comes_back_the_same() {
             assert_eq!(serde_json::from_str::<Constraint>(&saved).unwrap(), rule, "{saved}");
         }
     }
+}
+
+#[test]
+fn an_unknown_word_lists_every_family_s_word_and_only_those() {
+    let layout = Layout::classic();
+    let words: BTreeSet<String> =
+        Constraint::examples(&layout).iter().map(|rule| rule.word(9).split('.').next().unwrap().to_string()).collect();
+    let error = read_rule("nosuchrule.r1c1", 9).unwrap_err().to_string();
+    let known = error.split("(known: ").nth(1).unwrap().trim_end_matches(')');
+    let listed: BTreeSet<String> = known.split(", ").map(str::to_string).collect();
+    assert_eq!(listed, words, "{error}");
 }
 
 #[test]

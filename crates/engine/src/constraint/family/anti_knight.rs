@@ -6,9 +6,11 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +19,10 @@ use serde::{Deserialize, Serialize};
 pub struct AntiKnight;
 
 impl Rule for AntiKnight {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "antiknight").then(|| word.alone(AntiKnight))
+    }
+
     fn examples(_layout: &Layout) -> Vec<Self> {
         vec![AntiKnight]
     }
@@ -51,6 +57,10 @@ impl Rule for AntiKnight {
 
     fn label(&self, _layout: &Layout) -> String {
         super::capitalized(self.name())
+    }
+
+    fn word(&self, _size: usize) -> String {
+        "antiknight".to_string()
     }
 
     fn sentence(&self, _size: usize) -> String {

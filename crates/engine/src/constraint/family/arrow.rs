@@ -5,9 +5,12 @@ use crate::constraint::check::sum_range;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,16 @@ pub struct Arrow {
 }
 
 impl Rule for Arrow {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "arrow").then(|| match word.parts.as_slice() {
+            [bulb, shafts @ ..] if !shafts.is_empty() => Ok(Arrow {
+                bulb: word.cells(bulb)?,
+                shafts: shafts.iter().map(|s| word.cells(s)).collect::<Result<_, _>>()?,
+            }),
+            _ => Err(word.form("arrow.BULB.SHAFT, one or more shafts, such as arrow.r1c1.r1c2r1c3")),
+        })
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Arrow { bulb: cells(layout, &[(0, 3)]), shafts: vec![cells(layout, &[(0, 4), (1, 4)])] }]
     }
@@ -82,6 +95,11 @@ impl Rule for Arrow {
 
     fn label(&self, layout: &Layout) -> String {
         format!("Arrow from {}", super::span(layout, &self.bulb, ""))
+    }
+
+    fn word(&self, size: usize) -> String {
+        let shafts: Vec<String> = self.shafts.iter().map(|s| cells_word(s, size)).collect();
+        format!("arrow.{}.{}", cells_word(&self.bulb, size), shafts.join("."))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -4,9 +4,12 @@ use super::{cells, Rule};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +20,10 @@ pub struct Between {
 }
 
 impl Rule for Between {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "between").then(|| word.line().map(|cells| Between { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Between { cells: cells(layout, &[(4, 2), (4, 3), (4, 4)]) }]
     }
@@ -65,6 +72,10 @@ impl Rule for Between {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("between.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

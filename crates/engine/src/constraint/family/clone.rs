@@ -5,9 +5,12 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,13 @@ pub struct Clone {
 }
 
 impl Rule for Clone {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "clone").then(|| match word.parts.as_slice() {
+            [cells, copy] => Ok(Clone { cells: word.cells(cells)?, copy: word.cells(copy)? }),
+            _ => Err(word.form("clone.CELLS.CELLS, such as clone.r1c1r1c2.r9c8r9c9")),
+        })
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Clone { cells: cells(layout, &[(0, 0), (0, 1)]), copy: cells(layout, &[(3, 3), (3, 4)]) }]
     }
@@ -53,6 +63,10 @@ impl Rule for Clone {
 
     fn label(&self, layout: &Layout) -> String {
         format!("Clone at {}", super::span(layout, &self.cells, ""))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("clone.{}.{}", cells_word(&self.cells, size), cells_word(&self.copy, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

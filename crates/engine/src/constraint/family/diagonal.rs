@@ -7,9 +7,11 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +22,14 @@ pub struct Diagonal {
 }
 
 impl Rule for Diagonal {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "diagonal").then(|| match word.parts.as_slice() {
+            ["rising"] => Ok(Diagonal { rising: true }),
+            ["falling"] => Ok(Diagonal { rising: false }),
+            _ => Err(word.form("diagonal.rising or diagonal.falling")),
+        })
+    }
+
     fn examples(_layout: &Layout) -> Vec<Self> {
         vec![Diagonal { rising: false }, Diagonal { rising: true }]
     }
@@ -54,6 +64,10 @@ impl Rule for Diagonal {
 
     fn label(&self, _layout: &Layout) -> String {
         if self.rising { "Rising diagonal" } else { "Falling diagonal" }.to_string()
+    }
+
+    fn word(&self, _size: usize) -> String {
+        format!("diagonal.{}", if self.rising { "rising" } else { "falling" })
     }
 
     fn sentence(&self, _size: usize) -> String {

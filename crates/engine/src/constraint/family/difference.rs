@@ -5,9 +5,12 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct Difference {
 }
 
 impl Rule for Difference {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "difference").then(|| word.number_and_pair().map(|(value, cells)| Difference { cells, value }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Difference { cells: [layout.cell(3, 0), layout.cell(3, 1)], value: 1 }]
     }
@@ -57,6 +64,10 @@ impl Rule for Difference {
             1 => format!("White dot {a}–{b}"),
             value => format!("Dot of difference {value} {a}–{b}"),
         }
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("difference.{}.{}", self.value, cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -6,9 +6,12 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct Entropic {
 }
 
 impl Rule for Entropic {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "entropic").then(|| word.line().map(|cells| Entropic { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Entropic { cells: cells(layout, &[(2, 3), (2, 4), (2, 5)]) }]
     }
@@ -64,6 +71,10 @@ impl Rule for Entropic {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("entropic.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, size: usize) -> String {

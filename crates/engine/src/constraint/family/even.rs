@@ -4,9 +4,11 @@ use super::Rule;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +19,10 @@ pub struct Even {
 }
 
 impl Rule for Even {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "even").then(|| word.one_cell().map(|cell| Even { cell }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Even { cell: layout.cell(0, 0) }]
     }
@@ -51,6 +57,10 @@ impl Rule for Even {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("even.{}", self.cell.name(size))
     }
 
     fn sentence(&self, _size: usize) -> String {

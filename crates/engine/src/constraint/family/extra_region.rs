@@ -6,9 +6,12 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct ExtraRegion {
 }
 
 impl Rule for ExtraRegion {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "extraregion").then(|| word.line().map(|cells| ExtraRegion { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![ExtraRegion { cells: cells(layout, &[(0, 0), (0, 1), (1, 0)]) }]
     }
@@ -53,6 +60,10 @@ impl Rule for ExtraRegion {
 
     fn label(&self, layout: &Layout) -> String {
         format!("Extra region at {}", self.cells.iter().min().map_or_else(String::new, |&c| layout.cell_name(c)))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("extraregion.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

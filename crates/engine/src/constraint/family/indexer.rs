@@ -5,10 +5,12 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::constraint::Indexer as IndexKind;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::HouseKind;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
@@ -21,6 +23,21 @@ pub struct Indexer {
 }
 
 impl Rule for Indexer {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "indexer").then(|| {
+            let form = || word.form("indexer.row.CELL (or column, box), such as indexer.row.r1c1");
+            let [written, cell] = word.parts.as_slice() else { return Err(form()) };
+            let index = [IndexKind::Row, IndexKind::Column, IndexKind::Box]
+                .into_iter()
+                .find(|&index| index_word(index) == *written)
+                .ok_or_else(form)?;
+            match word.cells(cell)?.as_slice() {
+                [cell] => Ok(Indexer { cell: *cell, index }),
+                _ => Err(form()),
+            }
+        })
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         [IndexKind::Row, IndexKind::Column, IndexKind::Box]
             .map(|index| Indexer { cell: layout.cell(0, 0), index })
@@ -73,6 +90,10 @@ impl Rule for Indexer {
         format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
     }
 
+    fn word(&self, size: usize) -> String {
+        format!("indexer.{}.{}", index_word(self.index), self.cell.name(size))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.index {
             IndexKind::Row => {
@@ -105,5 +126,14 @@ fn indexed_cells(layout: &Layout, cell: Cell, index: IndexKind) -> Vec<Cell> {
             .find(|h| matches!(h.kind, HouseKind::Box | HouseKind::Region) && h.index == layout.region(cell))
             .map(|h| h.cells.clone())
             .unwrap_or_default(),
+    }
+}
+
+/// The index's word in an `indexer.` rule.
+fn index_word(index: IndexKind) -> &'static str {
+    match index {
+        IndexKind::Row => "row",
+        IndexKind::Column => "column",
+        IndexKind::Box => "box",
     }
 }

@@ -7,9 +7,11 @@ use crate::constraint::outside::Outside;
 use crate::constraint::primitive::{plain_sum, Primitive};
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +24,16 @@ pub struct LittleKiller {
 }
 
 impl Rule for LittleKiller {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "littlekiller").then(|| match word.parts.as_slice() {
+            [clue, direction, sum] => match Direction::from_code(direction) {
+                Some(direction) => Ok(LittleKiller { clue: word.clue(clue)?, direction, sum: word.number(sum)? }),
+                None => Err(word.form("littlekiller.CLUE.DIRECTION.SUM, the direction ul, ur, dl or dr")),
+            },
+            _ => Err(word.form("littlekiller.CLUE.DIRECTION.SUM, such as littlekiller.r0c3.dr.15")),
+        })
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         let clue = Outside { row: 0, column: 1 };
         let sum = clue.ray(layout.size(), Direction::DownRight).len() as u16 * 2;
@@ -67,6 +79,10 @@ impl Rule for LittleKiller {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {} {}", super::capitalized(self.name()), self.sum, super::place(self.clue, layout.size()))
+    }
+
+    fn word(&self, _size: usize) -> String {
+        format!("littlekiller.{}.{}.{}", self.clue.name(), self.direction.code().to_ascii_lowercase(), self.sum)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -6,9 +6,11 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +21,10 @@ pub struct Maximum {
 }
 
 impl Rule for Maximum {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "maximum").then(|| word.one_cell().map(|cell| Maximum { cell }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Maximum { cell: layout.cell(2, 2) }]
     }
@@ -53,6 +59,10 @@ impl Rule for Maximum {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("maximum.{}", self.cell.name(size))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -6,9 +6,11 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +21,10 @@ pub struct Minimum {
 }
 
 impl Rule for Minimum {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "minimum").then(|| word.one_cell().map(|cell| Minimum { cell }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Minimum { cell: layout.cell(1, 1) }]
     }
@@ -53,6 +59,10 @@ impl Rule for Minimum {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("minimum.{}", self.cell.name(size))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -7,7 +7,7 @@
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
 //! of cells it relates, the rest of its rule on a partial filling, what the exact search
 //! propagates of it, whether it fits its
-//! board, its label in a hint, and its rule in plain words.
+//! board, its word in the `.sudoku` text and links, its label in a hint, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -78,9 +78,10 @@ use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::{neighbours, Constraint};
 use crate::digits::Cell;
-use crate::error::ConstraintError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 
 /// What every constraint family does. The methods without a default are the duties every
@@ -91,6 +92,15 @@ pub(crate) trait Rule {
     fn examples(layout: &Layout) -> Vec<Self>
     where
         Self: Sized;
+
+    /// Reads a word of the `.sudoku` text and links (see [`crate::format::rules`]): `None`
+    /// when the word names another family.
+    fn read(word: &Word) -> Option<Result<Self, RuleError>>
+    where
+        Self: Sized;
+
+    /// The rule's word in the `.sudoku` text and links, on a board of `size` digits.
+    fn word(&self, size: usize) -> String;
 
     /// The rule's name as players say it.
     fn name(&self) -> &'static str;

@@ -7,10 +7,12 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::constraint::Negative as NegativeMark;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -22,6 +24,17 @@ pub struct Negative {
 }
 
 impl Rule for Negative {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "negative").then(|| {
+            let marks = [NegativeMark::Ratio, NegativeMark::Difference, NegativeMark::Xv];
+            match word.parts.as_slice() {
+                [written] => marks.into_iter().find(|&mark| mark_word(mark) == *written).map(|mark| Negative { mark }),
+                _ => None,
+            }
+            .ok_or_else(|| word.form("negative.ratio, negative.difference or negative.xv"))
+        })
+    }
+
     fn examples(_layout: &Layout) -> Vec<Self> {
         [NegativeMark::Difference, NegativeMark::Ratio, NegativeMark::Xv].map(|mark| Negative { mark }).to_vec()
     }
@@ -82,6 +95,10 @@ impl Rule for Negative {
         super::capitalized(self.name())
     }
 
+    fn word(&self, _size: usize) -> String {
+        format!("negative.{}", mark_word(self.mark))
+    }
+
     fn sentence(&self, _size: usize) -> String {
         match self.mark {
             NegativeMark::Difference => "Every pair of consecutive neighbours is marked with a white dot.".into(),
@@ -90,5 +107,14 @@ impl Rule for Negative {
             }
             NegativeMark::Xv => "Every pair of neighbours summing to 10 or 5 is marked with an X or a V.".into(),
         }
+    }
+}
+
+/// The mark's word in a `negative.` rule.
+fn mark_word(mark: NegativeMark) -> &'static str {
+    match mark {
+        NegativeMark::Ratio => "ratio",
+        NegativeMark::Difference => "difference",
+        NegativeMark::Xv => "xv",
     }
 }

@@ -5,9 +5,12 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +21,10 @@ pub struct Palindrome {
 }
 
 impl Rule for Palindrome {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "palindrome").then(|| word.line().map(|cells| Palindrome { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Palindrome { cells: cells(layout, &[(3, 2), (4, 3), (5, 4)]) }]
     }
@@ -63,6 +70,10 @@ impl Rule for Palindrome {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("palindrome.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -4,9 +4,12 @@ use super::Rule;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::digits_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +21,16 @@ pub struct PencilMarks {
 }
 
 impl Rule for PencilMarks {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "pencilmarks").then(|| match word.parts.as_slice() {
+            [cell, digits] => match word.cells(cell)?.as_slice() {
+                [cell] => Ok(PencilMarks { cell: *cell, digits: word.digits(digits)? }),
+                _ => Err(word.form("pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2")),
+            },
+            _ => Err(word.form("pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2")),
+        })
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![PencilMarks { cell: layout.cell(0, 0), digits: vec![1, 2, 3] }]
     }
@@ -61,6 +74,10 @@ impl Rule for PencilMarks {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), layout.cell_name(self.cell))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("pencilmarks.{}.{}", self.cell.name(size), digits_word(&self.digits))
     }
 
     fn sentence(&self, _size: usize) -> String {

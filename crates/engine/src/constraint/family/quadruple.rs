@@ -4,9 +4,12 @@ use super::Rule;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
+use crate::constraint::word::{cells_word, digits_word};
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +21,16 @@ pub struct Quadruple {
 }
 
 impl Rule for Quadruple {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "quadruple").then(|| match word.parts.as_slice() {
+            [digits, cells] => match word.cells(cells)?.as_slice() {
+                &[a, b, c, d] => Ok(Quadruple { cells: [a, b, c, d], digits: word.digits(digits)? }),
+                _ => Err(word.form("quadruple.DIGITS.CELLS with four cells, such as quadruple.1-2.r1c1r1c2r2c1r2c2")),
+            },
+            _ => Err(word.form("quadruple.DIGITS.CELLS, such as quadruple.1-2.r1c1r1c2r2c1r2c2")),
+        })
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Quadruple {
             cells: [layout.cell(0, 0), layout.cell(0, 1), layout.cell(1, 0), layout.cell(1, 1)],
@@ -82,6 +95,10 @@ impl Rule for Quadruple {
     fn label(&self, layout: &Layout) -> String {
         let listed: Vec<String> = self.digits.iter().map(u8::to_string).collect();
         format!("Quadruple {} at {}", listed.join(", "), layout.cell_name(self.cells[0]))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("quadruple.{}.{}", digits_word(&self.digits), cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

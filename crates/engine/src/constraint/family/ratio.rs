@@ -5,9 +5,12 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct Ratio {
 }
 
 impl Rule for Ratio {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "ratio").then(|| word.number_and_pair().map(|(value, cells)| Ratio { cells, value }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Ratio { cells: [layout.cell(4, 0), layout.cell(4, 1)], value: 2 }]
     }
@@ -57,6 +64,10 @@ impl Rule for Ratio {
             2 => format!("Black dot {a}–{b}"),
             value => format!("Dot of ratio {value} {a}–{b}"),
         }
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("ratio.{}.{}", self.value, cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -6,9 +6,12 @@ use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct RegionSum {
 }
 
 impl Rule for RegionSum {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "regionsum").then(|| word.line().map(|cells| RegionSum { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![RegionSum { cells: cells(layout, &[(1, 1), (1, 2), (1, 3), (1, 4)]) }]
     }
@@ -75,6 +82,10 @@ impl Rule for RegionSum {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("regionsum.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

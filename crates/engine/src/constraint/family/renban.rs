@@ -7,9 +7,12 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +23,10 @@ pub struct Renban {
 }
 
 impl Rule for Renban {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "renban").then(|| word.line().map(|cells| Renban { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Renban { cells: cells(layout, &[(1, 2), (1, 3)]) }]
     }
@@ -67,6 +74,10 @@ impl Rule for Renban {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "–"))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("renban.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

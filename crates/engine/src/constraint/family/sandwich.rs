@@ -6,9 +6,11 @@ use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +22,10 @@ pub struct Sandwich {
 }
 
 impl Rule for Sandwich {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "sandwich").then(|| word.clue_and_number().map(|(clue, sum)| Sandwich { clue, sum }))
+    }
+
     fn examples(_layout: &Layout) -> Vec<Self> {
         vec![Sandwich { clue: Outside { row: 1, column: 0 }, sum: 5 }]
     }
@@ -68,6 +74,10 @@ impl Rule for Sandwich {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {} {}", super::capitalized(self.name()), self.sum, super::place(self.clue, layout.size()))
+    }
+
+    fn word(&self, _size: usize) -> String {
+        format!("sandwich.{}.{}", self.clue.name(), self.sum)
     }
 
     fn sentence(&self, _size: usize) -> String {

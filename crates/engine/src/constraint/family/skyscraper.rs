@@ -6,9 +6,11 @@ use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +22,10 @@ pub struct Skyscraper {
 }
 
 impl Rule for Skyscraper {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "skyscraper").then(|| word.clue_and_number().map(|(clue, count)| Skyscraper { clue, count }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![Skyscraper { clue: Outside { row: 2, column: layout.size() + 1 }, count: 3 }]
     }
@@ -66,6 +72,10 @@ impl Rule for Skyscraper {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {} {}", super::capitalized(self.name()), self.count, super::place(self.clue, layout.size()))
+    }
+
+    fn word(&self, _size: usize) -> String {
+        format!("skyscraper.{}.{}", self.clue.name(), self.count)
     }
 
     fn sentence(&self, _size: usize) -> String {

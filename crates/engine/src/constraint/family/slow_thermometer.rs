@@ -6,9 +6,12 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct SlowThermometer {
 }
 
 impl Rule for SlowThermometer {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "slowthermometer").then(|| word.line().map(|cells| SlowThermometer { cells }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![SlowThermometer { cells: cells(layout, &[(2, 0), (2, 1), (2, 2)]) }]
     }
@@ -57,6 +64,10 @@ impl Rule for SlowThermometer {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {}", super::capitalized(self.name()), super::span(layout, &self.cells, "→"))
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("slowthermometer.{}", cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -6,9 +6,12 @@ use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +23,10 @@ pub struct Whispers {
 }
 
 impl Rule for Whispers {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "whispers").then(|| word.number_and_cells().map(|(gap, cells)| Whispers { cells, gap }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         let line = cells(layout, &[(1, 0), (1, 1), (1, 2)]);
         let german = (layout.size() as u8).div_ceil(2);
@@ -70,6 +77,10 @@ impl Rule for Whispers {
         } else {
             format!("Whispers line (gap {}) {span}", self.gap)
         }
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("whispers.{}.{}", self.gap, cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {

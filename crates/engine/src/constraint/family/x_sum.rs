@@ -6,9 +6,11 @@ use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +22,10 @@ pub struct XSum {
 }
 
 impl Rule for XSum {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "xsum").then(|| word.clue_and_number().map(|(clue, sum)| XSum { clue, sum }))
+    }
+
     fn examples(_layout: &Layout) -> Vec<Self> {
         vec![XSum { clue: Outside { row: 0, column: 2 }, sum: 10 }]
     }
@@ -68,6 +74,10 @@ impl Rule for XSum {
 
     fn label(&self, layout: &Layout) -> String {
         format!("{} {} {}", super::capitalized(self.name()), self.sum, super::place(self.clue, layout.size()))
+    }
+
+    fn word(&self, _size: usize) -> String {
+        format!("xsum.{}.{}", self.clue.name(), self.sum)
     }
 
     fn sentence(&self, _size: usize) -> String {

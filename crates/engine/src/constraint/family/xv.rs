@@ -5,9 +5,12 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
 use crate::constraint::validate::Fit;
+use crate::constraint::word::cells_word;
+use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
 use crate::error::ConstraintError;
+use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,10 @@ pub struct Xv {
 }
 
 impl Rule for Xv {
+    fn read(word: &Word) -> Option<Result<Self, RuleError>> {
+        (word.name == "xv").then(|| word.number_and_pair().map(|(sum, cells)| Xv { cells, sum }))
+    }
+
     fn examples(layout: &Layout) -> Vec<Self> {
         vec![
             Xv { cells: [layout.cell(5, 0), layout.cell(5, 1)], sum: 10 },
@@ -61,6 +68,10 @@ impl Rule for Xv {
             5 => format!("V {a}–{b}"),
             sum => format!("Sum {sum} {a}–{b}"),
         }
+    }
+
+    fn word(&self, size: usize) -> String {
+        format!("xv.{}.{}", self.sum, cells_word(&self.cells, size))
     }
 
     fn sentence(&self, _size: usize) -> String {
