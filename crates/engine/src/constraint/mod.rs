@@ -17,6 +17,7 @@
 
 mod check;
 pub mod family;
+pub(crate) mod fpuzzles;
 pub(crate) mod line;
 mod outside;
 pub(crate) mod primitive;
@@ -183,6 +184,11 @@ impl Constraint {
     /// The constraint's name as players say it.
     pub fn name(&self) -> &'static str {
         self.rule().name()
+    }
+
+    /// The rule as an f-puzzles document holds it, on a board of `size` digits.
+    pub(crate) fn fpuzzles(&self, size: usize) -> fpuzzles::FpuzzlesEntry {
+        self.rule().fpuzzles(size)
     }
 
     /// The rule's word in the `.sudoku` text and links, on a board of `size` digits.

@@ -2,6 +2,7 @@
 
 use super::{cells, Rule};
 use crate::constraint::check::sum_range;
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -13,6 +14,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Arrow: each shaft's digits sum to the bulb's number (a pill of several cells reads as their digits written side by side).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -100,6 +102,16 @@ impl Rule for Arrow {
     fn word(&self, size: usize) -> String {
         let shafts: Vec<String> = self.shafts.iter().map(|s| cells_word(s, size)).collect();
         format!("arrow.{}.{}", cells_word(&self.bulb, size), shafts.join("."))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        let start = self.bulb.last().copied();
+        let lines: Vec<Vec<String>> = self
+            .shafts
+            .iter()
+            .map(|shaft| names(&start.into_iter().chain(shaft.iter().copied()).collect::<Vec<Cell>>(), size))
+            .collect();
+        FpuzzlesEntry::Listed("arrow", json!({ "cells": names(&self.bulb, size), "lines": lines }))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The between line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -76,6 +77,10 @@ impl Rule for Between {
 
     fn word(&self, size: usize) -> String {
         format!("between.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("betweenline", &self.cells, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

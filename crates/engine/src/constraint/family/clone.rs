@@ -1,6 +1,7 @@
 //! The clone family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -13,6 +14,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Clone: each cell of `cells` holds the digit of the cell at the same place in `copy`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -67,6 +69,13 @@ impl Rule for Clone {
 
     fn word(&self, size: usize) -> String {
         format!("clone.{}.{}", cells_word(&self.cells, size), cells_word(&self.copy, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed(
+            "clone",
+            json!({ "cells": names(&self.cells, size), "cloneCells": names(&self.copy, size) }),
+        )
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::diagonal;
+use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -68,6 +69,10 @@ impl Rule for Diagonal {
 
     fn word(&self, _size: usize) -> String {
         format!("diagonal.{}", if self.rising { "rising" } else { "falling" })
+    }
+
+    fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Flag(if self.rising { "diagonal+" } else { "diagonal-" })
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The entropic line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -75,6 +76,10 @@ impl Rule for Entropic {
 
     fn word(&self, size: usize) -> String {
         format!("entropic.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("entropicline", &self.cells, size)
     }
 
     fn sentence(&self, size: usize) -> String {

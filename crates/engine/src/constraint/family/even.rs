@@ -1,6 +1,7 @@
 //! The even cell family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -61,6 +62,10 @@ impl Rule for Even {
 
     fn word(&self, size: usize) -> String {
         format!("even.{}", self.cell.name(size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::marked("even", self.cell, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The extra region family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -14,6 +15,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Extra region: no digit repeats in the cells.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -64,6 +66,10 @@ impl Rule for ExtraRegion {
 
     fn word(&self, size: usize) -> String {
         format!("extraregion.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed("extraregion", json!({ "cells": names(&self.cells, size) }))
     }
 
     fn sentence(&self, _size: usize) -> String {

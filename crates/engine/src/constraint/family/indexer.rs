@@ -1,6 +1,7 @@
 //! The indexer cells (row, column and box indexers): their rule, and their duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -14,6 +15,7 @@ use crate::error::RuleError;
 use crate::geometry::HouseKind;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Indexer cell: its digit says where in its column, row or box the cell's own position is found.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -92,6 +94,15 @@ impl Rule for Indexer {
 
     fn word(&self, size: usize) -> String {
         format!("indexer.{}.{}", index_word(self.index), self.cell.name(size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        let key = match self.index {
+            IndexKind::Row => "rowindexer",
+            IndexKind::Column => "columnindexer",
+            IndexKind::Box => "boxindexer",
+        };
+        FpuzzlesEntry::Listed(key, json!({ "cells": [fpuzzles::cell_name(self.cell, size)] }))
     }
 
     fn sentence(&self, _size: usize) -> String {

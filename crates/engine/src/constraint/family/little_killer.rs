@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::sum_range;
+use crate::constraint::fpuzzles::{self, names, FpuzzlesEntry};
 use crate::constraint::outside::Direction;
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::{plain_sum, Primitive};
@@ -14,6 +15,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Little killer: the digits along the diagonal from the clue sum to `sum` (they may repeat).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -83,6 +85,18 @@ impl Rule for LittleKiller {
 
     fn word(&self, _size: usize) -> String {
         format!("littlekiller.{}.{}.{}", self.clue.name(), self.direction.code().to_ascii_lowercase(), self.sum)
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed(
+            "littlekillersum",
+            json!({
+                "cell": fpuzzles::frame(self.clue),
+                "cells": names(&self.clue.ray(size, self.direction), size),
+                "direction": self.direction.code(),
+                "value": self.sum.to_string(),
+            }),
+        )
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The minimum cell family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::neighbours;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -63,6 +64,10 @@ impl Rule for Minimum {
 
     fn word(&self, size: usize) -> String {
         format!("minimum.{}", self.cell.name(size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::marked("minimum", self.cell, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

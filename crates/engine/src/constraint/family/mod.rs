@@ -7,7 +7,7 @@
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
 //! of cells it relates, the rest of its rule on a partial filling, what the exact search
 //! propagates of it, whether it fits its
-//! board, its word in the `.sudoku` text and links, its label in a hint, and its rule in plain words.
+//! board, its word in the `.sudoku` text and links, its f-puzzles entry, its label in a hint, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -73,6 +73,7 @@ pub use whispers::Whispers;
 pub use x_sum::XSum;
 pub use xv::Xv;
 
+use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::line;
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
@@ -101,6 +102,9 @@ pub(crate) trait Rule {
 
     /// The rule's word in the `.sudoku` text and links, on a board of `size` digits.
     fn word(&self, size: usize) -> String;
+
+    /// The rule as an f-puzzles document holds it, on a board of `size` digits.
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry;
 
     /// The rule's name as players say it.
     fn name(&self) -> &'static str;

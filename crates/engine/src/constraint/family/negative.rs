@@ -2,6 +2,7 @@
 
 use super::Rule;
 use super::{Difference, Ratio, Xv};
+use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -15,6 +16,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use std::collections::BTreeSet;
 
 /// Negative rule: every pair of orthogonal neighbours without the mark breaks the mark's rule.
@@ -97,6 +99,10 @@ impl Rule for Negative {
 
     fn word(&self, _size: usize) -> String {
         format!("negative.{}", mark_word(self.mark))
+    }
+
+    fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed("negative", json!(mark_word(self.mark)))
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The non-consecutive family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -61,6 +62,10 @@ impl Rule for NonConsecutive {
 
     fn word(&self, _size: usize) -> String {
         "nonconsecutive".to_string()
+    }
+
+    fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Flag("nonconsecutive")
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The palindrome family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -74,6 +75,10 @@ impl Rule for Palindrome {
 
     fn word(&self, size: usize) -> String {
         format!("palindrome.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("palindrome", &self.cells, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The pencil marks family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -78,6 +79,10 @@ impl Rule for PencilMarks {
 
     fn word(&self, size: usize) -> String {
         format!("pencilmarks.{}.{}", self.cell.name(size), digits_word(&self.digits))
+    }
+
+    fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::InGrid
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The quadruple family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -12,6 +13,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Quadruple: the four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -99,6 +101,10 @@ impl Rule for Quadruple {
 
     fn word(&self, size: usize) -> String {
         format!("quadruple.{}.{}", digits_word(&self.digits), cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed("quadruple", json!({ "cells": names(&self.cells, size), "values": self.digits }))
     }
 
     fn sentence(&self, _size: usize) -> String {

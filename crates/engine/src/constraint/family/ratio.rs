@@ -1,6 +1,7 @@
 //! The black dot family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -13,6 +14,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Black dot: one digit is `value` times the other.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -68,6 +70,10 @@ impl Rule for Ratio {
 
     fn word(&self, size: usize) -> String {
         format!("ratio.{}.{}", self.value, cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed("ratio", json!({ "cells": names(&self.cells, size), "value": self.value.to_string() }))
     }
 
     fn sentence(&self, _size: usize) -> String {

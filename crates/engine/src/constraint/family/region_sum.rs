@@ -2,6 +2,7 @@
 
 use super::{cells, Rule};
 use crate::constraint::check::sum_range;
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -86,6 +87,10 @@ impl Rule for RegionSum {
 
     fn word(&self, size: usize) -> String {
         format!("regionsum.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("regionsumline", &self.cells, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The renban line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -78,6 +79,10 @@ impl Rule for Renban {
 
     fn word(&self, size: usize) -> String {
         format!("renban.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("renban", &self.cells, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::skyscraper_breaks;
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -76,6 +77,10 @@ impl Rule for Skyscraper {
 
     fn word(&self, _size: usize) -> String {
         format!("skyscraper.{}.{}", self.clue.name(), self.count)
+    }
+
+    fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
+        fpuzzles::clue("skyscraper", self.clue, self.count)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The slow thermometer family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -68,6 +69,10 @@ impl Rule for SlowThermometer {
 
     fn word(&self, size: usize) -> String {
         format!("slowthermometer.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("slowthermometer", &self.cells, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

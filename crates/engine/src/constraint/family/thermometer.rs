@@ -1,6 +1,7 @@
 //! The thermometer family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -73,6 +74,10 @@ impl Rule for Thermometer {
 
     fn word(&self, size: usize) -> String {
         format!("thermometer.{}", cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        fpuzzles::line("thermometer", &self.cells, size)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The whispers line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -14,6 +15,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// Whispers: neighbours on the line differ by at least `gap` (5 for German whispers on 9x9, 4 for Dutch).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -81,6 +83,10 @@ impl Rule for Whispers {
 
     fn word(&self, size: usize) -> String {
         format!("whispers.{}.{}", self.gap, cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed("whispers", json!({ "lines": [names(&self.cells, size)], "value": self.gap.to_string() }))
     }
 
     fn sentence(&self, _size: usize) -> String {

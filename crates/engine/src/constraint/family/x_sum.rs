@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::sum_range;
+use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -78,6 +79,10 @@ impl Rule for XSum {
 
     fn word(&self, _size: usize) -> String {
         format!("xsum.{}.{}", self.clue.name(), self.sum)
+    }
+
+    fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
+        fpuzzles::clue("xsum", self.clue, self.sum)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The XV family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -13,6 +14,7 @@ use crate::error::ConstraintError;
 use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 
 /// X (sum 10) or V (sum 5) between two cells: `sum` is 10 or 5.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -72,6 +74,13 @@ impl Rule for Xv {
 
     fn word(&self, size: usize) -> String {
         format!("xv.{}.{}", self.sum, cells_word(&self.cells, size))
+    }
+
+    fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
+        FpuzzlesEntry::Listed(
+            "xv",
+            json!({ "cells": names(&self.cells, size), "value": if self.sum == 10 { "X" } else { "V" } }),
+        )
     }
 
     fn sentence(&self, _size: usize) -> String {
