@@ -1,16 +1,23 @@
 // Trunk post-build hook (Trunk.toml): finishes the built site in $TRUNK_STAGING_DIR.
+// 0. The page's first frame: the welcome boards, rendered by the app's own components
+//    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, each in a
+//    <template data-welcome>; the app's key map goes into the inline early script.
 // 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
 //    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
 //    placeholder, and of each inline style sheet in place of 'sha256-TRUNK-STYLES'.
 // 2. sw.js gets the build's id (a hash of every file) and the list of files to precache,
 //    worker files included (Trunk does not hash their names).
 // Usage outside Trunk: node scripts/postbuild.mjs DIR
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const PLACEHOLDERS = { script: "'sha256-TRUNK-LOADER'", style: "'sha256-TRUNK-STYLES'" };
+// How many welcome boards a first visit picks from: three first visits all alike once in 256.
+const WELCOME_BOARDS = 16;
 
 async function files(root) {
   const out = [];
@@ -24,6 +31,20 @@ async function files(root) {
 
 const indexPath = join(dir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rendered = execFileSync('cargo', ['run', '--quiet', '--bin', 'prerender', '--', String(WELCOME_BOARDS)], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  maxBuffer: 64 << 20,
+});
+const { boards, keys } = JSON.parse(rendered);
+const firstFrame = /<!-- FIRST_FRAME:[^>]*-->/;
+if (!firstFrame.test(html)) throw new Error(`postbuild: no FIRST_FRAME comment in ${indexPath}`);
+html = html.replace(firstFrame, () => boards.map((board) => `<template data-welcome>${board}</template>`).join('\n'));
+if (!html.includes('/* APP_KEYS */ {}')) throw new Error(`postbuild: no APP_KEYS in the early script of ${indexPath}`);
+html = html.replace('/* APP_KEYS */ {}', () => JSON.stringify(keys));
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);
@@ -46,4 +67,4 @@ const sw = (await readFile(swPath, 'utf8'))
   .replace("'__BUILD_ID__'", JSON.stringify(id))
   .replace('__PRECACHE_FILES__', JSON.stringify(list));
 await writeFile(swPath, sw);
-console.log(`postbuild: CSP with ${counts.script} script and ${counts.style} style hash(es); sw.js build ${id}, ${list.length} files`);
+console.log(`postbuild: ${boards.length} welcome boards, ${Object.keys(keys).length} keys; CSP with ${counts.script} script and ${counts.style} style hash(es); sw.js build ${id}, ${list.length} files`);

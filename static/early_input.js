@@ -1,0 +1,168 @@
+// The page before the app's wasm arrives. Inlined into index.html (it costs no request)
+// after the welcome boards that the build rendered with the app's own components
+// (`src/bin/prerender.rs`, put in by scripts/postbuild.mjs as <template data-welcome>).
+// It draws nothing of its own and knows no rule of the game:
+// - A first visit (nothing saved, no link in the address) shows one of those boards.
+// - A return shows the saved game as the app last drew it (`sudoku:view`, the app's own
+//   markup: `src/storage/view.rs`), when it is still the current game as saved.
+// - Until the app has drawn its first frame, every key the app takes (APP_KEYS, the
+//   app's own key map probed at build time, with the least board size that takes each)
+//   and every tap or click is kept in order.
+//   Then the app calls `sudokuEarly.takeOver()` (`src/state/early_board.rs`), and each is
+//   played again on the app's elements: its own handlers and reducer make the moves, so a
+//   key does the same before and after the app arrives, and nothing is lost.
+(function () {
+  'use strict';
+  // scripts/postbuild.mjs puts the app's keys here: { "Ctrl+Alt+Shift+Code": least board size }.
+  const APP_KEYS = /* APP_KEYS */ {};
+
+  const ready = () => (document.documentElement.dataset.app = 'ready');
+  if (!show()) {
+    window.sudokuEarly = { takeOver: ready };
+    return;
+  }
+  const size = Math.round(Math.sqrt(document.querySelectorAll('main.app [role="gridcell"]').length));
+  const kept = [];
+  let replaying = false;
+  let live = false;
+  let focused = null; // Where the focus was on the early board, to give it back on the app's.
+
+  /** The element's place under the shown <main>: its id, or the child indices down to it. */
+  function placeOf(element) {
+    const target = element.closest('[id]:not(main), button, a, input, select, [role="gridcell"]') ?? element;
+    if (target.id && target.tagName !== 'MAIN') return { id: target.id };
+    const path = [];
+    for (let node = target; node && node.tagName !== 'MAIN'; node = node.parentElement) {
+      path.unshift([...node.parentElement.children].indexOf(node));
+    }
+    return { path };
+  }
+
+  function elementAt(place) {
+    if (!place) return null;
+    if (place.id) return document.getElementById(place.id);
+    let node = document.querySelector('main.app');
+    for (const index of place.path) node = node?.children[index] ?? null;
+    return node;
+  }
+
+  function keyName(event) {
+    return `${event.ctrlKey || event.metaKey ? 'Ctrl+' : ''}${event.altKey ? 'Alt+' : ''}${event.shiftKey ? 'Shift+' : ''}${event.code}`;
+  }
+
+  function keep(event) {
+    if (live || replaying) return;
+    const inside = event.target instanceof Element && event.target.closest('main.app');
+    if (event.type === 'keydown') {
+      if (!(APP_KEYS[keyName(event)] <= size)) return;
+      event.preventDefault();
+    } else if (!inside) return;
+    event.stopImmediatePropagation();
+    kept.push({
+      type: event.type,
+      place: event.target instanceof Element && inside ? placeOf(event.target) : null,
+      init: {
+        key: event.key, code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey,
+        altKey: event.altKey, metaKey: event.metaKey, button: event.button ?? 0, detail: event.detail ?? 0,
+        pointerType: event.pointerType, isPrimary: true, bubbles: true, cancelable: true,
+      },
+    });
+  }
+  function follow(event) {
+    if (!live && !replaying && event.target instanceof Element && event.target.closest('main.app')) {
+      focused = placeOf(event.target);
+    }
+  }
+  const listeners = { keydown: keep, pointerdown: keep, click: keep, focusin: follow };
+  for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
+
+  /** Plays one kept event on the app's element at the same place (keys: on the document). */
+  function replay({ type, place, init }) {
+    const target = elementAt(place) ?? (type === 'keydown' ? document : null);
+    if (!target) {
+      console.warn(`An early ${type} found no element of the app to go to`, place);
+      return;
+    }
+    if (type === 'keydown') {
+      target.dispatchEvent(new KeyboardEvent('keydown', init));
+      return;
+    }
+    const box = target.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    if (type === 'pointerdown') {
+      target.dispatchEvent(new PointerEvent('pointerdown', { ...init, ...at, buttons: 1 }));
+      target.dispatchEvent(new PointerEvent('pointerup', { ...init, ...at, buttons: 0 }));
+    } else {
+      target.dispatchEvent(new MouseEvent('click', { ...init, ...at }));
+    }
+  }
+
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  window.sudokuEarly = {
+    /** Called by the app once its first frame is drawn: plays what was kept, then steps aside. */
+    async takeOver() {
+      if (live || replaying) return;
+      replaying = true;
+      await pause(); // The app's effects (its key listener among them) run first.
+      try {
+        for (let i = 0; i < kept.length; i += 1) {
+          replay(kept[i]);
+          await pause(); // The app renders each move before the next one finds its element.
+        }
+        elementAt(focused)?.focus();
+      } finally {
+        kept.length = 0;
+        replaying = false;
+        live = true;
+        for (const [type, listener] of Object.entries(listeners)) window.removeEventListener(type, listener, true);
+        ready();
+      }
+    },
+  };
+
+  /** Puts the early board on the page; false when there is none to show. */
+  function show() {
+    const welcome = [...document.querySelectorAll('template[data-welcome]')];
+    for (const template of welcome) template.remove();
+    if (location.hash.length > 1) return false; // A link: the app opens it.
+    let root = null;
+    try {
+      root = isFirstVisit() ? welcomeBoard(welcome) : resumedBoard();
+    } catch (_) {
+      return false; // Storage refused or unreadable: the app says why.
+    }
+    if (!root) return false;
+    document.body.prepend(root);
+    return true;
+  }
+
+  function isFirstVisit() {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i).startsWith('sudoku:')) return false;
+    }
+    return true;
+  }
+
+  // One of the welcome boards, at random.
+  function welcomeBoard(templates) {
+    if (templates.length === 0) return null;
+    const pick = new Uint32Array(1);
+    crypto.getRandomValues(pick);
+    return templates[pick[0] % templates.length].content.firstElementChild;
+  }
+
+  // The saved game as the app last drew it, if it is still the current game as saved.
+  function resumedBoard() {
+    const view = JSON.parse(localStorage.getItem('sudoku:view') ?? 'null');
+    const index = JSON.parse(localStorage.getItem('sudoku:index') ?? 'null');
+    const current = index?.games?.find((game) => game.id === index.current);
+    if (!view || !current || view.id !== current.id || view.saved_at !== current.saved_at) return null;
+    const holder = document.createElement('div');
+    holder.innerHTML = view.html;
+    const root = holder.querySelector('main.app');
+    if (!root || !root.querySelector('[role="grid"] [role="gridcell"]')) return null;
+    root.id = 'resume';
+    return root;
+  }
+})();
