@@ -1,7 +1,8 @@
 // Trunk post-build hook (Trunk.toml): finishes the built site in $TRUNK_STAGING_DIR.
 // 0. The page's first frame: the welcome boards, rendered by the app's own components
 //    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, each in a
-//    <template data-welcome>; the app's key map goes into the inline early script.
+//    <template data-welcome>; the app's key map and the keys its controls keep go into the
+//    inline early script.
 // 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
 //    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
 //    placeholder, and of each inline style sheet in place of 'sha256-TRUNK-STYLES'.
@@ -39,12 +40,14 @@ const rendered = execFileSync('cargo', ['run', '--quiet', '--bin', 'prerender', 
   stdio: ['ignore', 'pipe', 'inherit'],
   maxBuffer: 64 << 20,
 });
-const { boards, keys } = JSON.parse(rendered);
+const { boards, keys, controls } = JSON.parse(rendered);
 const firstFrame = /<!-- FIRST_FRAME:[^>]*-->/;
 if (!firstFrame.test(html)) throw new Error(`postbuild: no FIRST_FRAME comment in ${indexPath}`);
 html = html.replace(firstFrame, () => boards.map((board) => `<template data-welcome>${board}</template>`).join('\n'));
 if (!html.includes('/* APP_KEYS */ {}')) throw new Error(`postbuild: no APP_KEYS in the early script of ${indexPath}`);
 html = html.replace('/* APP_KEYS */ {}', () => JSON.stringify(keys));
+if (!html.includes('/* CONTROL_KEYS */ {}')) throw new Error(`postbuild: no CONTROL_KEYS in the early script of ${indexPath}`);
+html = html.replace('/* CONTROL_KEYS */ {}', () => JSON.stringify(controls));
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);

@@ -183,8 +183,7 @@ pub fn app(props: &AppProps) -> Html {
         (game.history().can_undo(), game.history().can_redo())
     };
     // What the next visit may draw of this screen before the app arrives (storage::view).
-    let resume = (!opening_link && !state.paused && !state.setup && completed.is_none())
-        .then_some(if state.mode == Mode::Digit { "type" } else { "show" });
+    let resume = (!opening_link && !state.paused && !state.setup && completed.is_none()).then_some("show");
     html! {
         <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
             state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme} data-resume={resume}>

@@ -13,8 +13,10 @@
 //   key does the same before and after the app arrives, and nothing is lost.
 (function () {
   'use strict';
-  // scripts/postbuild.mjs puts the app's keys here: { "Ctrl+Alt+Shift+Code": least board size }.
+  // scripts/postbuild.mjs puts the app's keys here: { "Ctrl+Alt+Shift+Code": least board size },
+  // and the keys a focused control keeps: { TAG: { allBut: [key...] } or { only: [key...] } }.
   const APP_KEYS = /* APP_KEYS */ {};
+  const CONTROL_KEYS = /* CONTROL_KEYS */ {};
 
   const ready = () => (document.documentElement.dataset.app = 'ready');
   if (!show()) {
@@ -50,11 +52,18 @@
     return `${event.ctrlKey || event.metaKey ? 'Ctrl+' : ''}${event.altKey ? 'Alt+' : ''}${event.shiftKey ? 'Shift+' : ''}${event.code}`;
   }
 
+  /** A key pressed on a form field or a button is the control's (its click is kept instead). */
+  function keptByControl(event) {
+    const kept = event.target instanceof Element ? CONTROL_KEYS[event.target.tagName] : undefined;
+    if (!kept) return false;
+    return kept.allBut ? !kept.allBut.includes(event.key) : kept.only.includes(event.key);
+  }
+
   function keep(event) {
     if (live || replaying) return;
     const inside = event.target instanceof Element && event.target.closest('main.app');
     if (event.type === 'keydown') {
-      if (!(APP_KEYS[keyName(event)] <= size)) return;
+      if (!(APP_KEYS[keyName(event)] <= size) || keptByControl(event)) return;
       event.preventDefault();
     } else if (!inside) return;
     event.stopImmediatePropagation();

@@ -31,7 +31,7 @@ pub use early_board::{hand_over as hand_over_early_input, take_before_mount as t
 pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
 pub use first_visit::{first_puzzle_params, first_visit, opened_with_link, opening_game, FirstVisit, WELCOME};
 pub use jobs::{status, Pending};
-pub use keys::{action_for_key, KeyInput, KEY_HELP};
+pub use keys::{action_for_key, kept_by_control, KeptByControl, KeyInput, CONTROL_KEYS, KEY_HELP};
 pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};

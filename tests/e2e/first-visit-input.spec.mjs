@@ -99,6 +99,25 @@ test('a digit, an arrow and a corner mark on the first board before the app arri
   await late.close();
 });
 
+test('a control clicked and a pad button pressed with Enter before the app arrives work once it does', async ({ page }) => {
+  const release = await holdAppWasm(page);
+  await page.goto('./');
+  const cells = page.getByRole('gridcell');
+  await expect(cells).toHaveCount(81);
+  const index = await cells.evaluateAll((all) => all.findIndex((c) => !c.classList.contains('given')));
+  await cells.nth(index).click();
+  await page.getByRole('button', { name: /^Corner/ }).click();
+  // Enter on a focused button is the button's (the app's rule, CONTROL_KEYS), not the board's.
+  await page.getByRole('button', { name: /^6, \d+ left$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html[data-app]'), 'all of it done before the app arrived').toHaveCount(0);
+  release();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: /^Corner/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cells.nth(index)).toHaveAttribute('aria-label', /, empty, corner marks 6$/);
+  await expect(page.getByRole('button', { name: /^6, \d+ left$/ }), 'the focus is where it was').toBeFocused();
+});
+
 test('the first board names every cell and passes axe before the app arrives', async ({ page }) => {
   const release = await holdAppWasm(page);
   await page.goto('./');
