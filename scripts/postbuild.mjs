@@ -1,7 +1,7 @@
 // Trunk post-build hook (Trunk.toml): finishes the built site in $TRUNK_STAGING_DIR.
 // 0. The page's first frame: the welcome boards, rendered by the app's own components
-//    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, each in a
-//    <template data-welcome>; the app's key map and the keys its controls keep go into the
+//    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, as a JSON data
+//    block (#welcome-boards); the app's key map and the keys its controls keep go into the
 //    inline early script.
 // 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
 //    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
@@ -43,7 +43,11 @@ const rendered = execFileSync('cargo', ['run', '--quiet', '--bin', 'prerender', 
 const { boards, keys, controls } = JSON.parse(rendered);
 const firstFrame = /<!-- FIRST_FRAME:[^>]*-->/;
 if (!firstFrame.test(html)) throw new Error(`postbuild: no FIRST_FRAME comment in ${indexPath}`);
-html = html.replace(firstFrame, () => boards.map((board) => `<template data-welcome>${board}</template>`).join('\n'));
+// A data block, not <template>s: the parser only scans its text, and only the board shown
+// is ever built (a return, which shows none, pays almost nothing for them). "</" and "<!--"
+// are escaped so that no board's text can end the block or change how it is read.
+const block = JSON.stringify(boards).replaceAll('</', '<\\/').replaceAll('<!--', '<\\u0021--');
+html = html.replace(firstFrame, () => `<script type="application/json" id="welcome-boards">${block}</script>`);
 if (!html.includes('/* APP_KEYS */ {}')) throw new Error(`postbuild: no APP_KEYS in the early script of ${indexPath}`);
 html = html.replace('/* APP_KEYS */ {}', () => JSON.stringify(keys));
 if (!html.includes('/* CONTROL_KEYS */ {}')) throw new Error(`postbuild: no CONTROL_KEYS in the early script of ${indexPath}`);
@@ -51,7 +55,8 @@ html = html.replace('/* CONTROL_KEYS */ {}', () => JSON.stringify(controls));
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);
-  const inline = new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  // Inline scripts and styles; a JSON data block is never run, so it needs no hash.
+  const inline = new RegExp(`<${tag}(?![^>]*\\b(?:src=|type="application/json"))[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
   const hashes = [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   // A style placeholder with no inline style leaves 'self' alone; 'none' would not combine with it.
   html = html.replace(` ${placeholder}`, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');

@@ -1,6 +1,6 @@
 // The page before the app's wasm arrives. Inlined into index.html (it costs no request)
 // after the welcome boards that the build rendered with the app's own components
-// (`src/bin/prerender.rs`, put in by scripts/postbuild.mjs as <template data-welcome>).
+// (`src/bin/prerender.rs`, put in by scripts/postbuild.mjs as the JSON block #welcome-boards).
 // It draws nothing of its own and knows no rule of the game:
 // - A first visit (nothing saved, no link in the address) shows one of those boards.
 // - A return shows the saved game as the app last drew it (`sudoku:view`, the app's own
@@ -132,12 +132,12 @@
 
   /** Puts the early board on the page; false when there is none to show. */
   function show() {
-    const welcome = [...document.querySelectorAll('template[data-welcome]')];
-    for (const template of welcome) template.remove();
+    const boards = document.getElementById('welcome-boards');
+    boards?.remove();
     if (location.hash.length > 1) return false; // A link: the app opens it.
     let root = null;
     try {
-      root = isFirstVisit() ? welcomeBoard(welcome) : resumedBoard();
+      root = isFirstVisit() ? welcomeBoard(JSON.parse(boards?.textContent ?? '[]')) : resumedBoard();
     } catch (_) {
       return false; // Storage refused or unreadable: the app says why.
     }
@@ -154,11 +154,13 @@
   }
 
   // One of the welcome boards, at random.
-  function welcomeBoard(templates) {
-    if (templates.length === 0) return null;
+  function welcomeBoard(boards) {
+    if (boards.length === 0) return null;
     const pick = new Uint32Array(1);
     crypto.getRandomValues(pick);
-    return templates[pick[0] % templates.length].content.firstElementChild;
+    const holder = document.createElement('div');
+    holder.innerHTML = boards[pick[0] % boards.length];
+    return holder.querySelector('main#welcome');
   }
 
   // The saved game as the app last drew it, if it is still the current game as saved.
