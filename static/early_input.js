@@ -113,7 +113,8 @@
     async takeOver() {
       if (live || replaying) return;
       replaying = true;
-      await pause(); // The app's effects (its key listener among them) run first.
+      // With something to play, the app's effects (its key listener among them) run first.
+      if (kept.length > 0) await pause();
       try {
         for (let i = 0; i < kept.length; i += 1) {
           replay(kept[i]);
