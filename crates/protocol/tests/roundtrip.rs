@@ -121,27 +121,28 @@ fn every_error_crosses_unchanged_and_says_the_same() {
     let puzzle = parse_puzzle(CLASSIC).expect("valid");
     let blocked = HintQuery::of(&Game::new(puzzle)).answer();
     let errors = vec![
-        JobResult::Generated(Err(GenerateError::TechniqueNotMade { technique: Technique::XWing, attempts: 7 })),
+        JobResult::Generated(Err(GenerateError::TechniqueNotMade { technique: Technique::XWing, attempts: 7 }.into())),
         JobResult::Generated(Err(GenerateError::LevelOutOfReach {
             board: "4x4 standard".parse().expect("a board name"),
             level: Level::Nightmare,
             why: Some(OutOfReach::TooSmall),
             offered: vec![Level::Easy],
-        })),
+        }
+        .into())),
         JobResult::Read(Err(ReadError::Empty)),
         JobResult::Read(Err(ReadError::Puzzle(ParseError::BadChar { line: 3, column: 4, ch: 'x' }.to_string()))),
         JobResult::Steps(Err(NoStep::NoneApplies)),
         JobResult::Steps(Err(NoStep::Blocked(Box::new(blocked)))),
-        JobResult::Trained(Err(GenerateError::NoTechnique)),
+        JobResult::Trained(Err(GenerateError::NoTechnique.into())),
         JobResult::Pictured(Err(PictureError::NoStep(12))),
         JobResult::Printed(Err(PrintError::Pages(9))),
         JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: OutOfReach::TooSlow })),
-        JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime })),
+        JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime.into() })),
     ];
     for error in &errors {
         roundtrip(error);
     }
-    let said = PrintError::Generate { number: 3, why: GenerateError::OutOfTime }.to_string();
+    let said = PrintError::Generate { number: 3, why: GenerateError::OutOfTime.into() }.to_string();
     assert_eq!(said, "puzzle 3 could not be made: the time ran out before any puzzle was made");
 }
 
