@@ -25,7 +25,8 @@
   }
   const size = Math.round(Math.sqrt(document.querySelectorAll('main.app [role="gridcell"]').length));
   const kept = [];
-  let replaying = false;
+  let replaying = false; // Playing what was kept; what the player does meanwhile is kept after it.
+  let dispatching = false; // An event played now: the app's, not kept again.
   let live = false;
   let focused = null; // Where the focus was on the early board, to give it back on the app's.
 
@@ -60,7 +61,7 @@
   }
 
   function keep(event) {
-    if (live || replaying) return;
+    if (live || dispatching) return;
     const inside = event.target instanceof Element && event.target.closest('main.app');
     if (event.type === 'keydown') {
       if (!(APP_KEYS[keyName(event)] <= size) || keptByControl(event)) return;
@@ -78,7 +79,7 @@
     });
   }
   function follow(event) {
-    if (!live && !replaying && event.target instanceof Element && event.target.closest('main.app')) {
+    if (!live && !dispatching && event.target instanceof Element && event.target.closest('main.app')) {
       focused = placeOf(event.target);
     }
   }
@@ -86,7 +87,16 @@
   for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
 
   /** Plays one kept event on the app's element at the same place (keys: on the document). */
-  function replay({ type, place, init }) {
+  function replay(event) {
+    dispatching = true;
+    try {
+      play(event);
+    } finally {
+      dispatching = false;
+    }
+  }
+
+  function play({ type, place, init }) {
     const target = elementAt(place) ?? (type === 'keydown' ? document : null);
     if (!target) {
       console.warn(`An early ${type} found no element of the app to go to`, place);
