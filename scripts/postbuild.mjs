@@ -1,8 +1,8 @@
 // Trunk post-build hook (Trunk.toml): finishes the built site in $TRUNK_STAGING_DIR.
 // 0. The page's first frame: the welcome boards, rendered by the app's own components
 //    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, as a JSON data
-//    block (#welcome-boards); the app's key map and the keys its controls keep go into the
-//    inline early script.
+//    block (#welcome-boards); the app's key map, the keys its controls keep and the line
+//    that says what is kept go into the inline early script.
 // 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
 //    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
 //    placeholder, and of each inline style sheet in place of 'sha256-TRUNK-STYLES'.
@@ -40,7 +40,7 @@ const rendered = execFileSync('cargo', ['run', '--quiet', '--bin', 'prerender', 
   stdio: ['ignore', 'pipe', 'inherit'],
   maxBuffer: 64 << 20,
 });
-const { boards, keys, controls } = JSON.parse(rendered);
+const { boards, keys, controls, kept } = JSON.parse(rendered);
 const firstFrame = /<!-- FIRST_FRAME:[^>]*-->/;
 if (!firstFrame.test(html)) throw new Error(`postbuild: no FIRST_FRAME comment in ${indexPath}`);
 // A data block, not <template>s: the parser only scans its text, and only the board shown
@@ -52,6 +52,8 @@ if (!html.includes('/* APP_KEYS */ {}')) throw new Error(`postbuild: no APP_KEYS
 html = html.replace('/* APP_KEYS */ {}', () => JSON.stringify(keys));
 if (!html.includes('/* CONTROL_KEYS */ {}')) throw new Error(`postbuild: no CONTROL_KEYS in the early script of ${indexPath}`);
 html = html.replace('/* CONTROL_KEYS */ {}', () => JSON.stringify(controls));
+if (!html.includes("/* KEPT */ ''")) throw new Error(`postbuild: no KEPT in the early script of ${indexPath}`);
+html = html.replace("/* KEPT */ ''", () => JSON.stringify(kept));
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);

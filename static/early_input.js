@@ -17,6 +17,8 @@
   // and the keys a focused control keeps: { TAG: { allBut: [key...] } or { only: [key...] } }.
   const APP_KEYS = /* APP_KEYS */ {};
   const CONTROL_KEYS = /* CONTROL_KEYS */ {};
+  // And what the status line says once something is kept (state::KEPT_FOR_THE_APP).
+  const KEPT = /* KEPT */ '';
 
   const ready = () => (document.documentElement.dataset.app = 'ready');
   if (!show()) {
@@ -68,6 +70,7 @@
       event.preventDefault();
     } else if (!inside) return;
     event.stopImmediatePropagation();
+    if (!replaying) acknowledge(event);
     kept.push({
       type: event.type,
       place: event.target instanceof Element && inside ? placeOf(event.target) : null,
@@ -85,6 +88,19 @@
   }
   const listeners = { keydown: keep, pointerdown: keep, click: keep, focusin: follow };
   for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener, true);
+
+  /**
+   * Says that what the player did is kept: the status line says so, and the cell last
+   * pressed is outlined (`data-kept`). Neither is a move: the app makes the moves.
+   */
+  function acknowledge(event) {
+    const status = document.querySelector('main.app [role="status"]');
+    if (status && status.textContent !== KEPT) status.textContent = KEPT;
+    const cell = event.type === 'pointerdown' && event.target instanceof Element && event.target.closest('[role="gridcell"]');
+    if (!cell) return;
+    for (const other of document.querySelectorAll('main.app [data-kept]')) other.removeAttribute('data-kept');
+    cell.setAttribute('data-kept', '');
+  }
 
   /** Plays one kept event on the app's element at the same place (keys: on the document). */
   function replay(event) {

@@ -8,7 +8,8 @@
 //! reads to start the same game (`state::early_board`); and `keys`, every key the app's
 //! key map takes ("Ctrl+Alt+Shift+Code") with the smallest board size on which it takes
 //! it, which the page keeps until the app arrives; and `controls`, the keys a focused
-//! control keeps for itself (`state::CONTROL_KEYS`), which the page leaves to it too.
+//! control keeps for itself (`state::CONTROL_KEYS`), which the page leaves to it too; and
+//! `kept`, what the status line says once something is kept (`state::KEPT_FOR_THE_APP`).
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -16,7 +17,8 @@ fn main() -> std::process::ExitCode {
     let boards = count.map_err(|e| format!("COUNT must be a number: {e}")).and_then(native::render_boards);
     let first_frame = boards.map(|boards| {
         let controls: std::collections::BTreeMap<_, _> = sudoku_app::state::CONTROL_KEYS.iter().copied().collect();
-        serde_json::json!({ "boards": boards, "keys": native::app_keys(), "controls": controls })
+        let kept = sudoku_app::state::KEPT_FOR_THE_APP;
+        serde_json::json!({ "boards": boards, "keys": native::app_keys(), "controls": controls, "kept": kept })
     });
     match first_frame.and_then(|json| serde_json::to_string(&json).map_err(|e| e.to_string())) {
         Ok(json) => {

@@ -8,6 +8,10 @@
 
 use super::welcome::{WelcomeBoard, WelcomeError};
 
+/// What the status line says once the player has done something before the app arrived
+/// (`static/early_input.js` shows it; the build puts it there from here).
+pub const KEPT_FOR_THE_APP: &str = "Loading the game: what you do now is kept and played as soon as it is ready.";
+
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     static WELCOME: std::cell::RefCell<Option<Result<WelcomeBoard, WelcomeError>>> = const { std::cell::RefCell::new(None) };

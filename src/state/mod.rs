@@ -27,7 +27,9 @@ pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
-pub use early_board::{hand_over as hand_over_early_input, take_before_mount as take_early_board_before_mount};
+pub use early_board::{
+    hand_over as hand_over_early_input, take_before_mount as take_early_board_before_mount, KEPT_FOR_THE_APP,
+};
 pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
 pub use first_visit::{first_puzzle_params, first_visit, opened_with_link, opening_game, FirstVisit, WELCOME};
 pub use jobs::{status, Pending};

@@ -70,6 +70,10 @@ test('a digit, an arrow and a corner mark on the first board before the app arri
   await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
   const { index, digit } = await digitArrowCorner(page);
   await expect(page.locator('html[data-app]'), 'all of it done before the app arrived').toHaveCount(0);
+  await expect(page.getByRole('status'), 'the page says what it does with the keys').toHaveText(
+    'Loading the game: what you do now is kept and played as soon as it is ready.',
+  );
+  await expect(page.getByRole('gridcell').nth(index), 'the cell pressed shows it').toHaveAttribute('data-kept', '');
   release();
   await appReady(page);
   const cells = page.getByRole('gridcell');
