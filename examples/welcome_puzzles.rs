@@ -1,4 +1,4 @@
-//! Writes the welcome puzzles into `static/early_board.js`: 64 seed phrases drawn from a fixed
+//! Writes the welcome puzzles into `src/state/welcome_puzzles.rs`: 64 seed phrases drawn from a fixed
 //! seed, each with the attempt and the puzzle that the first visit's parameters make from
 //! it. Run after any change to the generator: `cargo run --release --example welcome_puzzles`.
 
@@ -11,9 +11,9 @@ use sudoku_app::state::first_puzzle_params;
 use sudoku_engine::format::line::to_line;
 use sudoku_engine::generate::{generate, random_phrase};
 
-const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/static/early_board.js");
-const BEGIN: &str = "  // WELCOME_PUZZLES_BEGIN\n";
-const END: &str = "  // WELCOME_PUZZLES_END\n";
+const TABLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/state/welcome_puzzles.rs");
+const BEGIN: &str = "pub const WELCOME_PUZZLES: &[(&str, u32, &str)] = &[\n";
+const END: &str = "];\n";
 const COUNT: usize = 64;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -26,15 +26,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             continue;
         }
         let made = generate(&first_puzzle_params(), &phrase)?;
-        let entry = serde_json::to_string(&(phrase.as_str(), made.attempt, to_line(&made.puzzle)))?;
-        lines.push(format!("    {entry},"));
+        lines.push(format!("    ({:?}, {}, {:?}),", phrase.as_str(), made.attempt, to_line(&made.puzzle)));
     }
-    let script = fs::read_to_string(SCRIPT)?;
-    let (Some(begin), Some(end)) = (script.find(BEGIN), script.find(END)) else {
-        return Err(format!("{SCRIPT} has no {BEGIN:?} ... {END:?} block").into());
+    let table = fs::read_to_string(TABLE)?;
+    let Some(begin) = table.find(BEGIN) else {
+        return Err(format!("{TABLE} has no {BEGIN:?}").into());
     };
-    let block = format!("{BEGIN}  const WELCOME_PUZZLES = [\n{}\n  ];\n", lines.join("\n"));
-    fs::write(SCRIPT, format!("{}{block}{}", &script[..begin], &script[end..]))?;
-    println!("{SCRIPT}: {} welcome puzzles", lines.len());
+    let Some(end) = table[begin..].find(END).map(|end| begin + end) else {
+        return Err(format!("{TABLE} has no {END:?} after {BEGIN:?}").into());
+    };
+    let block = format!("{BEGIN}{}\n", lines.join("\n"));
+    fs::write(TABLE, format!("{}{block}{}", &table[..begin], &table[end..]))?;
+    println!("{TABLE}: {} welcome puzzles", lines.len());
     Ok(())
 }

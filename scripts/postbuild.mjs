@@ -1,16 +1,24 @@
 // Trunk post-build hook (Trunk.toml): finishes the built site in $TRUNK_STAGING_DIR.
+// 0. The page's first frame: the welcome boards, rendered by the app's own components
+//    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, as a JSON data
+//    block (#welcome-boards); the app's key map, the keys its controls keep and the line
+//    that says what is kept go into the inline early script.
 // 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
 //    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
 //    placeholder, and of each inline style sheet in place of 'sha256-TRUNK-STYLES'.
 // 2. sw.js gets the build's id (a hash of every file) and the list of files to precache,
 //    worker files included (Trunk does not hash their names).
 // Usage outside Trunk: node scripts/postbuild.mjs DIR
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const PLACEHOLDERS = { script: "'sha256-TRUNK-LOADER'", style: "'sha256-TRUNK-STYLES'" };
+// How many welcome boards a first visit picks from: three first visits all alike once in 256.
+const WELCOME_BOARDS = 16;
 
 async function files(root) {
   const out = [];
@@ -24,10 +32,33 @@ async function files(root) {
 
 const indexPath = join(dir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rendered = execFileSync('cargo', ['run', '--quiet', '--bin', 'prerender', '--', String(WELCOME_BOARDS)], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  maxBuffer: 64 << 20,
+});
+const { boards, keys, controls, kept } = JSON.parse(rendered);
+const firstFrame = /<!-- FIRST_FRAME:[^>]*-->/;
+if (!firstFrame.test(html)) throw new Error(`postbuild: no FIRST_FRAME comment in ${indexPath}`);
+// A data block, not <template>s: the parser only scans its text, and only the board shown
+// is ever built (a return, which shows none, pays almost nothing for them). "</" and "<!--"
+// are escaped so that no board's text can end the block or change how it is read.
+const block = JSON.stringify(boards).replaceAll('</', '<\\/').replaceAll('<!--', '<\\u0021--');
+html = html.replace(firstFrame, () => `<script type="application/json" id="welcome-boards">${block}</script>`);
+if (!html.includes('/* APP_KEYS */ {}')) throw new Error(`postbuild: no APP_KEYS in the early script of ${indexPath}`);
+html = html.replace('/* APP_KEYS */ {}', () => JSON.stringify(keys));
+if (!html.includes('/* CONTROL_KEYS */ {}')) throw new Error(`postbuild: no CONTROL_KEYS in the early script of ${indexPath}`);
+html = html.replace('/* CONTROL_KEYS */ {}', () => JSON.stringify(controls));
+if (!html.includes("/* KEPT */ ''")) throw new Error(`postbuild: no KEPT in the early script of ${indexPath}`);
+html = html.replace("/* KEPT */ ''", () => JSON.stringify(kept));
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);
-  const inline = new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  // Inline scripts and styles; a JSON data block is never run, so it needs no hash.
+  const inline = new RegExp(`<${tag}(?![^>]*\\b(?:src=|type="application/json"))[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
   const hashes = [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   // A style placeholder with no inline style leaves 'self' alone; 'none' would not combine with it.
   html = html.replace(` ${placeholder}`, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');
@@ -46,4 +77,4 @@ const sw = (await readFile(swPath, 'utf8'))
   .replace("'__BUILD_ID__'", JSON.stringify(id))
   .replace('__PRECACHE_FILES__', JSON.stringify(list));
 await writeFile(swPath, sw);
-console.log(`postbuild: CSP with ${counts.script} script and ${counts.style} style hash(es); sw.js build ${id}, ${list.length} files`);
+console.log(`postbuild: ${boards.length} welcome boards, ${Object.keys(keys).length} keys; CSP with ${counts.script} script and ${counts.style} style hash(es); sw.js build ${id}, ${list.length} files`);

@@ -38,6 +38,12 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
+# What the page's wasm holds (BENCHMARKS.md, Size): twiggy top / dominators.
+if ! command -v twiggy >/dev/null; then
+  step "installing twiggy (about 2 minutes, once)"
+  cargo install twiggy
+fi
+
 if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "installing npm packages (binaryen, Playwright, axe-core)"
   npm ci --no-audit --no-fund

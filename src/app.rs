@@ -18,30 +18,31 @@ use crate::components::{SetterPalette, ShareMenu, StorageBanner, TaskProgress, U
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
 use crate::state::{
-    first_puzzle_params, first_visit, opening_game, take_resumed, Action, AppState, Dialog, FirstVisit, Mode, Panel,
-    Theme,
+    first_puzzle_params, first_visit, hand_over_early_input, opening_game, Action, AppState, Dialog, FirstVisit, Mode,
+    Panel, Theme, WelcomeBoard,
 };
 use crate::storage::{self, use_persistence, Current};
 use crate::tasks;
 
+/// What the root is given: in the browser nothing; the build's prerender
+/// (`src/bin/prerender.rs`) gives the welcome board it renders into the page.
+#[derive(Properties, PartialEq, Default, Debug)]
+pub struct AppProps {
+    #[prop_or_default]
+    pub welcome: Option<WelcomeBoard>,
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     // Keep and share: resume the saved game and settings, save after every move, open links.
     let boot = use_memo((), |_| storage::boot());
-    // A first visit (nothing saved, no link) takes over the welcome board the page drew,
+    // A first visit (nothing saved, no link) starts the welcome board the page showed,
     // or gets a fresh Easy 9x9 from the worker.
-    let first = use_memo((), |_| first_visit(boot.game.is_some()));
+    let first = use_memo((), |_| first_visit(boot.game.is_some(), props.welcome.as_ref()));
     let state = use_reducer(|| {
         let settings = boot.settings.unwrap_or_default();
         match (&boot.game, &*first) {
-            (Some(game), _) => {
-                // The page drew the saved game before the app arrived: play what was typed on it.
-                let mut state = AppState::new(game.clone(), settings);
-                if let Some(Err(why)) = take_resumed().map(|board| board.replay(boot.id.as_deref(), &mut state)) {
-                    gloo::console::warn!(format!("The digits typed before the app loaded could not be played: {why}"));
-                }
-                state
-            }
+            (Some(game), _) => AppState::new(game.clone(), settings),
             (None, FirstVisit::Welcome(board)) => board.state(settings),
             (None, _) => AppState::new(opening_game(), settings),
         }
@@ -95,6 +96,9 @@ pub fn app() -> Html {
     }
 
     use_keyboard(state.dialog != Dialog::None || opening_link, state.symbols.clone(), dispatch.clone());
+    // The app's first frame is on the page and its keys listen (the effects above run
+    // first): what the player did before it arrived is played again on it, in order.
+    use_effect_with((), |_| hand_over_early_input());
 
     let game = &state.game;
     let puzzle = game.shared_puzzle();
@@ -179,8 +183,7 @@ pub fn app() -> Html {
         (game.history().can_undo(), game.history().can_redo())
     };
     // What the next visit may draw of this screen before the app arrives (storage::view).
-    let resume = (!opening_link && !state.paused && !state.setup && completed.is_none())
-        .then_some(if state.mode == Mode::Digit { "type" } else { "show" });
+    let resume = (!opening_link && !state.paused && !state.setup && completed.is_none()).then_some("show");
     html! {
         <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
             state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme} data-resume={resume}>

@@ -16,7 +16,7 @@ pub mod worker;
 /// The browser's NFC for seed phrases, shared with the worker.
 pub use sudoku_worker::nfc as unicode;
 
-pub use app::App;
+pub use app::{App, AppProps};
 
 /// Mounts the app on the page's body.
 pub fn run() {

@@ -34,10 +34,17 @@ pub enum ImportError {
 }
 
 /// The page's address without its hash.
+#[cfg(target_arch = "wasm32")]
 fn page_address() -> String {
     let location = gloo::utils::window().location();
     let href = location.href().unwrap_or_default();
     href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// Outside the browser (the build's prerender) links are relative to the page.
+#[cfg(not(target_arch = "wasm32"))]
+fn page_address() -> String {
+    String::new()
 }
 
 /// A link to `game`'s puzzle on this page, with the setter's title, author and rules

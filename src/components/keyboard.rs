@@ -9,16 +9,12 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::state::{action_for_key, Action, KeyInput};
+use crate::state::{action_for_key, kept_by_control, Action, KeyInput};
 
 /// Keys typed into a form field or activating a button are not the board's.
 fn key_belongs_to_control(event: &KeyboardEvent) -> bool {
     let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return false };
-    match target.tag_name().as_str() {
-        "INPUT" | "SELECT" | "TEXTAREA" => event.key() != "Escape",
-        "BUTTON" | "A" | "SUMMARY" => matches!(event.key().as_str(), " " | "Enter"),
-        _ => false,
-    }
+    kept_by_control(&target.tag_name(), &event.key())
 }
 
 /// The arrows move the board's cursor: when the focus is on a control beside the board

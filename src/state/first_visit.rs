@@ -1,8 +1,9 @@
-//! A first visit: an Easy 9x9 at once. The page's HTML draws one of its welcome puzzles
-//! before the app has loaded (`static/early_board.js`), and the app takes that board over
-//! with whatever the player typed on it ([`super::welcome`]). Only when the page drew
-//! none (storage refused, or a script blocked) is the first puzzle made in the worker,
-//! from a fresh random phrase, with an empty board until it arrives.
+//! A first visit: an Easy 9x9 at once. The page's HTML holds one of the welcome puzzles,
+//! rendered at build time by the app's own components, and the app starts that game
+//! ([`super::welcome`]); what the player did on it before is played again on the app
+//! ([`super::early_board`]). Only when the page showed none (storage refused, or a script
+//! blocked) is the first puzzle made in the worker, from a fresh random phrase, with an
+//! empty board until it arrives.
 
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
@@ -16,8 +17,15 @@ use super::welcome::WelcomeBoard;
 pub const WELCOME: &str = "Welcome! An Easy puzzle to start: pick a cell, then a digit.";
 
 /// True when the page was opened with a link (`#p=...`, `#s=...`).
+#[cfg(target_arch = "wasm32")]
 pub fn opened_with_link() -> bool {
     gloo::utils::window().location().hash().is_ok_and(|hash| hash.len() > 1)
+}
+
+/// Outside the browser (the build's prerender) there is no address.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn opened_with_link() -> bool {
+    false
 }
 
 /// The game shown before anything else arrives: an empty board, which the first puzzle
@@ -54,10 +62,10 @@ impl FirstVisit {
     }
 }
 
-/// What this visit starts with, given whether a saved game was resumed. The welcome
-/// board is taken off the page whatever the answer, so its keys never reach a saved game.
-pub fn first_visit(resumed: bool) -> FirstVisit {
-    let welcome = early_board::take_welcome();
+/// What this visit starts with, given whether a saved game was resumed, and the welcome
+/// board the build renders (`prerendered`; in the browser it is read off the page).
+pub fn first_visit(resumed: bool, prerendered: Option<&WelcomeBoard>) -> FirstVisit {
+    let welcome = early_board::take_welcome().or_else(|| prerendered.cloned().map(Ok));
     if resumed || opened_with_link() {
         return FirstVisit::No;
     }

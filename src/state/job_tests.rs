@@ -196,11 +196,11 @@ fn jobs_that_end_in_an_error_say_it() {
     let params = sudoku_engine::generate::GenerateParams::standard(2, 2);
     let phrase = sudoku_engine::generate::SeedPhrase::new("x").expect("a phrase");
     s.update(Action::Generate { params: params.clone(), phrase: phrase.clone() });
-    answer(&mut s, Ok(JobResult::Generated(Err(GenerateError::NoAttempts))));
+    answer(&mut s, Ok(JobResult::Generated(Err(GenerateError::NoAttempts.into()))));
     assert_eq!(s.message.as_deref(), Some("the attempt budget is 0: nothing would be tried"));
     s.update(Action::Train { params, phrase, start_before: true });
     let said = GenerateError::TechniqueNotMade { technique: Strategy::XWing, attempts: 3 };
-    answer(&mut s, Ok(JobResult::Trained(Err(said.clone()))));
+    answer(&mut s, Ok(JobResult::Trained(Err(said.clone().into()))));
     assert_eq!(s.message, Some(said.to_string()));
     s.update(Action::AskHint);
     answer(&mut s, Err(JobError::WrongAnswer));

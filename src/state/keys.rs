@@ -21,6 +21,36 @@ pub struct KeyInput {
     pub alt: bool,
 }
 
+/// The keys a focused control keeps for itself rather than the board's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum KeptByControl {
+    /// Every key but these (a form field: Escape still closes the dialog).
+    AllBut(&'static [&'static str]),
+    /// Only these (a button or a link: Space and Enter press it).
+    Only(&'static [&'static str]),
+}
+
+/// Which keys a focused element keeps, by its tag name; the early page reads the same
+/// table (`src/bin/prerender.rs`), so that it leaves them to the control too.
+pub const CONTROL_KEYS: &[(&str, KeptByControl)] = &[
+    ("INPUT", KeptByControl::AllBut(&["Escape"])),
+    ("SELECT", KeptByControl::AllBut(&["Escape"])),
+    ("TEXTAREA", KeptByControl::AllBut(&["Escape"])),
+    ("BUTTON", KeptByControl::Only(&[" ", "Enter"])),
+    ("A", KeptByControl::Only(&[" ", "Enter"])),
+    ("SUMMARY", KeptByControl::Only(&[" ", "Enter"])),
+];
+
+/// Whether a key (`key`, as the browser names it) pressed on an element of tag `tag` is
+/// the control's rather than the board's.
+pub fn kept_by_control(tag: &str, key: &str) -> bool {
+    CONTROL_KEYS.iter().find(|(name, _)| *name == tag).is_some_and(|(_, kept)| match kept {
+        KeptByControl::AllBut(keys) => !keys.contains(&key),
+        KeptByControl::Only(keys) => keys.contains(&key),
+    })
+}
+
 /// Every key the game knows, for the help panel: (keys, what they do).
 pub const KEY_HELP: &[(&str, &str)] = &[
     ("1-9, A-U", "write the digit in the selected cells (letters on boards larger than 9)"),
@@ -162,6 +192,16 @@ mod tests {
         );
         assert_eq!(action_for_key(&key("c", "KeyC"), &nine), Some(Action::SetMode(Mode::Centre)));
         assert_eq!(action_for_key(&key("m", "KeyM"), &nine), Some(Action::ToggleRed));
+    }
+
+    #[test]
+    fn form_fields_keep_keys_but_escape_and_buttons_keep_space_and_enter() {
+        assert!(kept_by_control("INPUT", "5"));
+        assert!(!kept_by_control("INPUT", "Escape"));
+        assert!(kept_by_control("BUTTON", "Enter"));
+        assert!(kept_by_control("A", " "));
+        assert!(!kept_by_control("BUTTON", "5"));
+        assert!(!kept_by_control("DIV", "Enter"), "the board's own keys");
     }
 
     #[test]

@@ -21,18 +21,19 @@ mod setter;
 mod setter_keys;
 mod settings;
 mod welcome;
+mod welcome_puzzles;
 
 pub use actions::Action;
 pub use app_state::AppState;
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
 pub use early_board::{
-    take_before_mount as take_early_board_before_mount, take_resumed, EarlyMoves, MovesError, ResumeError, ResumedBoard,
+    hand_over as hand_over_early_input, take_before_mount as take_early_board_before_mount, KEPT_FOR_THE_APP,
 };
 pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
 pub use first_visit::{first_puzzle_params, first_visit, opened_with_link, opening_game, FirstVisit, WELCOME};
 pub use jobs::{status, Pending};
-pub use keys::{action_for_key, KeyInput, KEY_HELP};
+pub use keys::{action_for_key, kept_by_control, KeptByControl, KeyInput, CONTROL_KEYS, KEY_HELP};
 pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
@@ -40,6 +41,7 @@ pub use reading::{ReadFailure, Reading};
 pub use setter::{in_middle, SetterView, Tool};
 pub use settings::{SettingChange, Settings, Theme};
 pub use welcome::{WelcomeBoard, WelcomeError};
+pub use welcome_puzzles::WELCOME_PUZZLES;
 
 #[cfg(test)]
 mod job_tests;

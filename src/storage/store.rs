@@ -64,6 +64,7 @@ pub(super) enum ReadError {
 
 impl Store {
     /// The browser's storage, or memory (with a notice) when it is refused.
+    #[cfg(target_arch = "wasm32")]
     pub fn open() -> (Store, Vec<Notice>) {
         let writer = new_id();
         let blocked = |why: String| (Store::new(Backend::memory(), writer.clone()), vec![Notice::Blocked { why }]);
@@ -74,6 +75,13 @@ impl Store {
             },
             Err(error) => blocked(error.to_string()),
         }
+    }
+
+    /// Outside the browser (the build's prerender of the first frame, tests) there is no
+    /// storage to refuse: memory, as on a first visit, with nothing to say.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn open() -> (Store, Vec<Notice>) {
+        (Store::new(Backend::memory(), new_id()), Vec::new())
     }
 
     pub fn new(backend: Backend, writer: String) -> Store {

@@ -319,7 +319,7 @@ fn unreadable_statistics_that_cannot_be_copied_aside_are_never_overwritten() {
 fn the_view_is_kept_for_the_current_game_as_last_saved() {
     use super::view::{Screen, View, VIEW_KEY};
     let store = store(Backend::memory());
-    let screen = || Some(Screen { typing: true, html: "<main class=\"app\"></main>".into() });
+    let screen = || Some(Screen { html: "<main class=\"app\"></main>".into() });
     let read = |store: &Store| -> Option<View> {
         store.backend_for_tests().get(VIEW_KEY).ok().flatten().map(|text| serde_json::from_str(&text).expect("a view"))
     };
@@ -330,7 +330,7 @@ fn the_view_is_kept_for_the_current_game_as_last_saved() {
     store.keep_view("g1", screen());
     let saved_at = store.current_summary().expect("a current game").saved_at;
     let view = read(&store).expect("a view of the current game");
-    assert_eq!((view.id.as_str(), view.saved_at, view.typing), ("g1", saved_at, true));
+    assert_eq!((view.id.as_str(), view.saved_at), ("g1", saved_at));
 
     store.keep_view("g2", screen());
     assert_eq!(read(&store), None, "a game that is not the current one has no view");
@@ -345,9 +345,9 @@ fn a_view_that_does_not_fit_is_removed_and_nothing_else_is_touched() {
     let store = store(Backend::memory_with_quota(40_000));
     let game = played_game(3);
     store.save_game("g1", &game).expect("saves");
-    store.keep_view("g1", Some(Screen { typing: true, html: "<main></main>".into() }));
+    store.keep_view("g1", Some(Screen { html: "<main></main>".into() }));
     assert!(store.backend_for_tests().get(VIEW_KEY).ok().flatten().is_some());
-    store.keep_view("g1", Some(Screen { typing: true, html: "x".repeat(50_000) }));
+    store.keep_view("g1", Some(Screen { html: "x".repeat(50_000) }));
     assert_eq!(store.backend_for_tests().get(VIEW_KEY).ok().flatten(), None, "the old view does not stay behind");
     assert_eq!(store.load_game("g1").expect("the game is still there"), game);
 }

@@ -1,36 +1,177 @@
-// A first visit: whatever the player types as soon as a board is on the screen is theirs.
-// The board that first appears must be the one they play (or hand its digits over to it),
-// so a digit typed at that moment is still there once the first puzzle has arrived.
+// A first visit: the board that first appears is the app's own rendering (the build
+// renders it with the app's components), every cell named as the app names it, and what
+// the player does on it before the app's wasm has arrived is played by the app once it
+// has, exactly as if it had been done then. The wasm is held back here (as on a slow
+// phone) so the race is the same on every machine.
 import { test, expect } from '@playwright/test';
 import { freeDigitAt } from './load-probe.mjs';
+import { expectAccessible } from './play-helpers.mjs';
 
-for (const [late, files] of [
-  ['the engine\'s worker', /worker(_simd)?_bg\.wasm$/],
-  ['the app itself', /sudoku-app-[0-9a-f]+_bg\.wasm$/],
-]) {
-test(`a digit typed the moment the first board appears on a first visit is kept (${late} arrives late)`, async ({ page }) => {
-  // The wasm arrives late, as on a slow network: the same race on every machine.
-  await page.route(files, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+test.use({ serviceWorkers: 'block' });
+
+const APP_WASM = /sudoku-app-[0-9a-f]+_bg\.wasm$/;
+
+/** Holds the app's wasm back until `release()` is called. */
+async function holdAppWasm(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(APP_WASM, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+/** The app has drawn its first frame and played what was done before it (early_input.js). */
+const appReady = (page) => expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+
+/** Every visit in this context meets the first of the welcome boards (the page picks at random). */
+async function alwaysTheFirstWelcomeBoard(context) {
+  await context.addInitScript(() => {
+    crypto.getRandomValues = (array) => array.fill(0);
+  });
+}
+
+/** Every cell as a player and a screen reader meet it: name, classes, text. */
+function boardPicture(page) {
+  return page
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('aria-label')} | ${c.className} | ${c.textContent}`));
+}
+
+/**
+ * A digit, an arrow and a corner mark (Shift+digit): clicks an empty cell whose right-hand
+ * neighbour is empty too, types a digit its houses allow, moves right and marks 4 there.
+ */
+async function digitArrowCorner(page) {
+  const cells = page.getByRole('gridcell');
+  const index = await cells.evaluateAll((all) => {
+    const empty = (i) => !all[i].classList.contains('given') && !all[i].querySelector('.value');
+    return all.findIndex((_, i) => i % 9 < 8 && empty(i) && empty(i + 1));
+  });
+  expect(index).toBeGreaterThanOrEqual(0);
+  const digit = await page.evaluate(freeDigitAt, index);
+  await cells.nth(index).click();
+  await page.keyboard.press(digit);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+Digit4');
+  return { index, digit };
+}
+
+test('a digit, an arrow and a corner mark on the first board before the app arrives are what the app makes of them', async ({
+  browser,
+}) => {
+  // Done before the app's wasm has arrived...
+  const early = await browser.newContext({ serviceWorkers: 'block' });
+  await alwaysTheFirstWelcomeBoard(early);
+  const page = await early.newPage();
+  const release = await holdAppWasm(page);
+  await page.goto('./');
+  await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
+  const { index, digit } = await digitArrowCorner(page);
+  await expect(page.locator('html[data-app]'), 'all of it done before the app arrived').toHaveCount(0);
+  await expect(page.getByRole('status'), 'the page says what it does with the keys').toHaveText(
+    'Loading the game: what you do now is kept and played as soon as it is ready.',
+  );
+  await expect(page.getByRole('gridcell').nth(index), 'the cell pressed shows it').toHaveAttribute('data-kept', '');
+  release();
+  await appReady(page);
+  const cells = page.getByRole('gridcell');
+  await expect(cells.nth(index).locator('.value')).toHaveText(digit);
+  await expect(cells.nth(index)).not.toHaveClass(/\bgiven\b/);
+  await expect(cells.nth(index + 1)).toHaveAttribute('aria-label', /, empty, corner marks 4$/);
+  await expect(cells.nth(index + 1), 'the arrow moved the selection').toHaveClass(/\bcursor\b/);
+  const played = await boardPicture(page);
+
+  // ... is what the same keys make once the app is there.
+  const late = await browser.newContext({ serviceWorkers: 'block' });
+  await alwaysTheFirstWelcomeBoard(late);
+  const other = await late.newPage();
+  await other.goto('./');
+  await appReady(other);
+  const done = await digitArrowCorner(other);
+  expect(done).toEqual({ index, digit });
+  await expect(other.getByRole('gridcell').nth(index + 1)).toHaveAttribute('aria-label', /corner marks 4$/);
+  expect(await boardPicture(other)).toEqual(played);
+
+  // They are moves of the game: Undo takes back the corner mark, then the digit.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cells.nth(index + 1)).toHaveAttribute('aria-label', /, empty$/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cells.nth(index).locator('.value')).toHaveCount(0);
+  await early.close();
+  await late.close();
+});
+
+test('a control clicked and a pad button pressed with Enter before the app arrives work once it does', async ({ page }) => {
+  const release = await holdAppWasm(page);
+  await page.goto('./');
+  const cells = page.getByRole('gridcell');
+  await expect(cells).toHaveCount(81);
+  const index = await cells.evaluateAll((all) => all.findIndex((c) => !c.classList.contains('given')));
+  await cells.nth(index).click();
+  await page.getByRole('button', { name: /^Corner/ }).click();
+  // Enter on a focused button is the button's (the app's rule, CONTROL_KEYS), not the board's.
+  await page.getByRole('button', { name: /^6, \d+ left$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html[data-app]'), 'all of it done before the app arrived').toHaveCount(0);
+  release();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: /^Corner/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cells.nth(index)).toHaveAttribute('aria-label', /, empty, corner marks 6$/);
+  await expect(page.getByRole('button', { name: /^6, \d+ left$/ }), 'the focus is where it was').toBeFocused();
+});
+
+test('the first board names every cell and passes axe before the app arrives', async ({ page }) => {
+  const release = await holdAppWasm(page);
   await page.goto('./');
   const board = page.getByRole('grid', { name: 'Sudoku board' });
   await expect(board).toBeVisible();
-
-  const empty = board.locator('.cell:not(.given):not(:has(.value))').first();
-  const id = await empty.getAttribute('id');
-  const digit = await page.evaluate(freeDigitAt, Number(id.replace('cell-', '')));
-  await empty.click();
-  await page.keyboard.press(digit);
-  const typed = page.locator(`#${id}`);
-  await expect(typed.locator('.value')).toHaveText(digit);
-
-  // The first puzzle is on the board and analysed.
-  await expect(page.locator('.level')).toHaveText('9x9 standard, Easy', { timeout: 20_000 });
-  expect(await board.locator('.cell.given').count()).toBeGreaterThanOrEqual(17);
-  await page.waitForTimeout(500);
-  await expect(typed, 'the typed cell is the player\'s, not a given').not.toHaveClass(/\bgiven\b/);
-  await expect(typed.locator('.value'), 'the typed digit is kept').toHaveText(digit);
+  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+  expect(labels).toHaveLength(81);
+  labels.forEach((label, i) =>
+    expect(label).toMatch(new RegExp(`^row ${Math.floor(i / 9) + 1}, column ${(i % 9) + 1}, (\\d, given|empty)$`)),
+  );
+  await expect(page.getByRole('status')).toHaveText('Welcome! An Easy puzzle to start: pick a cell, then a digit.');
+  await expect(page.getByRole('button', { name: /^5, \d+ left$/ }), 'the pad is the app\'s').toHaveCount(1);
+  await expectAccessible(page);
+  await expect(page.locator('html[data-app]'), 'checked before the app arrived').toHaveCount(0);
+  release();
+  await appReady(page);
+  expect(await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')))).toEqual(
+    labels,
+  );
 });
+
+for (const [late, files] of [
+  ["the engine's worker", /worker(_simd)?_bg\.wasm$/],
+  ['the app itself', APP_WASM],
+]) {
+  test(`a digit typed the moment the first board appears on a first visit is kept (${late} arrives late)`, async ({
+    page,
+  }) => {
+    // The wasm arrives late, as on a slow network: the same race on every machine.
+    await page.route(files, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('./');
+    const board = page.getByRole('grid', { name: 'Sudoku board' });
+    await expect(board).toBeVisible();
+
+    const empty = board.locator('.cell:not(.given):not(:has(.value))').first();
+    const id = await empty.getAttribute('id');
+    const digit = await page.evaluate(freeDigitAt, Number(id.replace('cell-', '')));
+    await empty.click();
+    await page.keyboard.press(digit);
+    const typed = page.locator(`#${id}`);
+    await expect(typed.locator('.value')).toHaveText(digit);
+
+    // The first puzzle is on the board and analysed.
+    await expect(page.locator('.level')).toHaveText('9x9 standard, Easy', { timeout: 20_000 });
+    expect(await board.locator('.cell.given').count()).toBeGreaterThanOrEqual(17);
+    await page.waitForTimeout(500);
+    await expect(typed, "the typed cell is the player's, not a given").not.toHaveClass(/\bgiven\b/);
+    await expect(typed.locator('.value'), 'the typed digit is kept').toHaveText(digit);
+  });
 }

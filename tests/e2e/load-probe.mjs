@@ -36,7 +36,10 @@ export function freeDigitAt(index) {
 }
 
 function installLoadProbe() {
-  const probe = { shown: null, attempts: [] };
+  // shown: the puzzle on the screen; attempts: digits typed on it; ready: the whole app
+  // (it has drawn its first frame and played what was typed before: html[data-app=ready],
+  // static/early_input.js), every cell named.
+  const probe = { shown: null, ready: null, attempts: [] };
   window.__loadProbe = probe;
   const MIN_GIVENS = 17;
 
@@ -47,7 +50,12 @@ function installLoadProbe() {
     return valueOf(cell) === attempt.digit && !cell.classList.contains('given');
   };
   const givensShown = () => document.querySelectorAll('[role="grid"] .cell.given').length >= MIN_GIVENS;
+  const appReady = () =>
+    document.documentElement.dataset.app === 'ready' &&
+    cellsOf().length === 81 &&
+    cellsOf().every((cell) => (cell.getAttribute('aria-label') ?? '').startsWith('row '));
   let shownFrame = false;
+  let readyFrame = false;
 
   // The first contentful paint, once the page has made it, and who waits for it.
   let firstPaint = null;
@@ -115,13 +123,27 @@ function installLoadProbe() {
         },
       );
     }
+    if (probe.ready === null && !readyFrame && appReady()) {
+      readyFrame = true;
+      atNextFrame(
+        appReady,
+        (time) => {
+          probe.ready = time;
+        },
+        () => {
+          readyFrame = false;
+        },
+      );
+    }
     const last = probe.attempts.at(-1);
     if (last && last.dropped === null) {
       const held = holds(last);
       if (held && !last.framed) frameDigit(last);
       if (last.appeared !== null && !held) last.dropped = now;
-      // Wait for the digit to appear (the page may be busy), or keep watching it stay.
-      if (last.dropped === null && (last.framed || now - last.typed < 250)) return;
+      // Wait for the digit to appear (the page may be busy; before the app has arrived
+      // the page keeps it for the app), or keep watching it stay.
+      const kept = document.documentElement.dataset.app !== 'ready';
+      if (last.dropped === null && (last.framed || kept || now - last.typed < 250)) return;
     }
     attempt(now, cells);
   }

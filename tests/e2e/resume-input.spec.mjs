@@ -1,5 +1,6 @@
 // A return visit: the saved game is on the screen as soon as the page is parsed, before the
-// app's wasm has arrived, and what the player types on it then is theirs. The app's wasm
+// app's wasm has arrived (the app's own markup as it last drew it, cells named), and what
+// the player types on it then is played by the app once it arrives. The app's wasm
 // is held back here (as on a slow phone) so the race is the same on every machine; the
 // service worker is blocked so that the route can hold it.
 import { test, expect } from '@playwright/test';
@@ -20,21 +21,25 @@ async function holdAppWasm(page) {
   return release;
 }
 
-/** The app (not an early board) shows the current game. */
+/** The app (not an early board) shows the current game, and has played what was typed before. */
 async function appLoaded(page) {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.locator('main.app')).toHaveCount(1);
   await expect(page.locator('#welcome, #resume')).toHaveCount(0);
-  await expect(page.locator('main.app[data-resume]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('main.app[data-resume]')).toHaveCount(1);
 }
 
-/** Types a digit its row, column and box allow into the first empty cell; returns [id, digit]. */
-async function typeInFirstEmpty(page) {
+/**
+ * Types a digit its row, column and box allow into the first empty cell; returns [id, digit].
+ * On the app the digit shows at once; on the early board the app plays it when it arrives.
+ */
+async function typeInFirstEmpty(page, { early = false } = {}) {
   const empty = page.locator('[role="grid"] .cell:not(.given):not(:has(.value))').first();
   const id = await empty.getAttribute('id');
   const digit = await page.evaluate(freeDigitAt, Number(id.replace('cell-', '')));
   await empty.click();
   await page.keyboard.press(digit);
-  await expect(page.locator(`#${id} .value`)).toHaveText(digit);
+  if (!early) await expect(page.locator(`#${id} .value`)).toHaveText(digit);
   return [id, digit];
 }
 
@@ -50,8 +55,12 @@ test('the saved game is drawn before the app arrives, and a digit typed on it is
   await expect(early).toBeVisible();
   await expect(early.locator(`#${firstId} .value`), 'the saved digit is on the early board').toHaveText(firstDigit);
   await expect(early.locator('.cell.given')).not.toHaveCount(0);
-  const [typedId, typedDigit] = await typeInFirstEmpty(page);
+  const labels = await early.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+  expect(labels).toHaveLength(81);
+  expect(labels.every((label) => /^row \d, column \d, /.test(label)), 'every cell named before the app').toBe(true);
+  const [typedId, typedDigit] = await typeInFirstEmpty(page, { early: true });
   await expect(page.locator('#resume'), 'typed on the early board, before the app arrived').toHaveCount(1);
+  await expect(page.locator('html[data-app]')).toHaveCount(0);
 
   release();
   await appLoaded(page);

@@ -5,8 +5,8 @@ import { test, expect } from '@playwright/test';
 import { boardLabels } from './keep-helpers.mjs';
 import { expectAccessible, generate } from './play-helpers.mjs';
 
-// The page picks one of 64 welcome puzzles at random, so two visits meet the same one
-// once in 64: three visits all alike would be once in 4,096.
+// The page picks one of 16 welcome boards at random (rendered at build time), so two visits
+// meet the same one once in 16: three visits all alike would be once in 256.
 test('first visits in fresh profiles get different Easy puzzles; a reload resumes', async ({ browser }) => {
   const boards = [];
   for (let i = 0; i < 3; i += 1) {

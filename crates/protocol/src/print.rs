@@ -6,13 +6,13 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::generate::{GenerateError, OutOfReach, SeedPhrase};
+use sudoku_engine::generate::{OutOfReach, SeedPhrase};
 use sudoku_engine::render::BoardImage;
 use sudoku_engine::Level;
 use thiserror::Error;
 
 use crate::seed::{read_phrase, write_phrase};
-use crate::Seed;
+use crate::{NotMade, Seed};
 
 /// The most pages of puzzles a batch makes.
 pub const MAX_PAGES: u32 = 4;
@@ -136,5 +136,5 @@ pub enum PrintError {
     #[error("no {level} puzzle on this board: {}", why.reason())]
     OutOfReach { level: Level, why: OutOfReach },
     #[error("puzzle {number} could not be made: {why}")]
-    Generate { number: u32, why: GenerateError },
+    Generate { number: u32, why: NotMade },
 }

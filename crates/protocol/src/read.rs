@@ -1,10 +1,8 @@
 //! What pasted text or a link reads into, or why it cannot be read.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::format::FpuzzlesError;
 use sudoku_engine::game::Origin;
-use sudoku_engine::share::ShareError;
-use sudoku_engine::{ParseError, Puzzle};
+use sudoku_engine::Puzzle;
 use thiserror::Error;
 
 use crate::Seed;
@@ -17,27 +15,27 @@ pub enum Readout {
     Seed(Seed),
 }
 
-/// Why pasted text or a link cannot be read: which reader refused it, and the engine's
-/// error that says what was wrong and where.
+/// Why pasted text or a link cannot be read: which reader refused it, and the words of
+/// the engine's error (`ShareError`, `ParseError`, `FpuzzlesError`), which say what was
+/// wrong and where. The worker words them: the page only shows them, so it carries none of
+/// those errors' types (each a large enum to read from JSON).
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ReadError {
     #[error("Nothing to read: paste a puzzle or a link first.")]
     Empty,
     #[error("This link cannot be read: {0}.")]
-    Link(ShareError),
+    Link(String),
     #[error("This puzzle cannot be read: {0}.")]
-    Puzzle(ParseError),
+    Puzzle(String),
     #[error("This f-puzzles document cannot be read: {0}.")]
-    Fpuzzles(FpuzzlesError),
+    Fpuzzles(String),
 }
 
 impl ReadError {
     /// What was wrong, without the sentence around it.
     pub fn why(&self) -> String {
         match self {
-            ReadError::Link(why) => why.to_string(),
-            ReadError::Puzzle(why) => why.to_string(),
-            ReadError::Fpuzzles(why) => why.to_string(),
+            ReadError::Link(why) | ReadError::Puzzle(why) | ReadError::Fpuzzles(why) => why.clone(),
             ReadError::Empty => "it is empty".into(),
         }
     }

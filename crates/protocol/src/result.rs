@@ -30,17 +30,30 @@ pub enum JobResult {
     },
     LogicalSolution(LogicalSolution),
     Rated(Rating),
-    Generated(Result<Generated, GenerateError>),
+    Generated(Result<Generated, NotMade>),
     /// What [`Job::Read`] read, or what was wrong and where.
     Read(Result<Readout, ReadError>),
     /// For [`Job::Steps`]: the steps, grouped by technique, or why there is none.
     Steps(Result<StepList, NoStep>),
     Reviewed(Box<GameReview>),
-    Trained(Result<Trained, GenerateError>),
+    Trained(Result<Trained, NotMade>),
     /// For [`Job::Picture`]: the SVG document.
     Pictured(Result<String, PictureError>),
     /// For [`Job::Print`]: the printed pages.
     Printed(Result<Vec<Sheet>, PrintError>),
+}
+
+/// Why no puzzle was made: the words of the engine's `GenerateError`, which say what
+/// stood in the way. The worker words it: the page only shows it, so it carries none of
+/// that error's types (large enums to read from JSON).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[error("{0}")]
+pub struct NotMade(pub String);
+
+impl From<GenerateError> for NotMade {
+    fn from(why: GenerateError) -> NotMade {
+        NotMade(why.to_string())
+    }
 }
 
 /// The trainer's puzzle, and with `start_before` what brings it to the position just

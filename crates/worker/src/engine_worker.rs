@@ -4,7 +4,7 @@
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use sudoku_engine::generate::{generate_seeded, Control, GenerateError, Generated};
 use sudoku_engine::{logic, rate, solve};
-use sudoku_protocol::{Envelope, Job, JobProgress, JobResult, Reply, Seed, Trained, SOLUTION_LIMIT};
+use sudoku_protocol::{Envelope, Job, JobProgress, JobResult, NotMade, Reply, Seed, Trained, SOLUTION_LIMIT};
 
 use crate::learn;
 
@@ -62,14 +62,18 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         }
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
-        Job::Generate(seed) => JobResult::Generated(generate(seed, report)),
+        Job::Generate(seed) => JobResult::Generated(generate(seed, report).map_err(NotMade::from)),
         Job::Read { text, link } => JobResult::Read(crate::read::read(text, *link)),
         Job::Steps(query) => JobResult::Steps(learn::steps(query)),
         Job::Review(game) => JobResult::Reviewed(Box::new(learn::review(game))),
-        Job::Train { seed, start_before } => JobResult::Trained(generate(seed, report).map(|generated| {
-            let start = start_before.then(|| learn::start_before(&generated)).flatten();
-            Trained { generated, start }
-        })),
+        Job::Train { seed, start_before } => JobResult::Trained(
+            generate(seed, report)
+                .map(|generated| {
+                    let start = start_before.then(|| learn::start_before(&generated)).flatten();
+                    Trained { generated, start }
+                })
+                .map_err(NotMade::from),
+        ),
         Job::Picture(picture) => JobResult::Pictured(crate::pictures::draw(picture)),
         Job::Print(batch) => JobResult::Printed(crate::print::print(batch)),
     }

@@ -20,7 +20,7 @@ pub fn make(batch: &PrintBatch) -> Result<Vec<(SeedPhrase, Generated)>, PrintErr
         .map(|number| {
             let phrase = base.nth(number);
             let made = generate_seeded(params, &phrase, &Control::default())
-                .map_err(|why| PrintError::Generate { number, why })?;
+                .map_err(|why| PrintError::Generate { number, why: why.into() })?;
             Ok((phrase, made))
         })
         .collect()

@@ -16,17 +16,17 @@ pub fn read(text: &str, link: bool) -> Result<Readout, ReadError> {
         return Err(ReadError::Empty);
     }
     let fpuzzles = |text: &str| {
-        let document = parse_fpuzzles_document(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e))?;
+        let document = parse_fpuzzles_document(text).map_err(|e: FpuzzlesError| ReadError::Fpuzzles(e.to_string()))?;
         Ok(shown(document.puzzle, Origin::of_document(&document.meta)))
     };
     // A share link first: the words it carries may name f-puzzles.
     if link || looks_like_link(text) {
-        return parse_link(text).map_err(|e: ShareError| ReadError::Link(e)).and_then(readout);
+        return parse_link(text).map_err(|e: ShareError| ReadError::Link(e.to_string())).and_then(readout);
     }
     if looks_like_fpuzzles(text) {
         return fpuzzles(text);
     }
-    let file = parse_puzzle(text).map_err(|e: ParseError| ReadError::Puzzle(e));
+    let file = parse_puzzle(text).map_err(|e: ParseError| ReadError::Puzzle(e.to_string()));
     file.map(|puzzle| shown(puzzle, Origin::default())).or_else(|why| {
         if !matches!(why, ReadError::Puzzle(_)) {
             return Err(why);
@@ -137,7 +137,7 @@ mod tests {
         let link = format!("https://sudokupad.app/fpuzzles{compressed}");
         assert_eq!(read(&link, false), read_back);
         let bad = read(r#"{"size":4,"grid":[]}"#, false).expect_err("no rows");
-        assert_eq!(bad, ReadError::Fpuzzles(FpuzzlesError::RowCount { expected: 4, found: 0 }));
+        assert_eq!(bad, ReadError::Fpuzzles(FpuzzlesError::RowCount { expected: 4, found: 0 }.to_string()));
         assert_eq!(
             bad.to_string(),
             "This f-puzzles document cannot be read: the grid has 0 rows; a board of size 4 has 4."
@@ -164,11 +164,11 @@ mod tests {
     #[test]
     fn bad_pastes_say_where() {
         let bad = read("12..\n..1.\n.1.x\n....", false).expect_err("bad char");
-        assert_eq!(bad, ReadError::Puzzle(ParseError::BadChar { line: 3, column: 4, ch: 'x' }));
+        assert_eq!(bad, ReadError::Puzzle(ParseError::BadChar { line: 3, column: 4, ch: 'x' }.to_string()));
         assert_eq!(bad.to_string(), "This puzzle cannot be read: line 3, column 4: bad character 'x'.");
         assert_eq!(read("   ", false), Err(ReadError::Empty));
         let link = read("#p=v1~box=3x3", false).expect_err("no variant");
-        assert_eq!(link, ReadError::Link(ShareError::MissingKey { key: "variant".into() }));
+        assert_eq!(link, ReadError::Link(ShareError::MissingKey { key: "variant".into() }.to_string()));
         assert_eq!(link.to_string(), "This link cannot be read: the link lacks the field \"variant\".");
         let hash = read("#q=v1~box=3x3", true).expect_err("not a link");
         assert!(matches!(hash, ReadError::Link(_)), "the address bar's text is read as a link: {hash:?}");
