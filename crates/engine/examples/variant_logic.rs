@@ -1,10 +1,12 @@
 //! How far the logical solver alone (no brute force) gets on the shared variant puzzles of
 //! `tests/data/variants` (README.md there names each line): one line per puzzle (solved or
 //! the cells left, the hardest technique, the time), then the share solved per family of
-//! rules (a puzzle counts under each family it has) and overall. A digit logic placed
+//! rules (a puzzle counts under each family it has) and overall, and how many of those
+//! solved have a forcing chain of any kind as their hardest step. A digit logic placed
 //! that is not the recorded solution's is reported as WRONG.
 //! Run: `cargo run -p sudoku-engine --release --example variant_logic [-- LINES]` (LINES,
-//! such as `3,45`, runs those lines only).
+//! such as `3,45`, runs those lines only), or `-- shared HALF` for the held-out corpus of
+//! `tests/data/variants_shared` (HALF `tune`, `held-out` or `all`).
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -14,17 +16,33 @@ use sudoku_engine::logic::{solve_logically_with, SolveOptions};
 use sudoku_engine::{Digit, Puzzle};
 
 fn main() {
-    let only: Vec<usize> = std::env::args()
-        .nth(1)
-        .map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect())
-        .unwrap_or_default();
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants");
-    let links = std::fs::read_to_string(dir.join("fpuzzles_links.txt")).expect("the links file");
-    let solutions = std::fs::read_to_string(dir.join("solutions.txt")).expect("the solutions file");
-    let mut families: BTreeMap<String, (usize, usize)> = BTreeMap::new();
-    let (mut total, mut solved, mut wrong) = (0, 0, 0);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let data = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let read = |path: std::path::PathBuf| std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let (links, solutions, halves, only, half) = if args.first().map(String::as_str) == Some("shared") {
+        let dir = data.join("variants_shared");
+        let half = args.get(1).cloned().unwrap_or_else(|| "held-out".into());
+        (
+            read(dir.join("fpuzzles.txt")),
+            read(dir.join("solutions.txt")),
+            read(dir.join("halves.txt")),
+            Vec::new(),
+            half,
+        )
+    } else {
+        let dir = data.join("variants");
+        let only: Vec<usize> =
+            args.first().map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect()).unwrap_or_default();
+        (read(dir.join("fpuzzles_links.txt")), read(dir.join("solutions.txt")), String::new(), only, "all".into())
+    };
+    let halves: Vec<&str> = halves.lines().collect();
+    let mut families: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    let (mut total, mut solved, mut wrong, mut forcing) = (0, 0, 0, 0);
     for (line, (link, solution)) in links.lines().zip(solutions.lines()).enumerate() {
         if !only.is_empty() && !only.contains(&(line + 1)) {
+            continue;
+        }
+        if half != "all" && halves.get(line).is_some_and(|h| h.trim() != half) {
             continue;
         }
         let Ok(puzzle) = parse_fpuzzles(link) else {
@@ -50,21 +68,29 @@ fn main() {
         };
         let hardest = found.hardest().map_or_else(|| "-".to_string(), |s| s.to_string());
         println!("line {}\t{verdict}\t{hardest}\t{ms:.0} ms\t{}", line + 1, family_names(&puzzle).join(", "));
+        let done = found.solved && !false_digit;
+        let chain = done && hardest.contains("Forcing");
         total += 1;
-        solved += usize::from(found.solved && !false_digit);
+        solved += usize::from(done);
         wrong += usize::from(false_digit);
+        forcing += usize::from(chain);
         for family in family_names(&puzzle) {
             let entry = families.entry(family).or_default();
             entry.0 += 1;
-            entry.1 += usize::from(found.solved && !false_digit);
+            entry.1 += usize::from(done);
+            entry.2 += usize::from(chain);
         }
     }
-    println!("\nfamily\tpuzzles\tsolved by logic");
-    for (family, (count, done)) in &families {
-        println!("{family}\t{count}\t{done}");
+    println!("\nfamily\tpuzzles\tsolved by logic\tof those, hardest a forcing chain");
+    for (family, (count, done, chains)) in &families {
+        println!("{family}\t{count}\t{done}\t{chains}");
     }
-    let percent = if total == 0 { 0.0 } else { 100.0 * solved as f64 / total as f64 };
-    println!("\n{solved} of {total} solved by logic alone ({percent:.1} %), {wrong} wrong");
+    let share = |part: usize, whole: usize| if whole == 0 { 0.0 } else { 100.0 * part as f64 / whole as f64 };
+    println!(
+        "\n{solved} of {total} solved by logic alone ({:.1} %), {wrong} wrong; hardest a forcing chain on {forcing} of the {solved} ({:.1} %)",
+        share(solved, total),
+        share(forcing, solved)
+    );
 }
 
 /// The families of rules of `puzzle`: its constraints' names and the board's extra houses.
