@@ -16,6 +16,7 @@
 //! killer cages) stay in the [`crate::geometry::Variant`].
 
 mod check;
+pub(crate) mod drawing;
 pub mod family;
 pub(crate) mod fpuzzles;
 pub(crate) mod line;
@@ -184,6 +185,16 @@ impl Constraint {
     /// The constraint's name as players say it.
     pub fn name(&self) -> &'static str {
         self.rule().name()
+    }
+
+    /// Where the rule is drawn over the board (see [`crate::render::constraints`]).
+    pub fn shapes(&self, layout: &Layout) -> Vec<drawing::Shape> {
+        self.rule().shapes(layout)
+    }
+
+    /// The place beside the grid of a clue outside it.
+    pub fn clue(&self) -> Option<Outside> {
+        self.rule().clue()
     }
 
     /// The rule as an f-puzzles document holds it, on a board of `size` digits.

@@ -16,7 +16,7 @@ use sudoku_engine::format::{
 };
 use sudoku_engine::game::{with_outside_value, with_quadruple_digit, Drawing, Placement, Tool};
 use sudoku_engine::geometry::{Geometry, Variant};
-use sudoku_engine::render::constraints::draw;
+use sudoku_engine::render::constraints::{draw, Point, Shape, UNIT};
 use sudoku_engine::share::{parse_link, puzzle_link, SharedLink};
 use sudoku_engine::solve::{is_valid_solution, solve, solve_randomly};
 use sudoku_engine::{Layout, Puzzle};
@@ -120,6 +120,16 @@ fn every_family_is_drawn_but_the_rules_of_the_whole_board() {
             // A rule of the whole board has nothing to draw: the header and Help say it.
             let whole_board = Tool::of(&rule).placement() == Placement::Board;
             assert_eq!(drawn, !whole_board || matches!(rule, Constraint::Diagonal(_)), "{rule:?}");
+            // A rule drawn beside the grid says where, so the board leaves a frame for it.
+            let edge = layout.size() as i32 * UNIT;
+            let outside = |(x, y): Point| x < 0 || y < 0 || x > edge || y > edge;
+            let beside = rule.shapes(&layout).iter().any(|shape| match shape {
+                Shape::Text { at, .. } | Shape::Circle { centre: at, .. } | Shape::Square { centre: at, .. } => {
+                    outside(*at)
+                }
+                Shape::Line { points, .. } | Shape::Cells { cells: points, .. } => points.iter().any(|&p| outside(p)),
+            });
+            assert_eq!(beside, rule.clue().is_some(), "{rule:?}");
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The anti-king family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -66,6 +67,11 @@ impl Rule for AntiKing {
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::Flag("antiking")
+    }
+
+    fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
+        // A rule of the whole board: the header and Help say it.
+        Vec::new()
     }
 
     fn sentence(&self, _size: usize) -> String {

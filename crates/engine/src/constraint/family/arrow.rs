@@ -2,6 +2,7 @@
 
 use super::{cells, Rule};
 use crate::constraint::check::sum_range;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -112,6 +113,10 @@ impl Rule for Arrow {
             .map(|shaft| names(&start.into_iter().chain(shaft.iter().copied()).collect::<Vec<Cell>>(), size))
             .collect();
         FpuzzlesEntry::Listed("arrow", json!({ "cells": names(&self.bulb, size), "lines": lines }))
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        drawing::arrow(layout, &self.bulb, &self.shafts)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The between line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -81,6 +82,13 @@ impl Rule for Between {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("betweenline", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let ends = [self.cells.first(), self.cells.last()].into_iter().flatten();
+        let circles =
+            ends.map(|&c| Shape::Circle { class: "between-end", centre: drawing::centre(layout, c), radius: 38 });
+        std::iter::once(drawing::line(layout, "between", &self.cells)).chain(circles).collect()
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The clone family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -76,6 +77,10 @@ impl Rule for Clone {
             "clone",
             json!({ "cells": names(&self.cells, size), "cloneCells": names(&self.copy, size) }),
         )
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::shaded(layout, "clone", &self.cells), drawing::shaded(layout, "clone", &self.copy)]
     }
 
     fn sentence(&self, _size: usize) -> String {

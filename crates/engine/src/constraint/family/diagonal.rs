@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::diagonal;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -73,6 +74,12 @@ impl Rule for Diagonal {
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::Flag(if self.rising { "diagonal+" } else { "diagonal-" })
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let size = layout.size() as i32 * drawing::UNIT;
+        let points = if self.rising { vec![(0, size), (size, 0)] } else { vec![(0, 0), (size, size)] };
+        vec![Shape::Line { class: "diagonal", points }]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The white dot family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -77,6 +78,11 @@ impl Rule for Difference {
             "difference",
             json!({ "cells": names(&self.cells, size), "value": self.value.to_string() }),
         )
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let label = (self.value != 1).then(|| self.value.to_string());
+        drawing::on_edge(layout, self.cells, Shape::Circle { class: "dot-white", centre: (0, 0), radius: 13 }, label)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The entropic line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -80,6 +81,10 @@ impl Rule for Entropic {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("entropicline", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::line(layout, "entropic", &self.cells)]
     }
 
     fn sentence(&self, size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The even cell family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -66,6 +67,10 @@ impl Rule for Even {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::marked("even", self.cell, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![Shape::Square { class: "parity", centre: drawing::centre(layout, self.cell), half: 30 }]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The extra region family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -70,6 +71,10 @@ impl Rule for ExtraRegion {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::Listed("extraregion", json!({ "cells": names(&self.cells, size) }))
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::shaded(layout, "extra-region", &self.cells)]
     }
 
     fn sentence(&self, _size: usize) -> String {

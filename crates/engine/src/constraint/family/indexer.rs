@@ -1,6 +1,7 @@
 //! The indexer cells (row, column and box indexers): their rule, and their duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -103,6 +104,15 @@ impl Rule for Indexer {
             IndexKind::Box => "boxindexer",
         };
         FpuzzlesEntry::Listed(key, json!({ "cells": [fpuzzles::cell_name(self.cell, size)] }))
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let class = match self.index {
+            IndexKind::Row => "indexer-row",
+            IndexKind::Column => "indexer-column",
+            IndexKind::Box => "indexer-box",
+        };
+        vec![drawing::shaded(layout, class, &[self.cell])]
     }
 
     fn sentence(&self, _size: usize) -> String {

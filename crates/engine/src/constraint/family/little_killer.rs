@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::sum_range;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, names, FpuzzlesEntry};
 use crate::constraint::outside::Direction;
 use crate::constraint::outside::Outside;
@@ -97,6 +98,14 @@ impl Rule for LittleKiller {
                 "value": self.sum.to_string(),
             }),
         )
+    }
+
+    fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
+        drawing::little_killer(self.clue, self.direction, self.sum)
+    }
+
+    fn clue(&self) -> Option<Outside> {
+        Some(self.clue)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The maximum cell family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::neighbours;
 use crate::constraint::primitive::Primitive;
@@ -68,6 +69,10 @@ impl Rule for Maximum {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::marked("maximum", self.cell, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::shaded(layout, "maximum", &[self.cell])]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -7,7 +7,7 @@
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
 //! of cells it relates, the rest of its rule on a partial filling, what the exact search
 //! propagates of it, whether it fits its
-//! board, its word in the `.sudoku` text and links, its f-puzzles entry, its label in a hint, and its rule in plain words.
+//! board, its word in the `.sudoku` text and links, its f-puzzles entry, its drawing, its label in a hint, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -73,6 +73,7 @@ pub use whispers::Whispers;
 pub use x_sum::XSum;
 pub use xv::Xv;
 
+use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::line;
 use crate::constraint::outside::Outside;
@@ -105,6 +106,14 @@ pub(crate) trait Rule {
 
     /// The rule as an f-puzzles document holds it, on a board of `size` digits.
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry;
+
+    /// Where the rule is drawn over the board (nothing for a rule of the whole board).
+    fn shapes(&self, layout: &Layout) -> Vec<Shape>;
+
+    /// The place beside the grid of a clue outside it (the board then leaves a frame).
+    fn clue(&self) -> Option<Outside> {
+        None
+    }
 
     /// The rule's name as players say it.
     fn name(&self) -> &'static str;

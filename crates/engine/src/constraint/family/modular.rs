@@ -1,6 +1,7 @@
 //! The modular line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -73,6 +74,10 @@ impl Rule for Modular {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("modularline", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::line(layout, "modular", &self.cells)]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use super::{Difference, Ratio, Xv};
+use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -103,6 +104,11 @@ impl Rule for Negative {
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::Listed("negative", json!(mark_word(self.mark)))
+    }
+
+    fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
+        // A rule of the whole board: the header and Help say it.
+        Vec::new()
     }
 
     fn sentence(&self, _size: usize) -> String {

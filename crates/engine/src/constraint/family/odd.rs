@@ -1,6 +1,7 @@
 //! The odd cell family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -66,6 +67,10 @@ impl Rule for Odd {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::marked("odd", self.cell, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![Shape::Circle { class: "parity", centre: drawing::centre(layout, self.cell), radius: 33 }]
     }
 
     fn sentence(&self, _size: usize) -> String {

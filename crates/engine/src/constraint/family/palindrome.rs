@@ -1,6 +1,7 @@
 //! The palindrome family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -79,6 +80,10 @@ impl Rule for Palindrome {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("palindrome", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::line(layout, "palindrome", &self.cells)]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The pencil marks family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -83,6 +84,10 @@ impl Rule for PencilMarks {
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::InGrid
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        drawing::given_marks(layout, self.cell, &self.digits)
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The quadruple family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -105,6 +106,15 @@ impl Rule for Quadruple {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::Listed("quadruple", json!({ "cells": names(&self.cells, size), "values": self.digits }))
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let Some(at) = self.cells.iter().map(|&c| drawing::corner(layout, c)).max() else { return Vec::new() };
+        let text = self.digits.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+        vec![
+            Shape::Circle { class: "quadruple", centre: at, radius: 24 },
+            Shape::Text { class: "quadruple-digits", at, text },
+        ]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -2,6 +2,7 @@
 
 use super::{cells, Rule};
 use crate::constraint::check::sum_range;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
@@ -91,6 +92,10 @@ impl Rule for RegionSum {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("regionsumline", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::line(layout, "region-sum", &self.cells)]
     }
 
     fn sentence(&self, _size: usize) -> String {

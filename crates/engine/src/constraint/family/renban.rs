@@ -1,6 +1,7 @@
 //! The renban line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
@@ -83,6 +84,10 @@ impl Rule for Renban {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("renban", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::line(layout, "renban", &self.cells)]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::skyscraper_breaks;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
@@ -81,6 +82,14 @@ impl Rule for Skyscraper {
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
         fpuzzles::clue("skyscraper", self.clue, self.count)
+    }
+
+    fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
+        drawing::outside_number("skyscraper", self.clue, self.count)
+    }
+
+    fn clue(&self) -> Option<Outside> {
+        Some(self.clue)
     }
 
     fn sentence(&self, _size: usize) -> String {

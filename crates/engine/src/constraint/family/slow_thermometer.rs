@@ -1,6 +1,7 @@
 //! The slow thermometer family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -73,6 +74,14 @@ impl Rule for SlowThermometer {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("slowthermometer", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let Some(bulb) = self.cells.first().map(|&c| drawing::centre(layout, c)) else { return Vec::new() };
+        vec![
+            Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 },
+            drawing::line(layout, "thermo-slow", &self.cells),
+        ]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The thermometer family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -78,6 +79,14 @@ impl Rule for Thermometer {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         fpuzzles::line("thermometer", &self.cells, size)
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let Some(bulb) = self.cells.first().map(|&c| drawing::centre(layout, c)) else { return Vec::new() };
+        vec![
+            Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 },
+            drawing::line(layout, "thermo", &self.cells),
+        ]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,7 @@
 //! The whispers line family: its rule, and its duties.
 
 use super::{cells, Rule};
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -87,6 +88,10 @@ impl Rule for Whispers {
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
         FpuzzlesEntry::Listed("whispers", json!({ "lines": [names(&self.cells, size)], "value": self.gap.to_string() }))
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        vec![drawing::line(layout, "whispers", &self.cells)]
     }
 
     fn sentence(&self, _size: usize) -> String {

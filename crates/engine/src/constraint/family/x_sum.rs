@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::check::sum_range;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
@@ -83,6 +84,14 @@ impl Rule for XSum {
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
         fpuzzles::clue("xsum", self.clue, self.sum)
+    }
+
+    fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
+        drawing::outside_number("x-sum", self.clue, self.sum)
+    }
+
+    fn clue(&self) -> Option<Outside> {
+        Some(self.clue)
     }
 
     fn sentence(&self, _size: usize) -> String {

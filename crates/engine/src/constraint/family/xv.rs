@@ -1,6 +1,7 @@
 //! The XV family: its rule, and its duties.
 
 use super::Rule;
+use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -81,6 +82,12 @@ impl Rule for Xv {
             "xv",
             json!({ "cells": names(&self.cells, size), "value": if self.sum == 10 { "X" } else { "V" } }),
         )
+    }
+
+    fn shapes(&self, layout: &Layout) -> Vec<Shape> {
+        let letter = if self.sum == 10 { "X" } else { "V" };
+        let at = drawing::midpoint(drawing::centre(layout, self.cells[0]), drawing::centre(layout, self.cells[1]));
+        vec![Shape::Text { class: "xv", at, text: letter.into() }]
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -1,6 +1,6 @@
 use super::*;
 use crate::constraint::family;
-use crate::constraint::Negative;
+use crate::constraint::{Direction, Indexer, Negative, Outside};
 
 fn classic() -> Layout {
     Layout::classic()
