@@ -49,7 +49,9 @@ fn main() {
             println!("line {}\tunreadable", line + 1);
             continue;
         };
-        let digits: Vec<Digit> = solution.bytes().filter_map(|b| Digit::new(b.wrapping_sub(b'0'))).collect();
+        // A board of more than nine digits writes them A, B, C... from 1.
+        let zero = if puzzle.layout().size() <= 9 { b'0' } else { b'A' - 1 };
+        let digits: Vec<Digit> = solution.bytes().filter_map(|b| Digit::new(b.wrapping_sub(zero))).collect();
         let options = SolveOptions {
             unique: Some(true),
             solution: Some(digits.clone()),
