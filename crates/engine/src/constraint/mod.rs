@@ -98,6 +98,23 @@ macro_rules! families {
                 None
             }
 
+            /// The f-puzzles keys of every family, with how each holds its rules.
+            pub(crate) fn fpuzzles_keys() -> Vec<(&'static str, fpuzzles::KeyShape)> {
+                let mut keys = Vec::new();
+                $(keys.extend_from_slice(<family::$family as Rule>::fpuzzles_keys());)*
+                keys
+            }
+
+            /// Reads one entry under the f-puzzles `key` by the family that has the key:
+            /// `None` when no family has it.
+            pub(crate) fn read_fpuzzles(key: &str, entry: &fpuzzles::Entry) -> Option<Result<Vec<Constraint>, String>> {
+                $(if <family::$family as Rule>::fpuzzles_keys().iter().any(|(k, _)| *k == key) {
+                    let read = <family::$family as Rule>::read_fpuzzles(key, entry);
+                    return Some(read.map(|rules| rules.into_iter().map(Constraint::$family).collect()));
+                })*
+                None
+            }
+
             /// The rule of the constraint's family.
             pub(crate) fn rule(&self) -> &dyn Rule {
                 match self {

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -21,6 +22,14 @@ use serde::{Deserialize, Serialize};
 pub struct AntiKnight;
 
 impl Rule for AntiKnight {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("antiknight", KeyShape::Flag)]
+    }
+
+    fn read_fpuzzles(_key: &str, _entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![AntiKnight])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "antiknight").then(|| word.alone(AntiKnight))
     }

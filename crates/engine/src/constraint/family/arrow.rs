@@ -4,6 +4,7 @@ use super::{cells, Rule};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -25,6 +26,20 @@ pub struct Arrow {
 }
 
 impl Rule for Arrow {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("arrow", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let bulb = entry.cells("cells")?;
+        let shafts = entry
+            .lines()?
+            .into_iter()
+            .map(|line| line.into_iter().filter(|c| !bulb.contains(c)).collect::<Vec<Cell>>())
+            .collect();
+        Ok(vec![Arrow { bulb, shafts }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "arrow").then(|| match word.parts.as_slice() {
             [bulb, shafts @ ..] if !shafts.is_empty() => Ok(Arrow {

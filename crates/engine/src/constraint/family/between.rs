@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -22,6 +23,14 @@ pub struct Between {
 }
 
 impl Rule for Between {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("betweenline", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(entry.lines()?.into_iter().map(|cells| Between { cells }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "between").then(|| word.line().map(|cells| Between { cells }))
     }

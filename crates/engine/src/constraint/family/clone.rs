@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -25,6 +26,14 @@ pub struct Clone {
 }
 
 impl Rule for Clone {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("clone", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![Clone { cells: entry.cells("cells")?, copy: entry.cells("cloneCells")? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "clone").then(|| match word.parts.as_slice() {
             [cells, copy] => Ok(Clone { cells: word.cells(cells)?, copy: word.cells(copy)? }),

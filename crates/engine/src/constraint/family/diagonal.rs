@@ -4,6 +4,7 @@ use super::Rule;
 use crate::constraint::diagonal;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::FpuzzlesEntry;
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -24,6 +25,14 @@ pub struct Diagonal {
 }
 
 impl Rule for Diagonal {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("diagonal+", KeyShape::Flag), ("diagonal-", KeyShape::Flag)]
+    }
+
+    fn read_fpuzzles(key: &str, _entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![Diagonal { rising: key == "diagonal+" }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "diagonal").then(|| match word.parts.as_slice() {
             ["rising"] => Ok(Diagonal { rising: true }),

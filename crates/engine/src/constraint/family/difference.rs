@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -25,6 +26,14 @@ pub struct Difference {
 }
 
 impl Rule for Difference {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("difference", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![Difference { cells: entry.pair()?, value: entry.small(Some(1))? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "difference").then(|| word.number_and_pair().map(|(value, cells)| Difference { cells, value }))
     }

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -21,6 +22,14 @@ pub struct Even {
 }
 
 impl Rule for Even {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("even", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![Even { cell: entry.cell()? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "even").then(|| word.one_cell().map(|cell| Even { cell }))
     }

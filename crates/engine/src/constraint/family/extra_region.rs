@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -25,6 +26,14 @@ pub struct ExtraRegion {
 }
 
 impl Rule for ExtraRegion {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("extraregion", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![ExtraRegion { cells: entry.cells("cells")? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "extraregion").then(|| word.line().map(|cells| ExtraRegion { cells }))
     }

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -26,6 +27,19 @@ pub struct Indexer {
 }
 
 impl Rule for Indexer {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("rowindexer", KeyShape::List), ("columnindexer", KeyShape::List), ("boxindexer", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let index = match key {
+            "rowindexer" => IndexKind::Row,
+            "columnindexer" => IndexKind::Column,
+            _ => IndexKind::Box,
+        };
+        Ok(entry.cells("cells")?.into_iter().map(|cell| Indexer { cell, index }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "indexer").then(|| {
             let form = || word.form("indexer.row.CELL (or column, box), such as indexer.row.r1c1");

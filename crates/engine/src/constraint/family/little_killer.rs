@@ -4,6 +4,7 @@ use super::Rule;
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::outside::Direction;
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::{plain_sum, Primitive};
@@ -27,6 +28,16 @@ pub struct LittleKiller {
 }
 
 impl Rule for LittleKiller {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("littlekillersum", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let code = entry.text("direction");
+        let direction = Direction::from_code(code).ok_or_else(|| format!("{code:?} is not UL, UR, DL or DR"))?;
+        Ok(vec![LittleKiller { clue: entry.outside()?, direction, sum: entry.sum()? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "littlekiller").then(|| match word.parts.as_slice() {
             [clue, direction, sum] => match Direction::from_code(direction) {

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::neighbours;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -23,6 +24,14 @@ pub struct Maximum {
 }
 
 impl Rule for Maximum {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("maximum", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![Maximum { cell: entry.cell()? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "maximum").then(|| word.one_cell().map(|cell| Maximum { cell }))
     }

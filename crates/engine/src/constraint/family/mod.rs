@@ -7,7 +7,7 @@
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
 //! of cells it relates, the rest of its rule on a partial filling, what the exact search
 //! propagates of it, whether it fits its
-//! board, its word in the `.sudoku` text and links, its f-puzzles entry, its drawing, its label in a hint, and its rule in plain words.
+//! board, its word in the `.sudoku` text and links, its f-puzzles keys and entries, its drawing, its label in a hint, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -74,7 +74,7 @@ pub use x_sum::XSum;
 pub use xv::Xv;
 
 use crate::constraint::drawing::Shape;
-use crate::constraint::fpuzzles::FpuzzlesEntry;
+use crate::constraint::fpuzzles::{Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::line;
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
@@ -103,6 +103,17 @@ pub(crate) trait Rule {
 
     /// The rule's word in the `.sudoku` text and links, on a board of `size` digits.
     fn word(&self, size: usize) -> String;
+
+    /// The f-puzzles keys the family is read from, and how each holds it.
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)]
+    where
+        Self: Sized;
+
+    /// Reads one entry under one of the family's keys (an element of its list, or `true`
+    /// for a flag); the error is the reason, which the reader places by key and entry.
+    fn read_fpuzzles(key: &str, entry: &Entry) -> Result<Vec<Self>, String>
+    where
+        Self: Sized;
 
     /// The rule as an f-puzzles document holds it, on a board of `size` digits.
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry;

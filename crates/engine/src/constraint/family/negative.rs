@@ -4,6 +4,7 @@ use super::Rule;
 use super::{Difference, Ratio, Xv};
 use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -27,6 +28,20 @@ pub struct Negative {
 }
 
 impl Rule for Negative {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("negative", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let mark = match entry.value.as_str().map(str::to_ascii_lowercase).as_deref() {
+            Some("ratio") => NegativeMark::Ratio,
+            Some("difference") => NegativeMark::Difference,
+            Some("xv") => NegativeMark::Xv,
+            _ => return Err(format!("{} is not a mark this app plays a negative rule for", entry.value)),
+        };
+        Ok(vec![Negative { mark }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "negative").then(|| {
             let marks = [NegativeMark::Ratio, NegativeMark::Difference, NegativeMark::Xv];

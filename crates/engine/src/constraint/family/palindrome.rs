@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -23,6 +24,14 @@ pub struct Palindrome {
 }
 
 impl Rule for Palindrome {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("palindrome", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(entry.lines()?.into_iter().map(|cells| Palindrome { cells }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "palindrome").then(|| word.line().map(|cells| Palindrome { cells }))
     }

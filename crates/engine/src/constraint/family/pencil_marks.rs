@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::FpuzzlesEntry;
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::validate::Fit;
@@ -23,6 +24,15 @@ pub struct PencilMarks {
 }
 
 impl Rule for PencilMarks {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[]
+    }
+
+    fn read_fpuzzles(_key: &str, _entry: &Entry) -> Result<Vec<Self>, String> {
+        // Pencil marks are read from the grid's cells (`givenPencilMarks`), under no key.
+        Ok(Vec::new())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "pencilmarks").then(|| match word.parts.as_slice() {
             [cell, digits] => match word.cells(cell)?.as_slice() {

@@ -2,6 +2,7 @@
 
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
+use crate::constraint::fpuzzles::{field, Entry, KeyShape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -15,6 +16,7 @@ use crate::error::RuleError;
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use serde_json::Value;
 
 /// Quadruple: the four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -24,6 +26,20 @@ pub struct Quadruple {
 }
 
 impl Rule for Quadruple {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("quadruple", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let cells: [Cell; 4] = entry.cells("cells")?.try_into().map_err(|_| "a quadruple sits on four cells")?;
+        let values = field(entry.value, "values").and_then(Value::as_array).ok_or("no values")?;
+        let digits = values
+            .iter()
+            .map(|v| v.as_u64().and_then(|v| u8::try_from(v).ok()).ok_or_else(|| format!("{v} is not a digit")))
+            .collect::<Result<Vec<u8>, _>>()?;
+        Ok(vec![Quadruple { cells, digits }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "quadruple").then(|| match word.parts.as_slice() {
             [digits, cells] => match word.cells(cells)?.as_slice() {

@@ -4,6 +4,7 @@ use super::{cells, Rule};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -24,6 +25,14 @@ pub struct RegionSum {
 }
 
 impl Rule for RegionSum {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("regionsumline", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(entry.lines()?.into_iter().map(|cells| RegionSum { cells }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "regionsum").then(|| word.line().map(|cells| RegionSum { cells }))
     }

@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
@@ -25,6 +26,14 @@ pub struct Renban {
 }
 
 impl Rule for Renban {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("renban", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(entry.lines()?.into_iter().map(|cells| Renban { cells }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "renban").then(|| word.line().map(|cells| Renban { cells }))
     }

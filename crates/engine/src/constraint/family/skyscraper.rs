@@ -4,6 +4,7 @@ use super::Rule;
 use crate::constraint::check::skyscraper_breaks;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -24,6 +25,14 @@ pub struct Skyscraper {
 }
 
 impl Rule for Skyscraper {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("skyscraper", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![Skyscraper { clue: entry.outside()?, count: entry.small(None)? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "skyscraper").then(|| word.clue_and_number().map(|(clue, count)| Skyscraper { clue, count }))
     }

@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -24,6 +25,14 @@ pub struct Thermometer {
 }
 
 impl Rule for Thermometer {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("thermometer", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(entry.lines()?.into_iter().map(|cells| Thermometer { cells }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "thermometer").then(|| word.line().map(|cells| Thermometer { cells }))
     }

@@ -3,6 +3,7 @@
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
@@ -26,6 +27,15 @@ pub struct Whispers {
 }
 
 impl Rule for Whispers {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("whispers", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let gap = entry.small(Some(5))?;
+        Ok(entry.lines()?.into_iter().map(|cells| Whispers { cells, gap }).collect())
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "whispers").then(|| word.number_and_cells().map(|(gap, cells)| Whispers { cells, gap }))
     }

@@ -4,6 +4,7 @@ use super::Rule;
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -24,6 +25,14 @@ pub struct XSum {
 }
 
 impl Rule for XSum {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("xsum", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        Ok(vec![XSum { clue: entry.outside()?, sum: entry.sum()? }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "xsum").then(|| word.clue_and_number().map(|(clue, sum)| XSum { clue, sum }))
     }

@@ -3,6 +3,7 @@
 use super::Rule;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
@@ -25,6 +26,19 @@ pub struct Xv {
 }
 
 impl Rule for Xv {
+    fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
+        &[("xv", KeyShape::List)]
+    }
+
+    fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
+        let sum = match entry.text("value") {
+            x if x.eq_ignore_ascii_case("x") => 10,
+            v if v.eq_ignore_ascii_case("v") => 5,
+            _ => return Err("an XV mark is X or V".into()),
+        };
+        Ok(vec![Xv { cells: entry.pair()?, sum }])
+    }
+
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "xv").then(|| word.number_and_pair().map(|(sum, cells)| Xv { cells, sum }))
     }

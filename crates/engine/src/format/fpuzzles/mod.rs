@@ -29,13 +29,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use thiserror::Error;
 
+use crate::constraint::fpuzzles::cell_named;
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit};
 use crate::error::{GeometryError, PuzzleError};
 use crate::format::box_for_size;
 use crate::geometry::{Cage, Geometry, Layout, Variant};
 use crate::grid::Puzzle;
-use read::{field, pencil_marks, read_key, CONSTRAINT_KEYS};
+use read::{field, is_constraint_key, pencil_marks, read_key};
 use write::{cell_name, write_constraints};
 
 /// A text that cannot be read as an f-puzzles document, or a puzzle it cannot hold.
@@ -230,7 +231,7 @@ fn read_document(text: &str) -> Result<FpuzzlesDocument, FpuzzlesError> {
     };
     for (key, value) in &document {
         let diagonal = key.starts_with("diagonal");
-        if CONSTRAINT_KEYS.contains(&key.as_str()) && !(diagonal && both_diagonals) {
+        if is_constraint_key(key) && !(diagonal && both_diagonals) {
             constraints.extend(read_key(key, value, size)?);
         }
     }
@@ -310,20 +311,12 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
     Ok(Some(cages))
 }
 
-/// The cell `R<row>C<column>` (from 1, any case) of a board of `size`.
-fn cell_named(name: &str, size: usize) -> Option<Cell> {
-    let upper = name.trim().to_ascii_uppercase();
-    let (row, column) = upper.strip_prefix('R')?.split_once('C')?;
-    let (row, column): (usize, usize) = (row.parse().ok()?, column.parse().ok()?);
-    ((1..=size).contains(&row) && (1..=size).contains(&column)).then(|| Cell::new((row - 1) * size + column - 1))
-}
-
 /// Refuses a document whose constraints this app does not play (a non-empty list or a
 /// true flag under a key it does not know), so that no rule is silently dropped.
 fn refuse_other_constraints(document: &Map<String, Value>) -> Result<(), FpuzzlesError> {
     let known = ["size", "grid", "killercage", "disjointgroups", "title", "author", "ruleset", "solution"];
     for (key, value) in document {
-        let key_known = known.contains(&key.as_str()) || CONSTRAINT_KEYS.contains(&key.as_str());
+        let key_known = known.contains(&key.as_str()) || is_constraint_key(key);
         if key_known || IGNORED_KEYS.contains(&key.as_str()) {
             continue;
         }
