@@ -25,6 +25,7 @@ pub(crate) mod primitive;
 mod relation;
 mod sentence;
 mod sum_sets;
+pub(crate) mod tool;
 mod validate;
 pub(crate) mod word;
 
@@ -207,6 +208,11 @@ impl Constraint {
     /// Where the rule is drawn over the board (see [`crate::render::constraints`]).
     pub fn shapes(&self, layout: &Layout) -> Vec<drawing::Shape> {
         self.rule().shapes(layout)
+    }
+
+    /// The tool of the setter's palette that draws the rule.
+    pub fn tool(&self) -> tool::Tool {
+        self.rule().tool()
     }
 
     /// The place beside the grid of a clue outside it.

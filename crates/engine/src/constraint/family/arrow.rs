@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -132,6 +133,10 @@ impl Rule for Arrow {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         drawing::arrow(layout, &self.bulb, &self.shafts)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Arrow
     }
 
     fn sentence(&self, _size: usize) -> String {

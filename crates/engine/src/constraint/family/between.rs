@@ -6,6 +6,7 @@ use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -98,6 +99,10 @@ impl Rule for Between {
         let circles =
             ends.map(|&c| Shape::Circle { class: "between-end", centre: drawing::centre(layout, c), radius: 38 });
         std::iter::once(drawing::line(layout, "between", &self.cells)).chain(circles).collect()
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Between
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -90,6 +91,10 @@ impl Rule for Clone {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::shaded(layout, "clone", &self.cells), drawing::shaded(layout, "clone", &self.copy)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Clone
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -9,6 +9,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -89,6 +90,14 @@ impl Rule for Diagonal {
         let size = layout.size() as i32 * drawing::UNIT;
         let points = if self.rising { vec![(0, size), (size, 0)] } else { vec![(0, 0), (size, size)] };
         vec![Shape::Line { class: "diagonal", points }]
+    }
+
+    fn tool(&self) -> Tool {
+        if self.rising {
+            Tool::RisingDiagonal
+        } else {
+            Tool::FallingDiagonal
+        }
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -92,6 +93,10 @@ impl Rule for Difference {
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         let label = (self.value != 1).then(|| self.value.to_string());
         drawing::on_edge(layout, self.cells, Shape::Circle { class: "dot-white", centre: (0, 0), radius: 13 }, label)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::WhiteDot
     }
 
     fn sentence(&self, _size: usize) -> String {

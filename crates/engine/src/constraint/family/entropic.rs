@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -94,6 +95,10 @@ impl Rule for Entropic {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "entropic", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Entropic
     }
 
     fn sentence(&self, size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -84,6 +85,10 @@ impl Rule for ExtraRegion {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::shaded(layout, "extra-region", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::ExtraRegion
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -127,6 +128,14 @@ impl Rule for Indexer {
             IndexKind::Box => "indexer-box",
         };
         vec![drawing::shaded(layout, class, &[self.cell])]
+    }
+
+    fn tool(&self) -> Tool {
+        match self.index {
+            IndexKind::Row => Tool::RowIndexer,
+            IndexKind::Column => Tool::ColumnIndexer,
+            IndexKind::Box => Tool::BoxIndexer,
+        }
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -9,6 +9,7 @@ use crate::constraint::outside::Direction;
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::{plain_sum, Primitive};
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -117,6 +118,10 @@ impl Rule for LittleKiller {
 
     fn clue(&self) -> Option<Outside> {
         Some(self.clue)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::LittleKiller
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::neighbours;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -82,6 +83,10 @@ impl Rule for Maximum {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::shaded(layout, "maximum", &[self.cell])]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Maximum
     }
 
     fn sentence(&self, _size: usize) -> String {

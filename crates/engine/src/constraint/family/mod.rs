@@ -7,7 +7,7 @@
 //! (and whether that line may pass a cell twice), the digits it allows one cell, the pairs
 //! of cells it relates, the rest of its rule on a partial filling, what the exact search
 //! propagates of it, whether it fits its
-//! board, its word in the `.sudoku` text and links, its f-puzzles keys and entries, its drawing, its label in a hint, and its rule in plain words.
+//! board, its word in the `.sudoku` text and links, its f-puzzles keys and entries, its drawing, the setter's tool that draws it, its label in a hint, and its rule in plain words.
 
 mod anti_king;
 mod anti_knight;
@@ -79,6 +79,7 @@ use crate::constraint::line;
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::{neighbours, Constraint};
@@ -125,6 +126,9 @@ pub(crate) trait Rule {
     fn clue(&self) -> Option<Outside> {
         None
     }
+
+    /// The tool of the setter's palette that draws the rule.
+    fn tool(&self) -> Tool;
 
     /// The rule's name as players say it.
     fn name(&self) -> &'static str;

@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -87,6 +88,10 @@ impl Rule for Modular {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "modular", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Modular
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -9,6 +9,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -124,6 +125,14 @@ impl Rule for Negative {
     fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
         // A rule of the whole board: the header and Help say it.
         Vec::new()
+    }
+
+    fn tool(&self) -> Tool {
+        match self.mark {
+            NegativeMark::Difference => Tool::NoWhiteDot,
+            NegativeMark::Ratio => Tool::NoBlackDot,
+            NegativeMark::Xv => Tool::NoXv,
+        }
     }
 
     fn sentence(&self, _size: usize) -> String {

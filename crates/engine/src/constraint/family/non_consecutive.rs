@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -81,6 +82,10 @@ impl Rule for NonConsecutive {
     fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
         // A rule of the whole board: the header and Help say it.
         Vec::new()
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::NonConsecutive
     }
 
     fn sentence(&self, _size: usize) -> String {

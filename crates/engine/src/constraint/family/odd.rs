@@ -6,6 +6,7 @@ use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -80,6 +81,10 @@ impl Rule for Odd {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![Shape::Circle { class: "parity", centre: drawing::centre(layout, self.cell), radius: 33 }]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Odd
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -93,6 +94,10 @@ impl Rule for Palindrome {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "palindrome", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Palindrome
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -6,6 +6,7 @@ use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::digits_word;
 use crate::constraint::word::Word;
@@ -98,6 +99,10 @@ impl Rule for PencilMarks {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         drawing::given_marks(layout, self.cell, &self.digits)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::PencilMarks
     }
 
     fn sentence(&self, _size: usize) -> String {

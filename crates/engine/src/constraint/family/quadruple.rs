@@ -6,6 +6,7 @@ use crate::constraint::fpuzzles::{field, Entry, KeyShape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::word::{cells_word, digits_word};
@@ -131,6 +132,10 @@ impl Rule for Quadruple {
             Shape::Circle { class: "quadruple", centre: at, radius: 24 },
             Shape::Text { class: "quadruple-digits", at, text },
         ]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Quadruple
     }
 
     fn sentence(&self, _size: usize) -> String {

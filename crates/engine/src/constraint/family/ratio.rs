@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -89,6 +90,10 @@ impl Rule for Ratio {
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         let label = (self.value != 2).then(|| self.value.to_string());
         drawing::on_edge(layout, self.cells, Shape::Circle { class: "dot-black", centre: (0, 0), radius: 13 }, label)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::BlackDot
     }
 
     fn sentence(&self, _size: usize) -> String {

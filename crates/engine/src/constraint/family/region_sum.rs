@@ -8,6 +8,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::line;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -105,6 +106,10 @@ impl Rule for RegionSum {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "region-sum", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::RegionSum
     }
 
     fn sentence(&self, _size: usize) -> String {

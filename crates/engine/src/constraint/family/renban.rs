@@ -9,6 +9,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -97,6 +98,10 @@ impl Rule for Renban {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "renban", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Renban
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -99,6 +100,10 @@ impl Rule for Skyscraper {
 
     fn clue(&self) -> Option<Outside> {
         Some(self.clue)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Skyscraper
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -91,6 +92,10 @@ impl Rule for SlowThermometer {
             Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 },
             drawing::line(layout, "thermo-slow", &self.cells),
         ]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::SlowThermometer
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -96,6 +97,10 @@ impl Rule for Thermometer {
             Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 },
             drawing::line(layout, "thermo", &self.cells),
         ]
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::Thermometer
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::primitive::Primitive;
 use crate::constraint::relation;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -102,6 +103,14 @@ impl Rule for Whispers {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "whispers", &self.cells)]
+    }
+
+    fn tool(&self) -> Tool {
+        if self.gap == 4 {
+            Tool::DutchWhispers
+        } else {
+            Tool::GermanWhispers
+        }
     }
 
     fn sentence(&self, _size: usize) -> String {

@@ -8,6 +8,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
@@ -101,6 +102,10 @@ impl Rule for XSum {
 
     fn clue(&self) -> Option<Outside> {
         Some(self.clue)
+    }
+
+    fn tool(&self) -> Tool {
+        Tool::XSum
     }
 
     fn sentence(&self, _size: usize) -> String {

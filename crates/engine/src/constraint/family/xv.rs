@@ -7,6 +7,7 @@ use crate::constraint::fpuzzles::{Entry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::relation::Relation;
+use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::cells_word;
 use crate::constraint::word::Word;
@@ -102,6 +103,14 @@ impl Rule for Xv {
         let letter = if self.sum == 10 { "X" } else { "V" };
         let at = drawing::midpoint(drawing::centre(layout, self.cells[0]), drawing::centre(layout, self.cells[1]));
         vec![Shape::Text { class: "xv", at, text: letter.into() }]
+    }
+
+    fn tool(&self) -> Tool {
+        if self.sum == 5 {
+            Tool::V
+        } else {
+            Tool::X
+        }
     }
 
     fn sentence(&self, _size: usize) -> String {
