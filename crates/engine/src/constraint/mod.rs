@@ -210,6 +210,11 @@ impl Constraint {
         self.rule().shapes(layout)
     }
 
+    /// What the rule covers, as the logical solver reads it.
+    pub fn scope(&self, layout: &Layout) -> family::Scope {
+        self.rule().scope(layout)
+    }
+
     /// The tool of the setter's palette that draws the rule.
     pub fn tool(&self) -> tool::Tool {
         self.rule().tool()

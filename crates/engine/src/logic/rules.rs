@@ -3,7 +3,7 @@
 //! fillings are walked ([`super::variant::walk`]) and the cells each rule keeps apart.
 
 use super::cellset::CellSet;
-use crate::constraint::family;
+use crate::constraint::family::Scope;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::Cell;
 use crate::geometry::Layout;
@@ -51,7 +51,7 @@ impl Rules {
             .iter()
             .map(|c| {
                 let mut cells: Vec<Cell> = Vec::new();
-                if walked(layout.size(), c) {
+                if walked(layout, c) {
                     for cell in c.cells(layout).into_iter().filter(|&c| on_board(c)) {
                         if !cells.contains(&cell) {
                             cells.push(cell);
@@ -80,17 +80,6 @@ impl Rules {
 
 /// Rules whose fillings are worth walking: not a rule of the whole board, a single cell's
 /// digits, or a full house (the house strategies read those).
-fn walked(size: usize, constraint: &Constraint) -> bool {
-    match constraint {
-        Constraint::AntiKnight(family::AntiKnight)
-        | Constraint::AntiKing(family::AntiKing)
-        | Constraint::NonConsecutive(family::NonConsecutive)
-        | Constraint::Negative(_)
-        | Constraint::Even(_)
-        | Constraint::Odd(_)
-        | Constraint::PencilMarks(_)
-        | Constraint::Diagonal(_) => false,
-        Constraint::ExtraRegion(family::ExtraRegion { cells }) => cells.len() < size,
-        _ => true,
-    }
+fn walked(layout: &Layout, constraint: &Constraint) -> bool {
+    constraint.scope(layout) == Scope::Cells
 }

@@ -1,6 +1,7 @@
 //! The anti-king family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -82,6 +83,10 @@ impl Rule for AntiKing {
     fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
         // A rule of the whole board: the header and Help say it.
         Vec::new()
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Board
     }
 
     fn tool(&self) -> Tool {

@@ -1,5 +1,6 @@
 //! The arrow family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
@@ -133,6 +134,10 @@ impl Rule for Arrow {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         drawing::arrow(layout, &self.bulb, &self.shafts)
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

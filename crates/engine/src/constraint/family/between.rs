@@ -1,5 +1,6 @@
 //! The between line family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -99,6 +100,10 @@ impl Rule for Between {
         let circles =
             ends.map(|&c| Shape::Circle { class: "between-end", centre: drawing::centre(layout, c), radius: 38 });
         std::iter::once(drawing::line(layout, "between", &self.cells)).chain(circles).collect()
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

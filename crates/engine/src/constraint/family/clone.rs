@@ -1,5 +1,6 @@
 //! The clone family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
@@ -91,6 +92,10 @@ impl Rule for Clone {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::shaded(layout, "clone", &self.cells), drawing::shaded(layout, "clone", &self.copy)]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The diagonal family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::diagonal;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::FpuzzlesEntry;
@@ -90,6 +91,10 @@ impl Rule for Diagonal {
         let size = layout.size() as i32 * drawing::UNIT;
         let points = if self.rising { vec![(0, size), (size, 0)] } else { vec![(0, 0), (size, size)] };
         vec![Shape::Line { class: "diagonal", points }]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::House
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The white dot family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -93,6 +94,10 @@ impl Rule for Difference {
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         let label = (self.value != 1).then(|| self.value.to_string());
         drawing::on_edge(layout, self.cells, Shape::Circle { class: "dot-white", centre: (0, 0), radius: 13 }, label)
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

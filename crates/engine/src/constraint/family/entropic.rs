@@ -1,5 +1,6 @@
 //! The entropic line family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -95,6 +96,10 @@ impl Rule for Entropic {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "entropic", &self.cells)]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The even cell family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -81,6 +82,10 @@ impl Rule for Even {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![Shape::Square { class: "parity", centre: drawing::centre(layout, self.cell), half: 30 }]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cell
     }
 
     fn tool(&self) -> Tool {

@@ -1,5 +1,6 @@
 //! The extra region family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
@@ -85,6 +86,14 @@ impl Rule for ExtraRegion {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::shaded(layout, "extra-region", &self.cells)]
+    }
+
+    fn scope(&self, layout: &Layout) -> Scope {
+        if self.cells.len() == layout.size() {
+            Scope::House
+        } else {
+            Scope::Cells
+        }
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The indexer cells (row, column and box indexers): their rule, and their duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -128,6 +129,10 @@ impl Rule for Indexer {
             IndexKind::Box => "indexer-box",
         };
         vec![drawing::shaded(layout, class, &[self.cell])]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The minimum cell family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -83,6 +84,10 @@ impl Rule for Minimum {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::shaded(layout, "minimum", &[self.cell])]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

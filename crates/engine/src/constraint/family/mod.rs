@@ -87,6 +87,21 @@ use crate::digits::Cell;
 use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 
+/// What a rule covers, as the logical solver reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Every pair of neighbours of a kind across the board (anti-knight, negative rules):
+    /// its steps go out from one cell at a time.
+    Board,
+    /// Every digit once in as many cells as digits (a diagonal, a full extra region): the
+    /// house strategies read it.
+    House,
+    /// One cell's own digits (parity, pencil marks).
+    Cell,
+    /// Some cells, whose fillings are worth walking.
+    Cells,
+}
+
 /// What every constraint family does. The methods without a default are the duties every
 /// family must state, so a new family does not compile until it says each.
 pub(crate) trait Rule {
@@ -126,6 +141,9 @@ pub(crate) trait Rule {
     fn clue(&self) -> Option<Outside> {
         None
     }
+
+    /// What the rule covers, as the logical solver reads it.
+    fn scope(&self, layout: &Layout) -> Scope;
 
     /// The tool of the setter's palette that draws the rule.
     fn tool(&self) -> Tool;

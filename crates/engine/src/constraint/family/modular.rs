@@ -1,5 +1,6 @@
 //! The modular line family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -88,6 +89,10 @@ impl Rule for Modular {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "modular", &self.cells)]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The negative rules (no white dot, no black dot, no X or V): their rule, and their duties.
 
 use super::Rule;
+use super::Scope;
 use super::{Difference, Ratio, Xv};
 use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::FpuzzlesEntry;
@@ -125,6 +126,10 @@ impl Rule for Negative {
     fn shapes(&self, _layout: &Layout) -> Vec<Shape> {
         // A rule of the whole board: the header and Help say it.
         Vec::new()
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Board
     }
 
     fn tool(&self) -> Tool {

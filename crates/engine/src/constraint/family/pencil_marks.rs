@@ -1,6 +1,7 @@
 //! The pencil marks family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::FpuzzlesEntry;
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -99,6 +100,10 @@ impl Rule for PencilMarks {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         drawing::given_marks(layout, self.cell, &self.digits)
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cell
     }
 
     fn tool(&self) -> Tool {

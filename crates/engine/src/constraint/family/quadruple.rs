@@ -1,6 +1,7 @@
 //! The quadruple family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{field, Entry, KeyShape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
@@ -132,6 +133,10 @@ impl Rule for Quadruple {
             Shape::Circle { class: "quadruple", centre: at, radius: 24 },
             Shape::Text { class: "quadruple-digits", at, text },
         ]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

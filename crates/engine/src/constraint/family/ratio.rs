@@ -1,6 +1,7 @@
 //! The black dot family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -90,6 +91,10 @@ impl Rule for Ratio {
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         let label = (self.value != 2).then(|| self.value.to_string());
         drawing::on_edge(layout, self.cells, Shape::Circle { class: "dot-black", centre: (0, 0), radius: 13 }, label)
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,5 +1,6 @@
 //! The region sum line family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
@@ -106,6 +107,10 @@ impl Rule for RegionSum {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "region-sum", &self.cells)]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,5 +1,6 @@
 //! The renban line family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -98,6 +99,10 @@ impl Rule for Renban {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "renban", &self.cells)]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The skyscraper family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::check::skyscraper_breaks;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -100,6 +101,10 @@ impl Rule for Skyscraper {
 
     fn clue(&self) -> Option<Outside> {
         Some(self.clue)
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

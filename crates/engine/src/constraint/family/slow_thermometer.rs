@@ -1,5 +1,6 @@
 //! The slow thermometer family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -92,6 +93,10 @@ impl Rule for SlowThermometer {
             Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 },
             drawing::line(layout, "thermo-slow", &self.cells),
         ]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,5 +1,6 @@
 //! The thermometer family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -97,6 +98,10 @@ impl Rule for Thermometer {
             Shape::Circle { class: "thermo-bulb", centre: bulb, radius: 38 },
             drawing::line(layout, "thermo", &self.cells),
         ]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,5 +1,6 @@
 //! The whispers line family: its rule, and its duties.
 
+use super::Scope;
 use super::{cells, Rule};
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
@@ -103,6 +104,10 @@ impl Rule for Whispers {
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
         vec![drawing::line(layout, "whispers", &self.cells)]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The X-sum family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
@@ -102,6 +103,10 @@ impl Rule for XSum {
 
     fn clue(&self) -> Option<Outside> {
         Some(self.clue)
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -1,6 +1,7 @@
 //! The XV family: its rule, and its duties.
 
 use super::Rule;
+use super::Scope;
 use crate::constraint::drawing::{self, Shape};
 use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
 use crate::constraint::fpuzzles::{Entry, KeyShape};
@@ -103,6 +104,10 @@ impl Rule for Xv {
         let letter = if self.sum == 10 { "X" } else { "V" };
         let at = drawing::midpoint(drawing::centre(layout, self.cells[0]), drawing::centre(layout, self.cells[1]));
         vec![Shape::Text { class: "xv", at, text: letter.into() }]
+    }
+
+    fn scope(&self, _layout: &Layout) -> Scope {
+        Scope::Cells
     }
 
     fn tool(&self) -> Tool {

@@ -3,27 +3,26 @@
 //! keeps the 1 and the largest digit where the cells between them can make the sum.
 
 use super::super::context::Ctx;
-use crate::constraint::family;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit, DigitSet};
 
 /// The cells of the clue's line, their digits now and the digits the clue leaves them;
 /// `None` for another rule.
 pub(crate) fn clue_narrowing(ctx: &Ctx, constraint: &Constraint) -> Option<(Vec<Cell>, Vec<DigitSet>, Vec<DigitSet>)> {
-    let size = ctx.size;
-    let (line, after): (Vec<Cell>, Vec<DigitSet>) = match constraint {
-        Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
-            let line = clue.line(size)?;
-            let after = skyscraper(ctx, &line, usize::from(*count));
-            (line, after)
-        }
-        Constraint::Sandwich(family::Sandwich { clue, sum }) => {
-            let line = clue.line(size)?;
-            let after = sandwich(ctx, &line, usize::from(*sum));
-            (line, after)
-        }
-        _ => return None,
-    };
+    // The clues whose lines the logic reads: skyscrapers and sandwiches (not yet X-sums).
+    let (line, after): (Vec<Cell>, Vec<DigitSet>) =
+        constraint.primitives(ctx.layout).into_iter().find_map(|primitive| match primitive {
+            Primitive::Skyscraper { line, count } => {
+                let after = skyscraper(ctx, &line, usize::from(count));
+                Some((line, after))
+            }
+            Primitive::Sandwich { line, sum } => {
+                let after = sandwich(ctx, &line, usize::from(sum));
+                Some((line, after))
+            }
+            _ => None,
+        })?;
     let before: Vec<DigitSet> = line.iter().map(|&c| ctx.domain(c)).collect();
     let after = before.iter().zip(after).map(|(&b, a)| b.intersection(a)).collect();
     Some((line, before, after))

@@ -8,18 +8,16 @@ use super::super::cellset::CellSet;
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
-use crate::constraint::family;
-use crate::constraint::Constraint;
+use crate::constraint::family::Scope;
 use crate::digits::{Cell, Digit, DigitSet};
 
 /// The first digit an extra house places or confines.
 pub(crate) fn extra_house(ctx: &Ctx) -> Option<Deduction> {
     ctx.constraints().iter().find_map(|constraint| {
-        let cells = match constraint {
-            Constraint::ExtraRegion(family::ExtraRegion { cells }) if cells.len() == ctx.size => cells.clone(),
-            Constraint::Diagonal(_) => constraint.cells(ctx.layout),
-            _ => return None,
-        };
+        if constraint.scope(ctx.layout) != Scope::House {
+            return None;
+        }
+        let cells = constraint.cells(ctx.layout);
         let name = constraint.label(ctx.layout);
         ctx.digits().find_map(|digit| {
             if cells.iter().any(|&c| ctx.grid.value(c) == Some(digit)) {

@@ -9,7 +9,7 @@ use super::super::deduction::{join_or, symbol};
 use super::super::{Deduction, Strategy};
 use super::clues::clue_narrowing;
 use super::narrowing;
-use crate::constraint::family;
+use crate::constraint::family::Scope;
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, DigitSet};
 
@@ -30,23 +30,12 @@ pub(crate) fn constraint_rule(ctx: &Ctx) -> Option<Deduction> {
                 "",
             );
         }
-        if covers_board(constraint) {
+        if constraint.scope(ctx.layout) == Scope::Board {
             from_each_cell(ctx, constraint, ctx.pairs(k))
         } else {
             along(ctx, constraint, ctx.pairs(k))
         }
     })
-}
-
-/// A rule of the whole board: its steps go out from one cell at a time.
-fn covers_board(constraint: &Constraint) -> bool {
-    matches!(
-        constraint,
-        Constraint::AntiKnight(family::AntiKnight)
-            | Constraint::AntiKing(family::AntiKing)
-            | Constraint::NonConsecutive(family::NonConsecutive)
-            | Constraint::Negative(_)
-    )
 }
 
 /// An odd, even or pencil-marked cell keeps only the digits it allows.
