@@ -361,18 +361,14 @@ pub fn nearest_edge(layout: &Layout, cell: Cell, x: f64, y: f64) -> Option<Cell>
     inside.then(|| layout.cell(row.wrapping_add_signed(dr), column.wrapping_add_signed(dc)))
 }
 
-/// The two cells of a dot (white, black, X or V), in order.
+/// The two cells of a mark on an edge (a white or black dot, an X or a V), in order.
 fn dot_cells(constraint: &Constraint) -> Option<[Cell; 2]> {
-    match constraint {
-        Constraint::Difference(family::Difference { cells, .. })
-        | Constraint::Ratio(family::Ratio { cells, .. })
-        | Constraint::Xv(family::Xv { cells, .. }) => {
-            let mut pair = *cells;
-            pair.sort_unstable();
-            Some(pair)
-        }
-        _ => None,
+    if constraint.tool().placement() != Placement::Edge {
+        return None;
     }
+    let mut pair: [Cell; 2] = constraint.listed().try_into().ok()?;
+    pair.sort_unstable();
+    Some(pair)
 }
 
 fn on_board(layout: &Layout, cells: &[Cell]) -> bool {
