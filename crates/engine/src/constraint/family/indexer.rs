@@ -1,23 +1,17 @@
 //! The indexer cells (row, column and box indexers): their rule, and their duties.
 
-use super::Rule;
-use super::Scope;
+use super::{Rule, Scope};
 use crate::constraint::drawing::{self, Shape};
-use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
-use crate::constraint::fpuzzles::{Entry, KeyShape};
+use crate::constraint::fpuzzles::{self, Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::primitive::Primitive;
-use crate::constraint::relation::Pair;
-use crate::constraint::relation::Relation;
+use crate::constraint::relation::{Pair, Relation};
 use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
-use crate::constraint::Constraint;
-use crate::constraint::Indexer as IndexKind;
+use crate::constraint::{Constraint, Indexer as IndexKind};
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
-use crate::geometry::HouseKind;
-use crate::geometry::Layout;
+use crate::error::{ConstraintError, RuleError};
+use crate::geometry::{HouseKind, Layout};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 

@@ -1,13 +1,10 @@
 //! The little killer family: its rule, and its duties.
 
-use super::Rule;
-use super::Scope;
+use super::{Rule, Scope};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
-use crate::constraint::fpuzzles::{self, names, FpuzzlesEntry};
-use crate::constraint::fpuzzles::{Entry, KeyShape};
-use crate::constraint::outside::Direction;
-use crate::constraint::outside::Outside;
+use crate::constraint::fpuzzles::{self, names, Entry, FpuzzlesEntry, KeyShape};
+use crate::constraint::outside::{Direction, Outside};
 use crate::constraint::primitive::{plain_sum, Primitive};
 use crate::constraint::relation::Pair;
 use crate::constraint::tool::Tool;
@@ -15,8 +12,7 @@ use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 use serde_json::json;

@@ -1,23 +1,16 @@
 //! The negative rules (no white dot, no black dot, no X or V): their rule, and their duties.
 
-use super::Rule;
-use super::Scope;
-use super::{Difference, Ratio, Xv};
+use super::{Difference, Ratio, Rule, Scope, Xv};
 use crate::constraint::drawing::Shape;
-use crate::constraint::fpuzzles::FpuzzlesEntry;
-use crate::constraint::fpuzzles::{Entry, KeyShape};
+use crate::constraint::fpuzzles::{Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::primitive::Primitive;
-use crate::constraint::relation;
-use crate::constraint::relation::Pair;
-use crate::constraint::relation::Relation;
+use crate::constraint::relation::{self, Pair, Relation};
 use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
-use crate::constraint::Constraint;
-use crate::constraint::Negative as NegativeMark;
+use crate::constraint::{Constraint, Negative as NegativeMark};
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 use serde_json::json;

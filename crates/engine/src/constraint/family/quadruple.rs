@@ -1,24 +1,19 @@
 //! The quadruple family: its rule, and its duties.
 
-use super::Rule;
-use super::Scope;
+use super::{Rule, Scope};
 use crate::constraint::drawing::{self, Shape};
-use crate::constraint::fpuzzles::{field, Entry, KeyShape};
-use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
+use crate::constraint::fpuzzles::{field, names, Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
-use crate::constraint::word::Word;
-use crate::constraint::word::{cells_word, digits_word};
+use crate::constraint::word::{cells_word, digits_word, Word};
 use crate::constraint::Constraint;
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 /// Quadruple: the four cells of a 2x2 block (`cells`, top left first) hold every listed digit.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

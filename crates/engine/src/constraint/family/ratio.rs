@@ -1,21 +1,16 @@
 //! The black dot family: its rule, and its duties.
 
-use super::Rule;
-use super::Scope;
+use super::{Rule, Scope};
 use crate::constraint::drawing::{self, Shape};
-use crate::constraint::fpuzzles::{names, FpuzzlesEntry};
-use crate::constraint::fpuzzles::{Entry, KeyShape};
+use crate::constraint::fpuzzles::{names, Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::primitive::Primitive;
-use crate::constraint::relation::Pair;
-use crate::constraint::relation::Relation;
+use crate::constraint::relation::{Pair, Relation};
 use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
-use crate::constraint::word::cells_word;
-use crate::constraint::word::Word;
+use crate::constraint::word::{cells_word, Word};
 use crate::constraint::Constraint;
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 use serde_json::json;

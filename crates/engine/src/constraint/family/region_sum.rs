@@ -1,22 +1,17 @@
 //! The region sum line family: its rule, and its duties.
 
-use super::Scope;
-use super::{cells, Rule};
+use super::{cells, Rule, Scope};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
-use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
-use crate::constraint::fpuzzles::{Entry, KeyShape};
-use crate::constraint::line;
+use crate::constraint::fpuzzles::{self, Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
 use crate::constraint::tool::Tool;
 use crate::constraint::validate::Fit;
-use crate::constraint::word::cells_word;
-use crate::constraint::word::Word;
-use crate::constraint::Constraint;
+use crate::constraint::word::{cells_word, Word};
+use crate::constraint::{line, Constraint};
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 

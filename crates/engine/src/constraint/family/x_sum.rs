@@ -1,11 +1,9 @@
 //! The X-sum family: its rule, and its duties.
 
-use super::Rule;
-use super::Scope;
+use super::{Rule, Scope};
 use crate::constraint::check::sum_range;
 use crate::constraint::drawing::{self, Shape};
-use crate::constraint::fpuzzles::{self, FpuzzlesEntry};
-use crate::constraint::fpuzzles::{Entry, KeyShape};
+use crate::constraint::fpuzzles::{self, Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::outside::Outside;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::relation::Pair;
@@ -14,8 +12,7 @@ use crate::constraint::validate::Fit;
 use crate::constraint::word::Word;
 use crate::constraint::Constraint;
 use crate::digits::Cell;
-use crate::error::ConstraintError;
-use crate::error::RuleError;
+use crate::error::{ConstraintError, RuleError};
 use crate::geometry::Layout;
 use serde::{Deserialize, Serialize};
 
