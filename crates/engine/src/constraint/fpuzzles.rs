@@ -117,10 +117,7 @@ impl Entry<'_> {
     }
 
     pub(crate) fn pair(&self) -> Result<[Cell; 2], String> {
-        match self.cells("cells")?[..] {
-            [a, b] => Ok([a, b]),
-            _ => Err("a mark sits between two cells".into()),
-        }
+        <[Cell; 2]>::try_from(self.cells("cells")?).map_err(|_| "a mark sits between two cells".into())
     }
 
     /// The entry's `value` as a number (a string or a number), `default` when missing.

@@ -56,12 +56,11 @@ impl<'a> Word<'a> {
 
     /// `r0c3`: one place on the frame (rows and columns 0 to size + 1).
     pub(crate) fn clue(&self, text: &str) -> Result<Outside, RuleError> {
-        match places(text).as_deref() {
-            Some(&[(row, column)]) if row <= self.size + 1 && column <= self.size + 1 => Ok(Outside { row, column }),
-            _ => {
-                Err(RuleError::Clue { rule: self.rule.clone(), text: text.chars().take(20).collect(), size: self.size })
-            }
-        }
+        let bad =
+            || RuleError::Clue { rule: self.rule.clone(), text: text.chars().take(20).collect(), size: self.size };
+        let [(row, column)] = places(text).and_then(|p| <[(usize, usize); 1]>::try_from(p).ok()).ok_or_else(bad)?;
+        let on_frame = row <= self.size + 1 && column <= self.size + 1;
+        on_frame.then_some(Outside { row, column }).ok_or_else(bad)
     }
 
     pub(crate) fn number<T: std::str::FromStr>(&self, text: &str) -> Result<T, RuleError> {
@@ -77,49 +76,48 @@ impl<'a> Word<'a> {
         text.split('-').map(|d| self.number(d)).collect()
     }
 
+    /// Exactly `N` parts after the name, or the error that the word is not of `form`.
+    pub(crate) fn parts<const N: usize>(&self, form: &'static str) -> Result<[&'a str; N], RuleError> {
+        <[&str; N]>::try_from(self.parts.as_slice()).map_err(|_| self.form(form))
+    }
+
+    /// Exactly `N` cells in `text`, or the error that the word is not of `form`.
+    pub(crate) fn cells_of<const N: usize>(&self, text: &str, form: &'static str) -> Result<[Cell; N], RuleError> {
+        <[Cell; N]>::try_from(self.cells(text)?).map_err(|_| self.form(form))
+    }
+
     /// `NAME.CELLS`: a line's cells.
     pub(crate) fn line(&self) -> Result<Vec<Cell>, RuleError> {
-        match self.parts.as_slice() {
-            [cells] => self.cells(cells),
-            _ => Err(self.form("NAME.CELLS, such as thermometer.r1c1r1c2r1c3")),
-        }
+        let [cells] = self.parts("NAME.CELLS, such as thermometer.r1c1r1c2r1c3")?;
+        self.cells(cells)
     }
 
     /// `NAME.CELL`: one cell.
     pub(crate) fn one_cell(&self) -> Result<Cell, RuleError> {
-        let form = || self.form("NAME.CELL, such as even.r1c1");
-        match self.parts.as_slice() {
-            [cell] => match self.cells(cell)?.as_slice() {
-                [cell] => Ok(*cell),
-                _ => Err(form()),
-            },
-            _ => Err(form()),
-        }
+        const FORM: &str = "NAME.CELL, such as even.r1c1";
+        let [cell] = self.parts(FORM)?;
+        let [cell] = self.cells_of(cell, FORM)?;
+        Ok(cell)
     }
 
     /// `NAME.NUMBER.CELLS`: a number, then the cells.
     pub(crate) fn number_and_cells<T: std::str::FromStr>(&self) -> Result<(T, Vec<Cell>), RuleError> {
-        match self.parts.as_slice() {
-            [value, cells] => Ok((self.number(value)?, self.cells(cells)?)),
-            _ => Err(self.form("NAME.NUMBER.CELLS, such as difference.1.r1c1r1c2 or whispers.5.r1c1r1c2")),
-        }
+        let [value, cells] = self.parts("NAME.NUMBER.CELLS, such as difference.1.r1c1r1c2 or whispers.5.r1c1r1c2")?;
+        Ok((self.number(value)?, self.cells(cells)?))
     }
 
     /// `NAME.NUMBER.CELLS` with two cells: a mark between them.
     pub(crate) fn number_and_pair(&self) -> Result<(u8, [Cell; 2]), RuleError> {
         let (value, cells) = self.number_and_cells()?;
-        match cells.as_slice() {
-            &[a, b] => Ok((value, [a, b])),
-            _ => Err(self.form("NAME.NUMBER.CELLS with two cells, such as difference.1.r1c1r1c2")),
-        }
+        let pair = <[Cell; 2]>::try_from(cells)
+            .map_err(|_| self.form("NAME.NUMBER.CELLS with two cells, such as difference.1.r1c1r1c2"))?;
+        Ok((value, pair))
     }
 
     /// `NAME.CLUE.NUMBER`: a clue on the frame and its number.
     pub(crate) fn clue_and_number<T: std::str::FromStr>(&self) -> Result<(Outside, T), RuleError> {
-        match self.parts.as_slice() {
-            [clue, value] => Ok((self.clue(clue)?, self.number(value)?)),
-            _ => Err(self.form("NAME.CLUE.NUMBER, such as sandwich.r0c3.15")),
-        }
+        let [clue, value] = self.parts("NAME.CLUE.NUMBER, such as sandwich.r0c3.15")?;
+        Ok((self.clue(clue)?, self.number(value)?))
     }
 
     /// The name alone, for the rules of the whole board.

@@ -32,9 +32,9 @@ impl Rule for Clone {
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
-        (word.name == "clone").then(|| match word.parts.as_slice() {
-            [cells, copy] => Ok(Clone { cells: word.cells(cells)?, copy: word.cells(copy)? }),
-            _ => Err(word.form("clone.CELLS.CELLS, such as clone.r1c1r1c2.r9c8r9c9")),
+        (word.name == "clone").then(|| {
+            let [cells, copy] = word.parts("clone.CELLS.CELLS, such as clone.r1c1r1c2.r9c8r9c9")?;
+            Ok(Clone { cells: word.cells(cells)?, copy: word.cells(copy)? })
         })
     }
 

@@ -30,10 +30,14 @@ impl Rule for Diagonal {
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
-        (word.name == "diagonal").then(|| match word.parts.as_slice() {
-            ["rising"] => Ok(Diagonal { rising: true }),
-            ["falling"] => Ok(Diagonal { rising: false }),
-            _ => Err(word.form("diagonal.rising or diagonal.falling")),
+        (word.name == "diagonal").then(|| {
+            const FORM: &str = "diagonal.rising or diagonal.falling";
+            let [written] = word.parts(FORM)?;
+            [true, false]
+                .into_iter()
+                .find(|&rising| direction_word(rising) == written)
+                .map(|rising| Diagonal { rising })
+                .ok_or_else(|| word.form(FORM))
         })
     }
 
@@ -74,7 +78,7 @@ impl Rule for Diagonal {
     }
 
     fn word(&self, _size: usize) -> String {
-        format!("diagonal.{}", if self.rising { "rising" } else { "falling" })
+        format!("diagonal.{}", direction_word(self.rising))
     }
 
     fn fpuzzles(&self, _size: usize) -> FpuzzlesEntry {
@@ -101,5 +105,14 @@ impl Rule for Diagonal {
 
     fn sentence(&self, _size: usize) -> String {
         "The marked diagonal holds no repeated digit.".into()
+    }
+}
+
+/// The diagonal's word in a `diagonal.` rule.
+fn direction_word(rising: bool) -> &'static str {
+    if rising {
+        "rising"
+    } else {
+        "falling"
     }
 }

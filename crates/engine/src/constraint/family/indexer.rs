@@ -24,30 +24,27 @@ pub struct Indexer {
 
 impl Rule for Indexer {
     fn fpuzzles_keys() -> &'static [(&'static str, KeyShape)] {
-        &[("rowindexer", KeyShape::List), ("columnindexer", KeyShape::List), ("boxindexer", KeyShape::List)]
+        &KEYS
     }
 
     fn read_fpuzzles(key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
-        let index = match key {
-            "rowindexer" => IndexKind::Row,
-            "columnindexer" => IndexKind::Column,
-            _ => IndexKind::Box,
-        };
+        let index = [IndexKind::Row, IndexKind::Column, IndexKind::Box]
+            .into_iter()
+            .find(|&index| index_key(index) == key)
+            .ok_or_else(|| format!("{key} is not an indexer's key"))?;
         Ok(entry.cells("cells")?.into_iter().map(|cell| Indexer { cell, index }).collect())
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "indexer").then(|| {
-            let form = || word.form("indexer.row.CELL (or column, box), such as indexer.row.r1c1");
-            let [written, cell] = word.parts.as_slice() else { return Err(form()) };
+            const FORM: &str = "indexer.row.CELL (or column, box), such as indexer.row.r1c1";
+            let [written, cell] = word.parts(FORM)?;
             let index = [IndexKind::Row, IndexKind::Column, IndexKind::Box]
                 .into_iter()
-                .find(|&index| index_word(index) == *written)
-                .ok_or_else(form)?;
-            match word.cells(cell)?.as_slice() {
-                [cell] => Ok(Indexer { cell: *cell, index }),
-                _ => Err(form()),
-            }
+                .find(|&index| index_word(index) == written)
+                .ok_or_else(|| word.form(FORM))?;
+            let [cell] = word.cells_of(cell, FORM)?;
+            Ok(Indexer { cell, index })
         })
     }
 
@@ -108,12 +105,7 @@ impl Rule for Indexer {
     }
 
     fn fpuzzles(&self, size: usize) -> FpuzzlesEntry {
-        let key = match self.index {
-            IndexKind::Row => "rowindexer",
-            IndexKind::Column => "columnindexer",
-            IndexKind::Box => "boxindexer",
-        };
-        FpuzzlesEntry::Listed(key, json!({ "cells": [fpuzzles::cell_name(self.cell, size)] }))
+        FpuzzlesEntry::Listed(index_key(self.index), json!({ "cells": [fpuzzles::cell_name(self.cell, size)] }))
     }
 
     fn shapes(&self, layout: &Layout) -> Vec<Shape> {
@@ -178,5 +170,21 @@ fn index_word(index: IndexKind) -> &'static str {
         IndexKind::Row => "row",
         IndexKind::Column => "column",
         IndexKind::Box => "box",
+    }
+}
+
+/// The indexers' keys in an f-puzzles document.
+const KEYS: [(&str, KeyShape); 3] = [
+    (index_key(IndexKind::Row), KeyShape::List),
+    (index_key(IndexKind::Column), KeyShape::List),
+    (index_key(IndexKind::Box), KeyShape::List),
+];
+
+/// The index's key in an f-puzzles document.
+const fn index_key(index: IndexKind) -> &'static str {
+    match index {
+        IndexKind::Row => "rowindexer",
+        IndexKind::Column => "columnindexer",
+        IndexKind::Box => "boxindexer",
     }
 }

@@ -37,12 +37,12 @@ impl Rule for LittleKiller {
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
-        (word.name == "littlekiller").then(|| match word.parts.as_slice() {
-            [clue, direction, sum] => match Direction::from_code(direction) {
-                Some(direction) => Ok(LittleKiller { clue: word.clue(clue)?, direction, sum: word.number(sum)? }),
-                None => Err(word.form("littlekiller.CLUE.DIRECTION.SUM, the direction ul, ur, dl or dr")),
-            },
-            _ => Err(word.form("littlekiller.CLUE.DIRECTION.SUM, such as littlekiller.r0c3.dr.15")),
+        (word.name == "littlekiller").then(|| {
+            let [clue, direction, sum] =
+                word.parts("littlekiller.CLUE.DIRECTION.SUM, such as littlekiller.r0c3.dr.15")?;
+            let direction = Direction::from_code(direction)
+                .ok_or_else(|| word.form("littlekiller.CLUE.DIRECTION.SUM, the direction ul, ur, dl or dr"))?;
+            Ok(LittleKiller { clue: word.clue(clue)?, direction, sum: word.number(sum)? })
         })
     }
 

@@ -273,7 +273,7 @@ fn span(layout: &Layout, cells: &[Cell], join: &str) -> String {
             format!("{}{join}{}", layout.cell_name(a), layout.cell_name(b))
         }
         (Some(&a), _) => layout.cell_name(a),
-        _ => String::new(),
+        (None, _) => String::new(),
     }
 }
 

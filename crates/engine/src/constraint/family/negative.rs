@@ -1,6 +1,6 @@
 //! The negative rules (no white dot, no black dot, no X or V): their rule, and their duties.
 
-use super::{Difference, Ratio, Rule, Scope, Xv};
+use super::{Rule, Scope};
 use crate::constraint::drawing::Shape;
 use crate::constraint::fpuzzles::{Entry, FpuzzlesEntry, KeyShape};
 use crate::constraint::primitive::Primitive;
@@ -28,23 +28,21 @@ impl Rule for Negative {
     }
 
     fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
-        let mark = match entry.value.as_str().map(str::to_ascii_lowercase).as_deref() {
-            Some("ratio") => NegativeMark::Ratio,
-            Some("difference") => NegativeMark::Difference,
-            Some("xv") => NegativeMark::Xv,
-            _ => return Err(format!("{} is not a mark this app plays a negative rule for", entry.value)),
-        };
+        // The document names the marks as the `.sudoku` words do.
+        let written = entry.value.as_str().map(str::to_ascii_lowercase).unwrap_or_default();
+        let mark = MARKS
+            .into_iter()
+            .find(|&mark| mark_word(mark) == written)
+            .ok_or_else(|| format!("{} is not a mark this app plays a negative rule for", entry.value))?;
         Ok(vec![Negative { mark }])
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "negative").then(|| {
-            let marks = [NegativeMark::Ratio, NegativeMark::Difference, NegativeMark::Xv];
-            match word.parts.as_slice() {
-                [written] => marks.into_iter().find(|&mark| mark_word(mark) == *written).map(|mark| Negative { mark }),
-                _ => None,
-            }
-            .ok_or_else(|| word.form("negative.ratio, negative.difference or negative.xv"))
+            const FORM: &str = "negative.ratio, negative.difference or negative.xv";
+            let [written] = word.parts(FORM)?;
+            let mark = MARKS.into_iter().find(|&mark| mark_word(mark) == written).ok_or_else(|| word.form(FORM))?;
+            Ok(Negative { mark })
         })
     }
 
@@ -70,16 +68,15 @@ impl Rule for Negative {
 
     fn pairs(&self, layout: &Layout, all: &[Constraint]) -> Vec<Pair> {
         // Any dot spares its pair from a negative dot rule; an X or a V from the XV rule.
+        let sparing: &[Tool] = match self.mark {
+            NegativeMark::Ratio | NegativeMark::Difference => &[Tool::WhiteDot, Tool::BlackDot],
+            NegativeMark::Xv => &[Tool::X, Tool::V],
+        };
         let marked: BTreeSet<(Cell, Cell)> = all
             .iter()
-            .filter_map(|c| match (self.mark, c) {
-                (NegativeMark::Ratio | NegativeMark::Difference, Constraint::Difference(Difference { cells, .. }))
-                | (NegativeMark::Ratio | NegativeMark::Difference, Constraint::Ratio(Ratio { cells, .. }))
-                | (NegativeMark::Xv, Constraint::Xv(Xv { cells, .. })) => {
-                    Some((cells[0].min(cells[1]), cells[0].max(cells[1])))
-                }
-                _ => None,
-            })
+            .filter(|c| sparing.contains(&c.tool()))
+            .filter_map(|c| <[Cell; 2]>::try_from(c.listed()).ok())
+            .map(|[a, b]| (a.min(b), a.max(b)))
             .collect();
         let relation = match self.mark {
             NegativeMark::Ratio => Relation::NotRatio(2),
@@ -144,7 +141,10 @@ impl Rule for Negative {
     }
 }
 
-/// The mark's word in a `negative.` rule.
+/// Every mark a negative rule is played for.
+const MARKS: [NegativeMark; 3] = [NegativeMark::Ratio, NegativeMark::Difference, NegativeMark::Xv];
+
+/// The mark's word in a `negative.` rule and an f-puzzles document.
 fn mark_word(mark: NegativeMark) -> &'static str {
     match mark {
         NegativeMark::Ratio => "ratio",

@@ -32,12 +32,11 @@ impl Rule for PencilMarks {
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
-        (word.name == "pencilmarks").then(|| match word.parts.as_slice() {
-            [cell, digits] => match word.cells(cell)?.as_slice() {
-                [cell] => Ok(PencilMarks { cell: *cell, digits: word.digits(digits)? }),
-                _ => Err(word.form("pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2")),
-            },
-            _ => Err(word.form("pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2")),
+        (word.name == "pencilmarks").then(|| {
+            const FORM: &str = "pencilmarks.CELL.DIGITS, such as pencilmarks.r1c1.1-2";
+            let [cell, digits] = word.parts(FORM)?;
+            let [cell] = word.cells_of(cell, FORM)?;
+            Ok(PencilMarks { cell, digits: word.digits(digits)? })
         })
     }
 

@@ -38,12 +38,11 @@ impl Rule for Quadruple {
     }
 
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
-        (word.name == "quadruple").then(|| match word.parts.as_slice() {
-            [digits, cells] => match word.cells(cells)?.as_slice() {
-                &[a, b, c, d] => Ok(Quadruple { cells: [a, b, c, d], digits: word.digits(digits)? }),
-                _ => Err(word.form("quadruple.DIGITS.CELLS with four cells, such as quadruple.1-2.r1c1r1c2r2c1r2c2")),
-            },
-            _ => Err(word.form("quadruple.DIGITS.CELLS, such as quadruple.1-2.r1c1r1c2r2c1r2c2")),
+        (word.name == "quadruple").then(|| {
+            let [digits, cells] = word.parts("quadruple.DIGITS.CELLS, such as quadruple.1-2.r1c1r1c2r2c1r2c2")?;
+            let cells =
+                word.cells_of(cells, "quadruple.DIGITS.CELLS with four cells, such as quadruple.1-2.r1c1r1c2r2c1r2c2")?;
+            Ok(Quadruple { cells, digits: word.digits(digits)? })
         })
     }
 

@@ -28,11 +28,12 @@ impl Rule for Xv {
     }
 
     fn read_fpuzzles(_key: &str, entry: &Entry) -> Result<Vec<Self>, String> {
-        let sum = match entry.text("value") {
-            x if x.eq_ignore_ascii_case("x") => 10,
-            v if v.eq_ignore_ascii_case("v") => 5,
-            _ => return Err("an XV mark is X or V".into()),
-        };
+        let mark = entry.text("value");
+        let sum = [(10, "X"), (5, "V")]
+            .into_iter()
+            .find(|(_, letter)| mark.eq_ignore_ascii_case(letter))
+            .map(|(sum, _)| sum)
+            .ok_or("an XV mark is X or V")?;
         Ok(vec![Xv { cells: entry.pair()?, sum }])
     }
 

@@ -21,7 +21,13 @@ pub(crate) fn clue_narrowing(ctx: &Ctx, constraint: &Constraint) -> Option<(Vec<
                 let after = sandwich(ctx, &line, usize::from(sum));
                 Some((line, after))
             }
-            _ => None,
+            Primitive::Sum { .. }
+            | Primitive::AllDifferent { .. }
+            | Primitive::Consecutive { .. }
+            | Primitive::Between { .. }
+            | Primitive::XSum { .. }
+            | Primitive::Quadruple { .. }
+            | Primitive::Walk => None,
         })?;
     let before: Vec<DigitSet> = line.iter().map(|&c| ctx.domain(c)).collect();
     let after = before.iter().zip(after).map(|(&b, a)| b.intersection(a)).collect();

@@ -115,6 +115,7 @@ impl<'p> Tables<'p> {
         let mut rules = Vec::new();
         let mut narrows = Vec::new();
         let mut whole_houses: Vec<Vec<u16>> = Vec::new();
+        let mut plain_sums: Vec<(Vec<crate::Cell>, i64)> = Vec::new();
         let constraints = puzzle.constraints();
         for constraint in constraints {
             let cells = cells_of(&constraint.cells(layout));
@@ -134,24 +135,33 @@ impl<'p> Tables<'p> {
             }
             let (mut own, mut walk) = (Vec::new(), false);
             for primitive in constraint.primitives(layout) {
-                match &primitive {
-                    // Rules that hold every digit once are houses too: hidden singles and crossings.
-                    Primitive::AllDifferent { cells } if cells.len() == size => whole_houses.push(cells_of(cells)),
+                if let Primitive::AllDifferent { cells } = &primitive {
+                    // Rules that hold every digit once are houses too: hidden singles and
+                    // crossings. The pairs see to their different digits.
+                    if cells.len() == size {
+                        whole_houses.push(cells_of(cells));
+                    }
+                    continue;
+                }
+                if let Primitive::Consecutive { cells } = &primitive {
                     // Two digits of consecutive ones are at most their count less one apart.
-                    Primitive::Consecutive { cells } => {
-                        let most = cells.len().saturating_sub(1);
-                        for (i, a) in cells.iter().enumerate() {
-                            for b in &cells[i + 1..] {
-                                let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
-                                pairs.push(PairTable::new(a.index(), b.index(), size, near));
-                            }
+                    let most = cells.len().saturating_sub(1);
+                    for (i, a) in cells.iter().enumerate() {
+                        for b in &cells[i + 1..] {
+                            let near = |x: u8, y: u8| usize::from(x.abs_diff(y)) <= most;
+                            pairs.push(PairTable::new(a.index(), b.index(), size, near));
                         }
                     }
-                    _ => {}
+                }
+                if let Primitive::Sum { terms, target } = &primitive {
+                    // Sums of plain digits (little killers) join the cages' for the outies.
+                    if terms.iter().all(|&(_, c)| c == 1) {
+                        plain_sums.push((terms.iter().map(|&(cell, _)| cell).collect(), *target));
+                    }
                 }
                 match Narrow::of(&primitive, layout) {
                     Some(narrow) => own.push(narrow),
-                    None => walk |= !matches!(primitive, Primitive::AllDifferent { .. }),
+                    None => walk = true,
                 }
             }
             let bound = if own.is_empty() { SKIP_ABOVE } else { SKIP_NARROWED_ABOVE };
@@ -181,16 +191,6 @@ impl<'p> Tables<'p> {
         }
         if outies {
             let cages = layout.cages().iter().filter_map(|cage| Some((cage.cells.clone(), i64::from(cage.sum?))));
-            // The rules that sum their cells' digits (little killers), beside the cages.
-            let plain_sums =
-                constraints.iter().flat_map(|constraint| constraint.primitives(layout)).filter_map(|primitive| {
-                    match primitive {
-                        Primitive::Sum { terms, target } if terms.iter().all(|&(_, c)| c == 1) => {
-                            Some((terms.into_iter().map(|(cell, _)| cell).collect(), target))
-                        }
-                        _ => None,
-                    }
-                });
             let sums: Vec<(Vec<crate::Cell>, i64)> = cages.chain(plain_sums).collect();
             for (group, total) in house_outies(layout, &sums) {
                 narrows.push(Narrow::sum(group.into_iter().map(|c| (c, 1)), total, layout));
