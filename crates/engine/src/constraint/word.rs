@@ -11,7 +11,8 @@ use crate::error::RuleError;
 /// One word being read: its name (in lower case), its parts after the name, and the board.
 pub(crate) struct Word<'a> {
     pub(crate) name: &'a str,
-    pub(crate) parts: Vec<&'a str>,
+    /// The parts after the name.
+    rest: Vec<&'a str>,
     /// The word as written (its first characters), for the errors.
     rule: String,
     size: usize,
@@ -22,7 +23,7 @@ impl<'a> Word<'a> {
     pub(crate) fn new(lower: &'a str, written: &str, size: usize) -> Word<'a> {
         let mut parts = lower.split('.');
         let name = parts.next().unwrap_or_default();
-        Word { name, parts: parts.collect(), rule: written.chars().take(40).collect(), size }
+        Word { name, rest: parts.collect(), rule: written.chars().take(40).collect(), size }
     }
 
     /// The word names no family.
@@ -76,9 +77,14 @@ impl<'a> Word<'a> {
         text.split('-').map(|d| self.number(d)).collect()
     }
 
+    /// The first part after the name and those after it, when there is one.
+    pub(crate) fn first_and_rest(&self) -> Option<(&&'a str, &[&'a str])> {
+        self.rest.split_first()
+    }
+
     /// Exactly `N` parts after the name, or the error that the word is not of `form`.
     pub(crate) fn parts<const N: usize>(&self, form: &'static str) -> Result<[&'a str; N], RuleError> {
-        <[&str; N]>::try_from(self.parts.as_slice()).map_err(|_| self.form(form))
+        <[&str; N]>::try_from(self.rest.as_slice()).map_err(|_| self.form(form))
     }
 
     /// Exactly `N` cells in `text`, or the error that the word is not of `form`.
@@ -122,7 +128,7 @@ impl<'a> Word<'a> {
 
     /// The name alone, for the rules of the whole board.
     pub(crate) fn alone<T>(&self, rule: T) -> Result<T, RuleError> {
-        if self.parts.is_empty() {
+        if self.rest.is_empty() {
             Ok(rule)
         } else {
             Err(self.form("the name alone"))

@@ -41,7 +41,7 @@ impl Rule for Arrow {
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "arrow").then(|| {
             let form = || word.form("arrow.BULB.SHAFT, one or more shafts, such as arrow.r1c1.r1c2r1c3");
-            let (bulb, shafts) = word.parts.split_first().filter(|(_, shafts)| !shafts.is_empty()).ok_or_else(form)?;
+            let (bulb, shafts) = word.first_and_rest().filter(|(_, shafts)| !shafts.is_empty()).ok_or_else(form)?;
             Ok(Arrow {
                 bulb: word.cells(bulb)?,
                 shafts: shafts.iter().map(|s| word.cells(s)).collect::<Result<_, _>>()?,
