@@ -45,6 +45,7 @@ pub mod steer;
 pub mod symmetry;
 pub mod trainer;
 pub mod types;
+pub mod variant;
 
 pub use error::GenerateError;
 pub use nfc::set_nfc;

@@ -1,0 +1,111 @@
+//! The variant generator: a unique puzzle of one family of variant constraints or two
+//! (thermometers, arrows, kropki dots, lines, sums, rules of the board), solvable by logic
+//! alone at the level asked, reproduced by its seed phrase.
+//!
+//! Algorithm (seed text `variant=FAMILY[+FAMILY] level=LEVEL`, format `variant-v1`;
+//! SEEDS.md section 7):
+//! 1. For attempt `k` of a phrase, the random stream is the phrase's stream `k`
+//!    ([`SeedPhrase::rng`]).
+//! 2. A solution: the classic fill ([`board_and_solution`]), or, when a family is a rule
+//!    of the whole board, random digits kept while the board can still be filled under it
+//!    ([`reduce::fill_under`]).
+//! 3. The pool: what a setter could draw on that solution, family by family
+//!    ([`draw::draw`]): lines along paths where the rule holds, marks where the pair fits,
+//!    every clue the solution gives.
+//! 4. The puzzle ([`reduce::reduce`]): givens where another solution differs until the
+//!    solution is the only one; then each constraint of the pool (of a family without a
+//!    negative rule) and each given taken out when the solution stays the only one. What
+//!    is left is minimal.
+//! 5. Its rating ([`rate`]): kept when logic alone solves it and the level of its hardest
+//!    step is the level asked.
+//!
+//! After [`ATTEMPTS`] attempts the search goes on from the phrases derived from it
+//! ([`SeedPhrase::nth`]: "phrase #2", "phrase #3"...), up to [`PHRASES`] of them.
+
+pub mod draw;
+pub mod family;
+pub mod reduce;
+
+use thiserror::Error;
+
+pub use family::{Families, UnknownFamily, VariantFamily};
+
+use super::fill::board_and_solution;
+use super::params::SeedFormat;
+use super::seed::SeedPhrase;
+use crate::digits::Digit;
+use crate::geometry::Layout;
+use crate::grid::Puzzle;
+use crate::rate::{rate, Level, Rating};
+
+/// Attempts made from one phrase before the next derived phrase.
+pub const ATTEMPTS: u32 = 8;
+/// Phrases tried (the phrase and those derived from it) before giving up.
+pub const PHRASES: u32 = 40;
+
+/// The version of the phrase-to-puzzle function of variant puzzles.
+pub const VARIANT_FORMAT: &str = "variant-v1";
+
+/// A generated variant puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantPuzzle {
+    pub puzzle: Puzzle,
+    pub solution: Vec<Digit>,
+    pub rating: Rating,
+    /// The phrase that made it: the one asked, or one derived from it.
+    pub phrase: SeedPhrase,
+    /// The attempt of that phrase, from 1.
+    pub attempt: u32,
+}
+
+/// Why no puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum VariantError {
+    #[error("no {families} puzzle at level {level} within {tries} attempts; try another level")]
+    OutOfAttempts { families: String, level: Level, tries: u32 },
+}
+
+/// A 9x9 puzzle of `families` at `level` from `phrase`.
+pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) -> Result<VariantPuzzle, VariantError> {
+    for round in 1..=PHRASES {
+        let phrase = phrase.nth(round);
+        for attempt in 1..=ATTEMPTS {
+            let Some((puzzle, solution)) = variant_attempt(families, &phrase, attempt) else { continue };
+            let rating = rate(&puzzle);
+            if !rating.needs_guess && rating.level == level {
+                return Ok(VariantPuzzle { puzzle, solution, rating, phrase, attempt });
+            }
+        }
+    }
+    Err(VariantError::OutOfAttempts { families: families.to_string(), level, tries: PHRASES * ATTEMPTS })
+}
+
+/// One attempt (from 1) of `phrase`: the puzzle and its solution, whatever its level.
+pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -> Option<(Puzzle, Vec<Digit>)> {
+    let mut rng = phrase.rng(attempt);
+    let layout = Layout::classic();
+    let rules: Vec<_> = families.list().iter().flat_map(|&family| draw::board_rules(family)).collect();
+    let board_rules: Vec<_> = families
+        .list()
+        .iter()
+        .filter(|family| family.is_board_rule())
+        .flat_map(|&family| draw::board_rules(family))
+        .collect();
+    let solution = if board_rules.is_empty() {
+        board_and_solution(&layout, false, SeedFormat::LATEST, &mut rng)?.1
+    } else {
+        reduce::fill_under(&layout, &board_rules, &mut rng)?
+    };
+    let values: Vec<u8> = solution.iter().map(|d| d.get()).collect();
+    let mut used = vec![false; layout.cell_count()];
+    let mut pool = Vec::new();
+    for &family in families.list() {
+        pool.extend(draw::draw(family, &layout, &values, &mut used, &mut rng));
+    }
+    let keep_pool = families.list().iter().all(|f| f.draws_every_mark());
+    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, keep_pool, &mut rng)?;
+    Some((puzzle, solution))
+}
+
+#[cfg(test)]
+mod tests;

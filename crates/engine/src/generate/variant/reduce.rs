@@ -1,0 +1,124 @@
+//! One attempt's puzzle from its solution and pool: givens added until the solution is
+//! the only one, then every constraint and every given that is not needed taken away.
+
+use rand_core::Rng;
+
+use crate::constraint::Constraint;
+use crate::digits::Digit;
+use crate::generate::seed::{below, shuffle};
+use crate::geometry::Layout;
+use crate::grid::Puzzle;
+use crate::solve::Solver;
+
+/// The search nodes a uniqueness check may take; one that runs out counts as "not
+/// unique", so the result is the same on every machine.
+pub const CHECK_BUDGET: u64 = 20_000;
+
+/// What a uniqueness check found.
+enum Check {
+    Unique,
+    /// Another solution, which differs from the wanted one somewhere.
+    Another(Vec<Digit>),
+    /// No answer within the budget.
+    Unknown,
+}
+
+fn puzzle(layout: &Layout, givens: &[Option<Digit>], constraints: &[Constraint]) -> Option<Puzzle> {
+    Puzzle::new(layout.clone(), givens.to_vec()).ok()?.with_constraints(constraints.to_vec()).ok()
+}
+
+fn check(layout: &Layout, givens: &[Option<Digit>], constraints: &[Constraint], solution: &[Digit]) -> Check {
+    let Some(puzzle) = puzzle(layout, givens, constraints) else { return Check::Unknown };
+    let found = Solver::new(&puzzle).limit(2).node_budget(CHECK_BUDGET).run();
+    if found.is_unique() {
+        return Check::Unique;
+    }
+    match found.solutions.iter().find(|s| s.as_slice() != solution) {
+        Some(other) => Check::Another(other.clone()),
+        None => Check::Unknown,
+    }
+}
+
+/// The puzzle: `fixed` (rules of the whole board) and what is needed of `pool`, with the
+/// givens needed, its only solution `solution`. Givens go where another solution differs
+/// (a random such cell) until none is left; then the pool's constraints (unless
+/// `keep_pool`) and the givens are each taken out, in a random order, when the solution
+/// stays the only one. `None` when no puzzle came within the checks' budget.
+pub fn reduce(
+    layout: &Layout,
+    solution: &[Digit],
+    fixed: &[Constraint],
+    mut pool: Vec<Constraint>,
+    keep_pool: bool,
+    rng: &mut impl Rng,
+) -> Option<Puzzle> {
+    let cells = layout.cell_count();
+    let mut givens: Vec<Option<Digit>> = vec![None; cells];
+    let all = |pool: &[Constraint]| fixed.iter().chain(pool).cloned().collect::<Vec<Constraint>>();
+    loop {
+        match check(layout, &givens, &all(&pool), solution) {
+            Check::Unique => break,
+            Check::Another(other) => {
+                let differ: Vec<usize> = (0..cells).filter(|&c| other[c] != solution[c]).collect();
+                let cell = differ[below(rng, differ.len())];
+                givens[cell] = Some(solution[cell]);
+            }
+            Check::Unknown => {
+                let open: Vec<usize> = (0..cells).filter(|&c| givens[c].is_none()).collect();
+                if open.is_empty() {
+                    return None;
+                }
+                let cell = open[below(rng, open.len())];
+                givens[cell] = Some(solution[cell]);
+            }
+        }
+    }
+    if !keep_pool {
+        shuffle(rng, &mut pool);
+        let mut index = 0;
+        while index < pool.len() {
+            let taken = pool.remove(index);
+            if matches!(check(layout, &givens, &all(&pool), solution), Check::Unique) {
+                continue;
+            }
+            pool.insert(index, taken);
+            index += 1;
+        }
+    }
+    let mut given_cells: Vec<usize> = (0..cells).filter(|&c| givens[c].is_some()).collect();
+    shuffle(rng, &mut given_cells);
+    let constraints = all(&pool);
+    for cell in given_cells {
+        let digit = givens[cell].take();
+        if !matches!(check(layout, &givens, &constraints, solution), Check::Unique) {
+            givens[cell] = digit;
+        }
+    }
+    puzzle(layout, &givens, &constraints)
+}
+
+/// A solution of the board under the rules of the whole board `rules`: random digits in
+/// random cells, each kept when the board can still be filled, then the rest filled by
+/// the exact search.
+pub fn fill_under(layout: &Layout, rules: &[Constraint], rng: &mut impl Rng) -> Option<Vec<Digit>> {
+    let size = layout.size();
+    let mut givens: Vec<Option<Digit>> = vec![None; layout.cell_count()];
+    let mut cells: Vec<usize> = (0..layout.cell_count()).collect();
+    shuffle(rng, &mut cells);
+    let fills = |givens: &[Option<Digit>]| {
+        let puzzle = puzzle(layout, givens, rules)?;
+        Solver::new(&puzzle).limit(1).node_budget(CHECK_BUDGET).run().first().map(<[Digit]>::to_vec)
+    };
+    for &cell in cells.iter().take(size + size / 3) {
+        let mut digits: Vec<u8> = (1..=size as u8).collect();
+        shuffle(rng, &mut digits);
+        for digit in digits {
+            givens[cell] = Digit::new(digit);
+            if fills(&givens).is_some() {
+                break;
+            }
+            givens[cell] = None;
+        }
+    }
+    fills(&givens)
+}

@@ -1,0 +1,72 @@
+use super::*;
+use crate::constraint::broken_cells;
+use crate::solve::Solver;
+
+fn phrase(text: &str) -> SeedPhrase {
+    SeedPhrase::new(text).unwrap()
+}
+
+/// The puzzle's constraints hold on its solution, its givens are the solution's, and the
+/// solution is the only one (a search without a budget).
+fn assert_sound(puzzle: &Puzzle, solution: &[Digit]) {
+    let values: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+    assert!(broken_cells(puzzle.layout(), puzzle.constraints(), &values).is_empty());
+    for (given, digit) in puzzle.givens().iter().zip(solution) {
+        assert!(given.is_none_or(|g| g == *digit));
+    }
+    let found = Solver::new(puzzle).run();
+    assert!(found.is_unique());
+    assert_eq!(found.first(), Some(solution));
+}
+
+#[test]
+fn every_family_makes_a_sound_puzzle_of_its_own_constraints() {
+    for family in VariantFamily::ALL {
+        let families = Families::one(family);
+        let (puzzle, solution) = (1..=4)
+            .find_map(|attempt| variant_attempt(&families, &phrase("sound"), attempt))
+            .unwrap_or_else(|| panic!("{family}: no attempt made a puzzle"));
+        assert_sound(&puzzle, &solution);
+        let rules = family.is_board_rule() || family.draws_every_mark();
+        assert!(rules || !puzzle.constraints().is_empty(), "{family}: no constraint left");
+    }
+}
+
+#[test]
+fn what_is_left_is_minimal() {
+    let families: Families = "thermometer+kropki".parse().unwrap();
+    let (puzzle, _) = variant_attempt(&families, &phrase("minimal"), 1).expect("a puzzle");
+    let constraints = puzzle.constraints();
+    for skip in 0..constraints.len() {
+        let fewer: Vec<_> =
+            constraints.iter().enumerate().filter(|&(i, _)| i != skip).map(|(_, c)| c.clone()).collect();
+        let looser =
+            Puzzle::new(puzzle.layout().clone(), puzzle.givens().to_vec()).unwrap().with_constraints(fewer).unwrap();
+        assert!(!Solver::new(&looser).run().is_unique(), "{:?} is not needed", constraints[skip]);
+    }
+    for cell in (0..81).filter(|&c| puzzle.givens()[c].is_some()) {
+        let mut givens = puzzle.givens().to_vec();
+        givens[cell] = None;
+        let looser =
+            Puzzle::new(puzzle.layout().clone(), givens).unwrap().with_constraints(constraints.to_vec()).unwrap();
+        assert!(!Solver::new(&looser).run().is_unique(), "the given in cell {cell} is not needed");
+    }
+}
+
+#[test]
+fn a_phrase_makes_the_same_puzzle_and_another_phrase_another() {
+    let families: Families = "arrow".parse().unwrap();
+    let a = variant_attempt(&families, &phrase("same"), 1);
+    assert_eq!(a, variant_attempt(&families, &phrase("same"), 1));
+    assert_ne!(a, variant_attempt(&families, &phrase("other"), 1));
+}
+
+#[test]
+fn the_level_asked_is_the_level_made() {
+    let families: Families = "thermometer".parse().unwrap();
+    let made = generate_variant(&families, Level::Moderate, &phrase("level")).expect("a Moderate thermometer puzzle");
+    assert_eq!(made.rating.level, Level::Moderate);
+    assert!(!made.rating.needs_guess);
+    assert_eq!(rate(&made.puzzle), made.rating);
+    assert_sound(&made.puzzle, &made.solution);
+}
