@@ -2,6 +2,12 @@
 //! [--symmetry NAME] [--seed PHRASE] [--count N] [--attempts N] [--budget-ms MS] [--rate]
 //! [--format v1|v2|v3|v4|v5|v6] [--technique NAME]`
 //!
+//! `sudoku generate --variant FAMILY[+FAMILY] [--level LEVEL] [--seed PHRASE] [--count N]
+//! [--format sudoku|fpuzzles|sudokupad]` makes 9x9 puzzles of variant constraints (the
+//! variant generator, `sudoku_engine::generate::variant`) at exactly the level asked, the
+//! family's first offered level by default; `--variant list` lists the families and the
+//! levels each offers.
+//!
 //! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
 //! any case) asks the trainer for puzzles whose hardest step is that technique
 //! (`GenerateParams::for_technique`; `--level` and `--exact` are then not used); when
@@ -31,12 +37,14 @@ use std::time::Instant;
 
 use sudoku_engine::format::{cages_line, shapes_line, sums_line, to_line};
 use sudoku_engine::generate::{
-    generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated, SeedFormat,
-    SeedPhrase, Stop, Symmetry,
+    generate, generate_seeded, random_phrase, Control, GenerateError, GenerateParams, Generated, SeedPhrase, Stop,
+    Symmetry,
 };
 use sudoku_engine::geometry::{BoxShape, Geometry, VariantKind};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::Level;
+
+use crate::variant_request::{self, FormatArg, Output, VariantArg, VariantCliError};
 
 /// What can go wrong while generating.
 #[derive(Debug)]
@@ -65,9 +73,10 @@ pub struct Args {
     #[arg(long = "box", value_name = "WxH")]
     box_shape: Option<BoxShape>,
     /// standard, x, jigsaw, colour (or color), killer, or a combination like x+jigsaw or
-    /// killer+x [default: standard].
+    /// killer+x [default: standard]; or a family of variant constraints, or two, like
+    /// thermometer or thermometer+kropki (9x9); or list, for the families and their levels.
     #[arg(long, value_name = "NAME")]
-    variant: Option<VariantKind>,
+    variant: Option<VariantArg>,
     /// The level: easy, moderate, difficult, stinker, nightmare or obscene [default: easy].
     #[arg(long, value_name = "LEVEL")]
     level: Option<Level>,
@@ -86,9 +95,11 @@ pub struct Args {
     /// The most attempts per puzzle, per round for --technique [default: the attempt budget of the board].
     #[arg(long, value_name = "N")]
     attempts: Option<u32>,
-    /// The seed format: v1 to v6 (SEEDS.md) [default: v6].
-    #[arg(long, value_name = "VERSION")]
-    format: Option<SeedFormat>,
+    /// The seed format: v1 to v6 (SEEDS.md) [default: v6]; for a variant family, how the
+    /// puzzle is printed: sudoku (the .sudoku text), fpuzzles (an f-puzzles JSON document
+    /// on one line) or sudokupad (a SudokuPad link) [default: sudoku].
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<FormatArg>,
     /// Stop searching a puzzle after this many milliseconds (only without --seed).
     #[arg(long, value_name = "MS")]
     budget_ms: Option<u64>,
@@ -118,7 +129,10 @@ fn usage(message: impl Into<String>) -> GenerateCliError {
 fn parse(args: &Args) -> Options {
     let defaults = GenerateParams::default();
     let shape = args.box_shape.unwrap_or(defaults.geometry.box_shape());
-    let kind = args.variant.unwrap_or_default();
+    let kind = match &args.variant {
+        Some(VariantArg::Board(kind)) => *kind,
+        _ => VariantKind::default(),
+    };
     let geometry = Geometry::new(shape.width, shape.height, kind.with_cages(None, kind.killer.then(Vec::new)));
     let level = args.level.unwrap_or(defaults.min_level);
     let mut params = match args.technique {
@@ -126,7 +140,9 @@ fn parse(args: &Args) -> Options {
         None => GenerateParams::new(geometry, kind.jigsaw, level, args.exact),
     };
     params.symmetry = args.symmetry.unwrap_or(params.symmetry);
-    params.format = args.format.unwrap_or(params.format);
+    if let Some(FormatArg::Seed(format)) = args.format {
+        params.format = format;
+    }
     params.max_attempts = args.attempts.unwrap_or(params.max_attempts);
     Options { params, seed: args.seed.clone(), count: args.count, budget_ms: args.budget_ms, rate: args.rate }
 }
@@ -136,6 +152,18 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
     let options = parse(args);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    let output = match args.format {
+        Some(FormatArg::Output(output)) => Some(output),
+        _ => None,
+    };
+    match &args.variant {
+        Some(VariantArg::List) => return variant_request::list(&mut out).map_err(GenerateCliError::Write),
+        Some(VariantArg::Families(_)) => {}
+        _ if output.is_some() => {
+            return Err(usage("--format sudoku, fpuzzles or sudokupad is for a variant family (--variant thermometer)"))
+        }
+        _ => {}
+    }
     let base = match &options.seed {
         Some(seed) => seed.clone(),
         None => {
@@ -148,6 +176,15 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
             phrase
         }
     };
+    if let Some(VariantArg::Families(families)) = &args.variant {
+        let output = output.unwrap_or(Output::Sudoku);
+        return variant_request::make(&mut out, families, args.level, &base, options.count, output).map_err(
+            |e| match e {
+                VariantCliError::Made(message) => GenerateCliError::Usage(message),
+                VariantCliError::Write(e) => GenerateCliError::Write(e),
+            },
+        );
+    }
     if options.seed.is_some() && options.budget_ms.is_some() {
         eprintln!("note: with --seed the time budget is not used, so the output depends on the seed alone");
     }
@@ -213,7 +250,7 @@ pub(crate) fn write_puzzle(out: &mut impl Write, generated: &Generated, with_rat
 #[cfg(test)]
 mod tests {
     use clap::Parser;
-    use sudoku_engine::generate::attempt_budget;
+    use sudoku_engine::generate::{attempt_budget, SeedFormat};
 
     use super::*;
 

@@ -19,6 +19,7 @@ mod lines;
 mod rate;
 mod solve;
 mod steps;
+mod variant_request;
 
 use std::process::ExitCode;
 

@@ -58,14 +58,16 @@ pub fn draw(
     let board = Board { layout, v: solution };
     match family {
         VariantFamily::Thermometer => board
-            .lines(used, rng, 3..=6, |line, next| board.at(*line.last().unwrap()) < board.at(next))
+            .lines(used, rng, 3..=6, |line, next| line.last().is_some_and(|&last| board.at(last) < board.at(next)))
             .into_iter()
             .map(|cells| Constraint::Thermometer(Thermometer { cells }))
             .collect(),
         VariantFamily::Whispers => {
             let gap = (layout.size() as u8).div_ceil(2);
             board
-                .lines(used, rng, 3..=7, |line, next| board.at(*line.last().unwrap()).abs_diff(board.at(next)) >= gap)
+                .lines(used, rng, 3..=7, |line, next| {
+                    line.last().is_some_and(|&last| board.at(last).abs_diff(board.at(next)) >= gap)
+                })
                 .into_iter()
                 .map(|cells| Constraint::Whispers(Whispers { cells, gap }))
                 .collect()
@@ -165,7 +167,8 @@ impl Board<'_> {
             }
             let mut line = vec![start];
             while line.len() < target {
-                let mut steps = self.king_steps(*line.last().unwrap());
+                let Some(&end) = line.last() else { break };
+                let mut steps = self.king_steps(end);
                 shuffle(rng, &mut steps);
                 let Some(next) = steps.into_iter().find(|&c| !used[c.index()] && !line.contains(&c) && fits(&line, c))
                 else {
@@ -184,11 +187,11 @@ impl Board<'_> {
     /// Whether the line's digits with `next`'s stay a set of consecutive digits.
     fn consecutive_set(&self, line: &[Cell], next: Cell) -> bool {
         let digits: Vec<u8> = line.iter().map(|&c| self.at(c)).chain([self.at(next)]).collect();
-        let (low, high) = (digits.iter().min().unwrap(), digits.iter().max().unwrap());
+        let (low, high) = digits.iter().fold((u8::MAX, 0), |(low, high), &d| (low.min(d), high.max(d)));
         let mut sorted = digits.clone();
         sorted.sort_unstable();
         sorted.dedup();
-        sorted.len() == digits.len() && usize::from(high - low) + 1 == digits.len()
+        sorted.len() == digits.len() && usize::from(high.saturating_sub(low)) + 1 == digits.len()
     }
 
     /// The third of a digit's board range it lies in: low, middle or high.
@@ -218,9 +221,10 @@ impl Board<'_> {
             let (mut front, mut back) = (vec![middle], vec![middle]);
             while front.len() <= target {
                 let taken = |c: &Cell| used[c.index()] || front.contains(c) || back.contains(c);
-                let mut ahead = self.king_steps(*front.last().unwrap());
+                let (Some(&a_end), Some(&b_end)) = (front.last(), back.last()) else { break };
+                let mut ahead = self.king_steps(a_end);
                 shuffle(rng, &mut ahead);
-                let behind = self.king_steps(*back.last().unwrap());
+                let behind = self.king_steps(b_end);
                 let found = ahead.iter().filter(|c| !taken(c)).find_map(|&a| {
                     behind.iter().find(|&&b| b != a && !taken(&b) && self.at(b) == self.at(a)).map(|&b| (a, b))
                 });
@@ -269,11 +273,14 @@ impl Board<'_> {
                 let mut sums: Vec<u32> = Vec::new();
                 let mut region = usize::MAX;
                 for &cell in *part {
-                    if self.layout.region(cell) != region {
-                        region = self.layout.region(cell);
-                        sums.push(0);
+                    let digit = u32::from(self.at(cell));
+                    match sums.last_mut() {
+                        Some(sum) if self.layout.region(cell) == region => *sum += digit,
+                        _ => {
+                            region = self.layout.region(cell);
+                            sums.push(digit);
+                        }
                     }
-                    *sums.last_mut().unwrap() += u32::from(self.at(cell));
                 }
                 sums.len() >= 2 && sums.iter().all(|&s| s == sums[0])
             })

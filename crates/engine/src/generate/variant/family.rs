@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::rate::Level;
+
 /// A family of variant constraints the generator can make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum VariantFamily {
@@ -96,6 +98,31 @@ impl VariantFamily {
         }
     }
 
+    /// The levels the generator offers for the family alone: those at which at least 3 in
+    /// 40 attempts land (measured by the `variant_levels` example, BENCHMARKS.md), so that
+    /// a phrase's attempts reach it. A family whose puzzles logic alone rarely solves yet
+    /// (its own steps are still to come) or whose attempts are too slow offers none.
+    pub fn levels(self) -> &'static [Level] {
+        use Level::*;
+        match self {
+            VariantFamily::Thermometer
+            | VariantFamily::KropkiNegative
+            | VariantFamily::Xv
+            | VariantFamily::Entropic => &[Moderate, Obscene],
+            VariantFamily::XvNegative => &[Easy, Moderate, Stinker, Obscene],
+            VariantFamily::AntiKing => &[Stinker, Nightmare, Obscene],
+            VariantFamily::EvenOdd => &[Easy, Moderate, Difficult, Stinker, Nightmare, Obscene],
+            VariantFamily::Arrow
+            | VariantFamily::Kropki
+            | VariantFamily::Whispers
+            | VariantFamily::Renban
+            | VariantFamily::Palindrome
+            | VariantFamily::RegionSum
+            | VariantFamily::AntiKnight => &[Obscene],
+            VariantFamily::Sandwich | VariantFamily::LittleKiller | VariantFamily::NonConsecutive => &[],
+        }
+    }
+
     /// Whether the family is a rule of the whole board (it shapes the solution, and the
     /// puzzle is its givens).
     pub fn is_board_rule(self) -> bool {
@@ -155,6 +182,12 @@ impl Families {
     pub fn contains(&self, family: VariantFamily) -> bool {
         self.0.contains(&family)
     }
+}
+
+/// The levels offered for `families`: a family's own ([`VariantFamily::levels`]), or for a
+/// pair the levels both offer.
+pub fn offered_levels(families: &Families) -> Vec<Level> {
+    Level::ALL.into_iter().filter(|level| families.list().iter().all(|f| f.levels().contains(level))).collect()
 }
 
 impl fmt::Display for Families {

@@ -28,7 +28,7 @@ pub mod reduce;
 
 use thiserror::Error;
 
-pub use family::{Families, UnknownFamily, VariantFamily};
+pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
 
 use super::fill::board_and_solution;
 use super::params::SeedFormat;
@@ -61,12 +61,25 @@ pub struct VariantPuzzle {
 /// Why no puzzle was made.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VariantError {
+    #[error("{families} is not made at level {level}; it offers {offered}")]
+    NotOffered { families: String, level: Level, offered: String },
+    #[error("{families} puzzles are not made yet: logic alone seldom solves them, or an attempt takes too long")]
+    NoneYet { families: String },
     #[error("no {families} puzzle at level {level} within {tries} attempts; try another level")]
     OutOfAttempts { families: String, level: Level, tries: u32 },
 }
 
-/// A 9x9 puzzle of `families` at `level` from `phrase`.
+/// A 9x9 puzzle of `families` at `level` (one of [`offered_levels`]) from `phrase`.
 pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) -> Result<VariantPuzzle, VariantError> {
+    let offered = offered_levels(families);
+    if !offered.contains(&level) {
+        let families = families.to_string();
+        if offered.is_empty() {
+            return Err(VariantError::NoneYet { families });
+        }
+        let offered = offered.iter().map(|l| l.name()).collect::<Vec<_>>().join(", ");
+        return Err(VariantError::NotOffered { families, level, offered });
+    }
     for round in 1..=PHRASES {
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {

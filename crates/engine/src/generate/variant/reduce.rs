@@ -59,9 +59,12 @@ pub fn reduce(
         match check(layout, &givens, &all(&pool), solution) {
             Check::Unique => break,
             Check::Another(other) => {
-                let differ: Vec<usize> = (0..cells).filter(|&c| other[c] != solution[c]).collect();
+                let differ: Vec<usize> = (0..cells).filter(|&c| other.get(c) != solution.get(c)).collect();
+                if differ.is_empty() {
+                    return None;
+                }
                 let cell = differ[below(rng, differ.len())];
-                givens[cell] = Some(solution[cell]);
+                givens[cell] = solution.get(cell).copied();
             }
             Check::Unknown => {
                 let open: Vec<usize> = (0..cells).filter(|&c| givens[c].is_none()).collect();
@@ -69,7 +72,7 @@ pub fn reduce(
                     return None;
                 }
                 let cell = open[below(rng, open.len())];
-                givens[cell] = Some(solution[cell]);
+                givens[cell] = solution.get(cell).copied();
             }
         }
     }

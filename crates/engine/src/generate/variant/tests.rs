@@ -70,3 +70,19 @@ fn the_level_asked_is_the_level_made() {
     assert_eq!(rate(&made.puzzle), made.rating);
     assert_sound(&made.puzzle, &made.solution);
 }
+
+#[test]
+fn a_level_not_offered_is_refused_by_name() {
+    let thermometers: Families = "thermometer".parse().unwrap();
+    let error = generate_variant(&thermometers, Level::Easy, &phrase("refused")).unwrap_err().to_string();
+    assert!(error.contains("Easy") && error.contains("Moderate, Obscene"), "{error}");
+    let sandwiches: Families = "sandwich".parse().unwrap();
+    let error = generate_variant(&sandwiches, Level::Obscene, &phrase("refused")).unwrap_err().to_string();
+    assert!(error.contains("not made yet"), "{error}");
+}
+
+#[test]
+fn a_pair_offers_the_levels_both_offer() {
+    let pair: Families = "xv-negative+even-odd".parse().unwrap();
+    assert_eq!(offered_levels(&pair), [Level::Easy, Level::Moderate, Level::Stinker, Level::Obscene]);
+}

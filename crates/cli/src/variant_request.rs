@@ -1,0 +1,202 @@
+//! What `sudoku generate --variant` and `--format` read: a board (standard, x, jigsaw,
+//! colour, killer and their combinations, made by the classic generator), a family of
+//! variant constraints or two (the variant generator), or `list`; a seed format or the
+//! format a variant puzzle is printed in.
+
+use std::fmt;
+use std::io::Write;
+use std::str::FromStr;
+
+use sudoku_engine::constraint::rule_sentences;
+use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json, Meta};
+use sudoku_engine::generate::variant::{generate_variant, offered_levels, Families, VariantFamily, VariantPuzzle};
+use sudoku_engine::generate::{SeedFormat, SeedPhrase};
+use sudoku_engine::geometry::VariantKind;
+use sudoku_engine::rate::Level;
+
+/// The value of `--variant`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VariantArg {
+    Board(VariantKind),
+    Families(Families),
+    List,
+}
+
+impl FromStr for VariantArg {
+    type Err = String;
+    fn from_str(text: &str) -> Result<VariantArg, String> {
+        if text.trim().eq_ignore_ascii_case("list") {
+            return Ok(VariantArg::List);
+        }
+        if let Ok(kind) = text.parse::<VariantKind>() {
+            return Ok(VariantArg::Board(kind));
+        }
+        match text.parse::<Families>() {
+            Ok(families) => Ok(VariantArg::Families(families)),
+            Err(error) => Err(format!(
+                "{error}; or a board: standard, x, jigsaw, colour, killer, or a combination like x+jigsaw; or list"
+            )),
+        }
+    }
+}
+
+/// How a variant puzzle is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// The .sudoku text format.
+    Sudoku,
+    /// An f-puzzles JSON document on one line.
+    Fpuzzles,
+    /// A SudokuPad link.
+    Sudokupad,
+}
+
+/// The value of `--format`: a seed format (v1 to v6) or how a variant puzzle is printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormatArg {
+    Seed(SeedFormat),
+    Output(Output),
+}
+
+impl FromStr for FormatArg {
+    type Err = String;
+    fn from_str(text: &str) -> Result<FormatArg, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "sudoku" => Ok(FormatArg::Output(Output::Sudoku)),
+            "fpuzzles" | "f-puzzles" => Ok(FormatArg::Output(Output::Fpuzzles)),
+            "sudokupad" => Ok(FormatArg::Output(Output::Sudokupad)),
+            other => other.parse().map(FormatArg::Seed).map_err(|_| {
+                format!("format {text:?}: expected a seed format (v1 to v6) or, for a variant family, sudoku, fpuzzles or sudokupad")
+            }),
+        }
+    }
+}
+
+/// Why a variant puzzle was not printed.
+#[derive(Debug)]
+pub enum VariantCliError {
+    Made(String),
+    Write(std::io::Error),
+}
+
+impl fmt::Display for VariantCliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantCliError::Made(message) => f.write_str(message),
+            VariantCliError::Write(e) => write!(f, "cannot write the output: {e}"),
+        }
+    }
+}
+
+/// Writes every family with the levels it offers, one per line: `thermometer<TAB>easy, moderate`.
+pub fn list(out: &mut impl Write) -> std::io::Result<()> {
+    for family in VariantFamily::ALL {
+        let levels: Vec<String> =
+            offered_levels(&Families::one(family)).iter().map(|l| l.name().to_lowercase()).collect();
+        let levels = if levels.is_empty() { "none yet".to_string() } else { levels.join(", ") };
+        writeln!(out, "{}\t{}\t{levels}", family.name(), family.title())?;
+    }
+    Ok(())
+}
+
+/// Makes `count` puzzles of `families` at `level` (the first level offered when `None`)
+/// from `phrase` (puzzle `i` from `phrase.nth(i)`), printed as `output` asks.
+pub fn make(
+    out: &mut impl Write,
+    families: &Families,
+    level: Option<Level>,
+    phrase: &SeedPhrase,
+    count: u32,
+    output: Output,
+) -> Result<(), VariantCliError> {
+    let level = level.or_else(|| offered_levels(families).first().copied()).unwrap_or(Level::Easy);
+    for i in 1..=count {
+        let made =
+            generate_variant(families, level, &phrase.nth(i)).map_err(|e| VariantCliError::Made(e.to_string()))?;
+        write_variant(out, families, &made, output)?;
+    }
+    Ok(())
+}
+
+fn write_variant(
+    out: &mut impl Write,
+    families: &Families,
+    made: &VariantPuzzle,
+    output: Output,
+) -> Result<(), VariantCliError> {
+    let titles: Vec<&str> = families.list().iter().map(|f| f.title()).collect();
+    let meta = Meta {
+        title: Some(format!("{} ({})", titles.join(" and "), made.rating.level)),
+        rules: Some(rule_sentences(made.puzzle.constraints(), made.puzzle.layout().size()).join(" ")),
+        ..Meta::default()
+    };
+    let text = match output {
+        Output::Sudoku => to_file_text(&made.puzzle),
+        Output::Fpuzzles => {
+            to_fpuzzles_document_json(&made.puzzle, &meta).map_err(|e| VariantCliError::Made(e.to_string()))?
+        }
+        Output::Sudokupad => sudokupad_link(&made.puzzle, &meta).map_err(|e| VariantCliError::Made(e.to_string()))?,
+    };
+    writeln!(out, "{}", text.trim_end()).map_err(VariantCliError::Write)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::format::{parse_file_format, parse_fpuzzles};
+
+    #[test]
+    fn a_board_a_family_or_the_list() {
+        assert!(matches!("x+jigsaw".parse(), Ok(VariantArg::Board(kind)) if kind.diagonals && kind.jigsaw));
+        assert!(matches!("killer".parse(), Ok(VariantArg::Board(kind)) if kind.killer));
+        assert!(matches!("thermometer+kropki".parse(), Ok(VariantArg::Families(_))));
+        assert_eq!("List".parse(), Ok(VariantArg::List));
+        let error = "thermo".parse::<VariantArg>().unwrap_err();
+        assert!(error.contains("thermometer") && error.contains("jigsaw"), "{error}");
+        assert_eq!("fpuzzles".parse(), Ok(FormatArg::Output(Output::Fpuzzles)));
+        assert_eq!("v3".parse(), Ok(FormatArg::Seed(SeedFormat::V3)));
+        assert!("json".parse::<FormatArg>().unwrap_err().contains("sudokupad"));
+    }
+
+    #[test]
+    fn every_family_is_listed_with_its_levels() {
+        let mut out = Vec::new();
+        list(&mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().count(), VariantFamily::ALL.len());
+        assert!(text.lines().any(|l| l.starts_with("thermometer\tThermometers\t") && l.contains("moderate")), "{text}");
+    }
+
+    #[test]
+    fn a_level_not_offered_is_refused_with_the_levels_that_are() {
+        let families: Families = "thermometer".parse().unwrap();
+        let phrase = SeedPhrase::new("refused").unwrap();
+        let offered = offered_levels(&families);
+        let missing = Level::ALL.into_iter().find(|l| !offered.contains(l)).expect("a level not offered");
+        let error =
+            make(&mut Vec::new(), &families, Some(missing), &phrase, 1, Output::Sudoku).unwrap_err().to_string();
+        assert!(error.contains("offers") && error.contains(offered[0].name()), "{error}");
+    }
+
+    #[test]
+    fn the_three_formats_read_back_as_the_same_puzzle() {
+        let families: Families = "thermometer".parse().unwrap();
+        let phrase = SeedPhrase::new("formats").unwrap();
+        let print = |output| {
+            let mut out = Vec::new();
+            make(&mut out, &families, None, &phrase, 1, output).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let text = parse_file_format(&print(Output::Sudoku)).unwrap();
+        let json = print(Output::Fpuzzles);
+        assert_eq!(json.lines().count(), 1);
+        let document = parse_fpuzzles(&json).unwrap();
+        let link = print(Output::Sudokupad);
+        assert!(link.starts_with("https://sudokupad.app/fpuzzles"));
+        let linked = parse_fpuzzles(link.trim()).unwrap();
+        assert_eq!(text.givens(), document.givens());
+        assert_eq!(text.constraints(), document.constraints());
+        assert_eq!(document.constraints(), linked.constraints());
+        assert!(!text.constraints().is_empty());
+    }
+}
