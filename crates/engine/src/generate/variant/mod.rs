@@ -97,7 +97,7 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
 pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -> Option<(Puzzle, Vec<Digit>)> {
     let mut rng = phrase.rng(attempt);
     let layout = Layout::classic();
-    let rules: Vec<_> = families.list().iter().flat_map(|&family| draw::board_rules(family)).collect();
+    let mut rules: Vec<_> = families.list().iter().flat_map(|&family| draw::board_rules(family)).collect();
     let board_rules: Vec<_> = families
         .list()
         .iter()
@@ -113,10 +113,15 @@ pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -
     let mut used = vec![false; layout.cell_count()];
     let mut pool = Vec::new();
     for &family in families.list() {
-        pool.extend(draw::draw(family, &layout, &values, &mut used, &mut rng));
+        let drawn = draw::draw(family, &layout, &values, &mut used, &mut rng);
+        // Under a negative rule a missing mark says something: every mark stays.
+        if family.draws_every_mark() {
+            rules.extend(drawn);
+        } else {
+            pool.extend(drawn);
+        }
     }
-    let keep_pool = families.list().iter().all(|f| f.draws_every_mark());
-    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, keep_pool, &mut rng)?;
+    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, &mut rng)?;
     Some((puzzle, solution))
 }
 

@@ -30,7 +30,7 @@ fn puzzle(layout: &Layout, givens: &[Option<Digit>], constraints: &[Constraint])
 fn check(layout: &Layout, givens: &[Option<Digit>], constraints: &[Constraint], solution: &[Digit]) -> Check {
     let Some(puzzle) = puzzle(layout, givens, constraints) else { return Check::Unknown };
     let found = Solver::new(&puzzle).limit(2).node_budget(CHECK_BUDGET).run();
-    if found.is_unique() {
+    if found.is_unique() && found.first() == Some(solution) {
         return Check::Unique;
     }
     match found.solutions.iter().find(|s| s.as_slice() != solution) {
@@ -39,17 +39,17 @@ fn check(layout: &Layout, givens: &[Option<Digit>], constraints: &[Constraint], 
     }
 }
 
-/// The puzzle: `fixed` (rules of the whole board) and what is needed of `pool`, with the
-/// givens needed, its only solution `solution`. Givens go where another solution differs
-/// (a random such cell) until none is left; then the pool's constraints (unless
-/// `keep_pool`) and the givens are each taken out, in a random order, when the solution
-/// stays the only one. `None` when no puzzle came within the checks' budget.
+/// The puzzle: `fixed` (rules of the whole board, and the marks of a family with a
+/// negative rule, all kept) and what is needed of `pool`, with the givens needed, its only
+/// solution `solution`. Givens go where another solution differs (a random such cell)
+/// until none is left; then the pool's constraints and the givens are each taken out, in
+/// a random order, when the solution stays the only one. `None` when no puzzle came within
+/// the checks' budget.
 pub fn reduce(
     layout: &Layout,
     solution: &[Digit],
     fixed: &[Constraint],
     mut pool: Vec<Constraint>,
-    keep_pool: bool,
     rng: &mut impl Rng,
 ) -> Option<Puzzle> {
     let cells = layout.cell_count();
@@ -76,17 +76,15 @@ pub fn reduce(
             }
         }
     }
-    if !keep_pool {
-        shuffle(rng, &mut pool);
-        let mut index = 0;
-        while index < pool.len() {
-            let taken = pool.remove(index);
-            if matches!(check(layout, &givens, &all(&pool), solution), Check::Unique) {
-                continue;
-            }
-            pool.insert(index, taken);
-            index += 1;
+    shuffle(rng, &mut pool);
+    let mut index = 0;
+    while index < pool.len() {
+        let taken = pool.remove(index);
+        if matches!(check(layout, &givens, &all(&pool), solution), Check::Unique) {
+            continue;
         }
+        pool.insert(index, taken);
+        index += 1;
     }
     let mut given_cells: Vec<usize> = (0..cells).filter(|&c| givens[c].is_some()).collect();
     shuffle(rng, &mut given_cells);

@@ -1,5 +1,7 @@
 use super::*;
 use crate::constraint::broken_cells;
+use crate::constraint::Constraint;
+use crate::digits::Cell;
 use crate::solve::Solver;
 
 fn phrase(text: &str) -> SeedPhrase {
@@ -85,4 +87,53 @@ fn a_level_not_offered_is_refused_by_name() {
 fn a_pair_offers_the_levels_both_offer() {
     let pair: Families = "xv-negative+even-odd".parse().unwrap();
     assert_eq!(offered_levels(&pair), [Level::Easy, Level::Moderate, Level::Stinker, Level::Obscene]);
+}
+
+/// Golden lines: a phrase makes the same puzzle on every machine and in every later
+/// version of format `variant-v1` (the files were written by `sudoku generate`).
+#[test]
+fn golden_phrases_make_their_puzzles() {
+    let cases = [
+        (
+            "thermometer",
+            Level::Moderate,
+            include_str!("../../../tests/data/variant_golden/thermometer moderate first light.sudoku"),
+        ),
+        (
+            "xv-negative+even-odd",
+            Level::Easy,
+            include_str!("../../../tests/data/variant_golden/xv-negative+even-odd easy first light.sudoku"),
+        ),
+    ];
+    for (families, level, text) in cases {
+        let made = generate_variant(&families.parse().unwrap(), level, &phrase("first light")).unwrap();
+        assert_eq!(crate::format::to_file_text(&made.puzzle).trim_end(), text.trim_end(), "{families} {level}");
+    }
+}
+
+#[test]
+fn under_a_negative_rule_every_mark_stays() {
+    let families: Families = "xv-negative+thermometer".parse().unwrap();
+    let (puzzle, solution) = variant_attempt(&families, &phrase("negative"), 1).expect("a puzzle");
+    let layout = puzzle.layout();
+    let marked = |a: usize, b: usize| {
+        puzzle.constraints().iter().any(
+            |c| matches!(c, Constraint::Xv(xv) if xv.cells.contains(&Cell::new(a)) && xv.cells.contains(&Cell::new(b))),
+        )
+    };
+    let mut pairs = 0;
+    for cell in layout.cells() {
+        let (row, column) = (layout.row(cell), layout.column(cell));
+        for (r, c) in [(row, column + 1), (row + 1, column)] {
+            if r < 9 && c < 9 {
+                let other = layout.cell(r, c);
+                let sum = solution[cell.index()].get() + solution[other.index()].get();
+                if sum == 10 || sum == 5 {
+                    pairs += 1;
+                    assert!(marked(cell.index(), other.index()), "{cell:?}-{other:?} sums to {sum} without a mark");
+                }
+            }
+        }
+    }
+    assert!(pairs > 0);
 }
