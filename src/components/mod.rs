@@ -6,6 +6,7 @@ mod colour_palette;
 mod daily_archive;
 mod daily_button;
 mod dialog;
+mod family_picture;
 mod finish_screen;
 mod help_dialog;
 mod hint_panel;

@@ -12,7 +12,8 @@ use sudoku_engine::Puzzle;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::components::new_game_form::{level_line, se_band_words, symmetry_words, Form, PRESETS, VARIANTS};
+use crate::components::family_picture::family_picture;
+use crate::components::new_game_form::{families, level_line, se_band_words, symmetry_words, Form, PRESETS, VARIANTS};
 use crate::components::variant_picture::variant_picture;
 use crate::components::{DailyButton, Dialog};
 use crate::state::Action;
@@ -140,15 +141,12 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
     });
     let variants = VARIANTS.iter().map(|&(key, name)| {
         let picture = html! { <>{ variant_picture(key) }<span class="choice-name">{ name }</span></> };
-        choice(
-            "variant",
-            key,
-            form.variant == key,
-            false,
-            picture,
-            None,
-            set(Box::new(move |f| f.variant = key.to_string())),
-        )
+        choice("variant", key, form.variant == key, false, picture, None, set(Box::new(move |f| f.choose_variant(key))))
+    });
+    let family_choices = families().into_iter().map(|family| {
+        let key = family.name();
+        let picture = html! { <>{ family_picture(family) }<span class="choice-name">{ family.title() }</span></> };
+        choice("variant", key, form.variant == key, false, picture, None, set(Box::new(move |f| f.choose_variant(key))))
     });
     let levels = Level::ALL.into_iter().map(|level| {
         let name = html! {
@@ -174,9 +172,19 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
     let sizes = |range: std::ops::RangeInclusive<usize>| range.map(|n| (n.to_string(), n.to_string())).collect();
     let on_generate = {
         let (form, error, dispatch) = (form.clone(), error.clone(), props.dispatch.clone());
-        Callback::from(move |_: MouseEvent| match form.params().and_then(|p| Ok((p, form.phrase()?))) {
-            Ok((params, phrase)) => dispatch.emit(Action::Generate { params, phrase }),
-            Err(message) => error.set(Some(message)),
+        Callback::from(move |_: MouseEvent| {
+            let action = match form.families() {
+                Some(families) => form.phrase().map(|phrase| Action::GenerateVariant {
+                    families: families.to_string(),
+                    level: form.level,
+                    phrase,
+                }),
+                None => form.params().and_then(|params| Ok(Action::Generate { params, phrase: form.phrase()? })),
+            };
+            match action {
+                Ok(action) => dispatch.emit(action),
+                Err(message) => error.set(Some(message)),
+            }
         })
     };
     let on_train = {
@@ -228,6 +236,10 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             <fieldset class="choices variants">
                 <legend>{ "Variant" }</legend>
                 { for variants }
+            </fieldset>
+            <fieldset class="choices variants families">
+                <legend>{ "Variant constraints (9x9)" }</legend>
+                { for family_choices }
             </fieldset>
             <fieldset class="choices levels">
                 <legend>{ "Level" }</legend>

@@ -4,6 +4,7 @@
 //! The trainer's choices too: a technique (offered by level) and whether to start just
 //! before its first use.
 
+use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily};
 use sudoku_engine::generate::{reachable_levels, trainer_techniques, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::geometry::{UnknownVariant, VariantKind};
 use sudoku_engine::logic::Strategy;
@@ -23,6 +24,12 @@ pub const VARIANTS: [(&str, &str); 6] = [
     ("x+jigsaw", "X + jigsaw"),
     ("killer", "Killer"),
 ];
+
+/// The families of variant constraints the generator makes (those offering a level), in
+/// its order: the dialog's "Variant constraints" choices, 9x9 only.
+pub fn families() -> Vec<VariantFamily> {
+    VariantFamily::ALL.into_iter().filter(|family| !family.levels().is_empty()).collect()
+}
 
 /// One line on the techniques each level needs: its SE band's (RATING.md, "Levels in SE
 /// terms"), which new games are made to.
@@ -96,7 +103,29 @@ impl Form {
     }
 
     pub fn size(&self) -> usize {
+        if self.families().is_some() {
+            return 9;
+        }
         self.width * self.height
+    }
+
+    /// The families of variant constraints chosen, when the choice is one (the variant key
+    /// then names them, as `sudoku generate --variant` does): a 9x9 puzzle of them.
+    pub fn families(&self) -> Option<Families> {
+        if self.variant.parse::<VariantKind>().is_ok() {
+            return None;
+        }
+        self.variant.parse().ok()
+    }
+
+    /// Chooses the variant `key` (a board's or a family's), keeping the level when the
+    /// choice offers it, else taking its first.
+    pub fn choose_variant(&mut self, key: &str) {
+        self.variant = key.to_string();
+        let reachable = self.reachable();
+        if !reachable.contains(&self.level) {
+            self.level = reachable.first().copied().unwrap_or(self.level);
+        }
     }
 
     pub fn params(&self) -> Result<GenerateParams, String> {
@@ -144,6 +173,9 @@ impl Form {
     /// The levels this board and variant can reach exactly (none when the board itself
     /// is invalid).
     pub fn reachable(&self) -> Vec<Level> {
+        if let Some(families) = self.families() {
+            return offered_levels(&families);
+        }
         self.params().map(|params| reachable_levels(&params)).unwrap_or_default()
     }
 
@@ -183,6 +215,21 @@ fn variant_key(variant: &Variant) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_family_is_a_9x9_choice_with_its_own_levels() {
+        let mut form = Form::for_puzzle(&Puzzle::empty(Layout::classic()));
+        assert_eq!(form.families(), None);
+        form.choose_variant("thermometer");
+        assert_eq!(form.families().map(|f| f.to_string()).as_deref(), Some("thermometer"));
+        assert_eq!(form.reachable(), [Level::Moderate, Level::Obscene]);
+        assert_eq!(form.level, Level::Moderate, "Easy is not offered: the first level offered is taken");
+        (form.width, form.height) = (2, 2);
+        assert_eq!(form.size(), 9);
+        form.choose_variant("killer");
+        assert_eq!(form.families(), None);
+        assert!(families().iter().all(|f| !f.levels().is_empty()) && families().contains(&VariantFamily::Arrow));
+    }
 
     #[test]
     fn each_level_shows_its_se_band() {

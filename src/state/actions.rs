@@ -3,7 +3,7 @@
 use sudoku_engine::constraint::Outside;
 use sudoku_engine::game::{Colour, Game};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
-use sudoku_engine::{Cell, Digit, Layout};
+use sudoku_engine::{Cell, Digit, Layout, Level};
 
 use super::{Direction, ImageOf, Mode, PrintForm, SettingChange, Tool};
 use crate::worker::{JobError, JobResult};
@@ -75,6 +75,13 @@ pub enum Action {
     CloseDialog,
     Generate {
         params: GenerateParams,
+        phrase: SeedPhrase,
+    },
+    /// A 9x9 puzzle of one family of variant constraints or two (`thermometer+kropki`)
+    /// at exactly `level`.
+    GenerateVariant {
+        families: String,
+        level: Level,
         phrase: SeedPhrase,
     },
     /// Tell the player something (what a component could not do).

@@ -20,6 +20,7 @@ mod reduce;
 mod setter;
 mod setter_keys;
 mod settings;
+mod variant;
 mod welcome;
 mod welcome_puzzles;
 

@@ -129,6 +129,7 @@ impl AppState {
                 self.dialog = Dialog::None;
                 self.request(Job::Generate(Seed { params, phrase }));
             }
+            Action::GenerateVariant { families, level, phrase } => self.generate_variant(families, level, phrase),
             Action::StartSetup(layout) => self.start_setup(layout),
             Action::SetupCheck => self.setup_check(),
             Action::SetupDone => self.setup_done(),
@@ -441,6 +442,7 @@ impl AppState {
             }
             JobResult::Generated(Ok(generated)) => self.start_generated(generated, job),
             JobResult::Generated(Err(error)) => self.message = Some(error.to_string()),
+            JobResult::VariantGenerated(made) => self.receive_variant(made),
             JobResult::Read(read) => self.receive_read(read.map_err(ReadFailure::Read)),
             JobResult::Steps(steps) => self.show_steps(steps),
             JobResult::Reviewed(review) => self.panel = Panel::Review(Rc::from(review)),

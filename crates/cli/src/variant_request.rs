@@ -7,8 +7,7 @@ use std::fmt;
 use std::io::Write;
 use std::str::FromStr;
 
-use sudoku_engine::constraint::rule_sentences;
-use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json, Meta};
+use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json};
 use sudoku_engine::generate::variant::{generate_variant, offered_levels, Families, VariantFamily, VariantPuzzle};
 use sudoku_engine::generate::{SeedFormat, SeedPhrase};
 use sudoku_engine::geometry::VariantKind;
@@ -113,23 +112,13 @@ pub fn make(
     for i in 1..=count {
         let made =
             generate_variant(families, level, &phrase.nth(i)).map_err(|e| VariantCliError::Made(e.to_string()))?;
-        write_variant(out, families, &made, output)?;
+        write_variant(out, &made, output)?;
     }
     Ok(())
 }
 
-fn write_variant(
-    out: &mut impl Write,
-    families: &Families,
-    made: &VariantPuzzle,
-    output: Output,
-) -> Result<(), VariantCliError> {
-    let titles: Vec<&str> = families.list().iter().map(|f| f.title()).collect();
-    let meta = Meta {
-        title: Some(format!("{} ({})", titles.join(" and "), made.rating.level)),
-        rules: Some(rule_sentences(made.puzzle.constraints(), made.puzzle.layout().size()).join(" ")),
-        ..Meta::default()
-    };
+fn write_variant(out: &mut impl Write, made: &VariantPuzzle, output: Output) -> Result<(), VariantCliError> {
+    let meta = made.words();
     let text = match output {
         Output::Sudoku => to_file_text(&made.puzzle),
         Output::Fpuzzles => {

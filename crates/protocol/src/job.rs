@@ -39,6 +39,14 @@ pub enum Job {
     },
     /// A new puzzle to play.
     Generate(Seed),
+    /// A new 9x9 puzzle of one family of variant constraints or two (`families` as
+    /// `sudoku generate --variant` reads them: `thermometer+kropki`) at exactly `level`,
+    /// from the seed phrase `phrase`.
+    GenerateVariant {
+        families: String,
+        level: Level,
+        phrase: String,
+    },
     /// Pasted text or a share link, read into a puzzle or a seed. With `link`, the text
     /// came from the address bar and is read as a share link only.
     Read {
@@ -75,6 +83,7 @@ impl Job {
             Job::Steps(_) => "Listing every step".into(),
             Job::Review(_) => "Reviewing the game".into(),
             Job::Generate(seed) | Job::Train { seed, .. } => generating(&seed.params),
+            Job::GenerateVariant { level, .. } => format!("Generating a {level} variant puzzle"),
             Job::Picture(_) => "Drawing".into(),
             Job::Print(_) => "Making the puzzles".into(),
         }
@@ -88,7 +97,7 @@ impl Job {
 
     /// True for the jobs that make a new puzzle to play: a later one replaces an earlier one.
     pub fn makes_puzzle(&self) -> bool {
-        matches!(self, Job::Generate(_) | Job::Train { .. })
+        matches!(self, Job::Generate(_) | Job::GenerateVariant { .. } | Job::Train { .. })
     }
 
     /// The seed of a job that makes a puzzle to play.

@@ -23,5 +23,5 @@ pub use listing::{GameReview, NoStep, PathLine, StepGroup, StepList};
 pub use picture::{Picture, PictureError};
 pub use print::{Caption, Figure, Paper, PerPage, PrintBatch, PrintError, Sheet, ANSWERS_PER_PAGE, MAX_PAGES};
 pub use read::{ReadError, Readout};
-pub use result::{JobResult, NotMade, Trained};
+pub use result::{JobResult, NotMade, Trained, VariantMade};
 pub use seed::Seed;

@@ -1,9 +1,10 @@
 //! What each job found: one variant per [`Job`], each with its own type.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::game::Origin;
 use sudoku_engine::generate::{GenerateError, Generated, StartPosition};
 use sudoku_engine::logic::Hint;
-use sudoku_engine::{Digit, LogicalSolution, Rating};
+use sudoku_engine::{Digit, LogicalSolution, Puzzle, Rating};
 
 use crate::{GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readout, Sheet, StepList};
 
@@ -31,6 +32,8 @@ pub enum JobResult {
     LogicalSolution(LogicalSolution),
     Rated(Rating),
     Generated(Result<Generated, NotMade>),
+    /// For [`Job::GenerateVariant`].
+    VariantGenerated(Result<Box<VariantMade>, NotMade>),
     /// What [`Job::Read`] read, or what was wrong and where.
     Read(Result<Readout, ReadError>),
     /// For [`Job::Steps`]: the steps, grouped by technique, or why there is none.
@@ -56,6 +59,16 @@ impl From<GenerateError> for NotMade {
     }
 }
 
+/// A variant puzzle made: the puzzle, its one solution, its rating, and where it came
+/// from (its title, rules in plain words and seed phrase).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VariantMade {
+    pub puzzle: Puzzle,
+    pub solution: Vec<Digit>,
+    pub rating: Rating,
+    pub origin: Origin,
+}
+
 /// The trainer's puzzle, and with `start_before` what brings it to the position just
 /// before the technique's first use.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -76,6 +89,7 @@ impl JobResult {
                 | (Job::LogicalSolution { .. }, JobResult::LogicalSolution(_))
                 | (Job::Rate { .. }, JobResult::Rated(_))
                 | (Job::Generate(_), JobResult::Generated(_))
+                | (Job::GenerateVariant { .. }, JobResult::VariantGenerated(_))
                 | (Job::Read { .. }, JobResult::Read(_))
                 | (Job::Steps(_), JobResult::Steps(_))
                 | (Job::Review(_), JobResult::Reviewed(_))

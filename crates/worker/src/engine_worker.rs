@@ -63,6 +63,9 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate(seed) => JobResult::Generated(generate(seed, report).map_err(NotMade::from)),
+        Job::GenerateVariant { families, level, phrase } => {
+            JobResult::VariantGenerated(crate::variant::generate(families, *level, phrase))
+        }
         Job::Read { text, link } => JobResult::Read(crate::read::read(text, *link)),
         Job::Steps(query) => JobResult::Steps(learn::steps(query)),
         Job::Review(game) => JobResult::Reviewed(Box::new(learn::review(game))),

@@ -19,6 +19,7 @@ pub mod nfc;
 pub mod pictures;
 pub mod print;
 pub mod read;
+pub mod variant;
 
 pub use codec::Json;
 pub use engine_worker::{run, EngineWorker};

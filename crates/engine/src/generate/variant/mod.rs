@@ -33,7 +33,9 @@ pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
 use super::fill::board_and_solution;
 use super::params::SeedFormat;
 use super::seed::SeedPhrase;
+use crate::constraint::rule_sentences;
 use crate::digits::Digit;
+use crate::format::Meta;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
 use crate::rate::{rate, Level, Rating};
@@ -49,6 +51,7 @@ pub const VARIANT_FORMAT: &str = "variant-v1";
 /// A generated variant puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VariantPuzzle {
+    pub families: Families,
     pub puzzle: Puzzle,
     pub solution: Vec<Digit>,
     pub rating: Rating,
@@ -56,6 +59,19 @@ pub struct VariantPuzzle {
     pub phrase: SeedPhrase,
     /// The attempt of that phrase, from 1.
     pub attempt: u32,
+}
+
+impl VariantPuzzle {
+    /// Its title ("Thermometers (Moderate)") and its rules in plain words, as a document
+    /// or a game's origin carries them.
+    pub fn words(&self) -> Meta {
+        let titles: Vec<&str> = self.families.list().iter().map(|f| f.title()).collect();
+        Meta {
+            title: Some(format!("{} ({})", titles.join(" and "), self.rating.level)),
+            rules: Some(rule_sentences(self.puzzle.constraints(), self.puzzle.layout().size()).join(" ")),
+            ..Meta::default()
+        }
+    }
 }
 
 /// Why no puzzle was made.
@@ -86,7 +102,7 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
             let Some((puzzle, solution)) = variant_attempt(families, &phrase, attempt) else { continue };
             let rating = rate(&puzzle);
             if !rating.needs_guess && rating.level == level {
-                return Ok(VariantPuzzle { puzzle, solution, rating, phrase, attempt });
+                return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }
         }
     }

@@ -1,0 +1,39 @@
+//! A variant puzzle made for the page ([`sudoku_protocol::Job::GenerateVariant`]).
+
+use sudoku_engine::game::Origin;
+use sudoku_engine::generate::variant::{generate_variant, Families};
+use sudoku_engine::generate::SeedPhrase;
+use sudoku_engine::Level;
+use sudoku_protocol::{NotMade, VariantMade};
+
+/// The puzzle of `families` at `level` from `phrase`, with its title, rules and phrase as
+/// its origin; or why none was made.
+pub fn generate(families: &str, level: Level, phrase: &str) -> Result<Box<VariantMade>, NotMade> {
+    let phrase = SeedPhrase::new(phrase).map_err(|e| NotMade(e.to_string()))?;
+    let families: Families =
+        families.parse().map_err(|e: sudoku_engine::generate::variant::UnknownFamily| NotMade(e.to_string()))?;
+    let made = generate_variant(&families, level, &phrase).map_err(|e| NotMade(e.to_string()))?;
+    let origin = Origin { phrase: Some(phrase.as_str().to_string()), ..Origin::of_document(&made.words()) };
+    Ok(Box::new(VariantMade { puzzle: made.puzzle, solution: made.solution, rating: made.rating, origin }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_family_is_made_with_its_title_and_rules_and_a_bad_request_says_why() {
+        let phrase = "worker";
+        let made = generate("thermometer", Level::Obscene, phrase).unwrap();
+        assert_eq!(made.rating.level, Level::Obscene);
+        assert_eq!(made.origin.title.as_deref(), Some("Thermometers (Obscene)"));
+        assert!(
+            made.origin.rules.as_deref().is_some_and(|r| r.to_lowercase().contains("thermometer")),
+            "{:?}",
+            made.origin
+        );
+        assert_eq!(made.origin.phrase.as_deref(), Some("worker"));
+        assert!(generate("thermo", Level::Obscene, phrase).unwrap_err().0.contains("unknown variant family"));
+        assert!(generate("thermometer", Level::Easy, phrase).unwrap_err().0.contains("offers Moderate, Obscene"));
+    }
+}

@@ -1,0 +1,70 @@
+// Variant puzzles made here: New game offers the families of variant constraints with a
+// picture each and the levels each offers; a generated thermometer puzzle is drawn in both
+// themes, its rules are in Help, it is hinted, solved, and reopened from its link.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { openGame, menuAction, pastePuzzle, expectAccessible, shot, WELCOME } from './play-helpers.mjs';
+import { typeInCell } from './keep-helpers.mjs';
+
+// What "first light" makes at Moderate (the engine's golden file, SEEDS.md 7c), and its
+// one solution.
+const GOLDEN = readFileSync(
+  new URL('../../crates/engine/tests/data/variant_golden/thermometer moderate first light.sudoku', import.meta.url),
+  'utf8',
+);
+const GIVENS = GOLDEN.split('\n').filter((line) => /^[.1-9]{9}$/.test(line)).join('');
+const SOLUTION = '437125896952836471816497235123748569769253148548619723391572684674981352285364917';
+const THERMOMETERS = GOLDEN.split('\n').filter((line) => line.startsWith('rule: thermometer')).length;
+
+test('New game makes a thermometer puzzle that is drawn, ruled, hinted, solved and reopened from its link', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = await openGame(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const families = dialog.getByRole('group', { name: 'Variant constraints (9x9)' });
+  await expect(families.getByRole('radio', { name: 'Thermometers', exact: true })).toBeVisible();
+  await expect(families.locator('svg.variant-picture').first()).toBeVisible();
+  await families.getByRole('radio', { name: 'Thermometers', exact: true }).check();
+  // Thermometers offer Moderate and Obscene; the level moves to the first offered.
+  await expect(dialog.getByRole('radio', { name: /^Easy · SE / })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /^Moderate · SE / })).toBeChecked();
+  await expect(dialog.getByText('Board: 9x9')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
+  await dialog.getByLabel('Seed phrase (optional)').fill('first light');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('New puzzle: Thermometers (Moderate). Seed phrase: first light.', { timeout: 120_000 });
+
+  const overlay = page.locator('.constraint-overlay');
+  await expect(overlay.locator('polyline.thermo')).toHaveCount(THERMOMETERS);
+  await expect(page.locator('.cell.given')).toHaveCount([...GIVENS].filter((c) => c !== '.').length);
+  await expect(page.locator('.byline')).toContainText('Thermometers (Moderate)');
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Rules and keys' });
+  await expect(help.getByRole('listitem')).toHaveText(['Thermometers: digits strictly increase from the bulb.']);
+  await help.getByRole('button', { name: 'Close' }).click();
+  await shot(page, 'variant-generated-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, 'variant-generated-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hint = page.getByRole('region', { name: 'Hint' });
+  await expect(hint.locator('.hint-text')).toHaveText(/\S/);
+  await page.keyboard.press('Escape');
+
+  // Its link opens the same puzzle, offline, from the link alone.
+  await menuAction(page, 'Copy link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(await pastePuzzle(page, WELCOME)).toBeHidden();
+  await expect(overlay.locator('polyline.thermo')).toHaveCount(0);
+  await expect(await pastePuzzle(page, link)).toBeHidden();
+  await expect(overlay.locator('polyline.thermo')).toHaveCount(THERMOMETERS);
+  await expect(page.locator('.byline')).toContainText('Thermometers (Moderate)');
+
+  for (let i = 0; i < 81; i++) {
+    if (GIVENS[i] === '.') await typeInCell(page, Math.floor(i / 9) + 1, (i % 9) + 1, SOLUTION[i]);
+  }
+  await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d/);
+  expect(errors).toEqual([]);
+});
