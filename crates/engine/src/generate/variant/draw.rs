@@ -128,6 +128,21 @@ impl Board<'_> {
         found
     }
 
+    /// The king's steps from `from` onto cells not `taken`, but no diagonal step between
+    /// two taken cells: it would cross a line drawn there.
+    fn free_steps(&self, from: Cell, taken: impl Fn(Cell) -> bool) -> Vec<Cell> {
+        let (row, column) = (self.layout.row(from), self.layout.column(from));
+        self.king_steps(from)
+            .into_iter()
+            .filter(|&to| {
+                let (r, c) = (self.layout.row(to), self.layout.column(to));
+                let crossing =
+                    r != row && c != column && taken(self.layout.cell(row, c)) && taken(self.layout.cell(r, column));
+                !taken(to) && !crossing
+            })
+            .collect()
+    }
+
     /// Pairs of orthogonal neighbours, each once.
     fn neighbour_pairs(&self) -> Vec<[Cell; 2]> {
         let size = self.size();
@@ -168,10 +183,9 @@ impl Board<'_> {
             let mut line = vec![start];
             while line.len() < target {
                 let Some(&end) = line.last() else { break };
-                let mut steps = self.king_steps(end);
+                let mut steps = self.free_steps(end, |c| used[c.index()] || line.contains(&c));
                 shuffle(rng, &mut steps);
-                let Some(next) = steps.into_iter().find(|&c| !used[c.index()] && !line.contains(&c) && fits(&line, c))
-                else {
+                let Some(next) = steps.into_iter().find(|&c| fits(&line, c)) else {
                     break;
                 };
                 line.push(next);
@@ -222,12 +236,12 @@ impl Board<'_> {
             while front.len() <= target {
                 let taken = |c: &Cell| used[c.index()] || front.contains(c) || back.contains(c);
                 let (Some(&a_end), Some(&b_end)) = (front.last(), back.last()) else { break };
-                let mut ahead = self.king_steps(a_end);
+                let mut ahead = self.free_steps(a_end, |c| taken(&c));
                 shuffle(rng, &mut ahead);
-                let behind = self.king_steps(b_end);
-                let found = ahead.iter().filter(|c| !taken(c)).find_map(|&a| {
-                    behind.iter().find(|&&b| b != a && !taken(&b) && self.at(b) == self.at(a)).map(|&b| (a, b))
-                });
+                let behind = self.free_steps(b_end, |c| taken(&c));
+                let found = ahead
+                    .iter()
+                    .find_map(|&a| behind.iter().find(|&&b| b != a && self.at(b) == self.at(a)).map(|&b| (a, b)));
                 let Some((a, b)) = found else { break };
                 front.push(a);
                 back.push(b);
@@ -305,16 +319,12 @@ impl Board<'_> {
             let mut sum = 0;
             while shaft.len() < target && sum < total {
                 let from = shaft.last().copied().unwrap_or(bulb);
-                let mut steps = self.king_steps(from);
+                let mut steps = self.free_steps(from, |c| used[c.index()] || c == bulb || shaft.contains(&c));
                 shuffle(rng, &mut steps);
                 let left = total - sum;
                 let Some(next) = steps.into_iter().find(|&c| {
                     let d = u32::from(self.at(c));
-                    !used[c.index()]
-                        && c != bulb
-                        && !shaft.contains(&c)
-                        && d <= left
-                        && (d == left) == (shaft.len() + 1 == target)
+                    d <= left && (d == left) == (shaft.len() + 1 == target)
                 }) else {
                     break;
                 };

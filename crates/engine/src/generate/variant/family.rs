@@ -100,15 +100,13 @@ impl VariantFamily {
 
     /// The levels the generator offers for the family alone: those at which at least 3 in
     /// 40 attempts land (measured by the `variant_levels` example, BENCHMARKS.md), so that
-    /// a phrase's attempts reach it. A family whose puzzles logic alone rarely solves yet
+    /// a phrase's attempts reach it, and whose puzzles come within the speed targets (the
+    /// `variant_speed` example; entropic lines at Moderate do not). A family whose puzzles logic alone rarely solves yet
     /// (its own steps are still to come) or whose attempts are too slow offers none.
     pub fn levels(self) -> &'static [Level] {
         use Level::*;
         match self {
-            VariantFamily::Thermometer
-            | VariantFamily::KropkiNegative
-            | VariantFamily::Xv
-            | VariantFamily::Entropic => &[Moderate, Obscene],
+            VariantFamily::Thermometer | VariantFamily::KropkiNegative | VariantFamily::Xv => &[Moderate, Obscene],
             VariantFamily::XvNegative => &[Easy, Moderate, Stinker, Obscene],
             VariantFamily::AntiKing => &[Stinker, Nightmare, Obscene],
             VariantFamily::EvenOdd => &[Easy, Moderate, Difficult, Stinker, Nightmare, Obscene],
@@ -118,6 +116,7 @@ impl VariantFamily {
             | VariantFamily::Renban
             | VariantFamily::Palindrome
             | VariantFamily::RegionSum
+            | VariantFamily::Entropic
             | VariantFamily::AntiKnight => &[Obscene],
             VariantFamily::Sandwich | VariantFamily::LittleKiller | VariantFamily::NonConsecutive => &[],
         }
