@@ -33,7 +33,7 @@ pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
 use super::fill::board_and_solution;
 use super::params::SeedFormat;
 use super::seed::SeedPhrase;
-use crate::constraint::rule_sentences;
+use crate::constraint::{rule_sentences, Constraint};
 use crate::digits::Digit;
 use crate::format::Meta;
 use crate::geometry::Layout;
@@ -109,7 +109,8 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
     Err(VariantError::OutOfAttempts { families: families.to_string(), level, tries: PHRASES * ATTEMPTS })
 }
 
-/// One attempt (from 1) of `phrase`: the puzzle and its solution, whatever its level.
+/// One attempt (from 1) of `phrase`: the puzzle and its solution, whatever its level;
+/// `None` when it came to nothing, or left a family without a constraint.
 pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -> Option<(Puzzle, Vec<Digit>)> {
     let mut rng = phrase.rng(attempt);
     let layout = Layout::classic();
@@ -127,18 +128,24 @@ pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -
     };
     let values: Vec<u8> = solution.iter().map(|d| d.get()).collect();
     let mut used = vec![false; layout.cell_count()];
-    let mut pool = Vec::new();
+    let (mut pool, mut reduced) = (Vec::new(), Vec::new());
     for &family in families.list() {
         let drawn = draw::draw(family, &layout, &values, &mut used, &mut rng);
         // Under a negative rule a missing mark says something: every mark stays.
         if family.draws_every_mark() {
             rules.extend(drawn);
         } else {
-            pool.extend(drawn);
+            pool.extend(drawn.iter().cloned());
+            if !family.is_board_rule() {
+                reduced.push(drawn);
+            }
         }
     }
     let puzzle = reduce::reduce(&layout, &solution, &rules, pool, &mut rng)?;
-    Some((puzzle, solution))
+    // A puzzle of a family has some of it left: an even-odd puzzle without a mark is a
+    // classic one.
+    let kept = |drawn: &Vec<Constraint>| drawn.iter().any(|c| puzzle.constraints().contains(&c.clone().normalized()));
+    reduced.iter().all(kept).then_some((puzzle, solution))
 }
 
 #[cfg(test)]
