@@ -144,7 +144,9 @@ fn every_subcommand_has_help_and_the_binary_a_version() {
     let explain = String::from_utf8_lossy(&sudoku(&["explain", "--help"], "").stdout).to_string();
     assert!(explain.contains("--svg <DIR>"), "{explain}");
     let generate = String::from_utf8_lossy(&sudoku(&["generate", "--help"], "").stdout).to_string();
-    for flag in ["--exact", "--level <LEVEL>", "--format <VERSION>", "--budget-ms <MS>", "--seed <PHRASE>"] {
+    for flag in
+        ["--exact", "--level <LEVEL>", "--format <FORMAT>", "--budget-ms <MS>", "--seed <PHRASE>", "thermometer+kropki"]
+    {
         assert!(generate.contains(flag), "{flag} in\n{generate}");
     }
     let top = sudoku(&["--help"], "");
