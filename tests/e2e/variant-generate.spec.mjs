@@ -69,3 +69,50 @@ test('New game makes a thermometer puzzle that is drawn, ruled, hinted, solved a
   await expect(page.locator('.complete')).toContainText(/^Solved in \d+:\d\d/);
   expect(errors).toEqual([]);
 });
+
+// Every family New game offers: made, drawn (or, for a rule of the whole board, its rule in
+// Help), hinted, and reopened from its link as the same puzzle; screenshots in both themes.
+test('every family New game offers is made, drawn, ruled, hinted and reopened from its link', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = await openGame(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const group = page.getByRole('dialog', { name: 'New game' }).getByRole('group', { name: 'Variant constraints (9x9)' });
+  const titles = await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.labels[0].querySelector('.choice-name').textContent.trim()));
+  expect(titles.length).toBeGreaterThanOrEqual(12);
+  await page.keyboard.press('Escape');
+  const overlay = page.locator('.constraint-overlay');
+  for (const title of titles) {
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await dialog.getByRole('group', { name: 'Variant constraints (9x9)' }).getByRole('radio', { name: title, exact: true }).check();
+    await dialog.locator('details.more').evaluate((d) => { d.open = true; });
+    await dialog.getByLabel('Seed phrase (optional)').fill('every family');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText(`New puzzle: ${title} (`, { timeout: 120_000 });
+    const board = /Anti-/.test(title);
+    const drawn = await overlay.locator('polyline, line, circle, text, rect, path').count();
+    if (!board) expect(drawn, `${title}: drawn`).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Help' }).click();
+    const help = page.getByRole('dialog', { name: 'Rules and keys' });
+    await expect(help.getByRole('listitem').first(), `${title}: its rules`).toBeVisible();
+    await help.getByRole('button', { name: 'Close' }).click();
+    const slug = title.toLowerCase().replace(/[^a-z]+/g, '-');
+    await shot(page, `variant-family-${slug}-light`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, `variant-family-${slug}-dark`);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Hint' }).locator('.hint-text'), `${title}: a hint`).toHaveText(/\S/);
+    await page.keyboard.press('Escape');
+    const givens = await page.locator('.cell.given').count();
+    await menuAction(page, 'Copy link');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await expect(await pastePuzzle(page, WELCOME)).toBeHidden();
+    await expect(await pastePuzzle(page, link)).toBeHidden();
+    await expect(page.locator('.byline')).toContainText(title);
+    await expect(page.locator('.cell.given')).toHaveCount(givens);
+    expect(await overlay.locator('polyline, line, circle, text, rect, path').count(), `${title}: the link's drawing`).toBe(drawn);
+  }
+  expect(errors).toEqual([]);
+});
