@@ -2,11 +2,11 @@
 //! (thermometers, arrows, kropki dots, lines, sums, rules of the board), solvable by logic
 //! alone at the level asked, reproduced by its seed phrase.
 //!
-//! Algorithm (seed text `variant=FAMILY[+FAMILY] level=LEVEL`, format `variant-v1`;
-//! SEEDS.md section 7):
+//! Algorithm (`sudoku generate --variant FAMILY[+FAMILY] --level LEVEL --seed PHRASE`,
+//! format `variant-v1`; SEEDS.md section 7c):
 //! 1. For attempt `k` of a phrase, the random stream is the phrase's stream `k`
 //!    ([`SeedPhrase::rng`]).
-//! 2. A solution: the classic fill ([`board_and_solution`]), or, when a family is a rule
+//! 2. A solution: the classic fill of format v6 ([`board_and_solution`]), or, when a family is a rule
 //!    of the whole board, random digits kept while the board can still be filled under it
 //!    ([`reduce::fill_under`]).
 //! 3. The pool: what a setter could draw on that solution, family by family
@@ -15,7 +15,7 @@
 //! 4. The puzzle ([`reduce::reduce`]): givens where another solution differs until the
 //!    solution is the only one; then each constraint of the pool (of a family without a
 //!    negative rule) and each given taken out when the solution stays the only one. What
-//!    is left is minimal.
+//!    is left is minimal, as far as the checks' node budget can tell.
 //! 5. Its rating ([`rate`]): kept when logic alone solves it and the level of its hardest
 //!    step is the level asked.
 //!
@@ -122,7 +122,8 @@ pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -
         .flat_map(|&family| draw::board_rules(family))
         .collect();
     let solution = if board_rules.is_empty() {
-        board_and_solution(&layout, false, SeedFormat::LATEST, &mut rng)?.1
+        // Pinned: a later format's fill must not change what a phrase makes.
+        board_and_solution(&layout, false, SeedFormat::V6, &mut rng)?.1
     } else {
         reduce::fill_under(&layout, &board_rules, &mut rng)?
     };
