@@ -112,7 +112,7 @@ pub fn app(props: &AppProps) -> Html {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
                 drawing={state.drawing()} frame_room={state.setup} path={Rc::new(state.line_path().to_vec())}
                 cage_path={Rc::new(state.cage_path().to_vec())} typed_sum={state.typed_cage_sum()}
-                frame={state.frame_for_setter()}
+                frame={state.frame_for_setter()} frame_corners={state.frame_corners()}
                 dispatch={dispatch.clone()} />
         }
     };
@@ -218,7 +218,8 @@ pub fn app(props: &AppProps) -> Html {
                     }
                     <div class="controls">
                         if state.setup {
-                            <SetterPalette tool={state.setter.tool} dispatch={dispatch.clone()} />
+                            <SetterPalette tool={state.setter.tool} rules_on={Rc::new(state.rules_on())}
+                                dispatch={dispatch.clone()} />
                         } else {
                             <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
                         }

@@ -45,6 +45,9 @@ pub struct BoardProps {
     /// with the place chosen, if any.
     #[prop_or_default]
     pub frame: Option<Option<Outside>>,
+    /// With the frame pressable: its corners are too (a little killer may start there).
+    #[prop_or_default]
+    pub frame_corners: bool,
     pub dispatch: Callback<Action>,
 }
 
@@ -126,7 +129,7 @@ pub fn board_view(props: &BoardProps) -> Html {
         "large"
     };
     let framed = (props.frame.is_some() || has_outside_clues(props.puzzle.constraints())).then_some("framed");
-    let on_frame = props.frame.map(|_| props.dispatch.reform(Action::PressOutside));
+    let on_frame = props.frame.map(|_| props.dispatch.reform(|(clue, at)| Action::PressOutside { clue, at }));
     let class = classes!(
         "board",
         format!("size-{scale}"),
@@ -143,7 +146,8 @@ pub fn board_view(props: &BoardProps) -> Html {
             aria-activedescendant={props.cursor.map(|c| format!("cell-{}", c.index()))}>
             { for rows }
             <ConstraintOverlay puzzle={props.puzzle.clone()} path={props.path.clone()} cells={props.cells.clone()}
-                frame={props.frame.is_some() || props.frame_room} {on_frame} chosen={props.frame.flatten()} />
+                frame={props.frame.is_some() || props.frame_room} {on_frame} corners={props.frame_corners}
+                chosen={props.frame.flatten()} />
             <CageOverlay puzzle={props.puzzle.clone()} drawn={props.cage_path.clone()} />
         </div>
     }

@@ -11,6 +11,8 @@ use std::rc::Rc;
 use sudoku_engine::constraint::Outside;
 use sudoku_engine::render::constraints::{draw, drawn_path, given_marks_cell, has_outside_clues, Shape, UNIT};
 use sudoku_engine::{Cell, Puzzle};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
 use yew::prelude::*;
 
 use crate::state::CellData;
@@ -27,9 +29,13 @@ pub struct ConstraintOverlayProps {
     /// Shows the frame beside the grid even without clues there (a setter about to write one).
     #[prop_or_default]
     pub frame: bool,
-    /// In setup, a press on a place of the frame facing a row or column (none: not pressable).
+    /// In setup, a press on a place of the frame facing a row or column, and where in the
+    /// place (0 to 1 across it from its top left corner); none: not pressable.
     #[prop_or_default]
-    pub on_frame: Option<Callback<Outside>>,
+    pub on_frame: Option<Callback<(Outside, (f64, f64))>>,
+    /// The frame's corners are pressable too (a little killer's diagonal starts there).
+    #[prop_or_default]
+    pub corners: bool,
     /// The place of the frame the setter chose.
     #[prop_or_default]
     pub chosen: Option<Outside>,
@@ -49,7 +55,8 @@ pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
     let framed = props.frame || has_outside_clues(props.puzzle.constraints());
     let size = props.puzzle.layout().size();
     let slots = props.on_frame.iter().flat_map(|on_frame| {
-        frame_places(size).map(move |place| frame_slot(place, props.chosen == Some(place), on_frame.clone()))
+        frame_places(size, props.corners)
+            .map(move |place| frame_slot(place, props.chosen == Some(place), on_frame.clone()))
     });
     let view_box =
         if framed { format!("-{UNIT} -{UNIT} {0} {0}", side + 2 * UNIT) } else { format!("0 0 {side} {side}") };
@@ -64,26 +71,38 @@ pub fn constraint_overlay(props: &ConstraintOverlayProps) -> Html {
 }
 
 /// The places of the frame that face a row or column: above and below each column, left
-/// and right of each row.
-fn frame_places(size: usize) -> impl Iterator<Item = Outside> {
-    (1..=size).flat_map(move |i| {
+/// and right of each row; with `corners`, the frame's four corners too.
+fn frame_places(size: usize, with_corners: bool) -> impl Iterator<Item = Outside> {
+    let sides = (1..=size).flat_map(move |i| {
         [
             Outside { row: 0, column: i },
             Outside { row: size + 1, column: i },
             Outside { row: i, column: 0 },
             Outside { row: i, column: size + 1 },
         ]
-    })
+    });
+    let far = size + 1;
+    let corners = [(0, 0), (0, far), (far, 0), (far, far)].map(|(row, column)| Outside { row, column });
+    sides.chain(corners.into_iter().filter(move |_| with_corners))
 }
 
 /// A pressable square over one place of the frame.
-fn frame_slot(place: Outside, chosen: bool, on_frame: Callback<Outside>) -> Html {
+fn frame_slot(place: Outside, chosen: bool, on_frame: Callback<(Outside, (f64, f64))>) -> Html {
     let (x, y) = ((place.column as i32 - 1) * UNIT, (place.row as i32 - 1) * UNIT);
-    let onpointerdown = Callback::from(move |_: PointerEvent| on_frame.emit(place));
+    let onpointerdown = Callback::from(move |event: PointerEvent| on_frame.emit((place, place_in(&event))));
     html! {
         <rect class={classes!("frame-slot", chosen.then_some("chosen"))} data-place={place.name()}
             x={x.to_string()} y={y.to_string()} width={UNIT.to_string()} height={UNIT.to_string()} {onpointerdown} />
     }
+}
+
+/// Where the pointer is in the element it pressed, 0 to 1 across it from its top left
+/// corner (the middle when unknown).
+fn place_in(event: &PointerEvent) -> (f64, f64) {
+    let Some(element) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return (0.5, 0.5) };
+    let rect = element.get_bounding_client_rect();
+    let across = |from: f64, size: f64, at: i32| if size > 0.0 { (f64::from(at) - from) / size } else { 0.5 };
+    (across(rect.left(), rect.width(), event.client_x()), across(rect.top(), rect.height(), event.client_y()))
 }
 
 /// Whether `shape` is a cell's given pencil marks and the cell shows a digit or centre marks.

@@ -24,6 +24,7 @@ mod settings_dialog;
 mod solutions_panel;
 mod solver_log;
 mod timer;
+mod tool_icon;
 mod toolbar;
 mod variant_picture;
 // Keep, share and offline:

@@ -28,8 +28,12 @@ pub enum Action {
         cell: Cell,
         at: (f64, f64),
     },
-    /// In setup, a press on the frame beside the grid (for a clue outside it).
-    PressOutside(Outside),
+    /// In setup, a press on the frame beside the grid (for a clue outside it), at `at`
+    /// within the place pressed (0 to 1 across it from its top left corner).
+    PressOutside {
+        clue: Outside,
+        at: (f64, f64),
+    },
     /// The pointer was released over the board.
     Release,
     Move {

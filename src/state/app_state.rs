@@ -140,13 +140,13 @@ impl AppState {
         self.next_id += 1;
     }
 
-    /// What the status line says: the work the player waits for, else the last message,
-    /// else in setup how to use the tool in hand (the verdict has a line of its own).
+    /// What the status line says: the work the player waits for, else the last message (in
+    /// setup the verdict has a line of its own, and the palette says how to use the tool).
     pub fn status(&self) -> Option<String> {
         // In setup the count and what follows it are told on the verdict's line.
         let waited: Vec<Pending> =
             self.pending.iter().filter(|p| !(self.setup && super::setter::counts_setup(&p.job))).cloned().collect();
-        super::status(&waited).or_else(|| self.message.clone()).or_else(|| self.tool_prompt())
+        super::status(&waited).or_else(|| self.message.clone())
     }
 
     pub fn refresh_conflicts(&mut self) {

@@ -19,6 +19,10 @@ mod reading;
 mod reduce;
 mod setter;
 mod setter_keys;
+mod setter_outside;
+mod setter_press;
+mod setter_tool;
+mod setter_typing;
 mod settings;
 mod variant;
 mod welcome;
@@ -39,7 +43,9 @@ pub use mode::Mode;
 pub use navigation::Direction;
 pub use panels::{Dialog, HintView, LogPosition, LogView, Panel, SolutionsView, StepsView};
 pub use reading::{ReadFailure, Reading};
-pub use setter::{in_middle, SetterView, Tool};
+pub use setter::SetterView;
+pub use setter_press::in_middle;
+pub use setter_tool::{Tool, ToolGroup};
 pub use settings::{SettingChange, Settings, Theme};
 pub use welcome::{WelcomeBoard, WelcomeError};
 pub use welcome_puzzles::WELCOME_PUZZLES;
@@ -48,6 +54,8 @@ pub use welcome_puzzles::WELCOME_PUZZLES;
 mod job_tests;
 #[cfg(test)]
 mod learn_tests;
+#[cfg(test)]
+mod setter_family_tests;
 #[cfg(test)]
 mod setter_tests;
 #[cfg(test)]

@@ -60,7 +60,7 @@ impl AppState {
                 }
             }
             Action::Release => self.setter_release(),
-            Action::PressOutside(clue) => self.press_outside(clue),
+            Action::PressOutside { clue, at } => self.press_outside(clue, at),
             Action::Move { direction, extend } if self.drawing() => self.setter_move(direction, extend),
             Action::Move { direction, extend } => self.move_cursor(direction, extend),
             Action::Commit | Action::Space => {
@@ -71,6 +71,7 @@ impl AppState {
             Action::Input(digit) if self.typing_cage_sum() => self.type_cage_digit(digit.get()),
             Action::Input(digit) if self.typing_quadruple() => self.type_quadruple_digit(digit.get()),
             Action::Input(digit) if self.typing_outside() => self.type_outside_digit(digit.get()),
+            Action::Input(digit) if self.typing_pencil() => self.type_pencil_digit(digit.get()),
             Action::Input(digit) if self.drawing() => self.setter_digit(digit.get()),
             Action::Input(digit) => self.input(digit, self.mode),
             Action::InputAs(digit, mode) => self.input(digit, mode),
@@ -80,6 +81,7 @@ impl AppState {
             Action::Clear if self.typing_cage_sum() => self.backspace_cage_sum(),
             Action::Clear if self.typing_quadruple() => self.backspace_quadruple(),
             Action::Clear if self.typing_outside() => self.backspace_outside(),
+            Action::Clear if self.typing_pencil() => self.backspace_pencil(),
             Action::Clear | Action::Zero => {
                 self.edit(if self.mode == Mode::Colour { Edit::ClearColour } else { Edit::Erase })
             }

@@ -1,206 +1,26 @@
-//! Setup as a setter's tool: the tool in hand (givens, or drawing a constraint), the path
-//! being drawn, the undo line of setup and the count of solutions after each edit. Every
-//! rule (what a gesture makes, what is refused, the verdict) is the engine's
-//! (`sudoku_engine::game::setter`); this routes the pointer to it.
+//! Setup as a setter's tool: the tool in hand (givens, one of the engine's palette, or the
+//! eraser), the undo line of setup and the count of solutions after each edit. Every rule
+//! (what a gesture makes, what is refused, the verdict) is the engine's
+//! (`sudoku_engine::game::setter`); `setter_press`, `setter_typing` and `setter_keys` route
+//! the pointer and the keys to it by the tool's placement.
 
 use std::rc::Rc;
 
-use sudoku_engine::constraint::{Direction, Outside};
+use sudoku_engine::constraint::{Direction as Diagonal, Outside};
 use sudoku_engine::game::{
-    backspaced_sum, nearest_corner, nearest_edge, outside_value, quadruple_digits, setup_puzzle, typed_sum,
-    Contradiction, Drawing, EraseAt, LogicReport, OutsideKind, SetterError, SetupHistory, Tool as Family, Verdict,
+    setup_puzzle, Contradiction, LogicReport, Placement, SetterError, SetupHistory, Tool as Family, Verdict,
 };
 use sudoku_engine::LogicalSolution;
 use sudoku_engine::{Cell, Digit, Level};
 
-use super::AppState;
+use super::{AppState, Tool};
 use crate::worker::Job;
-
-/// What a press on the board does in setup.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Tool {
-    /// Select cells and type the givens.
-    #[default]
-    Givens,
-    Thermometer,
-    Arrow,
-    Renban,
-    GermanWhispers,
-    /// Drag over side-by-side cells for a killer cage, then type its sum.
-    Cage,
-    WhiteDot,
-    BlackDot,
-    X,
-    V,
-    /// Press an inner corner, then type the digits its four cells hold.
-    Quadruple,
-    /// Press beside the grid, then type the number: a sandwich sum, an X-sum, a skyscraper.
-    Sandwich,
-    XSum,
-    Skyscraper,
-    /// Take away the dot on the edge pressed, or the constraints through the cell.
-    Erase,
-}
-
-impl Tool {
-    /// The engine's tool for the family this tool draws (none for the givens and the
-    /// eraser): what a gesture makes is the engine's.
-    pub fn family(self) -> Option<Family> {
-        match self {
-            Tool::Givens | Tool::Erase => None,
-            Tool::Thermometer => Some(Family::Thermometer),
-            Tool::Arrow => Some(Family::Arrow),
-            Tool::Renban => Some(Family::Renban),
-            Tool::GermanWhispers => Some(Family::GermanWhispers),
-            Tool::Cage => Some(Family::Cage),
-            Tool::WhiteDot => Some(Family::WhiteDot),
-            Tool::BlackDot => Some(Family::BlackDot),
-            Tool::X => Some(Family::X),
-            Tool::V => Some(Family::V),
-            Tool::Quadruple => Some(Family::Quadruple),
-            Tool::Sandwich => Some(Family::Sandwich),
-            Tool::XSum => Some(Family::XSum),
-            Tool::Skyscraper => Some(Family::Skyscraper),
-        }
-    }
-
-    /// The clue beside the grid this tool writes, if it writes one (no tool here writes a
-    /// little killer, whose direction is the one asked for).
-    pub fn outside_kind(self) -> Option<OutsideKind> {
-        self.family()?.outside_kind(Direction::DownRight)
-    }
-
-    /// What this tool draws on `cells`: a line along them, or a dot, X or V between two.
-    pub fn drawing(self, cells: &[Cell]) -> Option<Drawing> {
-        self.family()?.drawing(cells)
-    }
-
-    pub const ALL: [Tool; 15] = [
-        Tool::Givens,
-        Tool::Thermometer,
-        Tool::Arrow,
-        Tool::Renban,
-        Tool::GermanWhispers,
-        Tool::Cage,
-        Tool::WhiteDot,
-        Tool::BlackDot,
-        Tool::X,
-        Tool::V,
-        Tool::Quadruple,
-        Tool::Sandwich,
-        Tool::XSum,
-        Tool::Skyscraper,
-        Tool::Erase,
-    ];
-
-    /// The palette's groups of tools, each under its heading: every tool once, in the
-    /// order of `ALL`.
-    pub const GROUPS: [(&'static str, &'static [Tool]); 5] = [
-        ("Digits", &[Tool::Givens]),
-        ("Lines", &[Tool::Thermometer, Tool::Arrow, Tool::Renban, Tool::GermanWhispers, Tool::Cage]),
-        ("Dots & marks", &[Tool::WhiteDot, Tool::BlackDot, Tool::X, Tool::V, Tool::Quadruple]),
-        ("Outside", &[Tool::Sandwich, Tool::XSum, Tool::Skyscraper]),
-        ("Erase", &[Tool::Erase]),
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Tool::Givens => "Givens",
-            Tool::Thermometer => "Thermometer",
-            Tool::Arrow => "Arrow",
-            Tool::Renban => "Renban",
-            Tool::GermanWhispers => "German whispers",
-            Tool::Cage => "Killer cage",
-            Tool::WhiteDot => "White dot",
-            Tool::BlackDot => "Black dot",
-            Tool::X => "X",
-            Tool::V => "V",
-            Tool::Quadruple => "Quadruple",
-            Tool::Sandwich => "Sandwich",
-            Tool::XSum => "X-sum",
-            Tool::Skyscraper => "Skyscraper",
-            Tool::Erase => "Erase constraint",
-        }
-    }
-
-    /// How to use the tool, by pointer and by keys, as the status line says when it is in
-    /// hand (and its button's title).
-    pub fn help(self) -> &'static str {
-        match self {
-            Tool::Givens => "select cells and type the givens",
-            Tool::Thermometer => {
-                "drag from the bulb along the cells, or select them from the bulb (Shift and the arrows) and press Enter"
-            }
-            Tool::Arrow => {
-                "drag from the bulb along the shaft, or select the cells from the bulb (Shift and the arrows) and press Enter"
-            }
-            Tool::Renban => {
-                "drag along the cells, or select them (Shift and the arrows) and press Enter; they hold consecutive digits, in any order"
-            }
-            Tool::GermanWhispers => {
-                "drag along the cells, or select them (Shift and the arrows) and press Enter; digits side by side differ by at least 5"
-            }
-            Tool::Cage => {
-                "drag over side-by-side cells, or select them (Shift and the arrows), then type the cage's sum; press a cage to change it"
-            }
-            Tool::WhiteDot => {
-                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; they differ by 1"
-            }
-            Tool::BlackDot => {
-                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; one is twice the other"
-            }
-            Tool::X => {
-                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; they sum to 10"
-            }
-            Tool::V => {
-                "press near the edge between two cells, or select both (Shift and an arrow) and press Enter; they sum to 5"
-            }
-            Tool::Quadruple => {
-                "press near an inner corner, or select its four cells (Shift and the arrows), then type the digits they hold"
-            }
-            Tool::Sandwich => {
-                "press beside the grid, or go to a cell on its edge, then type the sum of the digits between the 1 and the largest"
-            }
-            Tool::XSum => {
-                "press beside the grid, or go to a cell on its edge, then type the sum of the first digits, as many as the first says"
-            }
-            Tool::Skyscraper => {
-                "press beside the grid, or go to a cell on its edge, then type how many digits are seen over those before them"
-            }
-            Tool::Erase => {
-                "press a constraint's or a cage's cell, or near a dot's edge; or select the cell, or a dot's two cells, and press Enter"
-            }
-        }
-    }
-}
 
 /// True for the jobs that follow an edit in setup: the count of solutions, the logical
 /// solve and the rating that follow it.
 pub(super) fn counts_setup(job: &Job) -> bool {
     matches!(job, Job::Count { .. } | Job::LogicalSolution { .. } | Job::Rate { .. })
 }
-
-/// How far from a cell's centre (a fraction of its side) a drag counts as going through
-/// it: a diagonal past a corner crosses the two cells beside the corner farther out.
-const MIDDLE: f64 = 0.38;
-
-/// True when `at` (0 to 1 across a cell from its top left corner) is in the cell's middle,
-/// where a drawn line goes through it.
-pub fn in_middle((x, y): (f64, f64)) -> bool {
-    (x - 0.5).hypot(y - 0.5) < MIDDLE
-}
-
-/// One step from `from` towards `to`.
-fn step_towards(from: usize, to: usize) -> usize {
-    match from.cmp(&to) {
-        std::cmp::Ordering::Less => from + 1,
-        std::cmp::Ordering::Equal => from,
-        std::cmp::Ordering::Greater => from - 1,
-    }
-}
-
-/// How close to an edge (a fraction of the cell) a press erases the dot there first.
-const NEAR_EDGE: f64 = 0.25;
 
 /// The setter's side of setup.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -214,7 +34,14 @@ pub struct SetterView {
     pub quadruple: Option<[Cell; 4]>,
     /// The place beside the grid whose clue the keys type, once pressed.
     pub outside: Option<Outside>,
-    /// The sum typed so far when it is too small for the cage yet (a 2 on the way to 20):
+    /// The way the little killer at the place chosen runs.
+    pub diagonal: Option<Diagonal>,
+    /// The cell whose given pencil marks the keys type, once pressed.
+    pub pencil: Option<Cell>,
+    /// The cells a clone copies, once chosen: the copy's cells come next.
+    pub copied: Vec<Cell>,
+    /// The sum typed so far when it is too small for the cage yet (a 2 on the way to 20), or
+    /// the number of a clue beside the grid refused so far (a 4 on the way to 45):
     /// the cage has no sum until it is right.
     pub typed: Option<u16>,
     /// The count of solutions of the puzzle as it stands, once the worker answered.
@@ -235,283 +62,45 @@ impl AppState {
         self.setup && self.setter.tool != Tool::Givens
     }
 
+    /// A press on a tool of the palette: it is taken in hand, or, for a rule of the whole
+    /// board, the rule is switched on or off (the tool in hand stays).
     pub(super) fn choose_tool(&mut self, tool: Tool) {
-        if self.setup {
-            self.message = None;
-            self.setter.tool = tool;
-            self.setter.path.clear();
-            self.setter.quadruple = None;
-            self.setter.outside = None;
-            self.choose_cage(None);
-        }
-    }
-
-    /// Picks the cage whose sum the keys type (none: no cage), and selects its cells.
-    pub(super) fn choose_cage(&mut self, cell: Option<Cell>) {
-        self.setter.cage = cell;
-        self.setter.typed = None;
-        let layout = self.game.puzzle().layout();
-        if let Some(index) = cell.and_then(|cell| layout.cage_of(cell)) {
-            self.selection = layout.cages()[index].cells.clone();
-        }
-    }
-
-    /// The line being drawn (empty while a cage is drawn).
-    pub fn line_path(&self) -> &[Cell] {
-        if self.setter.tool == Tool::Cage {
-            &[]
-        } else {
-            &self.setter.path
-        }
-    }
-
-    /// The cells of the cage being drawn (empty while a line is drawn).
-    pub fn cage_path(&self) -> &[Cell] {
-        if self.setter.tool == Tool::Cage {
-            &self.setter.path
-        } else {
-            &[]
-        }
-    }
-
-    /// True when the keys type the sum of a cage rather than givens.
-    pub fn typing_cage_sum(&self) -> bool {
-        self.setup && self.setter.tool == Tool::Cage && self.setter.cage.is_some()
-    }
-
-    /// True when the keys type the digits of a quadruple rather than givens.
-    pub fn typing_quadruple(&self) -> bool {
-        self.setup && self.setter.tool == Tool::Quadruple && self.setter.quadruple.is_some()
-    }
-
-    /// A digit key while a corner is chosen: the quadruple there gains the digit.
-    pub(super) fn type_quadruple_digit(&mut self, digit: u8) {
-        let Some(cells) = self.setter.quadruple else { return };
-        self.setter_edit(|history, game| history.type_quadruple(game, cells, digit));
-    }
-
-    /// Backspace while a corner is chosen: its quadruple loses a digit.
-    pub(super) fn backspace_quadruple(&mut self) {
-        let Some(cells) = self.setter.quadruple else { return };
-        self.setter_edit(|history, game| history.backspace_quadruple(game, cells));
-    }
-
-    /// With a tool for clues beside the grid in setup: the frame is pressable, and this is
-    /// the place chosen, if any.
-    pub fn frame_for_setter(&self) -> Option<Option<Outside>> {
-        (self.setup && self.setter.tool.outside_kind().is_some()).then_some(self.setter.outside)
-    }
-
-    /// True when the keys type the number of a clue beside the grid rather than givens.
-    pub fn typing_outside(&self) -> bool {
-        self.setup && self.setter.tool.outside_kind().is_some() && self.setter.outside.is_some()
-    }
-
-    /// A press on the frame with a tool for clues beside the grid: the place is chosen.
-    pub(super) fn press_outside(&mut self, clue: Outside) {
-        if !self.setup || self.setter.tool.outside_kind().is_none() {
+        if !self.setup {
             return;
         }
-        self.setter.outside = Some(clue);
-        self.selection = clue.line(self.game.puzzle().layout().size()).unwrap_or_default();
-        self.message = Some(format!("Type the {}'s number.", self.setter.tool.name().to_lowercase()));
+        if let Some(family) = tool.family().filter(|f| f.placement() == Placement::Board) {
+            return self.switch_rule(family);
+        }
+        self.message = None;
+        self.setter.tool = tool;
+        self.let_go();
     }
 
-    /// A digit key (0 to 9) while a place beside the grid is chosen: its number goes on.
-    pub(super) fn type_outside_digit(&mut self, digit: u8) {
-        let (Some(kind), Some(clue)) = (self.setter.tool.outside_kind(), self.setter.outside) else { return };
-        if digit > 9 {
-            self.message = Some("A clue's number is typed with the digits 0 to 9.".into());
-            return;
-        }
-        let so_far = outside_value(self.game.puzzle().constraints(), kind, clue);
-        match typed_sum(so_far, digit) {
-            Some(value) => {
-                self.setter_edit(|history, game| history.set_outside(game, kind, clue, Some(value)));
-            }
-            None => self.message = Some("That number is too long.".into()),
-        }
-    }
-
-    /// Backspace while a place beside the grid is chosen: its number loses its last digit.
-    pub(super) fn backspace_outside(&mut self) {
-        let (Some(kind), Some(clue)) = (self.setter.tool.outside_kind(), self.setter.outside) else { return };
-        let value = backspaced_sum(outside_value(self.game.puzzle().constraints(), kind, clue));
-        self.setter_edit(|history, game| history.set_outside(game, kind, clue, value));
-    }
-
-    /// A digit key (0 to 9) while a cage is chosen: the sum goes on with it.
-    pub(super) fn type_cage_digit(&mut self, digit: u8) {
-        let Some(cell) = self.setter.cage else { return };
-        if digit > 9 {
-            self.message = Some("A cage's sum is typed with the digits 0 to 9.".into());
-            return;
-        }
-        let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
-        match typed_sum(so_far, digit) {
-            Some(sum) => self.set_cage_sum(cell, Some(sum)),
-            None => self.message = Some("That sum is too long.".into()),
-        }
-    }
-
-    /// Backspace while a cage is chosen: its sum loses its last digit.
-    pub(super) fn backspace_cage_sum(&mut self) {
-        let Some(cell) = self.setter.cage else { return };
-        let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
-        self.set_cage_sum(cell, backspaced_sum(so_far));
-    }
-
-    /// The sum typed so far when it is too small for the chosen cage yet, with the cage's
-    /// first cell, where the board writes it.
-    pub fn typed_cage_sum(&self) -> Option<(Cell, u16)> {
-        let typed = self.setter.typed?;
-        let layout = self.game.puzzle().layout();
-        let anchor = layout.cages().get(layout.cage_of(self.setter.cage?)?)?.anchor()?;
-        Some((anchor, typed))
-    }
-
-    fn cage_sum(&self, cell: Cell) -> Option<u16> {
-        let layout = self.game.puzzle().layout();
-        layout.cage_of(cell).and_then(|index| layout.cages()[index].sum)
-    }
-
-    /// Gives the chosen cage `sum`; one too small for it yet is kept as typed, the cage
-    /// without a sum, and the status line says why.
-    fn set_cage_sum(&mut self, cell: Cell, sum: Option<u16>) {
-        let mut refused = None;
-        self.setter_edit(|history, game| {
-            history.set_cage_sum(game, cell, sum).or_else(|error| {
-                if !error.sum_may_grow() {
-                    return Err(error);
-                }
-                refused = Some(error.to_string());
-                history.set_cage_sum(game, cell, None)
-            })
-        });
-        if let Some(why) = refused {
-            self.setter.typed = sum;
-            self.message = Some(why);
-        } else if self.setter.cage.is_some() && self.cage_sum(cell) == sum {
-            self.setter.typed = None;
-        }
-    }
-
-    /// A press on `cell` at (`x`, `y`) within it (0 to 1 from its top left corner).
-    pub(super) fn setter_press(&mut self, cell: Cell, (x, y): (f64, f64)) {
-        if cell.index() >= self.game.puzzle().layout().cell_count() {
-            return;
-        }
-        let layout = self.game.puzzle().layout();
-        let neighbour = nearest_edge(layout, cell, x, y);
-        match self.setter.tool {
-            Tool::Givens => {}
-            Tool::Thermometer | Tool::Arrow | Tool::Renban | Tool::GermanWhispers | Tool::Cage => {
-                self.setter.path = vec![cell]
-            }
-            Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match neighbour {
-                Some(other) => {
-                    if let Some(dot) = self.setter.tool.drawing(&[cell, other]) {
-                        self.setter_edit(|history, game| history.draw(game, &dot));
-                    }
-                }
-                None => {
-                    self.message = Some("A dot, an X or a V sits between two cells: press nearer an inner edge.".into())
-                }
-            },
-            Tool::Quadruple => match nearest_corner(layout, cell, x, y) {
-                Some(cells) => self.choose_corner(cells),
-                None => {
-                    self.setter.quadruple = None;
-                    self.message =
-                        Some("A quadruple sits on the corner of four cells: press nearer an inner corner.".into())
-                }
-            },
-            Tool::Sandwich | Tool::XSum | Tool::Skyscraper => {
-                self.message = Some("This clue sits beside the grid: press the frame around it.".into())
-            }
-            Tool::Erase => {
-                let near = [x, 1.0 - x, y, 1.0 - y].into_iter().fold(f64::MAX, f64::min) < NEAR_EDGE;
-                let edge = neighbour.filter(|_| near).map(|other| [cell, other]);
-                self.setter_edit(|history, game| history.erase(game, EraseAt::Near { cell, edge }));
-            }
-        }
-    }
-
-    /// Chooses the corner of `cells`, whose quadruple the keys then type.
-    pub(super) fn choose_corner(&mut self, cells: [Cell; 4]) {
-        self.setter.quadruple = Some(cells);
-        self.selection = cells.to_vec();
-        let digits = quadruple_digits(self.game.puzzle().constraints(), cells);
-        self.message = Some(if digits.is_empty() {
-            "Type the digits these four cells hold.".into()
-        } else {
-            "Type more digits, or Backspace to take one off.".into()
-        });
-    }
-
-    /// The pointer, held down, went over `cell` at `at` within it: once it reaches the
-    /// cell's middle the line goes on to it (through the cells between, diagonals included,
-    /// when the pointer skipped some), or back when it returns to the cell before.
-    pub(super) fn setter_drag(&mut self, cell: Cell, at: (f64, f64)) {
-        if !in_middle(at) || cell.index() >= self.game.puzzle().layout().cell_count() {
-            return;
-        }
-        let layout = self.game.puzzle().layout();
-        let path = &mut self.setter.path;
-        let Some(&last) = path.last() else { return };
-        if last == cell {
-            return;
-        }
-        if path.len() >= 2 && path[path.len() - 2] == cell {
-            path.pop();
-            return;
-        }
-        let (row, column) = (layout.row(cell), layout.column(cell));
-        let (mut r, mut c) = (layout.row(last), layout.column(last));
-        while (r, c) != (row, column) {
-            r = step_towards(r, row);
-            c = step_towards(c, column);
-            let next = layout.cell(r, c);
-            if path.contains(&next) {
-                return;
-            }
-            path.push(next);
-        }
-    }
-
-    /// The pointer was released: the line drawn becomes its constraint, the cells gone
-    /// over a cage (a press on a cage's cell chooses that cage).
-    pub(super) fn setter_release(&mut self) {
-        let path = std::mem::take(&mut self.setter.path);
-        if path.is_empty() {
-            return;
-        }
-        if self.setter.tool == Tool::Cage {
-            if let [cell] = path[..] {
-                if self.game.puzzle().layout().cage_of(cell).is_some() {
-                    return self.choose_cage(Some(cell));
-                }
-            }
-            self.draw_cage(&path);
-            return;
-        }
-        if let Some(drawing) = self.setter.tool.drawing(&path) {
-            self.setter_edit(|history, game| history.draw(game, &drawing));
-        }
-    }
-
-    /// Draws a killer cage over `cells` and chooses it, its sum to be typed; false when it
-    /// was refused.
-    pub(super) fn draw_cage(&mut self, cells: &[Cell]) -> bool {
+    /// Forgets what the keys typed into and what was half placed: the path, the cage, the
+    /// corner, the place beside the grid, the cell of pencil marks, the clone's cells.
+    pub(super) fn let_go(&mut self) {
+        self.setter.path.clear();
+        self.setter.quadruple = None;
+        self.setter.outside = None;
+        self.setter.diagonal = None;
+        self.setter.pencil = None;
+        self.setter.copied.clear();
         self.choose_cage(None);
-        if !self.setter_edit(|history, game| history.draw_cage(game, cells)) {
-            return false;
+    }
+
+    /// Switches the rule of the whole board `family` draws: on when it is off, off when on.
+    fn switch_rule(&mut self, family: Family) {
+        let Some(drawing) = family.drawing(&[]) else { return };
+        if self.setter_edit(|history, game| history.draw(game, &drawing)) {
+            let on = self.rules_on().contains(&family);
+            self.message = Some(format!("{}: {} for the whole board.", family.name(), if on { "on" } else { "off" }));
         }
-        if self.game.puzzle().layout().cage_of(cells[0]).is_some() {
-            self.choose_cage(Some(cells[0]));
-            self.message = Some("Type the cage's sum (or leave it without one).".into());
-        }
-        true
+    }
+
+    /// The rules of the whole board the puzzle being set holds, by their tools.
+    pub fn rules_on(&self) -> Vec<Family> {
+        let tools = self.game.puzzle().constraints().iter().map(Family::of);
+        tools.filter(|tool| tool.placement() == Placement::Board).collect()
     }
 
     /// Makes an edit of setup; false when it was refused (the status line says why).
@@ -637,10 +226,9 @@ impl AppState {
         })
     }
 
-    /// What the status line says in setup when nothing else is said: how to use the tool
-    /// in hand.
+    /// What the palette says of the tool in hand: its name and how to place it.
     pub fn tool_prompt(&self) -> Option<String> {
-        self.setup.then(|| format!("{}: {}.", self.setter.tool.name(), self.setter.tool.help()))
+        self.setup.then(|| format!("{}: {}", self.setter.tool.name(), self.setter.tool.instructions()))
     }
 
     /// Done in setup: the puzzle as set starts as a game, its givens locked; one that is

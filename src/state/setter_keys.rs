@@ -1,11 +1,10 @@
 //! The setter's tools from the keyboard: the arrows choose cells (Shift extends the
 //! selection, in order, as a path), Enter or Space puts the tool's constraint on them, and
-//! a digit types the number the tool takes (a cage's sum, a quadruple's digits, a clue
-//! beside the grid). What each gesture makes, or why it is refused, is the engine's, as
+//! a digit types the number the tool takes (a cage's sum, a quadruple's digits, a cell's
+//! pencil marks, a clue beside the grid), each routed by how the tool is placed. What each gesture makes, or why it is refused, is the engine's, as
 //! with the pointer.
 
-use sudoku_engine::constraint::Outside;
-use sudoku_engine::game::{nearest_corner, EraseAt};
+use sudoku_engine::game::{nearest_corner, EraseAt, Placement};
 use sudoku_engine::Cell;
 
 use super::{AppState, Direction, Tool};
@@ -17,6 +16,8 @@ impl AppState {
     pub(super) fn setter_move(&mut self, direction: Direction, extend: bool) {
         self.setter.quadruple = None;
         self.setter.outside = None;
+        self.setter.diagonal = None;
+        self.setter.pencil = None;
         self.setter.cage = None;
         self.setter.typed = None;
         let layout = self.game.puzzle().layout();
@@ -31,46 +32,58 @@ impl AppState {
         }
     }
 
-    /// Enter (or Space) with a drawing tool: its constraint goes on the selected cells.
+    /// Enter (or Space) with a drawing tool: its constraint goes on the selected cells, by
+    /// how the tool is placed.
     pub(super) fn setter_commit(&mut self) {
         let cells = self.selection.clone();
         let Some(&cursor) = cells.last() else {
             self.message = Some("Choose the cells first: the arrows move, Shift and an arrow extend.".into());
             return;
         };
-        match self.setter.tool {
-            Tool::Givens => {}
-            Tool::Thermometer | Tool::Arrow | Tool::Renban | Tool::GermanWhispers => {
-                let Some(line) = self.setter.tool.drawing(&cells) else { return };
-                if self.setter_edit(|history, game| history.draw(game, &line)) {
-                    self.selection = vec![cursor];
-                }
-            }
-            Tool::Cage => match self.selected_cage() {
-                Some(cell) => self.choose_cage_by_key(cell),
-                None => {
-                    self.draw_cage(&cells);
-                }
-            },
-            Tool::WhiteDot | Tool::BlackDot | Tool::X | Tool::V => match self.setter.tool.drawing(&cells) {
-                Some(dot) => {
-                    if self.setter_edit(|history, game| history.draw(game, &dot)) {
-                        self.selection = vec![cursor];
-                    }
-                }
-                None => self.message = Some(
-                    "A dot, an X or a V sits between two cells: select one, then Shift and an arrow to its neighbour."
-                        .into(),
-                ),
-            },
-            Tool::Quadruple => self.choose_corner_of_selection(),
-            Tool::Sandwich | Tool::XSum | Tool::Skyscraper => self.choose_outside_beside(cursor),
-            Tool::Erase => {
+        let tool = self.setter.tool;
+        let Some(placement) = tool.placement() else {
+            if tool == Tool::Erase {
                 let at = match cells[..] {
                     [first, second] => EraseAt::Edge([first, second]),
                     _ => EraseAt::Cell(cursor),
                 };
                 self.setter_edit(|history, game| history.erase(game, at));
+            }
+            return;
+        };
+        match placement {
+            Placement::Path | Placement::Region => {
+                let Some(drawing) = tool.drawing(&cells) else { return };
+                if self.setter_edit(|history, game| history.draw(game, &drawing)) {
+                    self.selection = vec![cursor];
+                }
+            }
+            Placement::Cage => match self.selected_cage() {
+                Some(cell) => self.choose_cage_by_key(cell),
+                None => {
+                    self.draw_cage(&cells);
+                }
+            },
+            Placement::Edge => match tool.drawing(&cells).filter(|_| cells.len() == 2) {
+                Some(dot) => {
+                    if self.setter_edit(|history, game| history.draw(game, &dot)) {
+                        self.selection = vec![cursor];
+                    }
+                }
+                None => {
+                    self.message = Some(
+                        "This mark sits between two cells: select one, then Shift and an arrow to its neighbour."
+                            .into(),
+                    )
+                }
+            },
+            Placement::Cell => self.draw_marks(&cells),
+            Placement::Copy => self.copy_cells(cells),
+            Placement::CellDigits => self.choose_pencil(cursor),
+            Placement::Corner => self.choose_corner_of_selection(),
+            Placement::Frame | Placement::FrameDiagonal => self.choose_outside_beside(cursor),
+            Placement::Board => {
+                self.message = Some("This rule holds on the whole board: press its tool to switch it.".into())
             }
         }
     }
@@ -82,8 +95,8 @@ impl AppState {
             self.message = Some("Select a cell first.".into());
             return;
         };
-        match self.setter.tool {
-            Tool::Cage => {
+        match self.setter.tool.placement() {
+            Some(Placement::Cage) => {
                 let chosen = match self.selected_cage() {
                     Some(cell) => {
                         self.choose_cage_by_key(cell);
@@ -95,18 +108,22 @@ impl AppState {
                     self.type_cage_digit(digit);
                 }
             }
-            Tool::Quadruple => {
+            Some(Placement::Corner) => {
                 self.choose_corner_of_selection();
                 self.type_quadruple_digit(digit);
             }
-            Tool::Sandwich | Tool::XSum | Tool::Skyscraper => {
+            Some(Placement::CellDigits) => {
+                self.choose_pencil(cursor);
+                self.type_pencil_digit(digit);
+            }
+            Some(Placement::Frame | Placement::FrameDiagonal) => {
                 self.choose_outside_beside(cursor);
                 self.type_outside_digit(digit);
             }
-            tool => {
+            _ => {
                 self.message = Some(format!(
                     "{} takes no number: Enter draws it on the selected cells. Choose Givens to type digits.",
-                    tool.name()
+                    self.setter.tool.name()
                 ))
             }
         }
@@ -156,36 +173,5 @@ impl AppState {
                 )
             }
         }
-    }
-
-    /// Chooses the place beside the grid next to `cell`, on the grid's edge; at a corner
-    /// of the grid, pressed again, the other place beside it.
-    fn choose_outside_beside(&mut self, cell: Cell) {
-        let layout = self.game.puzzle().layout();
-        let size = layout.size();
-        let (row, column) = (layout.row(cell) + 1, layout.column(cell) + 1);
-        let places: Vec<Outside> = [
-            (row == 1).then_some(Outside { row: 0, column }),
-            (column == size).then_some(Outside { row, column: size + 1 }),
-            (row == size).then_some(Outside { row: size + 1, column }),
-            (column == 1).then_some(Outside { row, column: 0 }),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        let next = match self.setter.outside.and_then(|chosen| places.iter().position(|&p| p == chosen)) {
-            Some(i) => places[(i + 1) % places.len()],
-            None => match places.first() {
-                Some(&place) => place,
-                None => {
-                    self.message =
-                        Some("This clue sits beside the grid: move to a cell on the grid's edge, then Enter.".into());
-                    return;
-                }
-            },
-        };
-        self.press_outside(next);
-        self.selection.retain(|&c| c != cell);
-        self.selection.push(cell);
     }
 }

@@ -3,6 +3,8 @@
 use sudoku_engine::constraint::family;
 use sudoku_engine::{Cell, Constraint, Digit, Layout};
 
+use sudoku_engine::game::Tool as Family;
+
 use super::tests::respond;
 use super::*;
 use crate::worker::{Job, JobResult};
@@ -41,7 +43,7 @@ fn counts_pending(s: &AppState) -> usize {
 #[test]
 fn a_dragged_line_becomes_a_thermometer_and_undo_takes_it_back() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(Action::ChooseTool(Tool::Family(Family::Thermometer)));
     s.update(press(0, (0.5, 0.5)));
     s.update(drag(1));
     s.update(drag(2));
@@ -66,7 +68,7 @@ fn a_dragged_line_becomes_a_thermometer_and_undo_takes_it_back() {
 fn a_diagonal_drag_follows_the_middles_it_goes_through_not_the_cells_beside_the_corner() {
     let mut s = setup();
     let (r8c5, r9c5, r9c4) = (Cell::new(7 * 9 + 4), Cell::new(8 * 9 + 4), Cell::new(8 * 9 + 3));
-    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(Action::ChooseTool(Tool::Family(Family::Thermometer)));
     s.update(Action::Press { cell: r8c5, extend: false, at: (0.5, 0.5) });
     // Past the corner: the pointer enters r9c5 near its top left corner, then r9c4.
     s.update(Action::Drag { cell: r9c5, at: (0.1, 0.08) });
@@ -84,7 +86,7 @@ fn a_diagonal_drag_follows_the_middles_it_goes_through_not_the_cells_beside_the_
 #[test]
 fn a_drag_that_skips_cells_goes_through_those_between_diagonals_first() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::Renban));
+    s.update(Action::ChooseTool(Tool::Family(Family::Renban)));
     s.update(press(0, (0.5, 0.5)));
     // r1c1 to r3c4 at once: r2c2, r3c3, then r3c4.
     s.update(drag(2 * 9 + 3));
@@ -100,7 +102,7 @@ fn a_drag_that_skips_cells_goes_through_those_between_diagonals_first() {
 fn a_one_cell_thermometer_is_refused_and_changes_nothing() {
     let mut s = setup();
     let revision = s.revision;
-    draw_line(&mut s, Tool::Thermometer, &[40]);
+    draw_line(&mut s, Tool::Family(Family::Thermometer), &[40]);
     assert_eq!(s.message.as_deref(), Some("a thermometer needs at least 2 cells"));
     assert!(s.game.puzzle().constraints().is_empty() && !s.game.setup_line().can_undo());
     assert_eq!(s.revision, revision);
@@ -109,9 +111,9 @@ fn a_one_cell_thermometer_is_refused_and_changes_nothing() {
 #[test]
 fn dots_go_on_the_nearest_edge_and_the_eraser_takes_them_off() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::WhiteDot));
+    s.update(Action::ChooseTool(Tool::Family(Family::WhiteDot)));
     s.update(press(40, (0.95, 0.5)));
-    s.update(Action::ChooseTool(Tool::BlackDot));
+    s.update(Action::ChooseTool(Tool::Family(Family::BlackDot)));
     s.update(press(40, (0.5, 0.9)));
     s.update(press(41, (0.05, 0.5)));
     assert_eq!(s.message.as_deref(), Some("there is already a dot, X or V between r5c5 and r5c6"));
@@ -127,11 +129,11 @@ fn dots_go_on_the_nearest_edge_and_the_eraser_takes_them_off() {
 #[test]
 fn renban_and_whispers_lines_and_x_and_v_marks_are_drawn_with_their_tools() {
     let mut s = setup();
-    draw_line(&mut s, Tool::Renban, &[0, 1, 2]);
-    draw_line(&mut s, Tool::GermanWhispers, &[9, 10]);
-    s.update(Action::ChooseTool(Tool::X));
+    draw_line(&mut s, Tool::Family(Family::Renban), &[0, 1, 2]);
+    draw_line(&mut s, Tool::Family(Family::GermanWhispers), &[9, 10]);
+    s.update(Action::ChooseTool(Tool::Family(Family::X)));
     s.update(press(40, (0.95, 0.5)));
-    s.update(Action::ChooseTool(Tool::V));
+    s.update(Action::ChooseTool(Tool::Family(Family::V)));
     s.update(press(40, (0.5, 0.95)));
     let (c, cells) = (Cell::new, |ids: &[usize]| ids.iter().map(|&i| Cell::new(i)).collect::<Vec<Cell>>());
     let v = Constraint::Xv(family::Xv { cells: [c(40), c(49)], sum: 5 });
@@ -154,7 +156,7 @@ fn digits_and_drawings_undo_in_one_line_and_done_keeps_the_constraints() {
     let mut s = setup();
     s.update(Action::Select { cell: Cell::new(80), extend: false });
     s.update(Action::Input(Digit::new(9).expect("a digit")));
-    draw_line(&mut s, Tool::Arrow, &[0, 1, 2]);
+    draw_line(&mut s, Tool::Family(Family::Arrow), &[0, 1, 2]);
     assert_eq!(s.game.puzzle().constraints().len(), 1);
     s.update(Action::Undo);
     s.update(Action::Undo);
@@ -173,9 +175,9 @@ fn digits_and_drawings_undo_in_one_line_and_done_keeps_the_constraints() {
 #[test]
 fn a_stale_count_is_dropped_and_the_newest_is_told() {
     let mut s = setup();
-    draw_line(&mut s, Tool::Thermometer, &[0, 1]);
+    draw_line(&mut s, Tool::Family(Family::Thermometer), &[0, 1]);
     let stale = s.pending.iter().find(|p| matches!(p.job, Job::Count { .. })).expect("a count").clone();
-    draw_line(&mut s, Tool::Thermometer, &[9, 10]);
+    draw_line(&mut s, Tool::Family(Family::Thermometer), &[9, 10]);
     s.update(Action::JobDone {
         id: stale.id,
         serial: stale.serial,
@@ -184,7 +186,7 @@ fn a_stale_count_is_dropped_and_the_newest_is_told() {
     assert_eq!(s.verdict_text().as_deref(), Some("Counting solutions..."), "the answer to an older puzzle is dropped");
     respond(&mut s, JobResult::Counted { solutions: vec![], complete: true });
     assert_eq!(s.verdict_text().as_deref(), Some("No solution."));
-    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(Action::ChooseTool(Tool::Family(Family::Thermometer)));
     s.update(press(40, (0.5, 0.5)));
     s.update(Action::Release);
     assert_eq!(s.status().as_deref(), Some("a thermometer needs at least 2 cells"), "a refusal is told over the count");
@@ -193,7 +195,7 @@ fn a_stale_count_is_dropped_and_the_newest_is_told() {
 #[test]
 fn a_puzzle_being_set_comes_back_to_setup_when_loaded_and_is_counted() {
     let mut s = setup();
-    draw_line(&mut s, Tool::Thermometer, &[0, 1, 2]);
+    draw_line(&mut s, Tool::Family(Family::Thermometer), &[0, 1, 2]);
     run_given(&mut s, 40, 5);
     let saved: sudoku_engine::game::Game =
         serde_json::from_str(&serde_json::to_string(&*s.game).expect("saved")).expect("loaded");
@@ -249,13 +251,6 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
     assert!(s.pending.is_empty());
 }
 
-#[test]
-fn the_palette_groups_hold_every_tool_once_in_order() {
-    let grouped: Vec<Tool> = Tool::GROUPS.iter().flat_map(|(_, tools)| tools.iter().copied()).collect();
-    assert_eq!(grouped, Tool::ALL, "a tool left out of its group would have no button");
-    assert!(Tool::GROUPS.iter().all(|(_, tools)| !tools.is_empty()), "no heading over an empty group");
-}
-
 fn cage_sum(s: &AppState) -> Vec<Option<u16>> {
     s.game.puzzle().layout().cages().iter().map(|cage| cage.sum).collect()
 }
@@ -263,7 +258,7 @@ fn cage_sum(s: &AppState) -> Vec<Option<u16>> {
 #[test]
 fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::Cage));
+    s.update(Action::ChooseTool(Tool::Family(Family::Cage)));
     s.update(press(0, (0.5, 0.5)));
     s.update(drag(1));
     s.update(drag(2));
@@ -292,9 +287,9 @@ fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
     let setup_puzzle = sudoku_engine::game::setup_puzzle(&s.game).expect("the puzzle");
     assert_eq!(setup_puzzle.layout().cages()[0].sum, Some(23), "Done keeps the cage");
     // A cage over it is refused; a press on it chooses it again.
-    draw_line(&mut s, Tool::Cage, &[9, 10]);
+    draw_line(&mut s, Tool::Family(Family::Cage), &[9, 10]);
     assert_eq!(s.message.as_deref(), Some("r2c2 is already in a cage"));
-    draw_line(&mut s, Tool::Cage, &[1]);
+    draw_line(&mut s, Tool::Family(Family::Cage), &[1]);
     assert_eq!(s.setter.cage, Some(Cell::new(1)));
     s.update(Action::Clear);
     assert_eq!(cage_sum(&s), [None], "23 less its 3 is too small: kept as typed");
@@ -333,13 +328,10 @@ fn a_puzzle_logic_solves_is_rated_in_the_worker_and_its_level_joins_the_report()
 #[test]
 fn a_pressed_corner_takes_a_quadruples_digits_from_the_keys() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::Quadruple));
+    s.update(Action::ChooseTool(Tool::Family(Family::Quadruple)));
     s.update(press(10, (0.5, 0.5)));
     assert!(!s.typing_quadruple());
-    assert_eq!(
-        s.message.as_deref(),
-        Some("A quadruple sits on the corner of four cells: press nearer an inner corner.")
-    );
+    assert_eq!(s.message.as_deref(), Some("This clue sits on the corner of four cells: press nearer an inner corner."));
     // The bottom right corner of r2c2: r2c2, r2c3, r3c2, r3c3.
     s.update(press(10, (0.9, 0.85)));
     let cells = [10, 11, 19, 20].map(Cell::new);
@@ -372,12 +364,12 @@ fn a_press_on_the_frame_takes_a_clues_number_from_the_keys() {
     use sudoku_engine::constraint::Outside;
     let mut s = setup();
     assert_eq!(s.frame_for_setter(), None, "givens: no frame");
-    s.update(Action::ChooseTool(Tool::Sandwich));
+    s.update(Action::ChooseTool(Tool::Family(Family::Sandwich)));
     assert_eq!(s.frame_for_setter(), Some(None), "the frame shows, nothing chosen");
     s.update(press(10, (0.5, 0.5)));
     assert_eq!(s.message.as_deref(), Some("This clue sits beside the grid: press the frame around it."));
     let above_3 = Outside { row: 0, column: 3 };
-    s.update(Action::PressOutside(above_3));
+    s.update(Action::PressOutside { clue: above_3, at: (0.5, 0.5) });
     assert!(s.typing_outside());
     assert_eq!(s.selection, (0..9).map(|row| Cell::new(row * 9 + 2)).collect::<Vec<_>>(), "column 3");
     let digit = |n: u8| Action::Input(Digit::new(n).expect("a digit"));
@@ -408,7 +400,7 @@ fn digit(n: u8) -> Action {
 #[test]
 fn the_arrows_with_shift_choose_a_path_and_enter_draws_the_line_on_it() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::Thermometer));
+    s.update(Action::ChooseTool(Tool::Family(Family::Thermometer)));
     s.update(Action::Commit);
     assert_eq!(s.message.as_deref(), Some("Choose the cells first: the arrows move, Shift and an arrow extend."));
     s.update(arrow(Direction::Right, false));
@@ -423,7 +415,7 @@ fn the_arrows_with_shift_choose_a_path_and_enter_draws_the_line_on_it() {
     assert_eq!(s.game.puzzle().constraints(), std::slice::from_ref(&thermo));
     assert_eq!(s.selection, [Cell::new(10)], "the cursor stays where the line ended");
     // Space draws as Enter does; a number means nothing to a line.
-    s.update(Action::ChooseTool(Tool::Arrow));
+    s.update(Action::ChooseTool(Tool::Family(Family::Arrow)));
     s.update(arrow(Direction::Down, true));
     s.update(arrow(Direction::Down, true));
     s.update(digit(5));
@@ -446,7 +438,7 @@ fn the_arrows_with_shift_choose_a_path_and_enter_draws_the_line_on_it() {
 fn a_typed_number_goes_where_the_tool_takes_one_on_the_selected_cells() {
     let mut s = setup();
     // A cage: two cells chosen, then its sum typed (1 is too small for two cells yet).
-    s.update(Action::ChooseTool(Tool::Cage));
+    s.update(Action::ChooseTool(Tool::Family(Family::Cage)));
     s.update(arrow(Direction::Right, false));
     s.update(arrow(Direction::Right, true));
     s.update(digit(1));
@@ -462,7 +454,7 @@ fn a_typed_number_goes_where_the_tool_takes_one_on_the_selected_cells() {
     s.update(digit(9));
     assert_eq!(cage_sum(&s), [Some(9)]);
     // A quadruple: a 2x2 square chosen, its digits typed.
-    s.update(Action::ChooseTool(Tool::Quadruple));
+    s.update(Action::ChooseTool(Tool::Family(Family::Quadruple)));
     s.update(arrow(Direction::Down, false));
     s.update(arrow(Direction::Down, false));
     s.update(arrow(Direction::Right, true));
@@ -482,7 +474,7 @@ fn a_typed_number_goes_where_the_tool_takes_one_on_the_selected_cells() {
     s.update(Action::Commit);
     assert!(s.message.as_deref().is_some_and(|m| m.starts_with("A quadruple sits on the corner of four cells")));
     // A sandwich sum beside the cell on the grid's edge.
-    s.update(Action::ChooseTool(Tool::Sandwich));
+    s.update(Action::ChooseTool(Tool::Family(Family::Sandwich)));
     s.update(Action::Select { cell: Cell::new(2), extend: false });
     s.update(digit(1));
     s.update(digit(2));
@@ -499,10 +491,10 @@ fn a_typed_number_goes_where_the_tool_takes_one_on_the_selected_cells() {
 #[test]
 fn enter_puts_a_dot_between_two_selected_cells_and_the_eraser_takes_it_off() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::BlackDot));
+    s.update(Action::ChooseTool(Tool::Family(Family::BlackDot)));
     s.update(Action::Select { cell: Cell::new(40), extend: false });
     s.update(Action::Commit);
-    assert!(s.message.as_deref().is_some_and(|m| m.starts_with("A dot, an X or a V sits between two cells")));
+    assert!(s.message.as_deref().is_some_and(|m| m.starts_with("This mark sits between two cells")));
     s.update(arrow(Direction::Down, true));
     s.update(Action::Commit);
     assert_eq!(
@@ -545,10 +537,11 @@ fn no_solution_is_told_with_where_the_puzzle_contradicts_itself_and_done_warns_f
 }
 
 #[test]
-fn a_tools_instructions_are_the_status_line_until_something_else_is_said() {
+fn a_tools_instructions_are_the_engine_s_and_the_status_line_says_what_happened() {
     let mut s = setup();
-    s.update(Action::ChooseTool(Tool::Cage));
-    assert_eq!(s.status().as_deref(), Some(format!("Killer cage: {}.", Tool::Cage.help()).as_str()));
+    s.update(Action::ChooseTool(Tool::Family(Family::Cage)));
+    assert_eq!(s.tool_prompt(), Some(format!("Killer cage: {}", Family::Cage.instructions())));
+    assert_eq!(s.status(), None);
     s.update(press(0, (0.5, 0.5)));
     s.update(drag(1));
     s.update(Action::Release);

@@ -6,8 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    erased, with_cage, with_cage_sum, with_drawing, with_outside_value, with_quadruple_digit, without_quadruple_digit,
-    Drawing, EraseAt, OutsideKind, SetterError,
+    erased, with_cage, with_cage_sum, with_drawing, with_outside_value, with_pencil_mark_digit, with_quadruple_digit,
+    without_pencil_mark_digit, without_quadruple_digit, Drawing, EraseAt, OutsideKind, SetterError,
 };
 use crate::constraint::{Constraint, Outside};
 use crate::digits::Cell;
@@ -90,6 +90,20 @@ impl SetupHistory {
     /// changes.
     pub fn backspace_quadruple(&mut self, game: &mut Game, cells: [Cell; 4]) -> Result<(), SetterError> {
         let constraints = without_quadruple_digit(game.puzzle().layout(), game.puzzle().constraints(), cells)?;
+        self.swap_in(game, game.puzzle().layout().clone(), constraints)
+    }
+
+    /// Adds `digit` to the pencil marks given in `cell` (or takes it off when it is there)
+    /// as one step; on an error nothing changes.
+    pub fn type_pencil_mark(&mut self, game: &mut Game, cell: Cell, digit: u8) -> Result<(), SetterError> {
+        let constraints = with_pencil_mark_digit(game.puzzle().layout(), game.puzzle().constraints(), cell, digit)?;
+        self.swap_in(game, game.puzzle().layout().clone(), constraints)
+    }
+
+    /// Takes the largest digit off the pencil marks given in `cell` as one step; on an
+    /// error nothing changes.
+    pub fn backspace_pencil_mark(&mut self, game: &mut Game, cell: Cell) -> Result<(), SetterError> {
+        let constraints = without_pencil_mark_digit(game.puzzle().layout(), game.puzzle().constraints(), cell)?;
         self.swap_in(game, game.puzzle().layout().clone(), constraints)
     }
 

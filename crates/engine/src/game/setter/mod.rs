@@ -14,6 +14,7 @@ mod cage;
 mod contradiction;
 mod history;
 mod outside;
+mod pencil;
 mod quadruple;
 mod report;
 mod tools;
@@ -26,6 +27,7 @@ pub use cage::{backspaced_sum, typed_sum, with_cage, with_cage_sum, without_cage
 pub use contradiction::Contradiction;
 pub use history::SetupHistory;
 pub use outside::{outside_value, with_outside_value, OutsideKind};
+pub use pencil::{pencil_mark_digits, with_pencil_mark_digit, without_pencil_mark_digit};
 pub use quadruple::{nearest_corner, quadruple_digits, with_quadruple_digit, without_quadruple_digit};
 pub use report::LogicReport;
 pub use tools::{Placement, Tool};
