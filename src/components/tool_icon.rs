@@ -13,9 +13,10 @@ fn line(class: &'static str, d: &'static str) -> Html {
     html! { <path class={classes!("tool-thick", class)} {d} /> }
 }
 
-/// A letter or a number in the picture.
-fn text(x: &'static str, y: &'static str, what: &'static str) -> Html {
-    html! { <text class="tool-text" {x} {y} text-anchor="middle" dominant-baseline="central">{ what }</text> }
+/// A shaded cell with a letter drawn in it (paths, not text: the button's name is its
+/// only text).
+fn lettered(letter: &'static str) -> Html {
+    html! { <><rect class="tool-shade" x="3" y="3" width="18" height="18" /><path d={letter} /></> }
 }
 
 /// A mark struck through: a rule that no such mark is missing.
@@ -60,15 +61,9 @@ fn family_shape(family: Family) -> Html {
             <rect class="tool-faint" x="7" y="7" width="10" height="10" /><path d="M2 12h4M18 12h4M12 2v4M12 18v4" />
             <path d="M6 10l-2 2 2 2M18 10l2 2-2 2" />
         </> },
-        Family::RowIndexer => {
-            html! { <><rect class="tool-shade" x="3" y="3" width="18" height="18" />{ text("12", "12.5", "R") }</> }
-        }
-        Family::ColumnIndexer => {
-            html! { <><rect class="tool-shade" x="3" y="3" width="18" height="18" />{ text("12", "12.5", "C") }</> }
-        }
-        Family::BoxIndexer => {
-            html! { <><rect class="tool-shade" x="3" y="3" width="18" height="18" />{ text("12", "12.5", "B") }</> }
-        }
+        Family::RowIndexer => lettered("M9 17V7h3.5a2.5 2.5 0 0 1 0 5H9M12.5 12l3 5"),
+        Family::ColumnIndexer => lettered("M16 8.5a4.5 5 0 1 0 0 7"),
+        Family::BoxIndexer => lettered("M9 12h3.5a2.5 2.5 0 0 1 0 5H9V7h3a2.5 2.5 0 0 1 0 5"),
         Family::Cage => html! { <>
             <path class="tool-dashed" d="M4 4h16v9h-7v7H4z" /><path d="M6.5 6.5h2.5v3h-2.5v3h2.5" />
         </> },
@@ -77,8 +72,8 @@ fn family_shape(family: Family) -> Html {
             <path class="tool-shade" d="M2 2h8v4h-4v4H2z" /><path class="tool-shade" d="M14 14h8v4h-4v4h-4z" />
         </> },
         Family::PencilMarks => html! { <>
-            <rect class="tool-faint" x="2" y="2" width="20" height="20" />{ text("7", "7.5", "1") }{ text("17", "7.5", "3") }
-            { text("12", "17", "5") }
+            <rect class="tool-faint" x="2" y="2" width="20" height="20" />
+            <path class="tool-digits" d="M5 6l1.5-1v5M11 5h3l-3 5h3M17 5h2.5l-1 2a1.5 1.5 0 1 1-1.5 2.5M11 14l1.5-1v5" />
         </> },
         Family::Quadruple => html! { <>
             <path d="M12 1v4M12 19v4M1 12h4M19 12h4" /><circle cx="12" cy="12" r="7" />
@@ -100,14 +95,14 @@ fn family_shape(family: Family) -> Html {
         Family::AntiKing => {
             html! { <><rect class="tool-shade" x="3" y="3" width="18" height="18" /><circle class="tool-fill" cx="12" cy="12" r="2.5" /></> }
         }
-        Family::NonConsecutive => {
-            html! { <>{ text("7", "12.5", "4") }{ text("17", "12.5", "5") }<path d="M12 3v18" /></> }
-        }
+        Family::NonConsecutive => html! { <>
+            <path class="tool-faint" d="M2 6h9v12H2zM13 6h9v12h-9z" /><path d="M9.5 10h5M9.5 14h5M13.5 8l-3 8" />
+        </> },
         Family::FallingDiagonal => html! { <><path class="tool-faint" d="M3 3h18v18H3z" /><path d="M3 3l18 18" /></> },
         Family::RisingDiagonal => html! { <><path class="tool-faint" d="M3 3h18v18H3z" /><path d="M3 21L21 3" /></> },
         Family::NoWhiteDot => struck(html! { <circle cx="12" cy="12" r="6" /> }),
         Family::NoBlackDot => struck(html! { <circle class="tool-fill" cx="12" cy="12" r="6" /> }),
-        Family::NoXv => struck(html! { <>{ text("8", "12.5", "X") }{ text("16", "12.5", "V") }</> }),
+        Family::NoXv => struck(html! { <path d="M3 8l6 8M9 8l-6 8M14 8l3 8 3-8" /> }),
     }
 }
 
