@@ -150,4 +150,6 @@ pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -
 }
 
 #[cfg(test)]
+mod independent;
+#[cfg(test)]
 mod tests;
