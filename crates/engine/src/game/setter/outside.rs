@@ -37,28 +37,26 @@ impl OutsideKind {
     /// The number of `constraint` when it is a clue of this kind at `clue`.
     fn value_of(self, constraint: &Constraint, at: Outside) -> Option<u16> {
         // Each kind reads its own family's clue: a new kind is a compile error here, not a
-        // clue that is never found.
+        // clue that is never found. A constraint of another family is not this clue.
         match self {
-            OutsideKind::Sandwich => match constraint {
-                Constraint::Sandwich(family::Sandwich { clue, sum }) => (*clue == at).then_some(*sum),
-                _ => None,
-            },
-            OutsideKind::XSum => match constraint {
-                Constraint::XSum(family::XSum { clue, sum }) => (*clue == at).then_some(*sum),
-                _ => None,
-            },
-            OutsideKind::Skyscraper => match constraint {
-                Constraint::Skyscraper(family::Skyscraper { clue, count }) => {
-                    (*clue == at).then_some(u16::from(*count))
-                }
-                _ => None,
-            },
-            OutsideKind::LittleKiller(wanted) => match constraint {
-                Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) => {
-                    (*clue == at && *direction == wanted).then_some(*sum)
-                }
-                _ => None,
-            },
+            OutsideKind::Sandwich => {
+                let Constraint::Sandwich(family::Sandwich { clue, sum }) = constraint else { return None };
+                (*clue == at).then_some(*sum)
+            }
+            OutsideKind::XSum => {
+                let Constraint::XSum(family::XSum { clue, sum }) = constraint else { return None };
+                (*clue == at).then_some(*sum)
+            }
+            OutsideKind::Skyscraper => {
+                let Constraint::Skyscraper(family::Skyscraper { clue, count }) = constraint else { return None };
+                (*clue == at).then_some(u16::from(*count))
+            }
+            OutsideKind::LittleKiller(wanted) => {
+                let Constraint::LittleKiller(family::LittleKiller { clue, direction, sum }) = constraint else {
+                    return None;
+                };
+                (*clue == at && *direction == wanted).then_some(*sum)
+            }
         }
     }
 }

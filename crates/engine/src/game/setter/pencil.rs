@@ -9,13 +9,11 @@ use crate::geometry::Layout;
 
 /// The digits of the pencil marks given in `cell` among `existing` (empty when none).
 pub fn pencil_mark_digits(existing: &[Constraint], cell: Cell) -> Vec<u8> {
-    existing
-        .iter()
-        .find_map(|c| match c {
-            Constraint::PencilMarks(family::PencilMarks { cell: at, digits }) if *at == cell => Some(digits.clone()),
-            _ => None,
-        })
-        .unwrap_or_default()
+    let of_cell = |c: &Constraint| {
+        let Constraint::PencilMarks(family::PencilMarks { cell: at, digits }) = c else { return None };
+        (*at == cell).then(|| digits.clone())
+    };
+    existing.iter().find_map(of_cell).unwrap_or_default()
 }
 
 /// The constraints with `digit` added to the pencil marks in `cell` (made when there are
