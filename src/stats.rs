@@ -5,6 +5,7 @@ use sudoku_engine::daily::{streaks, DailyDate, Streaks};
 use sudoku_engine::geometry::BoardKind;
 use sudoku_engine::Level;
 
+use crate::daily::Daily;
 use crate::storage::GameStat;
 
 /// The statistics of one board, variant and level.
@@ -12,6 +13,8 @@ use crate::storage::GameStat;
 pub struct GroupStats {
     /// Shown as "9x9 standard".
     pub board: BoardKind,
+    /// The daily variant's games, which have a row of their own.
+    pub daily_variant: bool,
     pub level: Option<Level>,
     pub started: usize,
     pub solved: usize,
@@ -22,20 +25,24 @@ pub struct GroupStats {
     pub times: Vec<u64>,
 }
 
-/// The groups of `games` (oldest first), by board then level. (Kept in order as they are
+/// The groups of `games` (oldest first), by board, then the daily variant's apart, then level. (Kept in order as they are
 /// made, and the median found by counting: sorting would add to the page's code.)
 pub fn by_group(games: &[GameStat]) -> Vec<GroupStats> {
     let mut groups: Vec<GroupStats> = Vec::new();
     // Smaller boards first, then by name and level.
-    let key = |board: &BoardKind, level: Option<Level>| (board.size, board.to_string(), level);
+    let key = |board: &BoardKind, daily_variant: bool, level: Option<Level>| {
+        (board.size, board.to_string(), daily_variant, level)
+    };
     for game in games {
-        let at = match groups.iter().position(|g| g.board == game.board && g.level == game.level) {
+        let daily_variant = game.daily_variant.is_some();
+        let mine = key(&game.board, daily_variant, game.level);
+        let at = match groups.iter().position(|g| key(&g.board, g.daily_variant, g.level) == mine) {
             Some(at) => at,
             None => {
-                let mine = key(&game.board, game.level);
-                let at = groups.iter().take_while(|g| key(&g.board, g.level) < mine).count();
+                let at = groups.iter().take_while(|g| key(&g.board, g.daily_variant, g.level) < mine).count();
                 let group = GroupStats {
                     board: game.board,
+                    daily_variant,
                     level: game.level,
                     started: 0,
                     solved: 0,
@@ -73,11 +80,9 @@ fn lower_median(times: &[u64]) -> Option<u64> {
     })
 }
 
-/// The daily streaks as of `today`.
-pub fn daily_streaks(games: &[GameStat], today: DailyDate) -> Streaks {
-    let solved: Vec<DailyDate> =
-        games.iter().filter(|g| g.solved).filter_map(|g| g.daily.as_deref()?.parse().ok()).collect();
-    streaks(&solved, today)
+/// The streaks of the daily puzzle of `kind` as of `today`.
+pub fn daily_streaks(kind: Daily, games: &[GameStat], today: DailyDate) -> Streaks {
+    streaks(&kind.solved_days(games), today)
 }
 
 #[cfg(test)]
@@ -93,6 +98,7 @@ mod tests {
             solve_ms: solve_s.unwrap_or(0) * 1000,
             hints: 1,
             daily: daily.map(str::to_string),
+            daily_variant: None,
         }
     }
 
@@ -150,6 +156,22 @@ mod tests {
             stat("d", "9x9 standard", Level::Easy, Some(100), Some("not a date")),
         ];
         let today = "2026-11-25".parse().expect("date");
-        assert_eq!(daily_streaks(&games, today), Streaks { current: 2, longest: 2 });
+        assert_eq!(daily_streaks(Daily::Classic, &games, today), Streaks { current: 2, longest: 2 });
+        assert_eq!(daily_streaks(Daily::Variant, &games, today), Streaks::default());
+    }
+
+    #[test]
+    fn the_daily_variant_has_its_own_row_and_streak() {
+        let mut variant = stat("v", "9x9 standard", Level::Easy, Some(100), None);
+        variant.daily_variant = Some("2026-11-25".into());
+        let games = [stat("a", "9x9 standard", Level::Easy, Some(100), Some("2026-11-24")), variant];
+        let groups = by_group(&games);
+        let rows: Vec<(bool, usize)> = groups.iter().map(|g| (g.daily_variant, g.solved)).collect();
+        assert_eq!(rows, [(false, 1), (true, 1)]);
+        let today = "2026-11-25".parse().expect("date");
+        assert_eq!(daily_streaks(Daily::Variant, &games, today), Streaks { current: 1, longest: 1 });
+        assert_eq!(daily_streaks(Daily::Classic, &games, today), Streaks { current: 1, longest: 1 });
+        let json = serde_json::to_string(&games[0]).expect("json");
+        assert!(!json.contains("daily_variant"), "a classic game's record stays as it was: {json}");
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::paste_dialog::keep_keys;
 use crate::components::Dialog;
-use crate::daily::today;
+use crate::daily::{today, Daily};
 use crate::state::format_time;
 use crate::stats::{by_group, daily_streaks, GroupStats};
 use crate::storage::store;
@@ -21,7 +21,8 @@ fn days(n: usize) -> String {
 }
 
 fn group_name(group: &GroupStats) -> String {
-    format!("{}, {}", group.board, group.level.map_or("unrated", |l| l.name()))
+    let board = if group.daily_variant { "Daily variant".to_string() } else { group.board.to_string() };
+    format!("{board}, {}", group.level.map_or("unrated", |l| l.name()))
 }
 
 /// The solve times of the last 30 solves of `group`, oldest first, as bars scaled to the
@@ -59,8 +60,13 @@ pub fn stats_dialog(props: &StatsDialogProps) -> Html {
     let games = store().stats();
     let groups = by_group(&games);
     // The chart shows the kind of game played last.
-    let last = games.last().and_then(|g| groups.iter().find(|group| group.board == g.board && group.level == g.level));
-    let streak = today().map(|day| daily_streaks(&games, day)).unwrap_or_default();
+    let last = games.last().and_then(|g| {
+        groups.iter().find(|group| {
+            group.board == g.board && group.daily_variant == g.daily_variant.is_some() && group.level == g.level
+        })
+    });
+    let streak = |kind| today().map(|day| daily_streaks(kind, &games, day)).unwrap_or_default();
+    let (classic, variant) = (streak(Daily::Classic), streak(Daily::Variant));
     let time = |ms: Option<u64>| ms.map_or("-".to_string(), format_time);
     let rows = groups.iter().map(|group| {
         html! {
@@ -74,7 +80,10 @@ pub fn stats_dialog(props: &StatsDialogProps) -> Html {
     html! {
         <div class="keep-dialog" onkeydown={keep_keys(&props.on_close)}>
         <Dialog id="statistics" title="Statistics" on_close={props.on_close.clone()}>
-            <p class="streak">{ format!("Daily streak: {} (longest {})", days(streak.current), days(streak.longest)) }</p>
+            <p class="streak">{ format!("Daily streak: {} (longest {})", days(classic.current), days(classic.longest)) }</p>
+            <p class="variant-streak">
+                { format!("Daily variant streak: {} (longest {})", days(variant.current), days(variant.longest)) }
+            </p>
             if groups.is_empty() {
                 <p>{ "No games yet." }</p>
             } else {

@@ -30,13 +30,17 @@ pub struct GameStat {
     /// The date of a daily puzzle.
     #[serde(default)]
     pub daily: Option<String>,
+    /// The date of a daily variant puzzle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily_variant: Option<String>,
 }
 
 impl GameStat {
     pub fn of(id: &str, game: &Game) -> GameStat {
         let board = BoardKind::of(game.puzzle().layout());
-        let daily =
-            game.origin().phrase.as_deref().and_then(DailyDate::from_phrase).filter(|_| board == BoardKind::CLASSIC);
+        let phrase = game.origin().phrase.as_deref().filter(|_| board == BoardKind::CLASSIC);
+        let daily = phrase.and_then(DailyDate::from_phrase);
+        let daily_variant = phrase.and_then(DailyDate::from_variant_phrase);
         GameStat {
             id: id.to_string(),
             board,
@@ -45,6 +49,7 @@ impl GameStat {
             solve_ms: game.completed_ms().map_or(0, |_| game.elapsed_ms()),
             hints: game.hints_used(),
             daily: daily.map(|d| d.to_string()),
+            daily_variant: daily_variant.map(|d| d.to_string()),
         }
     }
 }

@@ -26,6 +26,15 @@ async function freshPage(browser, timezoneId, instant) {
   return { context, page };
 }
 
+/** Types `solution`'s digit in every cell that `line` (the givens, '.' for empty) leaves empty. */
+async function typeSolution(page, line, solution) {
+  for (let i = 0; i < 81; i += 1) {
+    if (line[i] !== '.') continue;
+    await page.locator(`#cell-${i}`).click();
+    await page.keyboard.press(solution[i]);
+  }
+}
+
 async function openDaily(page, level) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Daily puzzle' }).click();
@@ -93,11 +102,7 @@ test('a solved daily puzzle shows as solved in the archive and counts in the sta
   const line = await givensLine(page);
   const solve = ['run', '-q', '-p', 'sudoku-cli', '--', 'solve'];
   const solution = execFileSync('cargo', solve, { encoding: 'utf8', input: `${line}\n` }).trim();
-  for (let i = 0; i < 81; i += 1) {
-    if (line[i] !== '.') continue;
-    await page.locator(`#cell-${i}`).click();
-    await page.keyboard.press(solution[i]);
-  }
+  await typeSolution(page, line, solution);
   await page.getByRole('button', { name: 'Game', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Daily archive' }).click();
   const archive = page.getByRole('dialog', { name: 'Daily puzzles' });
@@ -113,5 +118,68 @@ test('a solved daily puzzle shows as solved in the archive and counts in the sta
   await expect(row.locator('td').nth(1)).toHaveText('1');
   await expect(stats.getByRole('img', { name: /Solve times of 9x9 standard, Easy: 1 solved/ })).toBeVisible();
   await expect(stats.locator('.stats-chart rect')).toHaveCount(1);
+  await context.close();
+});
+
+/** The command line's daily variant of `date`: its first line (`# DATE FAMILY, LEVEL`),
+ * its givens as one line and the .sudoku text itself. */
+function cliDailyVariant(date) {
+  const out = execFileSync('cargo', ['run', '-q', '-p', 'sudoku-cli', '--', 'daily', date, '--variant'], { encoding: 'utf8' });
+  const lines = out.trim().split('\n');
+  const grid = lines.filter((line) => /^[1-9.]{9}$/.test(line));
+  return { head: lines[0], givens: grid.join(''), text: lines.slice(1).join('\n') };
+}
+
+test('the daily variant is the command line\'s, with its own archive, statistics and streak', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // Sunday 6 December 2026: XV with the negative rule, at Stinker.
+  const expected = cliDailyVariant('2026-12-06');
+  expect(expected.head).toBe('# 2026-12-06 xv-negative, Stinker');
+  const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-12-06T10:00:00Z');
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog.locator('#daily-variant-day')).toHaveText('Sunday 6 December 2026, XV, all given, Stinker');
+  await expect(dialog.locator('#daily-day')).toHaveText('Sunday 6 December 2026, Nightmare');
+  await dialog.getByRole('button', { name: 'Daily variant' }).click();
+  await expect(page.locator('.message, [role="status"]').filter({ hasText: 'New puzzle: XV, all given (Stinker)' }).first())
+    .toBeVisible({ timeout: 60_000 });
+  expect(await givensLine(page)).toBe(expected.givens);
+  const line = expected.givens;
+
+  // Its own archive: in progress there, not played in the classic archive.
+  const empty = page.getByRole('gridcell', { name: /empty$/ }).first();
+  await empty.click();
+  await page.keyboard.press('5');
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Daily archive' }).click();
+  let archive = page.getByRole('dialog', { name: 'Daily puzzles' });
+  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('not played');
+  await archive.getByRole('button', { name: 'Variant' }).click();
+  await expect(archive.getByRole('button', { name: 'Variant' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(archive.locator('li.daily-day')).toHaveCount(30);
+  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('XV, all given, Stinker');
+  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('in progress');
+  await expect(archive.locator('li[data-date="2026-12-05"]')).toContainText('Arrows');
+  await archive.getByRole('button', { name: 'Close' }).click();
+
+  // Solved: the archive says so, and the statistics count it in its own row and streak.
+  const file = `${process.env.TMPDIR ?? '/tmp'}/daily-variant-2026-12-06.sudoku`;
+  (await import('node:fs')).writeFileSync(file, `${expected.text}\n`);
+  const solution = execFileSync('cargo', ['run', '-q', '-p', 'sudoku-cli', '--', 'solve', '--file-format', file], { encoding: 'utf8' }).trim();
+  expect(solution).toMatch(/^[1-9]{81}$/);
+  await typeSolution(page, line, solution);
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Daily archive' }).click();
+  archive = page.getByRole('dialog', { name: 'Daily puzzles' });
+  await archive.getByRole('button', { name: 'Variant' }).click();
+  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('solved in');
+  await archive.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Statistics' }).click();
+  const stats = page.getByRole('dialog', { name: 'Statistics' });
+  await expect(stats.locator('.variant-streak')).toHaveText('Daily variant streak: 1 day (longest 1 day)');
+  await expect(stats.locator('.streak')).toHaveText('Daily streak: 0 days (longest 0 days)');
+  const row = stats.getByRole('row', { name: /Daily variant, Stinker/ });
+  await expect(row.locator('td').nth(1)).toHaveText('1');
   await context.close();
 });

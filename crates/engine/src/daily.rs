@@ -7,6 +7,8 @@
 //! Wednesday and Thursday Difficult, Friday Stinker, Saturday and Sunday Nightmare. The
 //! seed format is pinned, so a newer generator never changes a past day's puzzle.
 
+mod variant;
+
 use std::fmt;
 use std::str::FromStr;
 
@@ -16,6 +18,8 @@ use time::{Date, Month, Weekday};
 use crate::generate::{GenerateParams, SeedFormat};
 use crate::geometry::Geometry;
 use crate::rate::Level;
+
+pub use variant::{DailyVariant, ROTATION};
 
 /// How many days the archive shows, today included.
 pub const ARCHIVE_DAYS: usize = 30;
