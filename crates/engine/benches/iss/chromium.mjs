@@ -1,17 +1,22 @@
 // The engine's wasm beside the Interactive Sudoku Solver (ISS), both in one headless
-// Chromium page, on the shared variant corpus (crates/engine/tests/data/variants): ISS
-// parses and builds each line's constraint string (inputs.txt) and runs for up to two
-// solutions, as run.mjs does in node; the engine reads each line's f-puzzles link and
-// counts to two in wasm (../variants-wasm, built here by cargo when it is out of date).
-// Each first solution is checked against solutions.txt. Prints, for each solver, one line
-// per puzzle, then the total, the median and the 99th percentile.
+// Chromium page, on a variant corpus: by default the 52 of crates/engine/tests/data/variants
+// (their constraint strings are inputs.txt here), or the shared corpus
+// crates/engine/tests/data/variants_shared (its iss.txt), one half of it or all. ISS
+// parses and builds each line's constraint string and runs for up to two solutions, as
+// run.mjs does in node; the engine reads each line's f-puzzles link or document and counts
+// to two in wasm (../variants-wasm, built here by cargo when it is out of date). Each first
+// solution is checked against solutions.txt. Prints, for each solver, one line per puzzle
+// in run.mjs's format (join.mjs reads them: OUT.engine.txt and OUT.iss.txt are written
+// when OUT is given), then the total, the median and the 99th percentile.
 //
-// Run from the repository: node crates/engine/benches/iss/chromium.mjs PATH_TO_ISS [SECONDS]
+// Run from the repository:
+//   node crates/engine/benches/iss/chromium.mjs PATH_TO_ISS [SECONDS] [shared [HALF] [OUT]]
 // (SECONDS, 60 by default, bounds ISS on one puzzle; the engine's wasm cannot be stopped
-// from the page, so a puzzle it does not settle holds the run.) CHROMIUM names the browser
-// (default /usr/bin/chromium).
+// from the page, so a puzzle it does not settle holds the run. `shared` runs the shared
+// corpus; HALF is `tune`, `held-out` or `all`.) CHROMIUM names the browser (default
+// /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -19,7 +24,14 @@ import { chromium } from '@playwright/test';
 const iss = resolve(process.argv[2] ?? '');
 const seconds = Number(process.argv[3] ?? 60);
 const here = dirname(fileURLToPath(import.meta.url));
-const data = join(here, '../../tests/data/variants');
+const shared = process.argv[4] === 'shared';
+const [half, out] = [process.argv[5] ?? 'all', process.argv[6]];
+const data = join(here, shared ? '../../tests/data/variants_shared' : '../../tests/data/variants');
+const set = shared ? 1 : 0;
+const lines = (file) => readFileSync(file, 'utf8').split('\n').filter((l) => l.length > 0);
+const halves = existsSync(join(data, 'halves.txt')) ? lines(join(data, 'halves.txt')) : [];
+const chosen = lines(join(data, 'solutions.txt')).map((_, i) => i)
+  .filter((i) => half === 'all' || halves[i] === half);
 const crate = join(here, '../variants-wasm');
 
 execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown'], { cwd: crate, stdio: 'inherit' });
@@ -34,6 +46,7 @@ const { SudokuParser } = await import('/iss/js/sudoku_parser.js');
 const { SudokuBuilder } = await import('/iss/js/solver/sudoku_builder.js');
 const { LookupTables } = await import('/iss/js/solver/lookup_tables.js');
 const seconds = ${seconds};
+const chosen = ${JSON.stringify(chosen)};
 
 function issLine(input, solution) {
   const start = performance.now();
@@ -47,7 +60,10 @@ function issLine(input, solution) {
       found++;
       if (first) return;
       const cells = grid.slice(0, internal._geometry.numGridCells);
-      first = Array.from(cells, (mask) => LookupTables.toOffsetValue(mask, internal._geometry.valueOffset)).join('');
+      const size = internal._geometry.numValues;
+      // As solutions.txt writes digits: themselves up to 9x9, else letters (1 is A).
+      const char = (value) => (size <= 9 ? String(value) : String.fromCharCode(64 + value));
+      first = Array.from(cells, (mask) => char(LookupTables.toOffsetValue(mask, internal._geometry.valueOffset))).join('');
     });
     const exhausted = internal.state === internal.constructor.STATE_EXHAUSTED;
     if (found === 1 && exhausted && first === solution) verdict = 'unique';
@@ -61,13 +77,13 @@ function issLine(input, solution) {
 const { instance } = await WebAssembly.instantiateStreaming(fetch('/engine.wasm'), {});
 function engineLine(line) {
   const start = performance.now();
-  const answer = instance.exports.solve(line);
-  return { verdict: ['WRONG', 'unique', 'unreadable'][answer] ?? 'WRONG', ms: performance.now() - start };
+  const answer = instance.exports.solve(${set}, line);
+  return { verdict: ['WRONG', 'unique', 'REFUSED'][answer] ?? 'WRONG', ms: performance.now() - start };
 }
 
 const results = { iss: [], engine: [] };
-for (let i = 0; i < inputs.length; i++) results.iss.push(issLine(inputs[i], solutions[i]));
-for (let i = 0; i < instance.exports.puzzles(); i++) results.engine.push(engineLine(i));
+for (const i of chosen) results.iss.push(issLine(inputs[i], solutions[i]));
+for (const i of chosen) results.engine.push(engineLine(i));
 window.__results = results;
 </script>`;
 
@@ -91,7 +107,7 @@ try {
     const served = {
       '/': () => ({ body: PAGE, contentType: 'text/html' }),
       '/engine.wasm': () => ({ body: wasm, contentType: 'application/wasm' }),
-      '/data/inputs.txt': () => file(here, 'inputs.txt'),
+      '/data/inputs.txt': () => (shared ? file(data, 'iss.txt') : file(here, 'inputs.txt')),
       '/data/solutions.txt': () => file(data, 'solutions.txt'),
     };
     const found = served[path]?.() ?? (path.startsWith('/iss/') ? file(iss, path.slice('/iss/'.length)) : null);
@@ -101,9 +117,13 @@ try {
   const results = await page.waitForFunction(() => window.__results, null, { timeout: 0, polling: 1000 });
   const { iss: issTimes, engine } = await results.jsonValue();
   let failed = false;
-  for (const [name, rows] of [['ISS, Chromium', issTimes], ['this engine, wasm in Chromium', engine]]) {
+  const solvers = [['ISS, Chromium', issTimes, 'iss'], ['this engine, wasm in Chromium', engine, 'engine']];
+  for (const [name, rows, file] of solvers) {
     console.log(`\n${name}`);
-    rows.forEach(({ verdict, ms }, i) => console.log(`line ${i + 1}\t${verdict}\t${ms.toFixed(2)} ms`));
+    const text = rows.map(({ verdict, ms }, k) =>
+      `line ${chosen[k] + 1}\t${halves[chosen[k]] ?? 'all'}\t${verdict}\t? work\t${ms.toFixed(2)} ms`);
+    console.log(text.join('\n'));
+    if (out) writeFileSync(`${out}.${file}.txt`, `${text.join('\n')}\n`);
     const times = rows.map((r) => r.ms).sort((a, b) => a - b);
     const total = times.reduce((a, b) => a + b, 0);
     const q = (f) => times[Math.max(0, Math.ceil(times.length * f) - 1)] ?? 0;

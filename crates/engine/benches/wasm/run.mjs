@@ -1,4 +1,4 @@
-// node run.mjs PATH.wasm [solver|generator|trainer [FILTER]]: the wasm twin of src/main.rs (the
+// node run.mjs PATH.wasm [solver|generator|trainer|variant [FILTER]]: the wasm twin of src/main.rs (the
 // engine's solver, then the `sudoku` crate's as the reference), best of 9 runs by the wall
 // clock and by the process's CPU time (process.cpuUsage, which a loaded machine does not
 // inflate; it includes node's helper threads, so it slightly undercounts the rate).
@@ -34,6 +34,8 @@ const parts = [
   ['generate', part === '' || part === 'generator', generate, cases, instance.exports.case_name, instance.exports.case_name_len],
   ['trainer', part === 'trainer', instance.exports.trainer, instance.exports.trainer_cases,
     instance.exports.trainer_case_name, instance.exports.trainer_case_name_len],
+  ['variant', part === 'variant', instance.exports.variant, instance.exports.variant_rows,
+    instance.exports.variant_case_name, instance.exports.variant_case_name_len],
 ];
 for (const [label, wanted, make, rows, nameAt, nameLen] of parts) {
   for (let row = 0; wanted && row < rows(); row++) {

@@ -6,6 +6,8 @@
 //! generator benchmark, `benches/shared/level_cases.rs`) for the phrase `"bench {seed}"`;
 //! the caller times it. `case_name(case)` points at the row's name in memory
 //! (`case_name_len` is its length), so the JavaScript side prints the same names.
+//! `trainer(case, seed)` and `variant(case, seed)` do the same for the trainer's rows and
+//! the variant generator's (every family at every level it offers).
 
 use std::sync::OnceLock;
 
@@ -19,6 +21,9 @@ pub use level_cases::CASES;
 
 mod trainer_cases;
 pub use trainer_cases::TRAINER_CASES;
+
+mod variant_cases;
+pub use variant_cases::variant_cases;
 
 const TOP1465: &str = include_str!("../../../../../../shared/data/magictour_top1465.txt");
 const CLUE17: &str = include_str!("../../../../../../shared/data/17_clue_15k.txt");
@@ -114,6 +119,31 @@ pub extern "C" fn trainer_case_name_len(case: u32) -> u32 {
 #[no_mangle]
 pub extern "C" fn trainer_cases() -> u32 {
     TRAINER_CASES.len() as u32
+}
+
+/// Makes the variant puzzle of row `case` of [`variant_cases`] for the phrase
+/// `"speed {seed}"`; 1 when it was made, 0 when not.
+#[no_mangle]
+pub extern "C" fn variant(case: u32, seed: u32) -> u32 {
+    u32::from(variant_cases::make_variant(case, seed))
+}
+
+/// Where the name of variant row `case` starts in memory.
+#[no_mangle]
+pub extern "C" fn variant_case_name(case: u32) -> u32 {
+    variant_cases().get(case as usize).map_or(0, |row| row.name.as_ptr() as usize as u32)
+}
+
+/// The length in bytes of the name of variant row `case`.
+#[no_mangle]
+pub extern "C" fn variant_case_name_len(case: u32) -> u32 {
+    variant_cases().get(case as usize).map_or(0, |row| row.name.len() as u32)
+}
+
+/// The number of variant rows.
+#[no_mangle]
+pub extern "C" fn variant_rows() -> u32 {
+    variant_cases().len() as u32
 }
 
 /// The `sudoku` crate's `rand` needs a source of randomness to link on

@@ -20,8 +20,8 @@ const REPS: u32 = 9;
 /// Seeds per generator case.
 const SEEDS: u32 = 20;
 
-/// `bench-native [solver|generator|trainer] [FILTER]`: the solver and the generator by
-/// default; the trainer (slower) only when asked.
+/// `bench-native [solver|generator|trainer|variant] [FILTER]`: the solver and the
+/// generator by default; the trainer and the variant generator (slower) only when asked.
 fn main() {
     let part = std::env::args().nth(1).unwrap_or_default();
     let filter = std::env::args().nth(2).unwrap_or_default();
@@ -35,6 +35,10 @@ fn main() {
     if part == "trainer" {
         let names = sudoku_bench_wasm::TRAINER_CASES.iter().map(|(name, ..)| *name);
         time_rows("trainer", names, &filter, sudoku_bench_wasm::trainer);
+    }
+    if part == "variant" {
+        let names = sudoku_bench_wasm::variant_cases().iter().map(|row| row.name.as_str());
+        time_rows("variant", names, &filter, sudoku_bench_wasm::variant);
     }
 }
 
