@@ -132,14 +132,14 @@ function cliDailyVariant(date) {
 
 test('the daily variant is the command line\'s, with its own archive, statistics and streak', async ({ browser }) => {
   test.setTimeout(180_000);
-  // Sunday 6 December 2026: XV with the negative rule, at Stinker.
-  const expected = cliDailyVariant('2026-12-06');
-  expect(expected.head).toBe('# 2026-12-06 xv-negative, Stinker');
-  const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-12-06T10:00:00Z');
+  // Friday 4 December 2026: XV with the negative rule, at Stinker as the classic puzzle.
+  const expected = cliDailyVariant('2026-12-04');
+  expect(expected.head).toBe('# 2026-12-04 xv-negative, Stinker');
+  const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-12-04T10:00:00Z');
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
-  await expect(dialog.locator('#daily-variant-day')).toHaveText('Sunday 6 December 2026, XV, all given, Stinker');
-  await expect(dialog.locator('#daily-day')).toHaveText('Sunday 6 December 2026, Nightmare');
+  await expect(dialog.locator('#daily-variant-day')).toHaveText('Friday 4 December 2026, XV, all given, Stinker');
+  await expect(dialog.locator('#daily-day')).toHaveText('Friday 4 December 2026, Stinker');
   await dialog.getByRole('button', { name: 'Daily variant' }).click();
   await expect(page.locator('.message, [role="status"]').filter({ hasText: 'New puzzle: XV, all given (Stinker)' }).first())
     .toBeVisible({ timeout: 60_000 });
@@ -153,17 +153,17 @@ test('the daily variant is the command line\'s, with its own archive, statistics
   await page.getByRole('button', { name: 'Game', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Daily archive' }).click();
   let archive = page.getByRole('dialog', { name: 'Daily puzzles' });
-  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('not played');
+  await expect(archive.locator('li[data-date="2026-12-04"]')).toContainText('not played');
   await archive.getByRole('button', { name: 'Variant' }).click();
   await expect(archive.getByRole('button', { name: 'Variant' })).toHaveAttribute('aria-pressed', 'true');
   await expect(archive.locator('li.daily-day')).toHaveCount(30);
-  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('XV, all given, Stinker');
-  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('in progress');
-  await expect(archive.locator('li[data-date="2026-12-05"]')).toContainText('Arrows');
+  await expect(archive.locator('li[data-date="2026-12-04"]')).toContainText('XV, all given, Stinker');
+  await expect(archive.locator('li[data-date="2026-12-04"]')).toContainText('in progress');
+  await expect(archive.locator('li[data-date="2026-12-03"]')).toContainText('Even and odd cells, Difficult');
   await archive.getByRole('button', { name: 'Close' }).click();
 
   // Solved: the archive says so, and the statistics count it in its own row and streak.
-  const file = `${process.env.TMPDIR ?? '/tmp'}/daily-variant-2026-12-06.sudoku`;
+  const file = `${process.env.TMPDIR ?? '/tmp'}/daily-variant-2026-12-04.sudoku`;
   (await import('node:fs')).writeFileSync(file, `${expected.text}\n`);
   const solution = execFileSync('cargo', ['run', '-q', '-p', 'sudoku-cli', '--', 'solve', '--file-format', file], { encoding: 'utf8' }).trim();
   expect(solution).toMatch(/^[1-9]{81}$/);
@@ -172,7 +172,7 @@ test('the daily variant is the command line\'s, with its own archive, statistics
   await page.getByRole('menuitem', { name: 'Daily archive' }).click();
   archive = page.getByRole('dialog', { name: 'Daily puzzles' });
   await archive.getByRole('button', { name: 'Variant' }).click();
-  await expect(archive.locator('li[data-date="2026-12-06"]')).toContainText('solved in');
+  await expect(archive.locator('li[data-date="2026-12-04"]')).toContainText('solved in');
   await archive.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Game', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Statistics' }).click();

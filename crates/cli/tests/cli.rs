@@ -218,18 +218,18 @@ fn the_daily_puzzle_is_the_seeded_puzzle_of_its_date_at_its_weekday_level() {
 
 #[test]
 fn the_daily_variant_is_the_seeded_variant_of_its_date_family_and_level() {
-    // 2026-12-06, a Sunday, is XV with the negative rule in the rotation: it offers
-    // Stinker and Obscene beside the weekday's Nightmare, and the easier is taken.
-    let daily = stdout(&sudoku(&["daily", "2026-12-06", "--variant"], ""));
-    assert_eq!(daily[0], "# 2026-12-06 xv-negative, Stinker");
+    // Friday 4 December 2026: XV with the negative rule, at Stinker as the classic puzzle.
+    let daily = stdout(&sudoku(&["daily", "2026-12-04", "--variant"], ""));
+    assert_eq!(daily[0], "# 2026-12-04 xv-negative, Stinker");
     let generated = sudoku(
-        &["generate", "--variant", "xv-negative", "--level", "stinker", "--seed", "daily variant 2026-12-06"],
+        &["generate", "--variant", "xv-negative", "--level", "stinker", "--seed", "daily variant 2026-12-04"],
         "",
     );
     assert_eq!(daily[1..], stdout(&generated)[..]);
     assert!(daily.iter().any(|line| line.starts_with("rule: xv.")), "{daily:?}");
-    let next_day = stdout(&sudoku(&["daily", "2026-12-07", "--variant"], ""));
-    assert!(next_day[0].starts_with("# 2026-12-07 whispers, "), "{next_day:?}");
+    // Saturday: the weekend brings the families made at Obscene only.
+    let next_day = stdout(&sudoku(&["daily", "2026-12-05", "--variant"], ""));
+    assert_eq!(next_day[0], "# 2026-12-05 entropic, Obscene");
 }
 
 #[test]

@@ -1,17 +1,19 @@
 //! The daily variant: beside the classic daily puzzle, a 9x9 variant puzzle the same for
 //! everyone on a local calendar date, made offline from the date alone (SEEDS.md, "The
-//! daily variant"). The family changes from day to day in a fixed rotation; the level is
-//! the one the family offers nearest the weekday's level of the classic daily puzzle.
+//! daily variant"). Its level follows the weekday as the classic puzzle's does, within one
+//! level: the day's family is one of those that offer a level that near (the gentle
+//! families early in the week, every family at the weekend, when the classic puzzle is a
+//! Nightmare and a family made only at Obscene is near enough), taken in turn, and never
+//! the family of the day before.
 
-use time::Date;
+use time::{Date, Weekday};
 
 use super::DailyDate;
 use crate::generate::variant::{Families, VariantFamily};
 use crate::rate::Level;
 
-/// The families of the daily variant, one a day in this order, starting again after the
-/// last. Pinned: a family that comes to offer levels joins at the end of a new rotation,
-/// not in the middle of this one, so that no past or future day changes family.
+/// The families of the daily variant, in the order the days take them (of those near
+/// enough the day's level).
 pub const ROTATION: [VariantFamily; 14] = [
     VariantFamily::Thermometer,
     VariantFamily::EvenOdd,
@@ -29,10 +31,13 @@ pub const ROTATION: [VariantFamily; 14] = [
     VariantFamily::AntiKnight,
 ];
 
-/// The day the rotation starts from (its first family's day).
-const FIRST_DAY: Date = match Date::from_ordinal_date(2026, 1) {
+/// How many days before a day its variant's choice follows back.
+const SETTLE_DAYS: usize = 14;
+
+/// The Monday the turns are counted from.
+const FIRST_MONDAY: Date = match Date::from_ordinal_date(2025, 363) {
     Ok(date) => date,
-    Err(_) => panic!("1 January 2026 is a day of the calendar"),
+    Err(_) => panic!("29 December 2025 is a day of the calendar"),
 };
 
 /// A day's variant puzzle: what the generator is asked for.
@@ -56,11 +61,41 @@ impl DailyVariant {
 }
 
 impl DailyDate {
-    /// This day's variant puzzle.
+    /// This day's variant puzzle: the family in turn among those near the weekday's level,
+    /// or the next one when the day before has it. (The days before are followed back
+    /// [`SETTLE_DAYS`], from a day that takes its turn as it comes.)
     pub fn variant(self) -> DailyVariant {
-        let days = (self.0 - FIRST_DAY).whole_days();
-        let family = ROTATION[days.rem_euclid(ROTATION.len() as i64) as usize];
+        let mut day = (0..SETTLE_DAYS).try_fold(self.0, |day, _| day.previous_day()).unwrap_or(self.0);
+        let mut family = DailyDate(day).family_in_turn(0);
+        while day < self.0 {
+            let Some(next) = day.next_day() else { break };
+            day = next;
+            let before = family;
+            family = (0..ROTATION.len() as i64)
+                .map(|skip| DailyDate(day).family_in_turn(skip))
+                .find(|&f| f != before)
+                .unwrap_or(before);
+        }
         DailyVariant { date: self, family, level: nearest_level(family.levels(), self.level()) }
+    }
+
+    /// The family `skip` places after this day's turn among the families of [`ROTATION`]
+    /// that offer a level within one of the weekday's level.
+    fn family_in_turn(self, skip: i64) -> VariantFamily {
+        let wanted = self.level();
+        let near: Vec<VariantFamily> = ROTATION
+            .into_iter()
+            .filter(|family| distance(nearest_level(family.levels(), wanted), wanted) <= 1)
+            .collect();
+        // The days of the same level take their turns one after another: once a week, or
+        // twice for Wednesday and Thursday, Saturday and Sunday.
+        let weeks = (self.0 - FIRST_MONDAY).whole_days().div_euclid(7);
+        let turn = match self.0.weekday() {
+            Weekday::Wednesday | Weekday::Saturday => 2 * weeks,
+            Weekday::Thursday | Weekday::Sunday => 2 * weeks + 1,
+            _ => weeks,
+        } + skip;
+        near.get(turn.rem_euclid(near.len().max(1) as i64) as usize).copied().unwrap_or(ROTATION[0])
     }
 
     /// The day whose variant `phrase` makes, when it is a daily variant's phrase.
@@ -73,8 +108,17 @@ impl DailyDate {
 /// Of `offered` (not empty for a family of [`ROTATION`]), the level nearest `wanted`, the
 /// easier of two as near.
 fn nearest_level(offered: &[Level], wanted: Level) -> Level {
-    let rank = |level: Level| Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
-    offered.iter().copied().min_by_key(|&level| (rank(level).abs_diff(rank(wanted)), rank(level))).unwrap_or(wanted)
+    offered.iter().copied().min_by_key(|&level| (distance(level, wanted), rank(level))).unwrap_or(wanted)
+}
+
+/// A level's place among the levels, easiest first.
+fn rank(level: Level) -> usize {
+    Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
+}
+
+/// How many levels apart two levels are.
+fn distance(a: Level, b: Level) -> usize {
+    rank(a).abs_diff(rank(b))
 }
 
 #[cfg(test)]
@@ -94,17 +138,35 @@ mod tests {
         }
     }
 
+    /// Every day from `first`, `n` of them.
+    fn days(first: &str, n: usize) -> Vec<DailyVariant> {
+        std::iter::successors(Some(date(first)), |d| d.0.next_day().map(DailyDate))
+            .take(n)
+            .map(DailyDate::variant)
+            .collect()
+    }
+
     #[test]
-    fn the_family_changes_every_day_and_comes_back_after_the_rotation() {
-        assert_eq!(date("2026-01-01").variant().family, ROTATION[0]);
-        assert_eq!(date("2025-12-31").variant().family, ROTATION[ROTATION.len() - 1]);
-        let days: Vec<DailyVariant> = date("2026-12-31").archive().into_iter().rev().map(DailyDate::variant).collect();
-        for pair in days.windows(2) {
+    fn the_family_changes_every_day_and_every_family_comes_in_turn() {
+        let two_years = days("2025-12-01", 800);
+        for pair in two_years.windows(2) {
             assert_ne!(pair[0].family, pair[1].family, "{pair:?}");
         }
-        let later =
-            |d: &str, n: usize| std::iter::successors(Some(date(d)), |d| d.0.next_day().map(DailyDate)).nth(n).unwrap();
-        assert_eq!(later("2026-12-05", ROTATION.len()).variant().family, date("2026-12-05").variant().family);
+        for family in ROTATION {
+            let seen = two_years[..70].iter().filter(|day| day.family == family).count();
+            assert!(seen >= 1, "{family:?} not once in 70 days");
+        }
+    }
+
+    #[test]
+    fn the_level_stays_within_one_of_the_weekday_and_the_week_grows_harder() {
+        for day in days("2026-11-30", 400) {
+            assert!(distance(day.level, day.date.level()) <= 1, "{day:?} beside {:?}", day.date.level());
+            assert!(day.family.levels().contains(&day.level), "{day:?}");
+        }
+        // Monday 7 December 2026 to Sunday 13 December.
+        let week: Vec<Level> = days("2026-12-07", 7).iter().map(|day| day.level).collect();
+        assert!(week[0] <= Level::Moderate && week[6] >= Level::Nightmare, "{week:?}");
     }
 
     #[test]
