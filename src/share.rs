@@ -7,8 +7,9 @@
 use gloo::events::EventListener;
 use serde_json::Value;
 use sudoku_engine::game::Game;
+use sudoku_engine::generate::variant::VariantRequest;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
-use sudoku_engine::share::{puzzle_link, puzzle_link_with_words, seed_link};
+use sudoku_engine::share::{puzzle_link, puzzle_link_with_words, seed_link, variant_seed_link};
 use thiserror::Error;
 use yew::prelude::*;
 
@@ -57,11 +58,16 @@ pub fn puzzle_address(game: &Game) -> (String, bool) {
     }
 }
 
-/// A link that regenerates `game`'s puzzle from its seed, when it came from one.
+/// A link that regenerates `game`'s puzzle from its seed, when it came from one: the
+/// classic generator's parameters, or what the variant generator was asked for.
 pub fn seed_address(game: &Game) -> Option<String> {
-    let params: GenerateParams = game.origin().params.as_deref()?.parse().ok()?;
+    let params = game.origin().params.as_deref()?;
     let phrase = SeedPhrase::new(game.origin().phrase.as_deref()?).ok()?;
-    seed_link(&params, &phrase).ok().map(|link| format!("{}#{link}", page_address()))
+    let link = match params.parse::<GenerateParams>() {
+        Ok(params) => seed_link(&params, &phrase).ok()?,
+        Err(_) => variant_seed_link(&params.parse::<VariantRequest>().ok()?, &phrase),
+    };
+    Some(format!("{}#{link}", page_address()))
 }
 
 /// The link in the address bar, if any, and removes it (so that a reload resumes the

@@ -55,6 +55,10 @@ impl AppState {
                 self.reading = None;
                 self.request(Job::Generate(seed));
             }
+            Ok(Readout::Variant { families, level, phrase }) => {
+                self.reading = None;
+                self.request(Job::GenerateVariant { families, level, phrase });
+            }
             Err(failure) => {
                 if let Some(reading) = &mut self.reading {
                     reading.failed = Some(failure);

@@ -96,6 +96,8 @@ test('a #s= link regenerates the same puzzle in two fresh profiles', async ({ pa
 // Links that must load nothing, each with (part of) the message it must give.
 const BAD_LINKS = [
   ['#q=v1~box=3x3', 'a puzzle link starts with "p="'],
+  ['#g=variant-v1~families=thermo~level=moderate~phrase=a', 'unknown variant family "thermo"'],
+  ['#g=variant-v1~families=arrow~level=easy', 'lacks the field "phrase"'],
   ['#p=v2~box=3x3~variant=standard~givens=1', 'format version is "v2"'],
   ['#p=v1~box=3x3~variant=standard', 'lacks the field "givens"'],
   ['#p=v1~box=3x3~variant=standard~givens=12', 'givens: 2 cells for a 9x9 board, which has 81'],

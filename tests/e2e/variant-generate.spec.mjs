@@ -70,6 +70,33 @@ test('New game makes a thermometer puzzle that is drawn, ruled, hinted, solved a
   expect(errors).toEqual([]);
 });
 
+test('a generated variant puzzle\'s seed link makes the same puzzle in a fresh profile, offline from the phrase', async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGame(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByRole('group', { name: 'Variant constraints (9x9)' }).getByRole('radio', { name: 'Thermometers', exact: true }).check();
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
+  await dialog.getByLabel('Seed phrase (optional)').fill('first light');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('New puzzle: Thermometers (Moderate).', { timeout: 120_000 });
+  await menuAction(page, 'Copy seed link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#g=variant-v1~families=thermometer~level=moderate~phrase=first%20light$/);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('status')).toContainText('New puzzle: Thermometers (Moderate).', { timeout: 120_000 });
+  await expect(other.locator('.constraint-overlay polyline.thermo')).toHaveCount(THERMOMETERS);
+  const givens = async (p) => (await p.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label'))))
+    .map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
+  expect(await givens(other)).toBe(GIVENS);
+  expect(await givens(page)).toBe(GIVENS);
+  await fresh.close();
+});
+
 // Every family New game offers: made, drawn (or, for a rule of the whole board, its rule in
 // Help), hinted, and reopened from its link as the same puzzle; screenshots in both themes.
 test('every family New game offers is made, drawn, ruled, hinted and reopened from its link', async ({ page, context }) => {

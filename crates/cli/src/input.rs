@@ -81,7 +81,7 @@ impl std::fmt::Display for InputError {
             InputError::Fpuzzles(e) => write!(f, "{e}"),
             InputError::Link(e) => write!(f, "{e}"),
             InputError::SeedLink => {
-                f.write_str("a seed link makes a puzzle from a phrase; `sudoku generate` makes it, not this command")
+                f.write_str("a seed link makes a puzzle from a phrase; `sudoku generate` makes it (with --variant for a variant seed link), not this command")
             }
         }
     }
@@ -186,7 +186,7 @@ impl InputOptions {
 fn read_share_link(line: &str) -> Result<FpuzzlesDocument, InputError> {
     match parse_link(line).map_err(InputError::Link)? {
         SharedLink::Puzzle(puzzle, meta) => Ok(FpuzzlesDocument { puzzle, meta }),
-        SharedLink::Seed { .. } => Err(InputError::SeedLink),
+        SharedLink::Seed { .. } | SharedLink::Variant { .. } => Err(InputError::SeedLink),
     }
 }
 

@@ -10,6 +10,7 @@
 //! s=v1~box=3x3~variant=standard~symmetry=rotate180~level=stinker~exact=false~attempts=1000~attempt=4~phrase=tea
 //! s=v2~box=3x3~variant=x~symmetry=rotate180~level=moderate~exact=true~attempts=1000~attempt=1~phrase=tea
 //! s=v2~box=3x3~variant=standard~symmetry=rotate180~level=easy~exact=false~attempts=200~attempt=3~technique=x-wing~phrase=tea
+//! g=variant-v1~families=thermometer~level=moderate~phrase=tea   a generated variant puzzle (`variant_seed`)
 //! ```
 //!
 //! Fields are separated by `~`; the first is the format version (`v1` for `p=`; for `s=`
@@ -46,6 +47,7 @@ use thiserror::Error;
 use crate::digits::Digit;
 use crate::error::{GeometryError, PuzzleError};
 use crate::format::{read_rules, shapes_line, to_line, write_rules, Alphabet, Meta, RuleError};
+use crate::generate::variant::VariantRequest;
 use crate::generate::{GenerateParams, ParamsError, SeedError, SeedFormat, SeedPhrase};
 use crate::geometry::{BoxShape, Geometry, Layout, VariantKind};
 use crate::grid::Puzzle;
@@ -69,6 +71,11 @@ pub enum SharedLink {
         params: GenerateParams,
         phrase: SeedPhrase,
     },
+    /// A generated variant puzzle: what the variant generator was asked for, and the phrase.
+    Variant {
+        request: VariantRequest,
+        phrase: SeedPhrase,
+    },
 }
 
 /// A link that cannot be read (or a seed link that cannot be written).
@@ -78,9 +85,11 @@ pub enum ShareError {
     Empty,
     #[error("the link is {length} characters long; the longest accepted is {max}")]
     TooLong { length: usize, max: usize },
-    #[error("the link starts with {found:?}; a puzzle link starts with \"p=\" and a seed link with \"s=\"")]
+    #[error("the link starts with {found:?}; a puzzle link starts with \"p=\", a seed link with \"s=\" and a variant seed link with \"g=\"")]
     UnknownKind { found: String },
-    #[error("the link's format version is {found:?}; this app reads p=v1 links and s=v1 to s=v6 links")]
+    #[error(
+        "the link's format version is {found:?}; this app reads p=v1 links, s=v1 to s=v6 links and g=variant-v1 links"
+    )]
     UnsupportedVersion { found: String },
     #[error("field {field} of the link, {text:?}, is not key=value")]
     NotKeyValue { field: usize, text: String },
@@ -124,6 +133,8 @@ pub enum ShareError {
     RuleBroken(PuzzleError),
     #[error("{0}")]
     Seed(#[from] SeedError),
+    #[error("{0}")]
+    Variant(String),
 }
 
 impl ShareError {
@@ -212,6 +223,8 @@ pub fn parse_link(text: &str) -> Result<SharedLink, ShareError> {
     } else if let Some(body) = fragment.strip_prefix("s=") {
         let (version, fields) = fields(body, SEED_KEYS, |version| version.parse::<SeedFormat>().is_ok())?;
         parse_seed_fields(&version, &fields)
+    } else if let Some(body) = fragment.strip_prefix("g=") {
+        parse_variant_link(body)
     } else {
         let found: String = fragment.chars().take(12).collect();
         Err(ShareError::UnknownKind { found })
@@ -222,7 +235,7 @@ pub fn parse_link(text: &str) -> Result<SharedLink, ShareError> {
 pub fn looks_like_link(text: &str) -> bool {
     let text = text.trim();
     let fragment = text.split_once('#').map_or(text, |(_, after)| after);
-    fragment.starts_with("p=") || fragment.starts_with("s=")
+    fragment.starts_with("p=") || fragment.starts_with("s=") || fragment.starts_with("g=")
 }
 
 /// The version (checked by `readable`) and the decoded `key=value` fields after it, in
@@ -381,5 +394,9 @@ fn decode(key: &str, text: &str) -> Result<String, ShareError> {
 }
 
 mod cages;
+mod variant_seed;
+
+use variant_seed::parse_variant_link;
+pub use variant_seed::variant_seed_link;
 #[cfg(test)]
 mod tests;

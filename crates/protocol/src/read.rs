@@ -2,17 +2,20 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Origin;
-use sudoku_engine::Puzzle;
+use sudoku_engine::{Level, Puzzle};
 use thiserror::Error;
 
 use crate::Seed;
 
 /// What a paste or a link holds, fully validated: a puzzle with where it came from (the
-/// setter's title, name and rules, when the document gave them), or a seed.
+/// setter's title, name and rules, when the document gave them), a seed, or a variant
+/// seed (what [`crate::Job::GenerateVariant`] asks for: `families` as the generator
+/// names them, `thermometer+kropki`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Readout {
     Puzzle(Puzzle, Box<Origin>),
     Seed(Seed),
+    Variant { families: String, level: Level, phrase: String },
 }
 
 /// Why pasted text or a link cannot be read: which reader refused it, and the words of

@@ -338,3 +338,14 @@ fn every_readers_error_keeps_its_words() {
         Err(FpuzzlesError::NotFpuzzles(why)) if why == "no grid"
     ));
 }
+
+#[test]
+fn a_variant_seed_read_crosses_unchanged() {
+    let read = JobResult::Read(Ok(Readout::Variant {
+        families: "thermometer+kropki".into(),
+        level: sudoku_engine::Level::Obscene,
+        phrase: "wire".into(),
+    }));
+    let text = serde_json::to_string(&read).expect("written");
+    assert_eq!(serde_json::from_str::<JobResult>(&text).expect("read back"), read);
+}

@@ -51,6 +51,11 @@ fn readout(link: SharedLink) -> Result<Readout, ReadError> {
     match link {
         SharedLink::Puzzle(puzzle, words) => Ok(shown(puzzle, Origin::of_document(&words))),
         SharedLink::Seed { params, phrase } => Ok(Readout::Seed(Seed { params, phrase })),
+        SharedLink::Variant { request, phrase } => Ok(Readout::Variant {
+            families: request.families.to_string(),
+            level: request.level,
+            phrase: phrase.as_str().to_string(),
+        }),
     }
 }
 

@@ -1,7 +1,7 @@
 //! A variant puzzle made for the page ([`sudoku_protocol::Job::GenerateVariant`]).
 
 use sudoku_engine::game::Origin;
-use sudoku_engine::generate::variant::{generate_variant, Families};
+use sudoku_engine::generate::variant::{generate_variant, Families, VariantRequest};
 use sudoku_engine::generate::SeedPhrase;
 use sudoku_engine::Level;
 use sudoku_protocol::{NotMade, VariantMade};
@@ -13,7 +13,12 @@ pub fn generate(families: &str, level: Level, phrase: &str) -> Result<Box<Varian
     let families: Families =
         families.parse().map_err(|e: sudoku_engine::generate::variant::UnknownFamily| NotMade(e.to_string()))?;
     let made = generate_variant(&families, level, &phrase).map_err(|e| NotMade(e.to_string()))?;
-    let origin = Origin { phrase: Some(phrase.as_str().to_string()), ..Origin::of_document(&made.words()) };
+    let request = VariantRequest { families, level };
+    let origin = Origin {
+        phrase: Some(phrase.as_str().to_string()),
+        params: Some(request.to_string()),
+        ..Origin::of_document(&made.words())
+    };
     Ok(Box::new(VariantMade { puzzle: made.puzzle, solution: made.solution, rating: made.rating, origin }))
 }
 
@@ -33,6 +38,7 @@ mod tests {
             made.origin
         );
         assert_eq!(made.origin.phrase.as_deref(), Some("worker"));
+        assert_eq!(made.origin.params.as_deref(), Some("families=thermometer level=obscene"));
         assert!(generate("thermo", Level::Obscene, phrase).unwrap_err().0.contains("unknown variant family"));
         assert!(generate("thermometer", Level::Easy, phrase).unwrap_err().0.contains("offers Moderate, Obscene"));
     }

@@ -222,7 +222,10 @@ fn error_messages_say_what_and_where() {
     let message = parse_link(&bad).expect_err("bad cell").to_string();
     assert_eq!(message, "givens: cell 3 (row 1, column 3) has the bad character 'x'");
     let message = parse_link("p=v9~box=3x3").expect_err("version").to_string();
-    assert_eq!(message, "the link's format version is \"v9\"; this app reads p=v1 links and s=v1 to s=v6 links");
+    assert_eq!(
+        message,
+        "the link's format version is \"v9\"; this app reads p=v1 links, s=v1 to s=v6 links and g=variant-v1 links"
+    );
 }
 
 #[test]
@@ -376,7 +379,9 @@ proptest! {
     }
 
     #[test]
-    fn any_text_is_answered_without_panic_and_what_reads_rewrites_the_same(text in "(p=|s=)?(v1~)?\\PC{0,200}") {
+    fn any_text_is_answered_without_panic_and_what_reads_rewrites_the_same(
+        text in "(p=|s=|g=)?(v1~|variant-v1~)?\\PC{0,200}"
+    ) {
         match parse_link(&text) {
             Ok(SharedLink::Puzzle(puzzle, words)) => {
                 let again = puzzle_link_with_words(&puzzle, &words).expect("what was read fits again");
@@ -385,6 +390,10 @@ proptest! {
             Ok(SharedLink::Seed { params, phrase }) => {
                 let again = seed_link(&params, &phrase).expect("readable seeds are shareable");
                 prop_assert_eq!(parse_link(&again), Ok(SharedLink::Seed { params, phrase }));
+            }
+            Ok(SharedLink::Variant { request, phrase }) => {
+                let again = crate::share::variant_seed_link(&request, &phrase);
+                prop_assert_eq!(parse_link(&again), Ok(SharedLink::Variant { request, phrase }));
             }
             Err(error) => prop_assert!(!error.to_string().is_empty()),
         }

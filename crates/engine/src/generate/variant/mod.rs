@@ -25,10 +25,12 @@
 pub mod draw;
 pub mod family;
 pub mod reduce;
+pub mod request;
 
 use thiserror::Error;
 
 pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
+pub use request::{RequestError, VariantRequest};
 
 use super::fill::board_and_solution;
 use super::params::SeedFormat;

@@ -1,0 +1,76 @@
+//! Seed links of generated variant puzzles: the families, the level and the phrase the
+//! variant generator makes the puzzle from, under its format version:
+//!
+//! ```text
+//! g=variant-v1~families=thermometer~level=moderate~phrase=quiet-river
+//! g=variant-v1~families=thermometer%2Bkropki~level=obscene~phrase=daily%20variant%202026-12-05
+//! ```
+
+use super::{encode, fields, require, ShareError, SharedLink};
+use crate::generate::variant::{VariantRequest, VARIANT_FORMAT};
+use crate::generate::SeedPhrase;
+
+/// The keys a variant seed link holds.
+const VARIANT_KEYS: &str = "families, level, phrase";
+
+/// The link fragment (without `#`) that makes `request`'s puzzle from `phrase` again.
+pub fn variant_seed_link(request: &VariantRequest, phrase: &SeedPhrase) -> String {
+    format!(
+        "g={VARIANT_FORMAT}~families={}~level={}~phrase={}",
+        encode(&request.families.to_string()),
+        request.level.name().to_lowercase(),
+        encode(phrase.as_str())
+    )
+}
+
+/// Reads the fields of a `g=` link (after `g=`).
+pub(super) fn parse_variant_link(body: &str) -> Result<SharedLink, ShareError> {
+    let (_, fields) = fields(body, VARIANT_KEYS, |version| version == VARIANT_FORMAT)?;
+    let families = require(&fields, "families")?.parse().map_err(|e| ShareError::Variant(format!("families: {e}")))?;
+    let level = require(&fields, "level")?.parse().map_err(|e| ShareError::Variant(format!("level: {e}")))?;
+    let phrase = SeedPhrase::new(require(&fields, "phrase")?)?;
+    Ok(SharedLink::Variant { request: VariantRequest { families, level }, phrase })
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::generate::variant::{Families, VariantFamily};
+    use crate::rate::Level;
+    use crate::share::parse_link;
+
+    proptest! {
+        #[test]
+        fn every_request_and_phrase_reads_back(
+            first in 0..VariantFamily::ALL.len(),
+            second in proptest::option::of(0..VariantFamily::ALL.len()),
+            level in 0..Level::ALL.len(),
+            phrase in "[ -~\u{e9}\u{4e2d}]{1,40}",
+        ) {
+            let names = match second.filter(|&s| s != first) {
+                Some(s) => format!("{}+{}", VariantFamily::ALL[first].name(), VariantFamily::ALL[s].name()),
+                None => VariantFamily::ALL[first].name().to_string(),
+            };
+            let families: Families = names.parse().unwrap();
+            let request = VariantRequest { families, level: Level::ALL[level] };
+            let Ok(phrase) = SeedPhrase::new(&phrase) else { return Ok(()) };
+            let link = variant_seed_link(&request, &phrase);
+            prop_assert_eq!(
+                parse_link(&format!("https://example.org/#{link}")),
+                Ok(SharedLink::Variant { request, phrase })
+            );
+        }
+    }
+
+    #[test]
+    fn a_bad_variant_link_says_what_is_wrong() {
+        let why = |link: &str| parse_link(link).unwrap_err().to_string();
+        assert!(why("g=variant-v1~families=thermo~level=easy~phrase=a").contains("unknown variant family"));
+        assert!(why("g=variant-v1~families=xv~level=hard~phrase=a").contains("unknown level"));
+        assert!(why("g=variant-v9~families=xv~level=easy~phrase=a").contains("variant-v9"));
+        assert!(why("g=variant-v1~families=xv~phrase=a").contains("level"));
+        assert!(why("g=variant-v1~families=xv~level=easy~phrase=a~box=3x3").contains("box"));
+    }
+}
