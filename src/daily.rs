@@ -167,6 +167,7 @@ mod tests {
             hints: 0,
             daily: Some("2026-11-24".into()),
             daily_variant: None,
+            rules: None,
         };
         assert_eq!(state(&[], std::slice::from_ref(&deleted)), DayState { saved_id: None, solved_ms: Some(5_000) });
         // The classic puzzle's game and statistics are not the variant's.
@@ -193,6 +194,7 @@ mod tests {
             hints: 1,
             daily: None,
             daily_variant: Some("2026-11-24".into()),
+            rules: Some(" + XV + negative XV".into()),
         };
         let stats = [solved];
         assert_eq!(day_state(Daily::Variant, day, &[], &stats).solved_ms, Some(7_000));

@@ -15,6 +15,8 @@ pub struct GroupStats {
     pub board: BoardKind,
     /// The daily variant's games, which have a row of their own.
     pub daily_variant: bool,
+    /// The rules beyond the board's own (" + thermometer"), empty for none.
+    pub rules: String,
     pub level: Option<Level>,
     pub started: usize,
     pub solved: usize,
@@ -25,24 +27,28 @@ pub struct GroupStats {
     pub times: Vec<u64>,
 }
 
-/// The groups of `games` (oldest first), by board, then the daily variant's apart, then level. (Kept in order as they are
+/// The groups of `games` (oldest first), by board, then the daily variant's apart, then
+/// the rules beyond the board's, then level. (Kept in order as they are
 /// made, and the median found by counting: sorting would add to the page's code.)
 pub fn by_group(games: &[GameStat]) -> Vec<GroupStats> {
     let mut groups: Vec<GroupStats> = Vec::new();
     // Smaller boards first, then by name and level.
-    let key = |board: &BoardKind, daily_variant: bool, level: Option<Level>| {
-        (board.size, board.to_string(), daily_variant, level)
+    let key = |board: &BoardKind, daily_variant: bool, rules: &str, level: Option<Level>| {
+        (board.size, board.to_string(), daily_variant, rules.to_string(), level)
     };
     for game in games {
         let daily_variant = game.daily_variant.is_some();
-        let mine = key(&game.board, daily_variant, game.level);
-        let at = match groups.iter().position(|g| key(&g.board, g.daily_variant, g.level) == mine) {
+        // The daily variant's row holds every family of the rotation.
+        let rules = if daily_variant { "" } else { game.rules.as_deref().unwrap_or("") };
+        let mine = key(&game.board, daily_variant, rules, game.level);
+        let at = match groups.iter().position(|g| key(&g.board, g.daily_variant, &g.rules, g.level) == mine) {
             Some(at) => at,
             None => {
-                let at = groups.iter().take_while(|g| key(&g.board, g.daily_variant, g.level) < mine).count();
+                let at = groups.iter().take_while(|g| key(&g.board, g.daily_variant, &g.rules, g.level) < mine).count();
                 let group = GroupStats {
                     board: game.board,
                     daily_variant,
+                    rules: rules.to_string(),
                     level: game.level,
                     started: 0,
                     solved: 0,
@@ -99,6 +105,7 @@ mod tests {
             hints: 1,
             daily: daily.map(str::to_string),
             daily_variant: None,
+            rules: None,
         }
     }
 
@@ -172,6 +179,18 @@ mod tests {
         assert_eq!(daily_streaks(Daily::Variant, &games, today), Streaks { current: 1, longest: 1 });
         assert_eq!(daily_streaks(Daily::Classic, &games, today), Streaks { current: 1, longest: 1 });
         let json = serde_json::to_string(&games[0]).expect("json");
-        assert!(!json.contains("daily_variant"), "a classic game's record stays as it was: {json}");
+        assert!(
+            !json.contains("daily_variant") && !json.contains("rules"),
+            "a classic game's record stays as it was: {json}"
+        );
+    }
+
+    #[test]
+    fn a_variant_game_has_its_rules_row_apart_from_the_board_alone() {
+        let mut thermometer = stat("t", "9x9 standard", Level::Moderate, Some(100), None);
+        thermometer.rules = Some(" + thermometer".into());
+        let games = [stat("c", "9x9 standard", Level::Moderate, Some(200), None), thermometer.clone(), thermometer];
+        let rows: Vec<(String, usize)> = by_group(&games).iter().map(|g| (g.rules.clone(), g.started)).collect();
+        assert_eq!(rows, [(String::new(), 1), (" + thermometer".to_string(), 2)]);
     }
 }

@@ -21,7 +21,8 @@ fn days(n: usize) -> String {
 }
 
 fn group_name(group: &GroupStats) -> String {
-    let board = if group.daily_variant { "Daily variant".to_string() } else { group.board.to_string() };
+    let board =
+        if group.daily_variant { "Daily variant".to_string() } else { format!("{}{}", group.board, group.rules) };
     format!("{board}, {}", group.level.map_or("unrated", |l| l.name()))
 }
 
@@ -62,7 +63,10 @@ pub fn stats_dialog(props: &StatsDialogProps) -> Html {
     // The chart shows the kind of game played last.
     let last = games.last().and_then(|g| {
         groups.iter().find(|group| {
-            group.board == g.board && group.daily_variant == g.daily_variant.is_some() && group.level == g.level
+            group.board == g.board
+                && group.daily_variant == g.daily_variant.is_some()
+                && (group.daily_variant || group.rules == g.rules.as_deref().unwrap_or(""))
+                && group.level == g.level
         })
     });
     let streak = |kind| today().map(|day| daily_streaks(kind, &games, day)).unwrap_or_default();

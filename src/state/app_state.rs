@@ -165,17 +165,7 @@ impl AppState {
         }
         let puzzle = self.game.puzzle();
         let layout = puzzle.layout();
-        let mut rules: Vec<&str> = Vec::new();
-        for constraint in puzzle.constraints() {
-            let name = constraint.name();
-            if !matches!(constraint, sudoku_engine::Constraint::PencilMarks(_)) && !rules.contains(&name) {
-                rules.push(name);
-            }
-        }
-        let rules = match rules.len() {
-            0..=2 => rules.iter().map(|name| format!(" + {name}")).collect::<String>(),
-            n => format!(" + {} + {} more rules", rules[0], n - 1),
-        };
+        let rules = rules_beyond_board(puzzle);
         let level = self.game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
         format!("{0}x{0} {1}{rules}, {level}", layout.size(), layout.variant().name())
     }
@@ -240,4 +230,20 @@ impl AppState {
 /// thermometer puzzle may have no givens at all).
 fn sets_something(puzzle: &Puzzle) -> bool {
     puzzle.given_count() > 0 || !puzzle.constraints().is_empty() || !puzzle.layout().cages().is_empty()
+}
+
+/// The rules of `puzzle` beyond its board's own, as the header and the statistics name
+/// them: "" for none, " + thermometer + arrow", " + thermometer + 3 more rules".
+pub fn rules_beyond_board(puzzle: &Puzzle) -> String {
+    let mut rules: Vec<&str> = Vec::new();
+    for constraint in puzzle.constraints() {
+        let name = constraint.name();
+        if !matches!(constraint, sudoku_engine::Constraint::PencilMarks(_)) && !rules.contains(&name) {
+            rules.push(name);
+        }
+    }
+    match rules.len() {
+        0..=2 => rules.iter().map(|name| format!(" + {name}")).collect(),
+        n => format!(" + {} + {} more rules", rules[0], n - 1),
+    }
 }

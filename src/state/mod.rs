@@ -29,7 +29,7 @@ mod welcome;
 mod welcome_puzzles;
 
 pub use actions::Action;
-pub use app_state::AppState;
+pub use app_state::{rules_beyond_board, AppState};
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
 pub use early_board::{

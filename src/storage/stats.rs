@@ -33,6 +33,10 @@ pub struct GameStat {
     /// The date of a daily variant puzzle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily_variant: Option<String>,
+    /// The puzzle's rules beyond its board's own, as the header names them (" +
+    /// thermometer"); none for a puzzle of the board's rules alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
 }
 
 impl GameStat {
@@ -50,6 +54,7 @@ impl GameStat {
             hints: game.hints_used(),
             daily: daily.map(|d| d.to_string()),
             daily_variant: daily_variant.map(|d| d.to_string()),
+            rules: Some(crate::state::rules_beyond_board(game.puzzle())).filter(|r| !r.is_empty()),
         }
     }
 }
