@@ -16,6 +16,11 @@ pub(crate) fn distinct(path: &[Cell]) -> Vec<Cell> {
     found
 }
 
+/// How many different cells the line passes (as [`distinct`]'s length, without making it).
+pub(crate) fn distinct_count(path: &[Cell]) -> usize {
+    path.iter().enumerate().filter(|&(i, cell)| !path[..i].contains(cell)).count()
+}
+
 /// Whether the line ends where it starts, around at least two other cells.
 pub(crate) fn is_loop(path: &[Cell]) -> bool {
     path.len() > 3 && path.first() == path.last()
@@ -23,7 +28,7 @@ pub(crate) fn is_loop(path: &[Cell]) -> bool {
 
 /// Whether the line passes some cell twice.
 pub(crate) fn revisits(path: &[Cell]) -> bool {
-    distinct(path).len() < path.len()
+    distinct_count(path) < path.len()
 }
 
 /// The pairs of different cells at most `reach` steps apart along the line, each pair
@@ -47,25 +52,38 @@ pub(crate) fn near_pairs(path: &[Cell], reach: usize) -> Vec<(Cell, Cell)> {
 /// one box to the next. A loop has no ends, so the stretch through its first cell runs on
 /// from its last; a stretch counts a cell it passes twice once.
 pub(crate) fn region_segments(layout: &Layout, path: &[Cell]) -> Vec<Vec<Cell>> {
+    let mut segments = Vec::new();
+    each_region_segment(layout, path, |head, tail| segments.push(segment_cells(head, tail).collect()));
+    segments
+}
+
+/// Calls `visit` with each stretch of [`region_segments`], without making them: a stretch
+/// is `head` then `tail` (the start of a loop that its last stretch runs on into; empty
+/// otherwise), and may pass a cell twice ([`segment_cells`] gives each once).
+pub(crate) fn each_region_segment(layout: &Layout, path: &[Cell], mut visit: impl FnMut(&[Cell], &[Cell])) {
     let closed = is_loop(path);
     let open = if closed { &path[..path.len() - 1] } else { path };
-    let mut segments: Vec<Vec<Cell>> = Vec::new();
-    for &cell in open {
-        match segments.last_mut() {
-            Some(last) if layout.region(last[0]) == layout.region(cell) => last.push(cell),
-            Some(_) | None => segments.push(vec![cell]),
-        }
+    let Some(&first) = open.first() else { return };
+    let run_end = |start: usize| {
+        let region = layout.region(open[start]);
+        (start + 1..open.len()).find(|&i| layout.region(open[i]) != region).unwrap_or(open.len())
+    };
+    let first_end = run_end(0);
+    let last = open[open.len() - 1];
+    let wraps = closed && first_end < open.len() && layout.region(first) == layout.region(last);
+    let mut start = if wraps { first_end } else { 0 };
+    while start < open.len() {
+        let end = run_end(start);
+        let tail = if wraps && end == open.len() { &open[..first_end] } else { &[] };
+        visit(&open[start..end], tail);
+        start = end;
     }
-    if closed && segments.len() > 1 {
-        let (first, last) = (&segments[0], &segments[segments.len() - 1]);
-        if layout.region(first[0]) == layout.region(last[0]) {
-            let first = segments.remove(0);
-            if let Some(last) = segments.last_mut() {
-                last.extend(first);
-            }
-        }
-    }
-    segments.iter().map(|segment| distinct(segment)).collect()
+}
+
+/// The cells of a stretch (`head` then `tail`), each once, in order.
+pub(crate) fn segment_cells<'a>(head: &'a [Cell], tail: &'a [Cell]) -> impl Iterator<Item = Cell> + 'a {
+    let all = move || head.iter().chain(tail).copied();
+    all().enumerate().filter(move |&(i, cell)| !all().take(i).any(|c| c == cell)).map(|(_, cell)| cell)
 }
 
 #[cfg(test)]

@@ -61,12 +61,15 @@ impl Rule for RegionSum {
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
         let size = layout.size() as u32;
         let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
-        let ranges: Vec<(u32, u32)> = line::region_segments(layout, &self.cells)
-            .iter()
-            .map(|segment| sum_range(segment.iter().map(at), size))
-            .collect();
-        let lowest_max = ranges.iter().map(|r| r.1).min().unwrap_or(0);
-        ranges.iter().any(|r| r.0 > lowest_max)
+        // Broken when some stretch's least sum is above another's most. (Read stretch by
+        // stretch without making them: the check runs at every step of the logic's walks.)
+        let (mut highest_least, mut lowest_most) = (0, u32::MAX);
+        line::each_region_segment(layout, &self.cells, |head, tail| {
+            let (least, most) = sum_range(line::segment_cells(head, tail).map(|c| at(&c)), size);
+            highest_least = highest_least.max(least);
+            lowest_most = lowest_most.min(most);
+        });
+        highest_least > lowest_most
     }
 
     fn primitives(&self, layout: &Layout) -> Vec<Primitive> {

@@ -58,11 +58,12 @@ impl Rule for Renban {
     }
 
     fn breaks(&self, _layout: &Layout, v: &[u8]) -> bool {
-        let cells = line::distinct(&self.cells);
+        // A cell the line passes twice counts once; nothing is made (the check runs at
+        // every step of the logic's walks).
         let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
         let (min, max) =
-            cells.iter().map(at).filter(|&d| d != 0).fold((u8::MAX, 0), |(min, max), d| (min.min(d), max.max(d)));
-        min <= max && usize::from(max - min) >= cells.len()
+            self.cells.iter().map(at).filter(|&d| d != 0).fold((u8::MAX, 0), |(min, max), d| (min.min(d), max.max(d)));
+        min <= max && usize::from(max - min) >= line::distinct_count(&self.cells)
     }
 
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
