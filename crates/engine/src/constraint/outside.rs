@@ -61,39 +61,50 @@ impl Outside {
     /// The cells of the row or column the clue faces, nearest first; `None` in a corner
     /// or off the frame.
     pub fn line(self, size: usize) -> Option<Vec<Cell>> {
+        self.line_cells(size).map(Iterator::collect)
+    }
+
+    /// [`Outside::line`] without a vector: the rules' checks walk it at every step of a
+    /// search.
+    pub fn line_cells(self, size: usize) -> Option<impl ExactSizeIterator<Item = Cell> + Clone> {
         if !self.on_frame(size) {
             return None;
         }
         let inside = |i: usize| (1..=size).contains(&i);
-        let at = |row: usize, column: usize| Cell::new(row * size + column);
-        if inside(self.column) {
+        let (start, step) = if inside(self.column) {
             let column = self.column - 1;
-            let rows: Vec<usize> = if self.row == 0 { (0..size).collect() } else { (0..size).rev().collect() };
-            return Some(rows.into_iter().map(|r| at(r, column)).collect());
-        }
-        if inside(self.row) {
+            if self.row == 0 {
+                (column, size as isize)
+            } else {
+                ((size - 1) * size + column, -(size as isize))
+            }
+        } else if inside(self.row) {
             let row = self.row - 1;
-            let columns: Vec<usize> = if self.column == 0 { (0..size).collect() } else { (0..size).rev().collect() };
-            return Some(columns.into_iter().map(|c| at(row, c)).collect());
-        }
-        None
+            if self.column == 0 {
+                (row * size, 1)
+            } else {
+                (row * size + size - 1, -1)
+            }
+        } else {
+            return None;
+        };
+        Some((0..size).map(move |k| Cell::new(start.wrapping_add_signed(k as isize * step))))
     }
 
     /// The cells from the clue along `direction`, nearest first (none when it points away).
     pub fn ray(self, size: usize, direction: Direction) -> Vec<Cell> {
-        let mut cells = Vec::new();
-        if !self.on_frame(size) {
-            return cells;
-        }
+        self.ray_cells(size, direction).collect()
+    }
+
+    /// [`Outside::ray`] without a vector.
+    pub fn ray_cells(self, size: usize, direction: Direction) -> impl Iterator<Item = Cell> + Clone {
         let (dr, dc) = direction.step();
-        let (mut row, mut column) = (self.row as isize + dr, self.column as isize + dc);
-        let inside = |i: isize| (1..=size as isize).contains(&i);
-        while inside(row) && inside(column) {
-            cells.push(Cell::new((row as usize - 1) * size + column as usize - 1));
-            row += dr;
-            column += dc;
-        }
-        cells
+        let inside = move |i: isize| (1..=size as isize).contains(&i);
+        let on_frame = self.on_frame(size);
+        let first = (self.row as isize + dr, self.column as isize + dc);
+        std::iter::successors(Some(first), move |&(row, column)| Some((row + dr, column + dc)))
+            .take_while(move |&(row, column)| on_frame && inside(row) && inside(column))
+            .map(move |(row, column)| Cell::new((row as usize - 1) * size + column as usize - 1))
     }
 
     /// `r0c3`, as the errors name a place.

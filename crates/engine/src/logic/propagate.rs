@@ -382,7 +382,7 @@ impl Branch {
             let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
             placed + empty > sum || (empty == 0 && placed != sum)
         };
-        let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.breaks(layout, board));
+        let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.dead_end(layout, board));
         let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
         let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
         let rule = Walkable { breaks, pairs, cells };

@@ -69,8 +69,8 @@ impl Rule for LittleKiller {
     }
 
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
-        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
-        let (min, max) = sum_range(self.clue.ray(layout.size(), self.direction).iter().map(at), layout.size() as u32);
+        let at = |cell: Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let (min, max) = sum_range(self.clue.ray_cells(layout.size(), self.direction).map(at), layout.size() as u32);
         u32::from(self.sum) < min || u32::from(self.sum) > max
     }
 

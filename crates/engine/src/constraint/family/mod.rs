@@ -198,6 +198,13 @@ pub(crate) trait Rule {
     /// not pairs of cells, whatever fills the empty cells.
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool;
 
+    /// Whether no filling of the empty cells of `v` keeps the rule: [`Rule::breaks`], or
+    /// more where reasoning over the empty cells pays. The logic's walks over a rule's
+    /// fillings prune with it; a player's conflicts stay those of `breaks`.
+    fn dead_end(&self, layout: &Layout, v: &[u8]) -> bool {
+        self.breaks(layout, v)
+    }
+
     /// What the rule compiles to for the exact search beyond its pairs and one cell's
     /// digits: nothing for a rule that is all pairs, [`Primitive::Walk`] for a rule the
     /// search must check as its cells fill.

@@ -58,14 +58,29 @@ impl Rule for Sandwich {
 
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
         let size = layout.size() as u32;
-        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
-        let Some(line) = self.clue.line(layout.size()) else { return false };
+        let at = |cell: Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let Some(line) = self.clue.line_cells(layout.size()) else { return false };
         let top = size as u8;
-        let (Some(i), Some(j)) = (line.iter().position(|c| at(c) == 1), line.iter().position(|c| at(c) == top)) else {
+        let (Some(i), Some(j)) = (line.clone().position(|c| at(c) == 1), line.clone().position(|c| at(c) == top))
+        else {
             return false;
         };
-        let (min, max) = sum_range(line[i.min(j) + 1..i.max(j)].iter().map(at), size);
+        let between = line.skip(i.min(j) + 1).take(i.abs_diff(j).saturating_sub(1));
+        let (min, max) = sum_range(between.map(at), size);
         u32::from(self.sum) < min || u32::from(self.sum) > max
+    }
+
+    fn dead_end(&self, layout: &Layout, v: &[u8]) -> bool {
+        let size = layout.size();
+        let Some(line) = self.clue.line_cells(size) else { return false };
+        let mut digits = [0u8; MAX_LINE];
+        if size > MAX_LINE {
+            return self.breaks(layout, v);
+        }
+        for (slot, cell) in digits.iter_mut().zip(line) {
+            *slot = v.get(cell.index()).copied().unwrap_or(0);
+        }
+        !sandwich_fits(&digits[..size], size as u8, u32::from(self.sum))
     }
 
     fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
@@ -112,5 +127,78 @@ impl Rule for Sandwich {
 
     fn sentence(&self, _size: usize) -> String {
         "Sandwich sums: the digits between the 1 and the largest digit of the row or column sum to the clue.".into()
+    }
+}
+
+/// The longest line [`Sandwich::dead_end`] reasons over (boards up to 32x32).
+const MAX_LINE: usize = 32;
+
+/// Whether the row or column `digits` (0: empty) can still be filled, with distinct digits
+/// 1 to `top`, so that the digits between its 1 and its `top` sum to `sum`: some pair of
+/// places for the two ends (where they are, or empty cells) leaves between them cells
+/// whose placed digits and empty cells can reach the sum, each empty one taking a digit
+/// not placed in the line.
+fn sandwich_fits(digits: &[u8], top: u8, sum: u32) -> bool {
+    let placed = |d: u8| digits.iter().position(|&x| x == d);
+    let ends = |d: u8| -> u64 {
+        match placed(d) {
+            Some(at) => 1 << at,
+            None => digits.iter().enumerate().filter(|(_, &x)| x == 0).fold(0, |m, (i, _)| m | 1 << i),
+        }
+    };
+    let (ones, tops) = (ends(1), ends(top));
+    let used = digits.iter().fold(0u64, |m, &d| if d == 0 { m } else { m | 1 << d });
+    // The digits an empty cell between the ends may take, smallest first.
+    let mut free = [0u32; MAX_LINE];
+    let mut count = 0;
+    for d in (2..top).filter(|&d| used & 1 << d == 0) {
+        free[count] = u32::from(d);
+        count += 1;
+    }
+    let free = &free[..count];
+    let reaches = |a: usize, b: usize| {
+        let between = &digits[a + 1..b];
+        let fixed: u32 = between.iter().map(|&d| u32::from(d)).sum();
+        if between.iter().any(|&d| d == 1 || d == top) {
+            return false;
+        }
+        let empty = between.iter().filter(|&&d| d == 0).count();
+        if empty > free.len() {
+            return false;
+        }
+        let low: u32 = free[..empty].iter().sum();
+        let high: u32 = free[free.len() - empty..].iter().sum();
+        (fixed + low..=fixed + high).contains(&sum)
+    };
+    (0..digits.len())
+        .filter(|&i| ones & 1 << i != 0)
+        .any(|i| (0..digits.len()).filter(|&j| j != i && tops & 1 << j != 0).any(|j| reaches(i.min(j), i.max(j))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sandwich_fits;
+
+    #[test]
+    fn a_line_fits_when_some_places_of_its_ends_can_make_the_sum() {
+        // Nothing placed: 0 to 35 fit a row of 9, 36 does not.
+        assert!(sandwich_fits(&[0; 9], 9, 0));
+        assert!(sandwich_fits(&[0; 9], 9, 35));
+        assert!(!sandwich_fits(&[0; 9], 9, 36));
+        // 35 needs the ends at both ends of the row.
+        assert!(!sandwich_fits(&[5, 0, 0, 0, 0, 0, 0, 0, 0], 9, 35));
+        assert!(sandwich_fits(&[9, 0, 0, 0, 0, 0, 0, 0, 0], 9, 35));
+        // 1 and 9 side by side make 0 only.
+        assert!(sandwich_fits(&[1, 9, 0, 0, 0, 0, 0, 0, 0], 9, 0));
+        assert!(!sandwich_fits(&[1, 9, 0, 0, 0, 0, 0, 0, 0], 9, 2));
+        // 1 _ 9: the cell between takes a digit not placed in the row (2 is): 3 fits, 2 not.
+        assert!(sandwich_fits(&[1, 0, 9, 2, 0, 0, 0, 0, 0], 9, 3));
+        assert!(!sandwich_fits(&[1, 0, 9, 2, 0, 0, 0, 0, 0], 9, 2));
+        // A placed digit between counts: 1 4 _ 9 makes 4 + (2, 3, 5...) only.
+        assert!(!sandwich_fits(&[1, 4, 0, 9, 0, 0, 0, 0, 0], 9, 5));
+        assert!(sandwich_fits(&[1, 4, 0, 9, 0, 0, 0, 0, 0], 9, 6));
+        // A full row that keeps the rule, and one that breaks it.
+        assert!(sandwich_fits(&[3, 1, 2, 4, 9, 5, 6, 7, 8], 9, 6));
+        assert!(!sandwich_fits(&[3, 1, 2, 4, 9, 5, 6, 7, 8], 9, 7));
     }
 }

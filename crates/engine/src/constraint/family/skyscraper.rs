@@ -57,9 +57,9 @@ impl Rule for Skyscraper {
     }
 
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
-        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
-        let Some(line) = self.clue.line(layout.size()) else { return false };
-        skyscraper_breaks(line.iter().map(at), self.count, layout.size() as u8)
+        let at = |cell: Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let Some(line) = self.clue.line_cells(layout.size()) else { return false };
+        skyscraper_breaks(line.map(at), self.count, layout.size() as u8)
     }
 
     fn primitives(&self, layout: &Layout) -> Vec<Primitive> {

@@ -58,13 +58,12 @@ impl Rule for XSum {
 
     fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
         let size = layout.size() as u32;
-        let at = |cell: &Cell| v.get(cell.index()).copied().unwrap_or(0);
-        let Some(line) = self.clue.line(layout.size()) else { return false };
-        let first = at(&line[0]);
-        if first == 0 {
+        let at = |cell: Cell| v.get(cell.index()).copied().unwrap_or(0);
+        let Some(line) = self.clue.line_cells(layout.size()) else { return false };
+        let Some(first) = line.clone().next().map(at).filter(|&d| d != 0) else {
             return false;
-        }
-        let (min, max) = sum_range(line.iter().take(usize::from(first)).map(at), size);
+        };
+        let (min, max) = sum_range(line.take(usize::from(first)).map(at), size);
         u32::from(self.sum) < min || u32::from(self.sum) > max
     }
 

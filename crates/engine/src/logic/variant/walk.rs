@@ -32,7 +32,7 @@ pub(crate) struct Walkable<'a> {
 impl<'a> Walkable<'a> {
     /// The walk of `constraint`, reading `breaks` with `layout`.
     pub(crate) fn breaks_of(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
-        move |board| constraint.breaks(layout, board)
+        move |board| constraint.dead_end(layout, board)
     }
 }
 
