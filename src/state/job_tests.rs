@@ -191,7 +191,7 @@ fn text_that_cannot_be_read_is_kept_with_its_reason() {
 fn jobs_that_end_in_an_error_say_it() {
     let mut s = state();
     s.update(Action::AskSteps);
-    answer(&mut s, Ok(JobResult::Steps(Err(NoStep::NoneApplies))));
+    answer(&mut s, Ok(JobResult::Steps(Err(NoStep::none_applies()))));
     assert_eq!((s.panel.clone(), s.message.as_deref()), (Panel::None, Some("No logical step applies from here.")));
     let params = sudoku_engine::generate::GenerateParams::standard(2, 2);
     let phrase = sudoku_engine::generate::SeedPhrase::new("x").expect("a phrase");
