@@ -141,7 +141,7 @@ fn a_batch_that_cannot_be_made_says_why_and_keeps_the_pages_made_before() {
     work(&mut s);
     assert!(print_view(&s).pages.is_some());
     s.update(Action::MakeBatch);
-    answer(&mut s, Ok(JobResult::Printed(Err(PrintError::Pages(9)))));
+    answer(&mut s, Ok(JobResult::Printed(Err(PrintError::Pages(9).into()))));
     assert_eq!(print_view(&s).status.line(), "No batch: a batch has 1 to 4 pages, not 9.");
     assert!(print_view(&s).pages.is_some(), "the pages made before stay");
     s.update(Action::MakeBatch);

@@ -22,7 +22,9 @@ mod shown;
 pub use job::{Envelope, Job, JobProgress, Reply, SOLUTION_LIMIT};
 pub use listing::{GameReview, NoStep, PathLine, StepGroup, StepList};
 pub use picture::{Picture, PictureError};
-pub use print::{Caption, Figure, Paper, PerPage, PrintBatch, PrintError, Sheet, ANSWERS_PER_PAGE, MAX_PAGES};
+pub use print::{
+    Caption, Figure, NotPrinted, Paper, PerPage, PrintBatch, PrintError, Sheet, ANSWERS_PER_PAGE, MAX_PAGES,
+};
 pub use read::{ReadError, Readout};
 pub use result::{JobResult, NotMade, Trained, VariantMade};
 pub use seed::Seed;

@@ -6,7 +6,7 @@ use sudoku_engine::generate::{GenerateError, Generated, StartPosition};
 use sudoku_engine::{Digit, Puzzle, Rating};
 
 use crate::{
-    GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readout, Sheet, ShownHint, ShownSolution, StepList,
+    GameReview, Job, NoStep, NotPrinted, PictureError, ReadError, Readout, Sheet, ShownHint, ShownSolution, StepList,
 };
 
 /// What a [`Job`] found.
@@ -46,7 +46,7 @@ pub enum JobResult {
     /// For [`Job::Picture`]: the SVG document.
     Pictured(Result<String, PictureError>),
     /// For [`Job::Print`]: the printed pages.
-    Printed(Result<Vec<Sheet>, PrintError>),
+    Printed(Result<Vec<Sheet>, NotPrinted>),
 }
 
 /// Why no puzzle was made: the words of the engine's `GenerateError`, which say what

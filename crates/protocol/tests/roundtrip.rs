@@ -132,9 +132,9 @@ fn every_error_crosses_unchanged_and_says_the_same() {
         JobResult::Steps(Err(NoStep::blocked(&blocked, puzzle.layout()))),
         JobResult::Trained(Err(GenerateError::NoTechnique.into())),
         JobResult::Pictured(Err(PictureError::NoStep(12))),
-        JobResult::Printed(Err(PrintError::Pages(9))),
-        JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: OutOfReach::TooSlow })),
-        JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime.into() })),
+        JobResult::Printed(Err(PrintError::Pages(9).into())),
+        JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: OutOfReach::TooSlow }.into())),
+        JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime.into() }.into())),
     ];
     for error in &errors {
         roundtrip(error);

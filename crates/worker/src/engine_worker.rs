@@ -5,7 +5,8 @@ use gloo::worker::{HandlerId, Worker, WorkerScope};
 use sudoku_engine::generate::{generate_seeded, Control, GenerateError, Generated};
 use sudoku_engine::{logic, rate, solve};
 use sudoku_protocol::{
-    Envelope, Job, JobProgress, JobResult, NotMade, Reply, Seed, ShownHint, ShownSolution, Trained, SOLUTION_LIMIT,
+    Envelope, Job, JobProgress, JobResult, NotMade, NotPrinted, Reply, Seed, ShownHint, ShownSolution, Trained,
+    SOLUTION_LIMIT,
 };
 
 use crate::learn;
@@ -82,7 +83,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
                 .map_err(NotMade::from),
         ),
         Job::Picture(picture) => JobResult::Pictured(crate::pictures::draw(picture)),
-        Job::Print(batch) => JobResult::Printed(crate::print::print(batch)),
+        Job::Print(batch) => JobResult::Printed(crate::print::print(batch).map_err(NotPrinted::from)),
     }
 }
 
