@@ -130,7 +130,7 @@ pub fn app(props: &AppProps) -> Html {
     let panel = match &state.panel {
         Panel::None => html! {},
         Panel::Hint(view) => {
-            html! { <HintPanel view={view.clone()} puzzle={puzzle.clone()} dispatch={dispatch.clone()} /> }
+            html! { <HintPanel view={view.clone()} dispatch={dispatch.clone()} /> }
         }
         Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
         Panel::Log(view) => {

@@ -1,10 +1,7 @@
 //! A hint in three levels: a nudge, the cells to look at, the whole deduction. Apply
 //! makes it as one undoable move.
 
-use std::sync::Arc;
-
-use sudoku_engine::logic::{Hint, HintLevel};
-use sudoku_engine::Puzzle;
+use sudoku_engine::logic::HintLevel;
 use yew::prelude::*;
 
 use crate::state::{Action, HintView};
@@ -12,19 +9,18 @@ use crate::state::{Action, HintView};
 #[derive(Properties, PartialEq, Debug)]
 pub struct HintPanelProps {
     pub view: HintView,
-    pub puzzle: Arc<Puzzle>,
     pub dispatch: Callback<Action>,
 }
 
 #[function_component(HintPanel)]
 pub fn hint_panel(props: &HintPanelProps) -> Html {
     let level = props.view.level.number();
-    let text = props.view.hint.message_on(&props.puzzle, props.view.level);
+    let text = props.view.hint.sentence(props.view.level).to_string();
     let emit = |action: Action| {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(action.clone()))
     };
-    let can_apply = matches!(props.view.hint.as_ref(), Hint::Step(_));
+    let can_apply = props.view.hint.step.is_some();
     html! {
         <section class="panel hint-panel" aria-label="Hint">
             <h2>{ format!("Hint, level {level} of 3") }</h2>

@@ -1,15 +1,14 @@
-//! The larger learning panels, laid out from the worker's data: "All steps" (every step
+//! The larger learning panels, laid out from what the worker worded: "All steps" (every step
 //! available now, one list per technique; choosing one shows it on the board as a hint's
 //! answer is, and Apply makes it) and "Review" (the player's path beside the computer's).
 
 use std::rc::Rc;
 
-use sudoku_engine::logic::Deduction;
 use yew::prelude::*;
 
 use crate::components::without_name;
 use crate::state::{Action, StepsView};
-use crate::worker::{GameReview, PathLine, StepGroup};
+use crate::worker::{GameReview, ShownStep, StepGroup};
 
 /// "1 step" or "3 steps".
 fn count(n: usize, one: &str, many: &str) -> String {
@@ -18,43 +17,14 @@ fn count(n: usize, one: &str, many: &str) -> String {
 
 /// What a step's entry says: its difficulty, then its sentence without the technique's
 /// name (the list's heading names it).
-pub fn step_label(step: &Deduction) -> String {
-    let sentence = without_name(step.strategy.name(), &step.explanation);
+pub fn step_label(step: &ShownStep) -> String {
+    let sentence = without_name(step.strategy.name(), &step.sentence);
     format!("{}.{} {sentence}", step.difficulty / 10, step.difficulty % 10)
 }
 
 /// A list's heading: the technique and how many steps it has.
 pub fn group_heading(group: &StepGroup) -> String {
     format!("{} ({})", group.strategy.name(), group.steps.len())
-}
-
-/// The review's three lines: the counts, the hints used, the techniques the computer used.
-pub fn review_lines(review: &GameReview) -> [String; 3] {
-    let hints: usize = review.hints.iter().map(|(_, n)| n).sum();
-    let mistakes = review.mistaken_moves.map(|n| format!(", {}", count(n, "mistaken move", "mistaken moves")));
-    let summary = format!(
-        "{}, {}, {}{}.",
-        count(review.moves, "move", "moves"),
-        count(hints, "hint", "hints"),
-        count(review.red_marks, "red mark", "red marks"),
-        mistakes.unwrap_or_default()
-    );
-    let named = |pairs: Vec<(&str, usize)>| pairs.iter().map(|(name, n)| format!("{name} ({n})")).collect::<Vec<_>>();
-    let used = named(review.hints.iter().map(|(kind, n)| (kind.name(), *n)).collect());
-    let hints_line =
-        if used.is_empty() { "No hints.".to_string() } else { format!("Hints used: {}.", used.join(", ")) };
-    let needed = named(review.computer_used.iter().map(|(s, n)| (s.name(), *n)).collect());
-    [summary, hints_line, format!("The computer used: {}.", needed.join(", "))]
-}
-
-/// An entry of the player's path.
-pub fn path_label(line: &PathLine) -> String {
-    match line {
-        PathLine::Move { number, sentence, mistake } => {
-            format!("{number}. {sentence}{}", if *mistake { " (mistake)" } else { "" })
-        }
-        PathLine::Hint { kind, applied } => format!("Hint: {}{}", kind.name(), if *applied { ", applied" } else { "" }),
-    }
 }
 
 /// A titled panel: its lines, its lists (side by side unless `steps`), its buttons.
@@ -142,7 +112,7 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
     let review = &props.review;
     let entries =
         |labels: Vec<String>| -> Html { labels.into_iter().map(|label| html! { <li>{ label }</li> }).collect() };
-    let yours = entries(review.your_path.iter().map(path_label).collect());
+    let yours = entries(review.your_path.clone());
     let computer = entries(review.computer_path.iter().enumerate().map(|(i, s)| format!("{}. {s}", i + 1)).collect());
     let lists = html! {
         <>
@@ -150,5 +120,5 @@ pub fn review_panel(props: &ReviewPanelProps) -> Html {
             { list("Computer's path".into(), computer, true) }
         </>
     };
-    panel("Review", &review_lines(review), lists, true, close_button(&props.dispatch))
+    panel("Review", &review.lines, lists, true, close_button(&props.dispatch))
 }

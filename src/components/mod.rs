@@ -77,7 +77,7 @@ pub use update_banner::UpdateBanner;
 pub use cage_helper::{sums_on_board, CageHelper, HelperSets};
 // Learn and practise:
 mod listing_panel;
-pub use listing_panel::{group_heading, path_label, review_lines, step_label, ReviewPanel, StepsPanel};
+pub use listing_panel::{group_heading, step_label, ReviewPanel, StepsPanel};
 pub use solver_log::without_name;
 // Images and printed batches:
 pub use image_export::{ImageDialog, SaveButtons};

@@ -3,10 +3,11 @@
 
 use sudoku_engine::constraint::family;
 use sudoku_engine::game::Colour;
-use sudoku_engine::logic::{Hint, HintLevel};
-use sudoku_engine::{Constraint, Deduction, Digit, DigitSet};
+use sudoku_engine::logic::HintLevel;
+use sudoku_engine::{Cell, Constraint, Deduction, Digit, DigitSet};
 
 use super::{AppState, Panel};
+use crate::worker::ShownStep;
 
 /// The part a cell plays in the hint or log step shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -107,19 +108,19 @@ impl AppState {
             Panel::None | Panel::Review(_) => {}
             Panel::Steps(view) => {
                 if let Some(step) = view.chosen.and_then(|i| view.list.step(i)) {
-                    mark_step(&mut cells, step, HintLevel::Answer);
+                    mark_shown(&mut cells, step, HintLevel::Answer);
                 }
             }
-            Panel::Hint(view) => match view.hint.as_ref() {
-                Hint::Step(deduction) => mark_step(&mut cells, deduction, view.level),
-                hint if view.level == HintLevel::Answer => {
-                    for cell in hint.highlighted(view.level) {
+            Panel::Hint(view) => match &view.hint.step {
+                Some(step) => mark_shown(&mut cells, step, view.level),
+                None if view.level == HintLevel::Answer => {
+                    for cell in &view.hint.cells {
                         if let Some(data) = cells.get_mut(cell.index()) {
                             data.hint = HintRole::Target;
                         }
                     }
                 }
-                _ => {}
+                None => {}
             },
             Panel::Solutions(view) => {
                 if let Some(solution) = view.solutions.get(view.index).filter(|s| s.len() == count) {
@@ -166,10 +167,26 @@ impl AppState {
 
 /// Marks a deduction's pattern (from level 2) and what it changes (level 3).
 fn mark_step(cells: &mut [CellData], deduction: &Deduction, level: HintLevel) {
+    mark(cells, &deduction.cells, &deduction.placements, &deduction.eliminations, level);
+}
+
+/// [`mark_step`] for a step as the worker worded it.
+fn mark_shown(cells: &mut [CellData], step: &ShownStep, level: HintLevel) {
+    mark(cells, &step.cells, &step.placements, &step.eliminations, level);
+}
+
+/// Marks a step's pattern (from level 2) and its placements and eliminations (level 3).
+fn mark(
+    cells: &mut [CellData],
+    pattern: &[Cell],
+    placements: &[(Cell, Digit)],
+    eliminations: &[(Cell, Digit)],
+    level: HintLevel,
+) {
     if level == HintLevel::Nudge {
         return;
     }
-    for cell in &deduction.cells {
+    for cell in pattern {
         if let Some(data) = cells.get_mut(cell.index()) {
             data.hint = HintRole::Pattern;
         }
@@ -177,13 +194,13 @@ fn mark_step(cells: &mut [CellData], deduction: &Deduction, level: HintLevel) {
     if level < HintLevel::Answer {
         return;
     }
-    for &(cell, digit) in &deduction.eliminations {
+    for &(cell, digit) in eliminations {
         if let Some(data) = cells.get_mut(cell.index()) {
             data.hint = HintRole::Target;
             data.eliminated.insert(digit);
         }
     }
-    for &(cell, digit) in &deduction.placements {
+    for &(cell, digit) in placements {
         if let Some(data) = cells.get_mut(cell.index()) {
             data.hint = HintRole::Target;
             data.placed = Some(digit);

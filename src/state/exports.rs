@@ -11,7 +11,7 @@ use sudoku_engine::{Geometry, Level};
 use thiserror::Error;
 
 use super::{AppState, Dialog, Panel};
-use crate::worker::{Job, JobError, Paper, PerPage, Picture, PictureError, PrintBatch, PrintError, Seed, Sheet};
+use crate::worker::{Job, JobError, NotPrinted, Paper, PerPage, Picture, PictureError, PrintBatch, Seed, Sheet};
 
 /// The image dialog's choices, and the image being saved.
 #[derive(Clone, Debug, PartialEq)]
@@ -128,7 +128,7 @@ pub enum BatchError {
     #[error("the seed phrase cannot be used: {0}")]
     Phrase(SeedError),
     #[error("{0}")]
-    Print(PrintError),
+    Print(NotPrinted),
     #[error("{0}")]
     Worker(JobError),
 }

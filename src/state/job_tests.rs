@@ -141,7 +141,7 @@ fn a_batch_that_cannot_be_made_says_why_and_keeps_the_pages_made_before() {
     work(&mut s);
     assert!(print_view(&s).pages.is_some());
     s.update(Action::MakeBatch);
-    answer(&mut s, Ok(JobResult::Printed(Err(PrintError::Pages(9)))));
+    answer(&mut s, Ok(JobResult::Printed(Err(PrintError::Pages(9).into()))));
     assert_eq!(print_view(&s).status.line(), "No batch: a batch has 1 to 4 pages, not 9.");
     assert!(print_view(&s).pages.is_some(), "the pages made before stay");
     s.update(Action::MakeBatch);
@@ -191,7 +191,7 @@ fn text_that_cannot_be_read_is_kept_with_its_reason() {
 fn jobs_that_end_in_an_error_say_it() {
     let mut s = state();
     s.update(Action::AskSteps);
-    answer(&mut s, Ok(JobResult::Steps(Err(NoStep::NoneApplies))));
+    answer(&mut s, Ok(JobResult::Steps(Err(NoStep::none_applies()))));
     assert_eq!((s.panel.clone(), s.message.as_deref()), (Panel::None, Some("No logical step applies from here.")));
     let params = sudoku_engine::generate::GenerateParams::standard(2, 2);
     let phrase = sudoku_engine::generate::SeedPhrase::new("x").expect("a phrase");

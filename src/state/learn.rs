@@ -9,7 +9,7 @@ use sudoku_engine::game::{Delta, Mistake, Rewind};
 use sudoku_engine::logic::HintQuery;
 
 use super::{AppState, Panel, StepsView};
-use crate::worker::{Job, NoStep, Seed, StepList, Trained};
+use crate::worker::{Job, NoStep, Seed, ShownStep, StepList, Trained};
 
 pub const UNKNOWN_SOLUTION: &str = "The solution is not known: mistakes cannot be found.";
 
@@ -61,8 +61,8 @@ impl AppState {
     pub(super) fn show_steps(&mut self, steps: Result<StepList, NoStep>) {
         self.panel = match steps {
             Ok(list) => Panel::Steps(StepsView { list: Rc::new(list), chosen: None }),
-            Err(none) => {
-                self.message = Some(none.sentence(self.game.puzzle().layout()));
+            Err(NoStep(sentence)) => {
+                self.message = Some(sentence);
                 Panel::None
             }
         };
@@ -78,7 +78,7 @@ impl AppState {
     /// the steps of the new position.
     pub(super) fn apply_step(&mut self) {
         let Panel::Steps(view) = &self.panel else { return };
-        let Some(step) = view.chosen.and_then(|i| view.list.step(i)).cloned() else { return };
+        let Some(step) = view.chosen.and_then(|i| view.list.step(i)).map(ShownStep::deduction) else { return };
         if self.play_with(|game, rules| game.take_step(&step, rules)) && !self.game.is_solved() {
             self.ask_steps();
         }

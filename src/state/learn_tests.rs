@@ -11,7 +11,7 @@ use sudoku_worker::run;
 
 use super::learn::UNKNOWN_SOLUTION;
 use super::*;
-use crate::components::{group_heading, path_label, review_lines, step_label};
+use crate::components::{group_heading, step_label};
 use crate::worker::Job;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -120,7 +120,7 @@ fn all_steps_are_listed_chosen_and_applied_then_listed_again() {
     let groups = &view.list.groups;
     assert!(groups.windows(2).all(|g| g[0].strategy != g[1].strategy), "one list per run of a technique");
     assert_eq!(view.list.len(), groups.iter().map(|g| g.steps.len()).sum::<usize>());
-    let named = |step: &sudoku_engine::logic::Deduction| step_label(step).contains(&format!("{}: ", step.strategy));
+    let named = |step: &crate::worker::ShownStep| step_label(step).contains(&format!("{}: ", step.strategy));
     assert!(view.list.steps().all(|step| !named(step)), "the technique is named once, above its steps");
     assert_eq!(group_heading(&groups[0]), format!("{} ({})", first.strategy, groups[0].steps.len()));
     assert_eq!(step_label(&first).split_once(' ').map(|(d, _)| d.len()), Some(3), "a difficulty like 1.0");
@@ -157,11 +157,11 @@ fn the_review_shows_the_path_with_hints_mistakes_and_red_marks_beside_the_comput
     s.update(Action::AskReview);
     assert!(matches!(work(&mut s), Job::Review(_)));
     let Panel::Review(review) = &s.panel else { panic!("the review: {:?}", s.panel) };
-    let lines = review_lines(review);
+    let lines = &review.lines;
     assert_eq!(lines[0], "3 moves, 1 hint, 1 red mark, 1 mistaken move.");
     assert!(lines[1].starts_with("Hints used: ") && lines[1].ends_with(" (1)."), "{lines:?}");
     assert!(lines[2].starts_with("The computer used: "), "{lines:?}");
-    let yours: Vec<String> = review.your_path.iter().map(path_label).collect();
+    let yours = &review.your_path;
     assert!(yours[0].starts_with("Hint: ") && yours[0].ends_with(", applied"), "{yours:?}");
     assert_eq!(yours[2..], ["2. r1c4 = 9 (mistake)", "3. r1c4 marked red"]);
     assert!(review.computer_path.len() > 50, "a step per empty cell at least: {}", review.computer_path.len());
@@ -184,6 +184,6 @@ fn the_trainer_starts_just_before_the_technique_and_its_hint_names_it() {
     s.update(Action::AskHint);
     work(&mut s);
     let Panel::Hint(view) = &s.panel else { panic!("a hint") };
-    let sudoku_engine::logic::Hint::Step(step) = view.hint.as_ref() else { panic!("a step: {:?}", view.hint) };
+    let Some(step) = view.hint.step.as_ref() else { panic!("a step: {:?}", view.hint) };
     assert_eq!(step.strategy, Strategy::XWing);
 }

@@ -3,17 +3,17 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::logic::{Hint, HintLevel};
+use sudoku_engine::logic::HintLevel;
 use sudoku_engine::rate::Rating;
 use sudoku_engine::{Digit, DigitSet, LogicalSolution};
 
 use super::exports::{ImageView, PrintView, Saving};
-use crate::worker::{GameReview, StepList};
+use crate::worker::{GameReview, ShownHint, StepList};
 
-/// A hint told at a level, 1 to 3.
+/// A hint (worded by the worker) told at a level, 1 to 3.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HintView {
-    pub hint: Rc<Hint>,
+    pub hint: Rc<ShownHint>,
     pub level: HintLevel,
 }
 

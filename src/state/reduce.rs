@@ -7,13 +7,13 @@ use sudoku_engine::game::{
     edit_cells, setup_game, setup_puzzle, Colour, Edit, Game, Move, MoveError, Phase, Played, Rules,
 };
 use sudoku_engine::generate::Generated;
-use sudoku_engine::logic::{Hint, HintLevel, HintQuery};
+use sudoku_engine::logic::{HintLevel, HintQuery};
 use sudoku_engine::{Digit, Layout, Puzzle, Rating};
 use yew::Reducible;
 
 use super::{format_time, Action, AppState, Dialog, HintView, LogPosition, LogView, Mode, Panel, SolutionsView};
 use super::{BatchError, ImageError, PrintView, ReadFailure};
-use crate::worker::{Job, JobError, JobResult, Seed};
+use crate::worker::{Job, JobError, JobResult, Seed, ShownStep};
 
 impl Reducible for AppState {
     type Action = Action;
@@ -334,8 +334,7 @@ impl AppState {
 
     fn apply_hint(&mut self) {
         let Panel::Hint(view) = &self.panel else { return };
-        if let Hint::Step(deduction) = view.hint.as_ref() {
-            let step = deduction.clone();
+        if let Some(step) = view.hint.step.as_ref().map(ShownStep::deduction) {
             self.play_with(|game, rules| game.apply_hint_step(&step, rules));
         }
     }
@@ -416,7 +415,7 @@ impl AppState {
                 }
             }
             JobResult::Hint(hint) => {
-                self.game_mut().show_hint(&hint);
+                self.game_mut().record_hint_of(hint.kind);
                 self.panel = Panel::Hint(HintView { hint: Rc::new(hint), level: HintLevel::Nudge });
             }
             JobResult::Solutions { solutions, complete } => {
@@ -426,9 +425,9 @@ impl AppState {
                     self.panel = Panel::Solutions(SolutionsView { solutions: Rc::new(solutions), index: 0, complete });
                 }
             }
-            JobResult::LogicalSolution(solution) if self.setup => self.solved_logically(&solution),
+            JobResult::LogicalSolution(solution) if self.setup => self.solved_logically(&solution.solution()),
             JobResult::LogicalSolution(solution) => {
-                let solution = Rc::new(solution);
+                let solution = Rc::new(solution.solution());
                 self.panel = Panel::Log(LogView { solution, step: None, position: None, saving: None });
             }
             JobResult::Rated(rating) if self.setup => self.rated_in_setup(rating.level),

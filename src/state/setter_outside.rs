@@ -109,7 +109,7 @@ impl AppState {
             Some(d) => clue.ray(size, d),
             None => clue.line(size).unwrap_or_default(),
         };
-        self.message = Some(format!("Type the {}'s number.", self.setter.tool.name().to_lowercase()));
+        self.message = Some(format!("Type the {}'s number.", self.setter.tool.name().to_ascii_lowercase()));
     }
 
     /// A digit key (0 to 9) while a place beside the grid is chosen: its number goes on.

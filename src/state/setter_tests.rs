@@ -234,7 +234,7 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
         panic!("a unique puzzle is solved logically: {:?}", s.pending)
     };
     assert_eq!(puzzle.given_count(), 1, "the puzzle as set");
-    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    respond(&mut s, JobResult::LogicalSolution((&sudoku_engine::solve_logically(&puzzle)).into()));
     assert_eq!(
         s.verdict_text().as_deref(),
         Some("Unique: one solution. Logic finds no first step: 80 cells are empty.")
@@ -312,7 +312,7 @@ fn a_puzzle_logic_solves_is_rated_in_the_worker_and_its_level_joins_the_report()
     let puzzle = sudoku_engine::format::parse_puzzle(line).expect("valid");
     let solution = sudoku_engine::solve::count_solutions(&puzzle, 2).solutions;
     respond(&mut s, JobResult::Counted { solutions: solution, complete: true });
-    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    respond(&mut s, JobResult::LogicalSolution((&sudoku_engine::solve_logically(&puzzle)).into()));
     assert_eq!(s.pending.last().map(|p| p.job.clone()), Some(Job::Rate { puzzle: puzzle.clone() }));
     let verdict = s.verdict_text().unwrap_or_default();
     assert!(verdict.starts_with("Unique: one solution. Logic solves it: "), "not rated yet: {verdict}");
@@ -525,7 +525,7 @@ fn no_solution_is_told_with_where_the_puzzle_contradicts_itself_and_done_warns_f
         panic!("where it breaks is asked of the logical solver: {:?}", s.pending)
     };
     assert_eq!(solved, puzzle);
-    respond(&mut s, JobResult::LogicalSolution(sudoku_engine::solve_logically(&puzzle)));
+    respond(&mut s, JobResult::LogicalSolution((&sudoku_engine::solve_logically(&puzzle)).into()));
     assert_eq!(s.verdict_text().as_deref(), Some("No solution: from the start, r1c9 can hold no digit (shaded)."));
     assert!(s.cell_data()[8].differs && !s.cell_data()[7].differs);
     assert!(s.pending.is_empty(), "no rating for a puzzle without a solution");

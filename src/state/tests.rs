@@ -2,11 +2,11 @@
 
 use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::game::{Colour, Game};
-use sudoku_engine::logic::Hint;
+use sudoku_engine::logic::{Hint, HintLevel};
 use sudoku_engine::{Cell, Digit, DigitSet, Layout};
 
 use super::*;
-use crate::worker::{Job, JobError, JobResult};
+use crate::worker::{Job, JobError, JobResult, ShownHint};
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -174,7 +174,10 @@ fn a_hint_is_told_in_levels_and_applied_as_one_move() {
     assert_eq!(s.game.hints_used(), 0, "a hint counts when it is shown");
     let hint = query.answer();
     let Hint::Step(step) = hint.clone() else { panic!("a step: {hint:?}") };
-    respond(&mut s, JobResult::Hint(hint));
+    respond(&mut s, JobResult::Hint(ShownHint::of(&hint, &query.puzzle)));
+    let Panel::Hint(view) = &s.panel else { panic!("the hint panel: {:?}", s.panel) };
+    assert_eq!(view.hint.sentence(HintLevel::Nudge), hint.message_on(&query.puzzle, HintLevel::Nudge));
+    assert_eq!(view.hint.sentence(HintLevel::Answer), step.explanation, "level 3 is the whole deduction");
     assert_eq!(s.game.hints_used(), 1);
     assert_eq!(s.status(), None, "nothing runs any more");
     assert!(s.cell_data().iter().all(|c| c.hint == HintRole::None), "level 1 names no cell");
@@ -211,7 +214,8 @@ fn stale_responses_are_dropped() {
     let mut s = state();
     s.update(Action::AskHint);
     let old = s.pending.last().expect("the old game's hint").clone();
-    let stuck = || Box::new(Ok(JobResult::Hint(Hint::Stuck)));
+    let puzzle = s.game.puzzle().clone();
+    let stuck = || Box::new(Ok(JobResult::Hint(ShownHint::of(&Hint::Stuck, &puzzle))));
     s.update(Action::Load(Box::new(s.game.as_ref().clone())));
     assert_ne!(s.serial, old.serial, "a new game");
     s.update(Action::JobDone { id: old.id, serial: old.serial, result: stuck() });

@@ -11,7 +11,6 @@ use sudoku_engine::render::BoardImage;
 use sudoku_engine::Level;
 use thiserror::Error;
 
-use crate::seed::{read_phrase, write_phrase};
 use crate::{NotMade, Seed};
 
 /// The most pages of puzzles a batch makes.
@@ -101,27 +100,23 @@ pub struct Figure {
     /// an `<svg>` element the page shows as it is, so that it links neither a reader of
     /// the engine's board pictures nor their drawing.
     pub svg: String,
-    pub caption: Caption,
+    /// What is written under it ([`Caption`], worded by the worker).
+    pub caption: String,
 }
 
 impl Figure {
     /// `board` drawn, with `caption` under it.
     pub fn of(board: &BoardImage, caption: Caption) -> Figure {
-        Figure { svg: board.svg(), caption }
+        Figure { svg: board.svg(), caption: caption.to_string() }
     }
 }
 
 /// What is written under a printed board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Caption {
     /// Puzzle `number` (from 1), its level and the phrase that makes it: "2. Easy · seed:
     /// paper trail #2".
-    Puzzle {
-        number: u32,
-        level: Level,
-        #[serde(serialize_with = "write_phrase", deserialize_with = "read_phrase")]
-        phrase: SeedPhrase,
-    },
+    Puzzle { number: u32, level: Level, phrase: SeedPhrase },
     /// The answer to puzzle `number`: "2.".
     Answer { number: u32 },
 }
@@ -137,8 +132,8 @@ impl fmt::Display for Caption {
     }
 }
 
-/// Why a batch cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+/// Why a batch cannot be made (in the worker: [`NotPrinted`] carries its words).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PrintError {
     #[error("a batch has 1 to {MAX_PAGES} pages, not {0}")]
     Pages(u32),
@@ -146,4 +141,16 @@ pub enum PrintError {
     OutOfReach { level: Level, why: OutOfReach },
     #[error("puzzle {number} could not be made: {why}")]
     Generate { number: u32, why: NotMade },
+}
+
+/// Why a batch was not made, in the words of [`PrintError`]: the page only shows it, so it
+/// reads a string, not that error's types.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[error("{0}")]
+pub struct NotPrinted(pub String);
+
+impl From<PrintError> for NotPrinted {
+    fn from(why: PrintError) -> NotPrinted {
+        NotPrinted(why.to_string())
+    }
 }

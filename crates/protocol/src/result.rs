@@ -3,10 +3,11 @@
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Origin;
 use sudoku_engine::generate::{GenerateError, Generated, StartPosition};
-use sudoku_engine::logic::Hint;
-use sudoku_engine::{Digit, LogicalSolution, Puzzle, Rating};
+use sudoku_engine::{Digit, Puzzle, Rating};
 
-use crate::{GameReview, Job, NoStep, PictureError, PrintError, ReadError, Readout, Sheet, StepList};
+use crate::{
+    GameReview, Job, NoStep, NotPrinted, PictureError, ReadError, Readout, Sheet, ShownHint, ShownSolution, StepList,
+};
 
 /// What a [`Job`] found.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -17,7 +18,8 @@ pub enum JobResult {
         solution: Option<Vec<Digit>>,
         rating: Option<Rating>,
     },
-    Hint(Hint),
+    /// For [`Job::Hint`]: the hint worded for the puzzle.
+    Hint(ShownHint),
     /// For [`Job::Solutions`]: `complete` is false when the search stopped early.
     Solutions {
         solutions: Vec<Vec<Digit>>,
@@ -29,7 +31,8 @@ pub enum JobResult {
         solutions: Vec<Vec<Digit>>,
         complete: bool,
     },
-    LogicalSolution(LogicalSolution),
+    /// For [`Job::LogicalSolution`]: each step worded, with the cells it marks.
+    LogicalSolution(ShownSolution),
     Rated(Rating),
     Generated(Result<Generated, NotMade>),
     /// For [`Job::GenerateVariant`].
@@ -43,7 +46,7 @@ pub enum JobResult {
     /// For [`Job::Picture`]: the SVG document.
     Pictured(Result<String, PictureError>),
     /// For [`Job::Print`]: the printed pages.
-    Printed(Result<Vec<Sheet>, PrintError>),
+    Printed(Result<Vec<Sheet>, NotPrinted>),
 }
 
 /// Why no puzzle was made: the words of the engine's `GenerateError`, which say what

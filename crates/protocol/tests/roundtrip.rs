@@ -59,15 +59,12 @@ fn jobs_and_results() -> Vec<(Job, JobResult)> {
     let digits = digits_of(&solution);
     let generated = generate(&GenerateParams::standard(2, 2), &SeedPhrase::new("wire").expect("valid")).expect("made");
     let start = StartPosition::of(&puzzle, &solution.position_before(&puzzle, 3));
+    let hints = [(HintKind::Step(Technique::HiddenSingle), 2)];
     let review = GameReview {
-        moves: 1,
-        red_marks: 0,
-        mistaken_moves: Some(1),
-        hints: vec![(HintKind::Step(Technique::HiddenSingle), 2)],
-        computer_used: vec![(Technique::NakedSingle, 3)],
+        lines: GameReview::lines_of(1, 0, Some(1), &hints, &[(Technique::NakedSingle, 3)]),
         your_path: vec![
-            PathLine::Move { number: 1, sentence: "r1c3 = 4".into(), mistake: true },
-            PathLine::Hint { kind: HintKind::Step(Technique::XWing), applied: true },
+            PathLine::Move { number: 1, sentence: "r1c3 = 4".into(), mistake: true }.label(),
+            PathLine::Hint { kind: HintKind::Step(Technique::XWing), applied: true }.label(),
         ],
         computer_path: vec!["Naked Single: r1c3 = 4".into()],
     };
@@ -79,17 +76,17 @@ fn jobs_and_results() -> Vec<(Job, JobResult)> {
             Job::Analyse { puzzle: puzzle.clone() },
             JobResult::Analysed { solution: Some(digits.clone()), rating: Some(rate::rate(&puzzle)) },
         ),
-        (Job::Hint(query.clone()), JobResult::Hint(query.answer())),
+        (Job::Hint(query.clone()), JobResult::Hint(ShownHint::of(&query.answer(), &query.puzzle))),
         (
             Job::Solutions { puzzle: puzzle.clone() },
             JobResult::Solutions { solutions: vec![digits.clone()], complete: true },
         ),
         (Job::Count { puzzle: puzzle.clone() }, JobResult::Counted { solutions: vec![digits], complete: true }),
-        (Job::LogicalSolution { puzzle: puzzle.clone() }, JobResult::LogicalSolution(solution.clone())),
+        (Job::LogicalSolution { puzzle: puzzle.clone() }, JobResult::LogicalSolution(ShownSolution::from(&solution))),
         (Job::Rate { puzzle: puzzle.clone() }, JobResult::Rated(rate::rate(&puzzle))),
         (Job::Generate(seed("wire")), JobResult::Generated(Ok(generated.clone()))),
         (Job::Read { text: CLASSIC.into(), link: false }, JobResult::Read(Ok(Readout::Seed(seed("read"))))),
-        (Job::Steps(query.clone()), JobResult::Steps(Ok(StepList::grouped(solution.steps.clone())))),
+        (Job::Steps(query.clone()), JobResult::Steps(Ok(StepList::grouped(&solution.steps)))),
         (Job::Review(Box::new(game)), JobResult::Reviewed(Box::new(review))),
         (
             Job::Train { seed: seed("train"), start_before: true },
@@ -119,7 +116,7 @@ fn every_job_and_its_result_cross_unchanged_and_a_result_answers_its_own_job_onl
 #[test]
 fn every_error_crosses_unchanged_and_says_the_same() {
     let puzzle = parse_puzzle(CLASSIC).expect("valid");
-    let blocked = HintQuery::of(&Game::new(puzzle)).answer();
+    let blocked = HintQuery::of(&Game::new(puzzle.clone())).answer();
     let errors = vec![
         JobResult::Generated(Err(GenerateError::TechniqueNotMade { technique: Technique::XWing, attempts: 7 }.into())),
         JobResult::Generated(Err(GenerateError::LevelOutOfReach {
@@ -131,13 +128,13 @@ fn every_error_crosses_unchanged_and_says_the_same() {
         .into())),
         JobResult::Read(Err(ReadError::Empty)),
         JobResult::Read(Err(ReadError::Puzzle(ParseError::BadChar { line: 3, column: 4, ch: 'x' }.to_string()))),
-        JobResult::Steps(Err(NoStep::NoneApplies)),
-        JobResult::Steps(Err(NoStep::Blocked(Box::new(blocked)))),
+        JobResult::Steps(Err(NoStep::none_applies())),
+        JobResult::Steps(Err(NoStep::blocked(&blocked, puzzle.layout()))),
         JobResult::Trained(Err(GenerateError::NoTechnique.into())),
         JobResult::Pictured(Err(PictureError::NoStep(12))),
-        JobResult::Printed(Err(PrintError::Pages(9))),
-        JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: OutOfReach::TooSlow })),
-        JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime.into() })),
+        JobResult::Printed(Err(PrintError::Pages(9).into())),
+        JobResult::Printed(Err(PrintError::OutOfReach { level: Level::Obscene, why: OutOfReach::TooSlow }.into())),
+        JobResult::Printed(Err(PrintError::Generate { number: 3, why: GenerateError::OutOfTime.into() }.into())),
     ];
     for error in &errors {
         roundtrip(error);

@@ -4,7 +4,10 @@
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use sudoku_engine::generate::{generate_seeded, Control, GenerateError, Generated};
 use sudoku_engine::{logic, rate, solve};
-use sudoku_protocol::{Envelope, Job, JobProgress, JobResult, NotMade, Reply, Seed, Trained, SOLUTION_LIMIT};
+use sudoku_protocol::{
+    Envelope, Job, JobProgress, JobResult, NotMade, NotPrinted, Reply, Seed, ShownHint, ShownSolution, Trained,
+    SOLUTION_LIMIT,
+};
 
 use crate::learn;
 
@@ -51,7 +54,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
             let rating = unique.then(|| rate::rate(puzzle));
             JobResult::Analysed { solution, rating }
         }
-        Job::Hint(query) => JobResult::Hint(query.answer()),
+        Job::Hint(query) => JobResult::Hint(ShownHint::of(&query.answer(), &query.puzzle)),
         Job::Solutions { puzzle } => {
             let found = solve::count_solutions(puzzle, SOLUTION_LIMIT);
             JobResult::Solutions { complete: found.complete, solutions: found.solutions }
@@ -60,7 +63,9 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
             let found = solve::count_solutions(puzzle, 2);
             JobResult::Counted { solutions: found.solutions, complete: found.complete }
         }
-        Job::LogicalSolution { puzzle } => JobResult::LogicalSolution(logic::solve_logically(puzzle)),
+        Job::LogicalSolution { puzzle } => {
+            JobResult::LogicalSolution(ShownSolution::from(&logic::solve_logically(puzzle)))
+        }
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate(seed) => JobResult::Generated(generate(seed, report).map_err(NotMade::from)),
         Job::GenerateVariant { families, level, phrase } => {
@@ -78,7 +83,7 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
                 .map_err(NotMade::from),
         ),
         Job::Picture(picture) => JobResult::Pictured(crate::pictures::draw(picture)),
-        Job::Print(batch) => JobResult::Printed(crate::print::print(batch)),
+        Job::Print(batch) => JobResult::Printed(crate::print::print(batch).map_err(NotPrinted::from)),
     }
 }
 

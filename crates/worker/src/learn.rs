@@ -1,5 +1,5 @@
 //! Learning, in the worker: every step available now, the review of a game and the
-//! trainer's start, as data the page lays out.
+//! trainer's start, worded for the page to lay out.
 
 use sudoku_engine::game::{describe_step, Game, PathEntry, Review};
 use sudoku_engine::generate::{before_first_use, Generated, StartPosition};
@@ -9,9 +9,9 @@ use sudoku_protocol::{GameReview, NoStep, PathLine, StepList};
 /// The steps of `query`'s position, in runs of one technique; with no step, why.
 pub fn steps(query: &HintQuery) -> Result<StepList, NoStep> {
     match query.steps() {
-        Ok(steps) if steps.is_empty() => Err(NoStep::NoneApplies),
-        Ok(steps) => Ok(StepList::grouped(steps)),
-        Err(hint) => Err(NoStep::Blocked(hint)),
+        Ok(steps) if steps.is_empty() => Err(NoStep::none_applies()),
+        Ok(steps) => Ok(StepList::grouped(&steps)),
+        Err(hint) => Err(NoStep::blocked(&hint, query.puzzle.layout())),
     }
 }
 
@@ -31,13 +31,17 @@ pub fn review(game: &Game) -> GameReview {
             }
             PathEntry::Hint(hint) => PathLine::Hint { kind: hint.kind, applied: hint.applied },
         })
+        .map(|line: PathLine| line.label())
         .collect();
+    let computer_used: Vec<_> = solver.utilized.iter().copied().filter(|(_, n)| *n > 0).collect();
     GameReview {
-        moves: review.moves,
-        red_marks: review.red_marks,
-        mistaken_moves: review.mistaken_moves,
-        hints: review.hint_kinds,
-        computer_used: solver.utilized.iter().copied().filter(|(_, n)| *n > 0).collect(),
+        lines: GameReview::lines_of(
+            review.moves,
+            review.red_marks,
+            review.mistaken_moves,
+            &review.hint_kinds,
+            &computer_used,
+        ),
         your_path,
         computer_path: solver.steps.iter().map(|step| describe_step(step, size)).collect(),
     }

@@ -132,7 +132,7 @@ mod tests {
             let (puzzle, answer) = (&puzzles.figures[number as usize - 1], &answers.figures[number as usize - 1]);
             assert_eq!(drawn(&puzzle.svg), givens, "puzzle {number}");
             assert_eq!(drawn(&answer.svg), solution, "answer {number}");
-            assert_eq!(puzzle.caption, Caption::Puzzle { number, level: made.rating.level, phrase });
+            assert_eq!(puzzle.caption, Caption::Puzzle { number, level: made.rating.level, phrase }.to_string());
             let with_givens_apart = BoardImage::of_solution(&made.puzzle, &made.solution);
             let title = format!("Answer to puzzle {number}");
             assert_eq!(answer.svg, with_givens_apart.titled(title).svg(), "the answer keeps its givens apart");
@@ -161,7 +161,7 @@ mod tests {
             "no Nightmare puzzle on this board: the board is too small to need the techniques of that level"
         );
         let job = Job::Print(Box::new(batch("x", PerPage::Two, 5, true)));
-        assert_eq!(run(&job, &|_| {}), JobResult::Printed(Err(PrintError::Pages(5))));
+        assert_eq!(run(&job, &|_| {}), JobResult::Printed(Err(PrintError::Pages(5).into())));
         assert_eq!(PrintError::Pages(5).to_string(), "a batch has 1 to 4 pages, not 5");
     }
 

@@ -18,7 +18,7 @@ pub fn variant_seed_link(request: &VariantRequest, phrase: &SeedPhrase) -> Strin
     format!(
         "g={VARIANT_FORMAT}~families={}~level={}~phrase={}",
         encode(&request.families.to_string()),
-        request.level.name().to_lowercase(),
+        request.level.name().to_ascii_lowercase(),
         encode(phrase.as_str())
     )
 }

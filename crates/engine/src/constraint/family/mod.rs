@@ -265,10 +265,11 @@ fn cells(layout: &Layout, places: &[(usize, usize)]) -> Vec<Cell> {
     places.iter().map(|&(row, column)| layout.cell(row, column)).collect()
 }
 
-/// A name with its first letter in capitals.
+/// A name with its first letter in capitals. The names are ASCII: an ASCII capital keeps
+/// Unicode's case tables (24 KB) out of the page's wasm.
 fn capitalized(name: &str) -> String {
     let mut chars = name.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+    chars.next().map_or_else(String::new, |first| std::iter::once(first.to_ascii_uppercase()).chain(chars).collect())
 }
 
 /// "r1c1→r1c4" (the first and last cell of a line, `join` between), "loop through r1c1",

@@ -30,7 +30,7 @@ pub enum RequestError {
 
 impl fmt::Display for VariantRequest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "families={} level={}", self.families, self.level.name().to_lowercase())
+        write!(f, "families={} level={}", self.families, self.level.name().to_ascii_lowercase())
     }
 }
 
