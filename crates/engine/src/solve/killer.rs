@@ -48,6 +48,89 @@ fn holds(set: &CellBits, cell: usize) -> bool {
     set[cell / 64] & (1 << (cell % 64)) != 0
 }
 
+/// The propagation's work: the cells left with one candidate, to be placed, and which of
+/// the rules that walk the whole board (each house's hidden singles, each crossing of two
+/// houses, each implied sum, numbered in that order) saw a cell of theirs change since they
+/// last ran: the others are not looked at, as they would find nothing new. Rules numbered
+/// past what the marks hold always run.
+#[derive(Debug)]
+struct Queue {
+    singles: Vec<u16>,
+    dirty: CellBits,
+    /// For each cell, the rules that read it.
+    marks: Vec<CellBits>,
+}
+
+impl Queue {
+    fn new(tables: &Tables) -> Queue {
+        let mut marks = vec![[0u64; 4]; tables.cells];
+        let mut mark = |rule: usize, cells: &mut dyn Iterator<Item = u16>| {
+            if rule < 256 {
+                cells.for_each(|cell| marks[usize::from(cell)] = with_cell(marks[usize::from(cell)], rule));
+            }
+        };
+        for (rule, house) in tables.houses.iter().enumerate() {
+            mark(rule, &mut house.iter().copied());
+        }
+        let mut rule = tables.houses.len();
+        for parts in &tables.crossings {
+            mark(rule, &mut parts.iter().flatten().copied());
+            rule += 1;
+        }
+        for (cells, _) in &tables.sums {
+            mark(rule, &mut cells.iter().copied());
+            rule += 1;
+        }
+        Queue { singles: Vec::new(), dirty: [u64::MAX; 4], marks }
+    }
+
+    /// Queues `cell`, just left with one candidate, to be placed.
+    #[inline]
+    fn push(&mut self, cell: u16) {
+        self.singles.push(cell);
+        self.touch(usize::from(cell));
+    }
+
+    /// Notes that the candidates of `cell` changed.
+    #[inline]
+    fn touch(&mut self, cell: usize) {
+        for (dirty, mark) in self.dirty.iter_mut().zip(self.marks[cell]) {
+            *dirty |= mark;
+        }
+    }
+
+    /// Whether rule `rule` is to run (a cell of its changed since it last ran), taking it
+    /// as run.
+    #[inline]
+    fn take(&mut self, rule: usize) -> bool {
+        if rule >= 256 {
+            return true;
+        }
+        let (word, bit) = (rule / 64, 1u64 << (rule % 64));
+        let dirty = self.dirty[word] & bit != 0;
+        self.dirty[word] &= !bit;
+        dirty
+    }
+
+    fn pop(&mut self) -> Option<u16> {
+        self.singles.pop()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.singles.is_empty()
+    }
+
+    fn len(&self) -> usize {
+        self.singles.len()
+    }
+
+    /// Forgets the queued singles and counts every rule as to run.
+    fn clear(&mut self) {
+        self.singles.clear();
+        self.dirty = [u64::MAX; 4];
+    }
+}
+
 /// A cage as the search sees it.
 #[derive(Debug)]
 struct CageTable {
@@ -61,7 +144,8 @@ struct CageTable {
     /// budget only): a digit those cannot hold is one the cage must.
     complements: Vec<Vec<u16>>,
     /// Where its cells' candidates are kept in a position's stamps (after the board's
-    /// candidates), then the digits its complements could not hold, then its live sets:
+    /// candidates), then the digits its complements could not hold, then the needed digits
+    /// whose places' common peers were cleared (see [`narrow_cage`]), then its live sets:
     /// one bit per digit set, cleared once the set no longer fits (candidates only
     /// shrink down the search, so it never fits again).
     stamp: usize,
@@ -75,7 +159,7 @@ impl CageTable {
 
     /// The words of a position's stamps the cage takes.
     fn stamp_words(&self) -> usize {
-        self.cells.len() + 1 + self.live_words()
+        self.cells.len() + 2 + self.live_words()
     }
 }
 
@@ -182,7 +266,7 @@ impl Tables {
 struct Search<'a> {
     tables: &'a Tables,
     frames: Vec<u32>,
-    singles: Vec<u16>,
+    singles: Queue,
     limit: usize,
     budget: u64,
     nodes: u64,
@@ -213,7 +297,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
     frames.resize(tables.frame, 0);
     for cage in &tables.cages {
         let Some(combos) = &cage.combos else { continue };
-        let live = tables.cells + cage.stamp + cage.cells.len() + 1;
+        let live = tables.cells + cage.stamp + cage.cells.len() + 2;
         for (word, first) in frames[live..live + cage.live_words()].iter_mut().zip((0..).step_by(32)) {
             *word = 1u32.checked_shl((combos.len() - first) as u32).map_or(u32::MAX, |bit| bit - 1);
         }
@@ -221,7 +305,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
     let mut search = Search {
         tables: &tables,
         frames,
-        singles: Vec::new(),
+        singles: Queue::new(&tables),
         limit,
         budget,
         nodes: 0,
@@ -233,6 +317,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         contradictions: 0,
         matchings: Matchings::new(),
     };
+    search.singles.clear();
     let mut consistent = puzzle.givens().len() == tables.cells;
     for (cell, given) in puzzle.givens().iter().enumerate() {
         let Some(digit) = given else { continue };
@@ -303,7 +388,7 @@ impl Search<'_> {
     /// Tries a guess (`guess` sets it in a copy of the position at `depth`, queueing its
     /// singles; false when it empties a cell): propagates and searches below, or counts a
     /// contradiction against `cell`.
-    fn descend(&mut self, depth: usize, cell: usize, guess: impl FnOnce(&mut [u32], &mut Vec<u16>) -> bool) -> Flow {
+    fn descend(&mut self, depth: usize, cell: usize, guess: impl FnOnce(&mut [u32], &mut Queue) -> bool) -> Flow {
         if self.nodes >= self.budget {
             return Flow::OutOfBudget;
         }
@@ -368,7 +453,7 @@ fn blame(weights: &mut [u32], cells: &[u16]) {
 /// Narrows `cand[cell]` to `keep`; false when nothing is left. A cell left with one
 /// candidate is queued to be placed.
 #[inline]
-fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> bool {
+fn narrow(cand: &mut [u32], singles: &mut Queue, cell: usize, keep: u32) -> bool {
     let current = cand[cell];
     if current & PLACED != 0 {
         return current & keep != 0;
@@ -379,8 +464,9 @@ fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> b
             return false;
         }
         cand[cell] = left;
+        singles.touch(cell);
         if left & (left - 1) == 0 {
-            singles.push(cell as u16);
+            singles.singles.push(cell as u16);
         }
     }
     true
@@ -391,7 +477,7 @@ fn narrow(cand: &mut [u32], singles: &mut Vec<u16>, cell: usize, keep: u32) -> b
 fn propagate(
     tables: &Tables,
     position: &mut [u32],
-    singles: &mut Vec<u16>,
+    singles: &mut Queue,
     weights: &mut [u32],
     matchings: &mut Matchings,
 ) -> bool {
@@ -442,10 +528,13 @@ fn propagate(
 
 /// A digit one house holds only where it meets another leaves the other's other cells;
 /// `None` when a cell is left empty, else whether a candidate went.
-fn crossings(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> Option<bool> {
+fn crossings(tables: &Tables, cand: &mut [u32], singles: &mut Queue) -> Option<bool> {
     let union = |cells: &[u16], cand: &[u32]| cells.iter().fold(0u32, |u, &c| u | cand[usize::from(c)]) & !PLACED;
     let mut changed = false;
-    for [a_rest, b_rest, shared] in &tables.crossings {
+    for (index, [a_rest, b_rest, shared]) in tables.crossings.iter().enumerate() {
+        if !singles.take(tables.houses.len() + index) {
+            continue;
+        }
         let inside = union(shared, cand);
         for (this, other) in [(a_rest, b_rest), (b_rest, a_rest)] {
             let locked = inside & !union(this, cand);
@@ -467,8 +556,11 @@ fn crossings(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> Optio
 }
 
 /// Queues every digit with one place in a house; false when a digit has none.
-fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>, weights: &mut [u32]) -> bool {
-    for house in &tables.houses {
+fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Queue, weights: &mut [u32]) -> bool {
+    for (index, house) in tables.houses.iter().enumerate() {
+        if !singles.take(index) {
+            continue;
+        }
         let (mut once, mut twice) = (0u32, 0u32);
         for &cell in house {
             let c = cand[usize::from(cell)] & !PLACED;
@@ -509,14 +601,15 @@ fn cage_combinations(
     tables: &Tables,
     cand: &mut [u32],
     stamps: &mut [u32],
-    singles: &mut Vec<u16>,
+    singles: &mut Queue,
     weights: &mut [u32],
 ) -> Option<bool> {
     let mut changed = false;
     for cage in &tables.cages {
         let Some(combos) = &cage.combos else { continue };
         let (stamp, rest) = stamps[cage.stamp..cage.stamp + cage.stamp_words()].split_at_mut(cage.cells.len());
-        let (must_seen, live) = rest.split_at_mut(1);
+        let (must_seen, rest) = rest.split_at_mut(1);
+        let (cleared, live) = rest.split_at_mut(1);
         let must = complements_lack(tables.all, &cage.complements, cand);
         if must == must_seen[0]
             && cage.cells.iter().zip(stamp.iter()).all(|(&cell, &seen)| cand[usize::from(cell)] == seen)
@@ -524,7 +617,8 @@ fn cage_combinations(
             continue;
         }
         let before = singles.len();
-        let Some(narrowed) = narrow_cage(tables, cage, combos, must, live, cand, singles) else {
+        let seen = Seen { cells: stamp, cleared: &mut cleared[0] };
+        let Some(narrowed) = narrow_cage(tables, cage, combos, must, live, seen, cand, singles) else {
             blame(weights, &cage.cells);
             return None;
         };
@@ -552,14 +646,20 @@ fn complements_lack(all: u32, complements: &[Vec<u16>], cand: &[u32]) -> u32 {
 /// there); a digit every possible set needs goes to its only place in the cage, or leaves
 /// the rest of a house that holds all its places (without a node budget: the cells that
 /// see all its places). `None` on a contradiction, else whether a candidate went.
+///
+/// A needed digit whose places are those it had when the cage was last narrowed, and whose
+/// places' common peers were cleared then (`seen.cleared`), is not cleared again: they
+/// already lack it.
+#[allow(clippy::too_many_arguments)]
 fn narrow_cage(
     tables: &Tables,
     cage: &CageTable,
     combos: &[u32],
     must: u32,
     live: &mut [u32],
+    seen: Seen<'_>,
     cand: &mut [u32],
-    singles: &mut Vec<u16>,
+    singles: &mut Queue,
 ) -> Option<bool> {
     let cells = &cage.cells[..];
     let mut changed = false;
@@ -609,12 +709,14 @@ fn narrow_cage(
         changed |= cand[cell] != old;
     }
     let mut needed = required & !placed;
+    let (mut cleared, mut placed_one) = (0u32, false);
     while needed != 0 {
         let bit = needed & needed.wrapping_neg();
         needed &= needed - 1;
-        let (mut first, mut count) = (usize::MAX, 0);
-        for &cell in cells {
+        let (mut first, mut count, mut moved) = (usize::MAX, 0, false);
+        for (&cell, &before) in cells.iter().zip(seen.cells.iter()) {
             let cell = usize::from(cell);
+            moved |= (cand[cell] ^ before) & bit != 0;
             if cand[cell] & bit != 0 {
                 first = first.min(cell);
                 count += 1;
@@ -626,8 +728,13 @@ fn narrow_cage(
                 cand[first] = bit;
                 singles.push(first as u16);
                 changed = true;
+                placed_one = true;
             }
             _ => {}
+        }
+        cleared |= bit;
+        if !moved && *seen.cleared & bit != 0 {
+            continue;
         }
         if !tables.peer_sets.is_empty() {
             if !leave_common_peers(tables, cage, bit, cand, singles, &mut changed) {
@@ -653,7 +760,17 @@ fn narrow_cage(
             }
         }
     }
+    // A digit placed here may have taken other needed digits' places after their common
+    // peers were cleared: those are cleared again next time.
+    *seen.cleared = if placed_one { 0 } else { cleared };
     Some(changed)
+}
+
+/// What a cage's stamps held when it was last narrowed: its cells' candidates, and the
+/// needed digits whose places' common peers were cleared.
+struct Seen<'a> {
+    cells: &'a [u32],
+    cleared: &'a mut u32,
 }
 
 /// Takes `bit` from the cells outside `cage` that see all its places in the cage; false
@@ -663,7 +780,7 @@ fn leave_common_peers(
     cage: &CageTable,
     bit: u32,
     cand: &mut [u32],
-    singles: &mut Vec<u16>,
+    singles: &mut Queue,
     changed: &mut bool,
 ) -> bool {
     let mut common = [u64::MAX; 4];
@@ -695,16 +812,26 @@ fn leave_common_peers(
 /// Keeps in each cell of every implied sum the digits the group's other cells can
 /// complete to its sum (their smallest and largest candidates bound them); false on a
 /// contradiction. Cells left with one digit are queued.
-fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Vec<u16>) -> bool {
-    for (cells, sum) in &tables.sums {
-        let (mut low, mut high) = (0u32, 0u32);
+fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Queue) -> bool {
+    let first = tables.houses.len() + tables.crossings.len();
+    for (index, (cells, sum)) in tables.sums.iter().enumerate() {
+        if !singles.take(first + index) {
+            continue;
+        }
+        let (mut low, mut high, mut span) = (0u32, 0u32, 0u32);
         for &cell in cells {
             let c = cand[usize::from(cell)] & !PLACED;
-            low += c.trailing_zeros() + 1;
-            high += 32 - c.leading_zeros();
+            let (least, most) = (c.trailing_zeros() + 1, 32 - c.leading_zeros());
+            low += least;
+            high += most;
+            span = span.max(most.saturating_sub(least));
         }
         if *sum < low || *sum > high {
             return false;
+        }
+        // A cell loses digits only when the sum's slack on one side is less than its span.
+        if (sum - low).min(high - sum) >= span {
+            continue;
         }
         for &cell in cells {
             let cell = usize::from(cell);

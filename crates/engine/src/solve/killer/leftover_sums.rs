@@ -2,7 +2,7 @@
 //! each kept with its cells' candidates when it was last bounded, bounded exactly while few
 //! of its cells are open and by its terms' least and largest digits otherwise.
 
-use super::PLACED;
+use super::{Queue, PLACED};
 use crate::geometry::Layout;
 use crate::solve::constrained::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
 use crate::solve::leftovers::{house_outie_offsets, house_outies, union_leftovers};
@@ -64,7 +64,7 @@ pub(super) fn leftover_sums(
     leftovers: &[Leftover],
     cand: &mut [u32],
     stamps: &mut [u32],
-    singles: &mut Vec<u16>,
+    singles: &mut Queue,
     matchings: &mut Matchings,
 ) -> Option<bool> {
     let mut changed = false;
@@ -82,6 +82,9 @@ pub(super) fn leftover_sums(
         for (&(cell, _), seen) in leftover.terms.iter().zip(stamp.iter_mut()) {
             let c = cand[usize::from(cell)];
             *seen = c;
+            if narrowed {
+                singles.touch(usize::from(cell));
+            }
             if narrowed && c & PLACED == 0 && c & (c - 1) == 0 {
                 singles.push(cell);
             }
