@@ -147,7 +147,7 @@ fn sandwich_fits(digits: &[u8], top: u8, sum: u32) -> bool {
         }
     };
     let (ones, tops) = (ends(1), ends(top));
-    let used = digits.iter().fold(0u64, |m, &d| if d == 0 { m } else { m | 1 << d });
+    let used = digits.iter().fold(0u64, |m, &d| m | 1u64.checked_shl(u32::from(d)).unwrap_or(0));
     // The digits an empty cell between the ends may take, smallest first.
     let mut free = [0u32; MAX_LINE];
     let mut count = 0;
