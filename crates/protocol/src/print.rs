@@ -1,7 +1,7 @@
 //! A printed batch: puzzles of one generator's parameters from one seed phrase, 1, 2, 4
 //! or 6 to an A4 or Letter page, then the answers. Puzzle `i` (from 1) is the one
 //! `sudoku generate --seed PHRASE --count N` writes in place `i`. The worker answers the
-//! [`Sheet`]s, each board drawn by the engine as SVG ([`BoardImage::svg`]); the page shows them.
+//! [`Sheet`]s, each board as the engine's [`BoardImage`]; the page draws them.
 
 use std::fmt;
 
@@ -96,18 +96,16 @@ pub struct Sheet {
 /// One board of a printed page, and what is written under it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Figure {
-    /// The board as the engine draws it ([`BoardImage::svg`]), titled for screen readers:
-    /// an `<svg>` element the page shows as it is, so that it links neither a reader of
-    /// the engine's board pictures nor their drawing.
-    pub svg: String,
+    /// The board as the engine draws it, titled for screen readers.
+    pub board: BoardImage,
     /// What is written under it ([`Caption`], worded by the worker).
     pub caption: String,
 }
 
 impl Figure {
-    /// `board` drawn, with `caption` under it.
-    pub fn of(board: &BoardImage, caption: Caption) -> Figure {
-        Figure { svg: board.svg(), caption: caption.to_string() }
+    /// `board`, with `caption` under it.
+    pub fn of(board: BoardImage, caption: Caption) -> Figure {
+        Figure { board, caption: caption.to_string() }
     }
 }
 

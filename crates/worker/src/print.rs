@@ -1,6 +1,6 @@
 //! A printed batch, made in the worker: the puzzles of a [`PrintBatch`] and, when asked, their
-//! answers, as [`Sheet`]s of the engine's board pictures (SVG) with their captions; the page
-//! shows them. Puzzle `i` (from 1) is the one `sudoku generate --seed PHRASE --count N` writes in
+//! answers, as [`Sheet`]s of the engine's board pictures with their captions; the page draws
+//! them. Puzzle `i` (from 1) is the one `sudoku generate --seed PHRASE --count N` writes in
 //! place `i`, so the same phrase prints the same puzzles.
 
 use sudoku_engine::generate::{generate_seeded, why_out_of_reach, Control, Generated, SeedPhrase};
@@ -34,13 +34,13 @@ pub fn print(batch: &PrintBatch) -> Result<Vec<Sheet>, PrintError> {
     let puzzles = numbered().map(|((phrase, puzzle), number)| {
         let level = puzzle.rating.level;
         let board = BoardImage::of_puzzle(&puzzle.puzzle).titled(format!("Puzzle {number}, {level}"));
-        Figure::of(&board, Caption::Puzzle { number, level, phrase: phrase.clone() })
+        Figure::of(board, Caption::Puzzle { number, level, phrase: phrase.clone() })
     });
     let mut pages = sheets(batch, puzzles.collect(), false);
     if batch.answers {
         let answers = numbered().map(|((_, puzzle), number)| {
             let board = BoardImage::of_solution(&puzzle.puzzle, &puzzle.solution);
-            Figure::of(&board.titled(format!("Answer to puzzle {number}")), Caption::Answer { number })
+            Figure::of(board.titled(format!("Answer to puzzle {number}")), Caption::Answer { number })
         });
         pages.extend(sheets(batch, answers.collect(), true));
     }
@@ -84,8 +84,9 @@ mod tests {
 
     /// The symbols a 4x4 board's picture writes (`.` where none), row-major, read from
     /// where each `<text>` of its SVG stands.
-    fn drawn(svg: &str) -> String {
-        let document = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("not well-formed ({e}):\n{svg}"));
+    fn drawn(board: &BoardImage) -> String {
+        let svg = board.svg();
+        let document = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("not well-formed ({e}):\n{svg}"));
         let mut cells = vec!['.'; 16];
         for text in document.descendants().filter(|n| n.tag_name().name() == "text") {
             let at = |name| text.attribute(name).and_then(|v| v.parse::<usize>().ok()).unwrap_or(0) / CELL;
@@ -111,9 +112,8 @@ mod tests {
         assert_eq!(captions[..2], ["1. Easy · seed: paper trail", "2. Easy · seed: paper trail #2"]);
         assert_eq!(captions[7], "8. Easy · seed: paper trail #8");
         assert_eq!(captions[8..], ["1.", "2.", "3.", "4.", "5.", "6.", "7.", "8."]);
-        let figures: Vec<_> = sheets.iter().flat_map(|s| &s.figures).collect();
-        assert!(figures[1].svg.contains("<title>Puzzle 2, Easy</title>"), "{}", figures[1].svg);
-        assert!(figures[9].svg.contains("<title>Answer to puzzle 2</title>"), "{}", figures[9].svg);
+        let titles: Vec<_> = sheets.iter().flat_map(|s| &s.figures).map(|f| f.board.title().to_string()).collect();
+        assert_eq!((titles[1].as_str(), titles[9].as_str()), ("Puzzle 2, Easy", "Answer to puzzle 2"));
         let without = printed(&batch("paper trail", PerPage::Six, 1, false));
         assert!(without.iter().all(|sheet| !sheet.answers), "no page of answers unless asked");
         assert_eq!(without.iter().map(|s| s.figures.len()).collect::<Vec<_>>(), [6]);
@@ -130,12 +130,11 @@ mod tests {
             let givens: String = made.puzzle.givens().iter().map(|g| g.map_or('.', |d| d.symbol())).collect();
             let solution: String = made.solution.iter().map(|d| d.symbol()).collect();
             let (puzzle, answer) = (&puzzles.figures[number as usize - 1], &answers.figures[number as usize - 1]);
-            assert_eq!(drawn(&puzzle.svg), givens, "puzzle {number}");
-            assert_eq!(drawn(&answer.svg), solution, "answer {number}");
+            assert_eq!(drawn(&puzzle.board), givens, "puzzle {number}");
+            assert_eq!(drawn(&answer.board), solution, "answer {number}");
             assert_eq!(puzzle.caption, Caption::Puzzle { number, level: made.rating.level, phrase }.to_string());
-            let with_givens_apart = BoardImage::of_solution(&made.puzzle, &made.solution);
-            let title = format!("Answer to puzzle {number}");
-            assert_eq!(answer.svg, with_givens_apart.titled(title).svg(), "the answer keeps its givens apart");
+            let givens_bold = answer.board.cells().iter().filter(|ink| ink.given).count();
+            assert_eq!(givens_bold, made.puzzle.given_count(), "the answer keeps its givens apart");
         }
     }
 
