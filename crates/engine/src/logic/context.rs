@@ -258,6 +258,12 @@ impl<'a> Ctx<'a> {
         self.index.rules.as_ref().and_then(|r| r.walked_cells.get(k)).map_or(&[], Vec::as_slice)
     }
 
+    /// The digits each walked cell of constraint `k` takes in some filling, found without
+    /// a walk where the rule allows ([`super::rules::Rules::exact_fillings`]).
+    pub fn exact_fillings(&self, k: usize, domains: &[DigitSet]) -> Option<Vec<DigitSet>> {
+        self.index.rules.as_ref()?.exact_fillings(k, self.size, domains)
+    }
+
     /// The variant rules, for branches that follow them.
     pub fn rules(&self) -> Option<Arc<Rules>> {
         self.index.rules.clone()

@@ -363,7 +363,8 @@ impl Branch {
     }
 
     /// Keeps in the cells of rule `k` only the digits some filling of the rule gives
-    /// them (when the fillings are few enough to walk).
+    /// them, when the fillings are few enough to walk (found without a walk where the
+    /// rule allows: a branch follows the same rules either way, only faster).
     fn walk_rule(&mut self, layout: &Layout, k: usize) -> Result<(), Conflict> {
         let Some(rules) = self.rules.clone() else { return Ok(()) };
         let cells = &rules.walked_cells[k];
@@ -373,6 +374,9 @@ impl Branch {
             domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS));
         if fillings.is_none() {
             return Ok(());
+        }
+        if let Some(kept) = rules.exact_fillings(k, layout.size(), &domains) {
+            return self.keep_walked(layout, k, cells, &domains, &kept);
         }
         let mut board: Vec<u8> = self.values.iter().map(|v| v.map_or(0, Digit::get)).collect();
         let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
@@ -389,7 +393,20 @@ impl Branch {
         let Walked::Narrowed(kept, _) = walk(rule, &domains, &mut board, &sees, WALK_BUDGET) else {
             return Ok(());
         };
-        for ((&cell, &had), &keep) in cells.iter().zip(&domains).zip(&kept) {
+        self.keep_walked(layout, k, cells, &domains, &kept)
+    }
+
+    /// Keeps in each of rule `k`'s walked cells (with digits `domains`) the digits its
+    /// fillings gave it (`kept`).
+    fn keep_walked(
+        &mut self,
+        layout: &Layout,
+        k: usize,
+        cells: &[Cell],
+        domains: &[DigitSet],
+        kept: &[DigitSet],
+    ) -> Result<(), Conflict> {
+        for ((&cell, &had), &keep) in cells.iter().zip(domains).zip(kept) {
             if keep != had {
                 self.walk_used[k] = true;
             }

@@ -4,9 +4,11 @@
 
 use super::cellset::CellSet;
 use crate::constraint::family::Scope;
+use crate::constraint::primitive::Primitive;
 use crate::constraint::{Constraint, Pair, Relation};
-use crate::digits::Cell;
+use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
+use crate::solve::{sandwich_fillings, sandwich_sets};
 
 /// The variant constraints of a board, with what the strategies and forcing chains read.
 #[derive(Clone, Debug)]
@@ -27,6 +29,10 @@ pub(crate) struct Rules {
     /// For each cell (by index), the cells it sees: its peers on the board and the cells
     /// a rule keeps apart from it (anti-knight, anti-king, extra regions, diagonals, renban).
     pub peers: Vec<CellSet>,
+    /// For each constraint that is a sandwich whose walked cells are its whole row or
+    /// column, the sets of digits its sum allows between its ends ([`sandwich_sets`]): its
+    /// fillings are found exactly without a walk ([`Rules::exact_fillings`]).
+    sandwich_sets: Vec<Option<Vec<Vec<u32>>>>,
 }
 
 impl Rules {
@@ -61,6 +67,16 @@ impl Rules {
                 cells
             })
             .collect();
+        let sandwich_sets = constraints
+            .iter()
+            .zip(&walked_cells)
+            .map(|(c, walked)| match c.primitives(layout).as_slice() {
+                [Primitive::Sandwich { line, sum }] if line == walked && line.len() == layout.size() => {
+                    Some(sandwich_sets(layout.size(), *sum))
+                }
+                _ => None,
+            })
+            .collect();
         let mut cage_sums = Vec::new();
         for cage in layout.cages() {
             if let Some(sum) = cage.sum {
@@ -74,7 +90,25 @@ impl Rules {
                 walked_of[cell.index()].push(k);
             }
         }
-        Rules { constraints: constraints.to_vec(), pairs, links, walked_cells, cage_sums, walked_of, peers }
+        Rules {
+            constraints: constraints.to_vec(),
+            pairs,
+            links,
+            walked_cells,
+            cage_sums,
+            walked_of,
+            peers,
+            sandwich_sets,
+        }
+    }
+
+    /// The digits each walked cell of rule `k` (with digits `domains`) takes in some
+    /// filling that keeps the rule, when they are found without walking the fillings (a
+    /// sandwich's whole row or column, every digit once); `None`: walk them.
+    pub fn exact_fillings(&self, k: usize, size: usize, domains: &[DigitSet]) -> Option<Vec<DigitSet>> {
+        let sets = self.sandwich_sets.get(k)?.as_ref()?;
+        let masks: Vec<u32> = domains.iter().map(|d| d.bits()).collect();
+        Some(sandwich_fillings(&masks, sets, size)?.into_iter().map(DigitSet::from_bits).collect())
     }
 }
 

@@ -34,6 +34,7 @@ mod random;
 mod sixteen;
 mod tables;
 
+pub(crate) use constrained::{sandwich_fillings, sandwich_sets};
 pub use random::solve_randomly;
 
 use crate::digits::{Cell, Digit, DigitSet};

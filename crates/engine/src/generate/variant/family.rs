@@ -118,7 +118,8 @@ impl VariantFamily {
             | VariantFamily::RegionSum
             | VariantFamily::Entropic
             | VariantFamily::AntiKnight => &[Obscene],
-            VariantFamily::Sandwich | VariantFamily::LittleKiller | VariantFamily::NonConsecutive => &[],
+            VariantFamily::Sandwich => &[Moderate, Obscene],
+            VariantFamily::LittleKiller | VariantFamily::NonConsecutive => &[],
         }
     }
 

@@ -77,8 +77,8 @@ fn a_level_not_offered_is_refused_by_name() {
     let thermometers: Families = "thermometer".parse().unwrap();
     let error = generate_variant(&thermometers, Level::Easy, &phrase("refused")).unwrap_err().to_string();
     assert!(error.contains("Easy") && error.contains("Moderate, Obscene"), "{error}");
-    let sandwiches: Families = "sandwich".parse().unwrap();
-    let error = generate_variant(&sandwiches, Level::Obscene, &phrase("refused")).unwrap_err().to_string();
+    let little_killers: Families = "little-killer".parse().unwrap();
+    let error = generate_variant(&little_killers, Level::Obscene, &phrase("refused")).unwrap_err().to_string();
     assert!(error.contains("not made yet"), "{error}");
 }
 

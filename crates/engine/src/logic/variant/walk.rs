@@ -36,6 +36,18 @@ impl<'a> Walkable<'a> {
     }
 }
 
+/// What a walk would find over the fillings of a rule whose cells are a house, from the
+/// digits each cell takes in some filling (found without a walk): every filling holds
+/// each of their digits.
+pub(crate) fn of_house_fillings(reached: Vec<DigitSet>) -> Walked {
+    let required = if reached.iter().all(|d| !d.is_empty()) {
+        reached.iter().fold(DigitSet::EMPTY, |all, &d| all.union(d))
+    } else {
+        DigitSet::EMPTY
+    };
+    Walked::Narrowed(reached, required)
+}
+
 /// Walks the fillings of the rule's cells (with digits `domains`). `board` holds every
 /// cell's digit (0: empty), as `breaks` reads it; it is left as it was. `sees` tells the
 /// cells that cannot repeat a digit.

@@ -37,6 +37,7 @@ use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
 pub(super) use narrow::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
 use narrow::{digits, WindowFlags};
+pub(crate) use narrow::{sandwich_fillings, sandwich_sets};
 use queue::Queue;
 use tables::{Rule, Tables, Unit};
 

@@ -121,11 +121,7 @@ impl Narrow {
             Primitive::Between { cells } => Some(Narrow::Between { cells: indices(cells) }),
             Primitive::Sandwich { .. } | Primitive::XSum { .. } if size > MAX_KILLER_SIZE => None,
             Primitive::Sandwich { line, sum } => {
-                let middle = (1..=size).fold(0u32, |m, d| m | 1 << (d - 1)) & !(1 | 1 << (size - 1));
-                let sets = (0..size.saturating_sub(1))
-                    .map(|count| sets(size, count, u32::from(*sum)).into_iter().filter(|&s| s & !middle == 0).collect())
-                    .collect();
-                Some(Narrow::Sandwich { line: indices(line), sets })
+                Some(Narrow::Sandwich { line: indices(line), sets: sandwich_sets(size, *sum) })
             }
             Primitive::XSum { line, sum } => {
                 let sets = (0..=size)
@@ -545,6 +541,108 @@ fn sandwich(line: &[u16], sets: &[Vec<u32>], size: usize, cand: &mut [u32]) -> O
         }
     }
     keep_all(cand, line, &kept)
+}
+
+/// The digits each cell of a sandwich's whole row or column (`domains`, in the line's
+/// order, bit `d - 1` for `d`) takes in some filling that keeps the rule, exactly: every
+/// digit once, the 1 and the largest digit at two places, the cells between them holding
+/// one of `sets` ([`sandwich_sets`]) and the others the rest, each part matched cell to
+/// digit. All empty when no filling keeps it; `None` for a line that is not a whole row
+/// or column of the board, or whose middle digits are more than a matching takes
+/// ([`MAX_MATCHED`]).
+pub(crate) fn sandwich_fillings(domains: &[u32], sets: &[Vec<u32>], size: usize) -> Option<Vec<u32>> {
+    if domains.len() != size || size < 2 || size - 2 > MAX_MATCHED {
+        return None;
+    }
+    let (one, top) = (1u32, 1u32 << (size - 1));
+    let middle = range_mask(2, size as i64 - 1);
+    let mut flags = WindowFlags::new();
+    let mut kept = vec![0u32; size];
+    let mut found = vec![0u32; size];
+    let (mut inside, mut outside) = (Vec::with_capacity(size), Vec::with_capacity(size));
+    for from in 0..size {
+        for to in from + 1..size {
+            // The ends' digits at `from` and `to`, each way round that their cells allow.
+            let (forward, backward) = (
+                domains[from] & one != 0 && domains[to] & top != 0,
+                domains[from] & top != 0 && domains[to] & one != 0,
+            );
+            if !forward && !backward {
+                continue;
+            }
+            inside.clear();
+            inside.extend(from + 1..to);
+            outside.clear();
+            outside.extend((0..size).filter(|&c| c < from || c > to));
+            for &set in sets.get(to - from - 1).map_or(&[][..], Vec::as_slice) {
+                found.iter_mut().for_each(|f| *f = 0);
+                if matched(domains, &inside, set, &mut found, &mut flags)
+                    && matched(domains, &outside, middle & !set, &mut found, &mut flags)
+                {
+                    kept.iter_mut().zip(&found).for_each(|(k, f)| *k |= f);
+                    if forward {
+                        kept[from] |= one;
+                        kept[to] |= top;
+                    }
+                    if backward {
+                        kept[from] |= top;
+                        kept[to] |= one;
+                    }
+                    // Every digit of every cell kept: no other filling can add to it.
+                    if kept == domains {
+                        return Some(kept);
+                    }
+                }
+            }
+        }
+    }
+    Some(kept)
+}
+
+/// For each count of cells between a sandwich's 1 and its largest digit, the sets of
+/// middle digits (neither end's) that make `sum`.
+pub(crate) fn sandwich_sets(size: usize, sum: u16) -> Vec<Vec<u32>> {
+    let middle = range_mask(2, size as i64 - 1);
+    (0..size.saturating_sub(1))
+        .map(|count| sets(size, count, u32::from(sum)).into_iter().filter(|&s| s & !middle == 0).collect())
+        .collect()
+}
+
+/// Whether the cells `at` (indices into `domains`) can hold the digits of `set` once each,
+/// as many cells as digits; `found` gets each cell's digits that some such filling uses.
+fn matched(domains: &[u32], at: &[usize], set: u32, found: &mut [u32], flags: &mut WindowFlags) -> bool {
+    let n = at.len();
+    if n != set.count_ones() as usize || n > MAX_MATCHED {
+        return false;
+    }
+    // The set's digits in order: bit `b` of a cell's `within` is the set's `b`th digit.
+    let mut digits_of = [0u32; MAX_MATCHED];
+    let mut left = set;
+    for slot in digits_of.iter_mut().take(n) {
+        *slot = left & left.wrapping_neg();
+        left &= left - 1;
+    }
+    let within_of = |mask: u32| (0..n).filter(|&b| mask & digits_of[b] != 0).fold(0u32, |w, b| w | 1 << b);
+    let mut within = [0u32; MAX_MATCHED];
+    let mut held = 0;
+    for (w, &c) in within.iter_mut().zip(at) {
+        if domains[c] & set == 0 {
+            return false;
+        }
+        *w = within_of(domains[c]);
+        held |= domains[c] & set;
+    }
+    if held != set {
+        return false;
+    }
+    let mut used = [0u32; MAX_MATCHED];
+    if !window_matching(&within[..n], &mut used[..n], flags) {
+        return false;
+    }
+    for (&c, &u) in at.iter().zip(&used[..n]) {
+        found[c] |= (0..n).filter(|&b| u & 1 << b != 0).fold(0u32, |m, b| m | digits_of[b]);
+    }
+    true
 }
 
 /// For each first digit `x` and each set of `x` digits holding it that makes the sum,

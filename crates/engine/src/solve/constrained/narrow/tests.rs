@@ -195,3 +195,70 @@ fn the_bounds_of_runs_never_remove_a_digit_some_filling_uses() {
         }
     }
 }
+
+/// Every filling of a row of `size` by the digits 1 to `size` once each, as digits.
+fn permutations(size: usize) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut row: Vec<u32> = (1..=size as u32).collect();
+    fn go(k: usize, row: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if k == row.len() {
+            out.push(row.clone());
+            return;
+        }
+        for i in k..row.len() {
+            row.swap(k, i);
+            go(k + 1, row, out);
+            row.swap(k, i);
+        }
+    }
+    go(0, &mut row, &mut out);
+    out
+}
+
+/// The sum of the digits between the row's 1 and its largest digit.
+fn sandwiched(row: &[u32]) -> u32 {
+    let size = row.len() as u32;
+    let (i, j) = (row.iter().position(|&d| d == 1), row.iter().position(|&d| d == size));
+    let (Some(i), Some(j)) = (i, j) else { return u32::MAX };
+    row[i.min(j) + 1..i.max(j)].iter().sum()
+}
+
+proptest::proptest! {
+    #[test]
+    fn a_sandwich_row_keeps_exactly_the_digits_some_filling_gives(
+        size in 4usize..=7,
+        sum in 0u16..=25,
+        seeds in proptest::collection::vec(1u32..u32::MAX, 7),
+    ) {
+        let full = (1u32 << size) - 1;
+        // Most cells keep most digits; some are placed or narrowed.
+        let domains: Vec<u32> = seeds
+            .iter()
+            .map(|&s| if s % 5 == 0 { 1 << (s / 5 % size as u32) } else { (s | s >> 8 | s >> 16) & full })
+            .collect();
+        let domains = &domains[..size];
+        let mut expected = vec![0u32; size];
+        for row in permutations(size) {
+            if sandwiched(&row) == u32::from(sum) && row.iter().zip(domains).all(|(&d, &m)| m & 1 << (d - 1) != 0) {
+                expected.iter_mut().zip(&row).for_each(|(e, &d)| *e |= 1 << (d - 1));
+            }
+        }
+        let found = super::sandwich_fillings(domains, &super::sandwich_sets(size, sum), size);
+        proptest::prop_assert_eq!(found, Some(expected), "domains {:?}", domains);
+    }
+}
+
+#[test]
+fn a_sandwich_row_of_nine_narrows_as_its_fillings_do() {
+    // 35 between the ends needs them at both ends of the row, and every other digit between.
+    let all = (1u32 << 9) - 1;
+    let found = super::sandwich_fillings(&[all; 9], &super::sandwich_sets(9, 35), 9).expect("a row of nine");
+    let middle = all & !(1 | 1 << 8);
+    assert_eq!(found, [1 | 1 << 8, middle, middle, middle, middle, middle, middle, middle, 1 | 1 << 8]);
+    // 0 between: the ends side by side, anywhere; a row whose cells cannot do it has none.
+    let found = super::sandwich_fillings(&[all; 9], &super::sandwich_sets(9, 0), 9).expect("a row of nine");
+    assert_eq!(found, vec![all; 9]);
+    let apart = [1, all & !(1 << 8), all & !(1 << 8), all, all, all, all, all, all];
+    let found = super::sandwich_fillings(&apart, &super::sandwich_sets(9, 0), 9).expect("a row of nine");
+    assert_eq!(found, vec![0; 9]);
+}
