@@ -51,18 +51,22 @@ pub fn app(props: &AppProps) -> Html {
         let dispatcher = state.dispatcher();
         use_callback((), move |action, _| dispatcher.dispatch(action))
     };
-    let current =
-        Current { game: state.game.clone(), revision: state.revision, clock_ms: state.clock_ms, serial: state.serial };
-    let persistence = use_persistence(current, &state.settings, &boot, dispatch.clone());
-    let opening_link = use_shared_links(dispatch.clone(), state.reading.clone(), persistence.on_notice.clone());
+    let current = Current {
+        game: state.game().clone(),
+        revision: state.revision(),
+        clock_ms: state.clock_ms(),
+        serial: state.serial(),
+    };
+    let persistence = use_persistence(current, &state.settings(), &boot, dispatch.clone());
+    let opening_link = use_shared_links(dispatch.clone(), state.reading().cloned(), persistence.on_notice.clone());
     let show_saved = use_state(|| false);
 
     // Run every new job through the tasks and hand back its result.
     let spawned = use_mut_ref(|| 0u32);
     {
-        let pending = state.pending.clone();
+        let pending = state.pending().to_vec();
         let dispatcher = state.dispatcher();
-        use_effect_with(state.next_id, move |_| {
+        use_effect_with(state.next_id(), move |_| {
             for item in pending.into_iter().filter(|p| p.id > *spawned.borrow()) {
                 *spawned.borrow_mut() = item.id;
                 let dispatcher = dispatcher.clone();
@@ -95,22 +99,22 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    use_keyboard(state.dialog != Dialog::None || opening_link, state.symbols.clone(), dispatch.clone());
+    use_keyboard(*state.dialog() != Dialog::None || opening_link, state.symbols().clone(), dispatch.clone());
     // The app's first frame is on the page and its keys listen (the effects above run
     // first): what the player did before it arrived is played again on it, in order.
     use_effect_with((), |_| hand_over_early_input());
 
-    let game = &state.game;
+    let game = state.game();
     let puzzle = game.shared_puzzle();
     let cells = Rc::new(state.cell_data());
     let board = if opening_link {
         html! { <div class="paused-cover" aria-busy="true"><p>{ "Opening the link..." }</p></div> }
-    } else if state.paused {
+    } else if state.is_paused() {
         html! { <div class="paused-cover"><p>{ "Paused" }</p><p>{ "Press P or Resume to continue." }</p></div> }
     } else {
         html! {
-            <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols.clone()} cursor={state.cursor()}
-                drawing={state.drawing()} frame_room={state.setup} path={Rc::new(state.line_path().to_vec())}
+            <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols().clone()} cursor={state.cursor()}
+                drawing={state.drawing()} frame_room={state.is_setting()} path={Rc::new(state.line_path().to_vec())}
                 cage_path={Rc::new(state.cage_path().to_vec())} typed_sum={state.typed_cage_sum()}
                 frame={state.frame_for_setter()} frame_corners={state.frame_corners()}
                 dispatch={dispatch.clone()} />
@@ -118,16 +122,16 @@ pub fn app(props: &AppProps) -> Html {
     };
     let pad = if opening_link {
         html! {}
-    } else if state.mode == Mode::Colour && !state.setup {
+    } else if state.mode() == Mode::Colour && !state.is_setting() {
         html! { <ColourPalette dispatch={dispatch.clone()} /> }
     } else {
-        let placed = Rc::new(game.board().placed_counts(state.symbols.len()));
+        let placed = Rc::new(game.board().placed_counts(state.symbols().len()));
         let columns = puzzle.layout().geometry().box_width;
-        html! { <NumberPad symbols={state.symbols.clone()} {placed} {columns}
-        mode={if state.setup { Mode::Digit } else { state.mode }} highlight={state.highlight}
+        html! { <NumberPad symbols={state.symbols().clone()} {placed} {columns}
+        mode={if state.is_setting() { Mode::Digit } else { state.mode() }} highlight={state.highlight()}
         zero={state.typing_cage_sum() || state.typing_outside()} dispatch={dispatch.clone()} /> }
     };
-    let panel = match &state.panel {
+    let panel = match state.panel() {
         Panel::None => html! {},
         Panel::Hint(view) => {
             html! { <HintPanel view={view.clone()} dispatch={dispatch.clone()} /> }
@@ -143,7 +147,7 @@ pub fn app(props: &AppProps) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |()| dispatch.emit(Action::CloseDialog))
     };
-    let dialog = match &state.dialog {
+    let dialog = match state.dialog() {
         Dialog::None => html! {},
         Dialog::NewGame { rating } => {
             html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} persistence={persistence.clone()}
@@ -152,49 +156,49 @@ pub fn app(props: &AppProps) -> Html {
         Dialog::Help => {
             html! { <HelpDialog puzzle={puzzle.clone()} setter_rules={game.origin().rules.clone()} on_close={close_dialog} /> }
         }
-        Dialog::Settings => html! { <SettingsDialog settings={state.settings} dispatch={dispatch.clone()} /> },
+        Dialog::Settings => html! { <SettingsDialog settings={state.settings()} dispatch={dispatch.clone()} /> },
         Dialog::Image(view) => html! { <ImageDialog view={view.clone()} dispatch={dispatch.clone()} /> },
         Dialog::Print(view) => html! { <PrintBatchView view={view.clone()} dispatch={dispatch.clone()} /> },
     };
-    let theme = match state.settings.theme {
+    let theme = match state.settings().theme {
         Theme::System => None,
         theme => Some(theme.name()),
     };
     let level = state.heading();
-    let highlight = if state.picking_highlight {
+    let highlight = if state.picking_highlight() {
         Some('?')
     } else {
-        state.highlight.and_then(|d| state.symbols.get(d.index()).copied())
+        state.highlight().and_then(|d| state.symbols().get(d.index()).copied())
     };
-    let completed = game.completed_ms().filter(|_| game.is_solved() && !state.setup);
+    let completed = game.completed_ms().filter(|_| game.is_solved() && !state.is_setting());
     // The first puzzle of a first visit, untouched: the welcome line instead of its seed.
     let first_puzzle = first.phrase().is_some_and(|phrase| game.origin().phrase.as_deref() == Some(phrase.as_str()));
-    let busy = state.pending.iter().any(|p| p.job.is_foreground());
-    let welcome = first_puzzle && state.serial <= 2 && !game.history().can_undo() && !busy;
+    let busy = state.pending().iter().any(|p| p.job.is_foreground());
+    let welcome = first_puzzle && state.serial() <= 2 && !game.history().can_undo() && !busy;
     let status = if welcome { Some(WELCOME.to_string()) } else { state.status() };
     let status = status.unwrap_or_default();
-    let warned = !state.warned.is_empty();
+    let warned = !state.warned().is_empty();
     // In setup the status line sits beside the board, under the verdict, where the setter
     // looks while drawing; in play it is under the board.
     let status_line = html! { <p class={classes!("status", warned.then_some("warning"))} role="status">{ status }</p> };
-    let (can_undo, can_redo) = if state.setup {
+    let (can_undo, can_redo) = if state.is_setting() {
         (game.setup_line().can_undo(), game.setup_line().can_redo())
     } else {
         (game.history().can_undo(), game.history().can_redo())
     };
     // What the next visit may draw of this screen before the app arrives (storage::view).
-    let resume = (!opening_link && !state.paused && !state.setup && completed.is_none()).then_some("show");
+    let resume = (!opening_link && !state.is_paused() && !state.is_setting() && completed.is_none()).then_some("show");
     html! {
-        <main class={classes!("app", state.settings.marks_in_place.then_some("marks-in-place"),
-            state.settings.colour_numbers.then_some("colour-numbers"))} data-theme={theme} data-resume={resume}>
+        <main class={classes!("app", state.settings().marks_in_place.then_some("marks-in-place"),
+            state.settings().colour_numbers.then_some("colour-numbers"))} data-theme={theme} data-resume={resume}>
             <header class="top">
                 <h1>{ "Sudoku" }</h1>
                 <span class="level">{ level }</span>
-                <Timer elapsed_ms={state.clock_ms} paused={state.paused} stopped={state.setup || completed.is_some()}
+                <Timer elapsed_ms={state.clock_ms()} paused={state.is_paused()} stopped={state.is_setting() || completed.is_some()}
                     dispatch={dispatch.clone()} />
-                <Toolbar {highlight} setup={state.setup} dispatch={dispatch.clone()}>
-                    <ShareMenu game={state.game.clone()} persistence={persistence.clone()} dispatch={dispatch.clone()}
-                        reading={state.reading.clone()}
+                <Toolbar {highlight} setup={state.is_setting()} dispatch={dispatch.clone()}>
+                    <ShareMenu game={state.game().clone()} persistence={persistence.clone()} dispatch={dispatch.clone()}
+                        reading={state.reading().cloned()}
                         show_saved={*show_saved} on_saved_closed={
                             let show_saved = show_saved.clone();
                             Callback::from(move |()| show_saved.set(false))
@@ -210,35 +214,35 @@ pub fn app(props: &AppProps) -> Html {
             <div class="play">
                 <div class="board-area">{ board }</div>
                 <div class="side">
-                    if state.setup {
+                    if state.is_setting() {
                         <div class="setup-lines">
                             <p class="verdict" aria-live="polite">{ state.verdict_text().unwrap_or_default() }</p>
                             { status_line.clone() }
                         </div>
                     }
                     <div class="controls">
-                        if state.setup {
-                            <SetterPalette tool={state.setter.tool} rules_on={Rc::new(state.rules_on())}
+                        if state.is_setting() {
+                            <SetterPalette tool={state.tool()} rules_on={Rc::new(state.rules_on())}
                                 dispatch={dispatch.clone()} />
                         } else {
-                            <ModeToggle mode={state.mode} dispatch={dispatch.clone()} />
+                            <ModeToggle mode={state.mode()} dispatch={dispatch.clone()} />
                         }
                         { pad }
                         <PlayControls can_undo={can_undo} can_redo={can_redo}
-                            setup={state.setup} dispatch={dispatch.clone()} />
+                            setup={state.is_setting()} dispatch={dispatch.clone()} />
                     </div>
                     { panel }
-                    if let Some(on_board) = sums_on_board(&puzzle).filter(|_| !state.setup) {
+                    if let Some(on_board) = sums_on_board(&puzzle).filter(|_| !state.is_setting()) {
                         <CageHelper sets={state.cursor().and_then(|cell| HelperSets::of(game, cell))}
-                            on_board={on_board} symbols={state.symbols.clone()} />
+                            on_board={on_board} symbols={state.symbols().clone()} />
                     }
                 </div>
             </div>
             if let Some(ms) = completed {
                 <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
             }
-            <TaskProgress label={state.pending.first().map(|p| p.job.label())} />
-            if !state.setup {
+            <TaskProgress label={state.pending().first().map(|p| p.job.label())} />
+            if !state.is_setting() {
                 { status_line }
             }
 

@@ -1,7 +1,7 @@
 //! What the player (or a finished task, or the clock) asks of the state.
 
 use sudoku_engine::constraint::Outside;
-use sudoku_engine::game::{Colour, Game};
+use sudoku_engine::game::{Colour, Game, Request};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::{Cell, Digit, Layout, Level};
 
@@ -149,4 +149,66 @@ pub enum Action {
         phrase: SeedPhrase,
         start_before: bool,
     },
+}
+
+impl Action {
+    /// What the action asks of the game, for its phase to allow or refuse.
+    pub fn request(&self) -> Request {
+        match self {
+            Action::Press { .. }
+            | Action::Drag { .. }
+            | Action::PressOutside { .. }
+            | Action::Release
+            | Action::Input(_)
+            | Action::InputAs(..)
+            | Action::Paint(_)
+            | Action::Clear
+            | Action::Commit
+            | Action::Space
+            | Action::Zero
+            | Action::ToggleRed
+            | Action::Undo
+            | Action::Redo
+            | Action::FillCandidates
+            | Action::ApplyHint
+            | Action::ApplyStep
+            | Action::ChooseTool(_)
+            | Action::SetupDone => Request::Edit,
+            Action::AskHint
+            | Action::AskSolutions
+            | Action::AskLog
+            | Action::AskSteps
+            | Action::AskReview
+            | Action::RewindToMistake => Request::Logic,
+            Action::Check | Action::SetupCheck => Request::Check,
+            Action::Select { .. }
+            | Action::Move { .. }
+            | Action::SetMode(_)
+            | Action::Highlight
+            | Action::HintMore
+            | Action::CycleSolution(_)
+            | Action::LogStep(_)
+            | Action::ChooseStep(_)
+            | Action::ClosePanel
+            | Action::OpenNewGame
+            | Action::OpenHelp
+            | Action::OpenSettings
+            | Action::CloseDialog
+            | Action::Say(_)
+            | Action::ChangeSetting(_)
+            | Action::OpenImage
+            | Action::ImageChoices { .. }
+            | Action::SaveImage { .. }
+            | Action::OpenPrint
+            | Action::EditPrint(_)
+            | Action::MakeBatch => Request::Look,
+            Action::Tick(_) => Request::Tick,
+            Action::TogglePause => Request::Pause,
+            Action::Generate { .. } | Action::GenerateVariant { .. } | Action::StartSetup(_) | Action::Train { .. } => {
+                Request::NewGame
+            }
+            Action::Load(_) | Action::Read { .. } => Request::Load,
+            Action::JobDone { .. } => Request::Answer,
+        }
+    }
 }

@@ -7,6 +7,10 @@
 //! number persistence compares). The running clock lives beside it (`clock_ms`), so the
 //! once-a-second tick never copies the game; the game takes the clock's time whenever it
 //! changes, and persistence writes the clock into what it saves.
+//!
+//! The phase (setting a puzzle, playing, paused) is the game's own ([`Game::phase`]), and so
+//! is which actions it takes. The fields belong to the state module: components read them
+//! through accessors and change them only through [`AppState::update`].
 
 use std::rc::Rc;
 
@@ -19,46 +23,43 @@ use crate::worker::Job;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
-    pub game: Rc<Game>,
+    pub(super) game: Rc<Game>,
     /// Counts the games of this session: a result for an older game is dropped.
-    pub serial: u32,
+    pub(super) serial: u32,
     /// Goes up on every change of the game other than the clock.
-    pub revision: u64,
+    pub(super) revision: u64,
     /// Time played in this game, in milliseconds (the game's `elapsed_ms` as it runs).
-    pub clock_ms: u64,
+    pub(super) clock_ms: u64,
     /// The selected cells; the last one is the cursor.
-    pub selection: Vec<Cell>,
-    pub mode: Mode,
+    pub(super) selection: Vec<Cell>,
+    pub(super) mode: Mode,
     /// The digit highlighted everywhere (values and marks) until toggled off.
-    pub highlight: Option<Digit>,
+    pub(super) highlight: Option<Digit>,
     /// The next digit chosen sets the highlight instead of being written.
-    pub picking_highlight: bool,
-    pub settings: Settings,
-    pub paused: bool,
-    /// Setup mode: the player enters a puzzle; Done turns the digits into givens.
-    pub setup: bool,
+    pub(super) picking_highlight: bool,
+    pub(super) settings: Settings,
     /// Show the digits that differ from the solution (after Check, until the next move).
-    pub checked: bool,
-    pub panel: Panel,
-    pub dialog: Dialog,
+    pub(super) checked: bool,
+    pub(super) panel: Panel,
+    pub(super) dialog: Dialog,
     /// The last thing to tell the player (a refused move, a check's result).
-    pub message: Option<String>,
+    pub(super) message: Option<String>,
     /// The cell that already holds the digit of a move just refused as a duplicate: shown
     /// as clashing until the board changes.
-    pub clash: Option<Cell>,
+    pub(super) clash: Option<Cell>,
     /// Jobs not yet answered; `next_id` numbers the next one.
-    pub pending: Vec<Pending>,
-    pub next_id: u32,
+    pub(super) pending: Vec<Pending>,
+    pub(super) next_id: u32,
     /// The characters that write the digits of this board.
-    pub symbols: Rc<Vec<char>>,
+    pub(super) symbols: Rc<Vec<char>>,
     /// For each cell, whether its digit clashes with a peer's.
-    pub conflicts: Rc<Vec<bool>>,
+    pub(super) conflicts: Rc<Vec<bool>>,
     /// The cells of the last move's mistakes (with "Warn about mistakes" on), until the board changes.
-    pub warned: Vec<Cell>,
+    pub(super) warned: Vec<Cell>,
     /// Pasted text or a link being read.
-    pub reading: Option<super::Reading>,
+    pub(super) reading: Option<super::Reading>,
     /// The setter's tool, drawing and undo line in setup.
-    pub setter: super::SetterView,
+    pub(super) setter: super::SetterView,
 }
 
 impl AppState {
@@ -74,8 +75,6 @@ impl AppState {
             highlight: None,
             picking_highlight: false,
             settings,
-            paused: false,
-            setup: false,
             checked: false,
             panel: Panel::None,
             dialog: Dialog::None,
@@ -101,8 +100,6 @@ impl AppState {
         self.selection.clear();
         self.highlight = None;
         self.picking_highlight = false;
-        self.paused = false;
-        self.setup = game.is_being_set();
         self.setter = super::SetterView::default();
         self.checked = false;
         self.clash = None;
@@ -114,7 +111,7 @@ impl AppState {
         self.revision += 1;
         self.game = Rc::new(game);
         self.refresh_conflicts();
-        if self.setup {
+        if self.is_setting() {
             self.resume_setup();
         } else if needs_analysis && sets_something(self.game.puzzle()) {
             self.request(Job::Analyse { puzzle: self.game.puzzle().clone() });
@@ -144,8 +141,12 @@ impl AppState {
     /// setup the verdict has a line of its own, and the palette says how to use the tool).
     pub fn status(&self) -> Option<String> {
         // In setup the count and what follows it are told on the verdict's line.
-        let waited: Vec<Pending> =
-            self.pending.iter().filter(|p| !(self.setup && super::setter::counts_setup(&p.job))).cloned().collect();
+        let waited: Vec<Pending> = self
+            .pending
+            .iter()
+            .filter(|p| !(self.is_setting() && super::setter::counts_setup(&p.job)))
+            .cloned()
+            .collect();
         super::status(&waited).or_else(|| self.message.clone())
     }
 
@@ -160,7 +161,7 @@ impl AppState {
     /// The header's line: "Setup", or the board, its rules beyond the board's own and the
     /// level: "9x9 standard, Easy", "9x9 standard + thermometer + arrow, Hard".
     pub fn heading(&self) -> String {
-        if self.setup {
+        if self.is_setting() {
             return "Setup".to_string();
         }
         let puzzle = self.game.puzzle();
@@ -168,6 +169,72 @@ impl AppState {
         let rules = rules_beyond_board(puzzle);
         let level = self.game.level().map_or("Unrated".to_string(), |l| l.name().to_string());
         format!("{0}x{0} {1}{rules}, {level}", layout.size(), layout.variant().name())
+    }
+
+    pub fn game(&self) -> &Rc<Game> {
+        &self.game
+    }
+
+    pub fn serial(&self) -> u32 {
+        self.serial
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub fn clock_ms(&self) -> u64 {
+        self.clock_ms
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    pub fn highlight(&self) -> Option<Digit> {
+        self.highlight
+    }
+
+    pub fn picking_highlight(&self) -> bool {
+        self.picking_highlight
+    }
+
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    pub fn panel(&self) -> &Panel {
+        &self.panel
+    }
+
+    pub fn dialog(&self) -> &Dialog {
+        &self.dialog
+    }
+
+    pub fn pending(&self) -> &[Pending] {
+        &self.pending
+    }
+
+    /// The number the next job will have.
+    pub fn next_id(&self) -> u32 {
+        self.next_id
+    }
+
+    pub fn symbols(&self) -> &Rc<Vec<char>> {
+        &self.symbols
+    }
+
+    pub fn warned(&self) -> &[Cell] {
+        &self.warned
+    }
+
+    pub fn reading(&self) -> Option<&super::Reading> {
+        self.reading.as_ref()
+    }
+
+    /// The setter's tool in hand.
+    pub fn tool(&self) -> super::Tool {
+        self.setter.tool
     }
 
     /// The cursor: the cell the arrow keys move from.

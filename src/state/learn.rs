@@ -25,7 +25,7 @@ fn sentence(mistakes: &[Mistake], size: usize) -> String {
 impl AppState {
     /// After a move: with the warning on, says what the move got wrong and marks its cells.
     pub(super) fn warn_if_mistaken(&mut self, delta: &Delta) {
-        if !self.settings.warn_mistakes || self.setup {
+        if !self.settings.warn_mistakes || self.is_setting() {
             return;
         }
         let Some(mistakes) = self.game.mistakes_in(delta).filter(|m| !m.is_empty()) else { return };
@@ -34,9 +34,6 @@ impl AppState {
     }
 
     pub(super) fn rewind_to_mistake(&mut self) {
-        if !self.phase().asks_logic() {
-            return;
-        }
         let size = self.size();
         let said = match self.game_mut().rewind_to_first_mistake() {
             Rewind::Unknown => UNKNOWN_SOLUTION.to_string(),
@@ -52,9 +49,7 @@ impl AppState {
     }
 
     pub(super) fn ask_steps(&mut self) {
-        if self.phase().asks_logic() {
-            self.request(Job::Steps(HintQuery::of(&self.game)));
-        }
+        self.request(Job::Steps(HintQuery::of(&self.game)));
     }
 
     /// The steps the worker listed, or why there is none.
@@ -85,9 +80,7 @@ impl AppState {
     }
 
     pub(super) fn ask_review(&mut self) {
-        if self.phase().asks_logic() {
-            self.request(Job::Review(Box::new((*self.game).clone())));
-        }
+        self.request(Job::Review(Box::new((*self.game).clone())));
     }
 
     pub(super) fn train(&mut self, seed: Seed, start_before: bool) {

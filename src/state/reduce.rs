@@ -32,9 +32,7 @@ impl Reducible for AppState {
 impl AppState {
     /// Applies `action`. Public so that native tests drive the state without a browser.
     pub fn update(&mut self, action: Action) {
-        if self.paused
-            && !matches!(action, Action::TogglePause | Action::JobDone { .. } | Action::Load(_) | Action::Read { .. })
-        {
+        if !self.phase().allows(action.request()) {
             return;
         }
         // Space draws with a drawing tool in setup, as Enter does; elsewhere it clears.
@@ -85,7 +83,7 @@ impl AppState {
             Action::Clear | Action::Zero => {
                 self.edit(if self.mode == Mode::Colour { Edit::ClearColour } else { Edit::Erase })
             }
-            Action::SetMode(mode) => self.mode = if self.setup { Mode::Digit } else { mode },
+            Action::SetMode(mode) => self.mode = if self.is_setting() { Mode::Digit } else { mode },
             Action::ToggleRed => self.edit(Edit::Red),
             Action::Undo => self.step_history(true),
             Action::Redo => self.step_history(false),
@@ -141,7 +139,8 @@ impl AppState {
                     self.clock_ms += ms;
                 }
             }
-            Action::TogglePause => self.paused = self.phase().toggle_pause(&self.game).paused,
+            // Not a change to save: the pause is not kept with the game.
+            Action::TogglePause => Rc::make_mut(&mut self.game).toggle_pause(),
             Action::ChangeSetting(change) => self.settings = self.settings.with(change),
             Action::JobDone { id, serial, result } => self.receive(id, serial, *result),
             Action::Load(game) => self.start(*game),
@@ -172,12 +171,21 @@ impl AppState {
     /// The clock runs while a game is played: not paused, not in setup, not finished,
     /// no dialog open.
     pub fn clock_runs(&self) -> bool {
-        self.phase().clock_runs(&self.game) && self.dialog == Dialog::None
+        self.game.clock_runs() && self.dialog == Dialog::None
     }
 
-    /// The player's phase of the game, as the engine's rules see it.
+    /// The player's phase of the game: the game's own.
     pub fn phase(&self) -> Phase {
-        Phase { setup: self.setup, paused: self.paused }
+        self.game.phase()
+    }
+
+    /// True while a puzzle is being set.
+    pub fn is_setting(&self) -> bool {
+        self.phase().is_setting()
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.phase().is_paused()
     }
 
     fn input(&mut self, digit: Digit, mode: Mode) {
@@ -186,7 +194,7 @@ impl AppState {
             self.highlight = if self.highlight == Some(digit) { None } else { Some(digit) };
             return;
         }
-        let edit = match (self.setup, mode) {
+        let edit = match (self.is_setting(), mode) {
             (true, _) | (false, Mode::Digit) => Edit::Place(digit),
             (false, Mode::Corner) => Edit::Corner(digit),
             (false, Mode::Centre) => Edit::Centre(digit),
@@ -207,7 +215,7 @@ impl AppState {
             self.message = Some("Select a cell first.".into());
             return;
         }
-        if !self.phase().allows(&edit) {
+        if !self.phase().allows_edit(&edit) {
             return;
         }
         if let Some(mv) = edit_cells(self.game.puzzle(), self.game.board(), &self.selection, edit) {
@@ -217,7 +225,7 @@ impl AppState {
 
     /// Plays `mv` (in setup, as a step of setup's undo line); false when it was refused.
     pub(super) fn play(&mut self, mv: Move) -> bool {
-        if self.setup {
+        if self.is_setting() {
             return self.play_with(|game, rules| game.edit_setup(|line, game| line.play(game, &mv, rules)));
         }
         self.play_with(|game, rules| game.play(&mv, rules))
@@ -242,7 +250,7 @@ impl AppState {
     }
 
     fn step_history(&mut self, undo: bool) {
-        if self.setup {
+        if self.is_setting() {
             if self.setter_step(undo) {
                 self.after_change(false);
             } else {
@@ -276,10 +284,10 @@ impl AppState {
             self.panel = Panel::None;
         }
         self.refresh_conflicts();
-        if self.setup {
+        if self.is_setting() {
             self.count_setup();
         }
-        if let Some(ms) = self.game.completed_ms().filter(|_| completed_now && !self.setup) {
+        if let Some(ms) = self.game.completed_ms().filter(|_| completed_now && !self.is_setting()) {
             self.message = Some(self.completion_text(ms));
         }
     }
@@ -309,7 +317,7 @@ impl AppState {
     }
 
     fn check(&mut self) {
-        if self.setup {
+        if self.is_setting() {
             return self.setup_check();
         }
         if self.game.solution().is_none() {
@@ -326,9 +334,6 @@ impl AppState {
     }
 
     fn ask_hint(&mut self) {
-        if !self.phase().asks_logic() {
-            return;
-        }
         self.request(Job::Hint(HintQuery::of(&self.game)));
     }
 
@@ -370,7 +375,7 @@ impl AppState {
     }
 
     fn setup_done(&mut self) {
-        if !self.setup || !self.setter_done() {
+        if !self.is_setting() || !self.setter_done() {
             return;
         }
         if let Some(puzzle) = self.setup_puzzle() {
@@ -425,12 +430,12 @@ impl AppState {
                     self.panel = Panel::Solutions(SolutionsView { solutions: Rc::new(solutions), index: 0, complete });
                 }
             }
-            JobResult::LogicalSolution(solution) if self.setup => self.solved_logically(&solution.solution()),
+            JobResult::LogicalSolution(solution) if self.is_setting() => self.solved_logically(&solution.solution()),
             JobResult::LogicalSolution(solution) => {
                 let solution = Rc::new(solution.solution());
                 self.panel = Panel::Log(LogView { solution, step: None, position: None, saving: None });
             }
-            JobResult::Rated(rating) if self.setup => self.rated_in_setup(rating.level),
+            JobResult::Rated(rating) if self.is_setting() => self.rated_in_setup(rating.level),
             JobResult::Rated(rating) => {
                 // The dialog says the level the game shows: the one it was made with, if any.
                 let level = self.game.level().unwrap_or(rating.level);

@@ -59,13 +59,13 @@ pub struct SetterView {
 impl AppState {
     /// True when a press on the board draws rather than selects.
     pub fn drawing(&self) -> bool {
-        self.setup && self.setter.tool != Tool::Givens
+        self.is_setting() && self.setter.tool != Tool::Givens
     }
 
     /// A press on a tool of the palette: it is taken in hand, or, for a rule of the whole
     /// board, the rule is switched on or off (the tool in hand stays).
     pub(super) fn choose_tool(&mut self, tool: Tool) {
-        if !self.setup {
+        if !self.is_setting() {
             return;
         }
         if let Some(family) = tool.family().filter(|f| f.placement() == Placement::Board) {
@@ -199,7 +199,7 @@ impl AppState {
     /// where it contradicts itself.
     pub fn differing_cells(&self) -> &[Cell] {
         match (&self.setter.verdict, &self.setter.contradiction) {
-            _ if !self.setup => &[],
+            _ if !self.is_setting() => &[],
             (Some(Verdict::Several { differ }), _) => differ,
             (Some(Verdict::NoSolution), Some(contradiction)) => contradiction.cells(),
             _ => &[],
@@ -208,7 +208,7 @@ impl AppState {
 
     /// What the verdict line says of the count in setup (while it runs, that it does).
     pub fn verdict_text(&self) -> Option<String> {
-        if !self.setup {
+        if !self.is_setting() {
             return None;
         }
         let Some(verdict) = self.setter.verdict.as_ref() else {
@@ -228,7 +228,7 @@ impl AppState {
 
     /// What the palette says of the tool in hand: its name and how to place it.
     pub fn tool_prompt(&self) -> Option<String> {
-        self.setup.then(|| format!("{}: {}", self.setter.tool.name(), self.setter.tool.instructions()))
+        self.is_setting().then(|| format!("{}: {}", self.setter.tool.name(), self.setter.tool.instructions()))
     }
 
     /// Done in setup: the puzzle as set starts as a game, its givens locked; one that is

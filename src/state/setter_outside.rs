@@ -64,25 +64,25 @@ impl AppState {
     /// With a tool for clues beside the grid in setup: the frame is pressable, and this is
     /// the place chosen, if any.
     pub fn frame_for_setter(&self) -> Option<Option<Outside>> {
-        (self.setup && self.outside_kind().is_some()).then_some(self.setter.outside)
+        (self.is_setting() && self.outside_kind().is_some()).then_some(self.setter.outside)
     }
 
     /// True when the frame's corners are pressable too: a little killer's diagonal may
     /// start there.
     pub fn frame_corners(&self) -> bool {
-        self.setup && self.setter.tool.placed_by(Placement::FrameDiagonal)
+        self.is_setting() && self.setter.tool.placed_by(Placement::FrameDiagonal)
     }
 
     /// True when the keys type the number of a clue beside the grid rather than givens.
     pub fn typing_outside(&self) -> bool {
-        self.setup && self.outside_kind().is_some() && self.setter.outside.is_some()
+        self.is_setting() && self.outside_kind().is_some() && self.setter.outside.is_some()
     }
 
     /// A press on the frame at `at` within the place (0 to 1 across it) with a tool for
     /// clues beside the grid: the place is chosen, and for a little killer the diagonal
     /// nearest the corner pressed.
     pub(super) fn press_outside(&mut self, clue: Outside, at: (f64, f64)) {
-        if !self.setup || self.outside_kind().is_none() {
+        if !self.is_setting() || self.outside_kind().is_none() {
             return;
         }
         let diagonal = if self.setter.tool.placed_by(Placement::FrameDiagonal) {

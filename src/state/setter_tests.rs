@@ -165,10 +165,10 @@ fn digits_and_drawings_undo_in_one_line_and_done_keeps_the_constraints() {
     s.update(Action::Redo);
     // Not counted yet: Done warns first, and locks the puzzle when pressed again.
     s.update(Action::SetupDone);
-    assert!(s.setup);
+    assert!(s.is_setting());
     assert_eq!(s.status().as_deref(), Some("The solutions are not counted yet: press Done again to lock it anyway."));
     s.update(Action::SetupDone);
-    assert!(!s.setup && s.game.puzzle().given_count() == 1);
+    assert!(!s.is_setting() && s.game.puzzle().given_count() == 1);
     assert!(matches!(s.game.puzzle().constraints(), [Constraint::Arrow(_)]));
 }
 
@@ -203,9 +203,9 @@ fn a_puzzle_being_set_comes_back_to_setup_when_loaded_and_is_counted() {
         sudoku_engine::game::Game::new(sudoku_engine::Puzzle::empty(Layout::classic())),
         Settings::default(),
     );
-    assert!(!fresh.setup);
+    assert!(!fresh.is_setting());
     fresh.update(Action::Load(Box::new(saved)));
-    assert!(fresh.setup && !fresh.drawing(), "back in setup, with the givens tool");
+    assert!(fresh.is_setting() && !fresh.drawing(), "back in setup, with the givens tool");
     assert_eq!(fresh.game.puzzle().constraints().len(), 1);
     assert_eq!(fresh.game.board().value(Cell::new(40)), Digit::new(5));
     assert_eq!(counts_pending(&fresh), 1, "what is set so far is counted again");
@@ -213,7 +213,7 @@ fn a_puzzle_being_set_comes_back_to_setup_when_loaded_and_is_counted() {
     assert_eq!((fresh.game.board().value(Cell::new(41)), fresh.clash), (None, Some(Cell::new(40))), "setup's rules");
     fresh.update(Action::SetupDone);
     fresh.update(Action::SetupDone);
-    assert!(!fresh.setup && !fresh.game.is_being_set());
+    assert!(!fresh.is_setting() && !fresh.game.is_being_set());
     assert_eq!(fresh.clash, None, "the refused digit's clash went with the setup");
     assert_eq!(fresh.game.puzzle().given(Cell::new(40)), Digit::new(5));
 }
@@ -321,7 +321,7 @@ fn a_puzzle_logic_solves_is_rated_in_the_worker_and_its_level_joins_the_report()
     assert!(verdict.starts_with("Unique: one solution. Logic solves it (Stinker): "), "{verdict}");
     // Unique: Done locks it at once.
     s.update(Action::SetupDone);
-    assert!(!s.setup);
+    assert!(!s.is_setting());
     assert_eq!(s.game.level(), None, "the setup's game takes no level; the set puzzle is analysed anew");
 }
 
@@ -511,7 +511,7 @@ fn enter_puts_a_dot_between_two_selected_cells_and_the_eraser_takes_it_off() {
 fn no_solution_is_told_with_where_the_puzzle_contradicts_itself_and_done_warns_first() {
     let mut s = setup();
     s.update(Action::SetupDone);
-    assert!(s.setup, "an empty puzzle is not locked at once");
+    assert!(s.is_setting(), "an empty puzzle is not locked at once");
     assert_eq!(s.status().as_deref(), Some("The puzzle is empty: press Done again to lock it anyway."));
     // 1-8 in row 1 and a 9 in column 9 below: r1c9 can hold no digit.
     for c in 0..8 {
@@ -530,10 +530,10 @@ fn no_solution_is_told_with_where_the_puzzle_contradicts_itself_and_done_warns_f
     assert!(s.cell_data()[8].differs && !s.cell_data()[7].differs);
     assert!(s.pending.is_empty(), "no rating for a puzzle without a solution");
     s.update(Action::SetupDone);
-    assert!(s.setup);
+    assert!(s.is_setting());
     assert_eq!(s.status().as_deref(), Some("This puzzle has no solution: press Done again to lock it anyway."));
     s.update(Action::SetupDone);
-    assert!(!s.setup);
+    assert!(!s.is_setting());
 }
 
 #[test]

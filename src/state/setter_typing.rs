@@ -9,12 +9,12 @@ use super::AppState;
 impl AppState {
     /// True when the keys type the sum of a cage rather than givens.
     pub fn typing_cage_sum(&self) -> bool {
-        self.setup && self.setter.tool.placed_by(Placement::Cage) && self.setter.cage.is_some()
+        self.is_setting() && self.setter.tool.placed_by(Placement::Cage) && self.setter.cage.is_some()
     }
 
     /// True when the keys type the digits of a quadruple rather than givens.
     pub fn typing_quadruple(&self) -> bool {
-        self.setup && self.setter.tool.placed_by(Placement::Corner) && self.setter.quadruple.is_some()
+        self.is_setting() && self.setter.tool.placed_by(Placement::Corner) && self.setter.quadruple.is_some()
     }
 
     /// A digit key while a corner is chosen: the quadruple there gains the digit.
@@ -87,7 +87,7 @@ impl AppState {
 
     /// True when the keys type the given pencil marks of a cell rather than givens.
     pub fn typing_pencil(&self) -> bool {
-        self.setup && self.setter.tool.placed_by(Placement::CellDigits) && self.setter.pencil.is_some()
+        self.is_setting() && self.setter.tool.placed_by(Placement::CellDigits) && self.setter.pencil.is_some()
     }
 
     /// Chooses `cell`, whose given pencil marks the keys then type.

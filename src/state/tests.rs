@@ -235,7 +235,10 @@ fn stale_responses_are_dropped() {
 fn setup_refuses_duplicates_and_done_locks_the_givens() {
     let mut s = state();
     s.update(Action::StartSetup(Layout::classic()));
-    assert!(s.setup && s.game.puzzle().given_count() == 0);
+    assert!(s.is_setting() && s.game.puzzle().given_count() == 0);
+    run(&mut s, [Action::TogglePause, Action::AskHint, Action::AskSteps]);
+    let asked_logic = s.pending.iter().any(|p| matches!(p.job, Job::Hint(_) | Job::Steps(_)));
+    assert!(!s.is_paused() && !asked_logic, "setup neither pauses nor asks the logic");
     run(
         &mut s,
         [
@@ -257,10 +260,10 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
     assert_eq!(s.verdict_text().as_deref(), Some("2 or more solutions: the shaded cells differ between two of them."));
     assert!(s.cell_data()[0].differs && s.cell_data()[1].differs && !s.cell_data()[2].differs);
     s.update(Action::SetupDone);
-    assert!(s.setup, "Done warns first");
+    assert!(s.is_setting(), "Done warns first");
     assert_eq!(s.status().as_deref(), Some("This puzzle has 2 or more solutions: press Done again to lock it anyway."));
     s.update(Action::SetupDone);
-    assert!(!s.setup);
+    assert!(!s.is_setting());
     assert_eq!(s.game.puzzle().given_count(), 2);
     run(&mut s, [Action::Select { cell: Cell::new(0), extend: false }, Action::Clear]);
     assert_eq!(s.game.board().value(Cell::new(0)), Some(d(5)), "now a given");
@@ -270,10 +273,14 @@ fn setup_refuses_duplicates_and_done_locks_the_givens() {
 fn the_clock_runs_only_while_playing_and_pause_blocks_input() {
     let mut s = state();
     s.update(Action::Tick(1000));
+    let revision = s.revision;
     s.update(Action::TogglePause);
+    assert!(s.is_paused() && s.revision == revision, "a pause is not a change to save");
     s.update(Action::Tick(1000));
     run(&mut s, [Action::Select { cell: R1C3, extend: false }, Action::Input(d(4))]);
     assert_eq!(s.game.board().value(R1C3), None, "paused: the board is hidden and locked");
+    s.update(Action::OpenSettings);
+    assert_eq!(s.dialog, Dialog::None, "paused: no dialog opens");
     s.update(Action::TogglePause);
     s.update(Action::Tick(1000));
     assert_eq!(s.clock_ms, 2000);

@@ -39,7 +39,7 @@ pub use hints::step_move;
 pub use history::History;
 pub use mistakes::{mistakes_of_move, FirstMistake, MarkLayer, Mistake, MistakeKind, Rewind};
 pub use moves::{apply, Move, MoveError, Rules};
-pub use phase::{setup_game, setup_puzzle, Phase, SETUP_RULES};
+pub use phase::{setup_game, setup_puzzle, Phase, Request, SETUP_RULES};
 pub use review::{describe_step, HintKind, HintTaken, MoveSummary, PathEntry, Review};
 pub use session::{Game, GameError, Origin, Played};
 pub use setter::{

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize, Serializer};
 use thiserror::Error;
 
 use super::{
-    apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Rules, SetupHistory,
+    apply, conflicts, Board, Change, Delta, HintKind, HintTaken, History, Layer, Move, MoveError, Phase, Rules,
+    SetupHistory,
 };
 use crate::constraint::Constraint;
 use crate::digits::{Cell, Digit};
@@ -84,6 +85,9 @@ pub struct Game {
     /// empty in every game in play).
     #[serde(skip_serializing_if = "SetupHistory::is_empty")]
     setup_line: Box<SetupHistory>,
+    /// Paused by the player; never saved, so a game is always loaded in play.
+    #[serde(skip)]
+    paused: bool,
 }
 
 /// What a move (or a redo) did.
@@ -134,6 +138,7 @@ impl Game {
             hints: Vec::new(),
             being_set: false,
             setup_line: Box::default(),
+            paused: false,
         }
     }
 
@@ -145,6 +150,29 @@ impl Game {
     /// True while the puzzle is being set up: its digits are not yet givens.
     pub fn is_being_set(&self) -> bool {
         self.being_set
+    }
+
+    /// The player's phase: setting the puzzle, or playing it, paused or not.
+    pub fn phase(&self) -> Phase {
+        match (self.being_set, self.paused) {
+            (true, _) => Phase::Setting,
+            (false, true) => Phase::Paused,
+            (false, false) => Phase::Playing,
+        }
+    }
+
+    /// Pauses a game being played and not finished, or resumes a paused one; a puzzle
+    /// being set and a finished game do not pause.
+    pub fn toggle_pause(&mut self) {
+        self.paused = match self.phase() {
+            Phase::Playing => !self.is_finished(),
+            Phase::Paused | Phase::Setting => false,
+        };
+    }
+
+    /// True when the game's clock runs: played, not paused, not finished.
+    pub fn clock_runs(&self) -> bool {
+        self.phase() == Phase::Playing && !self.is_finished()
     }
 
     /// Setup's undo line (empty unless the puzzle is being set).
@@ -420,6 +448,7 @@ impl TryFrom<GameData> for Game {
             hints: data.hints,
             being_set: data.being_set,
             setup_line: if data.being_set { data.setup_line } else { Box::default() },
+            paused: false,
         };
         game.validate()?;
         Ok(game)
