@@ -175,3 +175,26 @@ for (const [late, files] of [
     await expect(typed.locator('.value'), 'the typed digit is kept').toHaveText(digit);
   });
 }
+
+// Cumulative layout shift over a first visit, at a laptop's and a phone's size: the board
+// before the app, the app taking it over, the toolbar and messages arriving. The wasm is
+// held back a moment, so the app takes over a page that has been painted.
+for (const [width, height] of [[1280, 800], [390, 844]]) {
+  test(`a first visit at ${width}x${height} shifts the layout by less than 0.05`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdAppWasm(page);
+    await page.goto('/');
+    await expect(page.getByRole('gridcell').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    release();
+    await appReady(page);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.__cls)).toBeLessThan(0.05);
+  });
+}
