@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::deduction::symbol;
 use super::rules::Rules;
-use super::variant::walk::{walk, Walkable, Walked};
+use super::variant::walk::{walk, Goal, Walkable, Walked};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
@@ -390,7 +390,7 @@ impl Branch {
         let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
         let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
         let rule = Walkable { breaks, pairs, cells };
-        let Walked::Narrowed(kept, _) = walk(rule, &domains, &mut board, &sees, WALK_BUDGET) else {
+        let Walked::Narrowed(kept, _) = walk(rule, &domains, &mut board, &sees, WALK_BUDGET, Goal::Reached) else {
             return Ok(());
         };
         self.keep_walked(layout, k, cells, &domains, &kept)

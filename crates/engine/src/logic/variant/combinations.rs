@@ -12,7 +12,7 @@ use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
 use super::narrowing;
 use super::region_sums::region_sum_boxes;
-use super::walk::{of_house_fillings, walk, witness, Walkable, Walked};
+use super::walk::{of_house_fillings, walk, witness, Goal, Walkable, Walked};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::HouseId;
 
@@ -36,7 +36,7 @@ pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
             let rule = Walkable { breaks: &breaks, pairs: ctx.pairs(k), cells };
             let walked = match ctx.exact_fillings(k, &before) {
                 Some(reached) => of_house_fillings(reached),
-                None => match walk(rule, &before, &mut board, &sees, NODE_BUDGET) {
+                None => match walk(rule, &before, &mut board, &sees, NODE_BUDGET, Goal::Every) {
                     Walked::TooMany => witness(rule, &before, &mut board, &sees, NODE_BUDGET),
                     listed => listed,
                 },

@@ -48,21 +48,35 @@ pub(crate) fn of_house_fillings(reached: Vec<DigitSet>) -> Walked {
     Walked::Narrowed(reached, required)
 }
 
-/// Walks the fillings of the rule's cells (with digits `domains`). `board` holds every
-/// cell's digit (0: empty), as `breaks` reads it; it is left as it was. `sees` tells the
-/// cells that cannot repeat a digit.
+/// Walks the fillings of the rule's cells (with digits `domains`) toward `goal`
+/// ([`Goal::Every`] or [`Goal::Reached`]). `board` holds every cell's digit (0: empty), as
+/// `breaks` reads it; it is left as it was. `sees` tells the cells that cannot repeat a
+/// digit.
 pub(crate) fn walk(
     rule: Walkable,
     domains: &[DigitSet],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
     budget: usize,
+    goal: Goal,
 ) -> Walked {
-    match run(&rule, domains, board, sees, budget, false) {
+    match run(&rule, domains, board, sees, budget, goal) {
         (End::Listed, reached, required) => Walked::Narrowed(reached, required.unwrap_or_default()),
         (End::Found, ..) | (End::Nothing, ..) => Walked::Nothing,
         (End::TooMany, ..) => Walked::TooMany,
     }
+}
+
+/// What a walk is for, and so where it may stop.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Goal {
+    /// The digits each cell takes and those every filling holds: it stops when every cell
+    /// has taken each of its digits and no digit is in every filling so far.
+    Every,
+    /// The digits each cell takes: it stops when every cell has taken each of its digits.
+    Reached,
+    /// A first filling.
+    First,
 }
 
 /// The fillings of a rule too large to list ([`walk`] gave [`Walked::TooMany`]), asked
@@ -95,7 +109,7 @@ pub(crate) fn witness(
             let mut asked: Vec<DigitSet> = order.iter().map(|&j| domains[j]).collect();
             asked[0] = DigitSet::single(digit);
             let ordered = Walkable { breaks: rule.breaks, pairs: rule.pairs, cells: &cells };
-            match run(&ordered, &asked, board, sees, budget, true) {
+            match run(&ordered, &asked, board, sees, budget, Goal::First) {
                 (End::Found, filling, _) => {
                     let mut back = vec![DigitSet::EMPTY; count];
                     for (k, &j) in order.iter().enumerate() {
@@ -115,7 +129,7 @@ pub(crate) fn witness(
     };
     for digit in every.unwrap_or_default().iter() {
         let without: Vec<DigitSet> = domains.iter().map(|&d| d.difference(DigitSet::single(digit))).collect();
-        if !matches!(run(&rule, &without, board, sees, budget, true).0, End::Listed) {
+        if !matches!(run(&rule, &without, board, sees, budget, Goal::First).0, End::Listed) {
             required = required.difference(DigitSet::single(digit));
         }
     }
@@ -125,15 +139,16 @@ pub(crate) fn witness(
     Walked::Narrowed(reached, required)
 }
 
-/// Walks the fillings; with `first`, stops at the first one ([`End::Found`]). Gives how
-/// the walk ended, the digits each cell took and the digits every filling held.
+/// Walks the fillings toward `goal` (for [`Goal::First`], a first filling is
+/// [`End::Found`]). Gives how the walk ended, the digits each cell took and the digits
+/// every filling held.
 fn run(
     rule: &Walkable,
     domains: &[DigitSet],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
     budget: usize,
-    first: bool,
+    goal: Goal,
 ) -> (End, Vec<DigitSet>, Option<DigitSet>) {
     let Walkable { breaks, pairs, cells } = *rule;
     let at = |cell: Cell| cells.iter().position(|&c| c == cell);
@@ -160,7 +175,7 @@ fn run(
         required: None,
         nodes: 0,
         budget,
-        first,
+        goal,
     };
     let end = walk.step(0);
     (end, walk.reached, walk.required)
@@ -190,8 +205,7 @@ struct Walk<'a> {
     required: Option<DigitSet>,
     nodes: usize,
     budget: usize,
-    /// Stop at the first complete filling.
-    first: bool,
+    goal: Goal,
 }
 
 impl Walk<'_> {
@@ -204,10 +218,13 @@ impl Walk<'_> {
             }
             let required = self.required.map_or(held, |r| r.intersection(held));
             self.required = Some(required);
-            if self.first {
-                return End::Found;
-            }
-            return if self.reached == self.domains && required.is_empty() { End::Nothing } else { End::Listed };
+            let all_reached = || self.reached == self.domains;
+            return match self.goal {
+                Goal::First => End::Found,
+                Goal::Every if all_reached() && required.is_empty() => End::Nothing,
+                Goal::Reached if all_reached() => End::Nothing,
+                Goal::Every | Goal::Reached => End::Listed,
+            };
         }
         let cell = self.cells[i];
         let kept = self.board[cell.index()];
