@@ -68,12 +68,14 @@ function installLoadProbe() {
   }).observe({ type: 'paint', buffered: true });
 
   // The time of the next frame, if `still()` holds then (the frame that draws what was
-  // seen), or `gone` with the frame's start.
+  // seen), or `gone` with the frame's start. A frame seen before the first paint's entry
+  // has arrived is at the later of its own start and that paint: the paint itself when
+  // it is the first, its own start when the entry came late (a busy main thread).
   function atNextFrame(still, record, gone) {
     requestAnimationFrame(() => {
       const now = performance.now();
       if (!still()) gone(now);
-      else if (firstPaint === null) waitingForFirstPaint.push(record);
+      else if (firstPaint === null) waitingForFirstPaint.push((paint) => record(Math.max(paint, now)));
       else record(now);
     });
   }
