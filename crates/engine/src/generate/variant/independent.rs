@@ -181,48 +181,61 @@ fn supported_digits(
     if cells.is_empty() || open == 0 {
         return None;
     }
-    let mut values: Vec<Option<Digit>> = vec![None; layout.cell_count()];
-    let mut kept = vec![0u32; cells.len()];
-    let mut steps = 0;
-    fill(layout, constraint, &cells, domains, 0, &mut values, &mut kept, &mut steps);
+    let mut fill = Fill {
+        layout,
+        constraint,
+        cells: &cells,
+        domains,
+        values: vec![None; layout.cell_count()],
+        kept: vec![0u32; cells.len()],
+        steps: 0,
+    };
+    fill.walk_from(0);
+    let (kept, steps) = (fill.kept, fill.steps);
     (steps <= STEPS).then(|| cells.into_iter().zip(kept).collect())
 }
 
-/// Fills `cells[at..]` in every way their domains and the rule allow, adding each full
-/// filling's digits to `kept`, counting the digits tried in `steps` (it stops past
-/// [`STEPS`]).
-#[allow(clippy::too_many_arguments)]
-fn fill(
-    layout: &crate::geometry::Layout,
-    constraint: &Constraint,
-    cells: &[crate::digits::Cell],
-    domains: &[u32],
-    at: usize,
-    values: &mut Vec<Option<Digit>>,
-    kept: &mut [u32],
-    steps: &mut u64,
-) {
-    let Some(&cell) = cells.get(at) else {
-        for (slot, c) in kept.iter_mut().zip(cells) {
-            *slot |= values[c.index()].map_or(0, |d| 1 << (d.get() - 1));
+/// The fillings of one rule's cells, walked by [`Fill::walk_from`].
+struct Fill<'a> {
+    layout: &'a crate::geometry::Layout,
+    constraint: &'a Constraint,
+    cells: &'a [crate::digits::Cell],
+    domains: &'a [u32],
+    values: Vec<Option<Digit>>,
+    /// The digits each cell takes in some full filling.
+    kept: Vec<u32>,
+    /// The digits tried (the walk stops past [`STEPS`]).
+    steps: u64,
+}
+
+impl Fill<'_> {
+    /// Fills `cells[at..]` in every way their domains and the rule allow, adding each full
+    /// filling's digits to `kept`.
+    fn walk_from(&mut self, at: usize) {
+        let Some(&cell) = self.cells.get(at) else {
+            for (slot, c) in self.kept.iter_mut().zip(self.cells) {
+                *slot |= self.values[c.index()].map_or(0, |d| 1 << (d.get() - 1));
+            }
+            return;
+        };
+        for d in digits(self.domains[cell.index()]) {
+            let clash = self.cells[..at]
+                .iter()
+                .any(|&o| self.layout.sees(o, cell) && self.values[o.index()].map(Digit::get) == Some(d));
+            if clash {
+                continue;
+            }
+            self.steps += 1;
+            if self.steps > STEPS {
+                break;
+            }
+            self.values[cell.index()] = Digit::new(d);
+            if broken_cells(self.layout, std::slice::from_ref(self.constraint), &self.values).is_empty() {
+                self.walk_from(at + 1);
+            }
         }
-        return;
-    };
-    for d in digits(domains[cell.index()]) {
-        let clash = cells[..at].iter().any(|&o| layout.sees(o, cell) && values[o.index()].map(Digit::get) == Some(d));
-        if clash {
-            continue;
-        }
-        *steps += 1;
-        if *steps > STEPS {
-            break;
-        }
-        values[cell.index()] = Digit::new(d);
-        if broken_cells(layout, std::slice::from_ref(constraint), values).is_empty() {
-            fill(layout, constraint, cells, domains, at + 1, values, kept, steps);
-        }
+        self.values[cell.index()] = None;
     }
-    values[cell.index()] = None;
 }
 
 /// Whether `grid` is a solution of `puzzle`'s givens under `constraints`: full, each house
