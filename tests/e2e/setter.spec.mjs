@@ -307,6 +307,20 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await other.close();
 });
 
+test('on a phone the frame for clues beside the grid is in view and takes a clue, the grid keeping its size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await emptyBoard(page, 3, 3);
+  const first = await cell(page, 1, 1).boundingBox();
+  await tool(page, 'Sandwich');
+  const slot = overlay(page).locator('rect.frame-slot[data-place="r0c3"]');
+  await expect(slot).toBeInViewport({ ratio: 1 });
+  await slot.click();
+  await page.keyboard.press('7');
+  await expect(overlay(page).locator('text.sandwich')).toHaveText('7');
+  expect(await cell(page, 1, 1).boundingBox()).toEqual(first);
+  await expect(page.getByRole('button', { name: 'Done', exact: true })).toBeInViewport({ ratio: 1 });
+});
+
 test('sandwich sums, X-sums and skyscrapers are written on the frame beside the grid', async ({ page }) => {
   await emptyBoard(page, 3, 3);
   const board = page.getByRole('grid', { name: 'Sudoku board' });
