@@ -5,6 +5,9 @@
 //! families early in the week, every family at the weekend, when the classic puzzle is a
 //! Nightmare and a family made only at Obscene is near enough), taken in turn, and never
 //! the family of the day before.
+//!
+//! A family the generator learns to make joins a new rotation that starts on a Monday
+//! still to come, so that every past day keeps its puzzle (`variant_days.txt` pins them).
 
 use time::{Date, Weekday};
 
@@ -12,9 +15,9 @@ use super::DailyDate;
 use crate::generate::variant::{Families, VariantFamily};
 use crate::rate::Level;
 
-/// The families of the daily variant, in the order the days take them (of those near
-/// enough the day's level).
-pub const ROTATION: [VariantFamily; 14] = [
+/// The families of the daily variant from 29 December 2025 to 6 December 2026, in the
+/// order the days take them (of those near enough the day's level).
+const FIRST_ROTATION: [VariantFamily; 14] = [
     VariantFamily::Thermometer,
     VariantFamily::EvenOdd,
     VariantFamily::Arrow,
@@ -30,6 +33,40 @@ pub const ROTATION: [VariantFamily; 14] = [
     VariantFamily::Entropic,
     VariantFamily::AntiKnight,
 ];
+
+/// The families of the daily variant from 7 December 2026: sandwich sums join.
+pub const ROTATION: [VariantFamily; 15] = [
+    VariantFamily::Thermometer,
+    VariantFamily::EvenOdd,
+    VariantFamily::Arrow,
+    VariantFamily::XvNegative,
+    VariantFamily::Whispers,
+    VariantFamily::KropkiNegative,
+    VariantFamily::Renban,
+    VariantFamily::AntiKing,
+    VariantFamily::Palindrome,
+    VariantFamily::Xv,
+    VariantFamily::RegionSum,
+    VariantFamily::Kropki,
+    VariantFamily::Entropic,
+    VariantFamily::Sandwich,
+    VariantFamily::AntiKnight,
+];
+
+/// The first day of [`ROTATION`]; the days before it take [`FIRST_ROTATION`].
+const ROTATION_STARTS: Date = match Date::from_ordinal_date(2026, 341) {
+    Ok(date) => date,
+    Err(_) => panic!("7 December 2026 is a day of the calendar"),
+};
+
+/// The families a day's turn is taken among.
+fn rotation_of(day: Date) -> &'static [VariantFamily] {
+    if day < ROTATION_STARTS {
+        &FIRST_ROTATION
+    } else {
+        &ROTATION
+    }
+}
 
 /// How many days before a day its variant's choice follows back.
 const SETTLE_DAYS: usize = 14;
@@ -71,7 +108,7 @@ impl DailyDate {
             let Some(next) = day.next_day() else { break };
             day = next;
             let before = family;
-            family = (0..ROTATION.len() as i64)
+            family = (0..rotation_of(day).len() as i64)
                 .map(|skip| DailyDate(day).family_in_turn(skip))
                 .find(|&f| f != before)
                 .unwrap_or(before);
@@ -79,12 +116,14 @@ impl DailyDate {
         DailyVariant { date: self, family, level: nearest_level(family.levels(), self.level()) }
     }
 
-    /// The family `skip` places after this day's turn among the families of [`ROTATION`]
+    /// The family `skip` places after this day's turn among the families of its rotation
     /// that offer a level within one of the weekday's level.
     fn family_in_turn(self, skip: i64) -> VariantFamily {
         let wanted = self.level();
-        let near: Vec<VariantFamily> = ROTATION
-            .into_iter()
+        let rotation = rotation_of(self.0);
+        let near: Vec<VariantFamily> = rotation
+            .iter()
+            .copied()
             .filter(|family| distance(nearest_level(family.levels(), wanted), wanted) <= 1)
             .collect();
         // The days of the same level take their turns one after another: once a week, or
@@ -95,7 +134,7 @@ impl DailyDate {
             Weekday::Thursday | Weekday::Sunday => 2 * weeks + 1,
             _ => weeks,
         } + skip;
-        near.get(turn.rem_euclid(near.len().max(1) as i64) as usize).copied().unwrap_or(ROTATION[0])
+        near.get(turn.rem_euclid(near.len().max(1) as i64) as usize).copied().unwrap_or(rotation[0])
     }
 
     /// The day whose variant `phrase` makes, when it is a daily variant's phrase.
@@ -131,11 +170,31 @@ mod tests {
     }
 
     #[test]
-    fn every_family_of_the_rotation_is_made_and_comes_once() {
-        for (i, family) in ROTATION.iter().enumerate() {
-            assert!(!offered_levels(&Families::one(*family)).is_empty(), "{family:?} offers no level");
-            assert!(!ROTATION[..i].contains(family), "{family:?} twice");
+    fn every_family_of_a_rotation_is_made_and_comes_once() {
+        for rotation in [&FIRST_ROTATION[..], &ROTATION[..]] {
+            for (i, family) in rotation.iter().enumerate() {
+                assert!(!offered_levels(&Families::one(*family)).is_empty(), "{family:?} offers no level");
+                assert!(!rotation[..i].contains(family), "{family:?} twice");
+            }
         }
+        assert!(FIRST_ROTATION.iter().all(|family| ROTATION.contains(family)));
+        assert_eq!(ROTATION_STARTS.weekday(), Weekday::Monday);
+    }
+
+    /// Every day of the first rotation keeps the family and level it had: a day's puzzle
+    /// is its phrase, family and level, and players may replay any day from the archive.
+    #[test]
+    fn the_days_before_a_new_rotation_keep_their_puzzles() {
+        let pinned = include_str!("variant_days.txt");
+        for line in pinned.lines() {
+            let mut fields = line.split(' ');
+            let day = date(fields.next().unwrap());
+            let variant = day.variant();
+            assert_eq!(variant.family.name(), fields.next().unwrap(), "{line}");
+            assert_eq!(variant.level.to_string(), fields.next().unwrap(), "{line}");
+            assert!(day.0 < ROTATION_STARTS, "{line}");
+        }
+        assert_eq!(pinned.lines().count(), (ROTATION_STARTS - FIRST_MONDAY).whole_days() as usize);
     }
 
     /// Every day from `first`, `n` of them.
@@ -152,9 +211,14 @@ mod tests {
         for pair in two_years.windows(2) {
             assert_ne!(pair[0].family, pair[1].family, "{pair:?}");
         }
-        for family in ROTATION {
+        for family in FIRST_ROTATION {
             let seen = two_years[..70].iter().filter(|day| day.family == family).count();
             assert!(seen >= 1, "{family:?} not once in 70 days");
+        }
+        let from_the_new_rotation = days("2026-12-07", 70);
+        for family in ROTATION {
+            let seen = from_the_new_rotation.iter().filter(|day| day.family == family).count();
+            assert!(seen >= 1, "{family:?} not once in 70 days of the new rotation");
         }
     }
 
