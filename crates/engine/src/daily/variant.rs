@@ -6,8 +6,8 @@
 //! Nightmare and a family made only at Obscene is near enough), taken in turn, and never
 //! the family of the day before.
 //!
-//! A family the generator learns to make joins a new rotation that starts on a Monday
-//! still to come, so that every past day keeps its puzzle (`variant_days.txt` pins them).
+//! A family the generator learns to make joins the rotation on a Monday still to come
+//! ([`JOINED`]), so that every past day keeps its puzzle (`variant_days.txt` pins them).
 
 use time::{Date, Weekday};
 
@@ -15,26 +15,8 @@ use super::DailyDate;
 use crate::generate::variant::{Families, VariantFamily};
 use crate::rate::Level;
 
-/// The families of the daily variant from 29 December 2025 to 6 December 2026, in the
-/// order the days take them (of those near enough the day's level).
-const FIRST_ROTATION: [VariantFamily; 14] = [
-    VariantFamily::Thermometer,
-    VariantFamily::EvenOdd,
-    VariantFamily::Arrow,
-    VariantFamily::XvNegative,
-    VariantFamily::Whispers,
-    VariantFamily::KropkiNegative,
-    VariantFamily::Renban,
-    VariantFamily::AntiKing,
-    VariantFamily::Palindrome,
-    VariantFamily::Xv,
-    VariantFamily::RegionSum,
-    VariantFamily::Kropki,
-    VariantFamily::Entropic,
-    VariantFamily::AntiKnight,
-];
-
-/// The families of the daily variant from 7 December 2026: sandwich sums join.
+/// The families of the daily variant, in the order the days take them (of those near
+/// enough the day's level and in the rotation on the day: see [`JOINED`]).
 pub const ROTATION: [VariantFamily; 15] = [
     VariantFamily::Thermometer,
     VariantFamily::EvenOdd,
@@ -53,29 +35,29 @@ pub const ROTATION: [VariantFamily; 15] = [
     VariantFamily::AntiKnight,
 ];
 
-/// The first day of [`ROTATION`]; the days before it take [`FIRST_ROTATION`].
-const ROTATION_STARTS: Date = match Date::from_ordinal_date(2026, 341) {
-    Ok(date) => date,
-    Err(_) => panic!("7 December 2026 is a day of the calendar"),
-};
+/// The families that joined [`ROTATION`] after it began, each with its first day (a
+/// Monday still to come when it joined, so that no past day changes).
+const JOINED: [(VariantFamily, Date); 1] = [(VariantFamily::Sandwich, monday(2026, 341))];
 
 /// The families a day's turn is taken among.
-fn rotation_of(day: Date) -> &'static [VariantFamily] {
-    if day < ROTATION_STARTS {
-        &FIRST_ROTATION
-    } else {
-        &ROTATION
+fn rotation_of(day: Date) -> Vec<VariantFamily> {
+    let joined = |family: &VariantFamily| JOINED.iter().all(|&(f, first)| f != *family || first <= day);
+    ROTATION.into_iter().filter(joined).collect()
+}
+
+/// The Monday that is day `ordinal` of `year`.
+const fn monday(year: i32, ordinal: u16) -> Date {
+    match Date::from_ordinal_date(year, ordinal) {
+        Ok(date) => date,
+        Err(_) => panic!("not a day of the calendar"),
     }
 }
 
 /// How many days before a day its variant's choice follows back.
 const SETTLE_DAYS: usize = 14;
 
-/// The Monday the turns are counted from.
-const FIRST_MONDAY: Date = match Date::from_ordinal_date(2025, 363) {
-    Ok(date) => date,
-    Err(_) => panic!("29 December 2025 is a day of the calendar"),
-};
+/// The Monday the turns are counted from: 29 December 2025.
+const FIRST_MONDAY: Date = monday(2025, 363);
 
 /// A day's variant puzzle: what the generator is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,10 +102,8 @@ impl DailyDate {
     /// that offer a level within one of the weekday's level.
     fn family_in_turn(self, skip: i64) -> VariantFamily {
         let wanted = self.level();
-        let rotation = rotation_of(self.0);
-        let near: Vec<VariantFamily> = rotation
-            .iter()
-            .copied()
+        let near: Vec<VariantFamily> = rotation_of(self.0)
+            .into_iter()
             .filter(|family| distance(nearest_level(family.levels(), wanted), wanted) <= 1)
             .collect();
         // The days of the same level take their turns one after another: once a week, or
@@ -134,7 +114,7 @@ impl DailyDate {
             Weekday::Thursday | Weekday::Sunday => 2 * weeks + 1,
             _ => weeks,
         } + skip;
-        near.get(turn.rem_euclid(near.len().max(1) as i64) as usize).copied().unwrap_or(rotation[0])
+        near.get(turn.rem_euclid(near.len().max(1) as i64) as usize).copied().unwrap_or(ROTATION[0])
     }
 
     /// The day whose variant `phrase` makes, when it is a daily variant's phrase.
@@ -170,15 +150,15 @@ mod tests {
     }
 
     #[test]
-    fn every_family_of_a_rotation_is_made_and_comes_once() {
-        for rotation in [&FIRST_ROTATION[..], &ROTATION[..]] {
-            for (i, family) in rotation.iter().enumerate() {
-                assert!(!offered_levels(&Families::one(*family)).is_empty(), "{family:?} offers no level");
-                assert!(!rotation[..i].contains(family), "{family:?} twice");
-            }
+    fn every_family_of_the_rotation_is_made_and_comes_once() {
+        for (i, family) in ROTATION.iter().enumerate() {
+            assert!(!offered_levels(&Families::one(*family)).is_empty(), "{family:?} offers no level");
+            assert!(!ROTATION[..i].contains(family), "{family:?} twice");
         }
-        assert!(FIRST_ROTATION.iter().all(|family| ROTATION.contains(family)));
-        assert_eq!(ROTATION_STARTS.weekday(), Weekday::Monday);
+        for (family, first) in JOINED {
+            assert!(ROTATION.contains(&family), "{family:?}");
+            assert_eq!(first.weekday(), Weekday::Monday, "{family:?}");
+        }
     }
 
     /// Every day of the first rotation keeps the family and level it had: a day's puzzle
@@ -192,9 +172,10 @@ mod tests {
             let variant = day.variant();
             assert_eq!(variant.family.name(), fields.next().unwrap(), "{line}");
             assert_eq!(variant.level.to_string(), fields.next().unwrap(), "{line}");
-            assert!(day.0 < ROTATION_STARTS, "{line}");
+            assert!(JOINED.iter().all(|&(_, first)| day.0 < first), "{line}");
         }
-        assert_eq!(pinned.lines().count(), (ROTATION_STARTS - FIRST_MONDAY).whole_days() as usize);
+        let first_joined = JOINED.iter().map(|&(_, first)| first).min().unwrap_or(FIRST_MONDAY);
+        assert_eq!(pinned.lines().count(), (first_joined - FIRST_MONDAY).whole_days() as usize);
     }
 
     /// Every day from `first`, `n` of them.
@@ -211,14 +192,14 @@ mod tests {
         for pair in two_years.windows(2) {
             assert_ne!(pair[0].family, pair[1].family, "{pair:?}");
         }
-        for family in FIRST_ROTATION {
+        for family in rotation_of(FIRST_MONDAY) {
             let seen = two_years[..70].iter().filter(|day| day.family == family).count();
             assert!(seen >= 1, "{family:?} not once in 70 days");
         }
-        let from_the_new_rotation = days("2026-12-07", 70);
+        let since_the_last_joined = days("2026-12-07", 70);
         for family in ROTATION {
-            let seen = from_the_new_rotation.iter().filter(|day| day.family == family).count();
-            assert!(seen >= 1, "{family:?} not once in 70 days of the new rotation");
+            let seen = since_the_last_joined.iter().filter(|day| day.family == family).count();
+            assert!(seen >= 1, "{family:?} not once in 70 days since the last family joined");
         }
     }
 
