@@ -340,7 +340,7 @@ export function fromFpuzzles(iss, source) {
             const front = r === 0 || c === 0;
             if (!((r === 0 || r === size + 1) !== (c === 0 || c === size + 1))) throw new Error(`not a frame cell: ${e.cell}`);
             if (key === 'sandwichsum') {
-              if (!front) { unsupported.add('sandwich clue at the bottom or right'); continue; }
+              // A sandwich reads the same from either end of its row or column.
               parts.push(`.Sandwich~${v}~${line}`);
             } else {
               const type = key === 'xsum' ? 'XSum' : 'Skyscraper';
