@@ -148,6 +148,12 @@ for (const file of files) {
         continue;
       }
       ({ input, counts } = result);
+      if (result.multiLine.length && !recorded) {
+        // Each line of an entry is a rule of its own for the engine; whether the setter meant
+        // that (and not one rule of all the entry's lines) only a recorded solution tells.
+        leave(`an entry of several lines (${result.multiLine.join(', ')}) and no recorded solution`, label);
+        continue;
+      }
     } else {
       input = puzzle.replace(/\s+/g, '');
     }

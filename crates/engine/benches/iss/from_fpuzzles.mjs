@@ -10,8 +10,9 @@
 // (text, lines, circles, rectangles, cages) are left out: a puzzle whose rules they draw
 // is then not unique, which the caller checks.
 //
-// Library: `fromFpuzzles(iss, documentOrText)` -> `{ input, size, counts }` (counts: the
-// entries of each key converted, for the round-trip check of add_sources.mjs) or
+// Library: `fromFpuzzles(iss, documentOrText)` -> `{ input, size, counts, multiLine }`
+// (counts: the entries of each key converted, for the round-trip check of add_sources.mjs;
+// multiLine: the keys with an entry of several lines, each read as a rule of its own) or
 // `{ unsupported }`. `decompressFpuzzles(text)` reads a compressed document (alone or in
 // a link) with the lz-string algorithm written out here (no npm package needed).
 
@@ -158,6 +159,8 @@ export function fromFpuzzles(iss, source) {
     if (!inside(rc)) throw new Error(`cell outside the grid: ${id}`);
     return name(rc);
   });
+  // Keys with an entry of several lines: one rule or one a line? (the engine reads one a line)
+  const multiLine = new Set();
   const nonEmpty = (v) => (Array.isArray(v) ? v.length > 0 : v !== false && v !== null && v !== undefined);
 
   // Givens, pencil marks (odd and even cells join them) and regions.
@@ -218,6 +221,7 @@ export function fromFpuzzles(iss, source) {
     if (IGNORED.has(key) || key === 'odd' || key === 'even') continue;
     if (!nonEmpty(value)) continue;
     const entries = Array.isArray(value) ? value : [];
+    if (key !== 'arrow' && entries.some((e) => (e?.lines?.length ?? 0) > 1)) multiLine.add(key);
     try {
       switch (key) {
         case 'antiknight': parts.push('.AntiKnight'); count(key); break;
@@ -358,5 +362,5 @@ export function fromFpuzzles(iss, source) {
   }
   if (givens.length) parts.push(`.~${givens.join('~')}`);
   if (unsupported.size) return { unsupported: [...unsupported].sort() };
-  return { input: parts.join('') || '.', size, counts };
+  return { input: parts.join('') || '.', size, counts, multiLine: [...multiLine] };
 }
