@@ -6,8 +6,8 @@
 // corpus or in crates/engine/tests/data/variants (compared by rules and givens), and that
 // ISS proves unique within SECONDS (with the solution its source records, where it
 // records one). The first BASE lines (those build_corpus.mjs writes) are kept as they are;
-// the lines after them are written again, in the order of the source files (by name) and
-// of their rows. The README's count, table and "Added from other sources" section follow.
+// the lines after them are written again, in the order of the source files (ORDER) and of
+// their rows. The README's count, table and "Added from other sources" section follow.
 //
 // A source file is tab-separated: name, setter, link, solution (or empty), puzzle (an
 // f-puzzles document: JSON, compressed, or a link; or an ISS constraint string; or
@@ -116,7 +116,12 @@ const leave = (reason, name) => {
   if (!left.has(reason)) left.set(reason, []);
   left.get(reason).push(name);
 };
-const files = readdirSync(sourcesDir).filter((f) => f.endsWith('.tsv')).sort();
+// The source files in the order they were added, so that a new file's lines come after
+// the lines already in the corpus (and keep their numbers); files not listed come last.
+const ORDER = ['dclamage_sudokusolver.tsv', 'kaji.tsv', 'lisudoku_solver.tsv', 'sudokuvariantsolverjs.tsv',
+  'iss_sudoku_index.tsv'];
+const files = readdirSync(sourcesDir).filter((f) => f.endsWith('.tsv'))
+  .sort((a, b) => (ORDER.indexOf(a) + 1 || ORDER.length + 1) - (ORDER.indexOf(b) + 1 || ORDER.length + 1) || a.localeCompare(b));
 const fileNotes = [];
 for (const file of files) {
   const text = readFileSync(join(sourcesDir, file), 'utf8');

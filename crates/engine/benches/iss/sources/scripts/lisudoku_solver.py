@@ -1,7 +1,13 @@
 import re,subprocess,json,sys
 G=['git','--git-dir=/work/.mirror/lisudoku+lisudoku_solver/repo']
 head=subprocess.run(G+['rev-parse','HEAD'],capture_output=True,text=True).stdout.strip()
-files=[f for f in subprocess.run(G+['ls-tree','-r','--name-only','HEAD','src/solver/tests/'],capture_output=True,text=True).stdout.split() if re.search(r'puzzles/.*\.rs$',f)]
+files=[f for f in subprocess.run(G+['ls-tree','-r','--name-only','HEAD','src/solver/tests/'],capture_output=True,text=True).stdout.split() if re.search(r'(puzzles/.*|brute_solver)\.rs$',f)]
+hist=[]
+for f0 in sorted(set(subprocess.run(G+['log','--all','--name-only','--format=','--','src/solver'],capture_output=True,text=True).stdout.split())):
+    if not re.search(r'tests.*(puzzles/.*|brute_solver|/tests)\.rs$',f0): continue
+    for h in subprocess.run(G+['log','--all','--format=%H','--',f0],capture_output=True,text=True).stdout.split():
+        hist.append((h,f0))
+versions=[(head,f) for f in files]+hist
 CP=r'CellPosition::new\(\s*(\d+)\s*,\s*(\d+)\s*\)'
 def cells(s): return ['R%dC%d'%(int(r)+1,int(c)+1) for r,c in re.findall(CP,s)]
 def balanced(s,i):
@@ -23,8 +29,9 @@ def calls(s,name):
         e=balanced(s,m.end(1)-1)
         yield s[m.end(1):e-1]
 rows=[]
-for f in files:
-    text=subprocess.run(G+['show',f'HEAD:{f}'],capture_output=True,text=True).stdout
+for h,f in versions:
+    text=subprocess.run(G+['show',f'{h}:{f}'],capture_output=True,text=True).stdout
+    if not text: continue
     # uncomment commented-out tests
     text='\n'.join(re.sub(r'^(\s*)// ?(?=[#a-zA-Z }\]).;]|$)',r'\1',l) if re.match(r'^\s*//( |$)',l) and not re.match(r'^\s*// ?(https?://|TODO|[A-Z][a-z]+ )',l) else l for l in text.split('\n'))
     starts=[m.start() for m in re.finditer(r'#\[test\]',text)]
@@ -57,6 +64,11 @@ for f in files:
                     if int(v): doc['grid'][r][c]={'value':int(v),'given':True}
         def add(key,entry): doc.setdefault(key,[]).append(entry)
         for a in calls(block,'Thermo'): add('thermometer',{'lines':[cells(a)]})
+        mt=re.search(r'constraints\.thermos\s*=\s*vec!\[',block)
+        if mt:
+            e=balanced(block,mt.end()-1); inner=block[mt.end():e-1]
+            for m2 in re.finditer(r'vec!\[',inner):
+                e2=balanced(inner,m2.end()-1); add('thermometer',{'lines':[cells(inner[m2.end():e2-1])]})
         for a in calls(block,'Renban'): add('renban',{'lines':[cells(a)]})
         for a in calls(block,'Palindrome'): add('palindrome',{'lines':[cells(a)]})
         for a in calls(block,'KillerCage'):
@@ -101,7 +113,8 @@ for f in files:
         doc['title']=name
         if unsup:
             print('skip',name,unsup,file=sys.stderr); 
-        rows.append([name,'',link or f'https://github.com/lisudoku/lisudoku_solver/blob/{head}/{f}',sol,json.dumps(doc,separators=(',',':')) if not unsup else 'UNSUPPORTED:'+','.join(unsup),f'{f} {fn}'+('; '+' '.join(comments) if comments else '')])
+        if h!=head: name+=f' (at {h[:7]})'
+        rows.append([name,'',link or f'https://github.com/lisudoku/lisudoku_solver/blob/{h}/{f}',sol,json.dumps(doc,separators=(',',':')) if not unsup else 'UNSUPPORTED:'+','.join(unsup),f'{f} {fn}'+('; '+' '.join(comments) if comments else '')])
 out=open('/work/corpus/crates/engine/benches/iss/sources/lisudoku_solver.tsv','w')
 out.write(f"""# url: https://github.com/lisudoku/lisudoku_solver/tree/{head}/src/solver/tests
 # The puzzles of the test suites of lisudoku's solver (the solver of https://lisudoku.xyz), which
@@ -111,10 +124,17 @@ out.write(f"""# url: https://github.com/lisudoku/lisudoku_solver/tree/{head}/src
 # jigsaw and extra regions, odd and even cells, anti-knight, anti-king, diagonals). The link
 # column is the puzzle's own source where the test names one. Repository licence: AGPL-3.0.
 # The puzzles are their setters'. Columns: name, setter, link, solution (the one the test
-# asserts, where it asserts one), puzzle, the test.
+# asserts, where it asserts one), puzzle, the test. Tests that only earlier commits hold are
+# read from those commits (named "(at COMMIT)"); earlier versions of a test HEAD holds are not.
 """)
 seen=set()
+headnames=set(r[0] for r in rows if ' (at ' not in r[0])
+names=set()
+skipped=0
 for r in rows:
+    base=re.sub(r' \(at \w+\)$','',r[0]).replace('(intuitive) ','')
+    if r[0]!=base and base in headnames: skipped+=1; continue   # an earlier version of a test HEAD holds
     if r[4] in seen and not r[4].startswith('UNSUPPORTED'): continue
-    seen.add(r[4]); out.write('\t'.join(r)+'\n')
-print(len(rows),len(seen))
+    if base in names: continue
+    seen.add(r[4]); names.add(base); out.write('\t'.join(r)+'\n')
+print(len(rows),len(seen),skipped)
