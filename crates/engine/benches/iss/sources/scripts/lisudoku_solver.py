@@ -1,5 +1,13 @@
-import re,subprocess,json,sys
-G=['git','--git-dir=/work/.mirror/lisudoku+lisudoku_solver/repo']
+"""Writes ../lisudoku_solver.tsv from a clone of https://github.com/lisudoku/lisudoku_solver
+(GIT_DIR, its git directory): the puzzles its tests build in Rust (src/solver/tests/*/puzzles/*.rs
+and brute_solver.rs, commented-out tests included, and tests that only earlier commits hold), read
+from those builders into f-puzzles documents; a test with a rule of no f-puzzles entry (top-bottom)
+is recorded as UNSUPPORTED.
+
+Run: python3 lisudoku_solver.py GIT_DIR
+"""
+import os,re,subprocess,json,sys
+G=['git','--git-dir',sys.argv[1]]
 head=subprocess.run(G+['rev-parse','HEAD'],capture_output=True,text=True).stdout.strip()
 files=[f for f in subprocess.run(G+['ls-tree','-r','--name-only','HEAD','src/solver/tests/'],capture_output=True,text=True).stdout.split() if re.search(r'(puzzles/.*|brute_solver)\.rs$',f)]
 hist=[]
@@ -115,7 +123,7 @@ for h,f in versions:
             print('skip',name,unsup,file=sys.stderr); 
         if h!=head: name+=f' (at {h[:7]})'
         rows.append([name,'',link or f'https://github.com/lisudoku/lisudoku_solver/blob/{h}/{f}',sol,json.dumps(doc,separators=(',',':')) if not unsup else 'UNSUPPORTED:'+','.join(unsup),f'{f} {fn}'+('; '+' '.join(comments) if comments else '')])
-out=open('/work/corpus/crates/engine/benches/iss/sources/lisudoku_solver.tsv','w')
+out=open(os.path.join(os.path.dirname(os.path.abspath(__file__)),'..','lisudoku_solver.tsv'),'w')
 out.write(f"""# url: https://github.com/lisudoku/lisudoku_solver/tree/{head}/src/solver/tests
 # The puzzles of the test suites of lisudoku's solver (the solver of https://lisudoku.xyz), which
 # its tests build in Rust (src/solver/tests/*/puzzles/*.rs, commented-out tests included), at
@@ -126,6 +134,7 @@ out.write(f"""# url: https://github.com/lisudoku/lisudoku_solver/tree/{head}/src
 # The puzzles are their setters'. Columns: name, setter, link, solution (the one the test
 # asserts, where it asserts one), puzzle, the test. Tests that only earlier commits hold are
 # read from those commits (named "(at COMMIT)"); earlier versions of a test HEAD holds are not.
+# Written by scripts/lisudoku_solver.py.
 """)
 seen=set()
 headnames=set(r[0] for r in rows if ' (at ' not in r[0])
