@@ -3,7 +3,8 @@
 // Interactive Sudoku Solver's, each file saying where it was taken from and under which
 // licence): every puzzle with at least one variant rule whose rules all convert both ways
 // (from_fpuzzles.mjs to ISS's string, to_fpuzzles.mjs back), that is not already in the
-// corpus or in crates/engine/tests/data/variants (compared by rules and givens), and that
+// corpus or in crates/engine/tests/data/variants (compared by rules and givens, lines in
+// either direction, cages as sets of cells; and by solution and givens), and that
 // ISS proves unique within SECONDS (with the solution its source records, where it
 // records one). The first BASE lines (those build_corpus.mjs writes) are kept as they are;
 // the lines after them are written again, in the order of the source files (ORDER) and of
@@ -21,7 +22,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { fromFpuzzles } from './from_fpuzzles.mjs';
+import { decompressFpuzzles, fromFpuzzles } from './from_fpuzzles.mjs';
 import { loadIss, solve } from './iss.mjs';
 import { convert } from './to_fpuzzles.mjs';
 
@@ -42,12 +43,64 @@ const base = {
 // list sorted, as build_corpus.mjs compares them.
 const ruleKey = (document) => JSON.stringify(Object.keys(document).filter((k) => k !== 'title').sort().map((key) => [key,
   Array.isArray(document[key]) && key !== 'grid' ? document[key].map((e) => JSON.stringify(e)).sort() : document[key]]));
-const known = new Map(); // rule key -> where it is
-base.fpuzzles.forEach((line, i) => known.set(ruleKey(JSON.parse(line)), `line ${i + 1} of the corpus`));
+// The same rules written another way: lines that read the same both ways (all but
+// thermometers and arrows) taken in their smaller direction, the cells of cages and regions
+// as sets.
+const DIRECTED = new Set(['thermometer', 'arrow']);
+const looseKey = (document) => {
+  const norm = (key, e) => {
+    const x = { ...e };
+    if (x.lines && !DIRECTED.has(key)) {
+      x.lines = x.lines.map((l) => [l, [...l].reverse()].map((v) => JSON.stringify(v)).sort()[0]);
+    }
+    if (x.cells && (key === 'killercage' || key === 'extraregion' || key === 'quadruple')) x.cells = [...x.cells].sort();
+    return JSON.stringify(x);
+  };
+  const regions = new Map();
+  const grid = document.grid.flat().map((c) => {
+    const x = { ...c };
+    if (x.region !== undefined) {
+      if (!regions.has(x.region)) regions.set(x.region, regions.size);
+      x.region = regions.get(x.region);
+    }
+    return JSON.stringify(x);
+  });
+  return JSON.stringify(['loose', grid, Object.keys(document).filter((k) => k !== 'title' && k !== 'grid').sort()
+    .map((k) => [k, Array.isArray(document[k]) ? document[k].map((e) => norm(k, e)).sort() : document[k]])]);
+};
+// A puzzle with the solution, the givens and the kinds of rules of one already held is
+// taken for that puzzle written another way.
+const kindsOf = (document) => Object.keys(document).filter((k) => !['title', 'size', 'grid'].includes(k)).sort().join(',') +
+  (document.grid.flat().some((c) => c.region !== undefined) ? ',jigsaw' : '') +
+  (document.grid.flat().some((c) => c.givenPencilMarks) ? ',marks' : '');
+const givensOf = (document) => `${document.grid.flat().map((c) => (c.given ? c.value : '.')).join('')}|${kindsOf(document)}`;
+const known = new Map(); // rule key, loose key or solution and givens -> where it is
+const know = (document, solution, where) => {
+  known.set(ruleKey(document), where);
+  known.set(looseKey(document), where);
+  if (solution) known.set(`${solution}|${givensOf(document)}`, where);
+};
+base.fpuzzles.forEach((line, i) => know(JSON.parse(line), base.solutions[i], `line ${i + 1} of the corpus`));
 for (const input of readFileSync(join(here, 'inputs.txt'), 'utf8').split('\n').filter(Boolean)) {
   const result = convert(iss, input);
-  if (result.document) known.set(ruleKey(result.document), '../variants');
+  if (result.document) know(result.document, null, '../variants');
 }
+// ../variants itself (its documents as its links carry them, converted as the sources'
+// are, and its solutions).
+const variantsDir = join(out, '../variants');
+const variantSolutions = readFileSync(join(variantsDir, 'solutions.txt'), 'utf8').split('\n').filter(Boolean);
+readFileSync(join(variantsDir, 'fpuzzles_links.txt'), 'utf8').split('\n').filter(Boolean).forEach((link, i) => {
+  try {
+    const document = decompressFpuzzles(link);
+    const result = fromFpuzzles(iss, document);
+    if (result.input) {
+      const converted = convert(iss, result.input);
+      if (converted.document) know(converted.document, variantSolutions[i], `line ${i + 1} of ../variants`);
+    }
+  } catch {
+    // A link this script does not read: compared by its solution and givens only where read.
+  }
+});
 
 const fnv = (text) => {
   let h = 0x811c9dc5;
@@ -183,8 +236,9 @@ for (const file of files) {
       continue;
     }
     const key = ruleKey(document);
-    if (known.has(key)) {
-      leave(`already held (${known.get(key)})`, label);
+    const loose = looseKey(document);
+    if (known.has(key) || known.has(loose)) {
+      leave(`already held (${known.get(key) ?? known.get(loose)})`, label);
       continue;
     }
     let solved = cache.get(input);
@@ -210,11 +264,16 @@ for (const file of files) {
       leave('ISS finds another solution than the source records', label);
       continue;
     }
+    const same = `${solved.first}|${givensOf(document)}`;
+    if (known.has(same)) {
+      leave(`already held: the solution, givens and kinds of rules of ${known.get(same)}`, label);
+      continue;
+    }
     let title = name;
     if (kept.some((k) => k.title === title) || base.fpuzzles.some((l) => JSON.parse(l).title === title)) {
       title = `${name} (${setter || file.replace(/\.tsv$/, '')})`;
     }
-    known.set(key, `line ${BASE + kept.length + 1} of the corpus`);
+    know(document, solved.first, `line ${BASE + kept.length + 1} of the corpus`);
     const givens = document.grid.flat().filter((c) => c.given).length;
     const marks = document.grid.flat().some((c) => c.givenPencilMarks);
     const words = [...converted.rules.map((r) => RULE_WORDS[r] ?? r), ...(marks ? ['pencil marks'] : [])];
