@@ -114,7 +114,7 @@ const IGNORED = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution
   // F-puzzles' drawings: text, lines, circles, rectangles and cages of no rule the engine
   // reads. They are left out; a puzzle that needs one for its uniqueness is then not
   // unique, which the caller checks.
-  'text', 'line', 'circle', 'rectangle', 'cage']);
+  'text', 'line', 'circle', 'rectangle', 'cage', 'successmessage']);
 
 // Line keys: f-puzzles key -> ISS type (lines: one constraint a line).
 const LINES = {
