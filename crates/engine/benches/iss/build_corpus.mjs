@@ -10,6 +10,9 @@
 //   halves.txt    `tune` or `held-out`, from a hash of the name (FNV-1a, even: tune)
 // and README.md: the table of lines, what was skipped and why.
 //
+// These are the corpus's first lines; add_sources.mjs appends the puzzles of other public
+// sources after them (run it after this script, which writes only its own lines).
+//
 // Run: node crates/engine/benches/iss/build_corpus.mjs PATH_TO_ISS [SECONDS [ISS_GIT_DIR]]
 // (ISS_GIT_DIR: the repository's git directory, whose history adds the puzzles that earlier
 // versions of the collections held; ISS_SOLVE_CACHE=FILE keeps ISS's answers between runs.)
@@ -277,7 +280,7 @@ ${halves('held-out')} in the \`held-out\` half. Line for line:
 - \`halves.txt\`: its half, \`tune\` or \`held-out\`, from the FNV-1a hash of its name (even:
   \`tune\`). Tune on the \`tune\` half; report the \`held-out\` half beside it.
 
-Source: the puzzle collections of the Interactive Sudoku Solver by sigh
+Source of lines 1 to ${kept.length}: the puzzle collections of the Interactive Sudoku Solver by sigh
 (https://github.com/sigh/Interactive-Sudoku-Solver at commit ${commit}, \`data/example_puzzles.js\`
 and \`data/collections.js\`, and the earlier versions of those files in its history, MIT
 licence, copyright 2023 sigh), which record each puzzle with
@@ -291,9 +294,10 @@ The puzzles are their setters'. Each document was written from the collection's 
 \`crates/engine/benches/iss/to_fpuzzles.mjs\` (every rule kept: a line, cage, dot, clue or given
 of the string is the same rule of the document), and each solution is the one ISS finds and
 proves the only one (where the collection records a solution, it is the same).
-Rebuild: \`node crates/engine/benches/iss/build_corpus.mjs PATH_TO_ISS 30 ISS_GIT_DIR\`.
+Rebuild: \`node crates/engine/benches/iss/build_corpus.mjs PATH_TO_ISS 30 ISS_GIT_DIR\`, then
+\`node crates/engine/benches/iss/add_sources.mjs PATH_TO_ISS 30\` (the lines from other sources).
 
-## What was left out
+## What was left out (lines 1 to ${kept.length})
 
 The collections hold ${headCount} entries at that commit; the earlier versions of the same files
 (the repository's history) add ${all.length - headCount} more, most of them the same entries again.
