@@ -68,7 +68,8 @@ impl Daily {
             Daily::Classic => Action::Generate { params: date.params(), phrase },
             Daily::Variant => {
                 let variant = date.variant();
-                Action::GenerateVariant { families: variant.families().to_string(), level: variant.level, phrase }
+                let families = variant.families().to_string();
+                Action::GenerateVariant { families, level: variant.level, technique: None, phrase }
             }
         })
     }

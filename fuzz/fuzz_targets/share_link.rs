@@ -23,6 +23,7 @@ fuzz_target!(|data: &[u8]| {
         SharedLink::Variant { request, phrase } => Readout::Variant {
             families: request.families.to_string(),
             level: request.level,
+            technique: request.technique,
             phrase: phrase.as_str().to_string(),
         },
     };

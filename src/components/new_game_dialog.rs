@@ -67,18 +67,19 @@ fn select(id: &str, label: &str, options: Vec<(String, String)>, value: String, 
 }
 
 /// The trainer's techniques, one option group per level.
-fn technique_select(groups: &[(Level, Vec<Strategy>)], chosen: Option<Strategy>, onchange: Callback<String>) -> Html {
+fn technique_select(form: &Form, chosen: Option<Strategy>, onchange: Callback<String>) -> Html {
     let onchange =
         Callback::from(move |e: Event| onchange.emit(e.target_unchecked_into::<HtmlSelectElement>().value()));
     let group = |(level, list): &(Level, Vec<Strategy>)| {
         html! {
             <optgroup label={level.name()}>
                 { for list.iter().map(|s| html! {
-                    <option selected={Some(*s) == chosen}>{ s.name() }</option>
+                    <option value={s.name()} selected={Some(*s) == chosen}>{ form.technique_name(*s) }</option>
                 }) }
             </optgroup>
         }
     };
+    let groups = Form::by_level(form.techniques());
     html! {
         <label class="field" for="technique">
             <span>{ "Technique" }</span>
@@ -177,6 +178,7 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                 Some(families) => form.phrase().map(|phrase| Action::GenerateVariant {
                     families: families.to_string(),
                     level: form.level,
+                    technique: None,
                     phrase,
                 }),
                 None => form.params().and_then(|params| Ok(Action::Generate { params, phrase: form.phrase()? })),
@@ -189,8 +191,8 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
     };
     let on_train = {
         let (form, error, dispatch) = (form.clone(), error.clone(), props.dispatch.clone());
-        Callback::from(move |_: MouseEvent| match form.trainer_params().and_then(|p| Ok((p, form.phrase()?))) {
-            Ok((params, phrase)) => dispatch.emit(Action::Train { params, phrase, start_before: form.start_before }),
+        Callback::from(move |_: MouseEvent| match form.practice_action() {
+            Ok(action) => dispatch.emit(action),
             Err(message) => error.set(Some(message)),
         })
     };
@@ -267,10 +269,14 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             <details class="trainer">
                 <summary>{ "Practise a technique" }</summary>
                 <div class="form">
-                    { technique_select(&Form::by_level(offered), chosen, on_technique) }
-                    { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
-                        |f, on| f.start_before = on) }
-                    <p class="form-note">{ "Practice puzzles keep the board and variant; their givens follow no symmetry." }</p>
+                    { technique_select(&form, chosen, on_technique) }
+                    if form.practised_family().is_some() {
+                        <p class="form-note">{ "A practice puzzle of these constraints: its hardest step is the one chosen." }</p>
+                    } else {
+                        { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
+                            |f, on| f.start_before = on) }
+                        <p class="form-note">{ "Practice puzzles keep the board and variant; their givens follow no symmetry." }</p>
+                    }
                     <button type="button" id="train" onclick={on_train}>
                         { "Make a practice puzzle" }
                     </button>

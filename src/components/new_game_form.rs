@@ -4,12 +4,15 @@
 //! The trainer's choices too: a technique (offered by level) and whether to start just
 //! before its first use.
 
+use sudoku_engine::generate::variant::practice::practice_level;
 use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily};
 use sudoku_engine::generate::{reachable_levels, trainer_techniques, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::geometry::{UnknownVariant, VariantKind};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::{level_for, Level};
 use sudoku_engine::{Geometry, Layout, Puzzle, Variant};
+
+use crate::state::Action;
 
 /// The boards a player picks by name: (name, box width, box height).
 pub const PRESETS: [(&str, usize, usize); 7] =
@@ -147,9 +150,50 @@ impl Form {
         Ok(GenerateParams::for_technique(params.geometry, params.jigsaw, technique))
     }
 
-    /// The techniques the trainer offers on this board and variant, easiest first.
+    /// The techniques the trainer offers on this board and variant, easiest first; for a
+    /// family of variant constraints, the steps of its own it practises.
     pub fn techniques(&self) -> Vec<Strategy> {
+        if let Some(family) = self.practised_family() {
+            return family.practice_steps().to_vec();
+        }
         self.params().map(|params| trainer_techniques(&params)).unwrap_or_default()
+    }
+
+    /// The family of variant constraints chosen, when it is one: its practice puzzles
+    /// are of its own steps.
+    pub fn practised_family(&self) -> Option<VariantFamily> {
+        match self.families()?.list() {
+            &[family] => Some(family),
+            _ => None,
+        }
+    }
+
+    /// What the trainer's button asks for: a practice puzzle of the chosen technique on
+    /// this board, or of the chosen family's step.
+    pub fn practice_action(&self) -> Result<Action, String> {
+        let phrase = self.phrase()?;
+        match self.practised_family() {
+            Some(family) => {
+                let step = self
+                    .trainer_technique(&self.techniques())
+                    .ok_or("These constraints have no step to practise yet.")?;
+                Ok(Action::GenerateVariant {
+                    families: family.name().to_string(),
+                    level: practice_level(step),
+                    technique: Some(step),
+                    phrase,
+                })
+            }
+            None => Ok(Action::Train { params: self.trainer_params()?, phrase, start_before: self.start_before }),
+        }
+    }
+
+    /// A technique's name in the list: a family's step in players' words.
+    pub fn technique_name(&self, technique: Strategy) -> String {
+        match self.practised_family() {
+            Some(family) => family.practice_name(technique),
+            None => technique.name().to_string(),
+        }
     }
 
     /// The technique chosen, or the easiest of `offered` when this board does not offer it.

@@ -3,6 +3,7 @@
 use sudoku_engine::constraint::Outside;
 use sudoku_engine::game::{Colour, Game, Request};
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::{Cell, Digit, Layout, Level};
 
 use super::{Direction, ImageOf, Mode, PrintForm, SettingChange, Tool};
@@ -82,10 +83,11 @@ pub enum Action {
         phrase: SeedPhrase,
     },
     /// A 9x9 puzzle of one family of variant constraints or two (`thermometer+kropki`)
-    /// at exactly `level`.
+    /// at exactly `level`; with `technique`, practice of that step of the one family.
     GenerateVariant {
         families: String,
         level: Level,
+        technique: Option<Strategy>,
         phrase: SeedPhrase,
     },
     /// Tell the player something (what a component could not do).

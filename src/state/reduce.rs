@@ -129,7 +129,9 @@ impl AppState {
                 self.dialog = Dialog::None;
                 self.request(Job::Generate(Seed { params, phrase }));
             }
-            Action::GenerateVariant { families, level, phrase } => self.generate_variant(families, level, phrase),
+            Action::GenerateVariant { families, level, technique, phrase } => {
+                self.generate_variant(families, level, technique, phrase)
+            }
             Action::StartSetup(layout) => self.start_setup(layout),
             Action::SetupCheck => self.setup_check(),
             Action::SetupDone => self.setup_done(),

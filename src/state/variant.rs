@@ -3,16 +3,24 @@
 
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::SeedPhrase;
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::Level;
 
 use super::{AppState, Dialog};
 use crate::worker::{Job, NotMade, VariantMade};
 
 impl AppState {
-    /// Has the worker make a puzzle of `families` (`thermometer`, `thermometer+kropki`) at `level`.
-    pub(super) fn generate_variant(&mut self, families: String, level: Level, phrase: SeedPhrase) {
+    /// Has the worker make a puzzle of `families` (`thermometer`, `thermometer+kropki`) at
+    /// `level`, or with `technique` a practice puzzle of that step.
+    pub(super) fn generate_variant(
+        &mut self,
+        families: String,
+        level: Level,
+        technique: Option<Strategy>,
+        phrase: SeedPhrase,
+    ) {
         self.dialog = Dialog::None;
-        self.request(Job::GenerateVariant { families, level, phrase: phrase.as_str().to_string() });
+        self.request(Job::GenerateVariant { families, level, technique, phrase: phrase.as_str().to_string() });
     }
 
     /// What the worker made: the game starts, or the player reads why not.

@@ -10,7 +10,7 @@ use sudoku_engine::generate::{generate, SeedPhrase};
 use std::io::Write;
 
 use crate::generate::{write_puzzle, GenerateCliError};
-use crate::variant_request::{make, Output, VariantCliError};
+use crate::variant_request::{make, Aim, Output, VariantCliError};
 
 /// The arguments of `sudoku daily`.
 #[derive(Debug, clap::Args)]
@@ -43,7 +43,7 @@ fn variant(date: DailyDate) -> Result<(), GenerateCliError> {
     let phrase = SeedPhrase::new(&day.phrase()).map_err(|e| GenerateCliError::Usage(e.to_string()))?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "# {} {}, {}", date, day.family.name(), day.level.name()).map_err(GenerateCliError::Write)?;
-    make(&mut out, &day.families(), Some(day.level), &phrase, 1, Output::Sudoku).map_err(|e| match e {
+    make(&mut out, &day.families(), Aim::Level(Some(day.level)), &phrase, 1, Output::Sudoku).map_err(|e| match e {
         VariantCliError::Made(why) => GenerateCliError::Usage(why),
         VariantCliError::Write(e) => GenerateCliError::Write(e),
     })

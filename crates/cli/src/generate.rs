@@ -6,7 +6,9 @@
 //! [--format sudoku|fpuzzles|sudokupad]` makes 9x9 puzzles of variant constraints (the
 //! variant generator, `sudoku_engine::generate::variant`) at exactly the level asked, the
 //! family's first offered level by default; `--variant list` lists the families and the
-//! levels each offers.
+//! levels each offers. With `--technique "Constraint Rule"` (or "Constraint Combinations")
+//! and one family, practice puzzles: the family's hardest step is that one of its own
+//! (`sudoku_engine::generate::variant::practice`).
 //!
 //! `--technique NAME` (as `sudoku rate` prints it: "X-Wing", "Unique Rectangle Type 1", in
 //! any case) asks the trainer for puzzles whose hardest step is that technique
@@ -178,12 +180,14 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
     };
     if let Some(VariantArg::Families(families)) = &args.variant {
         let output = output.unwrap_or(Output::Sudoku);
-        return variant_request::make(&mut out, families, args.level, &base, options.count, output).map_err(
-            |e| match e {
-                VariantCliError::Made(message) => GenerateCliError::Usage(message),
-                VariantCliError::Write(e) => GenerateCliError::Write(e),
-            },
-        );
+        let aim = match args.technique {
+            Some(step) => variant_request::Aim::Practice(step),
+            None => variant_request::Aim::Level(args.level),
+        };
+        return variant_request::make(&mut out, families, aim, &base, options.count, output).map_err(|e| match e {
+            VariantCliError::Made(message) => GenerateCliError::Usage(message),
+            VariantCliError::Write(e) => GenerateCliError::Write(e),
+        });
     }
     if options.seed.is_some() && options.budget_ms.is_some() {
         eprintln!("note: with --seed the time budget is not used, so the output depends on the seed alone");

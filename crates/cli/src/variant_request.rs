@@ -8,9 +8,12 @@ use std::io::Write;
 use std::str::FromStr;
 
 use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json};
-use sudoku_engine::generate::variant::{generate_variant, offered_levels, Families, VariantFamily, VariantPuzzle};
+use sudoku_engine::generate::variant::{
+    generate_variant, offered_levels, practise_variant, Families, VariantFamily, VariantPuzzle,
+};
 use sudoku_engine::generate::{SeedFormat, SeedPhrase};
 use sudoku_engine::geometry::VariantKind;
+use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::Level;
 
 /// The value of `--variant`.
@@ -98,21 +101,37 @@ pub fn list(out: &mut impl Write) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Makes `count` puzzles of `families` at `level` (the first level offered when `None`)
-/// from `phrase` (puzzle `i` from `phrase.nth(i)`), printed as `output` asks.
+/// What the puzzles are made for: a level (the first the families offer when `None`),
+/// or practice of one family's step (`--technique "Constraint Rule"`).
+#[derive(Clone, Copy, Debug)]
+pub enum Aim {
+    Level(Option<Level>),
+    Practice(Strategy),
+}
+
+/// Makes `count` puzzles of `families` for `aim` from `phrase` (puzzle `i` from
+/// `phrase.nth(i)`), printed as `output` asks.
 pub fn make(
     out: &mut impl Write,
     families: &Families,
-    level: Option<Level>,
+    aim: Aim,
     phrase: &SeedPhrase,
     count: u32,
     output: Output,
 ) -> Result<(), VariantCliError> {
-    let level = level.or_else(|| offered_levels(families).first().copied()).unwrap_or(Level::Easy);
     for i in 1..=count {
-        let made =
-            generate_variant(families, level, &phrase.nth(i)).map_err(|e| VariantCliError::Made(e.to_string()))?;
-        write_variant(out, &made, output)?;
+        let phrase = phrase.nth(i);
+        let made = match (aim, families.list()) {
+            (Aim::Practice(step), &[family]) => practise_variant(family, step, &phrase),
+            (Aim::Practice(_), _) => {
+                return Err(VariantCliError::Made("--technique practises one family: --variant thermometer".into()))
+            }
+            (Aim::Level(level), _) => {
+                let level = level.or_else(|| offered_levels(families).first().copied()).unwrap_or(Level::Easy);
+                generate_variant(families, level, &phrase)
+            }
+        };
+        write_variant(out, &made.map_err(|e| VariantCliError::Made(e.to_string()))?, output)?;
     }
     Ok(())
 }
@@ -162,8 +181,9 @@ mod tests {
         let phrase = SeedPhrase::new("refused").unwrap();
         let offered = offered_levels(&families);
         let missing = Level::ALL.into_iter().find(|l| !offered.contains(l)).expect("a level not offered");
-        let error =
-            make(&mut Vec::new(), &families, Some(missing), &phrase, 1, Output::Sudoku).unwrap_err().to_string();
+        let error = make(&mut Vec::new(), &families, Aim::Level(Some(missing)), &phrase, 1, Output::Sudoku)
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("offers") && error.contains(offered[0].name()), "{error}");
     }
 
@@ -173,7 +193,7 @@ mod tests {
         let phrase = SeedPhrase::new("formats").unwrap();
         let print = |output| {
             let mut out = Vec::new();
-            make(&mut out, &families, None, &phrase, 1, output).unwrap();
+            make(&mut out, &families, Aim::Level(None), &phrase, 1, output).unwrap();
             String::from_utf8(out).unwrap()
         };
         let text = parse_file_format(&print(Output::Sudoku)).unwrap();
@@ -187,5 +207,27 @@ mod tests {
         assert_eq!(text.constraints(), document.constraints());
         assert_eq!(document.constraints(), linked.constraints());
         assert!(!text.constraints().is_empty());
+    }
+}
+
+#[cfg(test)]
+mod practice_tests {
+    use super::*;
+    use sudoku_engine::format::parse_file_format;
+    use sudoku_engine::rate::rate;
+
+    #[test]
+    fn a_technique_makes_a_practice_puzzle_of_one_family_and_refuses_two() {
+        let phrase = SeedPhrase::new("practice").unwrap();
+        let mut out = Vec::new();
+        let arrows: Families = "arrow".parse().unwrap();
+        make(&mut out, &arrows, Aim::Practice(Strategy::ConstraintCombination), &phrase, 1, Output::Sudoku).unwrap();
+        let puzzle = parse_file_format(&String::from_utf8(out).unwrap()).unwrap();
+        assert_eq!(rate(&puzzle).hardest, Strategy::ConstraintCombination);
+        let two: Families = "arrow+kropki".parse().unwrap();
+        let why = make(&mut Vec::new(), &two, Aim::Practice(Strategy::ConstraintRule), &phrase, 1, Output::Sudoku)
+            .unwrap_err()
+            .to_string();
+        assert!(why.contains("one family"), "{why}");
     }
 }

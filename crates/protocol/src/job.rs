@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Game;
 use sudoku_engine::generate::GenerateParams;
-use sudoku_engine::logic::HintQuery;
+use sudoku_engine::logic::{HintQuery, Strategy};
 use sudoku_engine::{Level, Puzzle};
 
 use crate::{JobResult, Picture, PrintBatch, Seed};
@@ -41,10 +41,13 @@ pub enum Job {
     Generate(Seed),
     /// A new 9x9 puzzle of one family of variant constraints or two (`families` as
     /// `sudoku generate --variant` reads them: `thermometer+kropki`) at exactly `level`,
-    /// from the seed phrase `phrase`.
+    /// from the seed phrase `phrase`; with `technique`, a practice puzzle of that step
+    /// of the family (`level` is the step's).
     GenerateVariant {
         families: String,
         level: Level,
+        #[serde(default)]
+        technique: Option<Strategy>,
         phrase: String,
     },
     /// Pasted text or a share link, read into a puzzle or a seed. With `link`, the text
@@ -83,6 +86,7 @@ impl Job {
             Job::Steps(_) => "Listing every step".into(),
             Job::Review(_) => "Reviewing the game".into(),
             Job::Generate(seed) | Job::Train { seed, .. } => generating(&seed.params),
+            Job::GenerateVariant { technique: Some(_), .. } => "Making a practice puzzle".into(),
             Job::GenerateVariant { level, .. } => format!("Generating a {level} variant puzzle"),
             Job::Picture(_) => "Drawing".into(),
             Job::Print(_) => "Making the puzzles".into(),

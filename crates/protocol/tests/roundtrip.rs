@@ -341,8 +341,20 @@ fn a_variant_seed_read_crosses_unchanged() {
     let read = JobResult::Read(Ok(Readout::Variant {
         families: "thermometer+kropki".into(),
         level: sudoku_engine::Level::Obscene,
+        technique: None,
         phrase: "wire".into(),
     }));
+    let text = serde_json::to_string(&read).expect("written");
+    assert_eq!(serde_json::from_str::<JobResult>(&text).expect("read back"), read);
+    let practice = JobResult::Read(Ok(Readout::Variant {
+        families: "arrow".into(),
+        level: sudoku_engine::Level::Moderate,
+        technique: Some(sudoku_engine::logic::Strategy::ConstraintCombination),
+        phrase: "wire".into(),
+    }));
+    let text = serde_json::to_string(&practice).expect("written");
+    assert_eq!(serde_json::from_str::<JobResult>(&text).expect("read back"), practice);
+    let read = practice;
     let text = serde_json::to_string(&read).expect("written");
     assert_eq!(serde_json::from_str::<JobResult>(&text).expect("read back"), read);
 }

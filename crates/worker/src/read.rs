@@ -54,6 +54,7 @@ fn readout(link: SharedLink) -> Result<Readout, ReadError> {
         SharedLink::Variant { request, phrase } => Ok(Readout::Variant {
             families: request.families.to_string(),
             level: request.level,
+            technique: request.technique,
             phrase: phrase.as_str().to_string(),
         }),
     }

@@ -4,19 +4,23 @@
 //! ```text
 //! g=variant-v1~families=thermometer~level=moderate~phrase=quiet-river
 //! g=variant-v1~families=thermometer%2Bkropki~level=obscene~phrase=daily%20variant%202026-12-05
+//! g=variant-v1~families=arrow~level=moderate~technique=constraint-combinations~phrase=tea
 //! ```
+//!
+//! The last is practice of a family's step; a link without `technique` is a level's puzzle.
 
-use super::{encode, fields, require, ShareError, SharedLink};
+use super::{encode, fields, get, require, ShareError, SharedLink};
 use crate::generate::variant::{VariantRequest, VARIANT_FORMAT};
 use crate::generate::SeedPhrase;
 
 /// The keys a variant seed link holds.
-const VARIANT_KEYS: &str = "families, level, phrase";
+const VARIANT_KEYS: &str = "families, level, technique, phrase";
 
 /// The link fragment (without `#`) that makes `request`'s puzzle from `phrase` again.
 pub fn variant_seed_link(request: &VariantRequest, phrase: &SeedPhrase) -> String {
+    let technique = request.technique.map(|step| format!("~technique={}", step.slug())).unwrap_or_default();
     format!(
-        "g={VARIANT_FORMAT}~families={}~level={}~phrase={}",
+        "g={VARIANT_FORMAT}~families={}~level={}{technique}~phrase={}",
         encode(&request.families.to_string()),
         request.level.name().to_ascii_lowercase(),
         encode(phrase.as_str())
@@ -28,8 +32,12 @@ pub(super) fn parse_variant_link(body: &str) -> Result<SharedLink, ShareError> {
     let (_, fields) = fields(body, VARIANT_KEYS, |version| version == VARIANT_FORMAT)?;
     let families = require(&fields, "families")?.parse().map_err(|e| ShareError::Variant(format!("families: {e}")))?;
     let level = require(&fields, "level")?.parse().map_err(|e| ShareError::Variant(format!("level: {e}")))?;
+    let technique = match get(&fields, "technique") {
+        Some(step) => Some(step.parse().map_err(|e| ShareError::Variant(format!("technique: {e}")))?),
+        None => None,
+    };
     let phrase = SeedPhrase::new(require(&fields, "phrase")?)?;
-    Ok(SharedLink::Variant { request: VariantRequest { families, level }, phrase })
+    Ok(SharedLink::Variant { request: VariantRequest { families, level, technique }, phrase })
 }
 
 #[cfg(test)]
@@ -37,7 +45,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::generate::variant::{Families, VariantFamily};
+    use crate::generate::variant::{Families, VariantFamily, PRACTICE_STEPS};
     use crate::rate::Level;
     use crate::share::parse_link;
 
@@ -47,6 +55,7 @@ mod tests {
             first in 0..VariantFamily::ALL.len(),
             second in proptest::option::of(0..VariantFamily::ALL.len()),
             level in 0..Level::ALL.len(),
+            technique in proptest::option::of(0..PRACTICE_STEPS.len()),
             phrase in "[ -~\u{e9}\u{4e2d}]{1,40}",
         ) {
             let names = match second.filter(|&s| s != first) {
@@ -54,7 +63,8 @@ mod tests {
                 None => VariantFamily::ALL[first].name().to_string(),
             };
             let families: Families = names.parse().unwrap();
-            let request = VariantRequest { families, level: Level::ALL[level] };
+            let technique = technique.map(|t| PRACTICE_STEPS[t]);
+            let request = VariantRequest { families, level: Level::ALL[level], technique };
             let Ok(phrase) = SeedPhrase::new(&phrase) else { return Ok(()) };
             let link = variant_seed_link(&request, &phrase);
             prop_assert_eq!(
@@ -72,5 +82,6 @@ mod tests {
         assert!(why("g=variant-v9~families=xv~level=easy~phrase=a").contains("variant-v9"));
         assert!(why("g=variant-v1~families=xv~phrase=a").contains("level"));
         assert!(why("g=variant-v1~families=xv~level=easy~phrase=a~box=3x3").contains("box"));
+        assert!(why("g=variant-v1~families=xv~level=easy~technique=y-wing~phrase=a").contains("unknown technique"));
     }
 }

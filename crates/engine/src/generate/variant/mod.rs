@@ -24,12 +24,14 @@
 
 pub mod draw;
 pub mod family;
+pub mod practice;
 pub mod reduce;
 pub mod request;
 
 use thiserror::Error;
 
 pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
+pub use practice::{practise_variant, PRACTICE_STEPS};
 pub use request::{RequestError, VariantRequest};
 
 use super::fill::board_and_solution;
@@ -85,6 +87,10 @@ pub enum VariantError {
     NoneYet { families: String },
     #[error("no {families} puzzle at level {level} within {tries} attempts; try another level")]
     OutOfAttempts { families: String, level: Level, tries: u32 },
+    #[error("{families} puzzles do not practise {step}; they practise {offered}")]
+    NoPractice { families: String, step: String, offered: String },
+    #[error("no {families} puzzle practising {step} within {tries} attempts")]
+    NoPracticeWithin { families: String, step: String, tries: u32 },
 }
 
 /// A 9x9 puzzle of `families` at `level` (one of [`offered_levels`]) from `phrase`.
