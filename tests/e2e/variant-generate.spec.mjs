@@ -143,3 +143,48 @@ test('every family New game offers is made, drawn, ruled, hinted and reopened fr
   }
   expect(errors).toEqual([]);
 });
+
+// Practice of a family's own step: New game's "Practise a technique" lists, for a family of
+// variant constraints, its own steps in players' words; the puzzle made has that step as
+// its hardest, and its seed link makes it again in a fresh profile.
+test('a family\'s own step is practised from New game, its hardest step that one, its seed link the same puzzle', async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = await openGame(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const families = dialog.getByRole('group', { name: 'Variant constraints (9x9)' });
+  await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
+  const technique = dialog.locator('select#technique');
+  await families.getByRole('radio', { name: 'Arrows', exact: true }).check();
+  await expect(technique.locator('option')).toHaveText(["Arrows: an arrow's sum, its fillings in a house"]);
+  await families.getByRole('radio', { name: 'Kropki dots', exact: true }).check();
+  await expect(technique.locator('option')).toHaveText(['Kropki dots: a kropki pair', 'Kropki dots: a kropki pair, its fillings in a house']);
+  await expect(dialog.getByLabel('Start just before the technique')).toHaveCount(0);
+  await families.getByRole('radio', { name: 'Thermometers', exact: true }).check();
+  await expect(technique.locator('option')).toHaveText(["Thermometers: a thermometer's order"]);
+  await expectAccessible(page);
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
+  await dialog.getByLabel('Seed phrase (optional)').fill('practice');
+  await dialog.getByRole('button', { name: 'Make a practice puzzle' }).click();
+  await expect(page.getByRole('status')).toContainText('New puzzle: Thermometers (Easy). Seed phrase: practice.', { timeout: 120_000 });
+  await expect(page.locator('.constraint-overlay polyline.thermo').first()).toBeVisible();
+
+  // The rating New game shows: Easy, its hardest step the thermometer's.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(dialog.locator('p.rating')).toHaveText('This puzzle: Easy (hardest step: Constraint Rule).', { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  await menuAction(page, 'Copy seed link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#g=variant-v1~families=thermometer~level=easy~technique=constraint-rule~phrase=practice$/);
+  const givens = async (p) => (await p.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label'))))
+    .map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('status')).toContainText('New puzzle: Thermometers (Easy).', { timeout: 120_000 });
+  expect(await givens(other)).toBe(await givens(page));
+  await fresh.close();
+  expect(errors).toEqual([]);
+});
