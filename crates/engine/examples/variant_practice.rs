@@ -1,10 +1,10 @@
 //! The speed of practice puzzles per family and step: N seed phrases each, the time to
-//! the puzzle (attempts and derived phrases included), failures counted. Every family
-//! and every step of `PRACTICE_STEPS` are tried, offered or not, so that the offer
-//! (`VariantFamily::practice_steps`) can be measured: one line per (family, step): made,
-//! failed, median and 99th percentile in ms, the givens (median and range), the level.
+//! the puzzle (attempts and derived phrases included), failures counted: one line per
+//! (family, step): made, failed, median and 99th percentile in ms, the givens (median and
+//! range), the level. The steps each family offers (`VariantFamily::practice_steps`), or
+//! with `--all-steps` every step of `PRACTICE_STEPS`, offered or not, to measure the offer.
 //!
-//! Run: `cargo run -p sudoku-engine --release --example variant_practice [-- N [FAMILY...]]`
+//! Run: `cargo run -p sudoku-engine --release --example variant_practice [-- N [--all-steps] [FAMILY...]]`
 
 use std::time::Instant;
 
@@ -16,14 +16,17 @@ use sudoku_engine::rate::rate;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
-    let families: Vec<VariantFamily> = if args.len() > 1 {
-        args[1..].iter().map(|a| a.parse().expect("a family name")).collect()
+    let all_steps = args.iter().any(|a| a == "--all-steps");
+    let named: Vec<&String> = args.iter().skip(1).filter(|a| *a != "--all-steps").collect();
+    let families: Vec<VariantFamily> = if !named.is_empty() {
+        named.iter().map(|a| a.parse().expect("a family name")).collect()
     } else {
         VariantFamily::ALL.to_vec()
     };
     println!("family\tstep\tmade\tfailed\tms median\tms p99\tgivens\tlevels");
     for family in families {
-        for step in PRACTICE_STEPS {
+        let steps = if all_steps { &PRACTICE_STEPS[..] } else { family.practice_steps() };
+        for &step in steps {
             let one = Families::one(family);
             let (mut times, mut givens, mut levels, mut failed) = (Vec::new(), Vec::new(), Vec::new(), 0);
             for i in 0..n {
