@@ -115,6 +115,11 @@ fn golden_phrases_make_their_puzzles() {
             include_str!("../../../tests/data/variant_golden/thermometer moderate first light.sudoku"),
         ),
         (
+            "little-killer",
+            Level::Moderate,
+            include_str!("../../../tests/data/variant_golden/little-killer moderate first light.sudoku"),
+        ),
+        (
             "xv-negative+even-odd",
             Level::Easy,
             include_str!("../../../tests/data/variant_golden/xv-negative+even-odd easy first light.sudoku"),
