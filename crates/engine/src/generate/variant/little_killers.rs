@@ -117,15 +117,42 @@ impl Ord for Share {
 }
 
 /// For each total, the ordered fillings of `count` cells of one box (distinct digits of
-/// 1 to `size`) that make it.
+/// 1 to `size`) that make it: the sets of `count` digits making it (counted digit by
+/// digit), each in every order.
 fn ordered_sums(size: usize, count: usize) -> Vec<u64> {
-    let mut sums = vec![0u64; size * count + 1];
-    let order: u64 = (1..=count as u64).product();
-    for set in 0u32..1 << size {
-        if set.count_ones() as usize == count {
-            let total: usize = (0..size).filter(|d| set & 1 << d != 0).map(|d| d + 1).sum();
-            sums[total] += order;
+    // sets[k][t]: the sets of k digits so far that add up to t.
+    let mut sets = vec![vec![0u64; size * count + 1]; count + 1];
+    sets[0][0] = 1;
+    for digit in 1..=size {
+        for k in (1..=count).rev() {
+            for total in (digit..=size * count).rev() {
+                sets[k][total] = sets[k][total].saturating_add(sets[k - 1][total - digit]);
+            }
         }
     }
-    sums
+    let order: u64 = (1..=count as u64).product();
+    sets.pop().unwrap_or_default().into_iter().map(|n| n.saturating_mul(order)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_box_of_three_makes_6_one_way_in_every_order() {
+        let sums = ordered_sums(9, 3);
+        assert_eq!(sums[6], 6);
+        assert_eq!(sums[24], 6);
+        assert_eq!(sums[15], 8 * 6);
+        assert_eq!(sums.iter().sum::<u64>(), 9 * 8 * 7);
+    }
+
+    #[test]
+    fn the_telling_sums_come_first() {
+        let layout = Layout::classic();
+        let corner: Vec<Cell> = [2, 10, 18].map(Cell::new).to_vec();
+        let (low, middle) = (Share::of(&layout, &corner, 6, 1_000), Share::of(&layout, &corner, 15, 1_000));
+        assert!(low < middle);
+        assert_eq!(Share::of(&layout, &corner, 6, 1_000), Share::of(&layout, &corner, 24, 1_000));
+    }
 }
