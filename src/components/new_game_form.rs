@@ -273,6 +273,9 @@ mod tests {
         form.choose_variant("killer");
         assert_eq!(form.families(), None);
         assert!(families().iter().all(|f| !f.levels().is_empty()) && families().contains(&VariantFamily::Arrow));
+        assert!(
+            families().contains(&VariantFamily::LittleKiller) && !families().contains(&VariantFamily::NonConsecutive)
+        );
     }
 
     #[test]

@@ -7,10 +7,10 @@ use rand_core::Rng;
 
 use super::family::VariantFamily;
 use crate::constraint::family::{
-    AntiKing, AntiKnight, Arrow, Difference, Entropic, Even, LittleKiller, Negative, NonConsecutive, Odd, Palindrome,
-    Ratio, RegionSum, Renban, Sandwich, Thermometer, Whispers, Xv,
+    AntiKing, AntiKnight, Arrow, Difference, Entropic, Even, Negative, NonConsecutive, Odd, Palindrome, Ratio,
+    RegionSum, Renban, Sandwich, Thermometer, Whispers, Xv,
 };
-use crate::constraint::{Constraint, Direction, Negative as NegativeMark, Outside};
+use crate::constraint::{Constraint, Negative as NegativeMark, Outside};
 use crate::digits::Cell;
 use crate::generate::seed::{below, shuffle};
 use crate::geometry::Layout;
@@ -92,7 +92,7 @@ pub fn draw(
         VariantFamily::Kropki | VariantFamily::KropkiNegative => board.dots(),
         VariantFamily::Xv | VariantFamily::XvNegative => board.xvs(),
         VariantFamily::Sandwich => board.sandwiches(),
-        VariantFamily::LittleKiller => board.little_killers(),
+        VariantFamily::LittleKiller => super::little_killers::little_killers(layout, solution, rng),
         VariantFamily::EvenOdd => board.parities(rng),
         VariantFamily::AntiKnight | VariantFamily::AntiKing | VariantFamily::NonConsecutive => Vec::new(),
     }
@@ -388,32 +388,6 @@ impl Board<'_> {
             clue((0..size).map(|r| self.layout.cell(r, c)).collect(), Outside { row: 0, column: c + 1 })
         });
         rows.chain(columns).collect()
-    }
-
-    /// A little killer on every diagonal of three cells or more, from the top and the left
-    /// edges, running down and to the right or left.
-    fn little_killers(&self) -> Vec<Constraint> {
-        let size = self.size();
-        let mut clues = Vec::new();
-        for column in 1..=size {
-            for direction in [Direction::DownRight, Direction::DownLeft] {
-                clues.push((Outside { row: 0, column }, direction));
-            }
-        }
-        for row in 1..=size {
-            clues.push((Outside { row, column: 0 }, Direction::DownRight));
-            clues.push((Outside { row, column: size + 1 }, Direction::DownLeft));
-        }
-        clues
-            .into_iter()
-            .filter_map(|(clue, direction)| {
-                let ray = clue.ray(size, direction);
-                (ray.len() >= 3).then(|| {
-                    let sum = ray.iter().map(|&c| u16::from(self.at(c))).sum();
-                    Constraint::LittleKiller(LittleKiller { clue, direction, sum })
-                })
-            })
-            .collect()
     }
 
     /// An even or odd mark on a random third of the cells.

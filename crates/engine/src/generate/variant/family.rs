@@ -119,7 +119,8 @@ impl VariantFamily {
             | VariantFamily::Entropic
             | VariantFamily::AntiKnight => &[Obscene],
             VariantFamily::Sandwich => &[Moderate, Obscene],
-            VariantFamily::LittleKiller | VariantFamily::NonConsecutive => &[],
+            VariantFamily::LittleKiller => &[Moderate, Stinker, Obscene],
+            VariantFamily::NonConsecutive => &[],
         }
     }
 

@@ -24,6 +24,7 @@
 
 pub mod draw;
 pub mod family;
+mod little_killers;
 pub mod practice;
 pub mod reduce;
 pub mod request;

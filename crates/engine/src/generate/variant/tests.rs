@@ -77,9 +77,25 @@ fn a_level_not_offered_is_refused_by_name() {
     let thermometers: Families = "thermometer".parse().unwrap();
     let error = generate_variant(&thermometers, Level::Easy, &phrase("refused")).unwrap_err().to_string();
     assert!(error.contains("Easy") && error.contains("Moderate, Obscene"), "{error}");
-    let little_killers: Families = "little-killer".parse().unwrap();
-    let error = generate_variant(&little_killers, Level::Obscene, &phrase("refused")).unwrap_err().to_string();
+    let non_consecutive: Families = "non-consecutive".parse().unwrap();
+    let error = generate_variant(&non_consecutive, Level::Obscene, &phrase("refused")).unwrap_err().to_string();
     assert!(error.contains("not made yet"), "{error}");
+}
+
+/// Little killers are made (they were refused as "not made yet"): a few short diagonals'
+/// sums, each needed, at the level asked.
+#[test]
+fn little_killers_are_made_at_each_level_offered() {
+    let families: Families = "little-killer".parse().unwrap();
+    assert_eq!(offered_levels(&families), [Level::Moderate, Level::Stinker, Level::Obscene]);
+    for level in offered_levels(&families) {
+        let made = generate_variant(&families, level, &phrase("little killers")).expect("a little killer puzzle");
+        assert_eq!(made.rating.level, level);
+        assert!(!made.rating.needs_guess);
+        assert_sound(&made.puzzle, &made.solution);
+        let killers = made.puzzle.constraints().iter().filter(|c| matches!(c, Constraint::LittleKiller(_))).count();
+        assert!(killers >= 1 && killers == made.puzzle.constraints().len(), "{level}: {killers} little killers");
+    }
 }
 
 #[test]
@@ -97,6 +113,11 @@ fn golden_phrases_make_their_puzzles() {
             "thermometer",
             Level::Moderate,
             include_str!("../../../tests/data/variant_golden/thermometer moderate first light.sudoku"),
+        ),
+        (
+            "little-killer",
+            Level::Moderate,
+            include_str!("../../../tests/data/variant_golden/little-killer moderate first light.sudoku"),
         ),
         (
             "xv-negative+even-odd",
