@@ -67,7 +67,7 @@ mod tests {
         assert_eq!(made.origin.params.as_deref(), Some("families=thermometer level=easy technique=constraint-rule"));
         let two = generate("thermometer+kropki", Level::Easy, rule, "worker").map(|_| ()).unwrap_err().0;
         assert!(two.contains("one family"), "{two}");
-        let none = generate("little-killer", Level::Easy, rule, "worker").map(|_| ()).unwrap_err().0;
+        let none = generate("non-consecutive", Level::Easy, rule, "worker").map(|_| ()).unwrap_err().0;
         assert!(none.contains("practise none"), "{none}");
     }
 }

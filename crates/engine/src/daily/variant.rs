@@ -17,7 +17,7 @@ use crate::rate::Level;
 
 /// The families of the daily variant, in the order the days take them (of those near
 /// enough the day's level and in the rotation on the day: see [`JOINED`]).
-pub const ROTATION: [VariantFamily; 15] = [
+pub const ROTATION: [VariantFamily; 16] = [
     VariantFamily::Thermometer,
     VariantFamily::EvenOdd,
     VariantFamily::Arrow,
@@ -33,11 +33,13 @@ pub const ROTATION: [VariantFamily; 15] = [
     VariantFamily::Entropic,
     VariantFamily::Sandwich,
     VariantFamily::AntiKnight,
+    VariantFamily::LittleKiller,
 ];
 
 /// The families that joined [`ROTATION`] after it began, each with its first day (a
 /// Monday still to come when it joined, so that no past day changes).
-const JOINED: [(VariantFamily, Date); 1] = [(VariantFamily::Sandwich, monday(2026, 341))];
+const JOINED: [(VariantFamily, Date); 2] =
+    [(VariantFamily::Sandwich, monday(2026, 341)), (VariantFamily::LittleKiller, monday(2026, 341))];
 
 /// The families a day's turn is taken among.
 fn rotation_of(day: Date) -> Vec<VariantFamily> {
@@ -211,7 +213,7 @@ mod tests {
         }
         // Monday 7 December 2026 to Sunday 13 December.
         let week: Vec<Level> = days("2026-12-07", 7).iter().map(|day| day.level).collect();
-        assert!(week[0] <= Level::Moderate && week[6] >= Level::Nightmare, "{week:?}");
+        assert!(week[0] <= Level::Moderate && week[5].min(week[6]) >= Level::Stinker, "{week:?}");
     }
 
     #[test]

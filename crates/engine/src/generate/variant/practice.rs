@@ -41,7 +41,7 @@ impl VariantFamily {
             | VariantFamily::AntiKnight
             | VariantFamily::AntiKing
             | VariantFamily::EvenOdd => &[Rule],
-            VariantFamily::Arrow | VariantFamily::RegionSum => &[Combinations],
+            VariantFamily::Arrow | VariantFamily::RegionSum | VariantFamily::LittleKiller => &[Combinations],
             VariantFamily::Kropki
             | VariantFamily::KropkiNegative
             | VariantFamily::Xv
@@ -50,7 +50,7 @@ impl VariantFamily {
             | VariantFamily::Renban
             | VariantFamily::Entropic
             | VariantFamily::Sandwich => &[Rule, Combinations],
-            VariantFamily::LittleKiller | VariantFamily::NonConsecutive => &[],
+            VariantFamily::NonConsecutive => &[],
         }
     }
 
@@ -183,7 +183,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(why.contains("Thermometers: a thermometer's order"), "{why}");
-        let none = practise_variant(VariantFamily::LittleKiller, Strategy::ConstraintRule, &phrase("x"))
+        let none = practise_variant(VariantFamily::NonConsecutive, Strategy::ConstraintRule, &phrase("x"))
             .map(|_| ())
             .unwrap_err();
         assert!(none.to_string().contains("none"), "{none}");
