@@ -22,10 +22,10 @@
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
+mod few_open;
 mod leftover_sums;
 
 use super::branching::two_places;
-use super::constrained::Matchings;
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
 use crate::digits::Digit;
@@ -282,8 +282,6 @@ struct Search<'a> {
     /// The contradictions counted so far: every [`DECAY_EVERY`] of them the weights are
     /// halved, so that they follow where the search is now.
     contradictions: u64,
-    /// The leftovers' scratch ([`leftover_sums`]).
-    matchings: Matchings,
 }
 
 /// How often the weights are halved (see [`Search::contradictions`]).
@@ -315,7 +313,6 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         weights: if budget == u64::MAX { tables.rule_weights() } else { vec![0; tables.cells] },
         learns: budget == u64::MAX,
         contradictions: 0,
-        matchings: Matchings::new(),
     };
     search.singles.clear();
     let mut consistent = puzzle.givens().len() == tables.cells;
@@ -330,10 +327,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         search.singles.push(cell as u16);
     }
     let mut complete = true;
-    if consistent
-        && limit > 0
-        && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights, &mut search.matchings)
-    {
+    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights) {
         complete = search.search(0) != Flow::OutOfBudget;
     }
     Outcome { solutions: search.solutions, complete, nodes: search.nodes }
@@ -402,9 +396,7 @@ impl Search<'_> {
         let next = &mut next[..frame];
         next.copy_from_slice(&current[base..]);
         self.singles.clear();
-        if guess(next, &mut self.singles)
-            && propagate(self.tables, next, &mut self.singles, &mut self.weights, &mut self.matchings)
-        {
+        if guess(next, &mut self.singles) && propagate(self.tables, next, &mut self.singles, &mut self.weights) {
             return self.search(depth + 1);
         }
         self.weights[cell] += 1;
@@ -474,13 +466,7 @@ fn narrow(cand: &mut [u32], singles: &mut Queue, cell: usize, keep: u32) -> bool
 
 /// Applies singles, hidden singles and cage combinations until nothing changes; false
 /// on a contradiction. `position` is a whole position (candidates, then stamps).
-fn propagate(
-    tables: &Tables,
-    position: &mut [u32],
-    singles: &mut Queue,
-    weights: &mut [u32],
-    matchings: &mut Matchings,
-) -> bool {
+fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Queue, weights: &mut [u32]) -> bool {
     let (cand, stamps) = position.split_at_mut(tables.cells);
     loop {
         while let Some(cell) = singles.pop() {
@@ -509,7 +495,7 @@ fn propagate(
             return false;
         }
         if !changed && singles.is_empty() && !tables.leftovers.is_empty() {
-            let Some(moved) = leftover_sums(&tables.leftovers, cand, stamps, singles, matchings) else { return false };
+            let Some(moved) = leftover_sums(&tables.leftovers, cand, stamps, singles) else { return false };
             if moved {
                 continue;
             }
