@@ -24,6 +24,16 @@ impl Open {
     }
 }
 
+/// Each digit of `digits` and its bit, from the least.
+fn each(digits: u32) -> impl Iterator<Item = (i64, u32)> {
+    let mut left = digits;
+    std::iter::from_fn(move || {
+        let bit = left & left.wrapping_neg();
+        left &= !bit;
+        (bit != 0).then(|| (i64::from(bit.trailing_zeros()) + 1, bit))
+    })
+}
+
 /// Keeps in each open cell of the sum (`terms` with coefficients 1 or -1, in runs of
 /// `groups` lengths whose cells take different digits, adding up to `total`) the digits
 /// some filling of the open cells uses, given the placed ones. `None` on a contradiction,
@@ -60,7 +70,6 @@ pub(super) fn exact_few(terms: &[(u16, i64)], groups: &[u8], total: i64, cand: &
     }
     let open = &open[..count];
     let mut found = [0u32; FEW];
-    let each = |digits: u32| (0..32).filter(move |&k| digits & 1 << k != 0).map(|k| (i64::from(k) + 1, 1u32 << k));
     match open {
         [] => return (rest == 0).then_some(false),
         [a] => found[0] = a.has(a.sign * rest).unwrap_or(0),
