@@ -28,7 +28,7 @@ mod leftover_sums;
 use super::branching::two_places;
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
-use crate::digits::Digit;
+use crate::digits::{Digit, MAX_SIZE};
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
 use leftover_sums::{leftover_sums, leftovers_of, Leftover};
@@ -650,19 +650,21 @@ fn narrow_cage(
     let cells = &cage.cells[..];
     let mut changed = false;
     let (mut placed, mut open) = (0u32, 0u32);
+    // The open cells' candidates (a cage has at most a digit per cell of the board's size).
+    let (mut masks, mut count) = ([0u32; MAX_SIZE], 0);
     for &cell in cells {
         let c = cand[usize::from(cell)];
         if c & PLACED != 0 {
             placed |= c & !PLACED;
         } else {
             open |= c;
+            masks[count] = c;
+            count += 1;
         }
     }
-    let fits = |combo: u32| {
-        combo & placed == placed
-            && combo & !(placed | open) == 0
-            && cells.iter().all(|&cell| cand[usize::from(cell)] & combo != 0)
-    };
+    let masks = &masks[..count];
+    let fits =
+        |combo: u32| combo & placed == placed && combo & !(placed | open) == 0 && masks.iter().all(|&c| c & combo != 0);
     let (mut allowed, mut required) = (0u32, u32::MAX);
     for (word, first) in live.iter_mut().zip((0..).step_by(32)) {
         let mut bits = *word;

@@ -63,7 +63,7 @@ pub(super) fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> 
         .collect()
 }
 
-/// Bounds the leftovers' cells ([`bounds`], then [`exact_few`]); `None` on a contradiction, else whether
+/// Bounds the leftovers' cells ([`bounds`], or [`exact_few`] while few are open); `None` on a contradiction, else whether
 /// a candidate went. Cells left with one digit are queued.
 pub(super) fn leftover_sums(
     leftovers: &[Leftover],
@@ -78,11 +78,11 @@ pub(super) fn leftover_sums(
             continue;
         }
         let open = leftover.terms.iter().filter(|&&(cell, _)| cand[usize::from(cell)] & PLACED == 0).count();
-        let bounded = bounds(&leftover.terms, leftover.total, cand)?;
+        // With few cells open the exact walk keeps no more than the bounds would.
         let narrowed = if open > EXACT_OPEN || !leftover.exact {
-            bounded
+            bounds(&leftover.terms, leftover.total, cand)?
         } else {
-            exact_few(&leftover.terms, &leftover.groups, leftover.total, cand)? | bounded
+            exact_few(&leftover.terms, &leftover.groups, leftover.total, cand)?
         };
         for (&(cell, _), seen) in leftover.terms.iter().zip(stamp.iter_mut()) {
             let c = cand[usize::from(cell)];
