@@ -9,9 +9,10 @@
 //!   leaves the rest of any house that holds all its places in the cage;
 //!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
 //! - without a node budget, house crossings (a digit one house holds only where it meets
-//!   another leaves the other's other cells), and the outies less the innies of unions of
+//!   another leaves the other's other cells), the outies less the innies of unions of
 //!   houses and of single houses that cages stick out of ([`super::leftovers`]), bounded as
-//!   the constrained search bounds its sums;
+//!   the constrained search bounds its sums (exactly while at most three cells are open:
+//!   `few_open`), and cages with two or three open cells narrowed exactly (`cage_exact`);
 //!
 //! and depth-first search on the cell with the fewest candidates (without a node budget:
 //! per weight, the weight starting from the rules that read the cell and growing with the
@@ -22,6 +23,7 @@
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
+mod cage_exact;
 mod few_open;
 mod leftover_sums;
 
@@ -31,6 +33,7 @@ use super::innies::{implied_groups, implied_sums};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
+use cage_exact::exact_cage;
 use leftover_sums::{leftover_sums, leftovers_of, Leftover};
 
 /// The flag of a placed cell whose digit has left its peers (the generic search's flag).
@@ -651,7 +654,7 @@ fn narrow_cage(
     let mut changed = false;
     let (mut placed, mut open) = (0u32, 0u32);
     // The open cells' candidates (a cage has at most a digit per cell of the board's size).
-    let (mut masks, mut count) = ([0u32; MAX_SIZE], 0);
+    let (mut masks, mut opens, mut count) = ([0u32; MAX_SIZE], [0usize; MAX_SIZE], 0);
     for &cell in cells {
         let c = cand[usize::from(cell)];
         if c & PLACED != 0 {
@@ -659,6 +662,7 @@ fn narrow_cage(
         } else {
             open |= c;
             masks[count] = c;
+            opens[count] = usize::from(cell);
             count += 1;
         }
     }
@@ -695,6 +699,23 @@ fn narrow_cage(
             return None;
         }
         changed |= cand[cell] != old;
+    }
+    // Without a node budget only: a budgeted search's narrowing decides the generator's
+    // puzzles, which a seed phrase must keep making.
+    if tables.crosses && (2..=cage_exact::FEW).contains(&count) {
+        let opens = &opens[..count];
+        let mut now = [0u32; cage_exact::FEW];
+        now.iter_mut().zip(opens).for_each(|(m, &cell)| *m = cand[cell]);
+        let mut found = [0u32; cage_exact::FEW];
+        let rest = digit_total(combos[0]) - digit_total(placed);
+        exact_cage(&now[..count], rest, placed, must, &mut found);
+        for (&cell, &keep) in opens.iter().zip(&found) {
+            let old = cand[cell];
+            if !narrow(cand, singles, cell, keep) {
+                return None;
+            }
+            changed |= cand[cell] != old;
+        }
     }
     let mut needed = required & !placed;
     let (mut cleared, mut placed_one) = (0u32, false);
@@ -752,6 +773,11 @@ fn narrow_cage(
     // peers were cleared: those are cleared again next time.
     *seen.cleared = if placed_one { 0 } else { cleared };
     Some(changed)
+}
+
+/// The sum of the digits of `set`.
+fn digit_total(set: u32) -> u32 {
+    (0..32).filter(|&k| set & 1 << k != 0).map(|k| k + 1).sum()
 }
 
 /// What a cage's stamps held when it was last narrowed: its cells' candidates, and the
