@@ -4,7 +4,7 @@
 //! completes the cage's sum and holds every digit the cage must.
 
 /// The most open cells [`exact_cage`] walks.
-pub(super) const FEW: usize = 3;
+pub(super) const FEW: usize = 4;
 
 /// Each digit of `digits` and its bit, from the least.
 fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
@@ -23,34 +23,35 @@ fn has(digits: u32, value: u32) -> u32 {
 
 /// The digits each of the open cells' candidates `masks` keeps (in `found`), their digits
 /// different and adding up to `rest`, together with `placed` holding all of `must`. Only
-/// two or three cells are walked; other counts keep everything.
+/// two to [`FEW`] cells are walked; other counts keep everything.
 pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
-    let lacking = must & !placed;
-    match masks {
-        [a, b] => {
-            for (x, xbit) in each(*a & !placed) {
-                let Some(y) = rest.checked_sub(x) else { break };
-                let ybit = has(*b & !placed & !xbit, y);
-                if ybit != 0 && lacking & !(xbit | ybit) == 0 {
-                    found[0] |= xbit;
-                    found[1] |= ybit;
-                }
-            }
+    if !(2..=FEW).contains(&masks.len()) {
+        found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m);
+        return;
+    }
+    let mut bits = [0u32; FEW];
+    walk(masks, 0, rest, placed, must & !placed, &mut bits, found);
+}
+
+/// Fills the cells of `masks` from `at` on with digits not in `used` adding up to `rest`,
+/// the cells before holding `bits`; each filling that holds all of `lacking` joins
+/// `found`.
+fn walk(masks: &[u32], at: usize, rest: u32, used: u32, lacking: u32, bits: &mut [u32; FEW], found: &mut [u32]) {
+    if at + 1 == masks.len() {
+        let bit = has(masks[at] & !used, rest);
+        if bit != 0 && lacking & !(used | bit) == 0 {
+            bits[at] = bit;
+            found.iter_mut().zip(&bits[..masks.len()]).for_each(|(f, &b)| *f |= b);
         }
-        [a, b, c] => {
-            for (x, xbit) in each(*a & !placed) {
-                for (y, ybit) in each(*b & !placed & !xbit) {
-                    let Some(z) = rest.checked_sub(x + y) else { break };
-                    let zbit = has(*c & !placed & !xbit & !ybit, z);
-                    if zbit != 0 && lacking & !(xbit | ybit | zbit) == 0 {
-                        found[0] |= xbit;
-                        found[1] |= ybit;
-                        found[2] |= zbit;
-                    }
-                }
-            }
+        return;
+    }
+    for (x, bit) in each(masks[at] & !used) {
+        // Each cell after this one takes at least 1.
+        if x >= rest {
+            break;
         }
-        _ => found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m),
+        bits[at] = bit;
+        walk(masks, at + 1, rest - x, used | bit, lacking, bits, found);
     }
 }
 
