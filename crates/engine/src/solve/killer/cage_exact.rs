@@ -29,29 +29,52 @@ pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found
         found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m);
         return;
     }
+    // The least and the most the cells from each one on make (digits may repeat here).
+    let mut bounds = [(0u32, 0u32); FEW + 1];
+    for (i, &m) in masks.iter().enumerate().rev() {
+        let m = m & !placed;
+        bounds[i] = (bounds[i + 1].0 + m.trailing_zeros() + 1, bounds[i + 1].1 + 32 - m.leading_zeros());
+    }
+    let walk = Walk { masks, bounds: &bounds, lacking: must & !placed };
     let mut bits = [0u32; FEW];
-    walk(masks, 0, rest, placed, must & !placed, &mut bits, found);
+    walk.fill(0, rest, placed, &mut bits, found);
 }
 
-/// Fills the cells of `masks` from `at` on with digits not in `used` adding up to `rest`,
-/// the cells before holding `bits`; each filling that holds all of `lacking` joins
-/// `found`.
-fn walk(masks: &[u32], at: usize, rest: u32, used: u32, lacking: u32, bits: &mut [u32; FEW], found: &mut [u32]) {
-    if at + 1 == masks.len() {
-        let bit = has(masks[at] & !used, rest);
-        if bit != 0 && lacking & !(used | bit) == 0 {
+/// The open cells of a cage being filled.
+struct Walk<'a> {
+    masks: &'a [u32],
+    /// The least and the most the cells from each one on make.
+    bounds: &'a [(u32, u32)],
+    /// The digits the fillings must hold, not yet placed.
+    lacking: u32,
+}
+
+impl Walk<'_> {
+    /// Fills the cells from `at` on with digits not in `used` adding up to `rest`, the
+    /// cells before holding `bits`; each filling that holds all the lacking digits joins
+    /// `found`.
+    fn fill(&self, at: usize, rest: u32, used: u32, bits: &mut [u32; FEW], found: &mut [u32]) {
+        let masks = self.masks;
+        if at + 1 == masks.len() {
+            let bit = has(masks[at] & !used, rest);
+            if bit != 0 && self.lacking & !(used | bit) == 0 {
+                bits[at] = bit;
+                found.iter_mut().zip(&bits[..masks.len()]).for_each(|(f, &b)| *f |= b);
+            }
+            return;
+        }
+        let (least, most) = self.bounds[at + 1];
+        for (x, bit) in each(masks[at] & !used) {
+            // The cells after this one make between `least` and `most`.
+            if x + least > rest {
+                break;
+            }
+            if x + most < rest {
+                continue;
+            }
             bits[at] = bit;
-            found.iter_mut().zip(&bits[..masks.len()]).for_each(|(f, &b)| *f |= b);
+            self.fill(at + 1, rest - x, used | bit, bits, found);
         }
-        return;
-    }
-    for (x, bit) in each(masks[at] & !used) {
-        // Each cell after this one takes at least 1.
-        if x >= rest {
-            break;
-        }
-        bits[at] = bit;
-        walk(masks, at + 1, rest - x, used | bit, lacking, bits, found);
     }
 }
 
