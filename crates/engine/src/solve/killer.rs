@@ -12,7 +12,7 @@
 //!   another leaves the other's other cells), the outies less the innies of unions of
 //!   houses and of single houses that cages stick out of ([`super::leftovers`]), bounded as
 //!   the constrained search bounds its sums (exactly while at most three cells are open:
-//!   `few_open`), and cages with two or three open cells narrowed exactly (`cage_exact`);
+//!   `few_open`), and cages with two to four open cells narrowed exactly (`cage_exact`);
 //!
 //! and depth-first search on the cell with the fewest candidates (without a node budget:
 //! per weight, the weight starting from the rules that read the cell and growing with the

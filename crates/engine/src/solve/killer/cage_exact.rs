@@ -1,4 +1,4 @@
-//! A cage with two or three open cells, narrowed exactly (as the Interactive Sudoku
+//! A cage with two to four open cells, narrowed exactly (as the Interactive Sudoku
 //! Solver narrows a sum with few cells left): each open cell keeps the digits of some
 //! filling of the open cells with different digits, none placed in the cage, that
 //! completes the cage's sum and holds every digit the cage must.

@@ -138,15 +138,13 @@ mod tests {
                 groups.push(run as u8);
                 left -= run;
             }
-            let (mut terms, mut cand) = (Vec::new(), vec![0u32; len]);
-            let mut from = 0;
+            let (mut terms, mut cand) = (Vec::new(), Vec::new());
             for &run in &groups {
                 let sign = if next(3) == 0 { -1 } else { 1 };
-                for i in from..from + usize::from(run) {
-                    terms.push((i as u16, sign));
-                    cand[i] = if next(3) == 0 { 1 << next(9) | PLACED } else { (next(511) + 1) as u32 };
+                for _ in 0..run {
+                    terms.push((cand.len() as u16, sign));
+                    cand.push(if next(3) == 0 { 1 << next(9) | PLACED } else { (next(511) + 1) as u32 });
                 }
-                from += usize::from(run);
             }
             let open = cand.iter().filter(|&&c| c & PLACED == 0).count();
             if open > FEW {
