@@ -35,7 +35,7 @@ pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found
         let m = m & !placed;
         bounds[i] = (bounds[i + 1].0 + m.trailing_zeros() + 1, bounds[i + 1].1 + 32 - m.leading_zeros());
     }
-    let walk = Walk { masks, bounds: &bounds, lacking: must & !placed };
+    let walk = Walk { masks, bounds: &bounds, lacking: must & !placed, placed };
     let mut bits = [0u32; FEW];
     walk.fill(0, rest, placed, &mut bits, found);
 }
@@ -47,6 +47,8 @@ struct Walk<'a> {
     bounds: &'a [(u32, u32)],
     /// The digits the fillings must hold, not yet placed.
     lacking: u32,
+    /// The cage's placed digits.
+    placed: u32,
 }
 
 impl Walk<'_> {
@@ -61,6 +63,12 @@ impl Walk<'_> {
                 bits[at] = bit;
                 found.iter_mut().zip(&bits[..masks.len()]).for_each(|(f, &b)| *f |= b);
             }
+            return;
+        }
+        // Nothing new below: the digits chosen so far are all known to fit, and so is
+        // every digit of the cells left.
+        let before = bits[..at].iter().zip(&found[..at]).all(|(&b, &f)| f & b != 0);
+        if before && masks[at..].iter().zip(&found[at..]).all(|(&m, &f)| f == m & !self.placed) {
             return;
         }
         let (least, most) = self.bounds[at + 1];
