@@ -29,6 +29,14 @@ pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found
         found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m);
         return;
     }
+    // The cell with the most candidates last: its digit is the one the others leave.
+    let (n, mut order) = (masks.len(), [0usize; FEW]);
+    order.iter_mut().enumerate().for_each(|(i, o)| *o = i);
+    let order = &mut order[..n];
+    order.sort_unstable_by_key(|&i| masks[i].count_ones());
+    let (mut sorted, mut kept) = ([0u32; FEW], [0u32; FEW]);
+    sorted.iter_mut().zip(order.iter()).for_each(|(s, &i)| *s = masks[i]);
+    let masks = &sorted[..n];
     // The least and the most the cells from each one on make (digits may repeat here).
     let mut bounds = [(0u32, 0u32); FEW + 1];
     for (i, &m) in masks.iter().enumerate().rev() {
@@ -37,7 +45,8 @@ pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found
     }
     let walk = Walk { masks, bounds: &bounds, lacking: must & !placed, placed };
     let mut bits = [0u32; FEW];
-    walk.fill(0, rest, placed, &mut bits, found);
+    walk.fill(0, rest, placed, &mut bits, &mut kept[..n]);
+    order.iter().zip(&kept).for_each(|(&i, &k)| found[i] = k);
 }
 
 /// The open cells of a cage being filled.
