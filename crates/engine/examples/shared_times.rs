@@ -15,10 +15,11 @@
 //! wrong and refused lines. A refusal is the reader rejecting the puzzle (its message is
 //! printed); a wrong answer is a count other than one or a solution other than the recorded.
 //!
-//! Run: `cargo run -p sudoku-engine --release --example shared_times [-- [DIR] [HALF] [SECONDS]]`
+//! Run: `cargo run -p sudoku-engine --release --example shared_times [-- [DIR] [HALF] [SECONDS] [LINES]]`
 //! (DIR: a corpus folder with `fpuzzles.txt` or `fpuzzles_links.txt`, `solutions.txt` and,
 //! optionally, `halves.txt`; HALF: `tune`, `held-out` or `all`, the default; a puzzle not
-//! settled within SECONDS, 60 by default, is reported as given up).
+//! settled within SECONDS, 60 by default, is reported as given up; LINES: only these
+//! lines, numbers separated by commas, e.g. `63,65`).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -32,6 +33,8 @@ fn main() {
     let dir = args.first().map(PathBuf::from).unwrap_or_else(|| manifest.join("tests/data/variants_shared"));
     let half = args.get(1).cloned().unwrap_or_else(|| "all".to_string());
     let seconds: f64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(60.0);
+    let only: Vec<usize> =
+        args.get(3).map(|a| a.split(',').filter_map(|n| n.parse().ok()).collect()).unwrap_or_default();
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
     let documents =
         read("fpuzzles.txt").or_else(|| read("fpuzzles_links.txt")).expect("fpuzzles.txt in the corpus folder");
@@ -43,7 +46,7 @@ fn main() {
     let (mut wrong, mut refused, mut gave_up) = (0, 0, 0);
     for (line, (document, solution)) in documents.lines().zip(solutions.lines()).enumerate() {
         let its_half = halves.get(line).copied().unwrap_or("all");
-        if half != "all" && its_half != half {
+        if half != "all" && its_half != half || !only.is_empty() && !only.contains(&(line + 1)) {
             continue;
         }
         let start = Instant::now();

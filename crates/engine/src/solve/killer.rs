@@ -9,9 +9,10 @@
 //!   leaves the rest of any house that holds all its places in the cage;
 //!   the same for the groups whose sums the rule of 45 implies ([`super::innies`]);
 //! - without a node budget, house crossings (a digit one house holds only where it meets
-//!   another leaves the other's other cells), and the outies less the innies of unions of
+//!   another leaves the other's other cells), the outies less the innies of unions of
 //!   houses and of single houses that cages stick out of ([`super::leftovers`]), bounded as
-//!   the constrained search bounds its sums;
+//!   the constrained search bounds its sums (exactly while at most three cells are open:
+//!   `few_open`), and cages with two to four open cells narrowed exactly (`cage_exact`);
 //!
 //! and depth-first search on the cell with the fewest candidates (without a node budget:
 //! per weight, the weight starting from the rules that read the cell and growing with the
@@ -22,15 +23,17 @@
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
+mod cage_exact;
+mod few_open;
 mod leftover_sums;
 
 use super::branching::two_places;
-use super::constrained::Matchings;
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
-use crate::digits::Digit;
+use crate::digits::{Digit, MAX_SIZE};
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
+use cage_exact::exact_cage;
 use leftover_sums::{leftover_sums, leftovers_of, Leftover};
 
 /// The flag of a placed cell whose digit has left its peers (the generic search's flag).
@@ -282,8 +285,6 @@ struct Search<'a> {
     /// The contradictions counted so far: every [`DECAY_EVERY`] of them the weights are
     /// halved, so that they follow where the search is now.
     contradictions: u64,
-    /// The leftovers' scratch ([`leftover_sums`]).
-    matchings: Matchings,
 }
 
 /// How often the weights are halved (see [`Search::contradictions`]).
@@ -315,7 +316,6 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         weights: if budget == u64::MAX { tables.rule_weights() } else { vec![0; tables.cells] },
         learns: budget == u64::MAX,
         contradictions: 0,
-        matchings: Matchings::new(),
     };
     search.singles.clear();
     let mut consistent = puzzle.givens().len() == tables.cells;
@@ -330,10 +330,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         search.singles.push(cell as u16);
     }
     let mut complete = true;
-    if consistent
-        && limit > 0
-        && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights, &mut search.matchings)
-    {
+    if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights) {
         complete = search.search(0) != Flow::OutOfBudget;
     }
     Outcome { solutions: search.solutions, complete, nodes: search.nodes }
@@ -402,9 +399,7 @@ impl Search<'_> {
         let next = &mut next[..frame];
         next.copy_from_slice(&current[base..]);
         self.singles.clear();
-        if guess(next, &mut self.singles)
-            && propagate(self.tables, next, &mut self.singles, &mut self.weights, &mut self.matchings)
-        {
+        if guess(next, &mut self.singles) && propagate(self.tables, next, &mut self.singles, &mut self.weights) {
             return self.search(depth + 1);
         }
         self.weights[cell] += 1;
@@ -474,13 +469,7 @@ fn narrow(cand: &mut [u32], singles: &mut Queue, cell: usize, keep: u32) -> bool
 
 /// Applies singles, hidden singles and cage combinations until nothing changes; false
 /// on a contradiction. `position` is a whole position (candidates, then stamps).
-fn propagate(
-    tables: &Tables,
-    position: &mut [u32],
-    singles: &mut Queue,
-    weights: &mut [u32],
-    matchings: &mut Matchings,
-) -> bool {
+fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Queue, weights: &mut [u32]) -> bool {
     let (cand, stamps) = position.split_at_mut(tables.cells);
     loop {
         while let Some(cell) = singles.pop() {
@@ -509,7 +498,7 @@ fn propagate(
             return false;
         }
         if !changed && singles.is_empty() && !tables.leftovers.is_empty() {
-            let Some(moved) = leftover_sums(&tables.leftovers, cand, stamps, singles, matchings) else { return false };
+            let Some(moved) = leftover_sums(&tables.leftovers, cand, stamps, singles) else { return false };
             if moved {
                 continue;
             }
@@ -664,19 +653,22 @@ fn narrow_cage(
     let cells = &cage.cells[..];
     let mut changed = false;
     let (mut placed, mut open) = (0u32, 0u32);
+    // The open cells' candidates (a cage has at most a digit per cell of the board's size).
+    let (mut masks, mut opens, mut count) = ([0u32; MAX_SIZE], [0usize; MAX_SIZE], 0);
     for &cell in cells {
         let c = cand[usize::from(cell)];
         if c & PLACED != 0 {
             placed |= c & !PLACED;
         } else {
             open |= c;
+            masks[count] = c;
+            opens[count] = usize::from(cell);
+            count += 1;
         }
     }
-    let fits = |combo: u32| {
-        combo & placed == placed
-            && combo & !(placed | open) == 0
-            && cells.iter().all(|&cell| cand[usize::from(cell)] & combo != 0)
-    };
+    let masks = &masks[..count];
+    let fits =
+        |combo: u32| combo & placed == placed && combo & !(placed | open) == 0 && masks.iter().all(|&c| c & combo != 0);
     let (mut allowed, mut required) = (0u32, u32::MAX);
     for (word, first) in live.iter_mut().zip((0..).step_by(32)) {
         let mut bits = *word;
@@ -707,6 +699,23 @@ fn narrow_cage(
             return None;
         }
         changed |= cand[cell] != old;
+    }
+    // Without a node budget only: a budgeted search's narrowing decides the generator's
+    // puzzles, which a seed phrase must keep making.
+    if tables.crosses && (2..=cage_exact::FEW).contains(&count) {
+        let opens = &opens[..count];
+        let mut now = [0u32; cage_exact::FEW];
+        now.iter_mut().zip(opens).for_each(|(m, &cell)| *m = cand[cell]);
+        let mut found = [0u32; cage_exact::FEW];
+        let rest = digit_total(combos[0]) - digit_total(placed);
+        exact_cage(&now[..count], rest, placed, must, &mut found);
+        for (&cell, &keep) in opens.iter().zip(&found) {
+            let old = cand[cell];
+            if !narrow(cand, singles, cell, keep) {
+                return None;
+            }
+            changed |= cand[cell] != old;
+        }
     }
     let mut needed = required & !placed;
     let (mut cleared, mut placed_one) = (0u32, false);
@@ -764,6 +773,11 @@ fn narrow_cage(
     // peers were cleared: those are cleared again next time.
     *seen.cleared = if placed_one { 0 } else { cleared };
     Some(changed)
+}
+
+/// The sum of the digits of `set`.
+fn digit_total(set: u32) -> u32 {
+    (0..32).filter(|&k| set & 1 << k != 0).map(|k| k + 1).sum()
 }
 
 /// What a cage's stamps held when it was last narrowed: its cells' candidates, and the

@@ -35,7 +35,9 @@ use super::branching::two_places;
 use super::generic::{Flow, Outcome, POLL_EVERY};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::grid::Puzzle;
-pub(super) use narrow::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
+#[cfg(test)]
+pub(super) use narrow::linear;
+pub(super) use narrow::{bounds, grouped, Matchings, GROUP_DIGITS};
 use narrow::{digits, WindowFlags};
 pub(crate) use narrow::{sandwich_fillings, sandwich_sets};
 use queue::Queue;

@@ -2,9 +2,10 @@
 //! each kept with its cells' candidates when it was last bounded, bounded exactly while few
 //! of its cells are open and by its terms' least and largest digits otherwise.
 
+use super::few_open::{exact_few, FEW};
 use super::{Queue, PLACED};
 use crate::geometry::Layout;
-use crate::solve::constrained::{bounds, grouped, linear, Matchings, GROUP_DIGITS};
+use crate::solve::constrained::{bounds, grouped, GROUP_DIGITS};
 use crate::solve::leftovers::{house_outie_offsets, house_outies, union_leftovers};
 
 /// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
@@ -14,6 +15,9 @@ pub(super) struct Leftover {
     terms: Vec<(u16, i64)>,
     groups: Vec<u8>,
     total: i64,
+    /// Whether it is bounded exactly while few of its cells are open: its coefficients
+    /// are 1 or -1 and its terms fewer than [`EXACT_TERMS`].
+    exact: bool,
     /// Where its cells' candidates when it was last bounded are kept in a position's
     /// stamps: one whose cells have not changed since is not looked at again.
     stamp: usize,
@@ -51,21 +55,21 @@ pub(super) fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> 
         .chain(outies)
         .map(|(terms, total)| {
             let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
-            let leftover = Leftover { terms, groups, total, stamp: stamps };
+            let exact = terms.len() < EXACT_TERMS && terms.iter().all(|&(_, k)| k.abs() == 1);
+            let leftover = Leftover { terms, groups, total, exact, stamp: stamps };
             stamps += leftover.terms.len();
             leftover
         })
         .collect()
 }
 
-/// Bounds the leftovers' cells (see [`linear`]); `None` on a contradiction, else whether
+/// Bounds the leftovers' cells ([`bounds`], or [`exact_few`] while few are open); `None` on a contradiction, else whether
 /// a candidate went. Cells left with one digit are queued.
 pub(super) fn leftover_sums(
     leftovers: &[Leftover],
     cand: &mut [u32],
     stamps: &mut [u32],
     singles: &mut Queue,
-    matchings: &mut Matchings,
 ) -> Option<bool> {
     let mut changed = false;
     for leftover in leftovers {
@@ -74,10 +78,11 @@ pub(super) fn leftover_sums(
             continue;
         }
         let open = leftover.terms.iter().filter(|&&(cell, _)| cand[usize::from(cell)] & PLACED == 0).count();
-        let narrowed = if open > EXACT_OPEN {
+        // With few cells open the exact walk keeps no more than the bounds would.
+        let narrowed = if open > EXACT_OPEN || !leftover.exact {
             bounds(&leftover.terms, leftover.total, cand)?
         } else {
-            linear(&leftover.terms, &leftover.groups, leftover.total, cand, matchings)?
+            exact_few(&leftover.terms, &leftover.groups, leftover.total, cand)?
         };
         for (&(cell, _), seen) in leftover.terms.iter().zip(stamp.iter_mut()) {
             let c = cand[usize::from(cell)];
@@ -94,6 +99,9 @@ pub(super) fn leftover_sums(
     Some(changed)
 }
 
-/// The most open cells of a leftover on which it is bounded exactly ([`linear`]); one with
-/// more is bounded by its terms' least and largest digits alone ([`bounds`]).
-const EXACT_OPEN: usize = 3;
+/// The most open cells of a leftover on which it is bounded exactly ([`exact_few`]); one
+/// with more is bounded by its terms' least and largest digits alone ([`bounds`]).
+const EXACT_OPEN: usize = FEW;
+
+/// The most terms of a leftover bounded exactly (as the constrained search's exact sums).
+const EXACT_TERMS: usize = 32;

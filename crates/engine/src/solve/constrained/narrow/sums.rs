@@ -29,7 +29,9 @@ pub(in crate::solve) fn grouped(terms: Vec<(u16, i64)>, sees: impl Fn(u16, u16) 
     (runs.into_iter().flatten().collect(), lengths)
 }
 
-/// [`bounds`], then [`exact_sum`] (the killer search's leftover sums).
+/// [`bounds`], then [`exact_sum`] (what the killer search's leftover sums keep, checked
+/// by its tests).
+#[cfg(test)]
 pub(in crate::solve) fn linear(
     terms: &[(u16, i64)],
     groups: &[u8],
