@@ -16,13 +16,22 @@ const GIVENS = GOLDEN.split('\n').filter((line) => /^[.1-9]{9}$/.test(line)).joi
 const SOLUTION = '132459768756318942984267315415892637278631594693574281367185429541926873829743156';
 const THERMOMETERS = GOLDEN.split('\n').filter((line) => line.startsWith('rule: thermometer')).length;
 
+/** The givens of the board on `p`, row by row, `.` for a cell not given. */
+const givens = async (p) => (await p.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label'))))
+  .map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
+
+/** Opens New game: the dialog and its group of variant families. */
+async function openFamilies(page) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  return { dialog, families: dialog.getByRole('group', { name: 'Variant constraints (9x9)' }) };
+}
+
 test('New game makes a thermometer puzzle that is drawn, ruled, hinted, solved and reopened from its link', async ({ page, context }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = await openGame(page);
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  const families = dialog.getByRole('group', { name: 'Variant constraints (9x9)' });
+  const { dialog, families } = await openFamilies(page);
   await expect(families.getByRole('radio', { name: 'Thermometers', exact: true })).toBeVisible();
   await expect(families.locator('svg.variant-picture').first()).toBeVisible();
   await families.getByRole('radio', { name: 'Thermometers', exact: true }).check();
@@ -74,9 +83,8 @@ test('a generated variant puzzle\'s seed link makes the same puzzle in a fresh p
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openGame(page);
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  await dialog.getByRole('group', { name: 'Variant constraints (9x9)' }).getByRole('radio', { name: 'Thermometers', exact: true }).check();
+  const { dialog, families } = await openFamilies(page);
+  await families.getByRole('radio', { name: 'Thermometers', exact: true }).check();
   await dialog.locator('details.more').evaluate((d) => { d.open = true; });
   await dialog.getByLabel('Seed phrase (optional)').fill('first light');
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -90,8 +98,6 @@ test('a generated variant puzzle\'s seed link makes the same puzzle in a fresh p
   await other.goto(link);
   await expect(other.getByRole('status')).toContainText('New puzzle: Thermometers (Moderate).', { timeout: 120_000 });
   await expect(other.locator('.constraint-overlay polyline.thermo')).toHaveCount(THERMOMETERS);
-  const givens = async (p) => (await p.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label'))))
-    .map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
   expect(await givens(other)).toBe(GIVENS);
   expect(await givens(page)).toBe(GIVENS);
   await fresh.close();
@@ -153,9 +159,7 @@ test('a family\'s own step is practised from New game, its hardest step that one
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = await openGame(page);
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New game' });
-  const families = dialog.getByRole('group', { name: 'Variant constraints (9x9)' });
+  const { dialog, families } = await openFamilies(page);
   await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
   const technique = dialog.locator('select#technique');
   await families.getByRole('radio', { name: 'Arrows', exact: true }).check();
@@ -180,8 +184,6 @@ test('a family\'s own step is practised from New game, its hardest step that one
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#g=variant-v1~families=thermometer~level=easy~technique=constraint-rule~phrase=practice$/);
-  const givens = async (p) => (await p.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label'))))
-    .map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);

@@ -18,12 +18,12 @@
 // Run (after build_corpus.mjs, which writes the first BASE lines):
 //   node crates/engine/benches/iss/add_sources.mjs PATH_TO_ISS [SECONDS]
 // (ISS_SOLVE_CACHE=FILE keeps ISS's answers between runs, as for build_corpus.mjs.)
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { decompressFpuzzles, fromFpuzzles } from './from_fpuzzles.mjs';
-import { loadIss, solve } from './iss.mjs';
+import { cachedSolve, loadIss, whyNotUnique } from './iss.mjs';
 import { convert } from './to_fpuzzles.mjs';
 
 const BASE = 119;
@@ -107,9 +107,7 @@ const fnv = (text) => {
   for (const byte of Buffer.from(text, 'utf8')) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
   return h;
 };
-const cacheFile = process.env.ISS_SOLVE_CACHE;
-const cache = new Map(cacheFile && existsSync(cacheFile)
-  ? readFileSync(cacheFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const solveOnce = cachedSolve(iss, seconds);
 
 // The entries of each rule of a document as to_fpuzzles.mjs writes it, counted as
 // from_fpuzzles.mjs counted them (a line, dot, cage or clue each; odd and even cells are
@@ -241,21 +239,14 @@ for (const file of files) {
       leave(`already held (${known.get(key) ?? known.get(loose)})`, label);
       continue;
     }
-    let solved = cache.get(input);
-    if (!solved) {
-      try {
-        solved = solve(iss, input, seconds);
-      } catch (e) {
-        leave(`ISS cannot build it (${e.message})`, label);
-        continue;
-      }
-      cache.set(input, solved);
-      if (cacheFile) appendFileSync(cacheFile, `${JSON.stringify([input, solved])}\n`);
+    let solved;
+    try {
+      solved = solveOnce(input, input);
+    } catch (e) {
+      leave(`ISS cannot build it (${e.message})`, label);
+      continue;
     }
-    const why = solved.gaveUp ? `ISS did not settle it in ${seconds} s`
-      : solved.found === 0 ? 'no solution'
-        : solved.found > 1 ? 'more than one solution'
-          : !solved.exhausted ? 'search not exhausted' : null;
+    const why = whyNotUnique(solved, seconds);
     if (why) {
       leave(`not unique or not settled by ISS: ${why}`, label);
       continue;

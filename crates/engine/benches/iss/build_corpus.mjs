@@ -19,12 +19,12 @@
 // (PATH_TO_ISS: a checkout of https://github.com/sigh/Interactive-Sudoku-Solver; this
 // corpus was built from commit e373f98.)
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 
-import { loadIss, solve } from './iss.mjs';
+import { cachedSolve, loadIss, whyNotUnique } from './iss.mjs';
 import { convert } from './to_fpuzzles.mjs';
 
 const issPath = resolve(process.argv[2] ?? '');
@@ -144,9 +144,7 @@ const notUnique = [];
 
 // ISS's answers of an earlier run (a file of JSON lines, ISS_SOLVE_CACHE), so that a
 // rebuild need not solve every puzzle again.
-const cacheFile = process.env.ISS_SOLVE_CACHE;
-const cache = new Map(cacheFile && existsSync(cacheFile)
-  ? readFileSync(cacheFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const solveOnce = cachedSolve(iss, seconds);
 
 const fnv = (text) => {
   let h = 0x811c9dc5;
@@ -195,21 +193,14 @@ for (const [index, p] of all.entries()) {
     continue;
   }
   seen.add(key);
-  let solved = cache.get(input);
-  if (!solved) {
-    try {
-      solved = solve(iss, p.input, seconds);
-    } catch (e) {
-      skip(`ISS cannot build it (${e.message})`, p);
-      continue;
-    }
-    cache.set(input, solved);
-    if (cacheFile) appendFileSync(cacheFile, `${JSON.stringify([input, solved])}\n`);
+  let solved;
+  try {
+    solved = solveOnce(input, p.input);
+  } catch (e) {
+    skip(`ISS cannot build it (${e.message})`, p);
+    continue;
   }
-  const why = solved.gaveUp ? `ISS did not settle it in ${seconds} s`
-    : solved.found === 0 ? 'no solution'
-      : solved.found > 1 ? 'more than one solution'
-        : !solved.exhausted ? 'search not exhausted' : null;
+  const why = whyNotUnique(solved, seconds);
   if (why) {
     notUnique.push({ name: p.name, why });
     continue;

@@ -1,6 +1,7 @@
 // Loads the Interactive Sudoku Solver (ISS, https://github.com/sigh/Interactive-Sudoku-Solver)
 // from a checkout in node (no npm install needed) and solves one puzzle with it, as the
 // harnesses of this folder do.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -55,4 +56,32 @@ export function solve(iss, input, seconds) {
   const exhausted = internal.state === internal.constructor.STATE_EXHAUSTED;
   const ms = performance.now() - start;
   return { first, found, exhausted, gaveUp, guesses: internal.counters.guesses, ms };
+}
+
+/**
+ * `solve` with its answers kept across runs: in the file named by `ISS_SOLVE_CACHE`
+ * (one JSON line `[key, answer]` each), when set. `key` names the puzzle (the string
+ * without white space); `solve(iss, input, seconds)` answers what is not kept yet.
+ */
+export function cachedSolve(iss, seconds) {
+  const cacheFile = process.env.ISS_SOLVE_CACHE;
+  const cache = new Map(cacheFile && existsSync(cacheFile)
+    ? readFileSync(cacheFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+  return (key, input) => {
+    let solved = cache.get(key);
+    if (!solved) {
+      solved = solve(iss, input, seconds);
+      cache.set(key, solved);
+      if (cacheFile) appendFileSync(cacheFile, `${JSON.stringify([key, solved])}\n`);
+    }
+    return solved;
+  };
+}
+
+/** Why `solved` (from `solve`) does not prove one solution, or null when it does. */
+export function whyNotUnique(solved, seconds) {
+  return solved.gaveUp ? `ISS did not settle it in ${seconds} s`
+    : solved.found === 0 ? 'no solution'
+      : solved.found > 1 ? 'more than one solution'
+        : !solved.exhausted ? 'search not exhausted' : null;
 }

@@ -7,7 +7,7 @@
 pub(super) const FEW: usize = 4;
 
 /// Each digit of `digits` and its bit, from the least.
-fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
+pub(super) fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
     let mut left = digits;
     std::iter::from_fn(move || {
         let bit = left & left.wrapping_neg();

@@ -24,14 +24,9 @@ impl Open {
     }
 }
 
-/// Each digit of `digits` and its bit, from the least.
+/// Each digit of `digits` (as a term's value) and its bit, from the least.
 fn each(digits: u32) -> impl Iterator<Item = (i64, u32)> {
-    let mut left = digits;
-    std::iter::from_fn(move || {
-        let bit = left & left.wrapping_neg();
-        left &= !bit;
-        (bit != 0).then(|| (i64::from(bit.trailing_zeros()) + 1, bit))
-    })
+    super::cage_exact::each(digits).map(|(digit, bit)| (i64::from(digit), bit))
 }
 
 /// Keeps in each open cell of the sum (`terms` with coefficients 1 or -1, in runs of
