@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json};
 use sudoku_engine::generate::variant::{
-    generate_variant, offered_levels, practise_variant, Families, VariantFamily, VariantPuzzle,
+    generate_variant, offered_levels, practise_variant, Families, VariantFamily, VariantPuzzle, OFFERED_PAIRS,
 };
 use sudoku_engine::generate::{SeedFormat, SeedPhrase};
 use sudoku_engine::geometry::VariantKind;
@@ -90,13 +90,22 @@ impl fmt::Display for VariantCliError {
     }
 }
 
-/// Writes every family with the levels it offers, one per line: `thermometer<TAB>easy, moderate`.
+/// Writes every family, then every pair offered, with the levels each offers, one per
+/// line: `thermometer<TAB>Thermometers<TAB>moderate, obscene`.
 pub fn list(out: &mut impl Write) -> std::io::Result<()> {
+    let level_names = |levels: &[Level]| {
+        let names: Vec<String> = levels.iter().map(|l| l.name().to_lowercase()).collect();
+        if names.is_empty() {
+            "none yet".to_string()
+        } else {
+            names.join(", ")
+        }
+    };
     for family in VariantFamily::ALL {
-        let levels: Vec<String> =
-            offered_levels(&Families::one(family)).iter().map(|l| l.name().to_lowercase()).collect();
-        let levels = if levels.is_empty() { "none yet".to_string() } else { levels.join(", ") };
-        writeln!(out, "{}\t{}\t{levels}", family.name(), family.title())?;
+        writeln!(out, "{}\t{}\t{}", family.name(), family.title(), level_names(family.levels()))?;
+    }
+    for ([first, second], levels) in OFFERED_PAIRS {
+        writeln!(out, "{first}+{second}\t{} and {}\t{}", first.title(), second.title(), level_names(levels))?;
     }
     Ok(())
 }
@@ -127,7 +136,8 @@ pub fn make(
                 return Err(VariantCliError::Made("--technique practises one family: --variant thermometer".into()))
             }
             (Aim::Level(level), _) => {
-                let level = level.or_else(|| offered_levels(families).first().copied()).unwrap_or(Level::Easy);
+                let first = offered_levels(families).into_iter().chain(families.made_levels()).next();
+                let level = level.or(first).unwrap_or(Level::Easy);
                 generate_variant(families, level, &phrase)
             }
         };
@@ -171,8 +181,9 @@ mod tests {
         let mut out = Vec::new();
         list(&mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert_eq!(text.lines().count(), VariantFamily::ALL.len());
+        assert_eq!(text.lines().count(), VariantFamily::ALL.len() + OFFERED_PAIRS.len());
         assert!(text.lines().any(|l| l.starts_with("thermometer\tThermometers\t") && l.contains("moderate")), "{text}");
+        assert!(text.lines().any(|l| l.starts_with("thermometer+arrow\tThermometers and Arrows\tobscene")), "{text}");
     }
 
     #[test]

@@ -183,12 +183,23 @@ impl Families {
     pub fn contains(&self, family: VariantFamily) -> bool {
         self.0.contains(&family)
     }
+
+    /// The levels the generator makes: those every family of the request offers.
+    pub fn made_levels(&self) -> Vec<Level> {
+        Level::ALL.into_iter().filter(|level| self.0.iter().all(|f| f.levels().contains(level))).collect()
+    }
 }
 
-/// The levels offered for `families`: a family's own ([`VariantFamily::levels`]), or for a
-/// pair the levels both offer.
+/// The levels offered for `families`: a family's own ([`VariantFamily::levels`]), or a
+/// pair's as measured ([`super::pairs::OFFERED_PAIRS`]). A pair is made at every level
+/// both families offer ([`Families::made_levels`]), so that every seed phrase makes its
+/// puzzle; only these are listed and offered.
 pub fn offered_levels(families: &Families) -> Vec<Level> {
-    Level::ALL.into_iter().filter(|level| families.list().iter().all(|f| f.levels().contains(level))).collect()
+    match *families.list() {
+        [family] => family.levels().to_vec(),
+        [first, second] => super::pairs::pair_levels(first, second).to_vec(),
+        _ => Vec::new(),
+    }
 }
 
 impl fmt::Display for Families {

@@ -25,6 +25,7 @@
 pub mod draw;
 pub mod family;
 mod little_killers;
+pub mod pairs;
 pub mod practice;
 pub mod reduce;
 pub mod request;
@@ -32,6 +33,7 @@ pub mod request;
 use thiserror::Error;
 
 pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
+pub use pairs::OFFERED_PAIRS;
 pub use practice::{practise_variant, PRACTICE_STEPS};
 pub use request::{RequestError, VariantRequest};
 
@@ -94,9 +96,9 @@ pub enum VariantError {
     NoPracticeWithin { families: String, step: String, tries: u32 },
 }
 
-/// A 9x9 puzzle of `families` at `level` (one of [`offered_levels`]) from `phrase`.
+/// A 9x9 puzzle of `families` at `level` (one of [`Families::made_levels`]) from `phrase`.
 pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) -> Result<VariantPuzzle, VariantError> {
-    let offered = offered_levels(families);
+    let offered = families.made_levels();
     if !offered.contains(&level) {
         let families = families.to_string();
         if offered.is_empty() {

@@ -99,9 +99,27 @@ fn little_killers_are_made_at_each_level_offered() {
 }
 
 #[test]
-fn a_pair_offers_the_levels_both_offer() {
-    let pair: Families = "xv-negative+even-odd".parse().unwrap();
-    assert_eq!(offered_levels(&pair), [Level::Easy, Level::Moderate, Level::Stinker, Level::Obscene]);
+fn a_pair_offers_the_levels_measured_and_is_made_at_every_level_both_offer() {
+    let pair: Families = "even-odd+xv-negative".parse().unwrap();
+    assert_eq!(offered_levels(&pair), [Level::Moderate, Level::Obscene]);
+    assert_eq!(pair.made_levels(), [Level::Easy, Level::Moderate, Level::Stinker, Level::Obscene]);
+    let slow: Families = "whispers+renban".parse().unwrap();
+    assert!(offered_levels(&slow).is_empty());
+    assert_eq!(slow.made_levels(), [Level::Obscene]);
+}
+
+/// Every pair offered makes, at each level it offers, a sound puzzle at that level.
+#[test]
+fn every_pair_offered_makes_its_levels() {
+    for ([first, second], levels) in OFFERED_PAIRS {
+        let families: Families = format!("{first}+{second}").parse().unwrap();
+        for &level in *levels {
+            let made = generate_variant(&families, level, &phrase("pairs")).expect("a puzzle of the pair");
+            assert_eq!(made.rating.level, level, "{families}");
+            assert!(!made.rating.needs_guess, "{families}");
+            assert_sound(&made.puzzle, &made.solution);
+        }
+    }
 }
 
 /// Golden lines: a phrase makes the same puzzle on every machine and in every later
