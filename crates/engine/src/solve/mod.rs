@@ -31,6 +31,7 @@ mod killer;
 mod leftovers;
 mod propagate;
 mod random;
+mod same_digits;
 mod sixteen;
 mod tables;
 

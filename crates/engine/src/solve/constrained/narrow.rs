@@ -62,7 +62,8 @@ fn keep_all(cand: &mut [u32], cells: &[u16], kept: &[u32]) -> Option<bool> {
 pub(super) enum Narrow {
     /// The sum of `coefficient x digit` over the terms is `target`; the terms come in runs
     /// of `groups` lengths, the cells of a run peers with the same coefficient.
-    Linear { terms: Vec<(u16, i64)>, groups: Vec<u8>, target: i64 },
+    /// With `lazy`, a long sum with slack is not walked exactly ([`sums::linear_in_runs`]).
+    Linear { terms: Vec<(u16, i64)>, groups: Vec<u8>, target: i64, lazy: bool },
     /// Different digits summing to the cage's sum: one of `combos`.
     Cage { cells: Vec<u16>, combos: Vec<u32> },
     /// Consecutive digits, in any order.
@@ -78,6 +79,8 @@ pub(super) enum Narrow {
     XSum { line: Vec<u16>, sets: Vec<Vec<u32>> },
     /// `count` digits taller than every digit before them, seen from the clue.
     Skyscraper { line: Vec<u16>, count: usize },
+    /// The two sides (as many cells each) hold the same digits.
+    SameDigits { a: Vec<u16>, b: Vec<u16> },
 }
 
 fn indices(cells: &[Cell]) -> Vec<u16> {
@@ -159,7 +162,15 @@ impl Narrow {
             Vec::new()
         };
         let (terms, groups) = sums::grouped_by_houses(merged(terms), &houses);
-        Narrow::Linear { terms, groups, target }
+        Narrow::Linear { terms, groups, target, lazy: false }
+    }
+
+    /// Lets a sum skip its exact walk while it has slack (see [`sums::linear_in_runs`]):
+    /// the search without a node budget does, so that no generated puzzle changes.
+    pub(super) fn make_lazy(&mut self) {
+        if let Narrow::Linear { lazy, .. } = self {
+            *lazy = true;
+        }
     }
 
     /// The propagator of a killer cage with a sum (its cells are peers: different digits).
@@ -178,6 +189,7 @@ impl Narrow {
             | Narrow::Quadruple { cells, .. }
             | Narrow::Between { cells } => cells.clone(),
             Narrow::Sandwich { line, .. } | Narrow::XSum { line, .. } | Narrow::Skyscraper { line, .. } => line.clone(),
+            Narrow::SameDigits { a, b } => a.iter().chain(b).copied().collect(),
         }
     }
 
@@ -193,7 +205,9 @@ impl Narrow {
         matchings: &mut Matchings,
     ) -> Option<bool> {
         match self {
-            Narrow::Linear { terms, groups, target } => sums::linear_in_runs(terms, groups, *target, cand, matchings),
+            Narrow::Linear { terms, groups, target, lazy } => {
+                sums::linear_in_runs(terms, groups, *target, *lazy, cand, matchings)
+            }
             Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Quadruple { cells, digits } => quadruple(cells, digits, cand, required),
@@ -201,8 +215,29 @@ impl Narrow {
             Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
             Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
             Narrow::Skyscraper { line, count } => skyscraper(line, *count, size, cand),
+            Narrow::SameDigits { a, b } => same_digits(a, b, cand),
         }
     }
+}
+
+/// Each side keeps the digits the other can hold, and a digit placed on one side goes to
+/// its one place on the other.
+fn same_digits(a: &[u16], b: &[u16], cand: &mut [u32]) -> Option<bool> {
+    let union = |side: &[u16], cand: &[u32]| side.iter().fold(0, |u, &c| u | digits(cand[usize::from(c)]));
+    let placed = |side: &[u16], cand: &[u32]| {
+        side.iter().map(|&c| digits(cand[usize::from(c)])).filter(|d| d.is_power_of_two()).fold(0, |p, d| p | d)
+    };
+    let (of_a, of_b) = (union(a, cand), union(b, cand));
+    let mut changed = false;
+    for (side, keep_digits) in [(a, of_b), (b, of_a)] {
+        for &cell in side {
+            changed |= keep(cand, usize::from(cell), keep_digits)?;
+        }
+    }
+    for (from, to) in [(a, b), (b, a)] {
+        changed |= single_places(to, placed(from, cand), cand)?;
+    }
+    Some(changed)
 }
 
 /// Of the cage's digit sets, those its cells can hold: each cell keeps their digits, and

@@ -155,7 +155,7 @@ fn a_run_of_peers_is_bounded_by_its_different_digits() {
     let start = vec![mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9])];
     let terms = [(0, 1), (1, 1), (2, 1), (3, -10)];
     let mut cand = start.clone();
-    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, &mut cand, &mut Matchings::new()), Some(true));
+    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, false, &mut cand, &mut Matchings::new()), Some(true));
     assert_eq!(cand, vec![mask(&[2, 3, 4]), mask(&[2, 3, 4]), mask(&[2, 3, 4]), mask(&[1])]);
     // Cell by cell, the bounds alone keep the 1s.
     let mut alone = start;
@@ -163,7 +163,7 @@ fn a_run_of_peers_is_bounded_by_its_different_digits() {
     assert_eq!(alone[0], mask(&[1, 2, 3, 4]));
     // Three peers with two digits between them cannot be filled.
     let mut short = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9])];
-    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, &mut short, &mut Matchings::new()), None);
+    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, false, &mut short, &mut Matchings::new()), None);
 }
 
 #[test]
@@ -189,7 +189,7 @@ fn the_bounds_of_runs_never_remove_a_digit_some_filling_uses() {
             }
         }
         let mut cand = start.clone();
-        match linear_in_runs(&terms, &[3, 1], target, &mut cand, &mut Matchings::new()) {
+        match linear_in_runs(&terms, &[3, 1], target, false, &mut cand, &mut Matchings::new()) {
             None => assert_eq!(expected, [0; 4], "{start:?} {coefficient} {target}"),
             Some(_) => (0..4).for_each(|i| assert_eq!(cand[i] & expected[i], expected[i], "{start:?} {target}")),
         }
