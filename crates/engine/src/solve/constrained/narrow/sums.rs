@@ -43,13 +43,9 @@ pub(in crate::solve) fn linear(
     Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
 }
 
-/// The most terms of a sum that [`linear_in_runs`] always walks exactly.
-const LONG_SUM: usize = 12;
-
 /// [`run_bounds`], then [`exact_sum`] (the constrained search's sums). With `lazy`, a sum
-/// of more than [`LONG_SUM`] terms whose bounds leave it at least its widest cell's span
-/// of slack on both sides is not walked: on long sums the walk costs most and, with that
-/// slack, finds little.
+/// whose bounds leave it at least its widest cell's span of slack on both sides is not
+/// walked: with that slack the walk finds little, and on long sums it costs most.
 pub(in crate::solve) fn linear_in_runs(
     terms: &[(u16, i64)],
     groups: &[u8],
@@ -59,7 +55,7 @@ pub(in crate::solve) fn linear_in_runs(
     matchings: &mut Matchings,
 ) -> Option<bool> {
     let (changed, slack) = run_bounds(terms, groups, target, cand)?;
-    if lazy && terms.len() > LONG_SUM && slack >= widest_cell(terms, cand) {
+    if lazy && slack >= widest_cell(terms, cand) {
         return Some(changed);
     }
     Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
