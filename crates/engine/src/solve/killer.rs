@@ -23,7 +23,7 @@
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
-mod cage_exact;
+pub(super) mod cage_exact;
 mod few_open;
 mod leftover_sums;
 

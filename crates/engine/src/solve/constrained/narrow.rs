@@ -8,6 +8,7 @@
 use crate::constraint::primitive::Primitive;
 use crate::digits::Cell;
 use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
+use crate::solve::killer::cage_exact::{exact_cage, FEW};
 
 /// The most cells of an arrow's pill that its bounds are worked out for.
 const MAX_PILL: usize = 6;
@@ -64,8 +65,9 @@ pub(super) enum Narrow {
     /// of `groups` lengths, the cells of a run peers with the same coefficient.
     /// With `lazy`, a long sum with slack is not walked exactly ([`sums::linear_in_runs`]).
     Linear { terms: Vec<(u16, i64)>, groups: Vec<u8>, target: i64, lazy: bool },
-    /// Different digits summing to the cage's sum: one of `combos`.
-    Cage { cells: Vec<u16>, combos: Vec<u32> },
+    /// Different digits summing to the cage's sum: one of `combos`; with `exact`, two to
+    /// four open cells are also walked ([`exact_cage`]).
+    Cage { cells: Vec<u16>, combos: Vec<u32>, exact: bool },
     /// Consecutive digits, in any order.
     Renban { cells: Vec<u16> },
     /// The four cells hold each clue digit: `(digit's bit, how many times)`.
@@ -165,11 +167,15 @@ impl Narrow {
         Narrow::Linear { terms, groups, target, lazy: false }
     }
 
-    /// Lets a sum skip its exact walk while it has slack (see [`sums::linear_in_runs`]):
-    /// the search without a node budget does, so that no generated puzzle changes.
-    pub(super) fn make_lazy(&mut self) {
-        if let Narrow::Linear { lazy, .. } = self {
-            *lazy = true;
+    /// What the search without a node budget does beyond a budgeted one (whose narrowing
+    /// decides the generator's puzzles, which a seed phrase must keep making): a sum skips
+    /// its exact walk while it has slack ([`sums::linear_in_runs`]), and a cage with few
+    /// open cells is walked exactly.
+    pub(super) fn unbudgeted(&mut self) {
+        match self {
+            Narrow::Linear { lazy, .. } => *lazy = true,
+            Narrow::Cage { exact, .. } => *exact = true,
+            _ => {}
         }
     }
 
@@ -177,7 +183,7 @@ impl Narrow {
     pub(super) fn of_cage(cage: &Cage, size: usize) -> Option<Narrow> {
         let sum = cage.sum.filter(|_| size <= MAX_KILLER_SIZE)?;
         let combos = combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|s| s.bits()).collect();
-        Some(Narrow::Cage { cells: indices(&cage.cells), combos })
+        Some(Narrow::Cage { cells: indices(&cage.cells), combos, exact: false })
     }
 
     /// The cells whose candidates decide what the propagator keeps.
@@ -208,7 +214,7 @@ impl Narrow {
             Narrow::Linear { terms, groups, target, lazy } => {
                 sums::linear_in_runs(terms, groups, *target, *lazy, cand, matchings)
             }
-            Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
+            Narrow::Cage { cells, combos, exact } => cage(cells, combos, *exact, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Quadruple { cells, digits } => quadruple(cells, digits, cand, required),
             Narrow::Between { cells } => between(cells, cand),
@@ -242,7 +248,7 @@ fn same_digits(a: &[u16], b: &[u16], cand: &mut [u32]) -> Option<bool> {
 
 /// Of the cage's digit sets, those its cells can hold: each cell keeps their digits, and
 /// a digit every such set needs goes to its one place in the cage.
-fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
+fn cage(cells: &[u16], combos: &[u32], exact: bool, cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
     let union = cells.iter().fold(0, |u, &c| u | digits(cand[usize::from(c)]));
     let (mut allowed, mut required) = (0u32, u32::MAX);
     for &combo in combos {
@@ -258,8 +264,37 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32)
     for &cell in cells {
         changed |= keep(cand, usize::from(cell), allowed)?;
     }
+    if exact {
+        changed |= cage_walk(cells, combos[0], required, cand)?;
+    }
     *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
+}
+
+/// A cage of total `set`'s sum with two to four open cells: each keeps the digits of some
+/// filling of them by different digits, none placed in the cage, that completes the sum
+/// and holds the digits of `must`.
+fn cage_walk(cells: &[u16], set: u32, must: u32, cand: &mut [u32]) -> Option<bool> {
+    let (mut masks, mut open, mut count, mut placed) = ([0u32; FEW], [0u16; FEW], 0, 0u32);
+    for &cell in cells {
+        let c = digits(cand[usize::from(cell)]);
+        if c.is_power_of_two() {
+            placed |= c;
+        } else if count == FEW {
+            return Some(false);
+        } else {
+            (masks[count], open[count]) = (c, cell);
+            count += 1;
+        }
+    }
+    if count < 2 {
+        return Some(false);
+    }
+    let total = |set: u32| (0..32).filter(|&k| set & 1 << k != 0).map(|k| k + 1).sum::<u32>();
+    let Some(rest) = total(set).checked_sub(total(placed)) else { return None };
+    let mut found = [0u32; FEW];
+    exact_cage(&masks[..count], rest, placed, must, &mut found[..count]);
+    keep_all(cand, &open[..count], &found[..count])
 }
 
 /// A quadruple's clue digits: a digit with no more places among the cells than the times

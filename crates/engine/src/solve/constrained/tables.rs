@@ -184,7 +184,7 @@ impl<'p> Tables<'p> {
         // digit sets, and sums of cells whose digits may repeat.
         let index = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
         for (group, combos) in implied_groups(layout) {
-            narrows.push(Narrow::Cage { cells: index(&group), combos });
+            narrows.push(Narrow::Cage { cells: index(&group), combos, exact: false });
         }
         // Whole rows (or columns) only restate their houses' sums: no cage makes them.
         for (group, sum) in implied_sums(layout).into_iter().filter(|(group, _)| !whole_lines(layout, group)) {
@@ -213,7 +213,7 @@ impl<'p> Tables<'p> {
             .into_iter()
             .map(|mut n: Narrow| {
                 if outies {
-                    n.make_lazy();
+                    n.unbudgeted();
                 }
                 let cells = n.cells();
                 (n, cells)

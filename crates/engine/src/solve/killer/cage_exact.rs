@@ -4,7 +4,7 @@
 //! completes the cage's sum and holds every digit the cage must.
 
 /// The most open cells [`exact_cage`] walks.
-pub(super) const FEW: usize = 4;
+pub(in crate::solve) const FEW: usize = 4;
 
 /// Each digit of `digits` and its bit, from the least.
 pub(super) fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
@@ -24,7 +24,7 @@ fn has(digits: u32, value: u32) -> u32 {
 /// The digits each of the open cells' candidates `masks` keeps (in `found`), their digits
 /// different and adding up to `rest`, together with `placed` holding all of `must`. Only
 /// two to [`FEW`] cells are walked; other counts keep everything.
-pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
+pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
     if !(2..=FEW).contains(&masks.len()) {
         found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m);
         return;
