@@ -291,7 +291,7 @@ fn cage_walk(cells: &[u16], set: u32, must: u32, cand: &mut [u32]) -> Option<boo
         return Some(false);
     }
     let total = |set: u32| (0..32).filter(|&k| set & 1 << k != 0).map(|k| k + 1).sum::<u32>();
-    let Some(rest) = total(set).checked_sub(total(placed)) else { return None };
+    let rest = total(set).checked_sub(total(placed))?;
     let mut found = [0u32; FEW];
     exact_cage(&masks[..count], rest, placed, must, &mut found[..count]);
     keep_all(cand, &open[..count], &found[..count])
