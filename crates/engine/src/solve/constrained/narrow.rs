@@ -738,59 +738,61 @@ fn x_sum(line: &[u16], sets: &[Vec<u32>], size: usize, cand: &mut [u32]) -> Opti
     keep_all(cand, line, &kept)
 }
 
+/// The most digits a skyscraper's walk ([`skyscraper`]) follows: its counts seen, from 0
+/// to the board's size, are the bits of a `u64` per tallest digit.
+const SKYSCRAPER_DIGITS: usize = 62;
+
 /// A walk along the row from the clue whose state is the tallest digit so far and the
 /// count seen: a digit either is taller (seen, the new tallest) or shorter (hidden). Each
 /// cell keeps the digits of some step from a state the start reaches to one that reaches
 /// the end: the largest digit seen, `count` seen in all. Repeats are not ruled out here
-/// (the row's peers do that), so this keeps at least what a solution can use.
+/// (the row's peers do that), so this keeps at least what a solution can use. The states
+/// of one tallest digit are a bitset of counts, stepped all at once.
 fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Option<bool> {
     let n = line.len();
-    let states = (size + 1) * (size + 1);
-    let index = |tallest: usize, seen: usize| tallest * (size + 1) + seen;
-    // forward[p]: states reachable after p cells; backward[p]: states from which the end is.
-    let mut forward = vec![false; (n + 1) * states];
-    let mut backward = vec![false; (n + 1) * states];
-    forward[index(0, 0)] = true;
-    let step = |tallest: usize, seen: usize, d: usize| {
-        if d > tallest {
-            (seen < size).then(|| (d, seen + 1))
-        } else {
-            (d < tallest).then_some((tallest, seen))
-        }
-    };
+    if count > size {
+        return None;
+    }
+    if size > SKYSCRAPER_DIGITS.min(31) {
+        return Some(false);
+    }
+    let counts = (1u64 << (size + 1)) - 1;
     let each_digit = |mask: u32| (1..=size).filter(move |&d| mask & 1 << (d - 1) != 0);
+    // forward[p][t]: the counts seen after p cells with t the tallest; backward[p][t]:
+    // those from which the end is reached.
+    let mut forward = vec![[0u64; SKYSCRAPER_DIGITS + 1]; n + 1];
+    let mut backward = vec![[0u64; SKYSCRAPER_DIGITS + 1]; n + 1];
+    forward[0][0] = 1;
     for p in 0..n {
         let mask = digits(cand[usize::from(line[p])]);
         for tallest in 0..=size {
-            for seen in 0..=size {
-                if !forward[p * states + index(tallest, seen)] {
-                    continue;
-                }
-                for d in each_digit(mask) {
-                    if let Some((t, s)) = step(tallest, seen, d) {
-                        forward[(p + 1) * states + index(t, s)] = true;
-                    }
+            let seen = forward[p][tallest];
+            if seen == 0 {
+                continue;
+            }
+            for d in each_digit(mask) {
+                if d > tallest {
+                    forward[p + 1][d] |= (seen << 1) & counts;
+                } else if d < tallest {
+                    forward[p + 1][tallest] |= seen;
                 }
             }
         }
     }
-    if count > size {
-        return None;
-    }
-    backward[n * states + index(size, count)] = true;
+    backward[n][size] = 1 << count;
     let mut kept = vec![0u32; n];
     for p in (0..n).rev() {
         let mask = digits(cand[usize::from(line[p])]);
         for tallest in 0..=size {
-            for seen in 0..=size {
-                for d in each_digit(mask) {
-                    let Some((t, s)) = step(tallest, seen, d) else { continue };
-                    if backward[(p + 1) * states + index(t, s)] {
-                        backward[p * states + index(tallest, seen)] = true;
-                        if forward[p * states + index(tallest, seen)] {
-                            kept[p] |= 1 << (d - 1);
-                        }
-                    }
+            for d in each_digit(mask) {
+                let from = match d.cmp(&tallest) {
+                    std::cmp::Ordering::Greater => backward[p + 1][d] >> 1,
+                    std::cmp::Ordering::Less => backward[p + 1][tallest],
+                    std::cmp::Ordering::Equal => 0,
+                };
+                backward[p][tallest] |= from;
+                if forward[p][tallest] & from != 0 {
+                    kept[p] |= 1 << (d - 1);
                 }
             }
         }
