@@ -23,6 +23,7 @@
 //! ```
 
 mod branching;
+mod cage_exact;
 pub mod classic;
 mod constrained;
 mod generic;

@@ -8,7 +8,7 @@
 use crate::constraint::primitive::Primitive;
 use crate::digits::Cell;
 use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
-use crate::solve::killer::cage_exact::{exact_cage, FEW};
+use crate::solve::cage_exact::{exact_cage, FEW};
 
 /// The most cells of an arrow's pill that its bounds are worked out for.
 const MAX_PILL: usize = 6;

@@ -1,5 +1,6 @@
 //! A cage with two to four open cells, narrowed exactly (as the Interactive Sudoku
-//! Solver narrows a sum with few cells left): each open cell keeps the digits of some
+//! Solver narrows a sum with few cells left; the killer search and the constrained one
+//! both do, without a node budget): each open cell keeps the digits of some
 //! filling of the open cells with different digits, none placed in the cage, that
 //! completes the cage's sum and holds every digit the cage must.
 
@@ -7,7 +8,7 @@
 pub(in crate::solve) const FEW: usize = 4;
 
 /// Each digit of `digits` and its bit, from the least.
-pub(super) fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
+pub(in crate::solve) fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
     let mut left = digits;
     std::iter::from_fn(move || {
         let bit = left & left.wrapping_neg();
