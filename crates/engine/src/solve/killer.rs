@@ -23,17 +23,16 @@
 //! was last narrowed: a cage whose cells have not changed since is not looked at again
 //! (what a cage does depends only on its own cells' candidates).
 
-mod cage_exact;
 mod few_open;
 mod leftover_sums;
 
 use super::branching::two_places;
+use super::cage_exact::{self, exact_cage};
 use super::generic::{most_constrained, Flow, Outcome, POLL_EVERY};
 use super::innies::{implied_groups, implied_sums};
 use crate::digits::{Digit, MAX_SIZE};
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
-use cage_exact::exact_cage;
 use leftover_sums::{leftover_sums, leftovers_of, Leftover};
 
 /// The flag of a placed cell whose digit has left its peers (the generic search's flag).

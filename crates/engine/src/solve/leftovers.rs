@@ -50,7 +50,9 @@ pub(super) fn union_leftovers(layout: &Layout) -> Vec<(Vec<(Cell, i64)>, i64)> {
         found.sort_unstable();
         found.into_iter().map(|(_, cells)| cells).collect::<Vec<Vec<usize>>>()
     };
-    let (rows, columns, boxes) = (houses(HouseKind::Row), houses(HouseKind::Column), houses(HouseKind::Box));
+    // A jigsaw's regions stand for the boxes, taken in their order.
+    let boxes = if layout.variant().regions.is_some() { houses(HouseKind::Region) } else { houses(HouseKind::Box) };
+    let (rows, columns) = (houses(HouseKind::Row), houses(HouseKind::Column));
     let reversed = |lines: &Vec<Vec<usize>>| lines.iter().rev().cloned().collect::<Vec<_>>();
     let mut sums = Vec::new();
     for order in [reversed(&rows), rows.clone(), reversed(&columns), columns.clone(), boxes] {

@@ -23,6 +23,7 @@
 //! ```
 
 mod branching;
+mod cage_exact;
 pub mod classic;
 mod constrained;
 mod generic;
@@ -31,6 +32,7 @@ mod killer;
 mod leftovers;
 mod propagate;
 mod random;
+mod same_digits;
 mod sixteen;
 mod tables;
 

@@ -73,18 +73,21 @@ impl Rule for RegionSum {
     }
 
     fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
-        // Each stretch against the next: their sums are equal.
+        // Each stretch against every other: their sums are equal (against the next alone,
+        // a long line's far stretches learn of each other only through the bounds between).
         let segments = line::region_segments(layout, &self.cells);
         if segments.len() < 2 {
             return vec![Primitive::Walk];
         }
-        segments
-            .windows(2)
-            .map(|pair| Primitive::Sum {
-                terms: pair[0].iter().map(|&c| (c, 1)).chain(pair[1].iter().map(|&c| (c, -1))).collect(),
-                target: 0,
-            })
-            .collect()
+        let equal = |a: &[Cell], b: &[Cell]| Primitive::Sum {
+            terms: a.iter().map(|&c| (c, 1)).chain(b.iter().map(|&c| (c, -1))).collect(),
+            target: 0,
+        };
+        let mut sums = Vec::new();
+        for (j, b) in segments.iter().enumerate() {
+            sums.extend(segments[..j].iter().map(|a| equal(a, b)));
+        }
+        sums
     }
 
     fn fits(&self, _fit: &Fit) -> Result<(), ConstraintError> {

@@ -8,6 +8,7 @@
 use crate::constraint::primitive::Primitive;
 use crate::digits::Cell;
 use crate::geometry::{combinations, Cage, Layout, MAX_KILLER_SIZE};
+use crate::solve::cage_exact::{exact_cage, FEW};
 
 /// The most cells of an arrow's pill that its bounds are worked out for.
 const MAX_PILL: usize = 6;
@@ -62,9 +63,11 @@ fn keep_all(cand: &mut [u32], cells: &[u16], kept: &[u32]) -> Option<bool> {
 pub(super) enum Narrow {
     /// The sum of `coefficient x digit` over the terms is `target`; the terms come in runs
     /// of `groups` lengths, the cells of a run peers with the same coefficient.
-    Linear { terms: Vec<(u16, i64)>, groups: Vec<u8>, target: i64 },
-    /// Different digits summing to the cage's sum: one of `combos`.
-    Cage { cells: Vec<u16>, combos: Vec<u32> },
+    /// With `lazy`, a long sum with slack is not walked exactly ([`sums::linear_in_runs`]).
+    Linear { terms: Vec<(u16, i64)>, groups: Vec<u8>, target: i64, lazy: bool },
+    /// Different digits summing to the cage's sum: one of `combos`; with `exact`, two to
+    /// four open cells are also walked ([`exact_cage`]).
+    Cage { cells: Vec<u16>, combos: Vec<u32>, exact: bool },
     /// Consecutive digits, in any order.
     Renban { cells: Vec<u16> },
     /// The four cells hold each clue digit: `(digit's bit, how many times)`.
@@ -78,6 +81,8 @@ pub(super) enum Narrow {
     XSum { line: Vec<u16>, sets: Vec<Vec<u32>> },
     /// `count` digits taller than every digit before them, seen from the clue.
     Skyscraper { line: Vec<u16>, count: usize },
+    /// The two sides (as many cells each) hold the same digits.
+    SameDigits { a: Vec<u16>, b: Vec<u16> },
 }
 
 fn indices(cells: &[Cell]) -> Vec<u16> {
@@ -159,14 +164,26 @@ impl Narrow {
             Vec::new()
         };
         let (terms, groups) = sums::grouped_by_houses(merged(terms), &houses);
-        Narrow::Linear { terms, groups, target }
+        Narrow::Linear { terms, groups, target, lazy: false }
+    }
+
+    /// What the search without a node budget does beyond a budgeted one (whose narrowing
+    /// decides the generator's puzzles, which a seed phrase must keep making): a sum skips
+    /// its exact walk while it has slack ([`sums::linear_in_runs`]), and a cage with few
+    /// open cells is walked exactly.
+    pub(super) fn unbudgeted(&mut self) {
+        match self {
+            Narrow::Linear { lazy, .. } => *lazy = true,
+            Narrow::Cage { exact, .. } => *exact = true,
+            _ => {}
+        }
     }
 
     /// The propagator of a killer cage with a sum (its cells are peers: different digits).
     pub(super) fn of_cage(cage: &Cage, size: usize) -> Option<Narrow> {
         let sum = cage.sum.filter(|_| size <= MAX_KILLER_SIZE)?;
         let combos = combinations(size, cage.cells.len(), Some(sum)).into_iter().map(|s| s.bits()).collect();
-        Some(Narrow::Cage { cells: indices(&cage.cells), combos })
+        Some(Narrow::Cage { cells: indices(&cage.cells), combos, exact: false })
     }
 
     /// The cells whose candidates decide what the propagator keeps.
@@ -178,6 +195,7 @@ impl Narrow {
             | Narrow::Quadruple { cells, .. }
             | Narrow::Between { cells } => cells.clone(),
             Narrow::Sandwich { line, .. } | Narrow::XSum { line, .. } | Narrow::Skyscraper { line, .. } => line.clone(),
+            Narrow::SameDigits { a, b } => a.iter().chain(b).copied().collect(),
         }
     }
 
@@ -193,21 +211,44 @@ impl Narrow {
         matchings: &mut Matchings,
     ) -> Option<bool> {
         match self {
-            Narrow::Linear { terms, groups, target } => sums::linear_in_runs(terms, groups, *target, cand, matchings),
-            Narrow::Cage { cells, combos } => cage(cells, combos, cand, required),
+            Narrow::Linear { terms, groups, target, lazy } => {
+                sums::linear_in_runs(terms, groups, *target, *lazy, cand, matchings)
+            }
+            Narrow::Cage { cells, combos, exact } => cage(cells, combos, *exact, cand, required),
             Narrow::Renban { cells } => renban(cells, size, cand, required, windows),
             Narrow::Quadruple { cells, digits } => quadruple(cells, digits, cand, required),
             Narrow::Between { cells } => between(cells, cand),
             Narrow::Sandwich { line, sets } => sandwich(line, sets, size, cand),
             Narrow::XSum { line, sets } => x_sum(line, sets, size, cand),
             Narrow::Skyscraper { line, count } => skyscraper(line, *count, size, cand),
+            Narrow::SameDigits { a, b } => same_digits(a, b, cand),
         }
     }
 }
 
+/// Each side keeps the digits the other can hold, and a digit placed on one side goes to
+/// its one place on the other.
+fn same_digits(a: &[u16], b: &[u16], cand: &mut [u32]) -> Option<bool> {
+    let union = |side: &[u16], cand: &[u32]| side.iter().fold(0, |u, &c| u | digits(cand[usize::from(c)]));
+    let placed = |side: &[u16], cand: &[u32]| {
+        side.iter().map(|&c| digits(cand[usize::from(c)])).filter(|d| d.is_power_of_two()).fold(0, |p, d| p | d)
+    };
+    let (of_a, of_b) = (union(a, cand), union(b, cand));
+    let mut changed = false;
+    for (side, keep_digits) in [(a, of_b), (b, of_a)] {
+        for &cell in side {
+            changed |= keep(cand, usize::from(cell), keep_digits)?;
+        }
+    }
+    for (from, to) in [(a, b), (b, a)] {
+        changed |= single_places(to, placed(from, cand), cand)?;
+    }
+    Some(changed)
+}
+
 /// Of the cage's digit sets, those its cells can hold: each cell keeps their digits, and
 /// a digit every such set needs goes to its one place in the cage.
-fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
+fn cage(cells: &[u16], combos: &[u32], exact: bool, cand: &mut [u32], required_out: &mut u32) -> Option<bool> {
     let union = cells.iter().fold(0, |u, &c| u | digits(cand[usize::from(c)]));
     let (mut allowed, mut required) = (0u32, u32::MAX);
     for &combo in combos {
@@ -223,8 +264,37 @@ fn cage(cells: &[u16], combos: &[u32], cand: &mut [u32], required_out: &mut u32)
     for &cell in cells {
         changed |= keep(cand, usize::from(cell), allowed)?;
     }
+    if exact {
+        changed |= cage_walk(cells, combos[0], required, cand)?;
+    }
     *required_out = required;
     Some(single_places(cells, required, cand)? | changed)
+}
+
+/// A cage of total `set`'s sum with two to four open cells: each keeps the digits of some
+/// filling of them by different digits, none placed in the cage, that completes the sum
+/// and holds the digits of `must`.
+fn cage_walk(cells: &[u16], set: u32, must: u32, cand: &mut [u32]) -> Option<bool> {
+    let (mut masks, mut open, mut count, mut placed) = ([0u32; FEW], [0u16; FEW], 0, 0u32);
+    for &cell in cells {
+        let c = digits(cand[usize::from(cell)]);
+        if c.is_power_of_two() {
+            placed |= c;
+        } else if count == FEW {
+            return Some(false);
+        } else {
+            (masks[count], open[count]) = (c, cell);
+            count += 1;
+        }
+    }
+    if count < 2 {
+        return Some(false);
+    }
+    let total = |set: u32| (0..32).filter(|&k| set & 1 << k != 0).map(|k| k + 1).sum::<u32>();
+    let rest = total(set).checked_sub(total(placed))?;
+    let mut found = [0u32; FEW];
+    exact_cage(&masks[..count], rest, placed, must, &mut found[..count]);
+    keep_all(cand, &open[..count], &found[..count])
 }
 
 /// A quadruple's clue digits: a digit with no more places among the cells than the times
@@ -668,59 +738,61 @@ fn x_sum(line: &[u16], sets: &[Vec<u32>], size: usize, cand: &mut [u32]) -> Opti
     keep_all(cand, line, &kept)
 }
 
+/// The most digits a skyscraper's walk ([`skyscraper`]) follows: its counts seen, from 0
+/// to the board's size, are the bits of a `u64` per tallest digit.
+const SKYSCRAPER_DIGITS: usize = 62;
+
 /// A walk along the row from the clue whose state is the tallest digit so far and the
 /// count seen: a digit either is taller (seen, the new tallest) or shorter (hidden). Each
 /// cell keeps the digits of some step from a state the start reaches to one that reaches
 /// the end: the largest digit seen, `count` seen in all. Repeats are not ruled out here
-/// (the row's peers do that), so this keeps at least what a solution can use.
+/// (the row's peers do that), so this keeps at least what a solution can use. The states
+/// of one tallest digit are a bitset of counts, stepped all at once.
 fn skyscraper(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Option<bool> {
     let n = line.len();
-    let states = (size + 1) * (size + 1);
-    let index = |tallest: usize, seen: usize| tallest * (size + 1) + seen;
-    // forward[p]: states reachable after p cells; backward[p]: states from which the end is.
-    let mut forward = vec![false; (n + 1) * states];
-    let mut backward = vec![false; (n + 1) * states];
-    forward[index(0, 0)] = true;
-    let step = |tallest: usize, seen: usize, d: usize| {
-        if d > tallest {
-            (seen < size).then(|| (d, seen + 1))
-        } else {
-            (d < tallest).then_some((tallest, seen))
-        }
-    };
+    if count > size {
+        return None;
+    }
+    if size > SKYSCRAPER_DIGITS.min(31) {
+        return Some(false);
+    }
+    let counts = (1u64 << (size + 1)) - 1;
     let each_digit = |mask: u32| (1..=size).filter(move |&d| mask & 1 << (d - 1) != 0);
+    // forward[p][t]: the counts seen after p cells with t the tallest; backward[p][t]:
+    // those from which the end is reached.
+    let mut forward = vec![[0u64; SKYSCRAPER_DIGITS + 1]; n + 1];
+    let mut backward = vec![[0u64; SKYSCRAPER_DIGITS + 1]; n + 1];
+    forward[0][0] = 1;
     for p in 0..n {
         let mask = digits(cand[usize::from(line[p])]);
         for tallest in 0..=size {
-            for seen in 0..=size {
-                if !forward[p * states + index(tallest, seen)] {
-                    continue;
-                }
-                for d in each_digit(mask) {
-                    if let Some((t, s)) = step(tallest, seen, d) {
-                        forward[(p + 1) * states + index(t, s)] = true;
-                    }
+            let seen = forward[p][tallest];
+            if seen == 0 {
+                continue;
+            }
+            for d in each_digit(mask) {
+                if d > tallest {
+                    forward[p + 1][d] |= (seen << 1) & counts;
+                } else if d < tallest {
+                    forward[p + 1][tallest] |= seen;
                 }
             }
         }
     }
-    if count > size {
-        return None;
-    }
-    backward[n * states + index(size, count)] = true;
+    backward[n][size] = 1 << count;
     let mut kept = vec![0u32; n];
     for p in (0..n).rev() {
         let mask = digits(cand[usize::from(line[p])]);
         for tallest in 0..=size {
-            for seen in 0..=size {
-                for d in each_digit(mask) {
-                    let Some((t, s)) = step(tallest, seen, d) else { continue };
-                    if backward[(p + 1) * states + index(t, s)] {
-                        backward[p * states + index(tallest, seen)] = true;
-                        if forward[p * states + index(tallest, seen)] {
-                            kept[p] |= 1 << (d - 1);
-                        }
-                    }
+            for d in each_digit(mask) {
+                let from = match d.cmp(&tallest) {
+                    std::cmp::Ordering::Greater => backward[p + 1][d] >> 1,
+                    std::cmp::Ordering::Less => backward[p + 1][tallest],
+                    std::cmp::Ordering::Equal => 0,
+                };
+                backward[p][tallest] |= from;
+                if forward[p][tallest] & from != 0 {
+                    kept[p] |= 1 << (d - 1);
                 }
             }
         }

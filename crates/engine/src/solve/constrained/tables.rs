@@ -3,7 +3,8 @@
 //! of work that the cells it reads wake.
 
 use super::super::innies::{implied_groups, implied_sums};
-use super::super::leftovers::house_outies;
+use super::super::leftovers::{house_outie_offsets, house_outies, union_leftovers};
+use super::super::same_digits::leftover_pairs;
 use super::narrow::Narrow;
 use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
 use crate::constraint::primitive::Primitive;
@@ -183,7 +184,7 @@ impl<'p> Tables<'p> {
         // digit sets, and sums of cells whose digits may repeat.
         let index = |cells: &[crate::Cell]| cells.iter().map(|c| c.index() as u16).collect::<Vec<u16>>();
         for (group, combos) in implied_groups(layout) {
-            narrows.push(Narrow::Cage { cells: index(&group), combos });
+            narrows.push(Narrow::Cage { cells: index(&group), combos, exact: false });
         }
         // Whole rows (or columns) only restate their houses' sums: no cage makes them.
         for (group, sum) in implied_sums(layout).into_iter().filter(|(group, _)| !whole_lines(layout, group)) {
@@ -195,10 +196,25 @@ impl<'p> Tables<'p> {
             for (group, total) in house_outies(layout, &sums) {
                 narrows.push(Narrow::sum(group.into_iter().map(|c| (c, 1)), total, layout));
             }
+            // The cages' outies less their innies on unions of houses, and on each house
+            // for each cage sticking out of it by one cell.
+            let mut leftovers = union_leftovers(layout);
+            for sum in house_outie_offsets(layout) {
+                if !leftovers.contains(&sum) {
+                    leftovers.push(sum);
+                }
+            }
+            narrows.extend(leftovers.into_iter().map(|(terms, total)| Narrow::sum(terms, total, layout)));
+            for (a, b) in leftover_pairs(layout) {
+                narrows.push(Narrow::SameDigits { a: index(&a), b: index(&b) });
+            }
         }
         let narrows: Vec<(Narrow, Vec<u16>)> = narrows
             .into_iter()
-            .map(|n: Narrow| {
+            .map(|mut n: Narrow| {
+                if outies {
+                    n.unbudgeted();
+                }
                 let cells = n.cells();
                 (n, cells)
             })

@@ -26,7 +26,7 @@ impl Open {
 
 /// Each digit of `digits` (as a term's value) and its bit, from the least.
 fn each(digits: u32) -> impl Iterator<Item = (i64, u32)> {
-    super::cage_exact::each(digits).map(|(digit, bit)| (i64::from(digit), bit))
+    crate::solve::cage_exact::each(digits).map(|(digit, bit)| (i64::from(digit), bit))
 }
 
 /// Keeps in each open cell of the sum (`terms` with coefficients 1 or -1, in runs of

@@ -43,16 +43,31 @@ pub(in crate::solve) fn linear(
     Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
 }
 
-/// [`run_bounds`], then [`exact_sum`] (the constrained search's sums).
+/// [`run_bounds`], then [`exact_sum`] (the constrained search's sums). With `lazy`, a sum
+/// whose bounds leave it at least its widest cell's span of slack on both sides is not
+/// walked: with that slack the walk finds little, and on long sums it costs most.
 pub(in crate::solve) fn linear_in_runs(
     terms: &[(u16, i64)],
     groups: &[u8],
     target: i64,
+    lazy: bool,
     cand: &mut [u32],
     matchings: &mut Matchings,
 ) -> Option<bool> {
-    let changed = run_bounds(terms, groups, target, cand)?;
+    let (changed, slack) = run_bounds(terms, groups, target, cand)?;
+    if lazy && slack >= widest_cell(terms, cand) {
+        return Some(changed);
+    }
     Some(exact_sum(terms, groups, target, cand, matchings)? | changed)
+}
+
+/// The widest span of a term: its coefficient times its cell's highest digit less its lowest.
+fn widest_cell(terms: &[(u16, i64)], cand: &[u32]) -> i64 {
+    let span = |&(cell, c): &(u16, i64)| {
+        let m = digits(cand[usize::from(cell)]);
+        c.abs() * (highest(m) - lowest(m))
+    };
+    terms.iter().map(span).max().unwrap_or(0)
 }
 
 /// The terms in runs of cells of one house sharing a coefficient of 1 or -1, the house
@@ -122,10 +137,11 @@ fn run_range(cells: impl Iterator<Item = u16> + Clone, c: i64, cand: &[u32]) -> 
 /// [`bounds`] with the runs of peers ([`grouped`]): a run's cells take different digits,
 /// which bounds the whole far tighter than its cells one by one (a long arrow's shaft
 /// through a few boxes). Each cell keeps the digits that the least and the most of the
-/// rest allow.
-fn run_bounds(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<bool> {
+/// rest allow. Also gives the sum's slack: how far the target lies from the nearer of the
+/// least and the most the runs make (0 for a sum of cells none of which see each other).
+fn run_bounds(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]) -> Option<(bool, i64)> {
     if groups.iter().all(|&g| g <= 1) {
-        return bounds(terms, target, cand);
+        return bounds(terms, target, cand).map(|changed| (changed, 0));
     }
     let runs = || {
         groups.iter().scan(0usize, |start, &g| {
@@ -155,7 +171,7 @@ fn run_bounds(terms: &[(u16, i64)], groups: &[u8], target: i64, cand: &mut [u32]
             changed |= keep(cand, usize::from(cell), share_digits(from, to, c))?;
         }
     }
-    Some(changed)
+    Some((changed, (target - low).min(high - target)))
 }
 
 /// The digits `d` whose term `c x d` lies between `from` and `to`.

@@ -1,5 +1,5 @@
 use super::sums::{grouped, grouped_by_houses, linear, linear_in_runs, Matchings};
-use super::{enumerated_matching, renban, set_matching, window_matching, WindowFlags, MAX_ENUMERATED};
+use super::{enumerated_matching, renban, set_matching, skyscraper, window_matching, WindowFlags, MAX_ENUMERATED};
 
 /// The digits of `list` as a mask.
 fn mask(list: &[u32]) -> u32 {
@@ -155,7 +155,7 @@ fn a_run_of_peers_is_bounded_by_its_different_digits() {
     let start = vec![mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4]), mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9])];
     let terms = [(0, 1), (1, 1), (2, 1), (3, -10)];
     let mut cand = start.clone();
-    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, &mut cand, &mut Matchings::new()), Some(true));
+    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, false, &mut cand, &mut Matchings::new()), Some(true));
     assert_eq!(cand, vec![mask(&[2, 3, 4]), mask(&[2, 3, 4]), mask(&[2, 3, 4]), mask(&[1])]);
     // Cell by cell, the bounds alone keep the 1s.
     let mut alone = start;
@@ -163,7 +163,7 @@ fn a_run_of_peers_is_bounded_by_its_different_digits() {
     assert_eq!(alone[0], mask(&[1, 2, 3, 4]));
     // Three peers with two digits between them cannot be filled.
     let mut short = vec![mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2]), mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9])];
-    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, &mut short, &mut Matchings::new()), None);
+    assert_eq!(linear_in_runs(&terms, &[3, 1], -1, false, &mut short, &mut Matchings::new()), None);
 }
 
 #[test]
@@ -189,7 +189,7 @@ fn the_bounds_of_runs_never_remove_a_digit_some_filling_uses() {
             }
         }
         let mut cand = start.clone();
-        match linear_in_runs(&terms, &[3, 1], target, &mut cand, &mut Matchings::new()) {
+        match linear_in_runs(&terms, &[3, 1], target, false, &mut cand, &mut Matchings::new()) {
             None => assert_eq!(expected, [0; 4], "{start:?} {coefficient} {target}"),
             Some(_) => (0..4).for_each(|i| assert_eq!(cand[i] & expected[i], expected[i], "{start:?} {target}")),
         }
@@ -261,4 +261,92 @@ fn a_sandwich_row_of_nine_narrows_as_its_fillings_do() {
     let apart = [1, all & !(1 << 8), all & !(1 << 8), all, all, all, all, all, all];
     let found = super::sandwich_fillings(&apart, &super::sandwich_sets(9, 0), 9).expect("a row of nine");
     assert_eq!(found, vec![0; 9]);
+}
+
+/// The skyscraper's walk state by state (tallest digit, count seen), as it was written
+/// before its counts became bitsets: what [`skyscraper`] must keep.
+fn skyscraper_by_states(line: &[u16], count: usize, size: usize, cand: &mut [u32]) -> Option<bool> {
+    let n = line.len();
+    let states = (size + 1) * (size + 1);
+    let index = |tallest: usize, seen: usize| tallest * (size + 1) + seen;
+    let mut forward = vec![false; (n + 1) * states];
+    let mut backward = vec![false; (n + 1) * states];
+    forward[index(0, 0)] = true;
+    let step = |tallest: usize, seen: usize, d: usize| {
+        if d > tallest {
+            (seen < size).then(|| (d, seen + 1))
+        } else {
+            (d < tallest).then_some((tallest, seen))
+        }
+    };
+    let each_digit = |mask: u32| (1..=size).filter(move |&d| mask & 1 << (d - 1) != 0);
+    for p in 0..n {
+        let mask = cand[usize::from(line[p])];
+        for tallest in 0..=size {
+            for seen in 0..=size {
+                if !forward[p * states + index(tallest, seen)] {
+                    continue;
+                }
+                for d in each_digit(mask) {
+                    if let Some((t, s)) = step(tallest, seen, d) {
+                        forward[(p + 1) * states + index(t, s)] = true;
+                    }
+                }
+            }
+        }
+    }
+    if count > size {
+        return None;
+    }
+    backward[n * states + index(size, count)] = true;
+    let mut kept = vec![0u32; n];
+    for p in (0..n).rev() {
+        let mask = cand[usize::from(line[p])];
+        for tallest in 0..=size {
+            for seen in 0..=size {
+                for d in each_digit(mask) {
+                    let Some((t, s)) = step(tallest, seen, d) else { continue };
+                    if backward[(p + 1) * states + index(t, s)] {
+                        backward[p * states + index(tallest, seen)] = true;
+                        if forward[p * states + index(tallest, seen)] {
+                            kept[p] |= 1 << (d - 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut changed = false;
+    for (&cell, &k) in line.iter().zip(&kept) {
+        let new = cand[usize::from(cell)] & k;
+        if new == 0 {
+            return None;
+        }
+        changed |= new != cand[usize::from(cell)];
+        cand[usize::from(cell)] = new;
+    }
+    Some(changed)
+}
+
+#[test]
+fn the_skyscraper_walk_keeps_what_its_state_by_state_walk_keeps() {
+    let mut seed = 7u64;
+    let mut next = move || {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) as u32
+    };
+    for round in 0..5000 {
+        let size = [4usize, 6, 9][round % 3];
+        let line: Vec<u16> = (0..size as u16).collect();
+        let count = 1 + next() as usize % size;
+        let all = (1u32 << size) - 1;
+        let cand: Vec<u32> = (0..size).map(|_| (next() & all).max(1 << (next() as usize % size))).collect();
+        let (mut fast, mut slow) = (cand.clone(), cand.clone());
+        let kept = skyscraper(&line, count, size, &mut fast);
+        let expected = skyscraper_by_states(&line, count, size, &mut slow);
+        assert_eq!(kept, expected, "{cand:?} count {count}");
+        if kept.is_some() {
+            assert_eq!(fast, slow, "{cand:?} count {count}");
+        }
+    }
 }

@@ -1,13 +1,14 @@
 //! A cage with two to four open cells, narrowed exactly (as the Interactive Sudoku
-//! Solver narrows a sum with few cells left): each open cell keeps the digits of some
+//! Solver narrows a sum with few cells left; the killer search and the constrained one
+//! both do, without a node budget): each open cell keeps the digits of some
 //! filling of the open cells with different digits, none placed in the cage, that
 //! completes the cage's sum and holds every digit the cage must.
 
 /// The most open cells [`exact_cage`] walks.
-pub(super) const FEW: usize = 4;
+pub(in crate::solve) const FEW: usize = 4;
 
 /// Each digit of `digits` and its bit, from the least.
-pub(super) fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
+pub(in crate::solve) fn each(digits: u32) -> impl Iterator<Item = (u32, u32)> {
     let mut left = digits;
     std::iter::from_fn(move || {
         let bit = left & left.wrapping_neg();
@@ -24,7 +25,7 @@ fn has(digits: u32, value: u32) -> u32 {
 /// The digits each of the open cells' candidates `masks` keeps (in `found`), their digits
 /// different and adding up to `rest`, together with `placed` holding all of `must`. Only
 /// two to [`FEW`] cells are walked; other counts keep everything.
-pub(super) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
+pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
     if !(2..=FEW).contains(&masks.len()) {
         found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m);
         return;
