@@ -190,18 +190,6 @@ impl Families {
     }
 }
 
-/// The levels offered for `families`: a family's own ([`VariantFamily::levels`]), or a
-/// pair's as measured ([`super::pairs::OFFERED_PAIRS`]). A pair is made at every level
-/// both families offer ([`Families::made_levels`]), so that every seed phrase makes its
-/// puzzle; only these are listed and offered.
-pub fn offered_levels(families: &Families) -> Vec<Level> {
-    match *families.list() {
-        [family] => family.levels().to_vec(),
-        [first, second] => super::pairs::pair_levels(first, second).to_vec(),
-        _ => Vec::new(),
-    }
-}
-
 impl fmt::Display for Families {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0.iter().map(|family| family.name()).collect::<Vec<_>>().join("+"))

@@ -25,15 +25,15 @@
 pub mod draw;
 pub mod family;
 mod little_killers;
-pub mod pairs;
+pub mod offered;
 pub mod practice;
 pub mod reduce;
 pub mod request;
 
 use thiserror::Error;
 
-pub use family::{offered_levels, Families, UnknownFamily, VariantFamily};
-pub use pairs::OFFERED_PAIRS;
+pub use family::{Families, UnknownFamily, VariantFamily};
+pub use offered::{offered_levels, OFFERED_PAIRS};
 pub use practice::{practise_variant, PRACTICE_STEPS};
 pub use request::{RequestError, VariantRequest};
 

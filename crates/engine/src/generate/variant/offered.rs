@@ -1,10 +1,12 @@
-//! The pairs of families the generator offers together, each at the levels measured to
-//! meet its speed targets over 20 phrases (BENCHMARKS.md, "Pairs"). Two families together
+//! What the generator offers: a family alone at its own levels, and the pairs of families
+//! offered together, each at the levels measured to meet its speed targets over 20
+//! phrases (BENCHMARKS.md, "Pairs"). Two families together
 //! can be far slower than either alone: two line families whose attempts each take long, or
 //! a level their puzzles seldom rate. So a pair is listed and offered only where it was
 //! measured; any pair is still made at the levels both families offer, so that every seed
 //! phrase keeps its puzzle.
 
+use super::family::Families;
 use super::family::VariantFamily::{self, *};
 use crate::rate::Level::{self, *};
 
@@ -23,6 +25,18 @@ pub const OFFERED_PAIRS: &[([VariantFamily; 2], &[Level])] = &[
     ([AntiKing, EvenOdd], &[Stinker, Nightmare, Obscene]),
     ([LittleKiller, EvenOdd], &[Moderate, Stinker, Obscene]),
 ];
+
+/// The levels offered for `families`: a family's own ([`VariantFamily::levels`]), or a
+/// pair's as measured ([`OFFERED_PAIRS`]). A pair is made at every level
+/// both families offer ([`Families::made_levels`]), so that every seed phrase makes its
+/// puzzle; only these are listed and offered.
+pub fn offered_levels(families: &Families) -> Vec<Level> {
+    match *families.list() {
+        [family] => family.levels().to_vec(),
+        [first, second] => pair_levels(first, second).to_vec(),
+        _ => Vec::new(),
+    }
+}
 
 /// The levels `first` and `second` offer together, in either order; none when the pair is
 /// not offered.
