@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use super::cellset::{CellSet, Cells, SmallCellSet};
+use super::nc_fillings::Shape;
 use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
-use super::variant::nc_fillings::Shape;
 use crate::constraint::{Constraint, Pair};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{House, HouseKind, Layout};

@@ -9,8 +9,8 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use super::deduction::symbol;
+use super::nc_fillings::house_fillings;
 use super::rules::Rules;
-use super::variant::nc_fillings::house_fillings;
 use super::variant::walk::{walk, Goal, Walkable, Walked};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};

@@ -3,7 +3,7 @@
 //! fillings are walked ([`super::variant::walk`]) and the cells each rule keeps apart.
 
 use super::cellset::CellSet;
-use super::variant::nc_fillings::{non_consecutive_houses, Shape};
+use super::nc_fillings::{non_consecutive_houses, Shape};
 use crate::constraint::family::Scope;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::{Constraint, Pair, Relation};
@@ -35,7 +35,7 @@ pub(crate) struct Rules {
     /// fillings are found exactly without a walk ([`Rules::exact_fillings`]).
     sandwich_sets: Vec<Option<Vec<Vec<u32>>>>,
     /// Under the non-consecutive rule, the houses whose fillings are found from the
-    /// tables of [`super::variant::nc_fillings`] (their index in `Layout::houses`, and their shape),
+    /// tables of [`super::nc_fillings`] (their index in `Layout::houses`, and their shape),
     /// walked after the constraints and the cages, in that order.
     pub non_consecutive_houses: Vec<(usize, Shape)>,
 }

@@ -5,9 +5,9 @@
 //! only the digits some order of the whole house gives it ([`house_fillings`]).
 
 use super::super::context::Ctx;
+use super::super::nc_fillings::house_fillings;
 use super::super::{Deduction, Strategy};
 use super::narrowing;
-use super::nc_fillings::house_fillings;
 use crate::digits::DigitSet;
 use crate::geometry::HouseId;
 
