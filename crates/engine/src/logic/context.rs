@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::cellset::{CellSet, Cells, SmallCellSet};
+use super::nc_fillings::Shape;
 use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
 use crate::constraint::{Constraint, Pair};
@@ -262,6 +263,12 @@ impl<'a> Ctx<'a> {
     /// a walk where the rule allows ([`super::rules::Rules::exact_fillings`]).
     pub fn exact_fillings(&self, k: usize, domains: &[DigitSet]) -> Option<Vec<DigitSet>> {
         self.index.rules.as_ref()?.exact_fillings(k, self.size, domains)
+    }
+
+    /// Under the non-consecutive rule, the houses whose fillings its tables give, with
+    /// their shapes ([`super::rules::Rules::non_consecutive_houses`]).
+    pub fn non_consecutive_houses(&self) -> &'a [(usize, Shape)] {
+        self.index.rules.as_ref().map_or(&[], |r| r.non_consecutive_houses.as_slice())
     }
 
     /// The variant rules, for branches that follow them.

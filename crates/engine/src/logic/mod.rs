@@ -32,6 +32,7 @@ mod forcing;
 mod hint;
 mod killer;
 mod locked;
+mod nc_fillings;
 mod ordered;
 mod patterns;
 mod probe;

@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use super::deduction::symbol;
+use super::nc_fillings::house_fillings;
 use super::rules::Rules;
 use super::variant::walk::{walk, Goal, Walkable, Walked};
 use super::{Deduction, Strategy};
@@ -370,6 +371,10 @@ impl Branch {
         let cells = &rules.walked_cells[k];
         let domains: Vec<DigitSet> =
             cells.iter().map(|&c| self.value(c).map_or_else(|| self.candidates(c), DigitSet::single)).collect();
+        if let Some(shape) = rules.non_consecutive_house(k) {
+            let Some(kept) = house_fillings(shape, &domains) else { return Ok(()) };
+            return self.keep_walked(layout, k, cells, &domains, &kept);
+        }
         let fillings =
             domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS));
         if fillings.is_none() {

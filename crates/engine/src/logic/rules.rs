@@ -3,6 +3,7 @@
 //! fillings are walked ([`super::variant::walk`]) and the cells each rule keeps apart.
 
 use super::cellset::CellSet;
+use super::nc_fillings::{non_consecutive_houses, Shape};
 use crate::constraint::family::Scope;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::{Constraint, Pair, Relation};
@@ -33,6 +34,10 @@ pub(crate) struct Rules {
     /// column, the sets of digits its sum allows between its ends ([`sandwich_sets`]): its
     /// fillings are found exactly without a walk ([`Rules::exact_fillings`]).
     sandwich_sets: Vec<Option<Vec<Vec<u32>>>>,
+    /// Under the non-consecutive rule, the houses whose fillings are found from the
+    /// tables of [`super::nc_fillings`] (their index in `Layout::houses`, and their shape),
+    /// walked after the constraints and the cages, in that order.
+    pub non_consecutive_houses: Vec<(usize, Shape)>,
 }
 
 impl Rules {
@@ -84,6 +89,10 @@ impl Rules {
                 cage_sums.push(u32::from(sum));
             }
         }
+        let non_consecutive_houses = non_consecutive_houses(layout, constraints);
+        for &(h, _) in &non_consecutive_houses {
+            walked_cells.push(layout.houses()[h].cells.clone());
+        }
         let mut walked_of = vec![Vec::new(); count];
         for (k, cells) in walked_cells.iter().enumerate() {
             for cell in cells {
@@ -99,7 +108,14 @@ impl Rules {
             walked_of,
             peers,
             sandwich_sets,
+            non_consecutive_houses,
         }
+    }
+
+    /// The shape of walked rule `k` when it is a house under the non-consecutive rule.
+    pub fn non_consecutive_house(&self, k: usize) -> Option<Shape> {
+        let first = self.walked_cells.len() - self.non_consecutive_houses.len();
+        k.checked_sub(first).and_then(|i| self.non_consecutive_houses.get(i)).map(|&(_, shape)| shape)
     }
 
     /// The digits each walked cell of rule `k` (with digits `domains`) takes in some

@@ -5,12 +5,14 @@
 //! run, a between line's ends, an outside clue's count) ([`walk`]). A rule with too many
 //! fillings to list by hand is left to the other strategies. A digit every filling holds,
 //! whose places in the rule all lie in one house, leaves the rest of that house (a renban
-//! of five holds a 5).
+//! of five holds a 5). Under the non-consecutive rule, the orders of a row, column or box
+//! ([`super::non_consecutive`]).
 
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
 use super::super::{Deduction, Strategy};
 use super::narrowing;
+use super::non_consecutive::non_consecutive_houses;
 use super::region_sums::region_sum_boxes;
 use super::walk::{of_house_fillings, walk, witness, Goal, Walkable, Walked};
 use crate::digits::{Cell, DigitSet};
@@ -50,6 +52,7 @@ pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
                 .or_else(|| confined(ctx, &name, cells, &after, required))
         })
         .or_else(|| region_sum_boxes(ctx))
+        .or_else(|| non_consecutive_houses(ctx))
 }
 
 /// A digit every filling of the rule holds, whose places in the rule all lie in one house,

@@ -7,6 +7,8 @@
 //! - [`houses`]: extra regions and diagonals as houses: a digit's only place, or its
 //!   places confined to one row, column or box (Extra House);
 //! - [`combinations`]: the fillings one rule's cells can still take (Constraint Combinations).
+//! - [`non_consecutive`]: the fillings of a row, column or box under the non-consecutive
+//!   rule (Constraint Combinations), from the tables of [`super::nc_fillings`].
 //! - [`region_sums`]: the boxes made of region-sum line segments, whose sums bound the
 //!   lines' sums (Constraint Combinations).
 //!
@@ -16,6 +18,7 @@
 pub(crate) mod clues;
 pub(crate) mod combinations;
 pub(crate) mod houses;
+pub(crate) mod non_consecutive;
 pub(crate) mod region_sums;
 pub(crate) mod rule;
 pub(crate) mod walk;
