@@ -40,16 +40,7 @@ pub(super) fn union_leftovers(layout: &Layout) -> Vec<(Vec<(Cell, i64)>, i64)> {
         let caged: i64 = pieces.iter().map(|(_, sum)| sum).sum();
         pieces.push((gap, house_total * size as i64 - caged));
     }
-    let houses = |kind: HouseKind| {
-        let mut found: Vec<(usize, Vec<usize>)> = layout
-            .houses()
-            .iter()
-            .filter(|h| h.kind == kind)
-            .map(|h| (h.index, h.cells.iter().map(|c| c.index()).collect()))
-            .collect();
-        found.sort_unstable();
-        found.into_iter().map(|(_, cells)| cells).collect::<Vec<Vec<usize>>>()
-    };
+    let houses = |kind| houses_of(layout, kind);
     // A jigsaw's regions stand for the boxes, taken in their order.
     let boxes = if layout.variant().regions.is_some() { houses(HouseKind::Region) } else { houses(HouseKind::Box) };
     let (rows, columns) = (houses(HouseKind::Row), houses(HouseKind::Column));
@@ -223,6 +214,31 @@ fn peer_bounds(layout: &Layout, cells: &[usize]) -> (i64, i64) {
         let n = run.len() as i64;
         (low + n * (n + 1) / 2, high + n * (2 * size - n + 1) / 2)
     })
+}
+
+/// The cages' outies less their innies on unions of houses ([`union_leftovers`]), then on
+/// each house for each cage sticking out of it by one cell ([`house_outie_offsets`]), each
+/// sum once.
+pub(super) fn all_leftover_sums(layout: &Layout) -> Vec<(Vec<(Cell, i64)>, i64)> {
+    let mut sums = union_leftovers(layout);
+    for sum in house_outie_offsets(layout) {
+        if !sums.contains(&sum) {
+            sums.push(sum);
+        }
+    }
+    sums
+}
+
+/// The houses of `kind` in their order, each as its cells' indices.
+pub(super) fn houses_of(layout: &Layout, kind: HouseKind) -> Vec<Vec<usize>> {
+    let mut found: Vec<(usize, Vec<usize>)> = layout
+        .houses()
+        .iter()
+        .filter(|h| h.kind == kind)
+        .map(|h| (h.index, h.cells.iter().map(|c| c.index()).collect()))
+        .collect();
+    found.sort_unstable();
+    found.into_iter().map(|(_, cells)| cells).collect()
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! - a region and a row or column sharing two cells or more: what each holds outside the
 //!   other.
 
+use super::leftovers::houses_of;
 use crate::digits::Cell;
 use crate::geometry::{HouseKind, Layout};
 
@@ -20,16 +21,7 @@ pub(super) fn leftover_pairs(layout: &Layout) -> Vec<(Vec<Cell>, Vec<Cell>)> {
     }
     let size = layout.size();
     let cell_count = layout.cell_count();
-    let of_kind = |kind: HouseKind| {
-        let mut found: Vec<(usize, Vec<usize>)> = layout
-            .houses()
-            .iter()
-            .filter(|h| h.kind == kind)
-            .map(|h| (h.index, h.cells.iter().map(|c| c.index()).collect()))
-            .collect();
-        found.sort_unstable();
-        found.into_iter().map(|(_, cells)| cells).collect::<Vec<Vec<usize>>>()
-    };
+    let of_kind = |kind| houses_of(layout, kind);
     let (rows, columns, regions) = (of_kind(HouseKind::Row), of_kind(HouseKind::Column), of_kind(HouseKind::Region));
     let mut found: Vec<(Vec<Cell>, Vec<Cell>)> = Vec::new();
     let mut add = |a: Vec<usize>, b: Vec<usize>| {

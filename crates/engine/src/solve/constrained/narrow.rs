@@ -175,7 +175,14 @@ impl Narrow {
         match self {
             Narrow::Linear { lazy, .. } => *lazy = true,
             Narrow::Cage { exact, .. } => *exact = true,
-            _ => {}
+            // Walked the same with or without a budget.
+            Narrow::Renban { .. }
+            | Narrow::Quadruple { .. }
+            | Narrow::Between { .. }
+            | Narrow::Sandwich { .. }
+            | Narrow::XSum { .. }
+            | Narrow::Skyscraper { .. }
+            | Narrow::SameDigits { .. } => {}
         }
     }
 

@@ -3,7 +3,7 @@
 //! of work that the cells it reads wake.
 
 use super::super::innies::{implied_groups, implied_sums};
-use super::super::leftovers::{house_outie_offsets, house_outies, union_leftovers};
+use super::super::leftovers::{all_leftover_sums, house_outies};
 use super::super::same_digits::leftover_pairs;
 use super::narrow::Narrow;
 use super::{RULE_WEIGHT, SKIP_ABOVE, SKIP_NARROWED_ABOVE};
@@ -198,13 +198,8 @@ impl<'p> Tables<'p> {
             }
             // The cages' outies less their innies on unions of houses, and on each house
             // for each cage sticking out of it by one cell.
-            let mut leftovers = union_leftovers(layout);
-            for sum in house_outie_offsets(layout) {
-                if !leftovers.contains(&sum) {
-                    leftovers.push(sum);
-                }
-            }
-            narrows.extend(leftovers.into_iter().map(|(terms, total)| Narrow::sum(terms, total, layout)));
+            narrows
+                .extend(all_leftover_sums(layout).into_iter().map(|(terms, total)| Narrow::sum(terms, total, layout)));
             for (a, b) in leftover_pairs(layout) {
                 narrows.push(Narrow::SameDigits { a: index(&a), b: index(&b) });
             }

@@ -6,7 +6,7 @@ use super::few_open::{exact_few, FEW};
 use super::{Queue, PLACED};
 use crate::geometry::Layout;
 use crate::solve::constrained::{bounds, grouped, GROUP_DIGITS};
-use crate::solve::leftovers::{house_outie_offsets, house_outies, union_leftovers};
+use crate::solve::leftovers::{all_leftover_sums, house_outies};
 
 /// Cells with coefficients 1 or -1 summing to `total`, in runs of peers (`groups`
 /// lengths) that take different digits.
@@ -45,13 +45,8 @@ pub(super) fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> 
     let outies = house_outies(layout, &cages)
         .into_iter()
         .map(|(cells, total)| (cells.into_iter().map(|c| (c, 1)).collect(), total));
-    let mut sums = union_leftovers(layout);
-    for sum in house_outie_offsets(layout) {
-        if !sums.contains(&sum) {
-            sums.push(sum);
-        }
-    }
-    sums.into_iter()
+    all_leftover_sums(layout)
+        .into_iter()
         .chain(outies)
         .map(|(terms, total)| {
             let (terms, groups) = grouped(terms.into_iter().map(|(c, k)| (c.index() as u16, k)).collect(), sees);
