@@ -144,11 +144,9 @@ impl Rule for KillerCage {
         let mut shapes = outline(layout, &self.cells);
         if let (Some(sum), Some(anchor)) = (self.sum, self.anchor()) {
             let (x, y) = corner(layout, anchor);
-            shapes.push(Shape::Text {
-                class: "killer-cage-sum",
-                at: (x + INSET + 12, y + INSET + 12),
-                text: sum.to_string(),
-            });
+            // In the top right corner inside the outline: the board's cage sums take the top left.
+            let at = (x + UNIT - INSET - 16, y + INSET + 12);
+            shapes.push(Shape::Text { class: "killer-cage-sum", at, text: sum.to_string() });
         }
         shapes
     }
