@@ -65,7 +65,7 @@ pub struct ConstraintError {
 const KNOWN_RULES: &str = "thermometer, slowthermometer, arrow, difference, ratio, xv, negative, whispers, renban, \
                      palindrome, between, regionsum, entropic, modular, extraregion, diagonal, antiknight, antiking, \
                      nonconsecutive, quadruple, even, odd, minimum, maximum, sandwich, littlekiller, xsum, \
-                     skyscraper, indexer, clone, pencilmarks";
+                     skyscraper, indexer, clone, pencilmarks, killercage";
 
 /// A constraint word that cannot be read: the word (its first characters) and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]

@@ -197,6 +197,9 @@ families! {
     Clone,
     /// The cell's digit is one of `digits` (the setter's pencil marks).
     PencilMarks,
+    /// A killer cage that shares cells with another cage (the board keeps the cages that
+    /// share none): its digits do not repeat and sum to its number.
+    KillerCage,
 }
 
 impl Constraint {

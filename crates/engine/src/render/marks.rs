@@ -4,7 +4,7 @@
 //! distinct greys, pale grey shading, black clues on a white frame one cell wide.
 
 use super::constraints::{self, Shape as Mark, UNIT};
-use super::drawing::{Paint, Shape, BOARD_FILL, CELL, FRAME_INK, GIVEN_INK};
+use super::drawing::{Paint, Shape, BOARD_FILL, CAGE_INK, CELL, FRAME_INK, GIVEN_INK};
 use super::BoardImage;
 
 /// The grey of thermometers.
@@ -28,6 +28,7 @@ fn line_ink(class: &str) -> (&'static str, i32) {
         "modular" => ("#3cbab4", 14),
         "diagonal" => ("#9a9ab4", 3),
         "little-killer-arrow" => (FRAME_INK, 4),
+        "killer-cage" => (CAGE_INK, 3),
         _ => ("#a0a0a8", 14),
     }
 }
@@ -52,6 +53,7 @@ fn text_style(class: &str) -> (i32, &'static str, bool, Option<i32>) {
         "edge-value on-white" => (18, FRAME_INK, true, None),
         "quadruple-digits" => (15, FRAME_INK, false, None),
         "little-killer" => (34, FRAME_INK, true, None),
+        "killer-cage-sum" => (18, CAGE_INK, true, Some(5)),
         "given-marks" => (20, GIVEN_INK, false, None),
         _ => (46, FRAME_INK, true, None),
     }
@@ -85,7 +87,11 @@ fn painted(mark: &Mark, shapes: &mut Vec<Shape>) {
         })),
         Mark::Line { class, points } => {
             let (ink, width) = line_ink(class);
-            let dashes = (*class == "thermo-slow").then_some("18 7");
+            let dashes = match *class {
+                "thermo-slow" => Some("18 7"),
+                "killer-cage" => Some("8 6"),
+                _ => None,
+            };
             let points = points.iter().map(|&p| at(p)).collect();
             shapes.push(Shape::Polyline { points, ink, width: thickness(width), dashes });
         }

@@ -286,8 +286,10 @@ struct Search<'a> {
     contradictions: u64,
 }
 
-/// How often the weights are halved (see [`Search::contradictions`]).
-const DECAY_EVERY: u64 = 1 << 12;
+/// How often the weights are halved (see [`Search::contradictions`]). Measured on the tune
+/// half's eight Mathemagic killers (BENCHMARKS.md, branch `overlap`): 2^14 2.76 M nodes,
+/// 2^12 2.11 M, 2^11 2.03 M, 2^10 1.84 M, 2^9 1.85 M, 2^8 2.26 M.
+const DECAY_EVERY: u64 = 1 << 10;
 
 /// Solves the killer `puzzle`: up to `limit` solutions within `budget` nodes.
 pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&dyn Fn() -> bool>) -> Outcome {

@@ -14,8 +14,10 @@ use sudoku_engine::constraint::{rule_sentence, Constraint, Outside};
 use sudoku_engine::format::{
     parse_file_format, parse_fpuzzles, read_rule, sudokupad_link, to_file_text, to_fpuzzles_json, Meta,
 };
-use sudoku_engine::game::{with_outside_value, with_quadruple_digit, Drawing, Placement, Tool};
-use sudoku_engine::geometry::{Geometry, Variant};
+use sudoku_engine::game::{
+    with_cage, with_cage_sum, with_outside_value, with_quadruple_digit, Drawing, Placement, Tool,
+};
+use sudoku_engine::geometry::{Cage, Geometry, Variant};
 use sudoku_engine::render::constraints::{draw, Point, Shape, UNIT};
 use sudoku_engine::share::{parse_link, puzzle_link, SharedLink};
 use sudoku_engine::solve::{is_valid_solution, solve, solve_randomly};
@@ -74,8 +76,18 @@ fn every_family_goes_through_every_format_and_comes_back_the_same() {
             let link = puzzle_link(&puzzle);
             assert_eq!(parse_link(&link), Ok(SharedLink::Puzzle(puzzle.clone(), Meta::default())), "{link}");
             let json = to_fpuzzles_json(&puzzle).unwrap();
-            assert_eq!(parse_fpuzzles(&json).unwrap().constraints(), puzzle.constraints(), "{json}");
             let pad = sudokupad_link(&puzzle, &Meta::default()).unwrap();
+            if let Constraint::KillerCage(cage) = &rule {
+                // f-puzzles has one key for killer cages: a cage that overlaps no other
+                // comes back as a cage of the board (the same rule), not as a rule of its own.
+                for document in [&json, &pad] {
+                    let read = parse_fpuzzles(document).unwrap();
+                    assert!(read.constraints().is_empty(), "{document}");
+                    assert_eq!(read.layout().cages(), [Cage::new(cage.cells.clone(), cage.sum)], "{document}");
+                }
+                continue;
+            }
+            assert_eq!(parse_fpuzzles(&json).unwrap().constraints(), puzzle.constraints(), "{json}");
             assert_eq!(parse_fpuzzles(&pad).unwrap().constraints(), puzzle.constraints(), "{rule:?}: {pad}");
             let saved = serde_json::to_string(&rule).unwrap();
             assert_eq!(serde_json::from_str::<Constraint>(&saved).unwrap(), rule, "{saved}");
@@ -168,7 +180,19 @@ fn placed(layout: &Layout, rule: &Constraint) -> Constraint {
             let kind = tool.outside_kind(direction.unwrap_or(sudoku_engine::constraint::Direction::DownRight));
             with_outside_value(layout, &[], kind.unwrap(), clue, Some(value)).unwrap()
         }
-        Placement::Cage => panic!("a killer cage is a house of the board, not a constraint: {rule:?}"),
+        Placement::Cage => {
+            // The cage tool draws the board's cages (which may not overlap); a cage that
+            // overlaps another is only read (f-puzzles). The tool draws the same cage on the
+            // board: the same cells and sum.
+            let Constraint::KillerCage(cage) = rule else { panic!("{tool:?} places killer cages, not {rule:?}") };
+            let drawn = with_cage(layout, &cage.cells).unwrap();
+            let anchor = *cage.cells.iter().min().unwrap();
+            let drawn = with_cage_sum(&drawn, anchor, cage.sum).unwrap();
+            let mut cells = cage.cells.clone();
+            cells.sort_unstable();
+            assert_eq!(drawn.cages(), [Cage::new(cells, cage.sum)], "{tool:?}");
+            vec![rule.clone().normalized()]
+        }
     };
     assert_eq!(made.len(), 1, "{tool:?} made {made:?}");
     made.into_iter().next().unwrap()

@@ -23,6 +23,7 @@ mod killer_forcing;
 mod killer_formats;
 mod killer_generate;
 mod killer_logic;
+mod killer_overlap;
 mod killer_solve;
 mod layers;
 mod logic_never_wrong;

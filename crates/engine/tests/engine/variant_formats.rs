@@ -211,6 +211,7 @@ fn the_fpuzzles_fuzz_seeds_hold_every_family() {
         cages += puzzle.layout().cages().len();
     }
     assert!(cages > 0, "a killer cage");
-    let missing: Vec<Tool> = Tool::ALL.into_iter().filter(|t| *t != Tool::Cage && !drawn.contains(t)).collect();
+    // Tool::Cage: the board's cages above, and cages that overlap another (rules of their own).
+    let missing: Vec<Tool> = Tool::ALL.into_iter().filter(|t| !drawn.contains(t)).collect();
     assert!(missing.is_empty(), "no seed holds {missing:?}");
 }

@@ -366,3 +366,20 @@ proptest! {
         check_steps(&log.steps, &all, &format!("{:?}", puzzle.constraints()));
     }
 }
+
+#[test]
+fn two_overlapping_killer_cages_keep_the_digits_their_sums_allow() {
+    // A cage r1c1+r1c2 of 3 ({1,2}) over a cage r1c2+r2c2 of 10: r1c1 and r1c2 are 1 or 2.
+    let cage = |names: &[&str], sum| Constraint::KillerCage(family::KillerCage { cells: cells(names), sum: Some(sum) });
+    let puzzle = classic_with(vec![cage(&["r1c1", "r1c2"], 3), cage(&["r1c2", "r2c2"], 10)], &[]);
+    let grid = Grid::from_puzzle(&puzzle);
+    let found = find_puzzle_strategy(&puzzle, &grid, Strategy::ConstraintCombination).unwrap();
+    let elims = names(&found.eliminations);
+    for digit in 3..=9 {
+        assert!(elims.contains(&format!("r1c1#{digit}")) && elims.contains(&format!("r1c2#{digit}")), "{found}");
+    }
+    assert!(found.explanation.starts_with("Killer cage"), "{found}");
+    // The logic solves nothing wrong on its way (the two cages alone leave many solutions).
+    let solved = solve_logically(&puzzle);
+    assert!(!solved.broken);
+}

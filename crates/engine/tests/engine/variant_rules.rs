@@ -222,6 +222,10 @@ pub fn keeps(layout: &Layout, rule: &Constraint, all: &[Constraint], v: &[Digit]
         }
         Constraint::Clone(family::Clone { cells, copy }) => cells.iter().zip(copy).all(|(&a, &b)| at(a) == at(b)),
         Constraint::PencilMarks(family::PencilMarks { cell, digits }) => digits.contains(&(at(*cell) as u8)),
+        // "The digits of each cage sum to its number and do not repeat within it."
+        Constraint::KillerCage(family::KillerCage { cells, sum }) => {
+            all_differ(cells) && sum.is_none_or(|sum| cells.iter().map(|&c| at(c)).sum::<u32>() == u32::from(sum))
+        }
     }
 }
 

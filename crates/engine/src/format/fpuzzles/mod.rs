@@ -223,11 +223,13 @@ fn read_document(text: &str) -> Result<FpuzzlesDocument, FpuzzlesError> {
     }
     let on = |key: &str| document.get(key).and_then(Value::as_bool).unwrap_or(false);
     let both_diagonals = on("diagonal+") && on("diagonal-");
+    let (cages, overlapping) = split_overlapping(cages(&document, size)?, size);
+    constraints.extend(overlapping.into_iter().map(Constraint::KillerCage));
     let variant = Variant {
         diagonals: both_diagonals,
         colour: on("disjointgroups"),
         regions: jigsaw_regions(&regions, width, height),
-        cages: cages(&document, size)?,
+        cages,
     };
     for (key, value) in &document {
         let diagonal = key.starts_with("diagonal");
@@ -293,6 +295,9 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
                 cell_named(text, size).ok_or_else(|| bad(format!("{name} is not a cell R<row>C<column> of the board")))
             })
             .collect::<Result<Vec<Cell>, _>>()?;
+        if let Some(twice) = cells.iter().enumerate().find(|&(i, c)| cells[..i].contains(c)).map(|(_, c)| c) {
+            return Err(bad(format!("it lists {} twice", cell_name(*twice, size))));
+        }
         let sum = match field(entry, "value") {
             None => None,
             Some(Value::String(text)) if text.trim().is_empty() => None,
@@ -309,6 +314,30 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
         cages.push(Cage::new(cells, sum));
     }
     Ok(Some(cages))
+}
+
+/// The board's cages (those that share no cell with another cage; `None` when none) and
+/// the cages that share a cell with another, which the board cannot hold (one cage a cell)
+/// and the puzzle keeps as rules of their own ([`family::KillerCage`]). A document
+/// without overlapping cages keeps every cage on the board, as it always did.
+fn split_overlapping(cages: Option<Vec<Cage>>, size: usize) -> (Option<Vec<Cage>>, Vec<family::KillerCage>) {
+    let Some(cages) = cages else { return (None, Vec::new()) };
+    let mut covering = vec![0usize; size * size];
+    for cage in &cages {
+        // A cell a cage lists twice is counted once here: the board's check names it.
+        for (i, cell) in cage.cells.iter().enumerate() {
+            if !cage.cells[..i].contains(cell) {
+                if let Some(count) = covering.get_mut(cell.index()) {
+                    *count += 1;
+                }
+            }
+        }
+    }
+    let shared = |cage: &Cage| cage.cells.iter().any(|c| covering.get(c.index()).is_some_and(|&n| n > 1));
+    let (overlapping, alone): (Vec<Cage>, Vec<Cage>) = cages.into_iter().partition(|cage| shared(cage));
+    let overlapping =
+        overlapping.into_iter().map(|cage| family::KillerCage { cells: cage.cells, sum: cage.sum }).collect();
+    ((!alone.is_empty()).then_some(alone), overlapping)
 }
 
 /// Refuses a document whose constraints this app does not play (a non-empty list or a
