@@ -7,7 +7,7 @@ use super::cellset::{CellSet, Cells, SmallCellSet};
 use super::nc_fillings::Shape;
 use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
-use crate::constraint::{Constraint, Pair};
+use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{House, HouseKind, Layout};
 use crate::grid::Grid;
@@ -247,6 +247,12 @@ impl<'a> Ctx<'a> {
     /// The puzzle's variant constraints.
     pub fn constraints(&self) -> &'a [Constraint] {
         self.index.constraints()
+    }
+
+    /// The cells the variant rules pair with `cell`: each with the pair's relation and
+    /// whether `cell` is the pair's first.
+    pub fn rule_links(&self, cell: Cell) -> &'a [(Cell, Relation, bool)] {
+        self.index.rules.as_ref().and_then(|r| r.links.get(cell.index())).map_or(&[], Vec::as_slice)
     }
 
     /// The pairs of cells constraint `k` relates.
