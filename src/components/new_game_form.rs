@@ -5,7 +5,7 @@
 //! before its first use.
 
 use sudoku_engine::generate::variant::practice::practice_level;
-use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily};
+use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily, VariantFormat};
 use sudoku_engine::generate::{reachable_levels, trainer_techniques, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::geometry::{UnknownVariant, VariantKind};
 use sudoku_engine::logic::Strategy;
@@ -182,6 +182,7 @@ impl Form {
                     level: practice_level(step),
                     technique: Some(step),
                     phrase,
+                    format: VariantFormat::LATEST,
                 })
             }
             None => Ok(Action::Train { params: self.trainer_params()?, phrase, start_before: self.start_before }),

@@ -47,6 +47,7 @@ use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::Level;
 
 use crate::variant_request::{self, FormatArg, Output, VariantArg, VariantCliError};
+use sudoku_engine::generate::variant::VariantFormat;
 
 /// What can go wrong while generating.
 #[derive(Debug)]
@@ -184,7 +185,7 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
             Some(step) => variant_request::Aim::Practice(step),
             None => variant_request::Aim::Level(args.level),
         };
-        return variant_request::make(&mut out, families, aim, &base, options.count, output).map_err(|e| match e {
+        return variant_request::make(&mut out, (families, VariantFormat::LATEST), aim, &base, options.count, output).map_err(|e| match e {
             VariantCliError::Made(message) => GenerateCliError::Usage(message),
             VariantCliError::Write(e) => GenerateCliError::Write(e),
         });

@@ -12,7 +12,7 @@
 use time::{Date, Weekday};
 
 use super::DailyDate;
-use crate::generate::variant::{Families, VariantFamily};
+use crate::generate::variant::{Families, VariantFamily, VariantFormat};
 use crate::rate::Level;
 
 /// The families of the daily variant, in the order the days take them (of those near
@@ -55,6 +55,10 @@ const fn monday(year: i32, ordinal: u16) -> Date {
     }
 }
 
+/// The first day made under format `variant-v2` (a Monday still to come when it was
+/// named, 14 December 2026): the days before keep their `variant-v1` puzzles.
+const V2_FROM: Date = monday(2026, 348);
+
 /// How many days before a day its variant's choice follows back.
 const SETTLE_DAYS: usize = 14;
 
@@ -67,6 +71,8 @@ pub struct DailyVariant {
     pub date: DailyDate,
     pub family: VariantFamily,
     pub level: Level,
+    /// The format the generator makes it under.
+    pub format: VariantFormat,
 }
 
 impl DailyVariant {
@@ -97,7 +103,8 @@ impl DailyDate {
                 .find(|&f| f != before)
                 .unwrap_or(before);
         }
-        DailyVariant { date: self, family, level: nearest_level(family.levels(), self.level()) }
+        let format = if self.0 < V2_FROM { VariantFormat::V1 } else { VariantFormat::V2 };
+        DailyVariant { date: self, family, level: nearest_level(family.levels(), self.level()), format }
     }
 
     /// The family `skip` places after this day's turn among the families of its rotation
@@ -161,6 +168,15 @@ mod tests {
             assert!(ROTATION.contains(&family), "{family:?}");
             assert_eq!(first.weekday(), Weekday::Monday, "{family:?}");
         }
+    }
+
+    #[test]
+    fn the_days_before_variant_v2_keep_variant_v1() {
+        assert_eq!(V2_FROM.weekday(), Weekday::Monday);
+        assert_eq!(date("2026-12-13").variant().format, VariantFormat::V1);
+        assert_eq!(date("2026-12-05").variant().format, VariantFormat::V1);
+        assert_eq!(date("2026-12-14").variant().format, VariantFormat::V2);
+        assert_eq!(date("2027-03-01").variant().format, VariantFormat::LATEST);
     }
 
     /// Every day of the first rotation keeps the family and level it had: a day's puzzle

@@ -18,7 +18,7 @@ use super::chain_reach::{x_chain_digits, xy_chain_eliminates};
 use super::context::{bits, Ctx};
 use super::deduction::symbol;
 use super::sets::Sets;
-use super::{Deduction, Link, Strategy};
+use super::{Deduction, Edition, Link, Strategy};
 use crate::constraint::Relation;
 use crate::digits::{Cell, Digit, DigitSet};
 
@@ -147,8 +147,10 @@ fn build_over<const W: usize>(
             for other in cands.iter().filter(|&o| o != digit) {
                 edges.push((t, 2 * lit(cell, other) + 1));
             }
-            // A variant rule's pair: the partner's digits this one does not allow.
-            for &(partner, relation, first) in ctx.rule_links(cell) {
+            // A variant rule's pair: the partner's digits this one does not allow (from
+            // edition 2 on).
+            let links = if ctx.edition().has(Edition::V2) { ctx.rule_links(cell) } else { &[] };
+            for &(partner, relation, first) in links {
                 if relation == Relation::Differ {
                     continue;
                 }

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::cellset::{CellSet, Cells, SmallCellSet};
+use super::edition::Edition;
 use super::nc_fillings::Shape;
 use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
@@ -22,6 +23,8 @@ pub struct LayoutIndex {
     rules: Option<Arc<Rules>>,
     /// The houses of the rows, then of the columns, each in order (row 1 first).
     lines: [Vec<usize>; 2],
+    /// The edition of the logic that solves on this board.
+    edition: Edition,
 }
 
 impl LayoutIndex {
@@ -38,7 +41,7 @@ impl LayoutIndex {
             lines.sort_by_key(|&h| layout.houses()[h].index);
             lines
         });
-        LayoutIndex { small_sets: sets.small(layout), sets, rules, lines }
+        LayoutIndex { small_sets: sets.small(layout), sets, rules, lines, edition: Edition::LATEST }
     }
 
     /// The index of a board with variant `constraints`: two cells a rule keeps apart
@@ -64,6 +67,17 @@ impl LayoutIndex {
     /// True when the board has variant constraints.
     pub fn has_constraints(&self) -> bool {
         self.rules.is_some()
+    }
+
+    /// This index for the logic of `edition` (a new index is for [`Edition::LATEST`]).
+    pub fn with_edition(mut self, edition: Edition) -> LayoutIndex {
+        self.edition = edition;
+        self
+    }
+
+    /// The edition of the logic that solves on this board.
+    pub fn edition(&self) -> Edition {
+        self.edition
     }
 }
 
@@ -242,6 +256,11 @@ impl<'a> Ctx<'a> {
     /// The position's cell sets as small sets, on boards of up to 128 cells.
     pub fn small_sets(&self) -> Option<Sets<'_, 2>> {
         self.index.small_sets.as_ref().map(|sets| Sets::new(sets, &self.small_digit_cells))
+    }
+
+    /// The edition of the logic: a step a later edition brought finds nothing before it.
+    pub fn edition(&self) -> Edition {
+        self.index.edition
     }
 
     /// The puzzle's variant constraints.

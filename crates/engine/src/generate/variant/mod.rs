@@ -24,6 +24,7 @@
 
 pub mod draw;
 pub mod family;
+mod format;
 mod little_killers;
 pub mod offered;
 pub mod practice;
@@ -33,8 +34,9 @@ pub mod request;
 use thiserror::Error;
 
 pub use family::{Families, UnknownFamily, VariantFamily};
+pub use format::{UnknownFormat, VariantFormat};
 pub use offered::{offered_levels, OFFERED_PAIRS};
-pub use practice::{practise_variant, PRACTICE_STEPS};
+pub use practice::{practise_variant, practise_variant_as, PRACTICE_STEPS};
 pub use request::{RequestError, VariantRequest};
 
 use super::fill::board_and_solution;
@@ -45,15 +47,17 @@ use crate::digits::Digit;
 use crate::format::Meta;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
-use crate::rate::{rate, Level, Rating};
+#[cfg(test)]
+use crate::rate::rate;
+use crate::rate::{rate_as, Level, Rating};
 
 /// Attempts made from one phrase before the next derived phrase.
 pub const ATTEMPTS: u32 = 8;
 /// Phrases tried (the phrase and those derived from it) before giving up.
 pub const PHRASES: u32 = 40;
 
-/// The version of the phrase-to-puzzle function of variant puzzles.
-pub const VARIANT_FORMAT: &str = "variant-v1";
+/// The name of the latest version of the phrase-to-puzzle function of variant puzzles.
+pub const VARIANT_FORMAT: &str = VariantFormat::LATEST.name();
 
 /// A generated variant puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,8 +100,21 @@ pub enum VariantError {
     NoPracticeWithin { families: String, step: String, tries: u32 },
 }
 
-/// A 9x9 puzzle of `families` at `level` (one of [`Families::made_levels`]) from `phrase`.
+/// A 9x9 puzzle of `families` at `level` (one of [`Families::made_levels`]) from `phrase`,
+/// as format `variant-v1` makes it (the puzzle a `variant-v1` link makes; new puzzles:
+/// [`generate_variant_as`] with [`VariantFormat::LATEST`]).
 pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) -> Result<VariantPuzzle, VariantError> {
+    generate_variant_as(VariantFormat::V1, families, level, phrase)
+}
+
+/// [`generate_variant`] under `format`: the attempts are the same, each rated with the
+/// logic of the format's edition.
+pub fn generate_variant_as(
+    format: VariantFormat,
+    families: &Families,
+    level: Level,
+    phrase: &SeedPhrase,
+) -> Result<VariantPuzzle, VariantError> {
     let offered = families.made_levels();
     if !offered.contains(&level) {
         let families = families.to_string();
@@ -111,7 +128,7 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {
             let Some((puzzle, solution)) = variant_attempt(families, &phrase, attempt) else { continue };
-            let rating = rate(&puzzle);
+            let rating = rate_as(&puzzle, format.edition());
             if !rating.needs_guess && rating.level == level {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }

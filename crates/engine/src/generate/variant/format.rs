@@ -1,0 +1,69 @@
+//! The versions of the phrase-to-puzzle function of variant puzzles (SEEDS.md section
+//! 7c): a link or a saved request names its version, so that a phrase keeps making the
+//! puzzle it made when the logic that rates the attempts gains steps.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::logic::Edition;
+
+/// A version of the variant generator's phrase-to-puzzle function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum VariantFormat {
+    /// `variant-v1`: attempts rated with the first edition of the logic ([`Edition::V1`]).
+    V1,
+    /// `variant-v2`: the same attempts, rated with [`Edition::V2`] (the AIC follows the
+    /// rules' pairs; the set steps of variant boards), so a level may take another attempt.
+    V2,
+}
+
+impl VariantFormat {
+    /// The format new puzzles, the daily variant and the app use.
+    pub const LATEST: VariantFormat = VariantFormat::V2;
+    /// Every format, oldest first.
+    pub const ALL: [VariantFormat; 2] = [VariantFormat::V1, VariantFormat::V2];
+
+    /// Its name in links and requests: `variant-v1`, `variant-v2`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            VariantFormat::V1 => "variant-v1",
+            VariantFormat::V2 => "variant-v2",
+        }
+    }
+
+    /// The edition of the logic its attempts are rated with.
+    pub fn edition(self) -> Edition {
+        match self {
+            VariantFormat::V1 => Edition::V1,
+            VariantFormat::V2 => Edition::V2,
+        }
+    }
+}
+
+/// A request saved before formats were named was made under `variant-v1`.
+impl Default for VariantFormat {
+    fn default() -> Self {
+        VariantFormat::V1
+    }
+}
+
+impl fmt::Display for VariantFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Not a variant format's name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant format {0:?} (known: variant-v1, variant-v2)")]
+pub struct UnknownFormat(pub String);
+
+impl FromStr for VariantFormat {
+    type Err = UnknownFormat;
+
+    fn from_str(text: &str) -> Result<VariantFormat, UnknownFormat> {
+        VariantFormat::ALL.into_iter().find(|f| f.name() == text).ok_or_else(|| UnknownFormat(text.chars().take(20).collect()))
+    }
+}
