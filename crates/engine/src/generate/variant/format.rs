@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::generate::Symmetry;
 use crate::logic::Edition;
 
 /// A version of the variant generator's phrase-to-puzzle function.
@@ -14,8 +15,9 @@ use crate::logic::Edition;
 pub enum VariantFormat {
     /// `variant-v1`: attempts rated with the first edition of the logic ([`Edition::V1`]).
     V1,
-    /// `variant-v2`: the same attempts, rated with [`Edition::V2`] (the AIC follows the
-    /// rules' pairs; the set steps of variant boards), so a level may take another attempt.
+    /// `variant-v2`: attempts rated with [`Edition::V2`] (the AIC follows the rules'
+    /// pairs; the set steps of variant boards), and givens placed and taken out in pairs
+    /// turned half a turn about the centre before one by one ([`Self::symmetry`]).
     V2,
 }
 
@@ -30,6 +32,14 @@ impl VariantFormat {
         match self {
             VariantFormat::V1 => "variant-v1",
             VariantFormat::V2 => "variant-v2",
+        }
+    }
+
+    /// The symmetry the givens of its puzzles keep where minimality allows.
+    pub fn symmetry(self) -> Symmetry {
+        match self {
+            VariantFormat::V1 => Symmetry::None,
+            VariantFormat::V2 => Symmetry::Rotate180,
         }
     }
 
@@ -64,6 +74,9 @@ impl FromStr for VariantFormat {
     type Err = UnknownFormat;
 
     fn from_str(text: &str) -> Result<VariantFormat, UnknownFormat> {
-        VariantFormat::ALL.into_iter().find(|f| f.name() == text).ok_or_else(|| UnknownFormat(text.chars().take(20).collect()))
+        VariantFormat::ALL
+            .into_iter()
+            .find(|f| f.name() == text)
+            .ok_or_else(|| UnknownFormat(text.chars().take(20).collect()))
     }
 }

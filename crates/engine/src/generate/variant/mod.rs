@@ -107,8 +107,8 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
     generate_variant_as(VariantFormat::V1, families, level, phrase)
 }
 
-/// [`generate_variant`] under `format`: the attempts are the same, each rated with the
-/// logic of the format's edition.
+/// [`generate_variant`] under `format`: its attempts ([`variant_attempt_as`]), each rated
+/// with the logic of the format's edition.
 pub fn generate_variant_as(
     format: VariantFormat,
     families: &Families,
@@ -127,7 +127,7 @@ pub fn generate_variant_as(
     for round in 1..=PHRASES {
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {
-            let Some((puzzle, solution)) = variant_attempt(families, &phrase, attempt) else { continue };
+            let Some((puzzle, solution)) = variant_attempt_as(format, families, &phrase, attempt) else { continue };
             let rating = rate_as(&puzzle, format.edition());
             if !rating.needs_guess && rating.level == level {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
@@ -137,9 +137,21 @@ pub fn generate_variant_as(
     Err(VariantError::OutOfAttempts { families: families.to_string(), level, tries: PHRASES * ATTEMPTS })
 }
 
-/// One attempt (from 1) of `phrase`: the puzzle and its solution, whatever its level;
-/// `None` when it came to nothing, or left a family without a constraint.
+/// One attempt (from 1) of `phrase` under format `variant-v1`: the puzzle and its
+/// solution, whatever its level; `None` when it came to nothing, or left a family without
+/// a constraint.
 pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -> Option<(Puzzle, Vec<Digit>)> {
+    variant_attempt_as(VariantFormat::V1, families, phrase, attempt)
+}
+
+/// [`variant_attempt`] under `format`, whose givens keep its symmetry where minimality
+/// allows ([`VariantFormat::symmetry`]).
+pub fn variant_attempt_as(
+    format: VariantFormat,
+    families: &Families,
+    phrase: &SeedPhrase,
+    attempt: u32,
+) -> Option<(Puzzle, Vec<Digit>)> {
     let mut rng = phrase.rng(attempt);
     let layout = Layout::classic();
     let mut rules: Vec<_> = families.list().iter().flat_map(|&family| draw::board_rules(family)).collect();
@@ -170,7 +182,7 @@ pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -
             }
         }
     }
-    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, &mut rng)?;
+    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, format.symmetry(), &mut rng)?;
     // A puzzle of a family has some of it left: an even-odd puzzle without a mark is a
     // classic one.
     let kept = |drawn: &Vec<Constraint>| drawn.iter().any(|c| puzzle.constraints().contains(&c.clone().normalized()));

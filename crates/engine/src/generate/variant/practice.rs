@@ -14,7 +14,7 @@
 
 use super::family::{Families, VariantFamily};
 use super::format::VariantFormat;
-use super::{variant_attempt, VariantError, VariantPuzzle, ATTEMPTS, PHRASES};
+use super::{variant_attempt_as, VariantError, VariantPuzzle, ATTEMPTS, PHRASES};
 use crate::digits::Digit;
 use crate::generate::seed::{shuffle, SeedPhrase};
 use crate::grid::Puzzle;
@@ -147,7 +147,7 @@ pub fn practice_attempt_as(
     phrase: &SeedPhrase,
     attempt: u32,
 ) -> Option<(Puzzle, Vec<Digit>)> {
-    let (mut puzzle, solution) = variant_attempt(families, phrase, attempt)?;
+    let (mut puzzle, solution) = variant_attempt_as(format, families, phrase, attempt)?;
     let mut rng = phrase.rng(attempt);
     let mut missing: Vec<usize> = (0..solution.len()).filter(|&i| puzzle.givens()[i].is_none()).collect();
     shuffle(&mut rng, &mut missing);
