@@ -48,6 +48,20 @@ fn example(family: VariantFamily) -> Html {
     }
 }
 
+/// The picture of two families offered together: the first as it is drawn alone, the
+/// second mirrored left to right, so that the two examples seldom cover each other.
+pub fn pair_picture(first: VariantFamily, second: VariantFamily) -> Html {
+    html! {
+        <svg class="variant-picture" viewBox="-1 -1 42 42" aria-hidden="true" focusable="false">
+            <path class="thin" d={GRID} />
+            <path class="thick" d={BOXES} />
+            { example(first) }
+            <g transform="matrix(-1 0 0 1 40 0)">{ example(second) }</g>
+            <rect class="thick" x="0" y="0" width="40" height="40" />
+        </svg>
+    }
+}
+
 /// The picture of `family`.
 pub fn family_picture(family: VariantFamily) -> Html {
     html! {

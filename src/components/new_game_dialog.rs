@@ -13,8 +13,10 @@ use sudoku_engine::Puzzle;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::components::family_picture::family_picture;
-use crate::components::new_game_form::{families, level_line, se_band_words, symmetry_words, Form, PRESETS, VARIANTS};
+use crate::components::family_picture::{family_picture, pair_picture};
+use crate::components::new_game_form::{
+    families, level_line, pairs, se_band_words, symmetry_words, Form, PAIR_PRACTICE, PRESETS, VARIANTS,
+};
 use crate::components::variant_picture::variant_picture;
 use crate::components::{DailyButton, Dialog};
 use crate::state::Action;
@@ -150,6 +152,17 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
         let picture = html! { <>{ family_picture(family) }<span class="choice-name">{ family.title() }</span></> };
         choice("variant", key, form.variant == key, false, picture, None, set(Box::new(move |f| f.choose_variant(key))))
     });
+    let pair_choices = pairs().into_iter().filter_map(|pair| {
+        let &[first, second] = pair.list() else { return None };
+        let key = pair.to_string();
+        let picture = html! { <>
+            { pair_picture(first, second) }
+            <span class="choice-name">{ format!("{} + {}", first.title(), second.title()) }</span>
+        </> };
+        let checked = form.variant == key;
+        let on = set(Box::new(move |f| f.choose_variant(&key)));
+        Some(choice("variant", &pair.to_string(), checked, false, picture, None, on))
+    });
     let levels = Level::ALL.into_iter().map(|level| {
         let name = html! {
             <span class="choice-name">{ level.name() }<span class="choice-band">{ format!(" \u{b7} {}", se_band_words(level)) }</span></span>
@@ -245,6 +258,10 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                 <legend>{ "Variant constraints (9x9)" }</legend>
                 { for family_choices }
             </fieldset>
+            <fieldset class="choices variants families pairs">
+                <legend>{ "Two families together (9x9)" }</legend>
+                { for pair_choices }
+            </fieldset>
             <fieldset class="choices levels">
                 <legend>{ "Level" }</legend>
                 { for levels }
@@ -271,17 +288,21 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
             <details class="trainer">
                 <summary>{ "Practise a technique" }</summary>
                 <div class="form">
-                    { technique_select(&form, chosen, on_technique) }
-                    if form.practised_family().is_some() {
-                        <p class="form-note">{ "A practice puzzle of these constraints: its hardest step is the one chosen." }</p>
+                    if form.families().is_some() && form.practised_family().is_none() {
+                        <p class="form-note">{ PAIR_PRACTICE }</p>
                     } else {
-                        { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
-                            |f, on| f.start_before = on) }
-                        <p class="form-note">{ "Practice puzzles keep the board and variant; their givens follow no symmetry." }</p>
+                        { technique_select(&form, chosen, on_technique) }
+                        if form.practised_family().is_some() {
+                            <p class="form-note">{ "A practice puzzle of these constraints: its hardest step is the one chosen." }</p>
+                        } else {
+                            { checkbox(&form, "start-before", "Start just before the technique".into(), form.start_before,
+                                |f, on| f.start_before = on) }
+                            <p class="form-note">{ "Practice puzzles keep the board and variant; their givens follow no symmetry." }</p>
+                        }
+                        <button type="button" id="train" onclick={on_train}>
+                            { "Make a practice puzzle" }
+                        </button>
                     }
-                    <button type="button" id="train" onclick={on_train}>
-                        { "Make a practice puzzle" }
-                    </button>
                 </div>
             </details>
             <p class="board-size">{ format!("Board: {0}x{0}", form.size()) }</p>

@@ -5,7 +5,7 @@
 //! before its first use.
 
 use sudoku_engine::generate::variant::practice::practice_level;
-use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily, VariantFormat};
+use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily, VariantFormat, OFFERED_PAIRS};
 use sudoku_engine::generate::{reachable_levels, trainer_techniques, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::geometry::{UnknownVariant, VariantKind};
 use sudoku_engine::logic::Strategy;
@@ -32,6 +32,12 @@ pub const VARIANTS: [(&str, &str); 6] = [
 /// its order: the dialog's "Variant constraints" choices, 9x9 only.
 pub fn families() -> Vec<VariantFamily> {
     VariantFamily::ALL.into_iter().filter(|family| !family.levels().is_empty()).collect()
+}
+
+/// The pairs of families the generator offers together (each measured at its levels):
+/// the dialog's "Two together" choices, as the key of each request.
+pub fn pairs() -> Vec<Families> {
+    OFFERED_PAIRS.iter().filter_map(|([first, second], _)| format!("{first}+{second}").parse().ok()).collect()
 }
 
 /// One line on the techniques each level needs: its SE band's (RATING.md, "Levels in SE
@@ -71,6 +77,9 @@ pub fn symmetry_words(symmetry: Symmetry) -> &'static str {
         Symmetry::Full => "All of these at once",
     }
 }
+
+/// Why a pair of families has no practice puzzle.
+pub const PAIR_PRACTICE: &str = "Practice puzzles take one family of constraints at a time: choose one above.";
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {
@@ -172,6 +181,9 @@ impl Form {
     /// this board, or of the chosen family's step.
     pub fn practice_action(&self) -> Result<Action, String> {
         let phrase = self.phrase()?;
+        if self.families().is_some() && self.practised_family().is_none() {
+            return Err(PAIR_PRACTICE.to_string());
+        }
         match self.practised_family() {
             Some(family) => {
                 let step = self
@@ -277,6 +289,21 @@ mod tests {
         assert!(
             families().contains(&VariantFamily::LittleKiller) && !families().contains(&VariantFamily::NonConsecutive)
         );
+    }
+
+    #[test]
+    fn a_pair_is_a_9x9_choice_at_the_levels_measured_for_it_without_practice() {
+        let mut form = Form::for_puzzle(&Puzzle::empty(Layout::classic()));
+        let pairs = pairs();
+        assert_eq!(pairs.len(), OFFERED_PAIRS.len());
+        let pair = pairs.iter().find(|p| p.to_string() == "little-killer+even-odd").expect("an offered pair");
+        form.choose_variant(&pair.to_string());
+        assert_eq!(form.families().as_ref(), Some(pair));
+        assert_eq!(form.size(), 9);
+        assert_eq!(form.reachable(), [Level::Moderate, Level::Stinker, Level::Obscene]);
+        assert_eq!(form.level, Level::Moderate);
+        assert!(form.techniques().is_empty());
+        assert_eq!(form.practice_action().map(|_| ()), Err(PAIR_PRACTICE.to_string()));
     }
 
     #[test]

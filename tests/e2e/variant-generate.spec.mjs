@@ -192,3 +192,52 @@ test('a family\'s own step is practised from New game, its hardest step that one
   await fresh.close();
   expect(errors).toEqual([]);
 });
+
+// Two families together: New game lists the pairs measured to meet the generator's speed
+// targets, each at its own levels (generate/variant/offered.rs), with no practice puzzle;
+// a pair's puzzle is made, drawn with both families, ruled in Help and reopened from its
+// seed link.
+test('New game offers pairs of families at their own levels and makes one', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = await openGame(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const pairs = dialog.getByRole('group', { name: 'Two families together (9x9)' });
+  await expect(pairs.getByRole('radio')).toHaveCount(12);
+  await expect(pairs.locator('svg.variant-picture')).toHaveCount(12);
+  await pairs.getByRole('radio', { name: 'Little killers + Even and odd cells', exact: true }).check();
+  await expect(dialog.getByRole('radio', { name: /^Moderate · SE / })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Easy · SE / })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /^Difficult · SE / })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /^Stinker · SE / })).toBeEnabled();
+  await expect(dialog.getByText('Board: 9x9')).toBeVisible();
+  await pairs.scrollIntoViewIfNeeded();
+  await shot(page, 'new-game-pairs');
+  await dialog.locator('details.trainer').evaluate((d) => { d.open = true; });
+  await expect(dialog.getByText('Practice puzzles take one family of constraints at a time')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Make a practice puzzle' })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.locator('details.more').evaluate((d) => { d.open = true; });
+  await dialog.getByLabel('Seed phrase (optional)').fill('two together');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(/New puzzle: .*\(Moderate\)\. Seed phrase: two together\./, { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Rules and keys' });
+  await expect(help.getByRole('listitem').filter({ hasText: /^Little killers: / })).toHaveCount(1);
+  await expect(help.getByRole('listitem').filter({ hasText: /even digits|odd digits/ }).first()).toBeVisible();
+  await help.getByRole('button', { name: 'Close' }).click();
+  const overlay = page.locator('.constraint-overlay');
+  const drawn = await overlay.locator('polyline, line, circle, text, rect, path').count();
+  expect(drawn).toBeGreaterThan(0);
+  const givens = await page.locator('.cell.given').count();
+  await menuAction(page, 'Copy seed link');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#g=variant-v\d~families=little-killer(\+|%2B)even-odd~level=moderate~phrase=two%20together$/);
+  await expect(await pastePuzzle(page, WELCOME)).toBeHidden();
+  await expect(await pastePuzzle(page, link)).toBeHidden();
+  await expect(page.getByRole('status')).toContainText('Seed phrase: two together.', { timeout: 120_000 });
+  await expect(page.locator('.cell.given')).toHaveCount(givens);
+  expect(await overlay.locator('polyline, line, circle, text, rect, path').count()).toBe(drawn);
+  expect(errors).toEqual([]);
+});

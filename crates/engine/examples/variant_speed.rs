@@ -4,14 +4,25 @@
 //! ms, the givens and constraints of what was made (median and range).
 //!
 //! Run: `cargo run -p sudoku-engine --release --example variant_speed [-- N [FAMILY[+FAMILY]...]]`
-//! (N phrases, 100 by default; every family alone by default).
+//! (N phrases, 100 by default; every family alone by default). With `CPU=1` in the
+//! environment the times are the thread's CPU time, not the wall clock: on a machine busy
+//! with other work they stay near what a quiet machine measures.
 
 use std::time::Instant;
 
 use sudoku_engine::generate::variant::{generate_variant, offered_levels, Families, VariantFamily};
 use sudoku_engine::generate::SeedPhrase;
 
+/// The calling thread's CPU time in ms, from Linux's `/proc/thread-self/schedstat` (its
+/// first field: nanoseconds run on a CPU).
+fn thread_cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").expect("CPU=1 needs Linux's schedstat");
+    let ns: f64 = stat.split_whitespace().next().and_then(|n| n.parse().ok()).expect("a count of nanoseconds");
+    ns / 1e6
+}
+
 fn main() {
+    let cpu = std::env::var("CPU").is_ok_and(|v| v == "1");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
     let requests: Vec<Families> = if args.len() > 1 {
@@ -19,16 +30,21 @@ fn main() {
     } else {
         VariantFamily::ALL.into_iter().map(Families::one).collect()
     };
-    println!("family\tlevel\tmade\tfailed\tms median\tms p99\tgivens\tconstraints");
+    let clock = if cpu { "CPU ms" } else { "ms" };
+    println!("family\tlevel\tmade\tfailed\t{clock} median\t{clock} p99\tgivens\tconstraints");
     for families in requests {
         for level in offered_levels(&families) {
             let (mut times, mut givens, mut constraints, mut failed) = (Vec::new(), Vec::new(), Vec::new(), 0);
             for i in 0..n {
                 let phrase = SeedPhrase::new(&format!("speed {i}")).expect("a phrase");
-                let start = Instant::now();
+                let (start, start_cpu) = (Instant::now(), if cpu { thread_cpu_ms() } else { 0.0 });
                 match generate_variant(&families, level, &phrase) {
                     Ok(made) => {
-                        times.push(start.elapsed().as_secs_f64() * 1000.0);
+                        times.push(if cpu {
+                            thread_cpu_ms() - start_cpu
+                        } else {
+                            start.elapsed().as_secs_f64() * 1000.0
+                        });
                         givens.push(made.puzzle.givens().iter().filter(|g| g.is_some()).count());
                         constraints.push(made.puzzle.constraints().len());
                     }
