@@ -6,11 +6,12 @@
 //! Run: `cargo run -p sudoku-engine --release --example variant_speed [-- N [FAMILY[+FAMILY]...]]`
 //! (N phrases, 100 by default; every family alone by default). With `CPU=1` in the
 //! environment the times are the thread's CPU time, not the wall clock: on a machine busy
-//! with other work they stay near what a quiet machine measures.
+//! with other work they stay near what a quiet machine measures. `FORMAT=variant-v1` makes
+//! the puzzles as that format does (the latest by default).
 
 use std::time::Instant;
 
-use sudoku_engine::generate::variant::{generate_variant, offered_levels, Families, VariantFamily};
+use sudoku_engine::generate::variant::{generate_variant_as, offered_levels, Families, VariantFamily, VariantFormat};
 use sudoku_engine::generate::SeedPhrase;
 
 /// The calling thread's CPU time in ms, from Linux's `/proc/thread-self/schedstat` (its
@@ -22,6 +23,8 @@ fn thread_cpu_ms() -> f64 {
 }
 
 fn main() {
+    let format: VariantFormat =
+        std::env::var("FORMAT").map_or(VariantFormat::LATEST, |f| f.parse().expect("a variant format"));
     let cpu = std::env::var("CPU").is_ok_and(|v| v == "1");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
@@ -38,7 +41,7 @@ fn main() {
             for i in 0..n {
                 let phrase = SeedPhrase::new(&format!("speed {i}")).expect("a phrase");
                 let (start, start_cpu) = (Instant::now(), if cpu { thread_cpu_ms() } else { 0.0 });
-                match generate_variant(&families, level, &phrase) {
+                match generate_variant_as(format, &families, level, &phrase) {
                     Ok(made) => {
                         times.push(if cpu {
                             thread_cpu_ms() - start_cpu
