@@ -65,7 +65,8 @@ fn a_phrase_makes_the_same_puzzle_and_another_phrase_another() {
 #[test]
 fn the_level_asked_is_the_level_made() {
     let families: Families = "thermometer".parse().unwrap();
-    let made = generate_variant(&families, Level::Moderate, &phrase("level")).expect("a Moderate thermometer puzzle");
+    let made = generate_variant_as(VariantFormat::LATEST, &families, Level::Moderate, &phrase("level"))
+        .expect("a Moderate thermometer puzzle");
     assert_eq!(made.rating.level, Level::Moderate);
     assert!(!made.rating.needs_guess);
     assert_eq!(rate(&made.puzzle), made.rating);
@@ -89,7 +90,8 @@ fn little_killers_are_made_at_each_level_offered() {
     let families: Families = "little-killer".parse().unwrap();
     assert_eq!(offered_levels(&families), [Level::Moderate, Level::Stinker, Level::Obscene]);
     for level in offered_levels(&families) {
-        let made = generate_variant(&families, level, &phrase("little killers")).expect("a little killer puzzle");
+        let made = generate_variant_as(VariantFormat::LATEST, &families, level, &phrase("little killers"))
+            .expect("a little killer puzzle");
         assert_eq!(made.rating.level, level);
         assert!(!made.rating.needs_guess);
         assert_sound(&made.puzzle, &made.solution);
@@ -108,13 +110,15 @@ fn a_pair_offers_the_levels_measured_and_is_made_at_every_level_both_offer() {
     assert_eq!(slow.made_levels(), [Level::Obscene]);
 }
 
-/// Every pair offered makes, at each level it offers, a sound puzzle at that level.
+/// Every pair offered makes, at each level it offers, a sound puzzle at that level, as new
+/// puzzles are made (the latest format).
 #[test]
 fn every_pair_offered_makes_its_levels() {
     for ([first, second], levels) in OFFERED_PAIRS {
         let families: Families = format!("{first}+{second}").parse().unwrap();
         for &level in *levels {
-            let made = generate_variant(&families, level, &phrase("pairs")).expect("a puzzle of the pair");
+            let made = generate_variant_as(VariantFormat::LATEST, &families, level, &phrase("pairs"))
+                .expect("a puzzle of the pair");
             assert_eq!(made.rating.level, level, "{families}");
             assert!(!made.rating.needs_guess, "{families}");
             assert_sound(&made.puzzle, &made.solution);
