@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
-use super::killer::{combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets};
+use super::killer::{
+    combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets, sums as innie_outie_sums,
+};
 use super::propagate::{Branch, Propagation};
 use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
 use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
@@ -40,6 +42,7 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::GroupInniesOuties, innies::group_innies_outies),
     (Strategy::HiddenTriple, |c| subsets::hidden(c, 3)),
     (Strategy::CageSubset, cage_subsets::cage_subset),
+    (Strategy::InnieOutieSum, innie_outie_sums::innie_outie_sums),
     (Strategy::XYWing, wings::xy_wing),
     (Strategy::XYZWing, wings::xyz_wing),
     (Strategy::UniqueRectangle1, uniqueness::ur_type1),
