@@ -153,6 +153,34 @@ fn golden_phrases_make_their_puzzles() {
     }
 }
 
+/// Golden lines of format `variant-v2`, the format new puzzles use (the files were written
+/// by `sudoku generate`, which uses the latest format).
+#[test]
+fn golden_phrases_make_their_puzzles_under_variant_v2() {
+    let cases = [
+        (
+            "thermometer",
+            Level::Moderate,
+            include_str!("../../../tests/data/variant_golden/v2/thermometer moderate first light.sudoku"),
+        ),
+        (
+            "little-killer",
+            Level::Moderate,
+            include_str!("../../../tests/data/variant_golden/v2/little-killer moderate first light.sudoku"),
+        ),
+        (
+            "xv-negative+even-odd",
+            Level::Moderate,
+            include_str!("../../../tests/data/variant_golden/v2/xv-negative+even-odd moderate first light.sudoku"),
+        ),
+    ];
+    for (families, level, text) in cases {
+        let made =
+            generate_variant_as(VariantFormat::V2, &families.parse().unwrap(), level, &phrase("first light")).unwrap();
+        assert_eq!(crate::format::to_file_text(&made.puzzle).trim_end(), text.trim_end(), "{families} {level}");
+    }
+}
+
 #[test]
 fn under_a_negative_rule_every_mark_stays() {
     let families: Families = "xv-negative+thermometer".parse().unwrap();
