@@ -279,7 +279,7 @@ mod tests {
         assert_eq!(form.families(), None);
         form.choose_variant("thermometer");
         assert_eq!(form.families().map(|f| f.to_string()).as_deref(), Some("thermometer"));
-        assert_eq!(form.reachable(), [Level::Moderate, Level::Obscene]);
+        assert_eq!(form.reachable(), [Level::Moderate, Level::Stinker, Level::Nightmare, Level::Obscene]);
         assert_eq!(form.level, Level::Moderate, "Easy is not offered: the first level offered is taken");
         (form.width, form.height) = (2, 2);
         assert_eq!(form.size(), 9);

@@ -103,17 +103,26 @@ impl DailyDate {
                 .find(|&f| f != before)
                 .unwrap_or(before);
         }
-        let format = if self.0 < V2_FROM { VariantFormat::V1 } else { VariantFormat::V2 };
-        DailyVariant { date: self, family, level: nearest_level(family.levels(), self.level()), format }
+        let format = self.format();
+        DailyVariant { date: self, family, level: nearest_level(family.levels_in(format), self.level()), format }
+    }
+
+    /// The format this day's variant is made under, whose levels it chooses among.
+    fn format(self) -> VariantFormat {
+        if self.0 < V2_FROM {
+            VariantFormat::V1
+        } else {
+            VariantFormat::V2
+        }
     }
 
     /// The family `skip` places after this day's turn among the families of its rotation
     /// that offer a level within one of the weekday's level.
     fn family_in_turn(self, skip: i64) -> VariantFamily {
-        let wanted = self.level();
+        let (wanted, format) = (self.level(), self.format());
         let near: Vec<VariantFamily> = rotation_of(self.0)
             .into_iter()
-            .filter(|family| distance(nearest_level(family.levels(), wanted), wanted) <= 1)
+            .filter(|family| distance(nearest_level(family.levels_in(format), wanted), wanted) <= 1)
             .collect();
         // The days of the same level take their turns one after another: once a week, or
         // twice for Wednesday and Thursday, Saturday and Sunday.
@@ -225,7 +234,7 @@ mod tests {
     fn the_level_stays_within_one_of_the_weekday_and_the_week_grows_harder() {
         for day in days("2026-11-30", 400) {
             assert!(distance(day.level, day.date.level()) <= 1, "{day:?} beside {:?}", day.date.level());
-            assert!(day.family.levels().contains(&day.level), "{day:?}");
+            assert!(day.family.levels_in(day.format).contains(&day.level), "{day:?}");
         }
         // Monday 7 December 2026 to Sunday 13 December.
         let week: Vec<Level> = days("2026-12-07", 7).iter().map(|day| day.level).collect();
@@ -242,7 +251,7 @@ mod tests {
         assert_eq!(nearest_level(&[Obscene], Easy), Obscene);
         for day in date("2026-12-31").archive() {
             let variant = day.variant();
-            assert!(variant.family.levels().contains(&variant.level), "{variant:?}");
+            assert!(variant.family.levels_in(variant.format).contains(&variant.level), "{variant:?}");
         }
     }
 

@@ -77,7 +77,7 @@ fn the_level_asked_is_the_level_made() {
 fn a_level_not_offered_is_refused_by_name() {
     let thermometers: Families = "thermometer".parse().unwrap();
     let error = generate_variant(&thermometers, Level::Easy, &phrase("refused")).unwrap_err().to_string();
-    assert!(error.contains("Easy") && error.contains("Moderate, Obscene"), "{error}");
+    assert!(error.contains("Easy") && error.contains("Moderate, Stinker, Nightmare, Obscene"), "{error}");
     let non_consecutive: Families = "non-consecutive".parse().unwrap();
     let error = generate_variant(&non_consecutive, Level::Obscene, &phrase("refused")).unwrap_err().to_string();
     assert!(error.contains("not made yet"), "{error}");
@@ -104,7 +104,7 @@ fn little_killers_are_made_at_each_level_offered() {
 fn a_pair_offers_the_levels_measured_and_is_made_at_every_level_both_offer() {
     let pair: Families = "even-odd+xv-negative".parse().unwrap();
     assert_eq!(offered_levels(&pair), [Level::Moderate, Level::Obscene]);
-    assert_eq!(pair.made_levels(), [Level::Easy, Level::Moderate, Level::Stinker, Level::Obscene]);
+    assert_eq!(pair.made_levels(), [Level::Easy, Level::Moderate, Level::Stinker, Level::Nightmare, Level::Obscene]);
     let slow: Families = "whispers+renban".parse().unwrap();
     assert!(offered_levels(&slow).is_empty());
     assert_eq!(slow.made_levels(), [Level::Obscene]);

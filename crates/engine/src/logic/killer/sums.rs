@@ -85,7 +85,10 @@ fn groups(ctx: &Ctx) -> Vec<Group> {
                             if links == 4 {
                                 let names: Vec<String> =
                                     square.iter().map(|&h| (ctx.house(h).index + 1).to_string()).collect();
-                                found.push(Group { name: format!("boxes {}", names.join(", ")), houses: square.to_vec() });
+                                found.push(Group {
+                                    name: format!("boxes {}", names.join(", ")),
+                                    houses: square.to_vec(),
+                                });
                             }
                         }
                     }
@@ -143,7 +146,11 @@ fn analyse(ctx: &Ctx, group: &Group) -> Option<Deduction> {
     let covering_sum: i64 = covering.iter().map(|&(_, s)| s).sum();
     let mut terms: Vec<(Cell, i64)> = innies.iter().copied().filter(|&c| !in_covering(c)).map(|c| (c, 1)).collect();
     terms.extend(
-        covering.iter().flat_map(|(cage, _)| cage.cells.iter().copied()).filter(|&c| !inside_set.contains(c)).map(|c| (c, -1)),
+        covering
+            .iter()
+            .flat_map(|(cage, _)| cage.cells.iter().copied())
+            .filter(|&c| !inside_set.contains(c))
+            .map(|c| (c, -1)),
     );
     let target = total - inside_sum - covering_sum;
     let why = format!(
@@ -225,8 +232,16 @@ fn solve(ctx: &Ctx, open: &[(Cell, i64)], goal: i64) -> Option<Vec<DigitSet>> {
     let sees: Vec<Vec<bool>> =
         open.iter().map(|&(a, _)| open.iter().map(|&(b, _)| a != b && ctx.sees(a, b)).collect()).collect();
     let unsupported = domains.iter().map(Vec::len).sum();
-    let mut walk =
-        Walk { open, domains: &domains, low: &low, high: &high, sees: &sees, chosen: Vec::new(), nodes: 0, unsupported };
+    let mut walk = Walk {
+        open,
+        domains: &domains,
+        low: &low,
+        high: &high,
+        sees: &sees,
+        chosen: Vec::new(),
+        nodes: 0,
+        unsupported,
+    };
     let mut supported = vec![DigitSet::EMPTY; open.len()];
     walk.search(0, goal, &mut supported);
     (walk.nodes <= NODE_BUDGET && supported.iter().all(|s| !s.is_empty())).then_some(supported)
