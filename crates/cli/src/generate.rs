@@ -185,10 +185,11 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
             Some(step) => variant_request::Aim::Practice(step),
             None => variant_request::Aim::Level(args.level),
         };
-        return variant_request::make(&mut out, (families, VariantFormat::LATEST), aim, &base, options.count, output).map_err(|e| match e {
-            VariantCliError::Made(message) => GenerateCliError::Usage(message),
-            VariantCliError::Write(e) => GenerateCliError::Write(e),
-        });
+        return variant_request::make(&mut out, (families, VariantFormat::LATEST), aim, &base, options.count, output)
+            .map_err(|e| match e {
+                VariantCliError::Made(message) => GenerateCliError::Usage(message),
+                VariantCliError::Write(e) => GenerateCliError::Write(e),
+            });
     }
     if options.seed.is_some() && options.budget_ms.is_some() {
         eprintln!("note: with --seed the time budget is not used, so the output depends on the seed alone");

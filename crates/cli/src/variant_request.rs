@@ -9,7 +9,8 @@ use std::str::FromStr;
 
 use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json};
 use sudoku_engine::generate::variant::{
-    generate_variant_as, offered_levels, practise_variant_as, Families, VariantFormat, VariantFamily, VariantPuzzle, OFFERED_PAIRS,
+    generate_variant_as, offered_levels, practise_variant_as, Families, VariantFamily, VariantFormat, VariantPuzzle,
+    OFFERED_PAIRS,
 };
 use sudoku_engine::generate::{SeedFormat, SeedPhrase};
 use sudoku_engine::geometry::VariantKind;
@@ -192,9 +193,16 @@ mod tests {
         let phrase = SeedPhrase::new("refused").unwrap();
         let offered = offered_levels(&families);
         let missing = Level::ALL.into_iter().find(|l| !offered.contains(l)).expect("a level not offered");
-        let error = make(&mut Vec::new(), (&families, VariantFormat::LATEST), Aim::Level(Some(missing)), &phrase, 1, Output::Sudoku)
-            .unwrap_err()
-            .to_string();
+        let error = make(
+            &mut Vec::new(),
+            (&families, VariantFormat::LATEST),
+            Aim::Level(Some(missing)),
+            &phrase,
+            1,
+            Output::Sudoku,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(error.contains("offers") && error.contains(offered[0].name()), "{error}");
     }
 
@@ -232,13 +240,28 @@ mod practice_tests {
         let phrase = SeedPhrase::new("practice").unwrap();
         let mut out = Vec::new();
         let arrows: Families = "arrow".parse().unwrap();
-        make(&mut out, (&arrows, VariantFormat::LATEST), Aim::Practice(Strategy::ConstraintCombination), &phrase, 1, Output::Sudoku).unwrap();
+        make(
+            &mut out,
+            (&arrows, VariantFormat::LATEST),
+            Aim::Practice(Strategy::ConstraintCombination),
+            &phrase,
+            1,
+            Output::Sudoku,
+        )
+        .unwrap();
         let puzzle = parse_file_format(&String::from_utf8(out).unwrap()).unwrap();
         assert_eq!(rate(&puzzle).hardest, Strategy::ConstraintCombination);
         let two: Families = "arrow+kropki".parse().unwrap();
-        let why = make(&mut Vec::new(), (&two, VariantFormat::LATEST), Aim::Practice(Strategy::ConstraintRule), &phrase, 1, Output::Sudoku)
-            .unwrap_err()
-            .to_string();
+        let why = make(
+            &mut Vec::new(),
+            (&two, VariantFormat::LATEST),
+            Aim::Practice(Strategy::ConstraintRule),
+            &phrase,
+            1,
+            Output::Sudoku,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(why.contains("one family"), "{why}");
     }
 }

@@ -1,7 +1,9 @@
 //! A variant puzzle made for the page ([`sudoku_protocol::Job::GenerateVariant`]).
 
 use sudoku_engine::game::Origin;
-use sudoku_engine::generate::variant::{generate_variant_as, practise_variant_as, Families, VariantFormat, VariantRequest};
+use sudoku_engine::generate::variant::{
+    generate_variant_as, practise_variant_as, Families, VariantFormat, VariantRequest,
+};
 use sudoku_engine::generate::SeedPhrase;
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::Level;
@@ -56,8 +58,14 @@ mod tests {
         );
         assert_eq!(made.origin.phrase.as_deref(), Some("worker"));
         assert_eq!(made.origin.params.as_deref(), Some("families=thermometer level=obscene"));
-        assert!(generate("thermo", Level::Obscene, None, phrase, VariantFormat::V1).unwrap_err().0.contains("unknown variant family"));
-        assert!(generate("thermometer", Level::Easy, None, phrase, VariantFormat::V1).unwrap_err().0.contains("offers Moderate, Obscene"));
+        assert!(generate("thermo", Level::Obscene, None, phrase, VariantFormat::V1)
+            .unwrap_err()
+            .0
+            .contains("unknown variant family"));
+        assert!(generate("thermometer", Level::Easy, None, phrase, VariantFormat::V1)
+            .unwrap_err()
+            .0
+            .contains("offers Moderate, Obscene"));
     }
 
     #[test]
@@ -66,9 +74,11 @@ mod tests {
         let made = generate("thermometer", Level::Easy, rule, "worker", VariantFormat::V1).unwrap();
         assert_eq!(made.rating.hardest, Strategy::ConstraintRule);
         assert_eq!(made.origin.params.as_deref(), Some("families=thermometer level=easy technique=constraint-rule"));
-        let two = generate("thermometer+kropki", Level::Easy, rule, "worker", VariantFormat::V1).map(|_| ()).unwrap_err().0;
+        let two =
+            generate("thermometer+kropki", Level::Easy, rule, "worker", VariantFormat::V1).map(|_| ()).unwrap_err().0;
         assert!(two.contains("one family"), "{two}");
-        let none = generate("non-consecutive", Level::Easy, rule, "worker", VariantFormat::V1).map(|_| ()).unwrap_err().0;
+        let none =
+            generate("non-consecutive", Level::Easy, rule, "worker", VariantFormat::V1).map(|_| ()).unwrap_err().0;
         assert!(none.contains("practise none"), "{none}");
     }
 }

@@ -165,7 +165,12 @@ pub fn solve_logically(puzzle: &Puzzle) -> LogicalSolution {
 
 /// [`solve_logically`] with options.
 pub fn solve_logically_with(puzzle: &Puzzle, options: &SolveOptions) -> LogicalSolution {
-    solve_in(puzzle.layout(), &LayoutIndex::of_puzzle(puzzle).with_edition(options.edition), Grid::from_puzzle(puzzle), options)
+    solve_in(
+        puzzle.layout(),
+        &LayoutIndex::of_puzzle(puzzle).with_edition(options.edition),
+        Grid::from_puzzle(puzzle),
+        options,
+    )
 }
 
 /// Solves from any position (values and candidates) of a board without variant constraints.

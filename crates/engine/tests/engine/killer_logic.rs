@@ -249,7 +249,12 @@ const PATTERN: &str = "123456789456789123789123456214365897365897214897214365531
 
 fn never_removes_the_solution(layout: &Layout, found: &Deduction) {
     for &(cell, digit) in &found.eliminations {
-        assert_ne!(PATTERN.as_bytes()[cell.index()] - b'0', digit.get(), "{} is the solution's", layout.cell_name(cell));
+        assert_ne!(
+            PATTERN.as_bytes()[cell.index()] - b'0',
+            digit.get(),
+            "{} is the solution's",
+            layout.cell_name(cell)
+        );
     }
 }
 

@@ -59,7 +59,11 @@ pub(super) struct Capped {
 impl Capped {
     /// Logic capped at `technique` for `params` on `layout`.
     pub(super) fn new(params: &GenerateParams, layout: &Layout, technique: Strategy) -> Capped {
-        Capped { technique, index: LayoutIndex::new(layout).with_edition(Edition::V1), toward_grave: toward_grave(params, technique) }
+        Capped {
+            technique,
+            index: LayoutIndex::new(layout).with_edition(Edition::V1),
+            toward_grave: toward_grave(params, technique),
+        }
     }
 }
 

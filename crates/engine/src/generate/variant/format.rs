@@ -64,6 +64,9 @@ impl FromStr for VariantFormat {
     type Err = UnknownFormat;
 
     fn from_str(text: &str) -> Result<VariantFormat, UnknownFormat> {
-        VariantFormat::ALL.into_iter().find(|f| f.name() == text).ok_or_else(|| UnknownFormat(text.chars().take(20).collect()))
+        VariantFormat::ALL
+            .into_iter()
+            .find(|f| f.name() == text)
+            .ok_or_else(|| UnknownFormat(text.chars().take(20).collect()))
     }
 }

@@ -120,7 +120,10 @@ mod tests {
             VariantRequest::practice("arrow".parse().unwrap(), Strategy::ConstraintCombination)
         );
         let latest = VariantRequest::practice("arrow".parse().unwrap(), Strategy::ConstraintCombination);
-        assert_eq!(latest.to_string(), "families=arrow level=moderate technique=constraint-combinations format=variant-v2");
+        assert_eq!(
+            latest.to_string(),
+            "families=arrow level=moderate technique=constraint-combinations format=variant-v2"
+        );
         assert_eq!(latest.to_string().parse(), Ok(latest));
         assert!(matches!("families=xv level=easy format=v7".parse::<VariantRequest>(), Err(RequestError::Format(_))));
         assert!(matches!(
