@@ -91,7 +91,7 @@ test('a generated variant puzzle\'s seed link makes the same puzzle in a fresh p
   await expect(page.getByRole('status')).toContainText('New puzzle: Thermometers (Moderate).', { timeout: 120_000 });
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#g=variant-v1~families=thermometer~level=moderate~phrase=first%20light$/);
+  expect(link).toMatch(/#g=variant-v2~families=thermometer~level=moderate~phrase=first%20light$/);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -183,7 +183,7 @@ test('a family\'s own step is practised from New game, its hardest step that one
 
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#g=variant-v1~families=thermometer~level=easy~technique=constraint-rule~phrase=practice$/);
+  expect(link).toMatch(/#g=variant-v2~families=thermometer~level=easy~technique=constraint-rule~phrase=practice$/);
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);

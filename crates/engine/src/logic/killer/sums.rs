@@ -208,7 +208,7 @@ fn restrict(
     let equation = equation_text(ctx, &open, goal);
     d.digits = open.iter().fold(DigitSet::EMPTY, |all, &(c, _)| all.union(ctx.candidates(c)));
     d.explanation = format!(
-        "{}: {why}: {equation}, as no other digits make it; remove {}.",
+        "{}: {why}: {equation}, which no other digits make: remove {}.",
         Strategy::InnieOutieSum,
         d.eliminations_text(ctx.layout)
     );
