@@ -80,3 +80,44 @@ impl FromStr for VariantFormat {
             .ok_or_else(|| UnknownFormat(text.chars().take(20).collect()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::variant::{generate_variant, generate_variant_as, practise_variant, practise_variant_as};
+    use crate::generate::variant::{Families, VariantFamily};
+    use crate::generate::SeedPhrase;
+    use crate::logic::Strategy;
+    use crate::rate::Level;
+
+    #[test]
+    fn names_read_back_and_a_request_without_one_is_v1() {
+        for format in VariantFormat::ALL {
+            assert_eq!(format.name().parse(), Ok(format));
+        }
+        assert!("variant-v9".parse::<VariantFormat>().is_err());
+        assert_eq!(VariantFormat::default(), VariantFormat::V1);
+        assert_eq!(VariantFormat::LATEST.edition(), Edition::LATEST);
+    }
+
+    /// The two formats are two functions of a phrase: `variant-v2` pairs its givens, so
+    /// the phrases the app's tests open make other puzzles under it (each format's golden
+    /// lines pin its own: `generate/variant/tests.rs`).
+    #[test]
+    fn each_format_makes_its_own_puzzle_of_a_phrase() {
+        let thermometers = Families::one(VariantFamily::Thermometer);
+        let phrase = SeedPhrase::new("first light").unwrap();
+        let v1 = generate_variant(&thermometers, Level::Moderate, &phrase).unwrap();
+        let v2 = generate_variant_as(VariantFormat::V2, &thermometers, Level::Moderate, &phrase).unwrap();
+        assert_ne!(v1.puzzle, v2.puzzle);
+        assert_eq!(
+            v1.puzzle,
+            generate_variant_as(VariantFormat::V1, &thermometers, Level::Moderate, &phrase).unwrap().puzzle
+        );
+        let phrase = SeedPhrase::new("practice").unwrap();
+        let rule = Strategy::ConstraintRule;
+        let v1 = practise_variant(VariantFamily::Thermometer, rule, &phrase).unwrap();
+        let v2 = practise_variant_as(VariantFormat::V2, VariantFamily::Thermometer, rule, &phrase).unwrap();
+        assert_eq!((v1.rating.hardest, v2.rating.hardest), (rule, rule));
+    }
+}

@@ -74,9 +74,10 @@ impl VariantFamily {
             VariantFamily::NonConsecutive => "neighbours that are not consecutive",
             VariantFamily::EvenOdd => "even and odd cells",
         };
-        match step {
-            Strategy::ConstraintCombination => format!("{}: {rule}, its fillings in a house", self.title()),
-            _ => format!("{}: {rule}", self.title()),
+        if step == Strategy::ConstraintCombination {
+            format!("{}: {rule}, its fillings in a house", self.title())
+        } else {
+            format!("{}: {rule}", self.title())
         }
     }
 }

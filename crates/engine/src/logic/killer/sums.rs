@@ -1,6 +1,6 @@
 //! Innie-Outie Sums: the 45 rule read as an equation over any number of cells. A house or
-//! a group of houses (runs of rows or columns, adjacent boxes or regions, a square of four
-//! boxes) sums to `k` times N(N+1)/2. Take off the cages wholly inside it: the cells left
+//! a group of houses (runs of rows or columns, adjacent boxes or regions, three boxes in
+//! an L, a square of four boxes) sums to `k` times N(N+1)/2. Take off the cages wholly inside it: the cells left
 //! (the innies) make a cage of known sum, however many they are. Or, when every innie
 //! lies in a cage that reaches outside, each such cage's part inside is its sum less its
 //! part outside, so the loose innies less the outies make a known difference
@@ -38,7 +38,7 @@ pub(crate) fn innie_outie_sums(ctx: &Ctx) -> Option<Deduction> {
 }
 
 /// Every house, runs of 2 to N-1 adjacent rows or columns, pairs of adjacent boxes or
-/// regions, and squares of four boxes.
+/// regions, three boxes in an L and squares of four boxes.
 fn groups(ctx: &Ctx) -> Vec<Group> {
     let mut found: Vec<Group> =
         (0..ctx.houses().len()).map(|h| Group { name: ctx.house(h).to_string(), houses: vec![h] }).collect();
@@ -71,24 +71,40 @@ fn groups(ctx: &Ctx) -> Vec<Group> {
                 }
             }
         }
-        // Squares of four boxes: two pairs side by side that touch each other.
+        // Three boxes in an L and squares of four: connected sets of boxes within a 2x2 block.
         if kind == HouseKind::Box {
+            let linked = |set: &[usize]| {
+                (0..set.len())
+                    .flat_map(|x| (x + 1..set.len()).map(move |y| (x, y)))
+                    .filter(|&(x, y)| touching(set[x], set[y]))
+                    .count()
+            };
+            let name = |set: &[usize]| {
+                let names: Vec<String> = set.iter().map(|&h| (ctx.house(h).index + 1).to_string()).collect();
+                format!("boxes {}", names.join(", "))
+            };
             for (i, &a) in areas.iter().enumerate() {
                 for (j, &b) in areas.iter().enumerate().skip(i + 1) {
                     for (k, &c) in areas.iter().enumerate().skip(j + 1) {
+                        // Three boxes with two links and not in one band or stack: an L.
+                        let three = [a, b, c];
+                        let straight = |t: &[usize]| {
+                            let (width, height) = (ctx.layout.geometry().box_width, ctx.layout.geometry().box_height);
+                            let corners: Vec<usize> =
+                                t.iter().filter_map(|&h| ctx.house(h).cells.first().map(|c| c.index())).collect();
+                            let band = |c: &usize| c / size / height;
+                            let stack = |c: &usize| c % size / width;
+                            let first = corners.first().copied().unwrap_or_default();
+                            corners.iter().all(|c| band(c) == band(&first))
+                                || corners.iter().all(|c| stack(c) == stack(&first))
+                        };
+                        if linked(&three) == 2 && !straight(&three) {
+                            found.push(Group { name: name(&three), houses: three.to_vec() });
+                        }
                         for &e in areas.iter().skip(k + 1) {
                             let square = [a, b, c, e];
-                            let links = (0..4)
-                                .flat_map(|x| (x + 1..4).map(move |y| (x, y)))
-                                .filter(|&(x, y)| touching(square[x], square[y]))
-                                .count();
-                            if links == 4 {
-                                let names: Vec<String> =
-                                    square.iter().map(|&h| (ctx.house(h).index + 1).to_string()).collect();
-                                found.push(Group {
-                                    name: format!("boxes {}", names.join(", ")),
-                                    houses: square.to_vec(),
-                                });
+                            if linked(&square) == 4 && !straight(&square[..3]) {
+                                found.push(Group { name: name(&square), houses: square.to_vec() });
                             }
                         }
                     }
@@ -192,7 +208,7 @@ fn restrict(
     let equation = equation_text(ctx, &open, goal);
     d.digits = open.iter().fold(DigitSet::EMPTY, |all, &(c, _)| all.union(ctx.candidates(c)));
     d.explanation = format!(
-        "{}: {why}: {equation}, as no other digits make it; remove {}.",
+        "{}: {why}: {equation}, which no other digits make: remove {}.",
         Strategy::InnieOutieSum,
         d.eliminations_text(ctx.layout)
     );
