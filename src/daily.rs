@@ -69,7 +69,13 @@ impl Daily {
             Daily::Variant => {
                 let variant = date.variant();
                 let families = variant.families().to_string();
-                Action::GenerateVariant { families, level: variant.level, technique: None, phrase }
+                Action::GenerateVariant {
+                    families,
+                    level: variant.level,
+                    technique: None,
+                    phrase,
+                    format: variant.format,
+                }
             }
         })
     }

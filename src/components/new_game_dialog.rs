@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use sudoku_engine::generate::variant::VariantFormat;
 use sudoku_engine::generate::Symmetry;
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::{Level, Rating};
@@ -193,6 +194,7 @@ pub fn new_game_dialog(props: &NewGameDialogProps) -> Html {
                     level: form.level,
                     technique: None,
                     phrase,
+                    format: VariantFormat::LATEST,
                 }),
                 None => form.params().and_then(|params| Ok(Action::Generate { params, phrase: form.phrase()? })),
             };

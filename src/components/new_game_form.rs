@@ -5,7 +5,7 @@
 //! before its first use.
 
 use sudoku_engine::generate::variant::practice::practice_level;
-use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily, OFFERED_PAIRS};
+use sudoku_engine::generate::variant::{offered_levels, Families, VariantFamily, VariantFormat, OFFERED_PAIRS};
 use sudoku_engine::generate::{reachable_levels, trainer_techniques, GenerateParams, SeedPhrase, Symmetry};
 use sudoku_engine::geometry::{UnknownVariant, VariantKind};
 use sudoku_engine::logic::Strategy;
@@ -194,6 +194,7 @@ impl Form {
                     level: practice_level(step),
                     technique: Some(step),
                     phrase,
+                    format: VariantFormat::LATEST,
                 })
             }
             None => Ok(Action::Train { params: self.trainer_params()?, phrase, start_before: self.start_before }),
@@ -278,7 +279,7 @@ mod tests {
         assert_eq!(form.families(), None);
         form.choose_variant("thermometer");
         assert_eq!(form.families().map(|f| f.to_string()).as_deref(), Some("thermometer"));
-        assert_eq!(form.reachable(), [Level::Moderate, Level::Obscene]);
+        assert_eq!(form.reachable(), [Level::Moderate, Level::Stinker, Level::Nightmare, Level::Obscene]);
         assert_eq!(form.level, Level::Moderate, "Easy is not offered: the first level offered is taken");
         (form.width, form.height) = (2, 2);
         assert_eq!(form.size(), 9);

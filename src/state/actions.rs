@@ -2,6 +2,7 @@
 
 use sudoku_engine::constraint::Outside;
 use sudoku_engine::game::{Colour, Game, Request};
+use sudoku_engine::generate::variant::VariantFormat;
 use sudoku_engine::generate::{GenerateParams, SeedPhrase};
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::{Cell, Digit, Layout, Level};
@@ -89,6 +90,8 @@ pub enum Action {
         level: Level,
         technique: Option<Strategy>,
         phrase: SeedPhrase,
+        /// The phrase-to-puzzle function's version ([`VariantFormat::LATEST`] for new puzzles).
+        format: VariantFormat,
     },
     /// Tell the player something (what a component could not do).
     Say(String),

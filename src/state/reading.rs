@@ -55,9 +55,9 @@ impl AppState {
                 self.reading = None;
                 self.request(Job::Generate(seed));
             }
-            Ok(Readout::Variant { families, level, technique, phrase }) => {
+            Ok(Readout::Variant { families, level, technique, phrase, format }) => {
                 self.reading = None;
-                self.request(Job::GenerateVariant { families, level, technique, phrase });
+                self.request(Job::GenerateVariant { families, level, technique, phrase, format });
             }
             Err(failure) => {
                 if let Some(reading) = &mut self.reading {

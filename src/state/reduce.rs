@@ -129,8 +129,8 @@ impl AppState {
                 self.dialog = Dialog::None;
                 self.request(Job::Generate(Seed { params, phrase }));
             }
-            Action::GenerateVariant { families, level, technique, phrase } => {
-                self.generate_variant(families, level, technique, phrase)
+            Action::GenerateVariant { families, level, technique, phrase, format } => {
+                self.generate_variant(families, level, technique, phrase, format)
             }
             Action::StartSetup(layout) => self.start_setup(layout),
             Action::SetupCheck => self.setup_check(),

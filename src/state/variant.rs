@@ -2,6 +2,7 @@
 //! new-game dialog, started with its solution, level, title and rules when it comes.
 
 use sudoku_engine::game::Game;
+use sudoku_engine::generate::variant::VariantFormat;
 use sudoku_engine::generate::SeedPhrase;
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::Level;
@@ -18,9 +19,10 @@ impl AppState {
         level: Level,
         technique: Option<Strategy>,
         phrase: SeedPhrase,
+        format: VariantFormat,
     ) {
         self.dialog = Dialog::None;
-        self.request(Job::GenerateVariant { families, level, technique, phrase: phrase.as_str().to_string() });
+        self.request(Job::GenerateVariant { families, level, technique, phrase: phrase.as_str().to_string(), format });
     }
 
     /// What the worker made: the game starts, or the player reads why not.

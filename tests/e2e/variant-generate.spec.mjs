@@ -6,14 +6,18 @@ import { readFileSync } from 'node:fs';
 import { openGame, menuAction, pastePuzzle, expectAccessible, shot, WELCOME } from './play-helpers.mjs';
 import { typeInCell } from './keep-helpers.mjs';
 
-// What "first light" makes at Moderate (the engine's golden file, SEEDS.md 7c), and its
-// one solution.
-const GOLDEN = readFileSync(
-  new URL('../../crates/engine/tests/data/variant_golden/thermometer moderate first light.sudoku', import.meta.url),
+// What "first light" makes at Moderate (the engine's golden files, SEEDS.md 7c): under
+// format variant-v2, which New game uses, and under variant-v1, which older links name.
+const golden = (file) => readFileSync(
+  new URL(`../../crates/engine/tests/data/variant_golden/${file}`, import.meta.url),
   'utf8',
 );
-const GIVENS = GOLDEN.split('\n').filter((line) => /^[.1-9]{9}$/.test(line)).join('');
-const SOLUTION = '132459768756318942984267315415892637278631594693574281367185429541926873829743156';
+const GOLDEN = golden('v2/thermometer moderate first light.sudoku');
+const GOLDEN_V1 = golden('thermometer moderate first light.sudoku');
+const givensOf = (text) => text.split('\n').filter((line) => /^[.1-9]{9}$/.test(line)).join('');
+const GIVENS = givensOf(GOLDEN);
+// Its one solution (`sudoku solve --file-format` on the golden file).
+const SOLUTION = '395187246768924153124356897971243568683571924542698731819462375457839612236715489';
 const THERMOMETERS = GOLDEN.split('\n').filter((line) => line.startsWith('rule: thermometer')).length;
 
 /** The givens of the board on `p`, row by row, `.` for a cell not given. */
@@ -91,7 +95,7 @@ test('a generated variant puzzle\'s seed link makes the same puzzle in a fresh p
   await expect(page.getByRole('status')).toContainText('New puzzle: Thermometers (Moderate).', { timeout: 120_000 });
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#g=variant-v1~families=thermometer~level=moderate~phrase=first%20light$/);
+  expect(link).toMatch(/#g=variant-v2~families=thermometer~level=moderate~phrase=first%20light$/);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -100,6 +104,10 @@ test('a generated variant puzzle\'s seed link makes the same puzzle in a fresh p
   await expect(other.locator('.constraint-overlay polyline.thermo')).toHaveCount(THERMOMETERS);
   expect(await givens(other)).toBe(GIVENS);
   expect(await givens(page)).toBe(GIVENS);
+  // A link of the older format keeps making its own puzzle.
+  await other.goto(link.replace('variant-v2', 'variant-v1'));
+  await expect(other.locator('.cell.given')).toHaveCount([...givensOf(GOLDEN_V1)].filter((c) => c !== '.').length, { timeout: 120_000 });
+  expect(await givens(other)).toBe(givensOf(GOLDEN_V1));
   await fresh.close();
 });
 
@@ -183,7 +191,7 @@ test('a family\'s own step is practised from New game, its hardest step that one
 
   await menuAction(page, 'Copy seed link');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#g=variant-v1~families=thermometer~level=easy~technique=constraint-rule~phrase=practice$/);
+  expect(link).toMatch(/#g=variant-v2~families=thermometer~level=easy~technique=constraint-rule~phrase=practice$/);
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(link);

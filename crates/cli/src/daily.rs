@@ -43,8 +43,10 @@ fn variant(date: DailyDate) -> Result<(), GenerateCliError> {
     let phrase = SeedPhrase::new(&day.phrase()).map_err(|e| GenerateCliError::Usage(e.to_string()))?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "# {} {}, {}", date, day.family.name(), day.level.name()).map_err(GenerateCliError::Write)?;
-    make(&mut out, &day.families(), Aim::Level(Some(day.level)), &phrase, 1, Output::Sudoku).map_err(|e| match e {
-        VariantCliError::Made(why) => GenerateCliError::Usage(why),
-        VariantCliError::Write(e) => GenerateCliError::Write(e),
-    })
+    make(&mut out, (&day.families(), day.format), Aim::Level(Some(day.level)), &phrase, 1, Output::Sudoku).map_err(
+        |e| match e {
+            VariantCliError::Made(why) => GenerateCliError::Usage(why),
+            VariantCliError::Write(e) => GenerateCliError::Write(e),
+        },
+    )
 }

@@ -47,6 +47,7 @@ use sudoku_engine::logic::Strategy;
 use sudoku_engine::rate::Level;
 
 use crate::variant_request::{self, FormatArg, Output, VariantArg, VariantCliError};
+use sudoku_engine::generate::variant::VariantFormat;
 
 /// What can go wrong while generating.
 #[derive(Debug)]
@@ -111,6 +112,10 @@ pub struct Args {
     /// Make puzzles whose hardest step is this technique, named as `sudoku rate` prints it.
     #[arg(long, value_name = "NAME")]
     technique: Option<Strategy>,
+    /// For a variant family, the version of its seed format (SEEDS.md 7c): variant-v1 makes
+    /// what older links make [default: variant-v2].
+    #[arg(long, value_name = "VERSION")]
+    variant_format: Option<VariantFormat>,
 }
 
 /// The parsed command line.
@@ -184,10 +189,16 @@ pub fn run(args: &Args) -> Result<(), GenerateCliError> {
             Some(step) => variant_request::Aim::Practice(step),
             None => variant_request::Aim::Level(args.level),
         };
-        return variant_request::make(&mut out, families, aim, &base, options.count, output).map_err(|e| match e {
-            VariantCliError::Made(message) => GenerateCliError::Usage(message),
-            VariantCliError::Write(e) => GenerateCliError::Write(e),
+        let format = args.variant_format.unwrap_or(VariantFormat::LATEST);
+        return variant_request::make(&mut out, (families, format), aim, &base, options.count, output).map_err(|e| {
+            match e {
+                VariantCliError::Made(message) => GenerateCliError::Usage(message),
+                VariantCliError::Write(e) => GenerateCliError::Write(e),
+            }
         });
+    }
+    if args.variant_format.is_some() {
+        return Err(usage("--variant-format is for a family of variant constraints: add --variant"));
     }
     if options.seed.is_some() && options.budget_ms.is_some() {
         eprintln!("note: with --seed the time budget is not used, so the output depends on the seed alone");

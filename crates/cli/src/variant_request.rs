@@ -9,7 +9,8 @@ use std::str::FromStr;
 
 use sudoku_engine::format::{sudokupad_link, to_file_text, to_fpuzzles_document_json};
 use sudoku_engine::generate::variant::{
-    generate_variant, offered_levels, practise_variant, Families, VariantFamily, VariantPuzzle, OFFERED_PAIRS,
+    generate_variant_as, offered_levels, practise_variant_as, Families, VariantFamily, VariantFormat, VariantPuzzle,
+    OFFERED_PAIRS,
 };
 use sudoku_engine::generate::{SeedFormat, SeedPhrase};
 use sudoku_engine::geometry::VariantKind;
@@ -119,10 +120,10 @@ pub enum Aim {
 }
 
 /// Makes `count` puzzles of `families` for `aim` from `phrase` (puzzle `i` from
-/// `phrase.nth(i)`), printed as `output` asks.
+/// `phrase.nth(i)`) under `format`, printed as `output` asks.
 pub fn make(
     out: &mut impl Write,
-    families: &Families,
+    (families, format): (&Families, VariantFormat),
     aim: Aim,
     phrase: &SeedPhrase,
     count: u32,
@@ -131,14 +132,14 @@ pub fn make(
     for i in 1..=count {
         let phrase = phrase.nth(i);
         let made = match (aim, families.list()) {
-            (Aim::Practice(step), &[family]) => practise_variant(family, step, &phrase),
+            (Aim::Practice(step), &[family]) => practise_variant_as(format, family, step, &phrase),
             (Aim::Practice(_), _) => {
                 return Err(VariantCliError::Made("--technique practises one family: --variant thermometer".into()))
             }
             (Aim::Level(level), _) => {
                 let first = offered_levels(families).into_iter().chain(families.made_levels()).next();
                 let level = level.or(first).unwrap_or(Level::Easy);
-                generate_variant(families, level, &phrase)
+                generate_variant_as(format, families, level, &phrase)
             }
         };
         write_variant(out, &made.map_err(|e| VariantCliError::Made(e.to_string()))?, output)?;
@@ -192,9 +193,16 @@ mod tests {
         let phrase = SeedPhrase::new("refused").unwrap();
         let offered = offered_levels(&families);
         let missing = Level::ALL.into_iter().find(|l| !offered.contains(l)).expect("a level not offered");
-        let error = make(&mut Vec::new(), &families, Aim::Level(Some(missing)), &phrase, 1, Output::Sudoku)
-            .unwrap_err()
-            .to_string();
+        let error = make(
+            &mut Vec::new(),
+            (&families, VariantFormat::LATEST),
+            Aim::Level(Some(missing)),
+            &phrase,
+            1,
+            Output::Sudoku,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(error.contains("offers") && error.contains(offered[0].name()), "{error}");
     }
 
@@ -204,7 +212,7 @@ mod tests {
         let phrase = SeedPhrase::new("formats").unwrap();
         let print = |output| {
             let mut out = Vec::new();
-            make(&mut out, &families, Aim::Level(None), &phrase, 1, output).unwrap();
+            make(&mut out, (&families, VariantFormat::LATEST), Aim::Level(None), &phrase, 1, output).unwrap();
             String::from_utf8(out).unwrap()
         };
         let text = parse_file_format(&print(Output::Sudoku)).unwrap();
@@ -232,13 +240,28 @@ mod practice_tests {
         let phrase = SeedPhrase::new("practice").unwrap();
         let mut out = Vec::new();
         let arrows: Families = "arrow".parse().unwrap();
-        make(&mut out, &arrows, Aim::Practice(Strategy::ConstraintCombination), &phrase, 1, Output::Sudoku).unwrap();
+        make(
+            &mut out,
+            (&arrows, VariantFormat::LATEST),
+            Aim::Practice(Strategy::ConstraintCombination),
+            &phrase,
+            1,
+            Output::Sudoku,
+        )
+        .unwrap();
         let puzzle = parse_file_format(&String::from_utf8(out).unwrap()).unwrap();
         assert_eq!(rate(&puzzle).hardest, Strategy::ConstraintCombination);
         let two: Families = "arrow+kropki".parse().unwrap();
-        let why = make(&mut Vec::new(), &two, Aim::Practice(Strategy::ConstraintRule), &phrase, 1, Output::Sudoku)
-            .unwrap_err()
-            .to_string();
+        let why = make(
+            &mut Vec::new(),
+            (&two, VariantFormat::LATEST),
+            Aim::Practice(Strategy::ConstraintRule),
+            &phrase,
+            1,
+            Output::Sudoku,
+        )
+        .unwrap_err()
+        .to_string();
         assert!(why.contains("one family"), "{why}");
     }
 }

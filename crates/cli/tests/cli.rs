@@ -218,11 +218,22 @@ fn the_daily_puzzle_is_the_seeded_puzzle_of_its_date_at_its_weekday_level() {
 
 #[test]
 fn the_daily_variant_is_the_seeded_variant_of_its_date_family_and_level() {
-    // Friday 4 December 2026: XV with the negative rule, at Stinker as the classic puzzle.
+    // Friday 4 December 2026: XV with the negative rule, at Stinker as the classic puzzle,
+    // made under format variant-v1 as every day before 14 December 2026.
     let daily = stdout(&sudoku(&["daily", "2026-12-04", "--variant"], ""));
     assert_eq!(daily[0], "# 2026-12-04 xv-negative, Stinker");
     let generated = sudoku(
-        &["generate", "--variant", "xv-negative", "--level", "stinker", "--seed", "daily variant 2026-12-04"],
+        &[
+            "generate",
+            "--variant",
+            "xv-negative",
+            "--level",
+            "stinker",
+            "--seed",
+            "daily variant 2026-12-04",
+            "--variant-format",
+            "variant-v1",
+        ],
         "",
     );
     assert_eq!(daily[1..], stdout(&generated)[..]);
@@ -230,6 +241,24 @@ fn the_daily_variant_is_the_seeded_variant_of_its_date_family_and_level() {
     // Saturday: the weekend brings the families made at Obscene only.
     let next_day = stdout(&sudoku(&["daily", "2026-12-05", "--variant"], ""));
     assert_eq!(next_day[0], "# 2026-12-05 entropic, Obscene");
+}
+
+/// `--variant-format` names the variant seed format; the latest is the default, and a
+/// wrong one or one without `--variant` is refused with what is wrong.
+#[test]
+fn the_variant_format_is_chosen_by_name() {
+    let args = ["generate", "--variant", "thermometer", "--level", "moderate", "--seed", "first light"];
+    let latest = stdout(&sudoku(&args, ""));
+    let v2 = stdout(&sudoku(&[&args[..], &["--variant-format", "variant-v2"]].concat(), ""));
+    let v1 = stdout(&sudoku(&[&args[..], &["--variant-format", "variant-v1"]].concat(), ""));
+    assert_eq!(latest, v2);
+    assert_ne!(v1, v2, "variant-v2 pairs its givens, so 'first light' makes another puzzle");
+    let wrong = sudoku(&[&args[..], &["--variant-format", "variant-v9"]].concat(), "");
+    assert_ne!(wrong.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("unknown variant format"), "{wrong:?}");
+    let classic = sudoku(&["generate", "--seed", "a", "--variant-format", "variant-v1"], "");
+    assert_ne!(classic.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&classic.stderr).contains("add --variant"), "{classic:?}");
 }
 
 #[test]

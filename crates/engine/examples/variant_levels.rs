@@ -4,16 +4,19 @@
 //! constraints (median and range), and how many attempts fell at each level.
 //!
 //! Run: `cargo run -p sudoku-engine --release --example variant_levels [-- N [FAMILY[+FAMILY]...]]`
-//! (N phrases, 20 by default; every family alone by default).
+//! (N phrases, 20 by default; every family alone by default). `FORMAT=variant-v1` in the
+//! environment makes and rates the attempts as that format does (the latest by default).
 
 use std::time::Instant;
 
-use sudoku_engine::generate::variant::{variant_attempt, Families, VariantFamily};
+use sudoku_engine::generate::variant::{variant_attempt_as, Families, VariantFamily, VariantFormat};
 use sudoku_engine::generate::SeedPhrase;
-use sudoku_engine::rate::{rate, Level};
+use sudoku_engine::rate::{rate_as, Level};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let format: VariantFormat =
+        std::env::var("FORMAT").map_or(VariantFormat::LATEST, |f| f.parse().expect("a variant format"));
     let n: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(20);
     let requests: Vec<Families> = if args.len() > 1 {
         args[1..].iter().map(|a| a.parse().expect("a family name")).collect()
@@ -28,9 +31,9 @@ fn main() {
         for i in 0..n {
             let phrase = SeedPhrase::new(&format!("levels {i}")).expect("a phrase");
             let start = Instant::now();
-            let made = variant_attempt(&families, &phrase, 1);
+            let made = variant_attempt_as(format, &families, &phrase, 1);
             let Some((puzzle, _)) = made else { continue };
-            let rating = rate(&puzzle);
+            let rating = rate_as(&puzzle, format.edition());
             times.push(start.elapsed().as_secs_f64() * 1000.0);
             givens.push(puzzle.givens().iter().filter(|g| g.is_some()).count());
             constraints.push(puzzle.constraints().len());

@@ -6,13 +6,15 @@
 //! that is not the recorded solution's is reported as WRONG.
 //! Run: `cargo run -p sudoku-engine --release --example variant_logic [-- LINES]` (LINES,
 //! such as `3,45`, runs those lines only), or `-- shared HALF` for the held-out corpus of
-//! `tests/data/variants_shared` (HALF `tune`, `held-out` or `all`).
+//! `tests/data/variants_shared` (HALF `tune`, `held-out` or `all`; then LINES, such as
+//! `3,45`, runs those lines of the half only). `EDITION=v1` in the environment solves with
+//! the first edition of the logic (`logic::Edition`), as `variant-v1` rates.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
 use sudoku_engine::format::parse_fpuzzles;
-use sudoku_engine::logic::{solve_logically_with, SolveOptions};
+use sudoku_engine::logic::{solve_logically_with, Edition, SolveOptions};
 use sudoku_engine::{Digit, Puzzle};
 
 fn main() {
@@ -22,13 +24,9 @@ fn main() {
     let (links, solutions, halves, only, half) = if args.first().map(String::as_str) == Some("shared") {
         let dir = data.join("variants_shared");
         let half = args.get(1).cloned().unwrap_or_else(|| "held-out".into());
-        (
-            read(dir.join("fpuzzles.txt")),
-            read(dir.join("solutions.txt")),
-            read(dir.join("halves.txt")),
-            Vec::new(),
-            half,
-        )
+        let only: Vec<usize> =
+            args.get(2).map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect()).unwrap_or_default();
+        (read(dir.join("fpuzzles.txt")), read(dir.join("solutions.txt")), read(dir.join("halves.txt")), only, half)
     } else {
         let dir = data.join("variants");
         let only: Vec<usize> =
@@ -36,8 +34,10 @@ fn main() {
         (read(dir.join("fpuzzles_links.txt")), read(dir.join("solutions.txt")), String::new(), only, "all".into())
     };
     let halves: Vec<&str> = halves.lines().collect();
+    let edition = if std::env::var("EDITION").is_ok_and(|e| e == "v1") { Edition::V1 } else { Edition::LATEST };
     let mut families: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let (mut total, mut solved, mut wrong, mut forcing) = (0, 0, 0, 0);
+    let all_start = Instant::now();
     for (line, (link, solution)) in links.lines().zip(solutions.lines()).enumerate() {
         if !only.is_empty() && !only.contains(&(line + 1)) {
             continue;
@@ -56,6 +56,7 @@ fn main() {
             unique: Some(true),
             solution: Some(digits.clone()),
             brute_force: false,
+            edition,
             ..SolveOptions::default()
         };
         let start = Instant::now();
@@ -83,6 +84,7 @@ fn main() {
             entry.2 += usize::from(chain);
         }
     }
+    println!("\ntotal time {:.1} s", all_start.elapsed().as_secs_f64());
     println!("\nfamily\tpuzzles\tsolved by logic\tof those, hardest a forcing chain");
     for (family, (count, done, chains)) in &families {
         println!("{family}\t{count}\t{done}\t{chains}");

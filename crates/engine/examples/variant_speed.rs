@@ -6,12 +6,15 @@
 //! Run: `cargo run -p sudoku-engine --release --example variant_speed [-- N [FAMILY[+FAMILY]...]]`
 //! (N phrases, 100 by default; every family alone by default). With `CPU=1` in the
 //! environment the times are the thread's CPU time, not the wall clock: on a machine busy
-//! with other work they stay near what a quiet machine measures.
+//! with other work they stay near what a quiet machine measures. `FORMAT=variant-v1` makes
+//! the puzzles as that format does (the latest by default); `LEVELS=moderate,nightmare`
+//! measures only those of the levels offered.
 
 use std::time::Instant;
 
-use sudoku_engine::generate::variant::{generate_variant, offered_levels, Families, VariantFamily};
+use sudoku_engine::generate::variant::{generate_variant_as, offered_levels, Families, VariantFamily, VariantFormat};
 use sudoku_engine::generate::SeedPhrase;
+use sudoku_engine::rate::Level;
 
 /// The calling thread's CPU time in ms, from Linux's `/proc/thread-self/schedstat` (its
 /// first field: nanoseconds run on a CPU).
@@ -22,6 +25,10 @@ fn thread_cpu_ms() -> f64 {
 }
 
 fn main() {
+    let format: VariantFormat =
+        std::env::var("FORMAT").map_or(VariantFormat::LATEST, |f| f.parse().expect("a variant format"));
+    let only: Option<Vec<Level>> =
+        std::env::var("LEVELS").ok().map(|list| list.split(',').map(|l| l.parse().expect("a level name")).collect());
     let cpu = std::env::var("CPU").is_ok_and(|v| v == "1");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
@@ -33,12 +40,12 @@ fn main() {
     let clock = if cpu { "CPU ms" } else { "ms" };
     println!("family\tlevel\tmade\tfailed\t{clock} median\t{clock} p99\tgivens\tconstraints");
     for families in requests {
-        for level in offered_levels(&families) {
+        for level in offered_levels(&families).into_iter().filter(|l| only.as_ref().is_none_or(|o| o.contains(l))) {
             let (mut times, mut givens, mut constraints, mut failed) = (Vec::new(), Vec::new(), Vec::new(), 0);
             for i in 0..n {
                 let phrase = SeedPhrase::new(&format!("speed {i}")).expect("a phrase");
                 let (start, start_cpu) = (Instant::now(), if cpu { thread_cpu_ms() } else { 0.0 });
-                match generate_variant(&families, level, &phrase) {
+                match generate_variant_as(format, &families, level, &phrase) {
                     Ok(made) => {
                         times.push(if cpu {
                             thread_cpu_ms() - start_cpu

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::grid::Puzzle;
-use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, Edition, LogicalSolution, SolveOptions, Strategy};
 
 pub mod agreement;
 pub mod se;
@@ -92,19 +92,25 @@ impl Rating {
 /// needed), and the level whose band on SE's scale holds it ([`se_level`]), the level a
 /// format v3 seed would have made it as.
 pub fn rate(puzzle: &Puzzle) -> Rating {
-    let path = rated_path(puzzle);
+    rate_as(puzzle, Edition::LATEST)
+}
+
+/// [`rate`] with the logic of `edition`: what a generator whose seed format pins an
+/// earlier edition rates with (SEEDS.md, "Editions of the logic").
+pub fn rate_as(puzzle: &Puzzle, edition: Edition) -> Rating {
+    let path = rated_path(puzzle, edition);
     Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
 }
 
 /// Rates `puzzle` with the engine's own level from the score ([`level_for`]): the level
 /// seed formats v1 and v2 aim at and accept (the daily puzzle's).
 pub fn engine_rating(puzzle: &Puzzle) -> Rating {
-    rate_solution(puzzle, &rated_path(puzzle))
+    rate_solution(puzzle, &rated_path(puzzle, Edition::LATEST))
 }
 
 /// The solve path a rating reads: logic up to the first guess.
-fn rated_path(puzzle: &Puzzle) -> LogicalSolution {
-    let options = SolveOptions { stop_at_guess: true, ..SolveOptions::default() };
+fn rated_path(puzzle: &Puzzle, edition: Edition) -> LogicalSolution {
+    let options = SolveOptions { stop_at_guess: true, edition, ..SolveOptions::default() };
     solve_logically_with(puzzle, &options)
 }
 

@@ -88,7 +88,7 @@ pub enum ShareError {
     #[error("the link starts with {found:?}; a puzzle link starts with \"p=\", a seed link with \"s=\" and a variant seed link with \"g=\"")]
     UnknownKind { found: String },
     #[error(
-        "the link's format version is {found:?}; this app reads p=v1 links, s=v1 to s=v6 links and g=variant-v1 links"
+        "the link's format version is {found:?}; this app reads p=v1 links, s=v1 to s=v6 links and g=variant-v1 and g=variant-v2 links"
     )]
     UnsupportedVersion { found: String },
     #[error("field {field} of the link, {text:?}, is not key=value")]

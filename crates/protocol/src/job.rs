@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Game;
+use sudoku_engine::generate::variant::VariantFormat;
 use sudoku_engine::generate::GenerateParams;
 use sudoku_engine::logic::{HintQuery, Strategy};
 use sudoku_engine::{Level, Puzzle};
@@ -49,6 +50,10 @@ pub enum Job {
         #[serde(default)]
         technique: Option<Strategy>,
         phrase: String,
+        /// The phrase-to-puzzle function's version (a `variant-v1` link's puzzle is made
+        /// under `variant-v1`; new puzzles under the latest).
+        #[serde(default)]
+        format: VariantFormat,
     },
     /// Pasted text or a share link, read into a puzzle or a seed. With `link`, the text
     /// came from the address bar and is read as a share link only.

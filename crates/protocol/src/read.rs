@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::game::Origin;
+use sudoku_engine::generate::variant::VariantFormat;
 use sudoku_engine::logic::Strategy;
 use sudoku_engine::{Level, Puzzle};
 use thiserror::Error;
@@ -16,7 +17,15 @@ use crate::Seed;
 pub enum Readout {
     Puzzle(Puzzle, Box<Origin>),
     Seed(Seed),
-    Variant { families: String, level: Level, technique: Option<Strategy>, phrase: String },
+    Variant {
+        families: String,
+        level: Level,
+        technique: Option<Strategy>,
+        phrase: String,
+        /// The link's format (`variant-v1` links keep making their puzzles).
+        #[serde(default)]
+        format: VariantFormat,
+    },
 }
 
 /// Why pasted text or a link cannot be read: which reader refused it, and the words of

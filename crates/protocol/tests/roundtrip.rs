@@ -343,6 +343,7 @@ fn a_variant_seed_read_crosses_unchanged() {
         level: sudoku_engine::Level::Obscene,
         technique: None,
         phrase: "wire".into(),
+        format: sudoku_engine::generate::variant::VariantFormat::V1,
     }));
     let text = serde_json::to_string(&read).expect("written");
     assert_eq!(serde_json::from_str::<JobResult>(&text).expect("read back"), read);
@@ -351,6 +352,7 @@ fn a_variant_seed_read_crosses_unchanged() {
         level: sudoku_engine::Level::Moderate,
         technique: Some(sudoku_engine::logic::Strategy::ConstraintCombination),
         phrase: "wire".into(),
+        format: sudoku_engine::generate::variant::VariantFormat::V2,
     }));
     let text = serde_json::to_string(&practice).expect("written");
     assert_eq!(serde_json::from_str::<JobResult>(&text).expect("read back"), practice);

@@ -68,8 +68,8 @@ pub fn run(job: &Job, report: &dyn Fn(JobProgress)) -> JobResult {
         }
         Job::Rate { puzzle } => JobResult::Rated(rate::rate(puzzle)),
         Job::Generate(seed) => JobResult::Generated(generate(seed, report).map_err(NotMade::from)),
-        Job::GenerateVariant { families, level, technique, phrase } => {
-            JobResult::VariantGenerated(crate::variant::generate(families, *level, *technique, phrase))
+        Job::GenerateVariant { families, level, technique, phrase, format } => {
+            JobResult::VariantGenerated(crate::variant::generate(families, *level, *technique, phrase, *format))
         }
         Job::Read { text, link } => JobResult::Read(crate::read::read(text, *link)),
         Job::Steps(query) => JobResult::Steps(learn::steps(query)),

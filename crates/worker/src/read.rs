@@ -56,6 +56,7 @@ fn readout(link: SharedLink) -> Result<Readout, ReadError> {
             level: request.level,
             technique: request.technique,
             phrase: phrase.as_str().to_string(),
+            format: request.format,
         }),
     }
 }

@@ -12,7 +12,7 @@
 use time::{Date, Weekday};
 
 use super::DailyDate;
-use crate::generate::variant::{Families, VariantFamily};
+use crate::generate::variant::{Families, VariantFamily, VariantFormat};
 use crate::rate::Level;
 
 /// The families of the daily variant, in the order the days take them (of those near
@@ -55,6 +55,10 @@ const fn monday(year: i32, ordinal: u16) -> Date {
     }
 }
 
+/// The first day made under format `variant-v2` (a Monday still to come when it was
+/// named, 14 December 2026): the days before keep their `variant-v1` puzzles.
+const V2_FROM: Date = monday(2026, 348);
+
 /// How many days before a day its variant's choice follows back.
 const SETTLE_DAYS: usize = 14;
 
@@ -67,6 +71,8 @@ pub struct DailyVariant {
     pub date: DailyDate,
     pub family: VariantFamily,
     pub level: Level,
+    /// The format the generator makes it under.
+    pub format: VariantFormat,
 }
 
 impl DailyVariant {
@@ -97,16 +103,26 @@ impl DailyDate {
                 .find(|&f| f != before)
                 .unwrap_or(before);
         }
-        DailyVariant { date: self, family, level: nearest_level(family.levels(), self.level()) }
+        let format = self.format();
+        DailyVariant { date: self, family, level: nearest_level(family.levels_in(format), self.level()), format }
+    }
+
+    /// The format this day's variant is made under, whose levels it chooses among.
+    fn format(self) -> VariantFormat {
+        if self.0 < V2_FROM {
+            VariantFormat::V1
+        } else {
+            VariantFormat::V2
+        }
     }
 
     /// The family `skip` places after this day's turn among the families of its rotation
     /// that offer a level within one of the weekday's level.
     fn family_in_turn(self, skip: i64) -> VariantFamily {
-        let wanted = self.level();
+        let (wanted, format) = (self.level(), self.format());
         let near: Vec<VariantFamily> = rotation_of(self.0)
             .into_iter()
-            .filter(|family| distance(nearest_level(family.levels(), wanted), wanted) <= 1)
+            .filter(|family| distance(nearest_level(family.levels_in(format), wanted), wanted) <= 1)
             .collect();
         // The days of the same level take their turns one after another: once a week, or
         // twice for Wednesday and Thursday, Saturday and Sunday.
@@ -163,6 +179,15 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_days_before_variant_v2_keep_variant_v1() {
+        assert_eq!(V2_FROM.weekday(), Weekday::Monday);
+        assert_eq!(date("2026-12-13").variant().format, VariantFormat::V1);
+        assert_eq!(date("2026-12-05").variant().format, VariantFormat::V1);
+        assert_eq!(date("2026-12-14").variant().format, VariantFormat::V2);
+        assert_eq!(date("2027-03-01").variant().format, VariantFormat::LATEST);
+    }
+
     /// Every day of the first rotation keeps the family and level it had: a day's puzzle
     /// is its phrase, family and level, and players may replay any day from the archive.
     #[test]
@@ -209,7 +234,7 @@ mod tests {
     fn the_level_stays_within_one_of_the_weekday_and_the_week_grows_harder() {
         for day in days("2026-11-30", 400) {
             assert!(distance(day.level, day.date.level()) <= 1, "{day:?} beside {:?}", day.date.level());
-            assert!(day.family.levels().contains(&day.level), "{day:?}");
+            assert!(day.family.levels_in(day.format).contains(&day.level), "{day:?}");
         }
         // Monday 7 December 2026 to Sunday 13 December.
         let week: Vec<Level> = days("2026-12-07", 7).iter().map(|day| day.level).collect();
@@ -226,7 +251,7 @@ mod tests {
         assert_eq!(nearest_level(&[Obscene], Easy), Obscene);
         for day in date("2026-12-31").archive() {
             let variant = day.variant();
-            assert!(variant.family.levels().contains(&variant.level), "{variant:?}");
+            assert!(variant.family.levels_in(variant.format).contains(&variant.level), "{variant:?}");
         }
     }
 

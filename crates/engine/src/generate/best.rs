@@ -12,7 +12,7 @@ use super::se_levels;
 use super::types::{Candidate, Generated, Stop};
 use crate::digits::Digit;
 use crate::grid::Puzzle;
-use crate::logic::{solve_logically_with, LogicalSolution, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, Edition, LogicalSolution, SolveOptions, Strategy};
 use crate::rate::{rate_solution, se_level, Level, Rating};
 
 /// The best attempt among those offered, rated or known to be Easy.
@@ -117,6 +117,8 @@ fn solve_unique(puzzle: &Puzzle, solution: &[Digit], hardest_allowed: Strategy) 
         unique: Some(true),
         solution: Some(solution.to_vec()),
         hardest_allowed,
+        // Seed formats v1 to v6 rate with the first edition of the logic.
+        edition: Edition::V1,
         ..SolveOptions::default()
     };
     solve_logically_with(puzzle, &options)

@@ -18,7 +18,8 @@ use super::chain_reach::{x_chain_digits, xy_chain_eliminates};
 use super::context::{bits, Ctx};
 use super::deduction::symbol;
 use super::sets::Sets;
-use super::{Deduction, Link, Strategy};
+use super::{Deduction, Edition, Link, Strategy};
+use crate::constraint::Relation;
 use crate::digits::{Cell, Digit, DigitSet};
 
 /// Graphs with more literals than this (4,096 candidates: large boards early on) are not
@@ -145,6 +146,27 @@ fn build_over<const W: usize>(
         if mode == Mode::Aic {
             for other in cands.iter().filter(|&o| o != digit) {
                 edges.push((t, 2 * lit(cell, other) + 1));
+            }
+            // A variant rule's pair: the partner's digits this one does not allow (from
+            // edition 2 on).
+            let links = if ctx.edition().has(Edition::V2) { ctx.rule_links(cell) } else { &[] };
+            for &(partner, relation, first) in links {
+                if relation == Relation::Differ {
+                    continue;
+                }
+                let allows = |y: Digit| {
+                    if first {
+                        relation.allows(digit.get(), y.get())
+                    } else {
+                        relation.allows(y.get(), digit.get())
+                    }
+                };
+                for y in ctx.candidates(partner).iter().filter(|&y| !allows(y)) {
+                    let other = lit(partner, y);
+                    if other != u32::MAX {
+                        edges.push((t, 2 * other + 1));
+                    }
+                }
             }
         }
         if mode != Mode::X && cands.len() == 2 {

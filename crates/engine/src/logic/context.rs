@@ -4,10 +4,11 @@
 use std::sync::Arc;
 
 use super::cellset::{CellSet, Cells, SmallCellSet};
+use super::edition::Edition;
 use super::nc_fillings::Shape;
 use super::rules::Rules;
 use super::sets::{LayoutSets, Sets};
-use crate::constraint::{Constraint, Pair};
+use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{House, HouseKind, Layout};
 use crate::grid::Grid;
@@ -22,6 +23,8 @@ pub struct LayoutIndex {
     rules: Option<Arc<Rules>>,
     /// The houses of the rows, then of the columns, each in order (row 1 first).
     lines: [Vec<usize>; 2],
+    /// The edition of the logic that solves on this board.
+    edition: Edition,
 }
 
 impl LayoutIndex {
@@ -38,7 +41,7 @@ impl LayoutIndex {
             lines.sort_by_key(|&h| layout.houses()[h].index);
             lines
         });
-        LayoutIndex { small_sets: sets.small(layout), sets, rules, lines }
+        LayoutIndex { small_sets: sets.small(layout), sets, rules, lines, edition: Edition::LATEST }
     }
 
     /// The index of a board with variant `constraints`: two cells a rule keeps apart
@@ -64,6 +67,17 @@ impl LayoutIndex {
     /// True when the board has variant constraints.
     pub fn has_constraints(&self) -> bool {
         self.rules.is_some()
+    }
+
+    /// This index for the logic of `edition` (a new index is for [`Edition::LATEST`]).
+    pub fn with_edition(mut self, edition: Edition) -> LayoutIndex {
+        self.edition = edition;
+        self
+    }
+
+    /// The edition of the logic that solves on this board.
+    pub fn edition(&self) -> Edition {
+        self.edition
     }
 }
 
@@ -244,9 +258,20 @@ impl<'a> Ctx<'a> {
         self.index.small_sets.as_ref().map(|sets| Sets::new(sets, &self.small_digit_cells))
     }
 
+    /// The edition of the logic: a step a later edition brought finds nothing before it.
+    pub fn edition(&self) -> Edition {
+        self.index.edition
+    }
+
     /// The puzzle's variant constraints.
     pub fn constraints(&self) -> &'a [Constraint] {
         self.index.constraints()
+    }
+
+    /// The cells the variant rules pair with `cell`: each with the pair's relation and
+    /// whether `cell` is the pair's first.
+    pub fn rule_links(&self, cell: Cell) -> &'a [(Cell, Relation, bool)] {
+        self.index.rules.as_ref().and_then(|r| r.links.get(cell.index())).map_or(&[], Vec::as_slice)
     }
 
     /// The pairs of cells constraint `k` relates.

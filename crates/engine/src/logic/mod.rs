@@ -27,6 +27,7 @@ mod chains;
 mod colouring;
 mod context;
 mod deduction;
+mod edition;
 mod fish;
 mod forcing;
 mod hint;
@@ -54,6 +55,7 @@ mod wings;
 
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
+pub use edition::Edition;
 pub use hint::{hint, Hint, HintLevel, HintQuery};
 pub(crate) use ordered::Ordered;
 pub use settled::{solve_settled, SettledSolution};

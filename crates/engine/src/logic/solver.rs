@@ -5,11 +5,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
-use super::killer::{combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets};
+use super::killer::{
+    combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets, sums as innie_outie_sums,
+};
 use super::propagate::{Branch, Propagation};
 use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
 use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
-use super::{Deduction, Strategy};
+use super::{Deduction, Edition, Strategy};
 use crate::digits::Digit;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
@@ -40,6 +42,7 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::GroupInniesOuties, innies::group_innies_outies),
     (Strategy::HiddenTriple, |c| subsets::hidden(c, 3)),
     (Strategy::CageSubset, cage_subsets::cage_subset),
+    (Strategy::InnieOutieSum, innie_outie_sums::innie_outie_sums),
     (Strategy::XYWing, wings::xy_wing),
     (Strategy::XYZWing, wings::xyz_wing),
     (Strategy::UniqueRectangle1, uniqueness::ur_type1),
@@ -88,6 +91,8 @@ pub struct SolveOptions {
     /// base difficulty is higher is not tried, and a step it finds that rates higher (a long
     /// chain) counts as not found. The generator uses it to keep a puzzle within a level.
     pub max_difficulty: Option<u32>,
+    /// The edition of the logic ([`Edition::LATEST`] unless a seed format pins another).
+    pub edition: Edition,
 }
 
 impl Default for SolveOptions {
@@ -99,6 +104,7 @@ impl Default for SolveOptions {
             hardest_allowed: Strategy::CageForcingChain,
             stop_at_guess: false,
             max_difficulty: None,
+            edition: Edition::LATEST,
         }
     }
 }
@@ -159,12 +165,17 @@ pub fn solve_logically(puzzle: &Puzzle) -> LogicalSolution {
 
 /// [`solve_logically`] with options.
 pub fn solve_logically_with(puzzle: &Puzzle, options: &SolveOptions) -> LogicalSolution {
-    solve_in(puzzle.layout(), &LayoutIndex::of_puzzle(puzzle), Grid::from_puzzle(puzzle), options)
+    solve_in(
+        puzzle.layout(),
+        &LayoutIndex::of_puzzle(puzzle).with_edition(options.edition),
+        Grid::from_puzzle(puzzle),
+        options,
+    )
 }
 
 /// Solves from any position (values and candidates) of a board without variant constraints.
 pub fn solve_grid(layout: &Layout, grid: Grid, options: &SolveOptions) -> LogicalSolution {
-    solve_in(layout, &LayoutIndex::new(layout), grid, options)
+    solve_in(layout, &LayoutIndex::new(layout).with_edition(options.edition), grid, options)
 }
 
 /// Solves from any position of the board `index` describes (its variant constraints too).
@@ -225,7 +236,8 @@ pub fn solves_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -
 }
 
 /// The values logic reaches as in [`solves_within`]: every cell filled when it solves
-/// the puzzle, else the position where it got stuck.
+/// the puzzle, else the position where it got stuck. The classic and killer generators
+/// ask it, so it solves with the logic their seed formats (v1 to v6) pin, [`Edition::V1`].
 pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) -> Vec<Option<Digit>> {
     let layout = puzzle.layout();
     let mut branch = Branch::from_grid(layout, &Grid::from_puzzle(puzzle));
@@ -244,6 +256,7 @@ pub fn solve_within(puzzle: &Puzzle, solution: &[Digit], max_difficulty: u32) ->
         solution: Some(solution.to_vec()),
         brute_force: false,
         max_difficulty: Some(max_difficulty),
+        edition: Edition::V1,
         ..SolveOptions::default()
     };
     solve_grid(layout, grid, &options).values

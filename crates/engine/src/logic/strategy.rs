@@ -42,6 +42,9 @@ pub enum Strategy {
     HiddenTriple,
     /// Killer: cages of one house whose combinations cannot overlap.
     CageSubset,
+    /// Killer: the 45 rule as an equation over any number of innies and outies (a
+    /// virtual cage, or a difference of innies and outies); from edition 2 of the logic.
+    InnieOutieSum,
     XYWing,
     XYZWing,
     UniqueRectangle1,
@@ -82,7 +85,7 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 48] = [
+    pub const ALL: [Strategy; 49] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
@@ -102,6 +105,7 @@ impl Strategy {
         Strategy::GroupInniesOuties,
         Strategy::HiddenTriple,
         Strategy::CageSubset,
+        Strategy::InnieOutieSum,
         Strategy::XYWing,
         Strategy::XYZWing,
         Strategy::UniqueRectangle1,
@@ -181,6 +185,7 @@ impl Strategy {
             Strategy::InniesOuties => "Innies and Outies",
             Strategy::GroupInniesOuties => "Innies and Outies on Several Houses",
             Strategy::CageSubset => "Cage Subset",
+            Strategy::InnieOutieSum => "Innie-Outie Sums",
             Strategy::ExtraHouse => "Extra House",
             Strategy::ConstraintRule => "Constraint Rule",
             Strategy::ConstraintCombination => "Constraint Combinations",
@@ -248,6 +253,7 @@ impl Strategy {
             Strategy::InniesOuties => 30,
             Strategy::GroupInniesOuties => 38,
             Strategy::CageSubset => 40,
+            Strategy::InnieOutieSum => 41,
             // Variant constraints (RATING.md, "Variant constraints"): a rule's direct
             // consequences rank with the singles and cage combinations, walking the
             // fillings of one rule with the 45 rule.

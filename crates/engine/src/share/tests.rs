@@ -224,7 +224,7 @@ fn error_messages_say_what_and_where() {
     let message = parse_link("p=v9~box=3x3").expect_err("version").to_string();
     assert_eq!(
         message,
-        "the link's format version is \"v9\"; this app reads p=v1 links, s=v1 to s=v6 links and g=variant-v1 links"
+        "the link's format version is \"v9\"; this app reads p=v1 links, s=v1 to s=v6 links and g=variant-v1 and g=variant-v2 links"
     );
 }
 

@@ -2,15 +2,17 @@
 //! variant generator makes the puzzle from, under its format version:
 //!
 //! ```text
-//! g=variant-v1~families=thermometer~level=moderate~phrase=quiet-river
+//! g=variant-v2~families=thermometer~level=moderate~phrase=quiet-river
 //! g=variant-v1~families=thermometer%2Bkropki~level=obscene~phrase=daily%20variant%202026-12-05
-//! g=variant-v1~families=arrow~level=moderate~technique=constraint-combinations~phrase=tea
+//! g=variant-v2~families=arrow~level=moderate~technique=constraint-combinations~phrase=tea
 //! ```
 //!
 //! The last is practice of a family's step; a link without `technique` is a level's puzzle.
+//! The version is the request's format ([`VariantFormat`]): a `variant-v1` link keeps
+//! making its puzzle; new links are `variant-v2`.
 
 use super::{encode, fields, get, require, ShareError, SharedLink};
-use crate::generate::variant::{VariantRequest, VARIANT_FORMAT};
+use crate::generate::variant::{VariantFormat, VariantRequest};
 use crate::generate::SeedPhrase;
 
 /// The keys a variant seed link holds.
@@ -20,7 +22,8 @@ const VARIANT_KEYS: &str = "families, level, technique, phrase";
 pub fn variant_seed_link(request: &VariantRequest, phrase: &SeedPhrase) -> String {
     let technique = request.technique.map(|step| format!("~technique={}", step.slug())).unwrap_or_default();
     format!(
-        "g={VARIANT_FORMAT}~families={}~level={}{technique}~phrase={}",
+        "g={}~families={}~level={}{technique}~phrase={}",
+        request.format.name(),
         encode(&request.families.to_string()),
         request.level.name().to_ascii_lowercase(),
         encode(phrase.as_str())
@@ -29,7 +32,8 @@ pub fn variant_seed_link(request: &VariantRequest, phrase: &SeedPhrase) -> Strin
 
 /// Reads the fields of a `g=` link (after `g=`).
 pub(super) fn parse_variant_link(body: &str) -> Result<SharedLink, ShareError> {
-    let (_, fields) = fields(body, VARIANT_KEYS, |version| version == VARIANT_FORMAT)?;
+    let (version, fields) = fields(body, VARIANT_KEYS, |version| version.parse::<VariantFormat>().is_ok())?;
+    let format = version.parse().map_err(|e| ShareError::Variant(format!("{e}")))?;
     let families = require(&fields, "families")?.parse().map_err(|e| ShareError::Variant(format!("families: {e}")))?;
     let level = require(&fields, "level")?.parse().map_err(|e| ShareError::Variant(format!("level: {e}")))?;
     let technique = match get(&fields, "technique") {
@@ -37,7 +41,7 @@ pub(super) fn parse_variant_link(body: &str) -> Result<SharedLink, ShareError> {
         None => None,
     };
     let phrase = SeedPhrase::new(require(&fields, "phrase")?)?;
-    Ok(SharedLink::Variant { request: VariantRequest { families, level, technique }, phrase })
+    Ok(SharedLink::Variant { request: VariantRequest { families, level, technique, format }, phrase })
 }
 
 #[cfg(test)]
@@ -57,6 +61,7 @@ mod tests {
             level in 0..Level::ALL.len(),
             technique in proptest::option::of(0..PRACTICE_STEPS.len()),
             phrase in "[ -~\u{e9}\u{4e2d}]{1,40}",
+            format in 0..VariantFormat::ALL.len(),
         ) {
             let names = match second.filter(|&s| s != first) {
                 Some(s) => format!("{}+{}", VariantFamily::ALL[first].name(), VariantFamily::ALL[s].name()),
@@ -64,7 +69,7 @@ mod tests {
             };
             let families: Families = names.parse().unwrap();
             let technique = technique.map(|t| PRACTICE_STEPS[t]);
-            let request = VariantRequest { families, level: Level::ALL[level], technique };
+            let request = VariantRequest { families, level: Level::ALL[level], technique, format: VariantFormat::ALL[format] };
             let Ok(phrase) = SeedPhrase::new(&phrase) else { return Ok(()) };
             let link = variant_seed_link(&request, &phrase);
             prop_assert_eq!(

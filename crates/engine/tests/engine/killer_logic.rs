@@ -243,3 +243,41 @@ proptest::proptest! {
         proptest::prop_assert!(!generated.puzzle.layout().cages().is_empty());
     }
 }
+
+/// The solution both Innie-Outie Sums positions are cut from (the canonical pattern).
+const PATTERN: &str = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+fn never_removes_the_solution(layout: &Layout, found: &Deduction) {
+    for &(cell, digit) in &found.eliminations {
+        assert_ne!(
+            PATTERN.as_bytes()[cell.index()] - b'0',
+            digit.get(),
+            "{} is the solution's",
+            layout.cell_name(cell)
+        );
+    }
+}
+
+#[test]
+fn three_innies_make_a_cage_of_known_sum() {
+    // Row 1 holds cage 21 at r1c1 (six cells): r1c7, r1c8, r1c9 sum to 45 - 21 = 24, so
+    // they are 7, 8 and 9.
+    let layout = killer(&[(&["r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c6"], 21)]);
+    let want = each(&["r1c7", "r1c8", "r1c9"], &[1, 2, 3, 4, 5, 6]);
+    let found = expect(&layout, &empty(&layout), Strategy::InnieOutieSum, &strs(&want), &[]);
+    assert!(found.explanation.contains("r1c7 + r1c8 + r1c9 = 24"), "{found}");
+    never_removes_the_solution(&layout, &found);
+    assert!(find_strategy(&layout, &empty(&layout), Strategy::InniesOuties, false).is_none(), "three innies");
+}
+
+#[test]
+fn loose_innies_less_an_outie_make_a_known_difference() {
+    // Cage 44 covers r1c2-r1c8 and reaches out to r2c6; r1c1 and r1c9 are in no cage.
+    // Row 1 sums to 45, so r1c1 + r1c9 - r2c6 = 45 - 44 = 1: two different digits of
+    // row 1 add up to at least 3, so r2c6 is not 1.
+    let cage = ["r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r2c6"];
+    let layout = killer(&[(&cage, 44)]);
+    let found = expect(&layout, &empty(&layout), Strategy::InnieOutieSum, &["r2c6#1"], &[]);
+    assert!(found.explanation.contains("r1c1 + r1c9 - r2c6 = 1"), "{found}");
+    never_removes_the_solution(&layout, &found);
+}

@@ -13,7 +13,7 @@ use crate::generate::remove::{
 use crate::generate::seed::below;
 use crate::geometry::Layout;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_settled_in, solve_settled_until, Deduction, LayoutIndex, Singles, Strategy};
+use crate::logic::{solve_settled_in, solve_settled_until, Deduction, Edition, LayoutIndex, Singles, Strategy};
 
 /// v1's removal over the `open` orbits with the `reserved` cells kept empty, then
 /// [`give_back`] until capped logic needs the technique; `None` when either fails or
@@ -59,7 +59,11 @@ pub(super) struct Capped {
 impl Capped {
     /// Logic capped at `technique` for `params` on `layout`.
     pub(super) fn new(params: &GenerateParams, layout: &Layout, technique: Strategy) -> Capped {
-        Capped { technique, index: LayoutIndex::new(layout), toward_grave: toward_grave(params, technique) }
+        Capped {
+            technique,
+            index: LayoutIndex::new(layout).with_edition(Edition::V1),
+            toward_grave: toward_grave(params, technique),
+        }
     }
 }
 

@@ -6,13 +6,14 @@ use serde::{Deserialize, Serialize};
 use crate::digits::{Cell, Digit};
 use crate::game::Move;
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{solve_logically_with, SolveOptions, Strategy};
+use crate::logic::{solve_logically_with, Edition, SolveOptions, Strategy};
 
 /// The position (values and candidates, as the logical solver has them) just before the
 /// first step of `technique` in the rating's solve path of `puzzle`; `None` when the path
 /// does not use it.
 pub fn before_first_use(puzzle: &Puzzle, technique: Strategy) -> Option<Grid> {
-    let options = SolveOptions { stop_at_guess: true, ..SolveOptions::default() };
+    // The rating the trainer's seed formats (v1 to v6) made the puzzle with.
+    let options = SolveOptions { stop_at_guess: true, edition: Edition::V1, ..SolveOptions::default() };
     let solution = solve_logically_with(puzzle, &options);
     let step = solution.steps.iter().position(|s| s.strategy == technique)?;
     Some(solution.position_before(puzzle, step))

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use super::format::VariantFormat;
 use crate::rate::Level;
 
 /// A family of variant constraints the generator can make.
@@ -98,15 +99,24 @@ impl VariantFamily {
         }
     }
 
-    /// The levels the generator offers for the family alone: those at which at least 3 in
-    /// 40 attempts land (measured by the `variant_levels` example, BENCHMARKS.md), so that
-    /// a phrase's attempts reach it, and whose puzzles come within the speed targets (the
-    /// `variant_speed` example; entropic lines at Moderate do not). A family whose puzzles logic alone rarely solves yet
-    /// (its own steps are still to come) or whose attempts are too slow offers none.
+    /// The levels the generator offers for the family alone under the latest format
+    /// ([`Self::levels_in`]).
     pub fn levels(self) -> &'static [Level] {
+        self.levels_in(VariantFormat::LATEST)
+    }
+
+    /// The levels the generator offers for the family alone under `format`: those at which
+    /// at least 3 in 40 attempts land (measured by the `variant_levels` example,
+    /// BENCHMARKS.md), so that a phrase's attempts reach it, and whose puzzles come within
+    /// the speed targets (the `variant_speed` example; entropic lines at Moderate do not).
+    /// `variant-v2`'s logic reaches Stinker and Nightmare where the first edition's went on
+    /// to a forcing chain, so it offers more. A family whose puzzles logic alone rarely
+    /// solves yet (its own steps are still to come) or whose attempts are too slow offers
+    /// none. The daily variant of a day chooses among the levels of that day's format.
+    pub fn levels_in(self, format: VariantFormat) -> &'static [Level] {
         use Level::*;
-        match self {
-            VariantFamily::Thermometer | VariantFamily::KropkiNegative | VariantFamily::Xv => &[Moderate, Obscene],
+        let first = match self {
+            VariantFamily::Thermometer | VariantFamily::KropkiNegative | VariantFamily::Xv => &[Moderate, Obscene][..],
             VariantFamily::XvNegative => &[Easy, Moderate, Stinker, Obscene],
             VariantFamily::AntiKing => &[Stinker, Nightmare, Obscene],
             VariantFamily::EvenOdd => &[Easy, Moderate, Difficult, Stinker, Nightmare, Obscene],
@@ -121,6 +131,29 @@ impl VariantFamily {
             VariantFamily::Sandwich => &[Moderate, Obscene],
             VariantFamily::LittleKiller => &[Moderate, Stinker, Obscene],
             VariantFamily::NonConsecutive => &[],
+        };
+        match (format, self) {
+            (VariantFormat::V1, _) => first,
+            (VariantFormat::V2, VariantFamily::Thermometer) => &[Moderate, Stinker, Nightmare, Obscene],
+            (VariantFormat::V2, VariantFamily::Xv) => &[Moderate, Nightmare, Obscene],
+            (VariantFormat::V2, VariantFamily::XvNegative) => &[Easy, Moderate, Stinker, Nightmare, Obscene],
+            (VariantFormat::V2, VariantFamily::RegionSum) => &[Moderate, Obscene],
+            (
+                VariantFormat::V2,
+                VariantFamily::Arrow
+                | VariantFamily::Kropki
+                | VariantFamily::KropkiNegative
+                | VariantFamily::Whispers
+                | VariantFamily::Renban
+                | VariantFamily::Palindrome
+                | VariantFamily::Entropic
+                | VariantFamily::Sandwich
+                | VariantFamily::LittleKiller
+                | VariantFamily::AntiKnight
+                | VariantFamily::AntiKing
+                | VariantFamily::NonConsecutive
+                | VariantFamily::EvenOdd,
+            ) => first,
         }
     }
 

@@ -262,13 +262,13 @@ pub fn solves(puzzle: &Puzzle, constraints: &[Constraint], grid: &[Digit]) -> bo
 mod tests {
     use super::*;
     use crate::generate::seed::SeedPhrase;
-    use crate::generate::variant::{variant_attempt, Families, VariantFamily};
+    use crate::generate::variant::{variant_attempt_as, Families, VariantFamily, VariantFormat};
     use crate::solve::Solver;
 
     const BUDGET: u64 = 20_000;
 
     /// Every family the generator makes (non-consecutive is not made yet). Choices the
-    /// count took on phrase "second opinion", 2026-12-05:
+    /// count took on phrase "second opinion", 2026-12-05, under format `variant-v1`:
     /// thermometer 21, arrow 1,423, renban 8,971, region-sum 188, entropic 4,501, kropki
     /// 10,605, kropki-negative 131, xv 843, xv-negative 17, whispers 825, palindrome 172,
     /// anti-knight 1,721, anti-king 15, even-odd 23.
@@ -305,7 +305,8 @@ mod tests {
     fn the_count_finds_the_one_solution_and_more_without_the_constraints() {
         let phrase = SeedPhrase::new("second opinion").unwrap();
         let families = Families::one(VariantFamily::Thermometer);
-        let (puzzle, solution) = (1..=4).find_map(|attempt| variant_attempt(&families, &phrase, attempt)).unwrap();
+        let (puzzle, solution) =
+            (1..=4).find_map(|attempt| variant_attempt_as(VariantFormat::LATEST, &families, &phrase, attempt)).unwrap();
         let found = count(&puzzle, puzzle.constraints(), 2, BUDGET);
         assert!(found.finished);
         assert_eq!(found.solutions, vec![solution.clone()]);
@@ -315,7 +316,8 @@ mod tests {
         assert!(!solves(&puzzle, puzzle.constraints(), without.solutions.iter().find(|g| **g != solution).unwrap()));
     }
 
-    /// Every family's puzzle has one solution by this count too, and each given and each
+    /// Every family's puzzle, as new puzzles are made (the latest format), has one solution
+    /// by this count too, and each given and each
     /// constraint the generator kept (those it may take away: not a rule of the whole
     /// board, nor a mark of a negative rule) is needed: without it there is another
     /// solution, which [`solves`] confirms.
@@ -325,7 +327,7 @@ mod tests {
         for family in CHECKED {
             let families = Families::one(family);
             let (puzzle, solution) = (1..=4)
-                .find_map(|attempt| variant_attempt(&families, &phrase, attempt))
+                .find_map(|attempt| variant_attempt_as(VariantFormat::LATEST, &families, &phrase, attempt))
                 .unwrap_or_else(|| panic!("{family}: no puzzle"));
             let constraints = puzzle.constraints();
             let found = count(&puzzle, constraints, 2, BUDGET);

@@ -24,6 +24,7 @@
 
 pub mod draw;
 pub mod family;
+mod format;
 mod little_killers;
 pub mod offered;
 pub mod practice;
@@ -33,8 +34,9 @@ pub mod request;
 use thiserror::Error;
 
 pub use family::{Families, UnknownFamily, VariantFamily};
+pub use format::{UnknownFormat, VariantFormat};
 pub use offered::{offered_levels, OFFERED_PAIRS};
-pub use practice::{practise_variant, PRACTICE_STEPS};
+pub use practice::{practise_variant, practise_variant_as, PRACTICE_STEPS};
 pub use request::{RequestError, VariantRequest};
 
 use super::fill::board_and_solution;
@@ -45,15 +47,17 @@ use crate::digits::Digit;
 use crate::format::Meta;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
-use crate::rate::{rate, Level, Rating};
+#[cfg(test)]
+use crate::rate::rate;
+use crate::rate::{rate_as, Level, Rating};
 
 /// Attempts made from one phrase before the next derived phrase.
 pub const ATTEMPTS: u32 = 8;
 /// Phrases tried (the phrase and those derived from it) before giving up.
 pub const PHRASES: u32 = 40;
 
-/// The version of the phrase-to-puzzle function of variant puzzles.
-pub const VARIANT_FORMAT: &str = "variant-v1";
+/// The name of the latest version of the phrase-to-puzzle function of variant puzzles.
+pub const VARIANT_FORMAT: &str = VariantFormat::LATEST.name();
 
 /// A generated variant puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,8 +100,21 @@ pub enum VariantError {
     NoPracticeWithin { families: String, step: String, tries: u32 },
 }
 
-/// A 9x9 puzzle of `families` at `level` (one of [`Families::made_levels`]) from `phrase`.
+/// A 9x9 puzzle of `families` at `level` (one of [`Families::made_levels`]) from `phrase`,
+/// as format `variant-v1` makes it (the puzzle a `variant-v1` link makes; new puzzles:
+/// [`generate_variant_as`] with [`VariantFormat::LATEST`]).
 pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) -> Result<VariantPuzzle, VariantError> {
+    generate_variant_as(VariantFormat::V1, families, level, phrase)
+}
+
+/// [`generate_variant`] under `format`: its attempts ([`variant_attempt_as`]), each rated
+/// with the logic of the format's edition.
+pub fn generate_variant_as(
+    format: VariantFormat,
+    families: &Families,
+    level: Level,
+    phrase: &SeedPhrase,
+) -> Result<VariantPuzzle, VariantError> {
     let offered = families.made_levels();
     if !offered.contains(&level) {
         let families = families.to_string();
@@ -110,8 +127,8 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
     for round in 1..=PHRASES {
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {
-            let Some((puzzle, solution)) = variant_attempt(families, &phrase, attempt) else { continue };
-            let rating = rate(&puzzle);
+            let Some((puzzle, solution)) = variant_attempt_as(format, families, &phrase, attempt) else { continue };
+            let rating = rate_as(&puzzle, format.edition());
             if !rating.needs_guess && rating.level == level {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }
@@ -120,9 +137,21 @@ pub fn generate_variant(families: &Families, level: Level, phrase: &SeedPhrase) 
     Err(VariantError::OutOfAttempts { families: families.to_string(), level, tries: PHRASES * ATTEMPTS })
 }
 
-/// One attempt (from 1) of `phrase`: the puzzle and its solution, whatever its level;
-/// `None` when it came to nothing, or left a family without a constraint.
+/// One attempt (from 1) of `phrase` under format `variant-v1`: the puzzle and its
+/// solution, whatever its level; `None` when it came to nothing, or left a family without
+/// a constraint.
 pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -> Option<(Puzzle, Vec<Digit>)> {
+    variant_attempt_as(VariantFormat::V1, families, phrase, attempt)
+}
+
+/// [`variant_attempt`] under `format`, whose givens keep its symmetry where minimality
+/// allows ([`VariantFormat::symmetry`]).
+pub fn variant_attempt_as(
+    format: VariantFormat,
+    families: &Families,
+    phrase: &SeedPhrase,
+    attempt: u32,
+) -> Option<(Puzzle, Vec<Digit>)> {
     let mut rng = phrase.rng(attempt);
     let layout = Layout::classic();
     let mut rules: Vec<_> = families.list().iter().flat_map(|&family| draw::board_rules(family)).collect();
@@ -153,7 +182,7 @@ pub fn variant_attempt(families: &Families, phrase: &SeedPhrase, attempt: u32) -
             }
         }
     }
-    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, &mut rng)?;
+    let puzzle = reduce::reduce(&layout, &solution, &rules, pool, format.symmetry(), &mut rng)?;
     // A puzzle of a family has some of it left: an even-odd puzzle without a mark is a
     // classic one.
     let kept = |drawn: &Vec<Constraint>| drawn.iter().any(|c| puzzle.constraints().contains(&c.clone().normalized()));

@@ -13,12 +13,13 @@
 //! the phrases derived from the phrase, as the generator's does.
 
 use super::family::{Families, VariantFamily};
-use super::{variant_attempt, VariantError, VariantPuzzle, ATTEMPTS, PHRASES};
+use super::format::VariantFormat;
+use super::{variant_attempt_as, VariantError, VariantPuzzle, ATTEMPTS, PHRASES};
 use crate::digits::Digit;
 use crate::generate::seed::{shuffle, SeedPhrase};
 use crate::grid::Puzzle;
 use crate::logic::{solve_logically_with, SolveOptions, Strategy};
-use crate::rate::{level_for, rate, Level};
+use crate::rate::{level_for, rate_as, Level};
 
 /// The level of a puzzle whose hardest step is `step`: the level its difficulty falls in.
 pub fn practice_level(step: Strategy) -> Level {
@@ -73,16 +74,28 @@ impl VariantFamily {
             VariantFamily::NonConsecutive => "neighbours that are not consecutive",
             VariantFamily::EvenOdd => "even and odd cells",
         };
-        match step {
-            Strategy::ConstraintCombination => format!("{}: {rule}, its fillings in a house", self.title()),
-            _ => format!("{}: {rule}", self.title()),
+        if step == Strategy::ConstraintCombination {
+            format!("{}: {rule}, its fillings in a house", self.title())
+        } else {
+            format!("{}: {rule}", self.title())
         }
     }
 }
 
 /// A puzzle of `family` whose hardest step is `step` (one of the family's
-/// [`VariantFamily::practice_steps`]), from `phrase`.
+/// [`VariantFamily::practice_steps`]), from `phrase`, as format `variant-v1` makes it.
 pub fn practise_variant(
+    family: VariantFamily,
+    step: Strategy,
+    phrase: &SeedPhrase,
+) -> Result<VariantPuzzle, VariantError> {
+    practise_variant_as(VariantFormat::V1, family, step, phrase)
+}
+
+/// [`practise_variant`] under `format` (its attempts solved and rated with the logic of
+/// the format's edition).
+pub fn practise_variant_as(
+    format: VariantFormat,
     family: VariantFamily,
     step: Strategy,
     phrase: &SeedPhrase,
@@ -99,8 +112,10 @@ pub fn practise_variant(
     for round in 1..=PHRASES {
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {
-            let Some((puzzle, solution)) = practice_attempt(&families, step, &phrase, attempt) else { continue };
-            let rating = rate(&puzzle);
+            let Some((puzzle, solution)) = practice_attempt_as(format, &families, step, &phrase, attempt) else {
+                continue;
+            };
+            let rating = rate_as(&puzzle, format.edition());
             if rating.needs_guess || rating.hardest != step {
                 continue;
             }
@@ -115,14 +130,25 @@ pub fn practise_variant(
 }
 
 /// One practice attempt (from 1): the generator's attempt with digits given back until
-/// logic up to `step` solves it, kept when `step` is its hardest.
+/// logic up to `step` solves it, kept when `step` is its hardest (format `variant-v1`).
 pub fn practice_attempt(
     families: &Families,
     step: Strategy,
     phrase: &SeedPhrase,
     attempt: u32,
 ) -> Option<(Puzzle, Vec<Digit>)> {
-    let (mut puzzle, solution) = variant_attempt(families, phrase, attempt)?;
+    practice_attempt_as(VariantFormat::V1, families, step, phrase, attempt)
+}
+
+/// [`practice_attempt`] under `format`.
+pub fn practice_attempt_as(
+    format: VariantFormat,
+    families: &Families,
+    step: Strategy,
+    phrase: &SeedPhrase,
+    attempt: u32,
+) -> Option<(Puzzle, Vec<Digit>)> {
+    let (mut puzzle, solution) = variant_attempt_as(format, families, phrase, attempt)?;
     let mut rng = phrase.rng(attempt);
     let mut missing: Vec<usize> = (0..solution.len()).filter(|&i| puzzle.givens()[i].is_none()).collect();
     shuffle(&mut rng, &mut missing);
@@ -131,6 +157,7 @@ pub fn practice_attempt(
         solution: Some(solution.clone()),
         brute_force: false,
         hardest_allowed: step,
+        edition: format.edition(),
         ..SolveOptions::default()
     };
     let mut missing = missing.into_iter();

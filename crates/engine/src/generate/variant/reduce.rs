@@ -6,6 +6,7 @@ use rand_core::Rng;
 use crate::constraint::Constraint;
 use crate::digits::Digit;
 use crate::generate::seed::{below, shuffle};
+use crate::generate::Symmetry;
 use crate::geometry::Layout;
 use crate::grid::Puzzle;
 use crate::solve::Solver;
@@ -41,19 +42,30 @@ fn check(layout: &Layout, givens: &[Option<Digit>], constraints: &[Constraint], 
 
 /// The puzzle: `fixed` (rules of the whole board, and the marks of a family with a
 /// negative rule, all kept) and what is needed of `pool`, with the givens needed, its only
-/// solution `solution`. Givens go where another solution differs (a random such cell)
-/// until none is left; then the pool's constraints and the givens are each taken out, in
-/// a random order, when the solution stays the only one. `None` when no puzzle came within
-/// the checks' budget.
+/// solution `solution`. Givens go where another solution differs (a random such cell, with
+/// its images under `symmetry`) until none is left; then the pool's constraints are each
+/// taken out, in a random order, when the solution stays the only one; then the givens:
+/// first whole orbits of `symmetry` (none under [`Symmetry::None`]), then one by one, so
+/// that what is left is minimal and as symmetric as that allows. `None` when no puzzle
+/// came within the checks' budget.
 pub fn reduce(
     layout: &Layout,
     solution: &[Digit],
     fixed: &[Constraint],
     mut pool: Vec<Constraint>,
+    symmetry: Symmetry,
     rng: &mut impl Rng,
 ) -> Option<Puzzle> {
     let cells = layout.cell_count();
+    let size = layout.size();
     let mut givens: Vec<Option<Digit>> = vec![None; cells];
+    let give = |givens: &mut Vec<Option<Digit>>, cell: usize| {
+        for image in symmetry.images(size, crate::digits::Cell::new(cell)) {
+            if let Some(slot) = givens.get_mut(image.index()) {
+                *slot = solution.get(image.index()).copied();
+            }
+        }
+    };
     let all = |pool: &[Constraint]| fixed.iter().chain(pool).cloned().collect::<Vec<Constraint>>();
     loop {
         match check(layout, &givens, &all(&pool), solution) {
@@ -64,7 +76,7 @@ pub fn reduce(
                     return None;
                 }
                 let cell = differ[below(rng, differ.len())];
-                givens[cell] = solution.get(cell).copied();
+                give(&mut givens, cell);
             }
             Check::Unknown => {
                 let open: Vec<usize> = (0..cells).filter(|&c| givens[c].is_none()).collect();
@@ -72,7 +84,7 @@ pub fn reduce(
                     return None;
                 }
                 let cell = open[below(rng, open.len())];
-                givens[cell] = solution.get(cell).copied();
+                give(&mut givens, cell);
             }
         }
     }
@@ -86,9 +98,26 @@ pub fn reduce(
         pool.insert(index, taken);
         index += 1;
     }
+    let constraints = all(&pool);
+    if symmetry != Symmetry::None {
+        let mut orbits: Vec<Vec<usize>> = symmetry
+            .orbits(size)
+            .into_iter()
+            .map(|orbit| orbit.iter().map(|c| c.index()).collect::<Vec<usize>>())
+            .filter(|orbit| orbit.len() > 1 && orbit.iter().all(|&c| givens.get(c).is_some_and(Option::is_some)))
+            .collect();
+        shuffle(rng, &mut orbits);
+        for orbit in orbits {
+            let taken: Vec<Option<Digit>> = orbit.iter().map(|&c| givens[c].take()).collect();
+            if !matches!(check(layout, &givens, &constraints, solution), Check::Unique) {
+                for (&cell, digit) in orbit.iter().zip(taken) {
+                    givens[cell] = digit;
+                }
+            }
+        }
+    }
     let mut given_cells: Vec<usize> = (0..cells).filter(|&c| givens[c].is_some()).collect();
     shuffle(rng, &mut given_cells);
-    let constraints = all(&pool);
     for cell in given_cells {
         let digit = givens[cell].take();
         if !matches!(check(layout, &givens, &constraints, solution), Check::Unique) {

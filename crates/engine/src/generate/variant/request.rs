@@ -9,6 +9,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::family::{Families, UnknownFamily};
+use super::format::{UnknownFormat, VariantFormat};
 use super::practice::practice_level;
 use crate::logic::{Strategy, UnknownStrategy};
 use crate::rate::{Level, UnknownLevel};
@@ -20,17 +21,24 @@ pub struct VariantRequest {
     pub level: Level,
     /// The step practised ([`super::practise_variant`]); `level` is then its level.
     pub technique: Option<Strategy>,
+    /// The version of the phrase-to-puzzle function that makes it.
+    pub format: VariantFormat,
 }
 
 impl VariantRequest {
-    /// A puzzle of `families` at `level`.
+    /// A puzzle of `families` at `level`, in the latest format.
     pub fn at_level(families: Families, level: Level) -> VariantRequest {
-        VariantRequest { families, level, technique: None }
+        VariantRequest { families, level, technique: None, format: VariantFormat::LATEST }
     }
 
-    /// Practice of `step` on `families`' puzzles.
+    /// Practice of `step` on `families`' puzzles, in the latest format.
     pub fn practice(families: Families, step: Strategy) -> VariantRequest {
-        VariantRequest { families, level: practice_level(step), technique: Some(step) }
+        VariantRequest { families, level: practice_level(step), technique: Some(step), format: VariantFormat::LATEST }
+    }
+
+    /// This request under `format`.
+    pub fn in_format(self, format: VariantFormat) -> VariantRequest {
+        VariantRequest { format, ..self }
     }
 }
 
@@ -43,6 +51,8 @@ pub enum RequestError {
     Level(#[from] UnknownLevel),
     #[error("technique: {0}")]
     Technique(#[from] UnknownStrategy),
+    #[error("format: {0}")]
+    Format(#[from] UnknownFormat),
     #[error("a variant request is \"families=NAME level=LEVEL\" and maybe \"technique=STEP\", not {0:?}")]
     Shape(String),
 }
@@ -50,9 +60,13 @@ pub enum RequestError {
 impl fmt::Display for VariantRequest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "families={} level={}", self.families, self.level.name().to_ascii_lowercase())?;
-        match self.technique {
-            Some(step) => write!(f, " technique={}", step.slug()),
-            None => Ok(()),
+        if let Some(step) = self.technique {
+            write!(f, " technique={}", step.slug())?;
+        }
+        // A request without a format was made under variant-v1 (games saved before v2).
+        match self.format {
+            VariantFormat::V1 => Ok(()),
+            VariantFormat::V2 => write!(f, " format={}", self.format.name()),
         }
     }
 }
@@ -62,18 +76,24 @@ impl FromStr for VariantRequest {
 
     fn from_str(text: &str) -> Result<VariantRequest, RequestError> {
         let shape = || RequestError::Shape(text.chars().take(60).collect());
-        let mut words = text.split_whitespace();
-        let (Some(families), Some(level), technique, None) = (words.next(), words.next(), words.next(), words.next())
-        else {
+        let mut words = text.split_whitespace().peekable();
+        let (Some(families), Some(level)) = (words.next(), words.next()) else {
             return Err(shape());
         };
         let families = families.strip_prefix("families=").ok_or_else(shape)?.parse()?;
         let level = level.strip_prefix("level=").ok_or_else(shape)?.parse()?;
-        let technique = match technique {
+        let technique = match words.next_if(|w| w.starts_with("technique=")) {
             Some(word) => Some(word.strip_prefix("technique=").ok_or_else(shape)?.parse()?),
             None => None,
         };
-        Ok(VariantRequest { families, level, technique })
+        let format = match words.next() {
+            Some(word) => word.strip_prefix("format=").ok_or_else(shape)?.parse()?,
+            None => VariantFormat::V1,
+        };
+        if words.next().is_some() {
+            return Err(shape());
+        }
+        Ok(VariantRequest { families, level, technique, format })
     }
 }
 
@@ -95,7 +115,17 @@ mod tests {
             "families=arrow level=moderate technique=constraint-combinations".parse().unwrap();
         assert_eq!(practice.technique, Some(Strategy::ConstraintCombination));
         assert_eq!(practice.to_string().parse(), Ok(practice.clone()));
-        assert_eq!(practice, VariantRequest::practice("arrow".parse().unwrap(), Strategy::ConstraintCombination));
+        assert_eq!(
+            practice.clone().in_format(VariantFormat::LATEST),
+            VariantRequest::practice("arrow".parse().unwrap(), Strategy::ConstraintCombination)
+        );
+        let latest = VariantRequest::practice("arrow".parse().unwrap(), Strategy::ConstraintCombination);
+        assert_eq!(
+            latest.to_string(),
+            "families=arrow level=moderate technique=constraint-combinations format=variant-v2"
+        );
+        assert_eq!(latest.to_string().parse(), Ok(latest));
+        assert!(matches!("families=xv level=easy format=v7".parse::<VariantRequest>(), Err(RequestError::Format(_))));
         assert!(matches!(
             "families=arrow level=moderate technique=y-wing".parse::<VariantRequest>(),
             Err(RequestError::Technique(_))

@@ -7,6 +7,7 @@
 //!   house confined to one cage (Cage-House Interaction);
 //! - [`innies`]: the 45 rule on a house or a group of houses (Innies and Outies);
 //! - [`subsets`]: cages of one house whose combinations lock digits together (Cage Subset);
+//! - [`sums`]: the 45 rule as an equation over any number of innies and outies (Innie-Outie Sums);
 //! - [`forcing`]: dynamic forcing chains that follow the cage sums, the last resort
 //!   (Cage Forcing Chain).
 
@@ -15,6 +16,7 @@ pub(crate) mod forcing;
 pub(crate) mod innies;
 pub(crate) mod interactions;
 pub(crate) mod subsets;
+pub(crate) mod sums;
 
 use super::context::Ctx;
 use super::deduction::symbol;
