@@ -18,6 +18,7 @@ pub(crate) mod interactions;
 pub(crate) mod subsets;
 pub(crate) mod sums;
 
+use super::cellset::CellSet;
 use super::context::Ctx;
 use super::deduction::symbol;
 use crate::digits::{Cell, DigitSet};
@@ -47,6 +48,24 @@ impl CageOptions {
 pub(crate) fn summed_cages<'a>(ctx: &Ctx<'a>) -> impl Iterator<Item = (usize, &'a Cage, u32)> {
     ctx.layout.cages().iter().enumerate().filter_map(|(k, cage)| cage.sum.map(|s| (k, cage, u32::from(s))))
 }
+
+/// The summed cages against the cells of `area`: those wholly inside it, and those that
+/// cross its edge, each with its sum (the two sides of the 45 rule on a set of houses).
+pub(crate) fn cages_against<'a>(ctx: &Ctx<'a>, area: &CellSet) -> (SummedCages<'a>, SummedCages<'a>) {
+    let (mut inside, mut covering) = (Vec::new(), Vec::new());
+    for (_, cage, sum) in summed_cages(ctx) {
+        let within = cage.cells.iter().filter(|&&c| area.contains(c)).count();
+        if within == cage.cells.len() {
+            inside.push((cage, i64::from(sum)));
+        } else if within > 0 {
+            covering.push((cage, i64::from(sum)));
+        }
+    }
+    (inside, covering)
+}
+
+/// Cages with their sums.
+pub(crate) type SummedCages<'a> = Vec<(&'a Cage, i64)>;
 
 /// The digits `cell` may hold: its value, or its candidates.
 pub(crate) fn domain(ctx: &Ctx, cell: Cell) -> DigitSet {

@@ -11,7 +11,7 @@
 //! are [`Strategy::InniesOuties`] and [`Strategy::GroupInniesOuties`], earlier in the solve
 //! order, which find those first.
 
-use super::summed_cages;
+use super::cages_against;
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{HouseId, HouseKind};
 use crate::logic::cellset::CellSet;
@@ -125,15 +125,7 @@ fn analyse(ctx: &Ctx, group: &Group) -> Option<Deduction> {
     let total = group.houses.len() as i64 * n * (n + 1) / 2;
     let cells: Vec<Cell> = group.houses.iter().flat_map(|&h| ctx.house(h).cells.iter().copied()).collect();
     let inside_set: CellSet = cells.iter().copied().collect();
-    let (mut inside, mut covering) = (Vec::new(), Vec::new());
-    for (_, cage, sum) in summed_cages(ctx) {
-        let within = cage.cells.iter().filter(|&&c| inside_set.contains(c)).count();
-        if within == cage.cells.len() {
-            inside.push((cage, i64::from(sum)));
-        } else if within > 0 {
-            covering.push((cage, i64::from(sum)));
-        }
-    }
+    let (inside, covering) = cages_against(ctx, &inside_set);
     let inside_sum: i64 = inside.iter().map(|&(_, s)| s).sum();
     let in_inside = |c: Cell| inside.iter().any(|(cage, _)| cage.cells.contains(&c));
     let innies: Vec<Cell> = cells.iter().copied().filter(|&c| !in_inside(c)).collect();
