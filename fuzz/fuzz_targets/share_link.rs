@@ -25,6 +25,7 @@ fuzz_target!(|data: &[u8]| {
             level: request.level,
             technique: request.technique,
             phrase: phrase.as_str().to_string(),
+            format: request.format,
         },
     };
     assert_eq!(from_address_bar, Ok(expected), "{text:?}");

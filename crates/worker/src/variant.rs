@@ -65,7 +65,7 @@ mod tests {
         assert!(generate("thermometer", Level::Easy, None, phrase, VariantFormat::V1)
             .unwrap_err()
             .0
-            .contains("offers Moderate, Obscene"));
+            .contains("offers Moderate, Stinker, Nightmare, Obscene"));
     }
 
     #[test]
