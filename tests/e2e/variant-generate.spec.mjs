@@ -212,8 +212,8 @@ test('New game offers pairs of families at their own levels and makes one', asyn
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   const pairs = dialog.getByRole('group', { name: 'Two families together (9x9)' });
-  await expect(pairs.getByRole('radio')).toHaveCount(12);
-  await expect(pairs.locator('svg.variant-picture')).toHaveCount(12);
+  await expect(pairs.getByRole('radio')).toHaveCount(11);
+  await expect(pairs.locator('svg.variant-picture')).toHaveCount(11);
   await pairs.getByRole('radio', { name: 'Little killers + Even and odd cells', exact: true }).check();
   await expect(dialog.getByRole('radio', { name: /^Moderate · SE / })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /^Easy · SE / })).toBeDisabled();

@@ -1,6 +1,7 @@
 //! What the generator offers: a family alone at its own levels, and the pairs of families
-//! offered together, each at the levels measured to meet its speed targets over 20
-//! phrases (BENCHMARKS.md, "Pairs"). Two families together
+//! offered together, each at the levels measured to meet its speed targets over 100
+//! phrases under format `variant-v2` (BENCHMARKS.md, "Format `variant-v2`"; thermometers
+//! with negative kropki, offered before, failed 1 phrase of 100 and are no longer). Two families together
 //! can be far slower than either alone: two line families whose attempts each take long, or
 //! a level their puzzles seldom rate. So a pair is listed and offered only where it was
 //! measured; any pair is still made at the levels both families offer, so that every seed
@@ -15,7 +16,6 @@ pub const OFFERED_PAIRS: &[([VariantFamily; 2], &[Level])] = &[
     ([Thermometer, Arrow], &[Obscene]),
     ([Thermometer, Kropki], &[Obscene]),
     ([Thermometer, Xv], &[Obscene]),
-    ([Thermometer, KropkiNegative], &[Obscene]),
     ([Sandwich, Thermometer], &[Obscene]),
     ([Sandwich, Arrow], &[Obscene]),
     ([Arrow, XvNegative], &[Obscene]),
