@@ -11,9 +11,9 @@ pub enum Edition {
     /// The logic of 2026-12-06 (main at a191928): what seed formats v1 to v6 and
     /// `variant-v1` rate with.
     V1,
-    /// V1, with the AIC following the variant rules' pairs as weak links, and the set
-    /// steps of variant boards (RATING.md, "Variant constraints"): what `variant-v2` rates
-    /// with.
+    /// V1, with the AIC following the variant rules' pairs as weak links (RATING.md,
+    /// "Variant constraints") and the killer step Innie-Outie Sums (RATING.md, "Killer"):
+    /// what `variant-v2` rates with.
     V2,
 }
 

@@ -16,7 +16,7 @@ pub enum VariantFormat {
     /// `variant-v1`: attempts rated with the first edition of the logic ([`Edition::V1`]).
     V1,
     /// `variant-v2`: attempts rated with [`Edition::V2`] (the AIC follows the rules'
-    /// pairs; the set steps of variant boards), and givens placed and taken out in pairs
+    /// pairs; Innie-Outie Sums), and givens placed and taken out in pairs
     /// turned half a turn about the centre before one by one ([`Self::symmetry`]).
     V2,
 }
