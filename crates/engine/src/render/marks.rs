@@ -13,23 +13,25 @@ const THERMO: &str = "#c8c8c8";
 const ARROW: &str = "#8a8a92";
 /// A pale grey under the digits of shaded cells and parity marks.
 const SHADE: &str = "#e0e0e3";
-/// The ink of a line's class, and its width, in the geometry's units.
-fn line_ink(class: &str) -> (&'static str, i32) {
+/// The ink of a line's class, its width in the geometry's units, and its dash pattern
+/// (none: a solid line).
+fn line_ink(class: &str) -> (&'static str, i32, Option<&'static str>) {
     match class {
-        "thermo" | "thermo-slow" => (THERMO, 26),
-        "arrow-pill" => ("#e4e4e8", 76),
-        "arrow-shaft" => (ARROW, 5),
-        "whispers" => ("#5fd35f", 14),
-        "renban" => ("#e060e0", 14),
-        "palindrome" => ("#b0b0b0", 14),
-        "between" => ("#8fb8e8", 8),
-        "region-sum" => ("#3f7fe0", 8),
-        "entropic" => ("#f59a45", 14),
-        "modular" => ("#3cbab4", 14),
-        "diagonal" => ("#9a9ab4", 3),
-        "little-killer-arrow" => (FRAME_INK, 4),
-        "killer-cage" => (CAGE_INK, 3),
-        _ => ("#a0a0a8", 14),
+        "thermo" => (THERMO, 26, None),
+        "thermo-slow" => (THERMO, 26, Some("18 7")),
+        "arrow-pill" => ("#e4e4e8", 76, None),
+        "arrow-shaft" => (ARROW, 5, None),
+        "whispers" => ("#5fd35f", 14, None),
+        "renban" => ("#e060e0", 14, None),
+        "palindrome" => ("#b0b0b0", 14, None),
+        "between" => ("#8fb8e8", 8, None),
+        "region-sum" => ("#3f7fe0", 8, None),
+        "entropic" => ("#f59a45", 14, None),
+        "modular" => ("#3cbab4", 14, None),
+        "diagonal" => ("#9a9ab4", 3, None),
+        "little-killer-arrow" => (FRAME_INK, 4, None),
+        "killer-cage" => (CAGE_INK, 3, Some("8 6")),
+        _ => ("#a0a0a8", 14, None),
     }
 }
 
@@ -86,12 +88,7 @@ fn painted(mark: &Mark, shapes: &mut Vec<Shape>) {
             Shape::Rect { x, y, width: CELL, height: CELL, paint: paint(class) }
         })),
         Mark::Line { class, points } => {
-            let (ink, width) = line_ink(class);
-            let dashes = match *class {
-                "thermo-slow" => Some("18 7"),
-                "killer-cage" => Some("8 6"),
-                _ => None,
-            };
+            let (ink, width, dashes) = line_ink(class);
             let points = points.iter().map(|&p| at(p)).collect();
             shapes.push(Shape::Polyline { points, ink, width: thickness(width), dashes });
         }

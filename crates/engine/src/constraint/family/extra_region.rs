@@ -83,11 +83,7 @@ impl Rule for ExtraRegion {
     }
 
     fn scope(&self, layout: &Layout) -> Scope {
-        if self.cells.len() == layout.size() {
-            Scope::House
-        } else {
-            Scope::Cells
-        }
+        Scope::of_distinct(self.cells.len(), layout)
     }
 
     fn tool(&self) -> Tool {

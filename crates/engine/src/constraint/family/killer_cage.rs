@@ -58,7 +58,9 @@ impl Rule for KillerCage {
     fn read(word: &Word) -> Option<Result<Self, RuleError>> {
         (word.name == "killercage").then(|| match word.first_and_rest() {
             Some((_, [])) => word.line().map(|cells| KillerCage { cells, sum: None }),
-            _ => word.number_and_cells().map(|(sum, cells)| KillerCage { cells, sum: Some(sum) }),
+            Some((_, [_, ..])) | None => {
+                word.number_and_cells().map(|(sum, cells)| KillerCage { cells, sum: Some(sum) })
+            }
         })
     }
 
@@ -152,11 +154,7 @@ impl Rule for KillerCage {
     }
 
     fn scope(&self, layout: &Layout) -> Scope {
-        if self.cells.len() == layout.size() {
-            Scope::House
-        } else {
-            Scope::Cells
-        }
+        Scope::of_distinct(self.cells.len(), layout)
     }
 
     fn tool(&self) -> Tool {

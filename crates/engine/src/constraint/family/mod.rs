@@ -104,6 +104,18 @@ pub enum Scope {
     Cells,
 }
 
+impl Scope {
+    /// A group of `count` cells whose digits do not repeat on a board of `layout`'s size:
+    /// a house when it has a cell for every digit, else some cells.
+    pub fn of_distinct(count: usize, layout: &Layout) -> Scope {
+        if count == layout.size() {
+            Scope::House
+        } else {
+            Scope::Cells
+        }
+    }
+}
+
 /// What every constraint family does. The methods without a default are the duties every
 /// family must state, so a new family does not compile until it says each.
 pub(crate) trait Rule {

@@ -10,6 +10,7 @@
 //! jigsaw regions.
 
 use super::cages_against;
+use super::groups::{adjacent_pairs, of_kind, runs};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{HouseId, HouseKind};
 use crate::logic::cellset::CellSet;
@@ -43,46 +44,11 @@ pub(crate) fn group_innies_outies(ctx: &Ctx) -> Option<Deduction> {
 
 /// Runs of 2 to N/2 adjacent rows or columns, then pairs of adjacent boxes or regions.
 fn groups(ctx: &Ctx) -> Vec<Group> {
-    let of_kind = |kind: HouseKind| -> Vec<usize> {
-        let mut list: Vec<usize> = (0..ctx.houses().len()).filter(|&h| ctx.house(h).kind == kind).collect();
-        list.sort_by_key(|&h| ctx.house(h).index);
-        list
-    };
-    let mut found = Vec::new();
-    for (kind, plural) in [(HouseKind::Row, "rows"), (HouseKind::Column, "columns")] {
-        let lines = of_kind(kind);
-        for len in 2..=ctx.size / 2 {
-            for run in lines.windows(len) {
-                let (first, last) = (ctx.house(run[0]).index + 1, ctx.house(run[len - 1]).index + 1);
-                found.push(Group {
-                    name: format!("{plural} {first}-{last}"),
-                    houses: run.to_vec(),
-                    cells: cells(ctx, run),
-                });
-            }
-        }
-    }
-    let size = ctx.size;
-    let touching = |a: usize, b: usize| {
-        ctx.house(a).cells.iter().any(|&x| {
-            ctx.house(b).cells.iter().any(|&y| {
-                let (rx, cx, ry, cy) = (x.index() / size, x.index() % size, y.index() / size, y.index() % size);
-                rx.abs_diff(ry) + cx.abs_diff(cy) == 1
-            })
-        })
-    };
+    let mut found = runs(ctx, ctx.size / 2);
     for (kind, plural) in [(HouseKind::Box, "boxes"), (HouseKind::Region, "regions")] {
-        let areas = of_kind(kind);
-        for (i, &a) in areas.iter().enumerate() {
-            for &b in &areas[i + 1..] {
-                if touching(a, b) {
-                    let name = format!("{plural} {} and {}", ctx.house(a).index + 1, ctx.house(b).index + 1);
-                    found.push(Group { name, houses: vec![a, b], cells: cells(ctx, &[a, b]) });
-                }
-            }
-        }
+        found.extend(adjacent_pairs(ctx, &of_kind(ctx, kind), plural));
     }
-    found
+    found.into_iter().map(|g| Group { cells: cells(ctx, &g.houses), name: g.name, houses: g.houses }).collect()
 }
 
 fn cells(ctx: &Ctx, houses: &[usize]) -> Vec<Cell> {

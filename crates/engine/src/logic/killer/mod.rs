@@ -13,6 +13,7 @@
 
 pub(crate) mod combinations;
 pub(crate) mod forcing;
+pub(crate) mod groups;
 pub(crate) mod innies;
 pub(crate) mod interactions;
 pub(crate) mod subsets;

@@ -12,6 +12,7 @@
 //! order, which find those first.
 
 use super::cages_against;
+use super::groups::{adjacent_pairs, of_kind, runs, touching, HouseGroup};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::{HouseId, HouseKind};
 use crate::logic::cellset::CellSet;
@@ -24,12 +25,6 @@ const MAX_CELLS: usize = 9;
 /// Nodes the exact walk of one equation may visit before it gives up.
 const NODE_BUDGET: usize = 20_000;
 
-/// Houses that do not overlap, read as one region.
-struct Group {
-    name: String,
-    houses: Vec<usize>,
-}
-
 pub(crate) fn innie_outie_sums(ctx: &Ctx) -> Option<Deduction> {
     if !ctx.edition().has(Edition::V2) || ctx.layout.cages().is_empty() {
         return None;
@@ -39,44 +34,21 @@ pub(crate) fn innie_outie_sums(ctx: &Ctx) -> Option<Deduction> {
 
 /// Every house, runs of 2 to N-1 adjacent rows or columns, pairs of adjacent boxes or
 /// regions, three boxes in an L and squares of four boxes.
-fn groups(ctx: &Ctx) -> Vec<Group> {
-    let mut found: Vec<Group> =
-        (0..ctx.houses().len()).map(|h| Group { name: ctx.house(h).to_string(), houses: vec![h] }).collect();
-    for (kind, plural) in [(HouseKind::Row, "rows"), (HouseKind::Column, "columns")] {
-        let lines = ctx.lines(kind);
-        for len in 2..ctx.size {
-            for run in lines.windows(len) {
-                let (first, last) = (ctx.house(run[0]).index + 1, ctx.house(run[len - 1]).index + 1);
-                found.push(Group { name: format!("{plural} {first}-{last}"), houses: run.to_vec() });
-            }
-        }
-    }
+fn groups(ctx: &Ctx) -> Vec<HouseGroup> {
+    let mut found: Vec<HouseGroup> =
+        (0..ctx.houses().len()).map(|h| HouseGroup { name: ctx.house(h).to_string(), houses: vec![h] }).collect();
+    found.extend(runs(ctx, ctx.size - 1));
     let size = ctx.size;
-    let touching = |a: usize, b: usize| {
-        ctx.house(a).cells.iter().any(|&x| {
-            ctx.house(b).cells.iter().any(|&y| {
-                let (rx, cx, ry, cy) = (x.index() / size, x.index() % size, y.index() / size, y.index() % size);
-                rx.abs_diff(ry) + cx.abs_diff(cy) == 1
-            })
-        })
-    };
+    let touch = |a: usize, b: usize| touching(ctx, a, b);
     for (kind, plural) in [(HouseKind::Box, "boxes"), (HouseKind::Region, "regions")] {
-        let mut areas: Vec<usize> = (0..ctx.houses().len()).filter(|&h| ctx.house(h).kind == kind).collect();
-        areas.sort_by_key(|&h| ctx.house(h).index);
-        for (i, &a) in areas.iter().enumerate() {
-            for &b in &areas[i + 1..] {
-                if touching(a, b) {
-                    let name = format!("{plural} {} and {}", ctx.house(a).index + 1, ctx.house(b).index + 1);
-                    found.push(Group { name, houses: vec![a, b] });
-                }
-            }
-        }
+        let areas = of_kind(ctx, kind);
+        found.extend(adjacent_pairs(ctx, &areas, plural));
         // Three boxes in an L and squares of four: connected sets of boxes within a 2x2 block.
         if kind == HouseKind::Box {
             let linked = |set: &[usize]| {
                 (0..set.len())
                     .flat_map(|x| (x + 1..set.len()).map(move |y| (x, y)))
-                    .filter(|&(x, y)| touching(set[x], set[y]))
+                    .filter(|&(x, y)| touch(set[x], set[y]))
                     .count()
             };
             let name = |set: &[usize]| {
@@ -99,12 +71,12 @@ fn groups(ctx: &Ctx) -> Vec<Group> {
                                 || corners.iter().all(|c| stack(c) == stack(&first))
                         };
                         if linked(&three) == 2 && !straight(&three) {
-                            found.push(Group { name: name(&three), houses: three.to_vec() });
+                            found.push(HouseGroup { name: name(&three), houses: three.to_vec() });
                         }
                         for &e in areas.iter().skip(k + 1) {
                             let square = [a, b, c, e];
                             if linked(&square) == 4 && !straight(&square[..3]) {
-                                found.push(Group { name: name(&square), houses: square.to_vec() });
+                                found.push(HouseGroup { name: name(&square), houses: square.to_vec() });
                             }
                         }
                     }
@@ -120,7 +92,7 @@ fn value_of(ctx: &Ctx, cell: Cell) -> Option<i64> {
 }
 
 /// The innies' equation of `group`, then its innies-against-outies equation.
-fn analyse(ctx: &Ctx, group: &Group) -> Option<Deduction> {
+fn analyse(ctx: &Ctx, group: &HouseGroup) -> Option<Deduction> {
     let n = ctx.size as i64;
     let total = group.houses.len() as i64 * n * (n + 1) / 2;
     let cells: Vec<Cell> = group.houses.iter().flat_map(|&h| ctx.house(h).cells.iter().copied()).collect();
@@ -176,7 +148,7 @@ fn analyse(ctx: &Ctx, group: &Group) -> Option<Deduction> {
 /// removes the candidates no solution gives.
 fn restrict(
     ctx: &Ctx,
-    group: &Group,
+    group: &HouseGroup,
     cells: &[Cell],
     terms: &[(Cell, i64)],
     target: i64,
