@@ -28,8 +28,9 @@ pub struct SetterView {
     pub tool: Tool,
     /// The cells the pointer went over while drawing a line or a cage, in order.
     pub path: Vec<Cell>,
-    /// A cell of the killer cage whose sum the keys type, once drawn or pressed.
-    pub cage: Option<Cell>,
+    /// The cells (in order) of the killer cage whose sum the keys type, once drawn or
+    /// pressed: cages may share cells, never all of them.
+    pub cage: Option<Vec<Cell>>,
     /// The four cells of the corner whose quadruple the keys type, once pressed.
     pub quadruple: Option<[Cell; 4]>,
     /// The place beside the grid whose clue the keys type, once pressed.

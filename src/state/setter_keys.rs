@@ -4,7 +4,7 @@
 //! pencil marks, a clue beside the grid), each routed by how the tool is placed. What each gesture makes, or why it is refused, is the engine's, as
 //! with the pointer.
 
-use sudoku_engine::game::{nearest_corner, EraseAt, Placement};
+use sudoku_engine::game::{cage_sum, nearest_corner, EraseAt, Placement};
 use sudoku_engine::Cell;
 
 use super::{AppState, Direction, Tool};
@@ -59,7 +59,7 @@ impl AppState {
                 }
             }
             Placement::Cage => match self.selected_cage() {
-                Some(cell) => self.choose_cage_by_key(cell),
+                Some(cage) => self.choose_cage_to_sum(cage),
                 None => {
                     self.draw_cage(&cells);
                 }
@@ -98,8 +98,8 @@ impl AppState {
         match self.setter.tool.placement() {
             Some(Placement::Cage) => {
                 let chosen = match self.selected_cage() {
-                    Some(cell) => {
-                        self.choose_cage_by_key(cell);
+                    Some(cage) => {
+                        self.choose_cage_to_sum(cage);
                         true
                     }
                     None => self.draw_cage(&self.selection.clone()),
@@ -129,17 +129,24 @@ impl AppState {
         }
     }
 
-    /// The cursor, when every selected cell is in the cursor's cage.
-    fn selected_cage(&self) -> Option<Cell> {
-        let layout = self.game.puzzle().layout();
-        let cursor = self.cursor()?;
-        let cage = layout.cage_of(cursor)?;
-        self.selection.iter().all(|&c| layout.cage_of(c) == Some(cage)).then_some(cursor)
+    /// The cage through the cursor that holds every selected cell: the one on exactly the
+    /// selected cells if there is one, else the first.
+    fn selected_cage(&self) -> Option<Vec<Cell>> {
+        let mut selected = self.selection.clone();
+        selected.sort_unstable();
+        let holding: Vec<Vec<Cell>> = self
+            .cages_through(self.cursor()?)
+            .into_iter()
+            .filter(|cage| selected.iter().all(|c| cage.contains(c)))
+            .collect();
+        holding.iter().find(|&cage| cage == &selected).or(holding.first()).cloned()
     }
 
-    fn choose_cage_by_key(&mut self, cell: Cell) {
-        let sum = self.game.puzzle().layout().cage_of(cell).and_then(|i| self.game.puzzle().layout().cages()[i].sum);
-        self.choose_cage(Some(cell));
+    /// Chooses the cage on `cage`, whose sum the keys then type, and says so.
+    pub(super) fn choose_cage_to_sum(&mut self, cage: Vec<Cell>) {
+        let puzzle = self.game.puzzle();
+        let sum = cage_sum(puzzle.layout(), puzzle.constraints(), &cage).flatten();
+        self.choose_cage(Some(cage));
         self.message = Some(match sum {
             Some(_) => "Type the cage's new sum, or Backspace to take a digit off.".into(),
             None => "Type the cage's sum.".into(),

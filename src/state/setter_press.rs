@@ -2,7 +2,7 @@
 //! release, routed by how the tool in hand is placed (the engine's [`Placement`]). What
 //! each gesture makes, or why it is refused, is the engine's.
 
-use sudoku_engine::game::{nearest_corner, nearest_edge, Drawing, EraseAt, Placement};
+use sudoku_engine::game::{cages_through, nearest_corner, nearest_edge, Drawing, EraseAt, Placement};
 use sudoku_engine::Cell;
 
 use super::{AppState, Tool};
@@ -35,13 +35,30 @@ fn by_area(placement: Option<Placement>) -> bool {
 }
 
 impl AppState {
-    /// Picks the cage whose sum the keys type (none: no cage), and selects its cells.
-    pub(super) fn choose_cage(&mut self, cell: Option<Cell>) {
-        self.setter.cage = cell;
+    /// Picks the cage on `cells` whose sum the keys type (none: no cage), and selects them.
+    pub(super) fn choose_cage(&mut self, cells: Option<Vec<Cell>>) {
+        if let Some(cells) = &cells {
+            self.selection = cells.clone();
+        }
+        self.setter.cage = cells;
         self.setter.typed = None;
-        let layout = self.game.puzzle().layout();
-        if let Some(index) = cell.and_then(|cell| layout.cage_of(cell)) {
-            self.selection = layout.cages()[index].cells.clone();
+    }
+
+    /// The cages through `cell`, each as its cells in order: the board's cage, then those
+    /// drawn over it.
+    pub(super) fn cages_through(&self, cell: Cell) -> Vec<Vec<Cell>> {
+        let puzzle = self.game.puzzle();
+        cages_through(puzzle.layout(), puzzle.constraints(), cell)
+    }
+
+    /// A press on a cell of cages: its first cage, or the next one through it when one of
+    /// them is chosen already (cages that share the cell take turns).
+    fn choose_cage_at(&mut self, cell: Cell) {
+        let cages = self.cages_through(cell);
+        let chosen = self.setter.cage.as_ref().and_then(|chosen| cages.iter().position(|c| c == chosen));
+        let next = chosen.map_or(0, |i| (i + 1) % cages.len());
+        if let Some(cage) = cages.into_iter().nth(next) {
+            self.choose_cage_to_sum(cage);
         }
     }
 
@@ -170,8 +187,8 @@ impl AppState {
         match self.setter.tool.placement() {
             Some(Placement::Cage) => {
                 if let [cell] = path[..] {
-                    if self.game.puzzle().layout().cage_of(cell).is_some() {
-                        return self.choose_cage(Some(cell));
+                    if !self.cages_through(cell).is_empty() {
+                        return self.choose_cage_at(cell);
                     }
                 }
                 self.draw_cage(&path);
@@ -209,10 +226,10 @@ impl AppState {
         if !self.setter_edit(|history, game| history.draw_cage(game, cells)) {
             return false;
         }
-        if self.game.puzzle().layout().cage_of(cells[0]).is_some() {
-            self.choose_cage(Some(cells[0]));
-            self.message = Some("Type the cage's sum (or leave it without one).".into());
-        }
+        let mut drawn = cells.to_vec();
+        drawn.sort_unstable();
+        self.choose_cage(Some(drawn));
+        self.message = Some("Type the cage's sum (or leave it without one).".into());
         true
     }
 }

@@ -251,6 +251,10 @@ fn a_unique_puzzle_is_solved_logically_and_the_report_follows_the_verdict() {
     assert!(s.pending.is_empty());
 }
 
+fn cells(indices: &[usize]) -> Vec<Cell> {
+    indices.iter().map(|&i| Cell::new(i)).collect()
+}
+
 fn cage_sum(s: &AppState) -> Vec<Option<u16>> {
     s.game.puzzle().layout().cages().iter().map(|cage| cage.sum).collect()
 }
@@ -286,11 +290,31 @@ fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
     assert_eq!(cage_sum(&s), [Some(23)]);
     let setup_puzzle = sudoku_engine::game::setup_puzzle(&s.game).expect("the puzzle");
     assert_eq!(setup_puzzle.layout().cages()[0].sum, Some(23), "Done keeps the cage");
-    // A cage over it is refused; a press on it chooses it again.
-    draw_line(&mut s, Tool::Family(Family::Cage), &[9, 10]);
-    assert_eq!(s.message.as_deref(), Some("r2c2 is already in a cage"));
-    draw_line(&mut s, Tool::Family(Family::Cage), &[1]);
-    assert_eq!(s.setter.cage, Some(Cell::new(1)));
+    // A cage over it is a cage of its own, chosen and summed as drawn.
+    let (board_cage, over) = (cells(&[0, 1, 10]), cells(&[9, 10]));
+    draw_line(&mut s, Tool::Family(Family::Cage), &[10, 9]);
+    assert_eq!(s.setter.cage.as_ref(), Some(&over));
+    s.update(digit(8));
+    let overlapping = |s: &AppState| s.game.puzzle().constraints().to_vec();
+    let cage_of = |cells: &[Cell], sum| Constraint::KillerCage(family::KillerCage { cells: cells.to_vec(), sum });
+    assert_eq!(overlapping(&s), [cage_of(&over, Some(8))]);
+    assert_eq!(cage_sum(&s), [Some(23)], "the board's cage keeps its sum");
+    // Presses on a cell of both take turns between them; a press on another cell of a cage
+    // chooses that cage.
+    let tap = |s: &mut AppState, cell| {
+        s.update(press(cell, (0.5, 0.5)));
+        s.update(Action::Release);
+    };
+    tap(&mut s, 10);
+    assert_eq!(s.setter.cage.as_ref(), Some(&board_cage));
+    tap(&mut s, 10);
+    assert_eq!(s.setter.cage.as_ref(), Some(&over));
+    tap(&mut s, 10);
+    assert_eq!(s.setter.cage.as_ref(), Some(&board_cage));
+    tap(&mut s, 9);
+    assert_eq!(s.setter.cage.as_ref(), Some(&over));
+    tap(&mut s, 1);
+    assert_eq!(s.setter.cage.as_ref(), Some(&board_cage));
     s.update(Action::Clear);
     assert_eq!(cage_sum(&s), [None], "23 less its 3 is too small: kept as typed");
     s.update(Action::Undo);
@@ -298,6 +322,7 @@ fn a_dragged_cage_takes_its_sum_from_the_keys_and_the_eraser_takes_it_off() {
     s.update(Action::ChooseTool(Tool::Erase));
     s.update(press(10, (0.5, 0.5)));
     assert!(s.game.puzzle().layout().cages().is_empty());
+    assert_eq!(overlapping(&s), [], "the eraser takes every cage through the cell");
     assert_eq!(s.game.puzzle().layout(), &Layout::classic(), "no cage left: a classic board again");
 }
 

@@ -1,7 +1,7 @@
 //! What the keys type in setup into what the setter chose: a killer cage's sum, a
 //! quadruple's digits, a cell's given pencil marks. The engine checks each number.
 
-use sudoku_engine::game::{backspaced_sum, pencil_mark_digits, typed_sum, Placement};
+use sudoku_engine::game::{backspaced_sum, cage_sum, pencil_mark_digits, typed_sum, Placement};
 use sudoku_engine::Cell;
 
 use super::AppState;
@@ -31,56 +31,55 @@ impl AppState {
 
     /// A digit key (0 to 9) while a cage is chosen: the sum goes on with it.
     pub(super) fn type_cage_digit(&mut self, digit: u8) {
-        let Some(cell) = self.setter.cage else { return };
+        let Some(cage) = self.setter.cage.clone() else { return };
         if digit > 9 {
             self.message = Some("A cage's sum is typed with the digits 0 to 9.".into());
             return;
         }
-        let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
+        let so_far = self.setter.typed.or_else(|| self.sum_of_cage(&cage));
         match typed_sum(so_far, digit) {
-            Some(sum) => self.set_cage_sum(cell, Some(sum)),
+            Some(sum) => self.set_cage_sum(&cage, Some(sum)),
             None => self.message = Some("That sum is too long.".into()),
         }
     }
 
     /// Backspace while a cage is chosen: its sum loses its last digit.
     pub(super) fn backspace_cage_sum(&mut self) {
-        let Some(cell) = self.setter.cage else { return };
-        let so_far = self.setter.typed.or_else(|| self.cage_sum(cell));
-        self.set_cage_sum(cell, backspaced_sum(so_far));
+        let Some(cage) = self.setter.cage.clone() else { return };
+        let so_far = self.setter.typed.or_else(|| self.sum_of_cage(&cage));
+        self.set_cage_sum(&cage, backspaced_sum(so_far));
     }
 
     /// The sum typed so far when it is too small for the chosen cage yet, with the cage's
     /// first cell, where the board writes it.
     pub fn typed_cage_sum(&self) -> Option<(Cell, u16)> {
         let typed = self.setter.typed?;
-        let layout = self.game.puzzle().layout();
-        let anchor = layout.cages().get(layout.cage_of(self.setter.cage?)?)?.anchor()?;
+        let anchor = self.setter.cage.as_ref()?.iter().min().copied()?;
         Some((anchor, typed))
     }
 
-    fn cage_sum(&self, cell: Cell) -> Option<u16> {
-        let layout = self.game.puzzle().layout();
-        layout.cage_of(cell).and_then(|index| layout.cages()[index].sum)
+    fn sum_of_cage(&self, cage: &[Cell]) -> Option<u16> {
+        let puzzle = self.game.puzzle();
+        cage_sum(puzzle.layout(), puzzle.constraints(), cage).flatten()
     }
 
     /// Gives the chosen cage `sum`; one too small for it yet is kept as typed, the cage
     /// without a sum, and the status line says why.
-    fn set_cage_sum(&mut self, cell: Cell, sum: Option<u16>) {
+    fn set_cage_sum(&mut self, cage: &[Cell], sum: Option<u16>) {
         let mut refused = None;
         self.setter_edit(|history, game| {
-            history.set_cage_sum(game, cell, sum).or_else(|error| {
+            history.set_cage_sum(game, cage, sum).or_else(|error| {
                 if !error.sum_may_grow() {
                     return Err(error);
                 }
                 refused = Some(error.to_string());
-                history.set_cage_sum(game, cell, None)
+                history.set_cage_sum(game, cage, None)
             })
         });
         if let Some(why) = refused {
             self.setter.typed = sum;
             self.message = Some(why);
-        } else if self.setter.cage.is_some() && self.cage_sum(cell) == sum {
+        } else if self.setter.cage.is_some() && self.sum_of_cage(cage) == sum {
             self.setter.typed = None;
         }
     }

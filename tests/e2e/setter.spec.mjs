@@ -232,7 +232,7 @@ test('a puzzle being set is kept over a reload, still in setup', async ({ page }
   await expect(overlay(page).locator('polyline.thermo')).toHaveCount(1);
 });
 
-test('a killer cage is dragged out, its sum typed, kept over a reload and in the link, and erased', async ({ page, context }) => {
+test('killer cages are dragged out, over each other too, their sums typed, kept over a reload and in the link, and erased', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await emptyBoard(page, 3, 3);
   await tool(page, 'Killer cage');
@@ -268,30 +268,55 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   await page.keyboard.press('5');
   await expect(status(page)).toHaveText('3 cells cannot sum to 205 (their sums run 6 to 24)');
   await expect(anchor.locator('.cage-sum')).toHaveText('20');
-  // Cages do not overlap.
+  // A cage over another's cells is a cage of its own, drawn inside it, with its own sum.
+  const overlapping = overlay(page).locator('polyline.killer-cage');
   await drawThrough(page, [[2, 2], [2, 3]]);
-  await expect(status(page)).toHaveText('r2c2 is already in a cage');
+  await expect(status(page)).toHaveText("Type the cage's sum (or leave it without one).");
+  await page.keyboard.press('1');
+  await page.keyboard.press('7');
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveText('17');
+  await expect(overlapping).not.toHaveCount(0);
   await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  // A press on the shared cell chooses the board's cage, and again the cage over it.
+  await pressAt(page, 2, 2, 0.5, 0.5);
+  await expect(status(page)).toHaveText("Type the cage's new sum, or Backspace to take a digit off.");
+  await page.keyboard.press('Backspace');
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage sum typed so far 2');
+  await page.keyboard.press('4');
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 24');
+  await pressAt(page, 2, 2, 0.5, 0.5);
+  await page.keyboard.press('Backspace');
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('1');
+  await page.keyboard.press('3');
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveText('13');
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 24');
   await shot(page, 'setter-cage');
   await expectAccessible(page);
 
   await page.reload();
   await expect(page.getByRole('group', { name: "Setter's tool" })).toBeVisible();
-  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 24');
   await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
-  // The undo line is kept over the reload: undo takes the sum off, redo puts it back.
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveText('13');
+  // The undo line is kept over the reload: undo takes the last digit off, redo puts it back.
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty');
-  await expect(page.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveCount(0);
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 24');
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
-  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveText('13');
 
+  // The eraser takes both cages through the cell.
   await tool(page, 'Erase constraint');
   await pressAt(page, 2, 2, 0.5, 0.5);
   await expect(page.locator('.cage-overlay')).toHaveCount(0);
+  await expect(overlapping).toHaveCount(0);
   await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(anchor).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 24');
+  await expect(overlay(page).locator('text.killer-cage-sum')).toHaveText('13');
 
   await expect(verdict(page)).toHaveText(SEVERAL);
   await page.getByRole('button', { name: 'Done', exact: true }).click();
@@ -302,8 +327,9 @@ test('a killer cage is dragged out, its sum typed, kept over a reload and in the
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const other = await context.newPage();
   await other.goto(link);
-  await expect(cell(other, 1, 1)).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 20');
+  await expect(cell(other, 1, 1)).toHaveAttribute('aria-label', 'row 1, column 1, empty, cage 24');
   await expect(other.locator('.cage-overlay path.cage-line')).toHaveCount(1);
+  await expect(other.locator('.constraint-overlay text.killer-cage-sum')).toHaveText('13');
   await other.close();
 });
 

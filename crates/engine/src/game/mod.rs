@@ -43,10 +43,10 @@ pub use phase::{setup_game, setup_puzzle, Phase, Request, SETUP_RULES};
 pub use review::{describe_step, HintKind, HintTaken, MoveSummary, PathEntry, Review};
 pub use session::{Game, GameError, Origin, Played};
 pub use setter::{
-    backspaced_sum, erased, nearest_corner, nearest_edge, outside_value, pencil_mark_digits, quadruple_digits,
-    typed_sum, with_cage, with_cage_sum, with_drawing, with_outside_value, with_quadruple_digit, without, without_cage,
-    without_quadruple_digit, BoardRule, CellMark, Contradiction, Drawing, EraseAt, LogicReport, OutsideKind, Placement,
-    SetterError, SetupHistory, Tool, Verdict,
+    backspaced_sum, cage_sum, cages_through, erased, nearest_corner, nearest_edge, outside_value, pencil_mark_digits,
+    quadruple_digits, typed_sum, with_cage, with_cage_sum, with_drawing, with_outside_value, with_quadruple_digit,
+    without, without_cage, without_quadruple_digit, BoardRule, CellMark, Contradiction, Drawing, EraseAt, LogicReport,
+    OutsideKind, Placement, SetterError, SetupHistory, Tool, Verdict,
 };
 
 #[cfg(test)]

@@ -181,17 +181,16 @@ fn placed(layout: &Layout, rule: &Constraint) -> Constraint {
             with_outside_value(layout, &[], kind.unwrap(), clue, Some(value)).unwrap()
         }
         Placement::Cage => {
-            // The cage tool draws the board's cages (which may not overlap); a cage that
-            // overlaps another is only read (f-puzzles). The tool draws the same cage on the
-            // board: the same cells and sum.
+            // The cage tool draws the board's cages; one drawn over another cage's cells is
+            // this family. A board cage is drawn first through the example's last cell.
             let Constraint::KillerCage(cage) = rule else { panic!("{tool:?} places killer cages, not {rule:?}") };
-            let drawn = with_cage(layout, &cage.cells).unwrap();
-            let anchor = *cage.cells.iter().min().unwrap();
-            let drawn = with_cage_sum(&drawn, anchor, cage.sum).unwrap();
-            let mut cells = cage.cells.clone();
-            cells.sort_unstable();
-            assert_eq!(drawn.cages(), [Cage::new(cells, cage.sum)], "{tool:?}");
-            vec![rule.clone().normalized()]
+            let last = *cage.cells.iter().max().unwrap();
+            let (board, none) = with_cage(layout, &[], &[last]).unwrap();
+            assert_eq!((board.cages().len(), none.len()), (1, 0), "a cage over no other is the board's");
+            let (drawn, rules) = with_cage(&board, &[], &cage.cells).unwrap();
+            let (drawn, rules) = with_cage_sum(&drawn, &rules, &cage.cells, cage.sum).unwrap();
+            assert_eq!(drawn, board, "{tool:?}: the board's cages stay");
+            rules
         }
     };
     assert_eq!(made.len(), 1, "{tool:?} made {made:?}");

@@ -65,18 +65,19 @@ impl SetupHistory {
 
     /// Adds a killer cage of `cells` (no sum yet) as one step; on an error nothing changes.
     pub fn draw_cage(&mut self, game: &mut Game, cells: &[Cell]) -> Result<(), SetterError> {
-        let layout = with_cage(game.puzzle().layout(), cells)?;
-        self.swap_in(game, layout, game.puzzle().constraints().to_vec())
+        let (layout, constraints) = with_cage(game.puzzle().layout(), game.puzzle().constraints(), cells)?;
+        self.swap_in(game, layout, constraints)
     }
 
-    /// Gives the cage through `at` the sum `sum` (none: no sum) as one step; the same sum
+    /// Gives the cage on `cells` the sum `sum` (none: no sum) as one step; the same sum
     /// again is no step. On an error nothing changes.
-    pub fn set_cage_sum(&mut self, game: &mut Game, at: Cell, sum: Option<u16>) -> Result<(), SetterError> {
-        let layout = with_cage_sum(game.puzzle().layout(), at, sum)?;
-        if &layout == game.puzzle().layout() {
+    pub fn set_cage_sum(&mut self, game: &mut Game, cells: &[Cell], sum: Option<u16>) -> Result<(), SetterError> {
+        let puzzle = game.puzzle();
+        let (layout, constraints) = with_cage_sum(puzzle.layout(), puzzle.constraints(), cells, sum)?;
+        if &layout == puzzle.layout() && constraints == puzzle.constraints() {
             return Ok(());
         }
-        self.swap_in(game, layout, game.puzzle().constraints().to_vec())
+        self.swap_in(game, layout, constraints)
     }
 
     /// Adds `digit` to the quadruple on `cells` (made when there is none) as one step; on

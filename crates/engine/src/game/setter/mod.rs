@@ -6,7 +6,8 @@
 //! Each drawing is checked here (its shape) and by the constraint's own validation; a
 //! refused one changes nothing and says why. [`Contradiction`] says why a puzzle has no
 //! solution, and where. Killer cages are drawn too, but a board's
-//! cages belong to its layout: [`with_cage`] and its kin make the new layout. [`SetupHistory`] makes every edit, digits and
+//! cages belong to its layout: [`with_cage`] and its kin make the new layout (and a cage
+//! over another cage's cells, a rule of its own). [`SetupHistory`] makes every edit, digits and
 //! constraints alike, one undo step; [`Verdict`] reads the count of solutions for the setter, and
 //! [`LogicReport`] what the logical solver makes of the puzzle.
 
@@ -23,7 +24,7 @@ mod verdict;
 use crate::constraint::family;
 use thiserror::Error;
 
-pub use cage::{backspaced_sum, typed_sum, with_cage, with_cage_sum, without_cage};
+pub use cage::{backspaced_sum, cage_sum, cages_through, typed_sum, with_cage, with_cage_sum, without_cage};
 pub use contradiction::Contradiction;
 pub use history::SetupHistory;
 pub use outside::{outside_value, with_outside_value, OutsideKind};
@@ -164,14 +165,14 @@ pub enum SetterError {
     Duplicate { name: &'static str },
     #[error("there is no constraint to erase at {at}")]
     NothingToErase { at: String },
-    #[error("{cell} is already in a cage")]
-    AlreadyInCage { cell: String },
     #[error("a cage's cells must join side by side: the cage at {at} is in pieces")]
     CageNotConnected { at: String },
     #[error("a cage holds at most {size} cells, not {cells}")]
     CageTooLarge { cells: usize, size: usize },
     #[error("{} cannot sum to {sum} (their sums run {min} to {max})", cage::cells_text(*cells))]
     CageSum { cells: usize, sum: u16, min: usize, max: usize },
+    #[error("the cage at {at} is already drawn")]
+    CageTwice { at: String },
     #[error("there is no cage at {at}")]
     NoCage { at: String },
     #[error("a quadruple holds at most 4 digits")]

@@ -262,7 +262,13 @@ fn the_logic_report_lists_the_techniques_hardest_first_or_where_logic_stalls() {
 }
 
 fn caged(layout: &Layout, cells: &[Cell]) -> Layout {
-    with_cage(layout, cells).expect("a cage")
+    let (caged, rules) = with_cage(layout, &[], cells).expect("a cage");
+    assert_eq!(rules, [], "a cage over no other is the board's");
+    caged
+}
+
+fn summed(layout: &Layout, cells: &[Cell], sum: Option<u16>) -> Result<Layout, SetterError> {
+    with_cage_sum(layout, &[], cells, sum).map(|(layout, _)| layout)
 }
 
 #[test]
@@ -275,35 +281,64 @@ fn a_cage_of_side_neighbours_makes_the_board_a_killer_board() {
 }
 
 #[test]
-fn a_cage_in_pieces_over_another_or_larger_than_the_board_is_refused() {
+fn a_cage_in_pieces_twice_or_larger_than_the_board_is_refused() {
     let killer = caged(&layout(), &[rc(3, 4), rc(3, 5)]);
-    let overlap = with_cage(&killer, &[rc(2, 4), rc(3, 4)]).unwrap_err();
-    assert_eq!(overlap.to_string(), "r3c4 is already in a cage");
-    let pieces = with_cage(&layout(), &[rc(1, 1), rc(2, 2)]).unwrap_err();
+    let twice = with_cage(&killer, &[], &[rc(3, 5), rc(3, 4)]).unwrap_err();
+    assert_eq!(twice.to_string(), "the cage at r3c4 is already drawn");
+    let pieces = with_cage(&layout(), &[], &[rc(1, 1), rc(2, 2)]).unwrap_err();
     assert_eq!(pieces, SetterError::CageNotConnected { at: "r1c1".into() });
     let long: Vec<Cell> = (1..=9).map(|c| rc(1, c)).chain([rc(2, 9)]).collect();
-    assert_eq!(with_cage(&layout(), &long).unwrap_err().to_string(), "a cage holds at most 9 cells, not 10");
-    assert!(with_cage(&layout(), &long[..9]).is_ok(), "a whole row is a cage of 9");
+    let too_long = with_cage(&layout(), &[], &long).unwrap_err();
+    assert_eq!(too_long.to_string(), "a cage holds at most 9 cells, not 10");
+    assert!(with_cage(&layout(), &[], &long[..9]).is_ok(), "a whole row is a cage of 9");
+    let row = caged(&layout(), &[rc(2, 1)]);
+    let over = with_cage(&row, &[], &long).unwrap_err();
+    assert_eq!(over.to_string(), "a cage holds at most 9 cells, not 10", "over another cage too");
+}
+
+#[test]
+fn a_cage_over_another_cage_is_a_rule_of_its_own_with_its_own_sum() {
+    let killer = caged(&layout(), &[rc(3, 4), rc(3, 5)]);
+    let (same, rules) = with_cage(&killer, &[], &[rc(2, 4), rc(3, 4)]).expect("an overlapping cage");
+    assert_eq!(same, killer, "the board's cages stay");
+    let cage = |sum| Constraint::KillerCage(family::KillerCage { cells: vec![rc(2, 4), rc(3, 4)], sum });
+    assert_eq!(rules, [cage(None)]);
+    assert_eq!(cages_through(&killer, &rules, rc(3, 4)), [vec![rc(3, 4), rc(3, 5)], vec![rc(2, 4), rc(3, 4)]]);
+    assert_eq!(cages_through(&killer, &rules, rc(2, 4)), [vec![rc(2, 4), rc(3, 4)]]);
+    let (_, rules) = with_cage_sum(&killer, &rules, &[rc(3, 4), rc(2, 4)], Some(17)).expect("9 + 8");
+    assert_eq!(rules, [cage(Some(17))]);
+    assert_eq!(cage_sum(&killer, &rules, &[rc(2, 4), rc(3, 4)]), Some(Some(17)));
+    assert_eq!(cage_sum(&killer, &rules, &[rc(3, 4), rc(3, 5)]), Some(None), "the board's cage has no sum");
+    assert_eq!(cage_sum(&killer, &rules, &[rc(3, 4)]), None, "no cage on that cell alone");
+    let high = with_cage_sum(&killer, &rules, &[rc(2, 4), rc(3, 4)], Some(18)).unwrap_err();
+    assert_eq!(high, SetterError::CageSum { cells: 2, sum: 18, min: 3, max: 17 });
+    // A third cage over the overlapping one alone is drawn the same way.
+    let (_, three) = with_cage(&killer, &rules, &[rc(2, 3), rc(2, 4)]).expect("over the overlapping cage");
+    assert_eq!(three.len(), 2);
+    // The eraser takes every cage through the cell.
+    let (plain, none) = erased(&killer, &rules, EraseAt::Cell(rc(3, 4))).expect("both go");
+    assert_eq!((plain, none), (layout(), vec![]));
 }
 
 #[test]
 fn a_cage_sum_is_one_its_cells_can_make_with_distinct_digits() {
-    let killer = caged(&layout(), &[rc(1, 1), rc(1, 2), rc(2, 2)]);
-    let summed = with_cage_sum(&killer, rc(2, 2), Some(24)).expect("9 + 8 + 7");
-    assert_eq!(summed.cages()[0].sum, Some(24));
-    let high = with_cage_sum(&killer, rc(1, 1), Some(30)).unwrap_err();
+    let cells = [rc(1, 1), rc(1, 2), rc(2, 2)];
+    let killer = caged(&layout(), &cells);
+    let nine_eight_seven = summed(&killer, &cells, Some(24)).expect("9 + 8 + 7");
+    assert_eq!(nine_eight_seven.cages()[0].sum, Some(24));
+    let high = summed(&killer, &cells, Some(30)).unwrap_err();
     assert_eq!(high.to_string(), "3 cells cannot sum to 30 (their sums run 6 to 24)");
     assert!(!high.sum_may_grow());
-    let low = with_cage_sum(&killer, rc(1, 1), Some(2)).unwrap_err();
+    let low = summed(&killer, &cells, Some(2)).unwrap_err();
     assert_eq!(low, SetterError::CageSum { cells: 3, sum: 2, min: 6, max: 24 });
     assert!(low.sum_may_grow(), "typing 0 behind it makes 20");
     let single = caged(&layout(), &[rc(5, 5)]);
     assert_eq!(
-        with_cage_sum(&single, rc(5, 5), Some(10)).unwrap_err().to_string(),
+        summed(&single, &[rc(5, 5)], Some(10)).unwrap_err().to_string(),
         "1 cell cannot sum to 10 (their sums run 1 to 9)"
     );
-    assert_eq!(with_cage_sum(&summed, rc(1, 1), None).expect("no sum").cages()[0].sum, None);
-    assert_eq!(with_cage_sum(&killer, rc(5, 5), Some(6)).unwrap_err().to_string(), "there is no cage at r5c5");
+    assert_eq!(summed(&nine_eight_seven, &cells, None).expect("no sum").cages()[0].sum, None);
+    assert_eq!(summed(&killer, &[rc(5, 5)], Some(6)).unwrap_err().to_string(), "there is no cage at r5c5");
 }
 
 #[test]
@@ -343,9 +378,10 @@ fn cages_undo_and_redo_and_refuse_a_digit_twice_in_them() {
     assert!(matches!(twice, SetterError::Puzzle(_)), "{twice}");
     assert_eq!(game.puzzle().layout(), &layout(), "the refused cage is not kept");
     history.draw_cage(&mut game, &[rc(1, 1), rc(1, 2)]).expect("a cage");
-    history.set_cage_sum(&mut game, rc(1, 2), Some(8)).expect("5 + 3");
-    history.set_cage_sum(&mut game, rc(1, 2), Some(8)).expect("the same sum");
-    let over = history.set_cage_sum(&mut game, rc(1, 1), Some(4)).unwrap_err();
+    let cage = [rc(1, 1), rc(1, 2)];
+    history.set_cage_sum(&mut game, &cage, Some(8)).expect("5 + 3");
+    history.set_cage_sum(&mut game, &cage, Some(8)).expect("the same sum");
+    let over = history.set_cage_sum(&mut game, &cage, Some(4)).unwrap_err();
     assert!(matches!(over, SetterError::Puzzle(_)), "the 5 placed exceeds 4: {over}");
     assert_eq!(game.puzzle().layout().cages()[0].sum, Some(8));
     assert!(history.undo(&mut game), "the sum");

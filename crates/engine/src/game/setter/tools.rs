@@ -199,8 +199,8 @@ mod tests {
                 with_outside_value(&layout, &[], kind, Outside { row: 0, column: 3 }, Some(20))
             }
             Placement::Cage => {
-                let caged = with_cage(&layout, &cells).expect("a cage");
-                assert_eq!(caged.cages().len(), 1);
+                let (caged, rules) = with_cage(&layout, &[], &cells).expect("a cage");
+                assert_eq!((caged.cages().len(), rules.len()), (1, 0));
                 return Vec::new();
             }
         };
