@@ -14,7 +14,7 @@
 // (SECONDS, 60 by default, bounds ISS on one puzzle; the engine's wasm cannot be stopped
 // from the page, so a puzzle it does not settle holds the run. `shared` runs the shared
 // corpus; HALF is `tune`, `held-out` or `all`.) CHROMIUM names the browser (default
-// /usr/bin/chromium).
+// /usr/bin/chromium). SCALAR=1 times the engine's scalar build instead of its SIMD one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
@@ -34,8 +34,17 @@ const chosen = lines(join(data, 'solutions.txt')).map((_, i) => i)
   .filter((i) => half === 'all' || halves[i] === half);
 const crate = join(here, '../variants-wasm');
 
-execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown'], { cwd: crate, stdio: 'inherit' });
-const wasm = readFileSync(join(crate, 'target/wasm32-unknown-unknown/release/sudoku_bench_variants_wasm.wasm'));
+// Built as the app's worker runs in Chromium: with wasm SIMD (scripts/build-simd-worker.mjs,
+// static/worker_build.js); SCALAR=1 builds it as the scalar worker. Each in its own folder.
+const simd = process.env.SCALAR !== '1';
+const target = join(crate, simd ? 'target-simd' : 'target');
+const rustflags = [process.env.RUSTFLAGS, simd ? '-C target-feature=+simd128' : ''].filter(Boolean).join(' ');
+execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown'], {
+  cwd: crate,
+  stdio: 'inherit',
+  env: { ...process.env, CARGO_TARGET_DIR: target, RUSTFLAGS: rustflags },
+});
+const wasm = readFileSync(join(target, 'wasm32-unknown-unknown/release/sudoku_bench_variants_wasm.wasm'));
 
 const ORIGIN = 'http://bench.local';
 const PAGE = `<!DOCTYPE html><title>variant solvers</title><script type="module">
