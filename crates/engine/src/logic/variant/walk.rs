@@ -228,11 +228,10 @@ impl Walk<'_> {
         }
         let cell = self.cells[i];
         let kept = self.board[cell.index()];
-        for bit in bits(self.domains[i].bits()) {
+        // The digits of the earlier cells this one sees (each is chosen: they come first).
+        let taken = self.apart[i].iter().fold(0u32, |taken, &j| taken | 1 << (self.chosen[j] - 1));
+        for bit in bits(self.domains[i].bits() & !taken) {
             let digit = bit as u8 + 1;
-            if self.apart[i].iter().any(|&j| self.chosen[j] == digit) {
-                continue;
-            }
             let keeps_pairs = self.related[i].iter().all(|&(j, relation, this_first)| {
                 let other = self.chosen[j];
                 if this_first {
