@@ -50,7 +50,7 @@ use crate::geometry::Layout;
 use crate::grid::Puzzle;
 #[cfg(test)]
 use crate::rate::rate;
-use crate::rate::{rate_as, Level, Rating};
+use crate::rate::{rate_as, rate_as_knowing, Level, Rating};
 
 /// Attempts made from one phrase before the next derived phrase.
 pub const ATTEMPTS: u32 = 8;
@@ -129,7 +129,13 @@ pub fn generate_variant_as(
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {
             let Some((puzzle, solution)) = variant_attempt_as(format, families, &phrase, attempt) else { continue };
-            let rating = rate_as(&puzzle, format.edition());
+            // Non-consecutive: the exact search the rating would run for the solution
+            // costs more than its logic; the attempt knows it (the same rating).
+            let rating = if families.list() == [VariantFamily::NonConsecutive] {
+                rate_as_knowing(&puzzle, format.edition(), &solution)
+            } else {
+                rate_as(&puzzle, format.edition())
+            };
             if !rating.needs_guess && rating.level == level {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }

@@ -32,14 +32,14 @@ struct Tables {
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let mut houses = [[0u8; 9]; 27];
-        for i in 0..9 {
-            for j in 0..9 {
-                houses[i][j] = (i * 9 + j) as u8;
-                houses[9 + i][j] = (j * 9 + i) as u8;
-                houses[18 + i][j] = (((i / 3) * 3 + j / 3) * 9 + (i % 3) * 3 + j % 3) as u8;
-            }
-        }
+        let houses: [[u8; 9]; 27] = std::array::from_fn(|h| {
+            let (kind, i) = (h / 9, h % 9);
+            std::array::from_fn(|j| match kind {
+                0 => (i * 9 + j) as u8,
+                1 => (j * 9 + i) as u8,
+                _ => (((i / 3) * 3 + j / 3) * 9 + (i % 3) * 3 + j % 3) as u8,
+            })
+        });
         let mut peers = [[0u8; 20]; CELLS];
         let mut neighbours = [([0u8; 4], 0u8); CELLS];
         for c in 0..CELLS {
@@ -71,19 +71,20 @@ fn tables() -> &'static Tables {
                 add(c + 9);
             }
         }
-        let mut near = [[0u16; 9]; 27];
-        for h in 0..27 {
-            for i in 0..9 {
+        let near: [[u16; 9]; 27] = std::array::from_fn(|h| {
+            std::array::from_fn(|i| {
                 let a = houses[h][i] as usize;
-                for j in 0..9 {
-                    let b = houses[h][j] as usize;
-                    let (ar, ak, br, bk) = (a / 9, a % 9, b / 9, b % 9);
-                    if ar.abs_diff(br) + ak.abs_diff(bk) <= 1 {
-                        near[h][i] |= 1 << j;
+                houses[h].iter().enumerate().fold(0u16, |mask, (j, &b)| {
+                    let b = b as usize;
+                    let touch = (a / 9).abs_diff(b / 9) + (a % 9).abs_diff(b % 9) <= 1;
+                    if touch {
+                        mask | 1 << j
+                    } else {
+                        mask
                     }
-                }
-            }
-        }
+                })
+            })
+        });
         Tables { peers, neighbours, houses, near }
     })
 }
@@ -314,7 +315,6 @@ impl Queue {
 pub(crate) struct Found {
     pub solutions: Vec<Vec<Digit>>,
     pub complete: bool,
-    pub nodes: u64,
 }
 
 struct Search<'r, R: Rng> {
@@ -377,7 +377,7 @@ fn start(givens: &[Option<Digit>]) -> Option<Board> {
 /// within `budget` branches (`complete` false when it ran out first).
 #[cfg(test)]
 pub(crate) fn solutions(givens: &[Option<Digit>], limit: usize, budget: u64) -> Found {
-    let Some(board) = start(givens) else { return Found { solutions: Vec::new(), complete: true, nodes: 0 } };
+    let Some(board) = start(givens) else { return Found { solutions: Vec::new(), complete: true } };
     let mut search = Search::<rand_chacha::ChaCha8Rng> {
         limit,
         budget,
@@ -388,7 +388,7 @@ pub(crate) fn solutions(givens: &[Option<Digit>], limit: usize, budget: u64) -> 
     };
     let stopped = search.run(&board);
     let complete = !stopped || search.solutions.len() >= limit;
-    Found { solutions: search.solutions, complete, nodes: search.nodes }
+    Found { solutions: search.solutions, complete }
 }
 
 /// Whether `givens` (81 cells) have a solution under the rule with `digit` not in `cell`:
