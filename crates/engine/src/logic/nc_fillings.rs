@@ -312,9 +312,9 @@ mod tests {
             let domains: [DigitSet; CELLS] = std::array::from_fn(|_| {
                 let r = next();
                 let bits = match r % 4 {
-                    0 => 1u32 << (r >> 8) % 9,
+                    0 => 1u32 << ((r >> 8) % 9),
                     1 => 0x1FF,
-                    _ => (r >> 16) as u32 & 0x1FF | 1u32 << (r >> 40) % 9,
+                    _ => ((r >> 16) as u32 & 0x1FF) | (1u32 << ((r >> 40) % 9)),
                 };
                 DigitSet::all(CELLS).iter().filter(|d| bits & 1 << d.index() != 0).collect()
             });
