@@ -102,6 +102,20 @@ pub fn rate_as(puzzle: &Puzzle, edition: Edition) -> Rating {
     Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
 }
 
+/// [`rate_as`] of a puzzle whose one solution the caller knows (the generator does): the
+/// same rating, without the exact search the solve would otherwise run first for it.
+pub fn rate_as_knowing(puzzle: &Puzzle, edition: Edition, solution: &[crate::digits::Digit]) -> Rating {
+    let options = SolveOptions {
+        stop_at_guess: true,
+        edition,
+        unique: Some(true),
+        solution: Some(solution.to_vec()),
+        ..SolveOptions::default()
+    };
+    let path = solve_logically_with(puzzle, &options);
+    Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
+}
+
 /// Rates `puzzle` with the engine's own level from the score ([`level_for`]): the level
 /// seed formats v1 and v2 aim at and accept (the daily puzzle's).
 pub fn engine_rating(puzzle: &Puzzle) -> Rating {

@@ -167,7 +167,69 @@ thread_local! {
 /// The most words of a table's bitsets (a line's 47,622 fillings).
 const MAX_WORDS: usize = 745;
 
+/// The fillings `domains` allow, as [`compute_plain`] finds them, word by word on the
+/// words that still hold one: positions with the fewest digits first, each word's fillings
+/// cut to those giving the position one of its digits, a word with none left not visited
+/// again. The same answer, in a fraction of the word operations once few fillings are left.
 fn compute(table: &Table, domains: &[DigitSet; CELLS]) -> [DigitSet; CELLS] {
+    let words = table.words;
+    let mut kept = [DigitSet::EMPTY; CELLS];
+    if words > MAX_WORDS {
+        return kept;
+    }
+    let mut alive = [u64::MAX; MAX_WORDS];
+    let mut live = [0u16; MAX_WORDS];
+    for (w, slot) in live.iter_mut().enumerate().take(words) {
+        *slot = w as u16;
+    }
+    let mut n = words;
+    let full = DigitSet::all(CELLS);
+    let mut order: [usize; CELLS] = std::array::from_fn(|p| p);
+    order.sort_by_key(|&p| domains[p].len());
+    for position in order {
+        let domain = domains[position];
+        if full.difference(domain).is_empty() {
+            continue;
+        }
+        let mut holds: [&[u64]; CELLS] = [&[]; CELLS];
+        let mut count = 0;
+        for digit in domain.iter() {
+            holds[count] = table.holding(position, digit.index());
+            count += 1;
+        }
+        let holds = &holds[..count];
+        let mut m = 0;
+        for k in 0..n {
+            let w = usize::from(live[k]);
+            let allowed = holds.iter().fold(0u64, |a, h| a | h[w]);
+            let left = alive[w] & allowed;
+            alive[w] = left;
+            if left != 0 {
+                live[m] = w as u16;
+                m += 1;
+            }
+        }
+        n = m;
+        if n == 0 {
+            return kept;
+        }
+    }
+    let live = &live[..n];
+    for (position, &domain) in domains.iter().enumerate() {
+        kept[position] = domain
+            .iter()
+            .filter(|digit| {
+                let h = table.holding(position, digit.index());
+                live.iter().any(|&w| alive[usize::from(w)] & h[usize::from(w)] != 0)
+            })
+            .collect();
+    }
+    kept
+}
+
+/// The first way of [`compute`], kept as the test's reference: every word of the bitsets.
+#[cfg(test)]
+fn compute_plain(table: &Table, domains: &[DigitSet; CELLS]) -> [DigitSet; CELLS] {
     let words = table.words;
     let mut kept = [DigitSet::EMPTY; CELLS];
     let mut alive = [u64::MAX; MAX_WORDS];
@@ -232,6 +294,32 @@ mod tests {
         );
         assert_eq!(Shape::of_pairs(&Shape::Box.touching()), Some(Shape::Box));
         assert_eq!(Shape::of_pairs(&[(0, 1)]), None);
+    }
+
+    /// Pseudo-random domains (some placed cells, some narrowed, some open): the word
+    /// lists give what every word gives.
+    #[test]
+    fn the_live_words_give_what_every_word_gives() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for round in 0..3000 {
+            let shape = if round % 2 == 0 { Shape::Line } else { Shape::Box };
+            let domains: [DigitSet; CELLS] = std::array::from_fn(|_| {
+                let r = next();
+                let bits = match r % 4 {
+                    0 => 1u32 << ((r >> 8) % 9),
+                    1 => 0x1FF,
+                    _ => ((r >> 16) as u32 & 0x1FF) | (1u32 << ((r >> 40) % 9)),
+                };
+                DigitSet::all(CELLS).iter().filter(|d| bits & 1 << d.index() != 0).collect()
+            });
+            assert_eq!(compute(shape.table(), &domains), compute_plain(shape.table(), &domains), "{domains:?}");
+        }
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub mod draw;
 pub mod family;
 mod format;
 mod little_killers;
+mod nc_search;
 pub mod offered;
 pub mod practice;
 pub mod reduce;
@@ -49,7 +50,7 @@ use crate::geometry::Layout;
 use crate::grid::Puzzle;
 #[cfg(test)]
 use crate::rate::rate;
-use crate::rate::{rate_as, Level, Rating};
+use crate::rate::{rate_as, rate_as_knowing, Level, Rating};
 
 /// Attempts made from one phrase before the next derived phrase.
 pub const ATTEMPTS: u32 = 8;
@@ -128,7 +129,13 @@ pub fn generate_variant_as(
         let phrase = phrase.nth(round);
         for attempt in 1..=ATTEMPTS {
             let Some((puzzle, solution)) = variant_attempt_as(format, families, &phrase, attempt) else { continue };
-            let rating = rate_as(&puzzle, format.edition());
+            // Non-consecutive: the exact search the rating would run for the solution
+            // costs more than its logic; the attempt knows it (the same rating).
+            let rating = if families.list() == [VariantFamily::NonConsecutive] {
+                rate_as_knowing(&puzzle, format.edition(), &solution)
+            } else {
+                rate_as(&puzzle, format.edition())
+            };
             if !rating.needs_guess && rating.level == level {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }
@@ -154,6 +161,9 @@ pub fn variant_attempt_as(
 ) -> Option<(Puzzle, Vec<Digit>)> {
     let mut rng = phrase.rng(attempt);
     let layout = Layout::classic();
+    if families.list() == [VariantFamily::NonConsecutive] {
+        return non_consecutive_attempt(&layout, &mut rng);
+    }
     let mut rules: Vec<_> = families.list().iter().flat_map(|&family| draw::board_rules(family)).collect();
     let board_rules: Vec<_> = families
         .list()
@@ -188,6 +198,34 @@ pub fn variant_attempt_as(
     let kept = |drawn: &Vec<Constraint>| drawn.iter().any(|c| puzzle.constraints().contains(&c.clone().normalized()));
     reduced.iter().all(kept).then_some((puzzle, solution))
 }
+
+/// Non-consecutive alone: its own search fills the solution ([`nc_search`]), then every
+/// given, in a random order, is taken out when no other solution has another digit there
+/// (so the solution stays the only one), one by one (no symmetry kept). What is left is
+/// minimal, as far as the checks' budget can tell.
+fn non_consecutive_attempt(layout: &Layout, rng: &mut impl rand_core::Rng) -> Option<(Puzzle, Vec<Digit>)> {
+    use crate::constraint::family::NonConsecutive;
+    let solution = nc_search::fill(rng, NC_FILL_BUDGET, NC_FILL_RESTARTS)?;
+    let mut givens: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+    let mut cells: Vec<usize> = (0..givens.len()).collect();
+    super::seed::shuffle(rng, &mut cells);
+    for cell in cells {
+        givens[cell] = None;
+        if nc_search::another_without(&givens, cell, solution[cell], NC_CHECK_BUDGET) != Some(false) {
+            givens[cell] = Some(solution[cell]);
+        }
+    }
+    let rules = vec![Constraint::NonConsecutive(NonConsecutive)];
+    let puzzle = Puzzle::new(layout.clone(), givens).ok()?.with_constraints(rules).ok()?;
+    Some((puzzle, solution))
+}
+
+/// The branches a uniqueness check under the non-consecutive rule may take; one that runs
+/// out counts as "not unique" (the given stays), so the result is the same everywhere.
+const NC_CHECK_BUDGET: u64 = 200_000;
+/// The branches of one try of a non-consecutive fill, and the tries.
+const NC_FILL_BUDGET: u64 = 2_000;
+const NC_FILL_RESTARTS: u32 = 100;
 
 #[cfg(test)]
 mod independent;
