@@ -73,6 +73,9 @@ pub enum Strategy {
     XYChain,
     WWing,
     Aic,
+    /// Variant constraints: a candidate whose direct consequences along the rules (the
+    /// cells it sees, the partners the rules force) break a house or a cell; from edition 3.
+    RuleContradiction,
     ForcingChain,
     /// Forcing chains that also follow locked candidates inside each branch.
     DynamicForcingChain,
@@ -85,7 +88,7 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 49] = [
+    pub const ALL: [Strategy; 50] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
@@ -131,6 +134,7 @@ impl Strategy {
         Strategy::XYChain,
         Strategy::WWing,
         Strategy::Aic,
+        Strategy::RuleContradiction,
         Strategy::ForcingChain,
         Strategy::DynamicForcingChain,
         Strategy::CageForcingChain,
@@ -189,6 +193,7 @@ impl Strategy {
             Strategy::ExtraHouse => "Extra House",
             Strategy::ConstraintRule => "Constraint Rule",
             Strategy::ConstraintCombination => "Constraint Combinations",
+            Strategy::RuleContradiction => "Rule Contradiction",
         }
     }
 
@@ -260,13 +265,22 @@ impl Strategy {
             Strategy::ExtraHouse => 23,
             Strategy::ConstraintRule => 23,
             Strategy::ConstraintCombination => 30,
+            // A one-step contradiction along the rules' pairs (RATING.md, "Variant
+            // constraints"): above the AIC with the rules' links, below forcing chains.
+            Strategy::RuleContradiction => 70,
         }
     }
 
     /// True for the strategies that read variant constraints: they find nothing on a
     /// board without them, and a solution's list of strategies leaves them out there.
     pub fn reads_constraints(self) -> bool {
-        matches!(self, Strategy::ExtraHouse | Strategy::ConstraintRule | Strategy::ConstraintCombination)
+        matches!(
+            self,
+            Strategy::ExtraHouse
+                | Strategy::ConstraintRule
+                | Strategy::ConstraintCombination
+                | Strategy::RuleContradiction
+        )
     }
 
     /// True for the strategies that assume the puzzle has exactly one solution.
