@@ -37,6 +37,8 @@ enum Break {
     /// A walked rule (a constraint, or a killer cage) with no filling left, by its index
     /// in [`Rules::walked_cells`].
     Rule(usize),
+    /// A killer cage (by its index in the layout) with no combination left.
+    Cage(usize),
 }
 
 /// One assumption followed: the forced cells (cell, digit, the cell that forced it) and what broke.
@@ -46,15 +48,18 @@ struct Found {
 }
 
 pub(crate) fn rule_contradiction(ctx: &Ctx) -> Option<Deduction> {
-    if !ctx.edition().has(Edition::V3) || ctx.constraints().is_empty() {
+    if !ctx.edition().has(Edition::V3) {
         return None;
     }
     let cells: Vec<Cell> = ctx.layout.cells().collect();
-    if !cells.iter().any(|&c| ctx.rule_links(c).iter().any(|&(_, r, _)| r != Relation::Differ)) {
+    let rules = ctx.rules();
+    let linked = cells.iter().any(|&c| ctx.rule_links(c).iter().any(|&(_, r, _)| r != Relation::Differ));
+    let walked = rules.as_ref().is_some_and(|r| r.walked_cells.iter().any(|w| !w.is_empty()));
+    let caged = ctx.layout.cages().iter().any(|c| c.sum.is_some());
+    if !linked && !walked && !caged {
         return None;
     }
     let mut domains: Vec<u32> = cells.iter().map(|&c| ctx.domain(c).bits()).collect();
-    let rules = ctx.rules();
     let mut best: Option<(Cell, Digit, Found)> = None;
     for &cell in &cells {
         if ctx.grid.value(cell).is_some() {
@@ -139,12 +144,34 @@ fn follow(
                 }
             }
         }
+        // The killer cage of the cell: its other cells keep the digits its combinations give.
+        let Some(k) = ctx.layout.cage_of(source) else { continue };
+        let cage = &ctx.layout.cages()[k];
+        let Some(sum) = cage.sum else { continue };
+        let Some(reach) = cage_reach(ctx, &cage.cells, u32::from(sum), domains) else {
+            broke = Some(Break::Cage(k));
+            break 'walk;
+        };
+        for (&partner, keep) in cage.cells.iter().zip(reach) {
+            if ctx.grid.value(partner).is_some() || queue.contains(&partner) {
+                continue;
+            }
+            if narrow(partner, keep, domains, &mut saved) && keep.count_ones() == 1 && forced.len() < limit {
+                if let Some(d) = bits(keep).next().and_then(Digit::from_index) {
+                    forced.push((partner, d, source));
+                    queue.push(partner);
+                }
+            }
+        }
     }
     if broke.is_none() {
         broke = broken_house(ctx, domains);
     }
     if let (None, Some(rules)) = (&broke, rules) {
         broke = broken_rule(ctx, rules, domains, &saved);
+    }
+    if broke.is_none() && rules.is_none() {
+        broke = broken_cage(ctx, domains, &saved);
     }
     for (i, was) in saved.into_iter().rev() {
         domains[i] = was;
@@ -160,6 +187,53 @@ fn broken_house(ctx: &Ctx, domains: &[u32]) -> Option<Break> {
         let missing = all & !held;
         bits(missing).next().and_then(Digit::from_index).map(|d| Break::House(h, d))
     })
+}
+
+/// The first killer cage through a changed cell (in `saved`) left without a combination
+/// (on a board without variant rules; with them, the cages are walked rules).
+fn broken_cage(ctx: &Ctx, domains: &[u32], saved: &[(usize, u32)]) -> Option<Break> {
+    let mut asked: Vec<usize> = saved.iter().filter_map(|&(i, _)| ctx.layout.cage_of(Cell::new(i))).collect();
+    asked.sort_unstable();
+    asked.dedup();
+    asked.into_iter().find_map(|k| {
+        let cage = &ctx.layout.cages()[k];
+        let sum = u32::from(cage.sum?);
+        cage_reach(ctx, &cage.cells, sum, domains).is_none().then_some(Break::Cage(k))
+    })
+}
+
+/// The digits each of `cells` (a cage summing to `sum`, no digit repeated) takes in some
+/// filling with `domains`; `None` when there is none.
+fn cage_reach(ctx: &Ctx, cells: &[Cell], sum: u32, domains: &[u32]) -> Option<Vec<u32>> {
+    let doms: Vec<u32> = cells.iter().map(|c| domains[c.index()]).collect();
+    let mut reach = vec![0u32; cells.len()];
+    let mut chosen = vec![0usize; cells.len()];
+    fn go(i: usize, used: u32, left: i64, doms: &[u32], chosen: &mut [usize], reach: &mut [u32], size: usize) -> bool {
+        if i == doms.len() {
+            if left == 0 {
+                for (r, &b) in reach.iter_mut().zip(chosen.iter()) {
+                    *r |= 1 << b;
+                }
+                return true;
+            }
+            return false;
+        }
+        let rest = (doms.len() - i - 1) as i64;
+        let mut any = false;
+        for b in bits(doms[i] & !used) {
+            let v = b as i64 + 1;
+            // The other cells need at least 1 + 2 + ... and at most size + (size - 1) + ...
+            let low = rest * (rest + 1) / 2;
+            let high = rest * (2 * size as i64 - rest + 1) / 2;
+            if left - v < low || left - v > high {
+                continue;
+            }
+            chosen[i] = b;
+            any |= go(i + 1, used | 1 << b, left - v, doms, chosen, reach, size);
+        }
+        any
+    }
+    go(0, 0, i64::from(sum), &doms, &mut chosen, &mut reach, ctx.size).then_some(reach)
 }
 
 /// The first walked rule through a changed cell (in `saved`) left without a filling.
@@ -258,6 +332,9 @@ fn deduction(ctx: &Ctx, cell: Cell, digit: Digit, found: &Found) -> Deduction {
         Break::Rule(k) => {
             let name = ctx.rules().map_or_else(String::new, |rules| rule_name(ctx, &rules, k));
             format!("and {name} would have no filling left")
+        }
+        Break::Cage(k) => {
+            format!("and {} would have no combination left", crate::logic::killer::cage_name(ctx, &ctx.layout.cages()[k]))
         }
         Break::Cell(c) => format!(
             "and {} would have no digit left (the cells it sees and its rules' partners rule each one out)",
