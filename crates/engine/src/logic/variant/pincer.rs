@@ -148,7 +148,7 @@ fn follow(
         let Some(k) = ctx.layout.cage_of(source) else { continue };
         let cage = &ctx.layout.cages()[k];
         let Some(sum) = cage.sum else { continue };
-        let Some(reach) = cage_reach(ctx, &cage.cells, u32::from(sum), domains) else {
+        let Some(reach) = cage_reach(&cage.cells, u32::from(sum), domains) else {
             broke = Some(Break::Cage(k));
             break 'walk;
         };
@@ -198,42 +198,16 @@ fn broken_cage(ctx: &Ctx, domains: &[u32], saved: &[(usize, u32)]) -> Option<Bre
     asked.into_iter().find_map(|k| {
         let cage = &ctx.layout.cages()[k];
         let sum = u32::from(cage.sum?);
-        cage_reach(ctx, &cage.cells, sum, domains).is_none().then_some(Break::Cage(k))
+        cage_reach(&cage.cells, sum, domains).is_none().then_some(Break::Cage(k))
     })
 }
 
 /// The digits each of `cells` (a cage summing to `sum`, no digit repeated) takes in some
 /// filling with `domains`; `None` when there is none.
-fn cage_reach(ctx: &Ctx, cells: &[Cell], sum: u32, domains: &[u32]) -> Option<Vec<u32>> {
+fn cage_reach(cells: &[Cell], sum: u32, domains: &[u32]) -> Option<Vec<u32>> {
     let doms: Vec<u32> = cells.iter().map(|c| domains[c.index()]).collect();
-    let mut reach = vec![0u32; cells.len()];
-    let mut chosen = vec![0usize; cells.len()];
-    fn go(i: usize, used: u32, left: i64, doms: &[u32], chosen: &mut [usize], reach: &mut [u32], size: usize) -> bool {
-        if i == doms.len() {
-            if left == 0 {
-                for (r, &b) in reach.iter_mut().zip(chosen.iter()) {
-                    *r |= 1 << b;
-                }
-                return true;
-            }
-            return false;
-        }
-        let rest = (doms.len() - i - 1) as i64;
-        let mut any = false;
-        for b in bits(doms[i] & !used) {
-            let v = b as i64 + 1;
-            // The other cells need at least 1 + 2 + ... and at most size + (size - 1) + ...
-            let low = rest * (rest + 1) / 2;
-            let high = rest * (2 * size as i64 - rest + 1) / 2;
-            if left - v < low || left - v > high {
-                continue;
-            }
-            chosen[i] = b;
-            any |= go(i + 1, used | 1 << b, left - v, doms, chosen, reach, size);
-        }
-        any
-    }
-    go(0, 0, i64::from(sum), &doms, &mut chosen, &mut reach, ctx.size).then_some(reach)
+    let found = crate::logic::killer::options_of(&doms, sum, |_| true);
+    (!found.combos.is_empty()).then(|| found.digits.iter().map(|d| d.bits()).collect())
 }
 
 /// The first walked rule through a changed cell (in `saved`) left without a filling.
