@@ -73,8 +73,9 @@ pub enum Strategy {
     XYChain,
     WWing,
     Aic,
-    /// Variant constraints: a candidate whose direct consequences along the rules (the
-    /// cells it sees, the partners the rules force) break a house or a cell; from edition 3.
+    /// Variant constraints and cages: a candidate whose direct consequences (the cells it
+    /// sees, the partners a rule or its cage forces, the fillings of the rules and cages it
+    /// touches) break a house, a cell, a rule or a cage; from edition 3.
     RuleContradiction,
     ForcingChain,
     /// Forcing chains that also follow locked candidates inside each branch.
