@@ -231,16 +231,21 @@ fn a_sandwich_clue_keeps_the_1_and_the_9_where_the_sum_fits_between() {
 }
 
 /// Rule Contradiction (edition 3): if r1c1 were 6, its mirror on the palindrome, r5c5,
-/// would be 6 too, and between them they see every place of 6 in box 4 (column 1, row 5;
-/// the 6 at r7c2 takes column 2, the givens r4c3 and r6c3 the rest).
+/// would be 6 too, and between them they see every place of 6 in column 3 (r1c1 box 1,
+/// r5c5 row 5; the 6 at r7c2 takes box 7, the givens r4c3 and r6c3 the rest).
 #[test]
-fn a_candidate_and_its_mirror_see_every_place_of_a_digit_in_a_box() {
+fn a_candidate_and_its_mirror_see_every_place_of_a_digit_in_a_column() {
     let line = cells(&["r1c1", "r2c2", "r3c3", "r4c4", "r5c5"]);
     let palindrome = Constraint::Palindrome(family::Palindrome { cells: line });
     let puzzle = classic_with(vec![palindrome], &["r7c2=6", "r4c3=1", "r6c3=2"]);
     let says = "Rule Contradiction: if r1c1 were 6, r5c5 would be 6 by its rule with r1c1, and 6 would have no \
-                place left in box 4: r1c1 and r5c5 see or rule out every one. So r1c1 is not 6.";
-    let found = expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::RuleContradiction, &["r1c1#6"], &[], says);
+                place left in column 3: r1c1 and r5c5 see or rule out every one. So r1c1 is not 6.";
+    // The palindrome's pairs first (r2c2 and r4c4 lose 1 and 2, held by rows 4 and 6).
+    let mut grid = Grid::from_puzzle(&puzzle);
+    while let Some(step) = find_puzzle_strategy(&puzzle, &grid, Strategy::ConstraintRule) {
+        step.apply(puzzle.layout(), &mut grid);
+    }
+    let found = expect(&puzzle, &grid, Strategy::RuleContradiction, &["r1c1#6"], &[], says);
     assert_eq!(found.difficulty, 71, "7.0 and one forced cell");
     assert_eq!(found.cells, cells(&["r1c1", "r5c5"]));
 }

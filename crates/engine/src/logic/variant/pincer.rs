@@ -278,14 +278,14 @@ fn deduction(ctx: &Ctx, cell: Cell, digit: Digit, found: &Found) -> Deduction {
         .iter()
         .map(|&(c, x, by)| format!("{} would be {} by its rule with {}", name(c), symbol(x), name(by)))
         .collect();
-    let then = if forced.is_empty() { String::new() } else { format!(", {}", forced.join(", ")) };
+    let then = if forced.is_empty() { ",".to_string() } else { format!(", {}, and", forced.join(", ")) };
     let broke = match found.broke {
         Break::House(h, x) => {
             d.houses = vec![HouseId::new(h)];
             d.digits = d.digits.union(DigitSet::single(x));
             let verb = if d.cells.len() == 1 { "sees or rules out" } else { "see or rule out" };
             format!(
-                "and {x} would have no place left in {}: {} {verb} every one",
+                "{x} would have no place left in {}: {} {verb} every one",
                 ctx.house(h),
                 cell_list(ctx.layout, &d.cells),
                 x = symbol(x)
@@ -293,18 +293,18 @@ fn deduction(ctx: &Ctx, cell: Cell, digit: Digit, found: &Found) -> Deduction {
         }
         Break::Rule(k) => {
             let name = ctx.rules().map_or_else(String::new, |rules| rule_name(ctx, &rules, k));
-            format!("and {name} would have no filling left")
+            format!("{name} would have no filling left")
         }
         Break::Cage(k) => {
-            format!("and {} would have no combination left", crate::logic::killer::cage_name(ctx, &ctx.layout.cages()[k]))
+            format!("{} would have no combination left", crate::logic::killer::cage_name(ctx, &ctx.layout.cages()[k]))
         }
         Break::Cell(c) => format!(
-            "and {} would have no digit left (the cells it sees and its rules' partners rule each one out)",
+            "{} would have no digit left",
             name(c)
         ),
     };
     d.explanation = format!(
-        "{}: if {} were {}{then}, {broke}. So {} is not {}.",
+        "{}: if {} were {}{then} {broke}. So {} is not {}.",
         Strategy::RuleContradiction,
         name(cell),
         symbol(digit),
