@@ -37,12 +37,20 @@ fn main() {
             ..SolveOptions::default()
         };
         let found = solve_logically_with(&puzzle, &options);
-        let forcing: Vec<_> = found.steps.iter().enumerate().filter(|(_, s)| s.strategy.name().contains("Forcing")).collect();
+        let forcing: Vec<_> =
+            found.steps.iter().enumerate().filter(|(_, s)| s.strategy.name().contains("Forcing")).collect();
         if forcing.is_empty() && found.solved {
             continue;
         }
         let left = found.values.iter().filter(|v| v.is_none()).count();
-        println!("== line {} solved {} left {} forcing steps {} of {}", line + 1, found.solved, left, forcing.len(), found.steps.len());
+        println!(
+            "== line {} solved {} left {} forcing steps {} of {}",
+            line + 1,
+            found.solved,
+            left,
+            forcing.len(),
+            found.steps.len()
+        );
         for (i, step) in forcing.iter().take(show) {
             println!("  step {i} [{}] {}", step.difficulty, step.explanation);
         }

@@ -16,12 +16,12 @@
 //! (6.6+). The assumption with the fewest forced cells is taken (the first in cell order).
 
 use crate::constraint::Relation;
-use crate::logic::rules::Rules;
-use crate::logic::variant::walk::{walk, Goal, Walkable, Walked};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::HouseId;
 use crate::logic::context::{bits, Ctx};
 use crate::logic::deduction::{cell_list, symbol};
+use crate::logic::rules::Rules;
+use crate::logic::variant::walk::{walk, Goal, Walkable, Walked};
 use crate::logic::{Deduction, Edition, Strategy};
 
 /// The most forced cells followed from one assumption.
@@ -298,10 +298,7 @@ fn deduction(ctx: &Ctx, cell: Cell, digit: Digit, found: &Found) -> Deduction {
         Break::Cage(k) => {
             format!("{} would have no combination left", crate::logic::killer::cage_name(ctx, &ctx.layout.cages()[k]))
         }
-        Break::Cell(c) => format!(
-            "{} would have no digit left",
-            name(c)
-        ),
+        Break::Cell(c) => format!("{} would have no digit left", name(c)),
     };
     d.explanation = format!(
         "{}: if {} were {}{then} {broke}. So {} is not {}.",
