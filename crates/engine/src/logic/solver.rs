@@ -9,10 +9,10 @@ use super::killer::{
     combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets, sums as innie_outie_sums,
 };
 use super::propagate::{Branch, Propagation};
-use super::variant::{
-    combinations as constraint_combinations, houses as extra_houses, pincer, rule as constraint_rule,
+use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
+use super::{
+    als, brute, chains, colouring, fish, forcing, locked, pincer, single_digit, singles, subsets, uniqueness, wings,
 };
-use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
 use super::{Deduction, Edition, Strategy};
 use crate::digits::Digit;
 use crate::geometry::Layout;

@@ -19,7 +19,6 @@ pub(crate) mod clues;
 pub(crate) mod combinations;
 pub(crate) mod houses;
 pub(crate) mod non_consecutive;
-pub(crate) mod pincer;
 pub(crate) mod region_sums;
 pub(crate) mod rule;
 pub(crate) mod walk;

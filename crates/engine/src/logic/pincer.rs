@@ -42,6 +42,9 @@ enum Break {
     Rule(usize),
     /// A killer cage (by its index in the layout) with no combination left.
     Cage(usize),
+    /// A digit with no place left in a house once the rules through the changed cells keep
+    /// only the digits their fillings allow.
+    Filled(usize, Digit),
 }
 
 /// One assumption followed: the forced cells (cell, digit, the cell that forced it) and what broke.
@@ -172,7 +175,13 @@ fn follow(
         broke = broken_house(ctx, domains);
     }
     if let (None, Some(rules)) = (&broke, rules) {
-        broke = broken_rule(ctx, rules, domains, &saved);
+        broke = broken_rule(ctx, rules, domains, &mut saved);
+        if broke.is_none() {
+            broke = broken_house(ctx, domains).map(|b| match b {
+                Break::House(h, d) => Break::Filled(h, d),
+                other => other,
+            });
+        }
     }
     for (i, was) in saved.into_iter().rev() {
         domains[i] = was;
@@ -199,9 +208,9 @@ fn cage_reach(cells: &[Cell], sum: u32, domains: &[u32]) -> Option<Vec<u32>> {
 }
 
 /// The first walked rule through a changed cell (in `saved`) left without a filling.
-fn broken_rule(ctx: &Ctx, rules: &Rules, domains: &[u32], saved: &[(usize, u32)]) -> Option<Break> {
+fn broken_rule(ctx: &Ctx, rules: &Rules, domains: &mut [u32], saved: &mut Vec<(usize, u32)>) -> Option<Break> {
     let mut asked: Vec<usize> = Vec::new();
-    for &(i, _) in saved {
+    for &(i, _) in saved.iter() {
         for &k in rules.walked_of.get(i).map_or(&[][..], Vec::as_slice) {
             if !asked.contains(&k) {
                 asked.push(k);
@@ -211,32 +220,44 @@ fn broken_rule(ctx: &Ctx, rules: &Rules, domains: &[u32], saved: &[(usize, u32)]
     asked.sort_unstable();
     let mut board: Vec<u8> = ctx.layout.cells().map(|c| ctx.grid.value(c).map_or(0, |d| d.get())).collect();
     let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
-    asked.into_iter().find(|&k| !has_filling(ctx, rules, k, domains, &mut board, &sees)).map(Break::Rule)
+    for k in asked {
+        let Some(reached) = fillings(ctx, rules, k, domains, &mut board, &sees) else { continue };
+        for (cell, keep) in rules.walked_cells[k].iter().zip(reached) {
+            let i = cell.index();
+            if keep.is_empty() {
+                return Some(Break::Rule(k));
+            }
+            if domains[i] & !keep.bits() != 0 {
+                saved.push((i, domains[i]));
+                domains[i] &= keep.bits();
+            }
+        }
+    }
+    None
 }
 
-/// Whether walked rule `k` has a filling with `domains` (true when it has too many to ask).
-fn has_filling(
+/// The digits each cell of walked rule `k` takes in some filling with `domains` (all
+/// empty: none); `None` when the rule has too many fillings to ask, or nothing narrows.
+fn fillings(
     ctx: &Ctx,
     rules: &Rules,
     k: usize,
     domains: &[u32],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
-) -> bool {
+) -> Option<Vec<DigitSet>> {
     if rules.non_consecutive_house(k).is_some() {
-        return true;
+        return None;
     }
     let cells = &rules.walked_cells[k];
     let domains: Vec<DigitSet> = cells.iter().map(|c| DigitSet::from_bits(domains[c.index()])).collect();
     if domains.iter().any(|d| d.is_empty()) {
-        return false;
+        return Some(vec![DigitSet::EMPTY; domains.len()]);
     }
     let fillings = domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS));
-    if fillings.is_none() {
-        return true;
-    }
+    fillings?;
     if let Some(kept) = rules.exact_fillings(k, ctx.size, &domains) {
-        return kept.iter().all(|d| !d.is_empty());
+        return Some(kept);
     }
     let layout = ctx.layout;
     let cage_sum = |board: &[u8]| {
@@ -249,9 +270,9 @@ fn has_filling(
     let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
     let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
     let rule = Walkable { breaks, pairs, cells };
-    match walk(rule, &domains, board, sees, WALK_BUDGET, Goal::First) {
-        Walked::Narrowed(reached, _) => reached.iter().all(|d| !d.is_empty()),
-        Walked::Nothing | Walked::TooMany => true,
+    match walk(rule, &domains, board, sees, WALK_BUDGET, Goal::Reached) {
+        Walked::Narrowed(reached, _) => Some(reached),
+        Walked::Nothing | Walked::TooMany => None,
     }
 }
 
@@ -297,6 +318,16 @@ fn deduction(ctx: &Ctx, cell: Cell, digit: Digit, found: &Found) -> Deduction {
         }
         Break::Cage(k) => {
             format!("{} would have no combination left", crate::logic::killer::cage_name(ctx, &ctx.layout.cages()[k]))
+        }
+        Break::Filled(h, x) => {
+            d.houses = vec![HouseId::new(h)];
+            d.digits = d.digits.union(DigitSet::single(x));
+            format!(
+                "the rules through the cells this changes would keep only the digits their fillings allow, and {} \
+                 would have no place left in {}",
+                symbol(x),
+                ctx.house(h)
+            )
         }
         Break::Cell(c) => format!("{} would have no digit left", name(c)),
     };
