@@ -8,7 +8,9 @@
 //! When a house is then left without a place for a digit, a cell without a digit, a rule
 //! through a changed cell without a filling (a cage's too), or the cage of a forced cell
 //! without a combination, the
-//! candidate goes ("the 6 and its mirror see every 6 of row 9").
+//! candidate goes ("the 6 and its mirror see every 6 of row 9"). When none of these
+//! breaks, the rules through the changed cells keep only the digits their fillings allow
+//! (one pass) and the houses are checked again.
 //!
 //! [`Strategy::RuleContradiction`]; only from [`Edition::V3`], and only on boards with
 //! variant rules (their cages too, if they have any). Rated 7.0 with no forced cell, +0.1 per forced cell: below the
