@@ -250,6 +250,32 @@ fn a_candidate_and_its_mirror_see_every_place_of_a_digit_in_a_column() {
     assert_eq!(found.cells, cells(&["r1c1", "r5c5"]));
 }
 
+/// Edition 3 on puzzles of the 52 whose hardest step was a forcing chain under edition 2:
+/// Rule Contradiction is now the hardest, every step checked against the solution, and
+/// edition 2 (what `variant-v2` rates with) still needs the chain.
+#[test]
+fn rule_contradiction_replaces_the_forcing_chains_of_some_corpus_puzzles() {
+    for n in [22, 27, 32] {
+        let log = corpus_line_solved_by_logic(n);
+        assert_eq!(log.hardest(), Some(Strategy::RuleContradiction), "line {n}");
+        assert!(log.steps.iter().filter(|s| s.strategy == Strategy::RuleContradiction).all(|s| {
+            s.eliminations.len() == 1 && s.placements.is_empty() && s.explanation.ends_with('.') && s.difficulty <= 73
+        }));
+        let (puzzle, solution) = corpus_line(n);
+        let options = SolveOptions {
+            unique: Some(true),
+            solution: Some(solution),
+            brute_force: false,
+            edition: sudoku_engine::logic::Edition::V2,
+            ..SolveOptions::default()
+        };
+        let before = solve_logically_with(&puzzle, &options);
+        assert!(before.solved, "line {n}");
+        assert!(before.hardest().is_some_and(|s| s >= Strategy::ForcingChain), "line {n}: {:?}", before.hardest());
+        assert_eq!(before.count(Strategy::RuleContradiction), 0, "line {n}");
+    }
+}
+
 #[test]
 fn constraint_strategies_find_nothing_and_are_not_listed_without_constraints() {
     let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
