@@ -7,8 +7,8 @@
 //! Run: `cargo run -p sudoku-engine --release --example variant_logic [-- LINES]` (LINES,
 //! such as `3,45`, runs those lines only), or `-- shared HALF` for the held-out corpus of
 //! `tests/data/variants_shared` (HALF `tune`, `held-out` or `all`; then LINES, such as
-//! `3,45`, runs those lines of the half only). `EDITION=v1` in the environment solves with
-//! the first edition of the logic (`logic::Edition`), as `variant-v1` rates.
+//! `3,45`, runs those lines of the half only). `EDITION=v1` (or `v2`) in the environment solves
+//! with that edition of the logic (`logic::Edition`), as `variant-v1` (`variant-v2`) rates.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -34,7 +34,11 @@ fn main() {
         (read(dir.join("fpuzzles_links.txt")), read(dir.join("solutions.txt")), String::new(), only, "all".into())
     };
     let halves: Vec<&str> = halves.lines().collect();
-    let edition = if std::env::var("EDITION").is_ok_and(|e| e == "v1") { Edition::V1 } else { Edition::LATEST };
+    let edition = match std::env::var("EDITION").as_deref() {
+        Ok("v1") => Edition::V1,
+        Ok("v2") => Edition::V2,
+        _ => Edition::LATEST,
+    };
     let mut families: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let (mut total, mut solved, mut wrong, mut forcing) = (0, 0, 0, 0);
     let all_start = Instant::now();

@@ -15,11 +15,14 @@ pub enum Edition {
     /// "Variant constraints") and the killer step Innie-Outie Sums (RATING.md, "Killer"):
     /// what `variant-v2` rates with.
     V2,
+    /// V2, with Rule Contradiction (RATING.md, "Variant constraints"): hints, the
+    /// solution log and `rate`; no seed format rates with it yet.
+    V3,
 }
 
 impl Edition {
     /// The newest edition: hints, the solution log, `rate`, and new seed formats.
-    pub const LATEST: Edition = Edition::V2;
+    pub const LATEST: Edition = Edition::V3;
 
     /// True when this edition has the steps edition `since` brought.
     pub fn has(self, since: Edition) -> bool {

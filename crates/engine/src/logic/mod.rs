@@ -36,6 +36,7 @@ mod locked;
 mod nc_fillings;
 mod ordered;
 mod patterns;
+mod pincer;
 mod probe;
 mod propagate;
 #[cfg(test)]

@@ -10,7 +10,9 @@ use super::killer::{
 };
 use super::propagate::{Branch, Propagation};
 use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
-use super::{als, brute, chains, colouring, fish, forcing, locked, single_digit, singles, subsets, uniqueness, wings};
+use super::{
+    als, brute, chains, colouring, fish, forcing, locked, pincer, single_digit, singles, subsets, uniqueness, wings,
+};
 use super::{Deduction, Edition, Strategy};
 use crate::digits::Digit;
 use crate::geometry::Layout;
@@ -68,6 +70,7 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::XYChain, chains::xy_chain),
     (Strategy::WWing, wings::w_wing),
     (Strategy::Aic, chains::aic),
+    (Strategy::RuleContradiction, pincer::rule_contradiction),
     (Strategy::ForcingChain, forcing::forcing_chain),
     (Strategy::DynamicForcingChain, forcing::dynamic_forcing_chain),
     (Strategy::CageForcingChain, cage_forcing::cage_forcing_chain),

@@ -73,6 +73,10 @@ pub enum Strategy {
     XYChain,
     WWing,
     Aic,
+    /// Variant constraints and cages: a candidate whose direct consequences (the cells it
+    /// sees, the partners a rule or its cage forces, the fillings of the rules and cages it
+    /// touches) break a house, a cell, a rule or a cage; from edition 3.
+    RuleContradiction,
     ForcingChain,
     /// Forcing chains that also follow locked candidates inside each branch.
     DynamicForcingChain,
@@ -85,7 +89,7 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 49] = [
+    pub const ALL: [Strategy; 50] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
@@ -131,6 +135,7 @@ impl Strategy {
         Strategy::XYChain,
         Strategy::WWing,
         Strategy::Aic,
+        Strategy::RuleContradiction,
         Strategy::ForcingChain,
         Strategy::DynamicForcingChain,
         Strategy::CageForcingChain,
@@ -189,6 +194,7 @@ impl Strategy {
             Strategy::ExtraHouse => "Extra House",
             Strategy::ConstraintRule => "Constraint Rule",
             Strategy::ConstraintCombination => "Constraint Combinations",
+            Strategy::RuleContradiction => "Rule Contradiction",
         }
     }
 
@@ -260,6 +266,9 @@ impl Strategy {
             Strategy::ExtraHouse => 23,
             Strategy::ConstraintRule => 23,
             Strategy::ConstraintCombination => 30,
+            // A one-step contradiction along the rules' pairs (RATING.md, "Variant
+            // constraints"): above the AIC with the rules' links, below forcing chains.
+            Strategy::RuleContradiction => 70,
         }
     }
 

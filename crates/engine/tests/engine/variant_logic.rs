@@ -230,6 +230,52 @@ fn a_sandwich_clue_keeps_the_1_and_the_9_where_the_sum_fits_between() {
     expect(&puzzle, &Grid::from_puzzle(&puzzle), Strategy::ConstraintRule, &elims, &[], says);
 }
 
+/// Rule Contradiction (edition 3): if r1c1 were 6, its mirror on the palindrome, r5c5,
+/// would be 6 too, and between them they see every place of 6 in column 3 (r1c1 box 1,
+/// r5c5 row 5; the 6 at r7c2 takes box 7, the givens r4c3 and r6c3 the rest).
+#[test]
+fn a_candidate_and_its_mirror_see_every_place_of_a_digit_in_a_column() {
+    let line = cells(&["r1c1", "r2c2", "r3c3", "r4c4", "r5c5"]);
+    let palindrome = Constraint::Palindrome(family::Palindrome { cells: line });
+    let puzzle = classic_with(vec![palindrome], &["r7c2=6", "r4c3=1", "r6c3=2"]);
+    let says = "Rule Contradiction: if r1c1 were 6, r5c5 would be 6 by its rule with r1c1, and 6 would have no \
+                place left in column 3: r1c1 and r5c5 see or rule out every one. So r1c1 is not 6.";
+    // The palindrome's pairs first (r2c2 and r4c4 lose 1 and 2, held by rows 4 and 6).
+    let mut grid = Grid::from_puzzle(&puzzle);
+    while let Some(step) = find_puzzle_strategy(&puzzle, &grid, Strategy::ConstraintRule) {
+        step.apply(puzzle.layout(), &mut grid);
+    }
+    let found = expect(&puzzle, &grid, Strategy::RuleContradiction, &["r1c1#6"], &[], says);
+    assert_eq!(found.difficulty, 71, "7.0 and one forced cell");
+    assert_eq!(found.cells, cells(&["r1c1", "r5c5"]));
+}
+
+/// Edition 3 on puzzles of the 52 whose hardest step was a forcing chain under edition 2:
+/// Rule Contradiction is now the hardest, every step checked against the solution, and
+/// edition 2 (what `variant-v2` rates with) still needs the chain.
+#[test]
+fn rule_contradiction_replaces_the_forcing_chains_of_some_corpus_puzzles() {
+    for n in [22, 27, 32] {
+        let log = corpus_line_solved_by_logic(n);
+        assert_eq!(log.hardest(), Some(Strategy::RuleContradiction), "line {n}");
+        assert!(log.steps.iter().filter(|s| s.strategy == Strategy::RuleContradiction).all(|s| {
+            s.eliminations.len() == 1 && s.placements.is_empty() && s.explanation.ends_with('.') && s.difficulty <= 73
+        }));
+        let (puzzle, solution) = corpus_line(n);
+        let options = SolveOptions {
+            unique: Some(true),
+            solution: Some(solution),
+            brute_force: false,
+            edition: sudoku_engine::logic::Edition::V2,
+            ..SolveOptions::default()
+        };
+        let before = solve_logically_with(&puzzle, &options);
+        assert!(before.solved, "line {n}");
+        assert!(before.hardest().is_some_and(|s| s >= Strategy::ForcingChain), "line {n}: {:?}", before.hardest());
+        assert_eq!(before.count(Strategy::RuleContradiction), 0, "line {n}");
+    }
+}
+
 #[test]
 fn constraint_strategies_find_nothing_and_are_not_listed_without_constraints() {
     let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

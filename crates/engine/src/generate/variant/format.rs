@@ -97,7 +97,9 @@ mod tests {
         }
         assert!("variant-v9".parse::<VariantFormat>().is_err());
         assert_eq!(VariantFormat::default(), VariantFormat::V1);
-        assert_eq!(VariantFormat::LATEST.edition(), Edition::LATEST);
+        // Edition 3 (Rule Contradiction) rates hints, the solution log and `rate`; no seed
+        // format rates with it yet, so the newest format may lag the newest edition.
+        assert!(VariantFormat::LATEST.edition() <= Edition::LATEST);
     }
 
     /// The two formats are two functions of a phrase: `variant-v2` pairs its givens, so

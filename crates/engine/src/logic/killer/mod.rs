@@ -78,9 +78,15 @@ pub(crate) fn domain(ctx: &Ctx, cell: Cell) -> DigitSet {
 pub(crate) fn options_where(ctx: &Ctx, cage: &Cage, keep: impl Fn(DigitSet) -> bool) -> Option<CageOptions> {
     let sum = u32::from(cage.sum?);
     let domains: Vec<u32> = cage.cells.iter().map(|&c| domain(ctx, c).bits()).collect();
+    Some(options_of(&domains, sum, keep))
+}
+
+/// What cells with digits `domains` (as bits), each digit once, summing to `sum` can hold,
+/// keeping only the digit sets `keep` accepts.
+pub(crate) fn options_of(domains: &[u32], sum: u32, keep: impl Fn(DigitSet) -> bool) -> CageOptions {
     // Forward: the sets of digits the first i cells can hold without passing the sum.
     let mut layers: Vec<Vec<u32>> = vec![vec![0]];
-    for &dom in &domains {
+    for &dom in domains {
         let mut next: Vec<u32> = Vec::new();
         for &used in layers.last().map(Vec::as_slice).unwrap_or_default() {
             for bit in super::context::bits(dom & !used) {
@@ -118,7 +124,7 @@ pub(crate) fn options_where(ctx: &Ctx, cage: &Cage, keep: impl Fn(DigitSet) -> b
         }
         good = previous;
     }
-    Some(CageOptions { combos, digits })
+    CageOptions { combos, digits }
 }
 
 /// What `cage` can hold (`None` for a cage without a sum).
