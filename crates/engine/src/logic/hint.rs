@@ -320,6 +320,10 @@ mod tests {
         let Hint::Step(mut step) = hint else { unreachable!() };
         step.strategy = Strategy::ExtraHouse;
         step.cells = vec![Cell::new(1)];
-        assert_eq!(Hint::Step(step).message_on(&puzzle, HintLevel::Nudge), "Look at the renban line at r1c1.");
+        assert_eq!(Hint::Step(step.clone()).message_on(&puzzle, HintLevel::Nudge), "Look at the renban line at r1c1.");
+        // A contradiction along a rule is hinted by the rule too, not by the step's name.
+        step.strategy = Strategy::RuleContradiction;
+        let nudge = Hint::Step(step).message_on(&puzzle, HintLevel::Nudge);
+        assert_eq!(nudge, "Look at the renban line at r1c1.");
     }
 }

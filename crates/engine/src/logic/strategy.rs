@@ -275,7 +275,13 @@ impl Strategy {
     /// True for the strategies that read variant constraints: they find nothing on a
     /// board without them, and a solution's list of strategies leaves them out there.
     pub fn reads_constraints(self) -> bool {
-        matches!(self, Strategy::ExtraHouse | Strategy::ConstraintRule | Strategy::ConstraintCombination)
+        matches!(
+            self,
+            Strategy::ExtraHouse
+                | Strategy::ConstraintRule
+                | Strategy::ConstraintCombination
+                | Strategy::RuleContradiction
+        )
     }
 
     /// True for the strategies that assume the puzzle has exactly one solution.

@@ -285,7 +285,7 @@ fn constraint_strategies_find_nothing_and_are_not_listed_without_constraints() {
     }
     let solution = solve_logically(&puzzle);
     assert!(solution.utilized.iter().all(|(s, _)| !s.reads_constraints()));
-    assert_eq!(solution.utilized.len(), Strategy::ALL.len() - 3);
+    assert_eq!(solution.utilized.len(), Strategy::ALL.len() - 4);
     let thermo =
         classic_with(vec![Constraint::Thermometer(family::Thermometer { cells: cells(&["r1c1", "r1c2"]) })], &[]);
     let options =
