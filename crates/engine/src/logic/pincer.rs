@@ -23,15 +23,10 @@ use crate::geometry::HouseId;
 use crate::logic::context::{bits, Ctx};
 use crate::logic::deduction::{cell_list, symbol};
 use crate::logic::rules::Rules;
-use crate::logic::variant::walk::{walk, Goal, Walkable, Walked};
 use crate::logic::{Deduction, Edition, Strategy};
 
 /// The most forced cells followed from one assumption.
 const MAX_FORCED: usize = 3;
-/// The most digits tried when asking whether a rule still has a filling (more: it has).
-const WALK_BUDGET: usize = 2_000;
-/// Rules with more fillings than this (the product of their cells' digits) are not asked.
-const WALK_FILLINGS: u64 = 1_000_000;
 
 /// What breaks when the candidate is assumed.
 enum Break {
@@ -221,9 +216,8 @@ fn broken_rule(ctx: &Ctx, rules: &Rules, domains: &mut [u32], saved: &mut Vec<(u
     }
     asked.sort_unstable();
     let mut board: Vec<u8> = ctx.layout.cells().map(|c| ctx.grid.value(c).map_or(0, |d| d.get())).collect();
-    let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
     for k in asked {
-        let Some(reached) = fillings(ctx, rules, k, domains, &mut board, &sees) else { continue };
+        let Some(reached) = fillings(ctx, rules, k, domains, &mut board) else { continue };
         for (cell, keep) in rules.walked_cells[k].iter().zip(reached) {
             let i = cell.index();
             if keep.is_empty() {
@@ -240,14 +234,7 @@ fn broken_rule(ctx: &Ctx, rules: &Rules, domains: &mut [u32], saved: &mut Vec<(u
 
 /// The digits each cell of walked rule `k` takes in some filling with `domains` (all
 /// empty: none); `None` when the rule has too many fillings to ask, or nothing narrows.
-fn fillings(
-    ctx: &Ctx,
-    rules: &Rules,
-    k: usize,
-    domains: &[u32],
-    board: &mut [u8],
-    sees: &dyn Fn(Cell, Cell) -> bool,
-) -> Option<Vec<DigitSet>> {
+fn fillings(ctx: &Ctx, rules: &Rules, k: usize, domains: &[u32], board: &mut [u8]) -> Option<Vec<DigitSet>> {
     if rules.non_consecutive_house(k).is_some() {
         return None;
     }
@@ -256,26 +243,7 @@ fn fillings(
     if domains.iter().any(|d| d.is_empty()) {
         return Some(vec![DigitSet::EMPTY; domains.len()]);
     }
-    let fillings = domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS));
-    fillings?;
-    if let Some(kept) = rules.exact_fillings(k, ctx.size, &domains) {
-        return Some(kept);
-    }
-    let layout = ctx.layout;
-    let cage_sum = |board: &[u8]| {
-        let sum = rules.cage_sums.get(k - rules.constraints.len()).copied().unwrap_or_default();
-        let digits = cells.iter().map(|c| u32::from(board[c.index()]));
-        let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
-        placed + empty > sum || (empty == 0 && placed != sum)
-    };
-    let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.dead_end(layout, board));
-    let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
-    let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
-    let rule = Walkable { breaks, pairs, cells };
-    match walk(rule, &domains, board, sees, WALK_BUDGET, Goal::Reached) {
-        Walked::Narrowed(reached, _) => Some(reached),
-        Walked::Nothing | Walked::TooMany => None,
-    }
+    rules.walk_fillings(ctx.layout, k, &domains, board)
 }
 
 /// "Thermometer r1c1→r1c4", "cage 14 at r1c1 (3 cells)": walked rule `k` as a sentence names it.

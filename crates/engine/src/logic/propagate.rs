@@ -10,19 +10,11 @@ use std::sync::Arc;
 
 use super::deduction::symbol;
 use super::nc_fillings::house_fillings;
-use super::rules::Rules;
-use super::variant::walk::{walk, Goal, Walkable, Walked};
+use super::rules::{few_enough_to_walk, Rules};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
 use crate::grid::Grid;
-
-/// The most digits a branch tries in the fillings of one rule each time it walks them.
-const WALK_BUDGET: usize = 2_000;
-
-/// A branch walks a rule only when the product of its cells' digit counts is at most
-/// this: a rule with more fillings would run out of its budget anyway.
-const WALK_FILLINGS: u64 = 1_000_000;
 
 /// Why a position cannot be completed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -375,29 +367,11 @@ impl Branch {
             let Some(kept) = house_fillings(shape, &domains) else { return Ok(()) };
             return self.keep_walked(layout, k, cells, &domains, &kept);
         }
-        let fillings =
-            domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS));
-        if fillings.is_none() {
+        if !few_enough_to_walk(&domains) {
             return Ok(());
-        }
-        if let Some(kept) = rules.exact_fillings(k, layout.size(), &domains) {
-            return self.keep_walked(layout, k, cells, &domains, &kept);
         }
         let mut board: Vec<u8> = self.values.iter().map(|v| v.map_or(0, Digit::get)).collect();
-        let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
-        let cage_sum = |board: &[u8]| {
-            let sum = rules.cage_sums.get(k - rules.constraints.len()).copied().unwrap_or_default();
-            let digits = cells.iter().map(|c| u32::from(board[c.index()]));
-            let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
-            placed + empty > sum || (empty == 0 && placed != sum)
-        };
-        let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.dead_end(layout, board));
-        let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
-        let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
-        let rule = Walkable { breaks, pairs, cells };
-        let Walked::Narrowed(kept, _) = walk(rule, &domains, &mut board, &sees, WALK_BUDGET, Goal::Reached) else {
-            return Ok(());
-        };
+        let Some(kept) = rules.walk_fillings(layout, k, &domains, &mut board) else { return Ok(()) };
         self.keep_walked(layout, k, cells, &domains, &kept)
     }
 
