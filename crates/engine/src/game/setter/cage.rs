@@ -20,10 +20,7 @@ pub type Caged = (Layout, Vec<Constraint>);
 /// The board's cages and the overlapping ones (`constraints`), each as its cells, in
 /// order: the board's first, then the overlapping ones as drawn.
 fn all_cages<'a>(layout: &'a Layout, constraints: &'a [Constraint]) -> impl Iterator<Item = &'a [Cell]> {
-    let overlapping = constraints.iter().filter_map(|c| match c {
-        Constraint::KillerCage(cage) => Some(cage.cells.as_slice()),
-        _ => None,
-    });
+    let overlapping = killer_cages(constraints).map(|(_, cage)| cage.cells.as_slice());
     layout.cages().iter().map(|cage| cage.cells.as_slice()).chain(overlapping)
 }
 
@@ -105,9 +102,17 @@ fn fits(cells: &[Cell], sum: Option<u16>, size: usize) -> Result<(), SetterError
 
 /// The overlapping cage on exactly `cells` (sorted), with its place among `constraints`.
 fn overlapping<'a>(constraints: &'a [Constraint], cells: &[Cell]) -> Option<(usize, &'a family::KillerCage)> {
-    constraints.iter().enumerate().find_map(|(index, c)| match c {
-        Constraint::KillerCage(cage) if sorted(&cage.cells) == cells => Some((index, cage)),
-        _ => None,
+    killer_cages(constraints).find(|(_, cage)| sorted(&cage.cells) == cells)
+}
+
+/// The overlapping cages among `constraints`, each with its place there.
+fn killer_cages(constraints: &[Constraint]) -> impl Iterator<Item = (usize, &family::KillerCage)> {
+    constraints.iter().enumerate().filter_map(|(index, c)| {
+        if let Constraint::KillerCage(cage) = c {
+            Some((index, cage))
+        } else {
+            None
+        }
     })
 }
 
