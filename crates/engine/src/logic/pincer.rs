@@ -23,6 +23,7 @@ use crate::geometry::HouseId;
 use crate::logic::context::{bits, Ctx};
 use crate::logic::deduction::{cell_list, symbol};
 use crate::logic::rules::Rules;
+use crate::logic::variant::walk::rule_fillings;
 use crate::logic::{Deduction, Edition, Strategy};
 
 /// The most forced cells followed from one assumption.
@@ -243,7 +244,7 @@ fn fillings(ctx: &Ctx, rules: &Rules, k: usize, domains: &[u32], board: &mut [u8
     if domains.iter().any(|d| d.is_empty()) {
         return Some(vec![DigitSet::EMPTY; domains.len()]);
     }
-    rules.walk_fillings(ctx.layout, k, &domains, board)
+    rule_fillings(rules, ctx.layout, k, &domains, board)
 }
 
 /// "Thermometer r1c1→r1c4", "cage 14 at r1c1 (3 cells)": walked rule `k` as a sentence names it.

@@ -10,7 +10,8 @@ use std::sync::Arc;
 
 use super::deduction::symbol;
 use super::nc_fillings::house_fillings;
-use super::rules::{few_enough_to_walk, Rules};
+use super::rules::Rules;
+use super::variant::walk::{few_enough_to_walk, rule_fillings};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
@@ -371,7 +372,7 @@ impl Branch {
             return Ok(());
         }
         let mut board: Vec<u8> = self.values.iter().map(|v| v.map_or(0, Digit::get)).collect();
-        let Some(kept) = rules.walk_fillings(layout, k, &domains, &mut board) else { return Ok(()) };
+        let Some(kept) = rule_fillings(&rules, layout, k, &domains, &mut board) else { return Ok(()) };
         self.keep_walked(layout, k, cells, &domains, &kept)
     }
 

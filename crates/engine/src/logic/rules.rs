@@ -4,26 +4,12 @@
 
 use super::cellset::CellSet;
 use super::nc_fillings::{non_consecutive_houses, Shape};
-use super::variant::walk::{walk, Goal, Walkable, Walked};
 use crate::constraint::family::Scope;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
 use crate::solve::{sandwich_fillings, sandwich_sets};
-
-/// The most digits tried in the fillings of one rule each time they are walked (a branch's
-/// propagation, a Rule Contradiction's check).
-const WALK_BUDGET: usize = 2_000;
-
-/// A rule is walked only when the product of its cells' digit counts is at most this: a
-/// rule with more fillings would run out of its budget anyway.
-const WALK_FILLINGS: u64 = 1_000_000;
-
-/// Whether cells with digits `domains` have few enough fillings to walk ([`WALK_FILLINGS`]).
-pub(crate) fn few_enough_to_walk(domains: &[DigitSet]) -> bool {
-    domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS)).is_some()
-}
 
 /// The variant constraints of a board, with what the strategies and forcing chains read.
 #[derive(Clone, Debug)]
@@ -130,41 +116,6 @@ impl Rules {
     pub fn non_consecutive_house(&self, k: usize) -> Option<Shape> {
         let first = self.walked_cells.len() - self.non_consecutive_houses.len();
         k.checked_sub(first).and_then(|i| self.non_consecutive_houses.get(i)).map(|&(_, shape)| shape)
-    }
-
-    /// The digits each walked cell of rule `k` (with digits `domains`) takes in some
-    /// filling of the rule, with the other cells' digits on `board` (0: empty; left as it
-    /// was): found exactly where the rule allows ([`Rules::exact_fillings`]), else walked
-    /// up to [`WALK_BUDGET`] digits tried. `None` when the rule has more than
-    /// [`WALK_FILLINGS`] fillings or the walk stops early (nothing learnt).
-    pub fn walk_fillings(
-        &self,
-        layout: &Layout,
-        k: usize,
-        domains: &[DigitSet],
-        board: &mut [u8],
-    ) -> Option<Vec<DigitSet>> {
-        if !few_enough_to_walk(domains) {
-            return None;
-        }
-        if let Some(kept) = self.exact_fillings(k, layout.size(), domains) {
-            return Some(kept);
-        }
-        let cells = &self.walked_cells[k];
-        let cage_sum = |board: &[u8]| {
-            let sum = self.cage_sums.get(k - self.constraints.len()).copied().unwrap_or_default();
-            let digits = cells.iter().map(|c| u32::from(board[c.index()]));
-            let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
-            placed + empty > sum || (empty == 0 && placed != sum)
-        };
-        let constraint_breaks = |board: &[u8]| self.constraints.get(k).is_some_and(|c| c.dead_end(layout, board));
-        let breaks: &dyn Fn(&[u8]) -> bool = if k < self.constraints.len() { &constraint_breaks } else { &cage_sum };
-        let pairs = self.pairs.get(k).map_or(&[][..], Vec::as_slice);
-        let sees = |a: Cell, b: Cell| self.peers[a.index()].contains(b);
-        match walk(Walkable { breaks, pairs, cells }, domains, board, &sees, WALK_BUDGET, Goal::Reached) {
-            Walked::Narrowed(kept, _) => Some(kept),
-            Walked::Nothing | Walked::TooMany => None,
-        }
     }
 
     /// The digits each walked cell of rule `k` (with digits `domains`) takes in some

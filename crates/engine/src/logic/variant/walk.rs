@@ -4,6 +4,7 @@
 //! some complete filling is what it keeps.
 
 use super::super::context::bits;
+use super::super::rules::Rules;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
@@ -33,6 +34,54 @@ impl<'a> Walkable<'a> {
     /// The walk of `constraint`, reading `breaks` with `layout`.
     pub(crate) fn breaks_of(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
         move |board| constraint.dead_end(layout, board)
+    }
+}
+
+/// The most digits tried in the fillings of one rule each time they are walked (a branch's
+/// propagation, a Rule Contradiction's check).
+const WALK_BUDGET: usize = 2_000;
+
+/// A rule is walked only when the product of its cells' digit counts is at most this: a
+/// rule with more fillings would run out of its budget anyway.
+const WALK_FILLINGS: u64 = 1_000_000;
+
+/// Whether cells with digits `domains` have few enough fillings to walk ([`WALK_FILLINGS`]).
+pub(crate) fn few_enough_to_walk(domains: &[DigitSet]) -> bool {
+    domains.iter().try_fold(1u64, |n, d| n.checked_mul(d.len() as u64).filter(|&n| n <= WALK_FILLINGS)).is_some()
+}
+
+/// The digits each walked cell of rule `k` (with digits `domains`) takes in some
+/// filling of the rule, with the other cells' digits on `board` (0: empty; left as it
+/// was): found exactly where the rule allows ([`Rules::exact_fillings`]), else walked
+/// up to [`WALK_BUDGET`] digits tried. `None` when the rule has more than
+/// [`WALK_FILLINGS`] fillings or the walk stops early (nothing learnt).
+pub(crate) fn rule_fillings(
+    rules: &Rules,
+    layout: &Layout,
+    k: usize,
+    domains: &[DigitSet],
+    board: &mut [u8],
+) -> Option<Vec<DigitSet>> {
+    if !few_enough_to_walk(domains) {
+        return None;
+    }
+    if let Some(kept) = rules.exact_fillings(k, layout.size(), domains) {
+        return Some(kept);
+    }
+    let cells = &rules.walked_cells[k];
+    let cage_sum = |board: &[u8]| {
+        let sum = rules.cage_sums.get(k - rules.constraints.len()).copied().unwrap_or_default();
+        let digits = cells.iter().map(|c| u32::from(board[c.index()]));
+        let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
+        placed + empty > sum || (empty == 0 && placed != sum)
+    };
+    let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.dead_end(layout, board));
+    let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
+    let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
+    let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
+    match walk(Walkable { breaks, pairs, cells }, domains, board, &sees, WALK_BUDGET, Goal::Reached) {
+        Walked::Narrowed(kept, _) => Some(kept),
+        Walked::Nothing | Walked::TooMany => None,
     }
 }
 
