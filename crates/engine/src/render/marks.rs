@@ -13,26 +13,33 @@ const THERMO: &str = "#c8c8c8";
 const ARROW: &str = "#8a8a92";
 /// A pale grey under the digits of shaded cells and parity marks.
 const SHADE: &str = "#e0e0e3";
-/// The ink of a line's class, its width in the geometry's units, and its dash pattern
-/// (none: a solid line).
+/// The ink of each line class the families draw, its width in the geometry's units, and
+/// its dash pattern (none: a solid line). A test walks every family's drawing
+/// (`every_line_a_family_draws_has_its_ink`) and fails on a class missing here.
+pub(super) const LINE_STYLES: &[(&str, &str, i32, Option<&str>)] = &[
+    ("thermo", THERMO, 26, None),
+    ("thermo-slow", THERMO, 26, Some("18 7")),
+    ("arrow-pill", "#e4e4e8", 76, None),
+    ("arrow-shaft", ARROW, 5, None),
+    ("whispers", "#5fd35f", 14, None),
+    ("renban", "#e060e0", 14, None),
+    ("palindrome", "#b0b0b0", 14, None),
+    ("between", "#8fb8e8", 8, None),
+    ("region-sum", "#3f7fe0", 8, None),
+    ("entropic", "#f59a45", 14, None),
+    ("modular", "#3cbab4", 14, None),
+    ("diagonal", "#9a9ab4", 3, None),
+    ("little-killer-arrow", FRAME_INK, 4, None),
+    ("killer-cage", CAGE_INK, 3, Some("8 6")),
+];
+
+/// The style of a line's class ([`LINE_STYLES`]); a class not listed there, which the
+/// test above refuses, still draws, in a neutral grey, so that nothing drawn is lost.
 fn line_ink(class: &str) -> (&'static str, i32, Option<&'static str>) {
-    match class {
-        "thermo" => (THERMO, 26, None),
-        "thermo-slow" => (THERMO, 26, Some("18 7")),
-        "arrow-pill" => ("#e4e4e8", 76, None),
-        "arrow-shaft" => (ARROW, 5, None),
-        "whispers" => ("#5fd35f", 14, None),
-        "renban" => ("#e060e0", 14, None),
-        "palindrome" => ("#b0b0b0", 14, None),
-        "between" => ("#8fb8e8", 8, None),
-        "region-sum" => ("#3f7fe0", 8, None),
-        "entropic" => ("#f59a45", 14, None),
-        "modular" => ("#3cbab4", 14, None),
-        "diagonal" => ("#9a9ab4", 3, None),
-        "little-killer-arrow" => (FRAME_INK, 4, None),
-        "killer-cage" => (CAGE_INK, 3, Some("8 6")),
-        _ => ("#a0a0a8", 14, None),
-    }
+    LINE_STYLES
+        .iter()
+        .find(|(listed, ..)| *listed == class)
+        .map_or(("#a0a0a8", 14, None), |&(_, ink, width, dashes)| (ink, width, dashes))
 }
 
 /// The paint of a circle's or a square's class; outline widths in the geometry's units.

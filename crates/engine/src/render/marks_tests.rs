@@ -180,3 +180,15 @@ fn given_pencil_marks_are_small_given_ink_left_out_where_the_cell_shows_a_digit_
     let plain = BoardImage::of_board(&puzzle, game.board(), Show::default()).svg();
     assert_eq!(given_marks(&plain), vec!["210 #111111 68"], "centre marks not shown: {plain}");
 }
+
+#[test]
+fn every_line_a_family_draws_has_its_ink() {
+    for layout in [Layout::classic(), Layout::new(crate::Geometry::new(3, 2, Default::default())).expect("6x6")] {
+        for mark in super::constraints::draw(&layout, &Constraint::examples(&layout)) {
+            if let super::constraints::Shape::Line { class, .. } = mark {
+                let listed = super::marks::LINE_STYLES.iter().any(|(listed, ..)| *listed == class);
+                assert!(listed, "no ink for the line class {class}");
+            }
+        }
+    }
+}

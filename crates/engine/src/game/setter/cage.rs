@@ -92,12 +92,10 @@ fn fits(cells: &[Cell], sum: Option<u16>, size: usize) -> Result<(), SetterError
         return Err(SetterError::CageTooLarge { cells: cells.len(), size });
     }
     let (min, max) = sum_range(cells.len(), size);
-    match sum {
-        Some(sum) if !(min..=max).contains(&usize::from(sum)) => {
-            Err(SetterError::CageSum { cells: cells.len(), sum, min, max })
-        }
-        _ => Ok(()),
+    if let Some(sum) = sum.filter(|&sum| !(min..=max).contains(&usize::from(sum))) {
+        return Err(SetterError::CageSum { cells: cells.len(), sum, min, max });
     }
+    Ok(())
 }
 
 /// The overlapping cage on exactly `cells` (sorted), with its place among `constraints`.
