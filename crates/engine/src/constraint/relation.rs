@@ -35,6 +35,16 @@ pub enum Relation {
 }
 
 impl Relation {
+    /// Whether digit `this` of one cell of a pair allows digit `other` in the pair's other
+    /// cell; `this_first` when `this` is the pair's first cell.
+    pub fn allows_beside(self, this: u8, other: u8, this_first: bool) -> bool {
+        if this_first {
+            self.allows(this, other)
+        } else {
+            self.allows(other, this)
+        }
+    }
+
     pub fn allows(self, a: u8, b: u8) -> bool {
         match self {
             Relation::Differ => a != b,

@@ -154,13 +154,7 @@ fn build_over<const W: usize>(
                 if relation == Relation::Differ {
                     continue;
                 }
-                let allows = |y: Digit| {
-                    if first {
-                        relation.allows(digit.get(), y.get())
-                    } else {
-                        relation.allows(y.get(), digit.get())
-                    }
-                };
+                let allows = |y: Digit| relation.allows_beside(digit.get(), y.get(), first);
                 for y in ctx.candidates(partner).iter().filter(|&y| !allows(y)) {
                     let other = lit(partner, y);
                     if other != u32::MAX {

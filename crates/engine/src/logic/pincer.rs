@@ -129,10 +129,7 @@ fn follow(
                 continue;
             }
             let allowed: u32 = bits(domains[partner.index()])
-                .filter(|&y| {
-                    let (a, b) = if first { (v.get(), y as u8 + 1) } else { (y as u8 + 1, v.get()) };
-                    relation.allows(a, b)
-                })
+                .filter(|&y| relation.allows_beside(v.get(), y as u8 + 1, first))
                 .fold(0, |m, y| m | 1 << y);
             if !narrow(partner, allowed, domains, &mut saved) {
                 continue;

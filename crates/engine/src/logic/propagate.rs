@@ -320,15 +320,7 @@ impl Branch {
         let Some(rules) = self.rules.clone() else { return Ok(()) };
         let own = self.value(cell).map_or_else(|| self.candidates(cell), DigitSet::single);
         for &(other, relation, first) in &rules.links[cell.index()] {
-            let allowed = |y: Digit| {
-                own.iter().any(|x| {
-                    if first {
-                        relation.allows(x.get(), y.get())
-                    } else {
-                        relation.allows(y.get(), x.get())
-                    }
-                })
-            };
+            let allowed = |y: Digit| own.iter().any(|x| relation.allows_beside(x.get(), y.get(), first));
             if let Some(value) = self.value(other) {
                 if !allowed(value) {
                     return Err(Conflict::Rule(cell, other));

@@ -281,14 +281,9 @@ impl Walk<'_> {
         let taken = self.apart[i].iter().fold(0u32, |taken, &j| taken | 1 << (self.chosen[j] - 1));
         for bit in bits(self.domains[i].bits() & !taken) {
             let digit = bit as u8 + 1;
-            let keeps_pairs = self.related[i].iter().all(|&(j, relation, this_first)| {
-                let other = self.chosen[j];
-                if this_first {
-                    relation.allows(digit, other)
-                } else {
-                    relation.allows(other, digit)
-                }
-            });
+            let keeps_pairs = self.related[i]
+                .iter()
+                .all(|&(j, relation, this_first)| relation.allows_beside(digit, self.chosen[j], this_first));
             if !keeps_pairs {
                 continue;
             }
