@@ -14,7 +14,8 @@
 // (SECONDS, 60 by default, bounds ISS on one puzzle; the engine's wasm cannot be stopped
 // from the page, so a puzzle it does not settle holds the run. `shared` runs the shared
 // corpus; HALF is `tune`, `held-out` or `all`.) CHROMIUM names the browser (default
-// /usr/bin/chromium). SCALAR=1 times the engine's scalar build instead of its SIMD one.
+// /usr/bin/chromium). SCALAR=1 times the engine's scalar build instead of its SIMD one;
+// WASM_OPT=-O3 (or `none`) another wasm-opt level than the worker's.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
@@ -44,7 +45,20 @@ execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown
   stdio: 'inherit',
   env: { ...process.env, CARGO_TARGET_DIR: target, RUSTFLAGS: rustflags },
 });
-const wasm = readFileSync(join(target, 'wasm32-unknown-unknown/release/sudoku_bench_variants_wasm.wasm'));
+// Then wasm-opt as the worker's build runs it (index.html's data-wasm-opt, and
+// scripts/build-simd-worker.mjs): WASM_OPT names its level (`-Os` by default, `none` for
+// cargo's output as it is).
+const built = join(target, 'wasm32-unknown-unknown/release/sudoku_bench_variants_wasm.wasm');
+const level = process.env.WASM_OPT ?? '-Os';
+let wasmFile = built;
+if (level !== 'none') {
+  wasmFile = `${built.slice(0, -'.wasm'.length)}.opt.wasm`;
+  const features = simd ? ['--enable-simd'] : [];
+  execFileSync(join(here, '../../../../node_modules/.bin/wasm-opt'), [level, ...features, built, '-o', wasmFile], {
+    stdio: 'inherit',
+  });
+}
+const wasm = readFileSync(wasmFile);
 
 const ORIGIN = 'http://bench.local';
 const PAGE = `<!DOCTYPE html><title>variant solvers</title><script type="module">
