@@ -727,27 +727,37 @@ fn narrow_cage(
     }
     let mut needed = required & !placed;
     let (mut cleared, mut placed_one) = (0u32, false);
+    // Over the cage's cells, for every digit at once: where it is, where it is twice or
+    // more, and where it changed since the cage was last narrowed. Only a digit placed
+    // below changes the cage's cells, and the three are then read again.
+    let scan = |cand: &[u32]| {
+        let (mut once, mut twice, mut moved) = (0u32, 0u32, 0u32);
+        for (&cell, &before) in cells.iter().zip(seen.cells.iter()) {
+            let c = cand[usize::from(cell)];
+            twice |= once & c;
+            once |= c;
+            moved |= c ^ before;
+        }
+        (once, twice, moved)
+    };
+    let (mut once, mut twice, mut moved_digits) = scan(cand);
     while needed != 0 {
         let bit = needed & needed.wrapping_neg();
         needed &= needed - 1;
-        let (mut first, mut count, mut moved) = (usize::MAX, 0, false);
-        for (&cell, &before) in cells.iter().zip(seen.cells.iter()) {
-            let cell = usize::from(cell);
-            moved |= (cand[cell] ^ before) & bit != 0;
-            if cand[cell] & bit != 0 {
-                first = first.min(cell);
-                count += 1;
-            }
+        if once & bit == 0 {
+            return None;
         }
-        match count {
-            0 => return None,
-            1 if cand[first] != bit && cand[first] & PLACED == 0 => {
+        let moved = moved_digits & bit != 0;
+        if twice & bit == 0 {
+            // Its only place in the cage.
+            let first = cells.iter().map(|&c| usize::from(c)).find(|&c| cand[c] & bit != 0).unwrap_or(usize::MAX);
+            if cand[first] != bit && cand[first] & PLACED == 0 {
                 cand[first] = bit;
                 singles.push(first as u16);
                 changed = true;
                 placed_one = true;
+                (once, twice, moved_digits) = scan(cand);
             }
-            _ => {}
         }
         cleared |= bit;
         if !moved && *seen.cleared & bit != 0 {
@@ -760,6 +770,7 @@ fn narrow_cage(
             continue;
         }
         // Every house holding all the digit's places in the cage loses it elsewhere.
+        let first = cells.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0).min().unwrap_or(usize::MAX);
         for &house in &tables.cell_houses[first] {
             let house = usize::from(house);
             let set = &tables.house_sets[house];
