@@ -24,12 +24,120 @@ fn has(digits: u32, value: u32) -> u32 {
 
 /// The digits each of the open cells' candidates `masks` keeps (in `found`), their digits
 /// different and adding up to `rest`, together with `placed` holding all of `must`. Only
-/// two to [`FEW`] cells are walked; other counts keep everything.
+/// two to [`FEW`] cells are looked at, by nested loops over the digits of all but the
+/// last (the same as [`walk_cage`] keeps); other counts keep everything.
 pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
-    if !(2..=FEW).contains(&masks.len()) {
+    let lacking = must & !placed;
+    let n = masks.len();
+    if !(2..=FEW).contains(&n) {
         found.iter_mut().zip(masks).for_each(|(f, &m)| *f = m);
         return;
     }
+    // The cell with the most candidates last (its digit is the one the others leave), the
+    // others by their count of candidates.
+    let mut order = [0usize, 1, 2, 3];
+    let order = &mut order[..n];
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && masks[order[j - 1]].count_ones() > masks[order[j]].count_ones() {
+            order.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let mut m = [0u32; FEW];
+    m.iter_mut().zip(order.iter()).for_each(|(m, &i)| *m = masks[i] & !placed);
+    let mut kept = [0u32; FEW];
+    match n {
+        2 => {
+            for (x, xbit) in each(m[0]) {
+                if x >= rest {
+                    break;
+                }
+                let ybit = has(m[1] & !xbit, rest - x);
+                if ybit != 0 && lacking & !(xbit | ybit) == 0 {
+                    kept[0] |= xbit;
+                    kept[1] |= ybit;
+                }
+            }
+        }
+        3 => {
+            let (low_c, high_c) = (least(m[2]), most(m[2]));
+            for (x, xbit) in each(m[0]) {
+                if x + least(m[1]) + low_c > rest {
+                    break;
+                }
+                for (y, ybit) in each(m[1] & !xbit) {
+                    let two = x + y;
+                    if two + low_c > rest {
+                        break;
+                    }
+                    if two + high_c < rest {
+                        continue;
+                    }
+                    let zbit = has(m[2] & !(xbit | ybit), rest - two);
+                    if zbit != 0 && lacking & !(xbit | ybit | zbit) == 0 {
+                        kept[0] |= xbit;
+                        kept[1] |= ybit;
+                        kept[2] |= zbit;
+                    }
+                }
+            }
+        }
+        _ => {
+            let (low_d, high_d) = (least(m[3]), most(m[3]));
+            let (low_cd, high_cd) = (least(m[2]) + low_d, most(m[2]) + high_d);
+            for (x, xbit) in each(m[0]) {
+                if x + least(m[1]) + low_cd > rest {
+                    break;
+                }
+                if x + most(m[1]) + high_cd < rest {
+                    continue;
+                }
+                for (y, ybit) in each(m[1] & !xbit) {
+                    let two = x + y;
+                    if two + low_cd > rest {
+                        break;
+                    }
+                    if two + high_cd < rest {
+                        continue;
+                    }
+                    for (z, zbit) in each(m[2] & !(xbit | ybit)) {
+                        let three = two + z;
+                        if three + low_d > rest {
+                            break;
+                        }
+                        if three + high_d < rest {
+                            continue;
+                        }
+                        let wbit = has(m[3] & !(xbit | ybit | zbit), rest - three);
+                        if wbit != 0 && lacking & !(xbit | ybit | zbit | wbit) == 0 {
+                            kept[0] |= xbit;
+                            kept[1] |= ybit;
+                            kept[2] |= zbit;
+                            kept[3] |= wbit;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    order.iter().zip(&kept).for_each(|(&i, &k)| found[i] = k);
+}
+
+/// The least digit of `digits` (33 when there is none, more than any sum can lack).
+fn least(digits: u32) -> u32 {
+    digits.trailing_zeros() + 1
+}
+
+/// The largest digit of `digits` (0 when there is none).
+fn most(digits: u32) -> u32 {
+    32 - digits.leading_zeros()
+}
+
+/// What [`exact_cage`] keeps, by walking the fillings cell by cell (two to [`FEW`] cells;
+/// `lacking`: the digits the fillings must hold, not placed).
+#[cfg(test)]
+fn walk_cage(masks: &[u32], rest: u32, placed: u32, lacking: u32, found: &mut [u32]) {
     // The cell with the most candidates last: its digit is the one the others leave.
     let (n, mut order) = (masks.len(), [0usize; FEW]);
     order.iter_mut().enumerate().for_each(|(i, o)| *o = i);
@@ -44,13 +152,14 @@ pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: 
         let m = m & !placed;
         bounds[i] = (bounds[i + 1].0 + m.trailing_zeros() + 1, bounds[i + 1].1 + 32 - m.leading_zeros());
     }
-    let walk = Walk { masks, bounds: &bounds, lacking: must & !placed, placed };
+    let walk = Walk { masks, bounds: &bounds, lacking, placed };
     let mut bits = [0u32; FEW];
     walk.fill(0, rest, placed, &mut bits, &mut kept[..n]);
     order.iter().zip(&kept).for_each(|(&i, &k)| found[i] = k);
 }
 
 /// The open cells of a cage being filled.
+#[cfg(test)]
 struct Walk<'a> {
     masks: &'a [u32],
     /// The least and the most the cells from each one on make.
@@ -61,6 +170,7 @@ struct Walk<'a> {
     placed: u32,
 }
 
+#[cfg(test)]
 impl Walk<'_> {
     /// Fills the cells from `at` on with digits not in `used` adding up to `rest`, the
     /// cells before holding `bits`; each filling that holds all the lacking digits joins
@@ -110,5 +220,28 @@ mod tests {
         let mut found = [0; 2];
         exact_cage(&[0b10_0110, 0b11_0110], 8, 0b1000, 0b1_0000, &mut found);
         assert_eq!(found, [0b100, 0b1_0000]);
+    }
+
+    #[test]
+    fn the_loops_keep_what_the_walk_keeps() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..50_000 {
+            let n = 2 + next(3) as usize;
+            let placed = if next(2) == 0 { 0 } else { (next(512) as u32) & (next(512) as u32) };
+            let masks: Vec<u32> = (0..n).map(|_| 1 + next(511) as u32).collect();
+            let must = (next(512) as u32) & (next(512) as u32) & (next(512) as u32);
+            let rest = 1 + next(30) as u32;
+            let mut ours = [0u32; FEW];
+            exact_cage(&masks, rest, placed, must, &mut ours[..n]);
+            let mut walked = [0u32; FEW];
+            walk_cage(&masks, rest, placed, must & !placed, &mut walked[..n]);
+            assert_eq!(ours, walked, "{masks:?} {rest} {placed:b} {must:b}");
+        }
     }
 }

@@ -142,6 +142,8 @@ struct CageTable {
     /// The digit sets the cage can hold; `None` for a cage without a sum (only its
     /// digits differ, which peers see to).
     combos: Option<Vec<u32>>,
+    /// The sum of its digits (that of any of its digit sets; 0 without a sum).
+    sum: u32,
     /// For each house holding all its cells, the house's other cells (without a node
     /// budget only): a digit those cannot hold is one the cage must.
     complements: Vec<Vec<u16>>,
@@ -206,7 +208,8 @@ impl Tables {
                 .filter(|house| crosses && combos.is_some() && cells.iter().all(|c| house.contains(c)))
                 .map(|house| house.iter().copied().filter(|c| !holds(&set, usize::from(*c))).collect())
                 .collect();
-            let cage = CageTable { cells, set, combos, complements, stamp: stamps };
+            let sum = combos.as_ref().and_then(|combos| combos.first()).map_or(0, |&set| digit_total(set));
+            let cage = CageTable { cells, set, combos, sum, complements, stamp: stamps };
             stamps += cage.stamp_words();
             cage
         };
@@ -653,12 +656,16 @@ fn narrow_cage(
 ) -> Option<bool> {
     let cells = &cage.cells[..];
     let mut changed = false;
-    let (mut placed, mut open) = (0u32, 0u32);
+    let (mut placed, mut open, mut placed_total) = (0u32, 0u32, 0u32);
     // The open cells' candidates (a cage has at most a digit per cell of the board's size).
     let (mut masks, mut opens, mut count) = ([0u32; MAX_SIZE], [0usize; MAX_SIZE], 0);
     for &cell in cells {
         let c = cand[usize::from(cell)];
         if c & PLACED != 0 {
+            // Each placed digit once, as the sum of `placed`'s digits.
+            if placed & c == 0 {
+                placed_total += (c & !PLACED).trailing_zeros() + 1;
+            }
             placed |= c & !PLACED;
         } else {
             open |= c;
@@ -708,7 +715,7 @@ fn narrow_cage(
         let mut now = [0u32; cage_exact::FEW];
         now.iter_mut().zip(opens).for_each(|(m, &cell)| *m = cand[cell]);
         let mut found = [0u32; cage_exact::FEW];
-        let rest = digit_total(combos[0]) - digit_total(placed);
+        let rest = cage.sum - placed_total;
         exact_cage(&now[..count], rest, placed, must, &mut found);
         for (&cell, &keep) in opens.iter().zip(&found) {
             let old = cand[cell];
@@ -720,27 +727,37 @@ fn narrow_cage(
     }
     let mut needed = required & !placed;
     let (mut cleared, mut placed_one) = (0u32, false);
+    // Over the cage's cells, for every digit at once: where it is, where it is twice or
+    // more, and where it changed since the cage was last narrowed. Only a digit placed
+    // below changes the cage's cells, and the three are then read again.
+    let scan = |cand: &[u32]| {
+        let (mut once, mut twice, mut moved) = (0u32, 0u32, 0u32);
+        for (&cell, &before) in cells.iter().zip(seen.cells.iter()) {
+            let c = cand[usize::from(cell)];
+            twice |= once & c;
+            once |= c;
+            moved |= c ^ before;
+        }
+        (once, twice, moved)
+    };
+    let (mut once, mut twice, mut moved_digits) = scan(cand);
     while needed != 0 {
         let bit = needed & needed.wrapping_neg();
         needed &= needed - 1;
-        let (mut first, mut count, mut moved) = (usize::MAX, 0, false);
-        for (&cell, &before) in cells.iter().zip(seen.cells.iter()) {
-            let cell = usize::from(cell);
-            moved |= (cand[cell] ^ before) & bit != 0;
-            if cand[cell] & bit != 0 {
-                first = first.min(cell);
-                count += 1;
-            }
+        if once & bit == 0 {
+            return None;
         }
-        match count {
-            0 => return None,
-            1 if cand[first] != bit && cand[first] & PLACED == 0 => {
+        let moved = moved_digits & bit != 0;
+        if twice & bit == 0 {
+            // Its only place in the cage.
+            let first = cells.iter().map(|&c| usize::from(c)).find(|&c| cand[c] & bit != 0).unwrap_or(usize::MAX);
+            if cand[first] != bit && cand[first] & PLACED == 0 {
                 cand[first] = bit;
                 singles.push(first as u16);
                 changed = true;
                 placed_one = true;
+                (once, twice, moved_digits) = scan(cand);
             }
-            _ => {}
         }
         cleared |= bit;
         if !moved && *seen.cleared & bit != 0 {
@@ -753,6 +770,7 @@ fn narrow_cage(
             continue;
         }
         // Every house holding all the digit's places in the cage loses it elsewhere.
+        let first = cells.iter().map(|&c| usize::from(c)).filter(|&c| cand[c] & bit != 0).min().unwrap_or(usize::MAX);
         for &house in &tables.cell_houses[first] {
             let house = usize::from(house);
             let set = &tables.house_sets[house];
