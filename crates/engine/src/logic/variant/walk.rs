@@ -216,15 +216,18 @@ fn run<B: Fn(&[u8]) -> bool + ?Sized>(
 ) -> (End, Vec<DigitSet>, Option<DigitSet>) {
     let Walkable { breaks, pairs, cells } = *rule;
     let at = |cell: Cell| cells.iter().position(|&c| c == cell);
-    let apart = (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
+    let mut apart: Vec<Vec<usize>> =
+        (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
     let mut related = vec![Vec::new(); cells.len()];
     for &(a, b, relation) in pairs {
-        if let (Some(i), Some(j)) = (at(a), at(b)) {
-            if i > j {
-                related[i].push((j, relation, true));
-            } else if j > i {
-                related[j].push((i, relation, false));
-            }
+        let Some((i, j)) = at(a).zip(at(b)).filter(|(i, j)| i != j) else { continue };
+        let (later, earlier) = (i.max(j), i.min(j));
+        // A pair that only differs is one more cell to differ from, read from the mask
+        // of taken digits rather than asked digit by digit (the same digits tried).
+        if relation == Relation::Differ {
+            apart[later].push(earlier);
+        } else {
+            related[later].push((earlier, relation, i > j));
         }
     }
     let mut walk = Walk {
@@ -258,7 +261,7 @@ struct Walk<'a, B: ?Sized> {
     breaks: &'a B,
     cells: &'a [Cell],
     domains: &'a [DigitSet],
-    /// For each cell, the earlier cells it must differ from.
+    /// For each cell, the earlier cells it must differ from (it sees them, or a pair says so).
     apart: Vec<Vec<usize>>,
     /// For each cell, its pairs with earlier cells: (that cell, relation, this cell first).
     related: Vec<Vec<(usize, Relation, bool)>>,
