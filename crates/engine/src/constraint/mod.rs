@@ -296,12 +296,6 @@ impl Constraint {
     pub fn breaks(&self, layout: &Layout, v: &[u8]) -> bool {
         self.rule().breaks(layout, v)
     }
-
-    /// Whether no filling of the empty cells of `v` keeps the rule (at least
-    /// [`Constraint::breaks`]), as the logic's walks prune.
-    pub(crate) fn dead_end(&self, layout: &Layout, v: &[u8]) -> bool {
-        self.rule().dead_end(layout, v)
-    }
 }
 
 /// The cells of a main diagonal: bottom left to top right when `rising`, else top left to

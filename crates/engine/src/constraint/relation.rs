@@ -37,6 +37,7 @@ pub enum Relation {
 impl Relation {
     /// Whether digit `this` of one cell of a pair allows digit `other` in the pair's other
     /// cell; `this_first` when `this` is the pair's first cell.
+    #[inline]
     pub fn allows_beside(self, this: u8, other: u8, this_first: bool) -> bool {
         if this_first {
             self.allows(this, other)
@@ -45,6 +46,8 @@ impl Relation {
         }
     }
 
+    /// Inlined: the walks over a rule's fillings ask it for every digit they try.
+    #[inline]
     pub fn allows(self, a: u8, b: u8) -> bool {
         match self {
             Relation::Differ => a != b,

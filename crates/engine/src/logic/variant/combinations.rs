@@ -14,7 +14,7 @@ use super::super::{Deduction, Strategy};
 use super::narrowing;
 use super::non_consecutive::non_consecutive_houses;
 use super::region_sums::region_sum_boxes;
-use super::walk::{of_house_fillings, walk, witness, Goal, Walkable, Walked};
+use super::walk::{breaks_of, of_house_fillings, walk, witness, Goal, Walkable, Walked};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::HouseId;
 
@@ -34,7 +34,7 @@ pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
             let before: Vec<DigitSet> = cells.iter().map(|&c| ctx.domain(c)).collect();
             let mut board: Vec<u8> = ctx.layout.cells().map(|c| ctx.grid.value(c).map_or(0, |d| d.get())).collect();
             let sees = |a, b| ctx.sees(a, b);
-            let breaks = Walkable::breaks_of(ctx.layout, constraint);
+            let breaks = breaks_of(ctx.layout, constraint);
             let rule = Walkable { breaks: &breaks, pairs: ctx.pairs(k), cells };
             let walked = match ctx.exact_fillings(k, &before) {
                 Some(reached) => of_house_fillings(reached),

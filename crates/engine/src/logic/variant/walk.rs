@@ -22,19 +22,29 @@ pub(crate) enum Walked {
 }
 
 /// One rule to walk: its pairs of cells, the cells walked, and the rest of the rule
-/// ([`Constraint::breaks`], or a killer cage's sum) on a board of digits (0: empty).
-#[derive(Clone, Copy)]
-pub(crate) struct Walkable<'a> {
-    pub breaks: &'a dyn Fn(&[u8]) -> bool,
+/// ([`Constraint::breaks`], or a killer cage's sum) on a board of digits (0: empty). The
+/// walk is made for each kind of check `B`, so the check called at every digit tried is
+/// a direct call (an indirect call costs most in wasm).
+pub(crate) struct Walkable<'a, B: ?Sized> {
+    pub breaks: &'a B,
     pub pairs: &'a [Pair],
     pub cells: &'a [Cell],
 }
 
-impl<'a> Walkable<'a> {
-    /// The walk of `constraint`, reading `breaks` with `layout`.
-    pub(crate) fn breaks_of(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
-        move |board| constraint.dead_end(layout, board)
+impl<B: ?Sized> Clone for Walkable<'_, B> {
+    fn clone(&self) -> Self {
+        *self
     }
+}
+
+impl<B: ?Sized> Copy for Walkable<'_, B> {}
+
+/// The check of `constraint`'s walk on `layout`: whether no filling of the empty cells of
+/// a board keeps the rule (its family's `Rule::dead_end`, at least [`Constraint::breaks`]),
+/// the family found once rather than at every digit tried.
+pub(crate) fn breaks_of<'a>(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
+    let rule = constraint.rule();
+    move |board| rule.dead_end(layout, board)
 }
 
 /// The most digits tried in the fillings of one rule each time they are walked (a branch's
@@ -75,11 +85,16 @@ pub(crate) fn rule_fillings(
         let (placed, empty) = digits.fold((0, 0), |(s, e), d| if d == 0 { (s, e + 1) } else { (s + d, e) });
         placed + empty > sum || (empty == 0 && placed != sum)
     };
-    let constraint_breaks = |board: &[u8]| rules.constraints.get(k).is_some_and(|c| c.dead_end(layout, board));
-    let breaks: &dyn Fn(&[u8]) -> bool = if k < rules.constraints.len() { &constraint_breaks } else { &cage_sum };
     let pairs = rules.pairs.get(k).map_or(&[][..], Vec::as_slice);
     let sees = |a: Cell, b: Cell| rules.peers[a.index()].contains(b);
-    match walk(Walkable { breaks, pairs, cells }, domains, board, &sees, WALK_BUDGET, Goal::Reached) {
+    let walked = match rules.constraints.get(k) {
+        Some(constraint) => {
+            let breaks = breaks_of(layout, constraint);
+            walk(Walkable { breaks: &breaks, pairs, cells }, domains, board, &sees, WALK_BUDGET, Goal::Reached)
+        }
+        None => walk(Walkable { breaks: &cage_sum, pairs, cells }, domains, board, &sees, WALK_BUDGET, Goal::Reached),
+    };
+    match walked {
         Walked::Narrowed(kept, _) => Some(kept),
         Walked::Nothing | Walked::TooMany => None,
     }
@@ -101,8 +116,8 @@ pub(crate) fn of_house_fillings(reached: Vec<DigitSet>) -> Walked {
 /// ([`Goal::Every`] or [`Goal::Reached`]). `board` holds every cell's digit (0: empty), as
 /// `breaks` reads it; it is left as it was. `sees` tells the cells that cannot repeat a
 /// digit.
-pub(crate) fn walk(
-    rule: Walkable,
+pub(crate) fn walk<B: Fn(&[u8]) -> bool + ?Sized>(
+    rule: Walkable<B>,
     domains: &[DigitSet],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
@@ -133,8 +148,8 @@ pub(crate) enum Goal {
 /// (or when the search for one passes `budget`), and a digit is in every filling when no
 /// filling goes without it. Each search stops at its first filling, and every filling
 /// found answers for all the digits it holds.
-pub(crate) fn witness(
-    rule: Walkable,
+pub(crate) fn witness<B: Fn(&[u8]) -> bool + ?Sized>(
+    rule: Walkable<B>,
     domains: &[DigitSet],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
@@ -191,8 +206,8 @@ pub(crate) fn witness(
 /// Walks the fillings toward `goal` (for [`Goal::First`], a first filling is
 /// [`End::Found`]). Gives how the walk ended, the digits each cell took and the digits
 /// every filling held.
-fn run(
-    rule: &Walkable,
+fn run<B: Fn(&[u8]) -> bool + ?Sized>(
+    rule: &Walkable<B>,
     domains: &[DigitSet],
     board: &mut [u8],
     sees: &dyn Fn(Cell, Cell) -> bool,
@@ -201,15 +216,18 @@ fn run(
 ) -> (End, Vec<DigitSet>, Option<DigitSet>) {
     let Walkable { breaks, pairs, cells } = *rule;
     let at = |cell: Cell| cells.iter().position(|&c| c == cell);
-    let apart = (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
+    let mut apart: Vec<Vec<usize>> =
+        (0..cells.len()).map(|i| (0..i).filter(|&j| sees(cells[i], cells[j])).collect()).collect();
     let mut related = vec![Vec::new(); cells.len()];
     for &(a, b, relation) in pairs {
-        if let (Some(i), Some(j)) = (at(a), at(b)) {
-            if i > j {
-                related[i].push((j, relation, true));
-            } else if j > i {
-                related[j].push((i, relation, false));
-            }
+        let Some((i, j)) = at(a).zip(at(b)).filter(|(i, j)| i != j) else { continue };
+        let (later, earlier) = (i.max(j), i.min(j));
+        // A pair that only differs is one more cell to differ from, read from the mask
+        // of taken digits rather than asked digit by digit (the same digits tried).
+        if relation == Relation::Differ {
+            apart[later].push(earlier);
+        } else {
+            related[later].push((earlier, relation, i > j));
         }
     }
     let mut walk = Walk {
@@ -239,11 +257,11 @@ enum End {
     TooMany,
 }
 
-struct Walk<'a> {
-    breaks: &'a dyn Fn(&[u8]) -> bool,
+struct Walk<'a, B: ?Sized> {
+    breaks: &'a B,
     cells: &'a [Cell],
     domains: &'a [DigitSet],
-    /// For each cell, the earlier cells it must differ from.
+    /// For each cell, the earlier cells it must differ from (it sees them, or a pair says so).
     apart: Vec<Vec<usize>>,
     /// For each cell, its pairs with earlier cells: (that cell, relation, this cell first).
     related: Vec<Vec<(usize, Relation, bool)>>,
@@ -257,7 +275,7 @@ struct Walk<'a> {
     goal: Goal,
 }
 
-impl Walk<'_> {
+impl<B: Fn(&[u8]) -> bool + ?Sized> Walk<'_, B> {
     fn step(&mut self, i: usize) -> End {
         if i == self.cells.len() {
             let mut held = DigitSet::EMPTY;
