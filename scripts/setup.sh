@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Installs what building, serving and testing need; skips whatever is already present.
-# Usage: scripts/setup.sh [--browser] [--fuzz]
+# Usage: scripts/setup.sh [--browser] [--fuzz] [--size]
 #   --browser also installs Chromium and ChromeDriver;
-#   --fuzz also installs the nightly toolchain and cargo-fuzz (for scripts/fuzz.sh).
+#   --fuzz also installs the nightly toolchain and cargo-fuzz (for scripts/fuzz.sh);
+#   --size also installs twiggy (what the page's wasm holds: BENCHMARKS.md, Size).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 browser=false
 fuzz=false
+size=false
 for arg in "$@"; do
   case $arg in
     --browser) browser=true ;;
     --fuzz) fuzz=true ;;
+    --size) size=true ;;
     *) echo "unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -38,8 +41,9 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# What the page's wasm holds (BENCHMARKS.md, Size): twiggy top / dominators.
-if ! command -v twiggy >/dev/null; then
+# What the page's wasm holds (BENCHMARKS.md, Size): twiggy top / dominators. Only on
+# request: no test needs it, and compiling it would lengthen a fresh machine's `make test`.
+if $size && ! command -v twiggy >/dev/null; then
   step "installing twiggy (about 2 minutes, once)"
   cargo install twiggy
 fi
