@@ -55,8 +55,11 @@ struct Search<'a> {
     budget: u64,
     /// What [`supported_digits`] gave for a rule (by its index) and its cells' domains:
     /// the same domains give the same answer, so each is walked once per count.
-    supported: HashMap<(usize, Vec<u32>), Option<Vec<(Cell, u32)>>>,
+    supported: HashMap<(usize, Vec<u32>), Option<Supported>>,
 }
+
+/// The digits each cell of a rule keeps ([`supported_digits`]).
+type Supported = Vec<(Cell, u32)>;
 
 fn digits(mask: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |i| mask & (1 << i) != 0).map(|i| i + 1)
@@ -185,11 +188,7 @@ const STEPS: u64 = 20_000;
 /// for a rule of the whole board (whose check reads the other rules: a negative rule's
 /// marks), and when its fillings take more than [`STEPS`] digits tried (the rule is left
 /// to the check of single digits then).
-fn supported_digits(
-    layout: &crate::geometry::Layout,
-    constraint: &Constraint,
-    domains: &[u32],
-) -> Option<Vec<(Cell, u32)>> {
+fn supported_digits(layout: &crate::geometry::Layout, constraint: &Constraint, domains: &[u32]) -> Option<Supported> {
     if constraint.scope(layout) == Scope::Board {
         return None;
     }
