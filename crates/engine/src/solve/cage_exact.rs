@@ -25,7 +25,8 @@ fn has(digits: u32, value: u32) -> u32 {
 /// The digits each of the open cells' candidates `masks` keeps (in `found`), their digits
 /// different and adding up to `rest`, together with `placed` holding all of `must`. Only
 /// two to [`FEW`] cells are looked at, by nested loops over the digits of all but the
-/// last two, whose digits [`pair`] finds at once (the same as [`walk_cage`] keeps); other counts keep everything.
+/// last two, whose digits [`pair`] finds at once (the same as [`walk_cage`] keeps); other
+/// counts keep everything.
 pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
     let lacking = must & !placed;
     let n = masks.len();
