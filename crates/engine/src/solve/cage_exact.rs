@@ -25,7 +25,8 @@ fn has(digits: u32, value: u32) -> u32 {
 /// The digits each of the open cells' candidates `masks` keeps (in `found`), their digits
 /// different and adding up to `rest`, together with `placed` holding all of `must`. Only
 /// two to [`FEW`] cells are looked at, by nested loops over the digits of all but the
-/// last (the same as [`walk_cage`] keeps); other counts keep everything.
+/// last two, whose digits [`pair`] finds at once (the same as [`walk_cage`] keeps); other
+/// counts keep everything.
 pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: u32, found: &mut [u32]) {
     let lacking = must & !placed;
     let n = masks.len();
@@ -48,38 +49,21 @@ pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: 
     m.iter_mut().zip(order.iter()).for_each(|(m, &i)| *m = masks[i] & !placed);
     let mut kept = [0u32; FEW];
     match n {
-        2 => {
-            for (x, xbit) in each(m[0]) {
-                if x >= rest {
-                    break;
-                }
-                let ybit = has(m[1] & !xbit, rest - x);
-                if ybit != 0 && lacking & !(xbit | ybit) == 0 {
-                    kept[0] |= xbit;
-                    kept[1] |= ybit;
-                }
-            }
-        }
+        2 => (kept[0], kept[1]) = pair(m[0], m[1], rest, lacking),
         3 => {
             let (low_c, high_c) = (least(m[2]), most(m[2]));
             for (x, xbit) in each(m[0]) {
                 if x + least(m[1]) + low_c > rest {
                     break;
                 }
-                for (y, ybit) in each(m[1] & !xbit) {
-                    let two = x + y;
-                    if two + low_c > rest {
-                        break;
-                    }
-                    if two + high_c < rest {
-                        continue;
-                    }
-                    let zbit = has(m[2] & !(xbit | ybit), rest - two);
-                    if zbit != 0 && lacking & !(xbit | ybit | zbit) == 0 {
-                        kept[0] |= xbit;
-                        kept[1] |= ybit;
-                        kept[2] |= zbit;
-                    }
+                if x + most(m[1]) + high_c < rest {
+                    continue;
+                }
+                let (y, z) = pair(m[1] & !xbit, m[2] & !xbit, rest - x, lacking & !xbit);
+                if y != 0 {
+                    kept[0] |= xbit;
+                    kept[1] |= y;
+                    kept[2] |= z;
                 }
             }
         }
@@ -101,27 +85,47 @@ pub(in crate::solve) fn exact_cage(masks: &[u32], rest: u32, placed: u32, must: 
                     if two + high_cd < rest {
                         continue;
                     }
-                    for (z, zbit) in each(m[2] & !(xbit | ybit)) {
-                        let three = two + z;
-                        if three + low_d > rest {
-                            break;
-                        }
-                        if three + high_d < rest {
-                            continue;
-                        }
-                        let wbit = has(m[3] & !(xbit | ybit | zbit), rest - three);
-                        if wbit != 0 && lacking & !(xbit | ybit | zbit | wbit) == 0 {
-                            kept[0] |= xbit;
-                            kept[1] |= ybit;
-                            kept[2] |= zbit;
-                            kept[3] |= wbit;
-                        }
+                    let used = xbit | ybit;
+                    let (z, w) = pair(m[2] & !used, m[3] & !used, rest - two, lacking & !used);
+                    if z != 0 {
+                        kept[0] |= xbit;
+                        kept[1] |= ybit;
+                        kept[2] |= z;
+                        kept[3] |= w;
                     }
                 }
             }
         }
     }
     order.iter().zip(&kept).for_each(|(&i, &k)| found[i] = k);
+}
+
+/// The digits of two cells (`a` and `b`, none placed) that some pair of different digits
+/// adding up to `rest` and holding all of `lacking` uses: each keeps its digits whose
+/// complement to `rest` the other has ([`mirror`]), and with one lacking digit, those that
+/// are it or complement it, with two, those that are one of them.
+#[inline]
+fn pair(a: u32, b: u32, rest: u32, lacking: u32) -> (u32, u32) {
+    // The digit that would pair with itself.
+    let half = if rest % 2 == 0 { has(u32::MAX, rest / 2) } else { 0 };
+    let with = match lacking.count_ones() {
+        0 => u32::MAX,
+        1 => lacking | mirror(lacking, rest),
+        2 => lacking & mirror(lacking, rest),
+        _ => 0,
+    } & !half;
+    (a & mirror(b, rest) & with, b & mirror(a, rest) & with)
+}
+
+/// The digits `rest - d` for the digits `d` of `digits` (those from 1 up).
+#[inline]
+fn mirror(digits: u32, rest: u32) -> u32 {
+    // Bit `k` of `digits` (digit `k + 1`) goes to bit `31 - k`, then to bit `rest - 2 - k`.
+    let reversed = digits.reverse_bits();
+    match rest.checked_sub(33) {
+        Some(up) => reversed.checked_shl(up).unwrap_or(0),
+        None => reversed.checked_shr(33 - rest).unwrap_or(0),
+    }
 }
 
 /// The least digit of `digits` (33 when there is none, more than any sum can lack).

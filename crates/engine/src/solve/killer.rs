@@ -52,15 +52,18 @@ fn holds(set: &CellBits, cell: usize) -> bool {
 
 /// The propagation's work: the cells left with one candidate, to be placed, and which of
 /// the rules that walk the whole board (each house's hidden singles, each crossing of two
-/// houses, each implied sum, numbered in that order) saw a cell of theirs change since they
-/// last ran: the others are not looked at, as they would find nothing new. Rules numbered
-/// past what the marks hold always run.
+/// houses, each implied sum, each cage, numbered in that order) saw a cell of theirs change
+/// since they last ran: the others are not looked at, as they would find nothing new. Rules
+/// numbered past what the marks hold always run.
 #[derive(Debug)]
 struct Queue {
     singles: Vec<u16>,
     dirty: CellBits,
     /// For each cell, the rules that read it.
     marks: Vec<CellBits>,
+    /// For each cell, the cages that read it: placing its digit changes them (they tell
+    /// placed cells from open ones), not the other rules.
+    cage_marks: Vec<CellBits>,
 }
 
 impl Queue {
@@ -83,7 +86,17 @@ impl Queue {
             mark(rule, &mut cells.iter().copied());
             rule += 1;
         }
-        Queue { singles: Vec::new(), dirty: [u64::MAX; 4], marks }
+        let mut cage_marks = vec![[0u64; 4]; tables.cells];
+        for cage in &tables.cages {
+            // A cage reads its cells, and the rest of each house that holds it.
+            let read = || cage.cells.iter().chain(cage.complements.iter().flatten()).copied();
+            mark(rule, &mut read());
+            if rule < 256 {
+                read().for_each(|cell| cage_marks[usize::from(cell)] = with_cell(cage_marks[usize::from(cell)], rule));
+            }
+            rule += 1;
+        }
+        Queue { singles: Vec::new(), dirty: [u64::MAX; 4], marks, cage_marks }
     }
 
     /// Queues `cell`, just left with one candidate, to be placed.
@@ -101,17 +114,35 @@ impl Queue {
         }
     }
 
+    /// Notes that the digit of `cell` was placed: only the cages that read it see that.
+    #[inline]
+    fn place(&mut self, cell: usize) {
+        for (dirty, mark) in self.dirty.iter_mut().zip(self.cage_marks[cell]) {
+            *dirty |= mark;
+        }
+    }
+
     /// Whether rule `rule` is to run (a cell of its changed since it last ran), taking it
     /// as run.
     #[inline]
     fn take(&mut self, rule: usize) -> bool {
-        if rule >= 256 {
-            return true;
-        }
-        let (word, bit) = (rule / 64, 1u64 << (rule % 64));
-        let dirty = self.dirty[word] & bit != 0;
-        self.dirty[word] &= !bit;
+        let dirty = self.is_dirty(rule);
+        self.settle(rule);
         dirty
+    }
+
+    /// Whether a cell of rule `rule` changed since it last ran.
+    #[inline]
+    fn is_dirty(&self, rule: usize) -> bool {
+        rule >= 256 || self.dirty[rule / 64] & 1 << (rule % 64) != 0
+    }
+
+    /// Takes rule `rule` as run on the cells as they are now.
+    #[inline]
+    fn settle(&mut self, rule: usize) {
+        if rule < 256 {
+            self.dirty[rule / 64] &= !(1 << (rule % 64));
+        }
     }
 
     fn pop(&mut self) -> Option<u16> {
@@ -483,6 +514,7 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Queue, weights
                 continue;
             }
             cand[cell] = bit | PLACED;
+            singles.place(cell);
             for &peer in &tables.peers[cell] {
                 let peer = usize::from(peer);
                 if cand[peer] & bit != 0 && (cand[peer] & PLACED != 0 || !narrow(cand, singles, peer, !bit)) {
@@ -598,8 +630,12 @@ fn cage_combinations(
     weights: &mut [u32],
 ) -> Option<bool> {
     let mut changed = false;
-    for cage in &tables.cages {
+    let first = tables.houses.len() + tables.crossings.len() + tables.sums.len();
+    for (rule, cage) in (first..).zip(&tables.cages) {
         let Some(combos) = &cage.combos else { continue };
+        if !singles.is_dirty(rule) {
+            continue;
+        }
         let (stamp, rest) = stamps[cage.stamp..cage.stamp + cage.stamp_words()].split_at_mut(cage.cells.len());
         let (must_seen, rest) = rest.split_at_mut(1);
         let (cleared, live) = rest.split_at_mut(1);
@@ -607,6 +643,7 @@ fn cage_combinations(
         if must == must_seen[0]
             && cage.cells.iter().zip(stamp.iter()).all(|(&cell, &seen)| cand[usize::from(cell)] == seen)
         {
+            singles.settle(rule);
             continue;
         }
         let before = singles.len();
@@ -622,6 +659,8 @@ fn cage_combinations(
         }
         // The cage's narrowing may have taken digits from its complements.
         must_seen[0] = complements_lack(tables.all, &cage.complements, cand);
+        // Its stamps are the cells as they are now, whatever it changed itself.
+        singles.settle(rule);
     }
     Some(changed)
 }
