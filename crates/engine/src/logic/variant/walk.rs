@@ -40,10 +40,12 @@ impl<B: ?Sized> Copy for Walkable<'_, B> {}
 
 /// The check of `constraint`'s walk on `layout`: whether no filling of the empty cells of
 /// a board keeps the rule (its family's `Rule::dead_end`, at least [`Constraint::breaks`]),
-/// the family found once rather than at every digit tried.
+/// the family found once rather than at every digit tried, and not asked at all for a
+/// rule that is all pairs (an indirect call costs most in wasm).
 pub(crate) fn breaks_of<'a>(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
     let rule = constraint.rule();
-    move |board| rule.dead_end(layout, board)
+    let checked = !rule.is_all_pairs();
+    move |board| checked && rule.dead_end(layout, board)
 }
 
 /// The most digits tried in the fillings of one rule each time they are walked (a branch's
