@@ -24,12 +24,12 @@ struct Recursion<'a> {
     pairs: &'a [Pair],
     sees: &'a dyn Fn(Cell, Cell) -> bool,
     breaks: &'a dyn Fn(&[u8]) -> bool,
+    budget: usize,
+    goal: Goal,
+    nodes: usize,
     chosen: Vec<u8>,
     reached: Vec<DigitSet>,
     required: Option<DigitSet>,
-    nodes: usize,
-    budget: usize,
-    goal: Goal,
 }
 
 impl Recursion<'_> {
