@@ -227,3 +227,27 @@ fn a_players_entries_that_break_a_constraint_are_conflicts() {
     board.values[1] = Digit::new(2);
     assert_eq!(conflicts(&puzzle, &board), vec![c(1, 1), c(1, 2)]);
 }
+
+#[test]
+fn a_rule_that_is_all_pairs_never_breaks_beyond_them() {
+    let layout = Layout::new(Geometry::standard(3, 3)).expect("9x9");
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let boards: Vec<Vec<u8>> = (0..200)
+        .map(|_| {
+            (0..81)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    (state % 10) as u8
+                })
+                .collect()
+        })
+        .collect();
+    for constraint in Constraint::examples(&layout).iter().filter(|c| c.rule().is_all_pairs()) {
+        for board in &boards {
+            assert!(!constraint.rule().breaks(&layout, board), "{constraint:?}");
+            assert!(!constraint.rule().dead_end(&layout, board), "{constraint:?}");
+        }
+    }
+}

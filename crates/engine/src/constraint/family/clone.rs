@@ -58,6 +58,10 @@ impl Rule for Clone {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
         Vec::new()
     }

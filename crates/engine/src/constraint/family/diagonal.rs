@@ -65,6 +65,10 @@ impl Rule for Diagonal {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, layout: &Layout) -> Vec<Primitive> {
         vec![Primitive::AllDifferent { cells: diagonal(layout, self.rising) }]
     }

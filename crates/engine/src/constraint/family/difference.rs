@@ -59,6 +59,10 @@ impl Rule for Difference {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
         Vec::new()
     }

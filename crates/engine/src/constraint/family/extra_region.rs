@@ -54,6 +54,10 @@ impl Rule for ExtraRegion {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
         vec![Primitive::AllDifferent { cells: self.cells.clone() }]
     }

@@ -57,6 +57,10 @@ impl Rule for Minimum {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
         Vec::new()
     }

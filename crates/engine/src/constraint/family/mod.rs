@@ -219,6 +219,12 @@ pub(crate) trait Rule {
         self.breaks(layout, v)
     }
 
+    /// Whether the rule is all its pairs of cells: [`Rule::breaks`] and [`Rule::dead_end`]
+    /// never hold, so the logic's walks over its fillings need not ask them.
+    fn is_all_pairs(&self) -> bool {
+        false
+    }
+
     /// What the rule compiles to for the exact search beyond its pairs and one cell's
     /// digits: nothing for a rule that is all pairs, [`Primitive::Walk`] for a rule the
     /// search must check as its cells fill.

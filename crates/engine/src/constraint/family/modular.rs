@@ -61,6 +61,10 @@ impl Rule for Modular {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
         Vec::new()
     }

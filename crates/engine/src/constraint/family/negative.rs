@@ -93,6 +93,10 @@ impl Rule for Negative {
         false
     }
 
+    fn is_all_pairs(&self) -> bool {
+        true
+    }
+
     fn primitives(&self, _layout: &Layout) -> Vec<Primitive> {
         Vec::new()
     }

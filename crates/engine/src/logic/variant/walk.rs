@@ -3,7 +3,6 @@
 //! the rest of its rule is not broken ([`Constraint::breaks`]). What each cell takes in
 //! some complete filling is what it keeps.
 
-use super::super::context::bits;
 use super::super::rules::Rules;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, DigitSet};
@@ -41,10 +40,12 @@ impl<B: ?Sized> Copy for Walkable<'_, B> {}
 
 /// The check of `constraint`'s walk on `layout`: whether no filling of the empty cells of
 /// a board keeps the rule (its family's `Rule::dead_end`, at least [`Constraint::breaks`]),
-/// the family found once rather than at every digit tried.
+/// the family found once rather than at every digit tried, and not asked at all for a
+/// rule that is all pairs (an indirect call costs most in wasm).
 pub(crate) fn breaks_of<'a>(layout: &'a Layout, constraint: &'a Constraint) -> impl Fn(&[u8]) -> bool + 'a {
     let rule = constraint.rule();
-    move |board| rule.dead_end(layout, board)
+    let checked = !rule.is_all_pairs();
+    move |board| checked && rule.dead_end(layout, board)
 }
 
 /// The most digits tried in the fillings of one rule each time they are walked (a branch's
@@ -244,7 +245,7 @@ fn run<B: Fn(&[u8]) -> bool + ?Sized>(
         budget,
         goal,
     };
-    let end = walk.step(0);
+    let end = walk.fill();
     (end, walk.reached, walk.required)
 }
 
@@ -276,48 +277,100 @@ struct Walk<'a, B: ?Sized> {
 }
 
 impl<B: Fn(&[u8]) -> bool + ?Sized> Walk<'_, B> {
-    fn step(&mut self, i: usize) -> End {
-        if i == self.cells.len() {
-            let mut held = DigitSet::EMPTY;
-            for (reached, &digit) in self.reached.iter_mut().zip(&self.chosen) {
-                *reached = reached.union(DigitSet::from_bits(1 << (digit - 1)));
-                held = held.union(DigitSet::from_bits(1 << (digit - 1)));
-            }
-            let required = self.required.map_or(held, |r| r.intersection(held));
-            self.required = Some(required);
-            let all_reached = || self.reached == self.domains;
-            return match self.goal {
-                Goal::First => End::Found,
-                Goal::Every if all_reached() && required.is_empty() => End::Nothing,
-                Goal::Reached if all_reached() => End::Nothing,
-                Goal::Every | Goal::Reached => End::Listed,
-            };
+    /// Tries the cells' digits depth first, each cell's in increasing order, keeping on an
+    /// explicit stack each walked cell's digit on the board before the walk and the digits
+    /// it has still to try (a loop rather than a call per cell: calls cost most in wasm).
+    fn fill(&mut self) -> End {
+        let count = self.cells.len();
+        if count == 0 {
+            return self.complete();
         }
-        let cell = self.cells[i];
-        let kept = self.board[cell.index()];
-        // The digits of the earlier cells this one sees (each is chosen: they come first).
-        let taken = self.apart[i].iter().fold(0u32, |taken, &j| taken | 1 << (self.chosen[j] - 1));
-        for bit in bits(self.domains[i].bits() & !taken) {
-            let digit = bit as u8 + 1;
-            let keeps_pairs = self.related[i]
-                .iter()
-                .all(|&(j, relation, this_first)| relation.allows_beside(digit, self.chosen[j], this_first));
-            if !keeps_pairs {
+        let mut kept = vec![0u8; count];
+        let mut left = vec![0u32; count];
+        let mut i = 0;
+        kept[0] = self.board[self.cells[0].index()];
+        left[0] = self.untaken(0);
+        loop {
+            let cell = self.cells[i].index();
+            let mask = left[i];
+            if mask == 0 {
+                self.board[cell] = kept[i];
+                self.chosen[i] = 0;
+                if i == 0 {
+                    return End::Listed;
+                }
+                i -= 1;
+                continue;
+            }
+            left[i] = mask & (mask - 1);
+            let digit = mask.trailing_zeros() as u8 + 1;
+            if !self.keeps_pairs(i, digit) {
                 continue;
             }
             self.nodes += 1;
             if self.nodes > self.budget {
-                return End::TooMany;
+                return self.stop(&kept[..=i], End::TooMany);
             }
-            self.board[cell.index()] = digit;
+            self.board[cell] = digit;
             self.chosen[i] = digit;
-            let end = if (self.breaks)(self.board) { End::Listed } else { self.step(i + 1) };
-            self.board[cell.index()] = kept;
-            self.chosen[i] = 0;
-            if !matches!(end, End::Listed) {
-                return end;
+            if (self.breaks)(self.board) {
+                continue;
+            }
+            if i + 1 < count {
+                i += 1;
+                kept[i] = self.board[self.cells[i].index()];
+                left[i] = self.untaken(i);
+                continue;
+            }
+            match self.complete() {
+                End::Listed => {}
+                end => return self.stop(&kept, end),
             }
         }
-        End::Listed
+    }
+
+    /// The digits of cell `i` not taken by the earlier cells it must differ from (each is
+    /// chosen: they come first).
+    fn untaken(&self, i: usize) -> u32 {
+        let taken = self.apart[i].iter().fold(0u32, |taken, &j| taken | 1 << (self.chosen[j] - 1));
+        self.domains[i].bits() & !taken
+    }
+
+    /// Whether digit `digit` in cell `i` keeps the cell's pairs with the earlier cells.
+    fn keeps_pairs(&self, i: usize, digit: u8) -> bool {
+        self.related[i]
+            .iter()
+            .all(|&(j, relation, this_first)| relation.allows_beside(digit, self.chosen[j], this_first))
+    }
+
+    /// Ends the walk early with `end`: the cells walked so far get back the digits `kept`
+    /// from before the walk, the latest first.
+    fn stop(&mut self, kept: &[u8], end: End) -> End {
+        for (i, &digit) in kept.iter().enumerate().rev() {
+            self.board[self.cells[i].index()] = digit;
+            self.chosen[i] = 0;
+        }
+        end
+    }
+
+    /// Notes a complete filling (every cell's digit chosen), and whether the walk may stop.
+    fn complete(&mut self) -> End {
+        let mut held = DigitSet::EMPTY;
+        for (reached, &digit) in self.reached.iter_mut().zip(&self.chosen) {
+            *reached = reached.union(DigitSet::from_bits(1 << (digit - 1)));
+            held = held.union(DigitSet::from_bits(1 << (digit - 1)));
+        }
+        let required = self.required.map_or(held, |r| r.intersection(held));
+        self.required = Some(required);
+        let all_reached = || self.reached == self.domains;
+        match self.goal {
+            Goal::First => End::Found,
+            Goal::Every if all_reached() && required.is_empty() => End::Nothing,
+            Goal::Reached if all_reached() => End::Nothing,
+            Goal::Every | Goal::Reached => End::Listed,
+        }
     }
 }
+
+#[cfg(test)]
+mod tests;
