@@ -3,17 +3,16 @@
 //! recorded, on many small rules made from a fixed seed.
 
 use super::*;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::cell::RefCell;
 
-/// A small generator of pseudo-random numbers (xorshift), so the rules are the same each run.
-struct Dice(u64);
+/// Seeded pseudo-random numbers, so the rules are the same each run.
+struct Dice(ChaCha8Rng);
 
 impl Dice {
     fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
+        self.0.next_u64() % n
     }
 }
 
@@ -36,10 +35,15 @@ impl Recursion<'_> {
     fn allows(&self, i: usize, digit: u8) -> bool {
         let at = |cell: Cell| self.cells.iter().position(|&c| c == cell);
         (0..i).all(|j| !(self.sees)(self.cells[i], self.cells[j]) || self.chosen[j] != digit)
-            && self.pairs.iter().all(|&(a, b, relation)| match (at(a), at(b)) {
-                (Some(x), Some(y)) if x == i && y < i => relation.allows(digit, self.chosen[y]),
-                (Some(x), Some(y)) if y == i && x < i => relation.allows(self.chosen[x], digit),
-                _ => true,
+            && self.pairs.iter().all(|&(a, b, relation)| {
+                let (Some(x), Some(y)) = (at(a), at(b)) else { return true };
+                if x == i && y < i {
+                    relation.allows(digit, self.chosen[y])
+                } else if y == i && x < i {
+                    relation.allows(self.chosen[x], digit)
+                } else {
+                    true
+                }
             })
     }
 
@@ -92,7 +96,7 @@ fn named(end: End) -> &'static str {
 
 #[test]
 fn tries_the_digits_of_the_recursion_in_its_order() {
-    let mut dice = Dice(0x9e37_79b9_7f4a_7c15);
+    let mut dice = Dice(ChaCha8Rng::seed_from_u64(0x9e37_79b9_7f4a_7c15));
     let relations = [Relation::Differ, Relation::Less, Relation::GapAtLeast(3), Relation::Sum(10), Relation::Ratio(2)];
     for round in 0..600 {
         let count = 1 + dice.below(6) as usize;
