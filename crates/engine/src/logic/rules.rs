@@ -4,6 +4,7 @@
 
 use super::cellset::CellSet;
 use super::nc_fillings::{non_consecutive_houses, Shape};
+use super::variant::walk::WalkMemo;
 use crate::constraint::family::Scope;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::{Constraint, Pair, Relation};
@@ -38,6 +39,8 @@ pub(crate) struct Rules {
     /// tables of [`super::nc_fillings`] (their index in `Layout::houses`, and their shape),
     /// walked after the constraints and the cages, in that order.
     pub non_consecutive_houses: Vec<(usize, Shape)>,
+    /// The answers of the walks of these rules' fillings asked so far.
+    pub walks: WalkMemo,
 }
 
 impl Rules {
@@ -109,6 +112,7 @@ impl Rules {
             peers,
             sandwich_sets,
             non_consecutive_houses,
+            walks: WalkMemo::default(),
         }
     }
 

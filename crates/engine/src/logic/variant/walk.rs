@@ -7,6 +7,9 @@ use super::super::rules::Rules;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
+pub(crate) use memo::WalkMemo;
+
+mod memo;
 
 /// What a walk over one rule's fillings found.
 pub(crate) enum Walked {
@@ -64,7 +67,8 @@ pub(crate) fn few_enough_to_walk(domains: &[DigitSet]) -> bool {
 /// The digits each walked cell of rule `k` (with digits `domains`) takes in some
 /// filling of the rule, with the other cells' digits on `board` (0: empty; left as it
 /// was): found exactly where the rule allows ([`Rules::exact_fillings`]), else walked
-/// up to [`WALK_BUDGET`] digits tried. `None` when the rule has more than
+/// up to [`WALK_BUDGET`] digits tried, or answered as the same walk was before
+/// ([`WalkMemo`]). `None` when the rule has more than
 /// [`WALK_FILLINGS`] fillings or the walk stops early (nothing learnt).
 pub(crate) fn rule_fillings(
     rules: &Rules,
@@ -79,6 +83,24 @@ pub(crate) fn rule_fillings(
     if let Some(kept) = rules.exact_fillings(k, layout.size(), domains) {
         return Some(kept);
     }
+    let cells = &rules.walked_cells[k];
+    let key = WalkMemo::key(k, domains, cells.iter().map(|c| board[c.index()]));
+    if let Some(answer) = rules.walks.recall(&key) {
+        return answer;
+    }
+    let answer = walk_rule(rules, layout, k, domains, board);
+    rules.walks.remember(key, answer.clone());
+    answer
+}
+
+/// [`rule_fillings`]'s walk, asked for the first time.
+fn walk_rule(
+    rules: &Rules,
+    layout: &Layout,
+    k: usize,
+    domains: &[DigitSet],
+    board: &mut [u8],
+) -> Option<Vec<DigitSet>> {
     let cells = &rules.walked_cells[k];
     let cage_sum = |board: &[u8]| {
         let sum = rules.cage_sums.get(k - rules.constraints.len()).copied().unwrap_or_default();

@@ -157,3 +157,42 @@ fn tries_the_digits_of_the_recursion_in_its_order() {
         assert!(reached == recursion.reached && required == recursion.required, "round {round}");
     }
 }
+
+/// A walk answered from the memo answers as the walk itself does: the same rule asked
+/// with other digits in its cells, or other digits already on its cells, is walked anew.
+#[test]
+fn a_remembered_walk_answers_as_a_fresh_walk() {
+    use crate::constraint::family;
+    use crate::geometry::{Cage, Geometry, Variant};
+    let cage = Cage { cells: vec![Cell::new(30), Cell::new(31), Cell::new(39)], sum: Some(12) };
+    let variant = Variant { cages: Some(vec![cage]), ..Variant::default() };
+    let layout = Layout::new(Geometry::new(3, 3, variant)).expect("a cage of three cells");
+    let arrow = Constraint::Arrow(family::Arrow {
+        bulb: vec![Cell::new(0)],
+        shafts: vec![vec![Cell::new(1), Cell::new(2), Cell::new(11)]],
+    });
+    let thermo =
+        Constraint::Thermometer(family::Thermometer { cells: vec![Cell::new(60), Cell::new(61), Cell::new(70)] });
+    let remembering = Rules::new(&layout, &[arrow, thermo]);
+    let mut dice = Dice(ChaCha8Rng::seed_from_u64(11));
+    for _ in 0..3_000 {
+        let k = dice.below(remembering.walked_cells.len() as u64) as usize;
+        let cells = remembering.walked_cells[k].clone();
+        // Few different questions, so that most are asked again.
+        let domains: Vec<DigitSet> =
+            cells.iter().map(|_| DigitSet::from_bits([0x1ff, 0x5a][dice.below(2) as usize])).collect();
+        let mut board = vec![0u8; 81];
+        if dice.below(3) == 0 {
+            let i = dice.below(cells.len() as u64) as usize;
+            board[cells[i].index()] = 2 + 5 * dice.below(2) as u8;
+        }
+        let fresh = Rules::new(&layout, &remembering.constraints);
+        let expected = rule_fillings(&fresh, &layout, k, &domains, &mut board.clone());
+        let before = board.clone();
+        assert_eq!(rule_fillings(&remembering, &layout, k, &domains, &mut board), expected);
+        assert_eq!(board, before, "the board is left as it was");
+    }
+    // At most 2^4 x 9 questions of the arrow and 2^3 x 7 of the cage and the thermometer.
+    let kept = remembering.walks.len();
+    assert!((1..=256).contains(&kept), "{kept} answers kept: most questions were answered from the memo");
+}
