@@ -1,4 +1,4 @@
-// node run.mjs PATH.wasm [solver|generator|trainer|variant [FILTER]]: the wasm twin of src/main.rs (the
+// [SEEDS=N] node run.mjs PATH.wasm [solver|generator|trainer|variant [FILTER]]: the wasm twin of src/main.rs (the
 // engine's solver, then the `sudoku` crate's as the reference), best of 9 runs by the wall
 // clock and by the process's CPU time (process.cpuUsage, which a loaded machine does not
 // inflate; it includes node's helper threads, so it slightly undercounts the rate).

@@ -25,7 +25,7 @@ fn seeds() -> u32 {
     std::env::var("SEEDS").ok().and_then(|s| s.parse().ok()).filter(|&n| n > 0).unwrap_or(SEEDS)
 }
 
-/// `bench-native [solver|generator|trainer|variant] [FILTER]`: the solver and the
+/// `[SEEDS=N] bench-native [solver|generator|trainer|variant] [FILTER]`: the solver and the
 /// generator by default; the trainer and the variant generator (slower) only when asked.
 fn main() {
     let part = std::env::args().nth(1).unwrap_or_default();
