@@ -56,12 +56,13 @@ fn a_cage_forcing_chain_goes_on_where_the_dynamic_chains_stall() {
     assert_eq!(step.difficulty, Strategy::CageForcingChain.base_difficulty());
     assert_eq!(step.difficulty, 90);
     check_steps(std::slice::from_ref(&step), known, "the cage forcing chain");
-    // The list of every step available (the latest logic) has Innie-Outie Sums here, which
-    // the first edition lacks: nothing else applies.
+    // The list of every step available (the latest logic) has Innie-Outie Sums and Cage
+    // Combinations in a House here, which the first edition lacks: nothing else applies.
     let listed = all_steps(puzzle.layout(), &grid, false);
     let listed: Vec<Strategy> = listed.iter().map(|d| d.strategy).collect();
     assert!(!listed.is_empty(), "{listed:?}");
-    assert!(listed.iter().all(|s| [Strategy::CageForcingChain, Strategy::InnieOutieSum].contains(s)), "{listed:?}");
+    let latest = [Strategy::CageForcingChain, Strategy::InnieOutieSum, Strategy::HouseCombination];
+    assert!(listed.iter().all(|s| latest.contains(s)), "{listed:?}");
 
     // With every strategy, logic finishes from here.
     let solved = solve_logically_with(&puzzle, &options(Strategy::CageForcingChain));

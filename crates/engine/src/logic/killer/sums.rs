@@ -168,17 +168,22 @@ fn mixed(
     let mut terms: Vec<(Cell, i64)> =
         cells.iter().copied().filter(|&c| !in_inside(c) && !in_covering(c)).map(|c| (c, 1)).collect();
     let (mut as_innies, mut as_outies) = (Vec::new(), Vec::new());
+    let mut outies: Vec<(Cell, i64)> = Vec::new();
     for &(cage, sum) in covering {
         let (within, without): (Vec<Cell>, Vec<Cell>) = cage.cells.iter().partition(|&&c| inside_set.contains(c));
         if open(&within) <= open(&without) {
             terms.extend(within.iter().map(|&c| (c, 1)));
             as_innies.push((cage, sum));
         } else {
-            terms.extend(without.iter().map(|&c| (c, -1)));
+            outies.extend(without.iter().map(|&c| (c, -1)));
             target -= sum;
             as_outies.push((cage, sum));
         }
     }
+    // The innies first, in board order, then the outies: "r1c1 + r1c9 - r2c1 = 5".
+    terms.sort_by_key(|&(c, _)| c.index());
+    outies.sort_by_key(|&(c, _)| c.index());
+    terms.extend(outies);
     // Every cage on one side is one of the two forms above.
     if as_innies.is_empty() || as_outies.is_empty() {
         return None;
