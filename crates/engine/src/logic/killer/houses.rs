@@ -13,9 +13,11 @@
 
 use std::collections::HashMap;
 
+use super::groups::{adjacent_pairs, of_kind, runs, HouseGroup};
 use super::{cage_name, options_of, summed_cages};
 use crate::digits::{Cell, Digit, DigitSet};
-use crate::geometry::{digit_sum, HouseId};
+use crate::geometry::{digit_sum, HouseId, HouseKind};
+use crate::logic::cellset::CellSet;
 use crate::logic::context::Ctx;
 use crate::logic::deduction::join_and;
 use crate::logic::{Deduction, Edition, Strategy};
@@ -29,7 +31,15 @@ pub(crate) fn house_combinations(ctx: &Ctx) -> Option<Deduction> {
     if !ctx.edition().has(Edition::V3) || ctx.layout.cages().is_empty() {
         return None;
     }
-    (0..ctx.houses().len()).find_map(|h| in_house(ctx, h))
+    let single = |h: usize| HouseGroup { name: ctx.house(h).to_string(), houses: vec![h] };
+    (0..ctx.houses().len()).find_map(|h| in_group(ctx, &single(h))).or_else(|| {
+        // Then two houses at once: two adjacent rows or columns, two adjacent boxes.
+        let mut pairs: Vec<HouseGroup> = runs(ctx, 2);
+        for (kind, plural) in [(HouseKind::Box, "boxes"), (HouseKind::Region, "regions")] {
+            pairs.extend(adjacent_pairs(ctx, &of_kind(ctx, kind), plural));
+        }
+        pairs.iter().find_map(|g| in_group(ctx, g))
+    })
 }
 
 /// A summed cage with open cells in the house: its sum less its placed digits, its
@@ -43,12 +53,12 @@ struct Piece {
     outside: Vec<Cell>,
 }
 
-fn in_house(ctx: &Ctx, h: usize) -> Option<Deduction> {
-    let house = ctx.house(h);
-    if house.cells.len() != ctx.size {
+fn in_group(ctx: &Ctx, group: &HouseGroup) -> Option<Deduction> {
+    if group.houses.iter().any(|&h| ctx.house(h).cells.len() != ctx.size) {
         return None;
     }
-    let set = ctx.house_set(h);
+    let all: Vec<Cell> = group.houses.iter().flat_map(|&h| ctx.house(h).cells.iter().copied()).collect();
+    let set: CellSet = all.iter().copied().collect();
     let mut pieces: Vec<Piece> = Vec::new();
     for (k, cage, sum) in summed_cages(ctx) {
         let open_inside = cage.cells.iter().filter(|&&c| set.contains(c) && ctx.grid.value(c).is_none()).count();
@@ -81,9 +91,11 @@ fn in_house(ctx: &Ctx, h: usize) -> Option<Deduction> {
             cells.push(c);
         }
     }
-    cells.extend(house.cells.iter().copied().filter(|&c| ctx.grid.value(c).is_none() && cage_of(c).is_none()));
-    let used = ctx.placed(h).bits();
-    let domains: Vec<u32> = cells.iter().map(|&c| ctx.candidates(c).bits() & !used).collect();
+    cells.extend(all.iter().copied().filter(|&c| ctx.grid.value(c).is_none() && cage_of(c).is_none()));
+    let domains: Vec<u32> = cells.iter().map(|&c| ctx.candidates(c).bits()).collect();
+    // The cells earlier in the walk that each cell sees (in one house: all of them).
+    let seen: Vec<Vec<usize>> =
+        (0..cells.len()).map(|i| (0..i).filter(|&j| ctx.sees(cells[i], cells[j])).collect()).collect();
     // The piece whose last cell in the walk is cell `i`, checked once `i` is filled.
     let mut closes: Vec<Option<usize>> = vec![None; cells.len()];
     for (p, piece) in pieces.iter().enumerate() {
@@ -91,7 +103,7 @@ fn in_house(ctx: &Ctx, h: usize) -> Option<Deduction> {
             closes[last] = Some(p);
         }
     }
-    let mut walk = Walk { ctx, pieces: &pieces, closes: &closes, memo: HashMap::new(), nodes: 0 };
+    let mut walk = Walk { ctx, pieces: &pieces, seen: &seen, closes: &closes, memo: HashMap::new(), nodes: 0 };
     let mut supported = vec![0u32; cells.len()];
     let mut removed: Vec<(Cell, Digit)> = Vec::new();
     for i in 0..cells.len() {
@@ -103,7 +115,7 @@ fn in_house(ctx: &Ctx, h: usize) -> Option<Deduction> {
             fixed[i] = 1 << bit;
             walk.nodes = 0;
             let mut chosen = vec![0u32; cells.len()];
-            match walk.search(&fixed, 0, 0, &mut chosen) {
+            match walk.search(&fixed, 0, &mut chosen) {
                 Found::Filling => {
                     for (s, &c) in supported.iter_mut().zip(&chosen) {
                         *s |= c;
@@ -126,7 +138,7 @@ fn in_house(ctx: &Ctx, h: usize) -> Option<Deduction> {
     let mut d = Deduction::new(Strategy::HouseCombination);
     d.eliminations = removed;
     d.cells = cells.clone();
-    d.houses = vec![HouseId::new(h)];
+    d.houses = group.houses.iter().map(|&h| HouseId::new(h)).collect();
     d.digits = d.eliminations.iter().fold(DigitSet::EMPTY, |all, &(_, x)| all.union(DigitSet::single(x)));
     let mut names: Vec<String> =
         pieces.iter().take(LISTED_CAGES).map(|p| cage_name(ctx, &ctx.layout.cages()[p.cage])).collect();
@@ -140,14 +152,16 @@ fn in_house(ctx: &Ctx, h: usize) -> Option<Deduction> {
         n => format!(" and {n} cells in no cage"),
     };
     d.explanation = format!(
-        "{strategy}: {house} holds each digit once, shared out among {}{loose_text}; no way to fill its open cells \
-         with different digits lets each of these cages make its sum (with its cells outside {house} as their \
-         candidates allow) and {}: remove {}.",
+        "{strategy}: {house} {} each digit once, shared out among {}{loose_text}; no way to fill {} open cells \
+         with digits that do not repeat in a house lets each of these cages make its sum (with its cells outside \
+         {house} as their candidates allow) and {}: remove {}.",
+        if group.houses.len() == 1 { "holds" } else { "each hold" },
         join_and(&names),
+        if group.houses.len() == 1 { "its" } else { "their" },
         if d.eliminations.len() == 1 { "keeps this candidate" } else { "keeps any of these candidates" },
         d.eliminations_text(ctx.layout),
         strategy = Strategy::HouseCombination,
-        house = house,
+        house = group.name,
     );
     Some(d)
 }
@@ -162,14 +176,15 @@ struct Walk<'w> {
     ctx: &'w Ctx<'w>,
     pieces: &'w [Piece],
     closes: &'w [Option<usize>],
+    seen: &'w [Vec<usize>],
     /// Whether piece `p` with its house cells holding the digits `mask` can still make its sum.
     memo: HashMap<(usize, u32), bool>,
     nodes: usize,
 }
 
 impl Walk<'_> {
-    /// Fills cell `i` on, with the digits `used` taken; the digit of each cell goes in `chosen`.
-    fn search(&mut self, domains: &[u32], i: usize, used: u32, chosen: &mut [u32]) -> Found {
+    /// Fills cell `i` on; the digit of each cell goes in `chosen`.
+    fn search(&mut self, domains: &[u32], i: usize, chosen: &mut [u32]) -> Found {
         self.nodes += 1;
         if self.nodes > NODE_BUDGET {
             return Found::OutOfBudget;
@@ -177,8 +192,9 @@ impl Walk<'_> {
         if i == domains.len() {
             return Found::Filling;
         }
+        let taken = self.seen[i].iter().fold(0u32, |m, &j| m | chosen[j]);
         let mut out = Found::Nothing;
-        for bit in crate::logic::context::bits(domains[i] & !used) {
+        for bit in crate::logic::context::bits(domains[i] & !taken) {
             chosen[i] = 1 << bit;
             if let Some(p) = self.closes[i] {
                 let mask = self.pieces[p].inside.iter().fold(0u32, |m, &j| m | chosen[j]);
@@ -186,12 +202,13 @@ impl Walk<'_> {
                     continue;
                 }
             }
-            match self.search(domains, i + 1, used | 1 << bit, chosen) {
+            match self.search(domains, i + 1, chosen) {
                 Found::Filling => return Found::Filling,
                 Found::OutOfBudget => out = Found::OutOfBudget,
                 Found::Nothing => {}
             }
         }
+        chosen[i] = 0;
         out
     }
 
