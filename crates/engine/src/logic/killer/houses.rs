@@ -7,6 +7,9 @@
 //! supply, cages that together must hold a digit, a virtual cage left over by the 45 rule
 //! read against the cages beside it, all at once.
 //!
+//! After every single house, the same walk on two or three adjacent rows or columns and
+//! on two adjacent boxes or regions (cells that see each other differ).
+//!
 //! [`Strategy::HouseCombination`]; only from [`Edition::V3`]. Each candidate is looked for
 //! in a filling of its own (a walk of at most [`NODE_BUDGET`] nodes); a candidate whose walk
 //! runs out of budget is kept, so the step removes only what it proved.
@@ -33,8 +36,9 @@ pub(crate) fn house_combinations(ctx: &Ctx) -> Option<Deduction> {
     }
     let single = |h: usize| HouseGroup { name: ctx.house(h).to_string(), houses: vec![h] };
     (0..ctx.houses().len()).find_map(|h| in_group(ctx, &single(h))).or_else(|| {
-        // Then two houses at once: two adjacent rows or columns, two adjacent boxes.
-        let mut pairs: Vec<HouseGroup> = runs(ctx, 2);
+        // Then several houses at once: two or three adjacent rows or columns (a band or
+        // a stack), two adjacent boxes.
+        let mut pairs: Vec<HouseGroup> = runs(ctx, 3);
         for (kind, plural) in [(HouseKind::Box, "boxes"), (HouseKind::Region, "regions")] {
             pairs.extend(adjacent_pairs(ctx, &of_kind(ctx, kind), plural));
         }
