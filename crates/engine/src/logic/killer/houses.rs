@@ -8,7 +8,8 @@
 //! read against the cages beside it, all at once.
 //!
 //! After every single house, the same walk on two or three adjacent rows or columns and
-//! on two adjacent boxes or regions (cells that see each other differ).
+//! on two adjacent boxes or regions (cells that see each other differ), on boards without
+//! variant rules (where the step is tried on far fewer positions).
 //!
 //! [`Strategy::HouseCombination`]; only from [`Edition::V3`]. Each candidate is looked for
 //! in a filling of its own (a walk of at most [`NODE_BUDGET`] nodes); a candidate whose walk
@@ -35,7 +36,13 @@ pub(crate) fn house_combinations(ctx: &Ctx) -> Option<Deduction> {
         return None;
     }
     let single = |h: usize| HouseGroup { name: ctx.house(h).to_string(), houses: vec![h] };
-    (0..ctx.houses().len()).find_map(|h| in_group(ctx, &single(h))).or_else(|| {
+    let found = (0..ctx.houses().len()).find_map(|h| in_group(ctx, &single(h)));
+    // On a board with variant rules the step is tried on many more positions (the rules'
+    // steps come later): there it walks single houses only.
+    if found.is_some() || !ctx.constraints().is_empty() {
+        return found;
+    }
+    found.or_else(|| {
         // Then several houses at once: two or three adjacent rows or columns (a band or
         // a stack), two adjacent boxes.
         let mut pairs: Vec<HouseGroup> = runs(ctx, 3);
@@ -101,13 +108,27 @@ fn in_group(ctx: &Ctx, group: &HouseGroup) -> Option<Deduction> {
     let seen: Vec<Vec<usize>> =
         (0..cells.len()).map(|i| (0..i).filter(|&j| ctx.sees(cells[i], cells[j])).collect()).collect();
     // The piece whose last cell in the walk is cell `i`, checked once `i` is filled.
+    let mut piece_of: Vec<Option<usize>> = vec![None; cells.len()];
+    for (p, piece) in pieces.iter().enumerate() {
+        for &j in &piece.inside {
+            piece_of[j] = Some(p);
+        }
+    }
     let mut closes: Vec<Option<usize>> = vec![None; cells.len()];
     for (p, piece) in pieces.iter().enumerate() {
         if let Some(&last) = piece.inside.last() {
             closes[last] = Some(p);
         }
     }
-    let mut walk = Walk { ctx, pieces: &pieces, seen: &seen, closes: &closes, memo: HashMap::new(), nodes: 0 };
+    let mut walk = Walk {
+        ctx,
+        pieces: &pieces,
+        seen: &seen,
+        piece_of: &piece_of,
+        closes: &closes,
+        memo: HashMap::new(),
+        nodes: 0,
+    };
     let mut supported = vec![0u32; cells.len()];
     let mut removed: Vec<(Cell, Digit)> = Vec::new();
     for i in 0..cells.len() {
@@ -180,6 +201,8 @@ struct Walk<'w> {
     ctx: &'w Ctx<'w>,
     pieces: &'w [Piece],
     closes: &'w [Option<usize>],
+    /// The piece of each cell of the walk (none for a cell in no summed cage).
+    piece_of: &'w [Option<usize>],
     seen: &'w [Vec<usize>],
     /// Whether piece `p` with its house cells holding the digits `mask` can still make its sum.
     memo: HashMap<(usize, u32), bool>,
@@ -203,6 +226,15 @@ impl Walk<'_> {
             if let Some(p) = self.closes[i] {
                 let mask = self.pieces[p].inside.iter().fold(0u32, |m, &j| m | chosen[j]);
                 if !self.fits(p, mask) {
+                    continue;
+                }
+            } else if let Some(p) = self.piece_of[i] {
+                // A piece not yet closed: its digits so far, with the least its other
+                // cells can add (different digits), must not pass its sum.
+                let piece = &self.pieces[p];
+                let so_far = piece.inside.iter().filter(|&&j| j <= i).fold(0u32, |m, &j| m | chosen[j]);
+                let rest = (piece.inside.len() + piece.outside.len()) as u32 - so_far.count_ones();
+                if digit_sum(so_far) + rest * (rest + 1) / 2 > piece.left {
                     continue;
                 }
             }
