@@ -167,8 +167,10 @@ fn in_group(ctx: &Ctx, group: &HouseGroup) -> Option<Deduction> {
     d.digits = d.eliminations.iter().fold(DigitSet::EMPTY, |all, &(_, x)| all.union(DigitSet::single(x)));
     let mut names: Vec<String> =
         pieces.iter().take(LISTED_CAGES).map(|p| cage_name(ctx, &ctx.layout.cages()[p.cage])).collect();
-    if pieces.len() > LISTED_CAGES {
-        names.push(format!("{} more cages", pieces.len() - LISTED_CAGES));
+    match pieces.len().saturating_sub(LISTED_CAGES) {
+        0 => {}
+        1 => names.push("1 more cage".to_string()),
+        more => names.push(format!("{more} more cages")),
     }
     let loose = cells.len() - pieces.iter().map(|p| p.inside.len()).sum::<usize>();
     let loose_text = match loose {
