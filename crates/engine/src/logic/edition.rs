@@ -15,8 +15,10 @@ pub enum Edition {
     /// "Variant constraints") and the killer step Innie-Outie Sums (RATING.md, "Killer"):
     /// what `variant-v2` rates with.
     V2,
-    /// V2, with Rule Contradiction (RATING.md, "Variant constraints"): hints, the
-    /// solution log and `rate`; no seed format rates with it yet.
+    /// V2, with Rule Contradiction (RATING.md, "Variant constraints"), and for killers
+    /// Innie-Outie Sums' mixed form (each cage that reaches outside the group counted
+    /// from its side with fewer open cells) and Cage Combinations in a House (RATING.md,
+    /// "Killer"): hints, the solution log and `rate`; no seed format rates with it yet.
     V3,
 }
 

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::context::{Ctx, LayoutIndex};
 use super::killer::{
-    combinations, forcing as cage_forcing, innies, interactions, subsets as cage_subsets, sums as innie_outie_sums,
+    combinations, forcing as cage_forcing, houses as house_combinations, innies, interactions, subsets as cage_subsets,
+    sums as innie_outie_sums,
 };
 use super::propagate::{Branch, Propagation};
 use super::variant::{combinations as constraint_combinations, houses as extra_houses, rule as constraint_rule};
@@ -47,6 +48,7 @@ pub(crate) const FINDERS: &[(Strategy, Finder)] = &[
     (Strategy::InnieOutieSum, innie_outie_sums::innie_outie_sums),
     (Strategy::XYWing, wings::xy_wing),
     (Strategy::XYZWing, wings::xyz_wing),
+    (Strategy::HouseCombination, house_combinations::house_combinations),
     (Strategy::UniqueRectangle1, uniqueness::ur_type1),
     (Strategy::UniqueRectangle2, uniqueness::ur_type2),
     (Strategy::UniqueRectangle3, uniqueness::ur_type3),

@@ -47,6 +47,9 @@ pub enum Strategy {
     InnieOutieSum,
     XYWing,
     XYZWing,
+    /// Killer: the fillings of one house that let every cage over it make its sum; from
+    /// edition 3 of the logic.
+    HouseCombination,
     UniqueRectangle1,
     UniqueRectangle2,
     UniqueRectangle3,
@@ -89,7 +92,7 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, easiest first.
-    pub const ALL: [Strategy; 50] = [
+    pub const ALL: [Strategy; 51] = [
         Strategy::FullHouse,
         Strategy::HiddenSingle,
         Strategy::NakedSingle,
@@ -112,6 +115,7 @@ impl Strategy {
         Strategy::InnieOutieSum,
         Strategy::XYWing,
         Strategy::XYZWing,
+        Strategy::HouseCombination,
         Strategy::UniqueRectangle1,
         Strategy::UniqueRectangle2,
         Strategy::UniqueRectangle3,
@@ -191,6 +195,7 @@ impl Strategy {
             Strategy::GroupInniesOuties => "Innies and Outies on Several Houses",
             Strategy::CageSubset => "Cage Subset",
             Strategy::InnieOutieSum => "Innie-Outie Sums",
+            Strategy::HouseCombination => "Cage Combinations in a House",
             Strategy::ExtraHouse => "Extra House",
             Strategy::ConstraintRule => "Constraint Rule",
             Strategy::ConstraintCombination => "Constraint Combinations",
@@ -260,6 +265,9 @@ impl Strategy {
             Strategy::GroupInniesOuties => 38,
             Strategy::CageSubset => 40,
             Strategy::InnieOutieSum => 41,
+            // Every cage over one house at once: Cage Subset (two or three cages wholly
+            // inside) widened to the cages that reach outside, above the wings.
+            Strategy::HouseCombination => 45,
             // Variant constraints (RATING.md, "Variant constraints"): a rule's direct
             // consequences rank with the singles and cage combinations, walking the
             // fillings of one rule with the 45 rule.

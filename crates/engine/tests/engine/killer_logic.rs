@@ -281,3 +281,47 @@ fn loose_innies_less_an_outie_make_a_known_difference() {
     assert!(found.explanation.contains("r1c1 + r1c9 - r2c6 = 1"), "{found}");
     never_removes_the_solution(&layout, &found);
 }
+
+#[test]
+fn a_cage_counted_from_its_smaller_side_gives_a_mixed_innie_outie_sum() {
+    // Row 1: cage 40 at r1c2 (r1c2-r1c8 and r2c1) has one cell outside the row, cage 15 at
+    // r1c9 (r1c9, r2c9, r3c9) one cell inside it; r1c1 is in no cage. Row 1 sums to 45,
+    // so r1c1 + r1c9 + (40 - r2c1) = 45: r1c1 + r1c9 - r2c1 = 5. With r1c9 1 or 2,
+    // r1c1 is r2c1 + 3 or r2c1 + 4 (r1c1 and r2c1 share box 1): r2c1 is at most 6 and
+    // r1c1 at least 4. The form with every cage as outies (r1c1 - r2c1 - r2c9 - r3c9 =
+    // -10) finds nothing here.
+    let cage = ["r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r2c1"];
+    let layout = killer(&[(&cage, 40), (&["r1c9", "r2c9", "r3c9"], 15)]);
+    let mut grid = empty(&layout);
+    for cell in cage {
+        set_cands(&layout, &mut grid, cell, "12346789");
+    }
+    set_cands(&layout, &mut grid, "r1c9", "12");
+    set_cands(&layout, &mut grid, "r2c9", "456789");
+    set_cands(&layout, &mut grid, "r3c9", "456789");
+    let want = ["r1c1#1", "r1c1#2", "r1c1#3", "r2c1#7", "r2c1#8", "r2c1#9"];
+    let found = expect(&layout, &grid, Strategy::InnieOutieSum, &want, &[]);
+    assert!(found.explanation.contains("r1c1 + r1c9 - r2c1 = 5"), "{found}");
+    assert!(found.explanation.contains("the cages at r1c2 reach outside it and sum to 40"), "{found}");
+}
+
+#[test]
+fn a_house_keeps_the_digits_its_cages_can_share_out() {
+    // Row 1: cage 3 at r1c1 is {1,2}, so cage 4 at r1c3 (r1c3 and r2c3) is {1,3} with its
+    // 1 outside the row: r1c3 is 3, and 3 leaves the rest of row 1.
+    let layout = killer(&[(&["r1c1", "r1c2"], 3), (&["r1c3", "r2c3"], 4)]);
+    let mut grid = empty(&layout);
+    for cell in ["r1c1", "r1c2"] {
+        set_cands(&layout, &mut grid, cell, "12");
+    }
+    for cell in ["r1c3", "r2c3"] {
+        set_cands(&layout, &mut grid, cell, "13");
+    }
+    for cell in ["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"] {
+        set_cands(&layout, &mut grid, cell, "3456789");
+    }
+    let mut want = vec!["r1c3#1".to_string()];
+    want.extend(each(&["r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"], &[3]));
+    let found = expect(&layout, &grid, Strategy::HouseCombination, &strs(&want), &[]);
+    assert!(found.explanation.contains("row 1 holds each digit once"), "{found}");
+}

@@ -8,12 +8,15 @@
 //! - [`innies`]: the 45 rule on a house or a group of houses (Innies and Outies);
 //! - [`subsets`]: cages of one house whose combinations lock digits together (Cage Subset);
 //! - [`sums`]: the 45 rule as an equation over any number of innies and outies (Innie-Outie Sums);
+//! - [`houses`]: the fillings of one house that let every cage over it make its sum
+//!   (Cage Combinations in a House);
 //! - [`forcing`]: dynamic forcing chains that follow the cage sums, the last resort
 //!   (Cage Forcing Chain).
 
 pub(crate) mod combinations;
 pub(crate) mod forcing;
 pub(crate) mod groups;
+pub(crate) mod houses;
 pub(crate) mod innies;
 pub(crate) mod interactions;
 pub(crate) mod subsets;

@@ -141,7 +141,73 @@ fn analyse(ctx: &Ctx, group: &HouseGroup) -> Option<Deduction> {
         anchors(&covering),
         if inside.is_empty() { String::new() } else { format!(" (at {})", anchors(&inside)) },
     );
-    restrict(ctx, group, &cells, &terms, target, &why)
+    restrict(ctx, group, &cells, &terms, target, &why).or_else(|| mixed(ctx, group, &cells, &inside_set, &covering))
+}
+
+/// From [`Edition::V3`]: the innies-against-outies equation with each cage that reaches
+/// outside the group counted from the side with fewer open cells: its cells inside as
+/// innies, or its sum less its cells outside (outies). The two forms above count every
+/// such cage the same way; this one is tried when it differs from both.
+fn mixed(
+    ctx: &Ctx,
+    group: &HouseGroup,
+    cells: &[Cell],
+    inside_set: &CellSet,
+    covering: &[(&crate::geometry::Cage, i64)],
+) -> Option<Deduction> {
+    if !ctx.edition().has(Edition::V3) || covering.len() < 2 {
+        return None;
+    }
+    let open = |list: &[Cell]| list.iter().filter(|&&c| ctx.grid.value(c).is_none()).count();
+    let (inside, _) = cages_against(ctx, inside_set);
+    let in_inside = |c: Cell| inside.iter().any(|(cage, _)| cage.cells.contains(&c));
+    let in_covering = |c: Cell| covering.iter().any(|(cage, _)| cage.cells.contains(&c));
+    let inside_sum: i64 = inside.iter().map(|&(_, s)| s).sum();
+    let n = ctx.size as i64;
+    let mut target = group.houses.len() as i64 * n * (n + 1) / 2 - inside_sum;
+    let mut terms: Vec<(Cell, i64)> =
+        cells.iter().copied().filter(|&c| !in_inside(c) && !in_covering(c)).map(|c| (c, 1)).collect();
+    let (mut as_innies, mut as_outies) = (Vec::new(), Vec::new());
+    let mut outies: Vec<(Cell, i64)> = Vec::new();
+    for &(cage, sum) in covering {
+        let (within, without): (Vec<Cell>, Vec<Cell>) = cage.cells.iter().partition(|&&c| inside_set.contains(c));
+        if open(&within) <= open(&without) {
+            terms.extend(within.iter().map(|&c| (c, 1)));
+            as_innies.push((cage, sum));
+        } else {
+            outies.extend(without.iter().map(|&c| (c, -1)));
+            target -= sum;
+            as_outies.push((cage, sum));
+        }
+    }
+    // The innies first, in board order, then the outies: "r1c1 + r1c9 - r2c1 = 5".
+    terms.sort_by_key(|&(c, _)| c.index());
+    outies.sort_by_key(|&(c, _)| c.index());
+    terms.extend(outies);
+    // Every cage on one side is one of the two forms above.
+    if as_innies.is_empty() || as_outies.is_empty() {
+        return None;
+    }
+    let anchors = |list: &[(&crate::geometry::Cage, i64)]| {
+        let names: Vec<Cell> = list.iter().filter_map(|(cage, _)| cage.anchor()).collect();
+        cell_list(ctx.layout, &names)
+    };
+    let outie_sum: i64 = as_outies.iter().map(|&(_, s)| s).sum();
+    let why = format!(
+        "{} sums to {}{}; the cages at {} reach outside it and sum to {outie_sum}, so their cells inside it are \
+         {outie_sum} less their cells outside it; so the other cells of {} (the innies) less those outside cells \
+         (the outies) make {target}",
+        group.name,
+        group.houses.len() as i64 * n * (n + 1) / 2,
+        if inside.is_empty() {
+            String::new()
+        } else {
+            format!(" and the cages wholly inside it (at {}) to {inside_sum}", anchors(&inside))
+        },
+        anchors(&as_outies),
+        group.name,
+    );
+    restrict(ctx, group, cells, &terms, target, &why)
 }
 
 /// Solves `Σ sign·digit = target` over `terms` (placed cells move to the target) and
