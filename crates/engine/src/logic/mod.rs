@@ -52,6 +52,7 @@ mod strategy;
 mod subsets;
 mod uniqueness;
 mod variant;
+mod walk_memo;
 mod wings;
 
 pub use context::LayoutIndex;

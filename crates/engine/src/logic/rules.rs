@@ -4,7 +4,7 @@
 
 use super::cellset::CellSet;
 use super::nc_fillings::{non_consecutive_houses, Shape};
-use super::variant::walk::WalkMemo;
+use super::walk_memo::WalkMemo;
 use crate::constraint::family::Scope;
 use crate::constraint::primitive::Primitive;
 use crate::constraint::{Constraint, Pair, Relation};

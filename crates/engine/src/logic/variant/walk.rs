@@ -7,9 +7,7 @@ use super::super::rules::Rules;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
-pub(crate) use memo::WalkMemo;
-
-mod memo;
+use crate::logic::walk_memo::WalkMemo;
 
 /// What a walk over one rule's fillings found.
 pub(crate) enum Walked {

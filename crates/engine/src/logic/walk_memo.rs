@@ -16,8 +16,8 @@ const MOST: usize = 20_000;
 /// before the walk (0: empty).
 pub(crate) type WalkKey = Vec<u32>;
 
-/// The answers of the walks asked so far ([`super::rule_fillings`]'s, before and after
-/// its budget).
+/// The answers of the walks asked so far (`variant::walk::rule_fillings`'s, before and
+/// after its budget).
 #[derive(Debug, Default)]
 pub(crate) struct WalkMemo {
     answers: Mutex<HashMap<WalkKey, Option<Vec<DigitSet>>>>,
