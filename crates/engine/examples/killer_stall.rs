@@ -4,40 +4,28 @@
 //! Run: `cargo run -p sudoku-engine --release --example killer_stall -- LINES` (the tune
 //! half only; LINES such as `63,65`). `EDITION=v2` solves with the second edition.
 
-use sudoku_engine::format::parse_fpuzzles;
-use sudoku_engine::logic::{solve_logically_with, Edition, SolveOptions};
-use sudoku_engine::{Cell, Digit};
+mod corpus;
+
+use sudoku_engine::logic::solve_logically_with;
+use sudoku_engine::Cell;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/variants_shared");
-    let read = |name: &str| std::fs::read_to_string(dir.join(name)).expect("corpus file");
-    let (links, solutions, halves) = (read("fpuzzles.txt"), read("solutions.txt"), read("halves.txt"));
-    let only: Vec<usize> =
-        args.first().map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect()).unwrap_or_default();
-    let edition = match std::env::var("EDITION").as_deref() {
-        Ok("v1") => Edition::V1,
-        Ok("v2") => Edition::V2,
-        _ => Edition::LATEST,
-    };
-    for (line, ((link, solution), half)) in links.lines().zip(solutions.lines()).zip(halves.lines()).enumerate() {
-        // Never the held-out half.
-        if half.trim() != "tune" || !only.contains(&(line + 1)) {
-            continue;
-        }
-        let Ok(puzzle) = parse_fpuzzles(link) else { continue };
+    let edition = corpus::edition_from_env();
+    let only = corpus::line_numbers(args.first());
+    if only.is_empty() {
+        eprintln!("name the tune lines to show, such as 63,65");
+        return;
+    }
+    // Never the held-out half.
+    for line in corpus::shared("tune", &only) {
+        let Some(puzzle) = line.puzzle else { continue };
+        let digits = line.solution;
         let layout = puzzle.layout();
         let size = layout.size();
-        let digits: Vec<Digit> = solution.bytes().filter_map(|b| Digit::new(b.wrapping_sub(b'0'))).collect();
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(digits.clone()),
-            brute_force: false,
-            edition,
-            ..SolveOptions::default()
-        };
+        let options = corpus::logic_options(&digits, edition);
         let found = solve_logically_with(&puzzle, &options);
-        println!("== line {} solved {} steps {}", line + 1, found.solved, found.steps.len());
+        println!("== line {} solved {} steps {}", line.number, found.solved, found.steps.len());
         for c in puzzle.constraints() {
             println!("  rule {}", c.label(layout));
         }

@@ -10,59 +10,33 @@
 //! `3,45`, runs those lines of the half only). `EDITION=v1` (or `v2`) in the environment solves
 //! with that edition of the logic (`logic::Edition`), as `variant-v1` (`variant-v2`) rates.
 
+mod corpus;
+
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_engine::format::parse_fpuzzles;
-use sudoku_engine::logic::{solve_logically_with, Edition, SolveOptions};
-use sudoku_engine::{Digit, Puzzle};
+use sudoku_engine::logic::solve_logically_with;
+use sudoku_engine::Puzzle;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let data = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let read = |path: std::path::PathBuf| std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    let (links, solutions, halves, only, half) = if args.first().map(String::as_str) == Some("shared") {
-        let dir = data.join("variants_shared");
+    let lines = if args.first().map(String::as_str) == Some("shared") {
         let half = args.get(1).cloned().unwrap_or_else(|| "held-out".into());
-        let only: Vec<usize> =
-            args.get(2).map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect()).unwrap_or_default();
-        (read(dir.join("fpuzzles.txt")), read(dir.join("solutions.txt")), read(dir.join("halves.txt")), only, half)
+        corpus::shared(&half, &corpus::line_numbers(args.get(2)))
     } else {
-        let dir = data.join("variants");
-        let only: Vec<usize> =
-            args.first().map(|a| a.split(',').filter_map(|n| n.trim().parse().ok()).collect()).unwrap_or_default();
-        (read(dir.join("fpuzzles_links.txt")), read(dir.join("solutions.txt")), String::new(), only, "all".into())
+        corpus::own(&corpus::line_numbers(args.first()))
     };
-    let halves: Vec<&str> = halves.lines().collect();
-    let edition = match std::env::var("EDITION").as_deref() {
-        Ok("v1") => Edition::V1,
-        Ok("v2") => Edition::V2,
-        _ => Edition::LATEST,
-    };
+    let edition = corpus::edition_from_env();
     let mut families: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let (mut total, mut solved, mut wrong, mut forcing) = (0, 0, 0, 0);
     let all_start = Instant::now();
-    for (line, (link, solution)) in links.lines().zip(solutions.lines()).enumerate() {
-        if !only.is_empty() && !only.contains(&(line + 1)) {
-            continue;
-        }
-        if half != "all" && halves.get(line).is_some_and(|h| h.trim() != half) {
-            continue;
-        }
-        let Ok(puzzle) = parse_fpuzzles(link) else {
-            println!("line {}\tunreadable", line + 1);
+    for line in lines {
+        let Some(puzzle) = line.puzzle else {
+            println!("line {}\tunreadable", line.number);
             continue;
         };
-        // A board of more than nine digits writes them A, B, C... from 1.
-        let zero = if puzzle.layout().size() <= 9 { b'0' } else { b'A' - 1 };
-        let digits: Vec<Digit> = solution.bytes().filter_map(|b| Digit::new(b.wrapping_sub(zero))).collect();
-        let options = SolveOptions {
-            unique: Some(true),
-            solution: Some(digits.clone()),
-            brute_force: false,
-            edition,
-            ..SolveOptions::default()
-        };
+        let digits = line.solution;
+        let options = corpus::logic_options(&digits, edition);
         let start = Instant::now();
         let found = solve_logically_with(&puzzle, &options);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -74,7 +48,7 @@ fn main() {
             (false, false) => format!("stalled, {left} cells left"),
         };
         let hardest = found.hardest().map_or_else(|| "-".to_string(), |s| s.to_string());
-        println!("line {}\t{verdict}\t{hardest}\t{ms:.0} ms\t{}", line + 1, family_names(&puzzle).join(", "));
+        println!("line {}\t{verdict}\t{hardest}\t{ms:.0} ms\t{}", line.number, family_names(&puzzle).join(", "));
         let done = found.solved && !false_digit;
         let chain = done && hardest.contains("Forcing");
         total += 1;
