@@ -20,6 +20,7 @@
 //! ```
 
 mod als;
+mod beside;
 mod brute;
 mod cellset;
 mod chain_reach;
