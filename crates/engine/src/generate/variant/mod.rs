@@ -50,7 +50,7 @@ use crate::geometry::Layout;
 use crate::grid::Puzzle;
 #[cfg(test)]
 use crate::rate::rate;
-use crate::rate::{rate_as, rate_as_knowing, Level, Rating};
+use crate::rate::{rate_as_at, rate_as_knowing_at, Level, Rating};
 
 /// Attempts made from one phrase before the next derived phrase.
 pub const ATTEMPTS: u32 = 8;
@@ -132,11 +132,11 @@ pub fn generate_variant_as(
             // Non-consecutive: the exact search the rating would run for the solution
             // costs more than its logic; the attempt knows it (the same rating).
             let rating = if families.list() == [VariantFamily::NonConsecutive] {
-                rate_as_knowing(&puzzle, format.edition(), &solution)
+                rate_as_knowing_at(&puzzle, format.edition(), &solution, level)
             } else {
-                rate_as(&puzzle, format.edition())
+                rate_as_at(&puzzle, format.edition(), level)
             };
-            if !rating.needs_guess && rating.level == level {
+            if let Some(rating) = rating {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }
         }
