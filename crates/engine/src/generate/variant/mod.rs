@@ -17,7 +17,8 @@
 //!    negative rule) and each given taken out when the solution stays the only one. What
 //!    is left is minimal, as far as the checks' node budget can tell.
 //! 5. Its rating ([`rate`]): kept when logic alone solves it and the level of its hardest
-//!    step is the level asked.
+//!    step is the level asked (rated only as far as that level can go,
+//!    [`rate_as_at`]: the same puzzles, sooner).
 //!
 //! After [`ATTEMPTS`] attempts the search goes on from the phrases derived from it
 //! ([`SeedPhrase::nth`]: "phrase #2", "phrase #3"...), up to [`PHRASES`] of them.
