@@ -8,7 +8,8 @@
 //! environment the times are the thread's CPU time, not the wall clock: on a machine busy
 //! with other work they stay near what a quiet machine measures. `FORMAT=variant-v1` makes
 //! the puzzles as that format does (the latest by default); `LEVELS=moderate,nightmare`
-//! measures only those of the levels offered.
+//! measures only those of the levels offered; `EACH=1` prints each phrase's time too,
+//! `FROM=K` starts at phrase K (`speed K`) rather than 0.
 
 use std::time::Instant;
 
@@ -30,6 +31,8 @@ fn main() {
     let only: Option<Vec<Level>> =
         std::env::var("LEVELS").ok().map(|list| list.split(',').map(|l| l.parse().expect("a level name")).collect());
     let cpu = std::env::var("CPU").is_ok_and(|v| v == "1");
+    let each = std::env::var("EACH").is_ok_and(|v| v == "1");
+    let from: u32 = std::env::var("FROM").map_or(0, |k| k.parse().expect("a phrase number"));
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: u32 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100);
     let requests: Vec<Families> = if args.len() > 1 {
@@ -42,16 +45,17 @@ fn main() {
     for families in requests {
         for level in offered_levels(&families).into_iter().filter(|l| only.as_ref().is_none_or(|o| o.contains(l))) {
             let (mut times, mut givens, mut constraints, mut failed) = (Vec::new(), Vec::new(), Vec::new(), 0);
-            for i in 0..n {
+            for i in from..from + n {
                 let phrase = SeedPhrase::new(&format!("speed {i}")).expect("a phrase");
                 let (start, start_cpu) = (Instant::now(), if cpu { thread_cpu_ms() } else { 0.0 });
                 match generate_variant_as(format, &families, level, &phrase) {
                     Ok(made) => {
-                        times.push(if cpu {
-                            thread_cpu_ms() - start_cpu
-                        } else {
-                            start.elapsed().as_secs_f64() * 1000.0
-                        });
+                        let time =
+                            if cpu { thread_cpu_ms() - start_cpu } else { start.elapsed().as_secs_f64() * 1000.0 };
+                        if each {
+                            println!("# speed {i}\t{time:.0}\t{}#{}", made.phrase, made.attempt);
+                        }
+                        times.push(time);
                         givens.push(made.puzzle.givens().iter().filter(|g| g.is_some()).count());
                         constraints.push(made.puzzle.constraints().len());
                     }

@@ -116,6 +116,55 @@ pub fn rate_as_knowing(puzzle: &Puzzle, edition: Edition, solution: &[crate::dig
     Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
 }
 
+/// [`rate_as`] for a generator that keeps only a puzzle of `level` that logic alone
+/// solves: that rating when the puzzle is one, else `None`, found sooner
+/// ([`rated_at_level`]).
+pub fn rate_as_at(puzzle: &Puzzle, edition: Edition, level: Level) -> Option<Rating> {
+    let options = SolveOptions { stop_at_guess: true, edition, ..SolveOptions::default() };
+    rated_at_level(puzzle, options, level)
+}
+
+/// [`rate_as_knowing`] for a generator that keeps only a puzzle of `level` that logic
+/// alone solves, as [`rate_as_at`].
+pub fn rate_as_knowing_at(
+    puzzle: &Puzzle,
+    edition: Edition,
+    solution: &[crate::digits::Digit],
+    level: Level,
+) -> Option<Rating> {
+    let options = SolveOptions {
+        stop_at_guess: true,
+        edition,
+        unique: Some(true),
+        solution: Some(solution.to_vec()),
+        ..SolveOptions::default()
+    };
+    rated_at_level(puzzle, options, level)
+}
+
+/// The rating of `puzzle` solved with `options` when it is of `level` and needs no guess,
+/// else `None`. On a board with variant constraints (its level read from the engine's
+/// path, [`se_level_of_path`]) the solve tries no strategy past [`hardest_within`]`(level)`:
+/// until the path needs one, it is the path of the whole solve; once it would, that path
+/// has a step above `level` or a guess, and this one stops short of solving or guesses,
+/// so neither is of `level`.
+fn rated_at_level(puzzle: &Puzzle, mut options: SolveOptions, level: Level) -> Option<Rating> {
+    if !puzzle.constraints().is_empty() {
+        options.hardest_allowed = options.hardest_allowed.min(hardest_within(level));
+    }
+    let path = solve_logically_with(puzzle, &options);
+    let rating = Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) };
+    (!rating.needs_guess && rating.level == level).then_some(rating)
+}
+
+/// The last strategy of the solve order some step of which rates within `level` on SE's
+/// scale: every one after it rates above ([`se::lowest_tenths`]).
+fn hardest_within(level: Level) -> Strategy {
+    let top = *level.se_band().end();
+    let tried = Strategy::ALL.iter().filter(|&&s| s != Strategy::BruteForce);
+    tried.rev().find(|&&s| se::lowest_tenths(s) <= top).copied().unwrap_or(Strategy::FullHouse)
+}
+
 /// Rates `puzzle` with the engine's own level from the score ([`level_for`]): the level
 /// seed formats v1 and v2 aim at and accept (the daily puzzle's).
 pub fn engine_rating(puzzle: &Puzzle) -> Rating {

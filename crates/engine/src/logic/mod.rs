@@ -20,6 +20,7 @@
 //! ```
 
 mod als;
+mod beside;
 mod brute;
 mod cellset;
 mod chain_reach;
@@ -55,6 +56,7 @@ mod variant;
 mod walk_memo;
 mod wings;
 
+pub(crate) use als::lowest_als_xz_difficulty;
 pub use context::LayoutIndex;
 pub use deduction::{Deduction, Link};
 pub use edition::Edition;

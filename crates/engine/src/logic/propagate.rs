@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::deduction::symbol;
 use super::nc_fillings::house_fillings;
 use super::rules::Rules;
-use super::variant::walk::{few_enough_to_walk, rule_fillings};
+use super::variant::walk::{few_enough_to_walk, known_fillings, walk_remembered};
 use super::{Deduction, Strategy};
 use crate::digits::{Cell, Digit, DigitSet};
 use crate::geometry::Layout;
@@ -111,6 +111,13 @@ pub(crate) struct Branch {
     walk_queued: Vec<bool>,
     /// For each walked rule, whether its fillings removed a digit (or had none left).
     walk_used: Vec<bool>,
+    /// For each cell, its digits (its own when placed) when the cells linked to it last
+    /// lost what they do not allow (`None`: not yet). Their digits only shrink since, so
+    /// while the cell's stay the same, the same revision would remove nothing.
+    revised_with: Vec<Option<DigitSet>>,
+    /// Whether `revised_with` spares the revisions that would remove nothing (a test
+    /// compares the branches without it).
+    spares_revisions: bool,
 }
 
 impl Branch {
@@ -145,6 +152,8 @@ impl Branch {
             rules: None,
             walk_queued: Vec::new(),
             walk_used: Vec::new(),
+            revised_with: vec![None; layout.cell_count()],
+            spares_revisions: true,
         }
     }
 
@@ -155,6 +164,14 @@ impl Branch {
         self.walk_queued = vec![false; rules.as_ref().map_or(0, |r| r.walked_cells.len())];
         self.walk_used = self.walk_queued.clone();
         self.rules = rules;
+        self
+    }
+
+    /// The branch that revises a cell's links whenever it changes (as before
+    /// `revised_with`), for the test that compares the two.
+    #[cfg(test)]
+    fn revising_always(mut self) -> Branch {
+        self.spares_revisions = false;
         self
     }
 
@@ -317,20 +334,24 @@ impl Branch {
     /// The cells a variant rule pairs with `cell` lose the digits that none of its own
     /// allows; two placed digits that break their rule are a contradiction.
     fn revise_linked(&mut self, layout: &Layout, cell: Cell) -> Result<(), Conflict> {
-        let Some(rules) = self.rules.clone() else { return Ok(()) };
         let own = self.value(cell).map_or_else(|| self.candidates(cell), DigitSet::single);
-        for &(other, relation, first) in &rules.links[cell.index()] {
-            let allowed = |y: Digit| own.iter().any(|x| relation.allows_beside(x.get(), y.get(), first));
+        if self.spares_revisions && self.revised_with[cell.index()] == Some(own) {
+            return Ok(());
+        }
+        let Some(rules) = self.rules.clone() else { return Ok(()) };
+        for (j, &(other, ..)) in rules.links[cell.index()].iter().enumerate() {
             if let Some(value) = self.value(other) {
-                if !allowed(value) {
+                if rules.beside.allowed(cell, j, own, DigitSet::single(value)).is_empty() {
                     return Err(Conflict::Rule(cell, other));
                 }
                 continue;
             }
-            for y in self.candidates(other).iter().filter(|&y| !allowed(y)) {
+            let theirs = self.candidates(other);
+            for y in theirs.difference(rules.beside.allowed(cell, j, own, theirs)).iter() {
                 self.eliminate(layout, other, y)?;
             }
         }
+        self.revised_with[cell.index()] = Some(own);
         Ok(())
     }
 
@@ -363,8 +384,14 @@ impl Branch {
         if !few_enough_to_walk(&domains) {
             return Ok(());
         }
-        let mut board: Vec<u8> = self.values.iter().map(|v| v.map_or(0, Digit::get)).collect();
-        let Some(kept) = rule_fillings(&rules, layout, k, &domains, &mut board) else { return Ok(()) };
+        let digit_of = |v: &Option<Digit>| v.map_or(0, Digit::get);
+        let placed = cells.iter().map(|c| digit_of(&self.values[c.index()]));
+        let found = known_fillings(&rules, layout, k, &domains, placed).unwrap_or_else(|key| {
+            // The board is made only for a walk.
+            let mut board: Vec<u8> = self.values.iter().map(digit_of).collect();
+            walk_remembered(&rules, layout, k, &domains, &mut board, key)
+        });
+        let Some(kept) = found else { return Ok(()) };
         self.keep_walked(layout, k, cells, &domains, &kept)
     }
 
@@ -518,5 +545,52 @@ mod tests {
         let conflict = broken.assume(&layout, (Cell::new(80), digit(2)), Propagation::Singles).expect_err("broken");
         let said = conflict.describe_as(&layout, "rule");
         assert!(said.contains("r9c"), "{said}");
+    }
+
+    /// Kropki dots, all given, on a solution: white where the digits are consecutive,
+    /// black where one is twice the other, and the negative rules between the rest.
+    fn kropki_negative(solution: &[u8]) -> Vec<Constraint> {
+        let mut constraints: Vec<Constraint> =
+            [crate::constraint::Negative::Difference, crate::constraint::Negative::Ratio]
+                .map(|mark| Constraint::Negative(family::Negative { mark }))
+                .to_vec();
+        for a in 0..81 {
+            for b in [a + 1, a + 9].into_iter().filter(|&b| b < 81 && (b == a + 9 || b % 9 != 0)) {
+                let cells = [Cell::new(a), Cell::new(b)];
+                let (x, y) = (solution[a], solution[b]);
+                if x.abs_diff(y) == 1 {
+                    constraints.push(Constraint::Difference(family::Difference { cells, value: 1 }));
+                } else if x == 2 * y || y == 2 * x {
+                    constraints.push(Constraint::Ratio(family::Ratio { cells, value: 2 }));
+                }
+            }
+        }
+        constraints
+    }
+
+    #[test]
+    fn sparing_revisions_that_remove_nothing_changes_no_branch() {
+        let layout = Layout::classic();
+        let solution: Vec<u8> = (0..81).map(|i| ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8).collect();
+        let rules = Arc::new(Rules::new(&layout, &kropki_negative(&solution)));
+        for every in [5, 11, 81] {
+            let values: Vec<Option<Digit>> = (0..81).map(|i| (i % every == 0).then(|| digit(solution[i]))).collect();
+            let grid = Grid::from_values(&layout, &values);
+            let start = Branch::from_grid(&layout, &grid).with_rules(Some(Arc::clone(&rules)));
+            for cell in layout.cells() {
+                for candidate in grid.candidates(cell).iter() {
+                    for propagation in [Propagation::Singles, Propagation::Locked] {
+                        let (mut spared, mut always) = (start.clone(), start.clone().revising_always());
+                        let outcome = spared.assume(&layout, (cell, candidate), propagation);
+                        assert_eq!(
+                            outcome,
+                            always.assume(&layout, (cell, candidate), propagation),
+                            "{cell:?} {candidate:?}"
+                        );
+                        assert_eq!(spared.into_parts(), always.into_parts(), "{cell:?} {candidate:?}");
+                    }
+                }
+            }
+        }
     }
 }

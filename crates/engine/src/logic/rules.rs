@@ -2,6 +2,7 @@
 //! pairs of cells each rule relates, the same pairs seen from each cell, the rules whose
 //! fillings are walked ([`super::variant::walk`]) and the cells each rule keeps apart.
 
+use super::beside::{BesideTables, TwoCellTable};
 use super::cellset::CellSet;
 use super::nc_fillings::{non_consecutive_houses, Shape};
 use super::walk_memo::WalkMemo;
@@ -21,6 +22,8 @@ pub(crate) struct Rules {
     /// For each cell (by index): the other cell of each pair holding it, the pair's
     /// relation, and whether this cell is the pair's first.
     pub links: Vec<Vec<(Cell, Relation, bool)>>,
+    /// For each link of `links`, the digits it allows beside each digit of its cell.
+    pub beside: BesideTables,
     /// For each constraint, then each killer cage with a sum, the cells whose fillings
     /// are walked (none: not walked).
     pub walked_cells: Vec<Vec<Cell>>,
@@ -39,6 +42,9 @@ pub(crate) struct Rules {
     /// tables of [`super::nc_fillings`] (their index in `Layout::houses`, and their shape),
     /// walked after the constraints and the cages, in that order.
     pub non_consecutive_houses: Vec<(usize, Shape)>,
+    /// For each constraint, a table of its fillings when it is walked, has two cells and
+    /// is all pairs: they are read there rather than walked ([`Rules::two_cell_fillings`]).
+    two_cells: Vec<Option<TwoCellTable>>,
     /// The answers of the walks of these rules' fillings asked so far.
     pub walks: WalkMemo,
 }
@@ -85,6 +91,7 @@ impl Rules {
                 _ => None,
             })
             .collect();
+        let two_cells = two_cell_tables(layout, constraints, &pairs, &walked_cells, &peers);
         let mut cage_sums = Vec::new();
         for cage in layout.cages() {
             if let Some(sum) = cage.sum {
@@ -92,6 +99,7 @@ impl Rules {
                 cage_sums.push(u32::from(sum));
             }
         }
+        let beside = BesideTables::new(layout.size(), &links);
         let non_consecutive_houses = non_consecutive_houses(layout, constraints);
         for &(h, _) in &non_consecutive_houses {
             walked_cells.push(layout.houses()[h].cells.clone());
@@ -106,12 +114,14 @@ impl Rules {
             constraints: constraints.to_vec(),
             pairs,
             links,
+            beside,
             walked_cells,
             cage_sums,
             walked_of,
             peers,
             sandwich_sets,
             non_consecutive_houses,
+            two_cells,
             walks: WalkMemo::default(),
         }
     }
@@ -122,6 +132,12 @@ impl Rules {
         k.checked_sub(first).and_then(|i| self.non_consecutive_houses.get(i)).map(|&(_, shape)| shape)
     }
 
+    /// What the walk of rule `k`'s fillings answers (with digits `domains`) when the rule
+    /// has two cells and is all pairs, read from its table; `None`: the rule is not such.
+    pub fn two_cell_fillings(&self, k: usize, domains: &[DigitSet]) -> Option<Option<Vec<DigitSet>>> {
+        Some(self.two_cells.get(k)?.as_ref()?.fillings(domains))
+    }
+
     /// The digits each walked cell of rule `k` (with digits `domains`) takes in some
     /// filling that keeps the rule, when they are found without walking the fillings (a
     /// sandwich's whole row or column, every digit once); `None`: walk them.
@@ -130,6 +146,25 @@ impl Rules {
         let masks: Vec<u32> = domains.iter().map(|d| d.bits()).collect();
         Some(sandwich_fillings(&masks, sets, size)?.into_iter().map(DigitSet::from_bits).collect())
     }
+}
+
+/// For each constraint, the table of its fillings when it is walked, has two cells and
+/// is all pairs (its walk checks nothing beyond its pairs and the cells' seeing each other).
+fn two_cell_tables(
+    layout: &Layout,
+    constraints: &[Constraint],
+    pairs: &[Vec<Pair>],
+    walked_cells: &[Vec<Cell>],
+    peers: &[CellSet],
+) -> Vec<Option<TwoCellTable>> {
+    let table = |k: usize, constraint: &Constraint| {
+        let &[a, b] = walked_cells[k].as_slice() else { return None };
+        if !constraint.rule().is_all_pairs() {
+            return None;
+        }
+        Some(TwoCellTable::new(layout.size(), [a, b], &pairs[k], peers[b.index()].contains(a)))
+    };
+    constraints.iter().enumerate().map(|(k, constraint)| table(k, constraint)).collect()
 }
 
 /// Rules whose fillings are worth walking: not a rule of the whole board, a single cell's

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::Level;
 use crate::geometry::{Geometry, Layout};
 use crate::grid::{Grid, Puzzle};
-use crate::logic::{Deduction, LayoutIndex, LogicalSolution, Ordered, Strategy};
+use crate::logic::{lowest_als_xz_difficulty, Deduction, LayoutIndex, LogicalSolution, Ordered, Strategy};
 use board::{engine_candidate, Board};
 use chaining::{cycles_and_forcing_chains, forcing_chains, Forcing};
 use patterns::{strong_links, wing, Found, StrongPairs};
@@ -78,6 +78,17 @@ impl Level {
 /// variant strategies).
 pub fn se_step_tenths(step: &Deduction) -> u32 {
     basic(step).map_or(step.difficulty, |(tenths, _)| tenths)
+}
+
+/// The lowest value on SE's scale (tenths) a step of `strategy` can have
+/// ([`se_step_tenths`]): SE's value of its technique, else the engine's difficulty, which
+/// starts at the strategy's base and only grows (ALS-XZ's from its lowest shape).
+pub(crate) fn lowest_tenths(strategy: Strategy) -> u32 {
+    let mut step = Deduction::new(strategy);
+    if strategy == Strategy::AlsXz {
+        step.difficulty = lowest_als_xz_difficulty();
+    }
+    se_step_tenths(&step)
 }
 
 /// The level of an engine solve path on SE's scale, for every board and variant: the

@@ -17,7 +17,8 @@
 //!    negative rule) and each given taken out when the solution stays the only one. What
 //!    is left is minimal, as far as the checks' node budget can tell.
 //! 5. Its rating ([`rate`]): kept when logic alone solves it and the level of its hardest
-//!    step is the level asked.
+//!    step is the level asked (rated only as far as that level can go,
+//!    [`rate_as_at`]: the same puzzles, sooner).
 //!
 //! After [`ATTEMPTS`] attempts the search goes on from the phrases derived from it
 //! ([`SeedPhrase::nth`]: "phrase #2", "phrase #3"...), up to [`PHRASES`] of them.
@@ -50,7 +51,7 @@ use crate::geometry::Layout;
 use crate::grid::Puzzle;
 #[cfg(test)]
 use crate::rate::rate;
-use crate::rate::{rate_as, rate_as_knowing, Level, Rating};
+use crate::rate::{rate_as_at, rate_as_knowing_at, Level, Rating};
 
 /// Attempts made from one phrase before the next derived phrase.
 pub const ATTEMPTS: u32 = 8;
@@ -132,11 +133,11 @@ pub fn generate_variant_as(
             // Non-consecutive: the exact search the rating would run for the solution
             // costs more than its logic; the attempt knows it (the same rating).
             let rating = if families.list() == [VariantFamily::NonConsecutive] {
-                rate_as_knowing(&puzzle, format.edition(), &solution)
+                rate_as_knowing_at(&puzzle, format.edition(), &solution, level)
             } else {
-                rate_as(&puzzle, format.edition())
+                rate_as_at(&puzzle, format.edition(), level)
             };
-            if !rating.needs_guess && rating.level == level {
+            if let Some(rating) = rating {
                 return Ok(VariantPuzzle { families: families.clone(), puzzle, solution, rating, phrase, attempt });
             }
         }

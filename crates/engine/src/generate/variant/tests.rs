@@ -255,3 +255,26 @@ fn variant_v2_givens_keep_a_half_turn_where_minimality_allows() {
     // Measured when written: 0.85 of v2's givens paired, 0.16 of v1's (20 puzzles each).
     assert!(share_v2 >= 0.7 && share_v2 > share_v1, "v2 {share_v2:.2}, v1 {share_v1:.2}");
 }
+
+/// A rating at a level, which may stop early, is the whole rating when the puzzle is of
+/// that level and needs no guess, and nothing otherwise; with the solution known too.
+#[test]
+fn a_rating_at_a_level_is_the_whole_rating_when_the_puzzle_is_of_it() {
+    let format = VariantFormat::LATEST;
+    let mut kept = 0;
+    for (family, attempt) in [("kropki-negative", 1), ("kropki-negative", 2), ("xv-negative", 1)] {
+        let families: Families = family.parse().unwrap();
+        let (puzzle, solution) =
+            variant_attempt_as(format, &families, &phrase("at a level"), attempt).expect("a puzzle");
+        let whole = crate::rate::rate_as(&puzzle, format.edition());
+        let knowing = crate::rate::rate_as_knowing(&puzzle, format.edition(), &solution);
+        for level in Level::ALL {
+            let of_level = |rating: &Rating| (!rating.needs_guess && rating.level == level).then_some(*rating);
+            assert_eq!(rate_as_at(&puzzle, format.edition(), level), of_level(&whole), "{family} {level}");
+            let at = rate_as_knowing_at(&puzzle, format.edition(), &solution, level);
+            assert_eq!(at, of_level(&knowing), "{family} {level}, knowing");
+            kept += usize::from(at.is_some());
+        }
+    }
+    assert!(kept > 0, "no puzzle was of any level");
+}

@@ -7,7 +7,7 @@ use super::super::rules::Rules;
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
-use crate::logic::walk_memo::WalkMemo;
+use crate::logic::walk_memo::{WalkKey, WalkMemo};
 
 /// What a walk over one rule's fillings found.
 pub(crate) enum Walked {
@@ -75,17 +75,46 @@ pub(crate) fn rule_fillings(
     domains: &[DigitSet],
     board: &mut [u8],
 ) -> Option<Vec<DigitSet>> {
+    let placed = rules.walked_cells[k].iter().map(|c| board[c.index()]);
+    match known_fillings(rules, layout, k, domains, placed) {
+        Ok(answer) => answer,
+        Err(key) => walk_remembered(rules, layout, k, domains, board, key),
+    }
+}
+
+/// [`rule_fillings`]'s answer where it needs no walk (too many fillings, found exactly,
+/// read from a two-cell rule's table, or remembered), from the digits `placed` on the rule's walked cells; else the question
+/// to walk ([`walk_remembered`]), so that a caller makes the board only for a walk.
+pub(crate) fn known_fillings(
+    rules: &Rules,
+    layout: &Layout,
+    k: usize,
+    domains: &[DigitSet],
+    placed: impl Iterator<Item = u8>,
+) -> Result<Option<Vec<DigitSet>>, WalkKey> {
     if !few_enough_to_walk(domains) {
-        return None;
+        return Ok(None);
     }
     if let Some(kept) = rules.exact_fillings(k, layout.size(), domains) {
-        return Some(kept);
+        return Ok(Some(kept));
     }
-    let cells = &rules.walked_cells[k];
-    let key = WalkMemo::key(k, domains, cells.iter().map(|c| board[c.index()]));
-    if let Some(answer) = rules.walks.recall(&key) {
-        return answer;
+    if let Some(answer) = rules.two_cell_fillings(k, domains) {
+        return Ok(answer);
     }
+    let key = WalkMemo::key(k, domains, placed);
+    rules.walks.recall(&key).ok_or(key)
+}
+
+/// Walks rule `k` as [`rule_fillings`] does where [`known_fillings`] had no answer (its
+/// question `key`), and remembers the answer.
+pub(crate) fn walk_remembered(
+    rules: &Rules,
+    layout: &Layout,
+    k: usize,
+    domains: &[DigitSet],
+    board: &mut [u8],
+    key: WalkKey,
+) -> Option<Vec<DigitSet>> {
     let answer = walk_rule(rules, layout, k, domains, board);
     rules.walks.remember(key, answer.clone());
     answer
