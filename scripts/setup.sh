@@ -25,14 +25,64 @@ WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
 
 step() { printf '\n==> %s\n' "$*"; }
 
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+apt_install() {
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@"
+}
+
+# Downloads (npm, Debian packages) run in the background while cargo compiles the tools
+# below, which keep both cores busy; each writes a log shown only if it fails.
+logs=$(mktemp -d)
+background=()
+in_background() {
+  local name=$1
+  shift
+  step "$name (in the background)"
+  "$@" >"$logs/${#background[@]}.log" 2>&1 &
+  background+=("$!:$name")
+}
+wait_for_background() {
+  local job pid name failed=0 i=0
+  for job in "${background[@]}"; do
+    pid=${job%%:*}
+    name=${job#*:}
+    if ! wait "$pid"; then
+      echo "setup: $name failed:" >&2
+      cat "$logs/$i.log" >&2
+      failed=1
+    fi
+    i=$((i + 1))
+  done
+  rm -rf "$logs"
+  return $failed
+}
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  in_background "installing npm packages (binaryen, Playwright, axe-core)" npm ci --no-audit --no-fund
+fi
+
+# The fuzz targets are compiled on every test run; libfuzzer-sys builds libFuzzer (C++).
+debian_packages=()
+command -v c++ >/dev/null || debian_packages+=(g++)
+if $browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
+  debian_packages+=(chromium chromium-driver)
+fi
+if [ ${#debian_packages[@]} -gt 0 ]; then
+  in_background "installing Debian's ${debian_packages[*]}" apt_install "${debian_packages[@]}"
+fi
+
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   step "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
 
 if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
-  step "installing trunk $TRUNK_VERSION (about 5 minutes, once)"
-  cargo install --locked trunk --version "$TRUNK_VERSION"
+  step "installing trunk $TRUNK_VERSION (about 4 minutes, once)"
+  # Unoptimised: half the compiling of its optimised build, which links with fat LTO in
+  # one codegen unit. Trunk only runs the build's tools (cargo, wasm-bindgen, wasm-opt),
+  # so `trunk build --release` takes as long either way (BENCHMARKS.md, make test's time).
+  cargo install --locked --debug trunk --version "$TRUNK_VERSION"
 fi
 
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
@@ -48,27 +98,7 @@ if $size && ! command -v twiggy >/dev/null; then
   cargo install twiggy
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "installing npm packages (binaryen, Playwright, axe-core)"
-  npm ci --no-audit --no-fund
-fi
-
-SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-apt_install() {
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@"
-}
-
-# The fuzz targets are compiled on every test run; libfuzzer-sys builds libFuzzer (C++).
-if ! command -v c++ >/dev/null; then
-  step "installing a C++ compiler (libfuzzer-sys builds libFuzzer)"
-  apt_install g++
-fi
-
-if $browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-  step "installing Debian's chromium and chromium-driver"
-  apt_install chromium chromium-driver
-fi
+wait_for_background
 
 if $fuzz && ! rustup toolchain list | grep -q '^nightly'; then
   step "installing the nightly toolchain (cargo fuzz needs it)"
