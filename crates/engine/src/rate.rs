@@ -105,15 +105,19 @@ pub fn rate_as(puzzle: &Puzzle, edition: Edition) -> Rating {
 /// [`rate_as`] of a puzzle whose one solution the caller knows (the generator does): the
 /// same rating, without the exact search the solve would otherwise run first for it.
 pub fn rate_as_knowing(puzzle: &Puzzle, edition: Edition, solution: &[crate::digits::Digit]) -> Rating {
-    let options = SolveOptions {
+    let path = solve_logically_with(puzzle, &knowing(edition, solution));
+    Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
+}
+
+/// The options of a rating solve told the puzzle's one solution.
+fn knowing(edition: Edition, solution: &[crate::digits::Digit]) -> SolveOptions {
+    SolveOptions {
         stop_at_guess: true,
         edition,
         unique: Some(true),
         solution: Some(solution.to_vec()),
         ..SolveOptions::default()
-    };
-    let path = solve_logically_with(puzzle, &options);
-    Rating { level: se_level(puzzle, &path), ..rate_solution(puzzle, &path) }
+    }
 }
 
 /// [`rate_as`] for a generator that keeps only a puzzle of `level` that logic alone
@@ -132,14 +136,7 @@ pub fn rate_as_knowing_at(
     solution: &[crate::digits::Digit],
     level: Level,
 ) -> Option<Rating> {
-    let options = SolveOptions {
-        stop_at_guess: true,
-        edition,
-        unique: Some(true),
-        solution: Some(solution.to_vec()),
-        ..SolveOptions::default()
-    };
-    rated_at_level(puzzle, options, level)
+    rated_at_level(puzzle, knowing(edition, solution), level)
 }
 
 /// The rating of `puzzle` solved with `options` when it is of `level` and needs no guess,
