@@ -111,21 +111,19 @@ pub fn rate_as_knowing(puzzle: &Puzzle, edition: Edition, solution: &[crate::dig
 
 /// The options of a rating solve told the puzzle's one solution.
 fn knowing(edition: Edition, solution: &[crate::digits::Digit]) -> SolveOptions {
-    SolveOptions {
-        stop_at_guess: true,
-        edition,
-        unique: Some(true),
-        solution: Some(solution.to_vec()),
-        ..SolveOptions::default()
-    }
+    SolveOptions { unique: Some(true), solution: Some(solution.to_vec()), ..rating_options(edition) }
+}
+
+/// The options of a rating solve: logic alone in `edition`, stopping where it would guess.
+fn rating_options(edition: Edition) -> SolveOptions {
+    SolveOptions { stop_at_guess: true, edition, ..SolveOptions::default() }
 }
 
 /// [`rate_as`] for a generator that keeps only a puzzle of `level` that logic alone
 /// solves: that rating when the puzzle is one, else `None`, found sooner
 /// ([`rated_at_level`]).
 pub fn rate_as_at(puzzle: &Puzzle, edition: Edition, level: Level) -> Option<Rating> {
-    let options = SolveOptions { stop_at_guess: true, edition, ..SolveOptions::default() };
-    rated_at_level(puzzle, options, level)
+    rated_at_level(puzzle, rating_options(edition), level)
 }
 
 /// [`rate_as_knowing`] for a generator that keeps only a puzzle of `level` that logic
@@ -170,8 +168,7 @@ pub fn engine_rating(puzzle: &Puzzle) -> Rating {
 
 /// The solve path a rating reads: logic up to the first guess.
 fn rated_path(puzzle: &Puzzle, edition: Edition) -> LogicalSolution {
-    let options = SolveOptions { stop_at_guess: true, edition, ..SolveOptions::default() };
-    solve_logically_with(puzzle, &options)
+    solve_logically_with(puzzle, &rating_options(edition))
 }
 
 /// The hardest step difficulty (tenths of the SE scale) of each level's upper end:

@@ -341,16 +341,16 @@ fn als_pair<const W: usize>(
     None
 }
 
-/// The difficulty of an ALS-XZ on `a` and `b` (tenths of the SE scale): the base value
-/// plus 0.1 per cell beyond two; but a bivalue cell with a set of three cells is what
-/// later SE versions call a WXYZ-Wing and rate 5.5 (5.6 when its biggest cell holds
-/// three digits); with a set of four cells (a VWXYZ-Wing), 5.7.
 /// The lowest difficulty an ALS-XZ step can have ([`difficulty`]): shaped as a
 /// WXYZ-Wing it rates below the strategy's base.
 pub(crate) fn lowest_als_xz_difficulty() -> u32 {
     WXYZ_WING.min(VWXYZ_WING).min(Strategy::AlsXz.base_difficulty())
 }
 
+/// The difficulty of an ALS-XZ on `a` and `b` (tenths of the SE scale): the base value
+/// plus 0.1 per cell beyond two; but a bivalue cell with a set of three cells is what
+/// later SE versions call a WXYZ-Wing and rate 5.5 (5.6 when its biggest cell holds
+/// three digits); with a set of four cells (a VWXYZ-Wing), 5.7.
 fn difficulty<const W: usize>(ctx: &Ctx, a: &Als<W>, b: &Als<W>) -> u32 {
     let cells = a.cell_count + b.cell_count;
     if (a.cell_count == 1 || b.cell_count == 1) && cells == 4 {

@@ -83,8 +83,9 @@ pub(crate) fn rule_fillings(
 }
 
 /// [`rule_fillings`]'s answer where it needs no walk (too many fillings, found exactly,
-/// read from a two-cell rule's table, or remembered), from the digits `placed` on the rule's walked cells; else the question
-/// to walk ([`walk_remembered`]), so that a caller makes the board only for a walk.
+/// read from a two-cell rule's table, or remembered), from the digits `placed` on the
+/// rule's walked cells; else the question to walk ([`walk_remembered`]), so that a caller
+/// makes the board only for a walk.
 pub(crate) fn known_fillings(
     rules: &Rules,
     layout: &Layout,
