@@ -312,3 +312,38 @@ fn the_shared_corpus_s_overlapping_killer_is_read_and_proved() {
     // Written back and read again, the same puzzle.
     assert_eq!(parse_fpuzzles(&to_fpuzzles_json(&puzzle).unwrap()).unwrap(), puzzle);
 }
+
+/// A cage listed twice (the same cells and sum) is one cage on the board, not two rules
+/// overlapping each other: the document written back holds it once and reads to the same
+/// puzzle (found by the f-puzzles fuzz target). The same cells with another sum stay two
+/// rules.
+#[test]
+fn a_cage_listed_twice_is_one_cage_and_reads_the_same_once_written_back() {
+    let text = document(
+        4,
+        &[
+            cage_json(&["R1C1", "R1C2"], None),
+            cage_json(&["R1C2", "R2C3"], Some(6)),
+            cage_json(&["R3C3", "R3C4"], None),
+            cage_json(&["R3C4", "R3C3"], None),
+            cage_json(&["R4C1"], None),
+            cage_json(&["R4C3", "R4C4"], Some(3)),
+            cage_json(&["R4C3", "R4C4"], Some(4)),
+        ],
+        &[],
+    );
+    let read = parse_fpuzzles(&text).unwrap();
+    let board: Vec<Vec<Cell>> = read.layout().cages().iter().map(|cage| cage.cells.clone()).collect();
+    assert_eq!(board, [vec![cell("R3C3", 4), cell("R3C4", 4)], vec![cell("R4C1", 4)]]);
+    assert_eq!(
+        read.constraints(),
+        [
+            killer_cage(&["R1C1", "R1C2"], None, 4),
+            killer_cage(&["R1C2", "R2C3"], Some(6), 4),
+            killer_cage(&["R4C3", "R4C4"], Some(3), 4),
+            killer_cage(&["R4C3", "R4C4"], Some(4), 4),
+        ]
+    );
+    let written = to_fpuzzles_json(&read).unwrap();
+    assert_eq!(parse_fpuzzles(&written).unwrap(), read, "{written}");
+}

@@ -319,9 +319,23 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
 /// The board's cages (those that share no cell with another cage; `None` when none) and
 /// the cages that share a cell with another, which the board cannot hold (one cage a cell)
 /// and the puzzle keeps as rules of their own ([`family::KillerCage`]). A document
-/// without overlapping cages keeps every cage on the board, as it always did.
+/// without overlapping cages keeps every cage on the board, as it always did. A cage
+/// listed again (the same cells, in any order, and the same sum) is the same rule, read
+/// once: else it would overlap only itself, and the document written back, which holds it
+/// once, would read to another board.
 fn split_overlapping(cages: Option<Vec<Cage>>, size: usize) -> (Option<Vec<Cage>>, Vec<family::KillerCage>) {
-    let Some(cages) = cages else { return (None, Vec::new()) };
+    let Some(listed) = cages else { return (None, Vec::new()) };
+    let key = |cage: &Cage| {
+        let mut cells = cage.cells.clone();
+        cells.sort_unstable();
+        (cells, cage.sum)
+    };
+    let mut cages: Vec<Cage> = Vec::with_capacity(listed.len());
+    for cage in listed {
+        if !cages.iter().any(|kept| key(kept) == key(&cage)) {
+            cages.push(cage);
+        }
+    }
     let mut covering = vec![0usize; size * size];
     for cage in &cages {
         // A cell a cage lists twice is counted once here: the board's check names it.
