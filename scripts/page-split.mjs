@@ -322,7 +322,9 @@ export function splitDist(dir, { root, keepDir, log = console.log }) {
       primary: join(keepDir, 'primary.wasm'),
       secondary: join(keepDir, 'later.wasm'),
     });
-    const loader = readFileSync(join(root, 'static/page_split.js'), 'utf8').replace('__LATER_WASM__', laterFile);
+    const loader = readFileSync(join(root, 'static/page_split.js'), 'utf8')
+      .replace(/^\s*\/\/.*\n/gm, '')
+      .replace('__LATER_WASM__', laterFile);
     glue = glue.replace(
       GLUE_LOAD,
       () => `    imports.${PLACEHOLDERS} = laterPlaceholders();
