@@ -14,8 +14,7 @@ const LATER_URL = new URL('__LATER_WASM__', import.meta.url).href;
 // when (ms after navigation): the tests read it.
 const later = (globalThis.__laterWasm = { how: null, at: null, syncLoads: 0 });
 let primaryExports = null;
-let laterBytes = null;
-let laterLoading = null;
+let laterModule = null;
 const laterCached =
   self.caches && navigator.serviceWorker && navigator.serviceWorker.controller
     ? caches.match(LATER_URL).then(
@@ -23,50 +22,38 @@ const laterCached =
         () => false,
       )
     : Promise.resolve(false);
+// Held by the service worker: compiled beside the primary, to be loaded before the start.
+laterCached.then((cached) => cached && compileLater().catch(() => {}));
+
+function compileLater() {
+  if (laterModule === null) {
+    laterModule = WebAssembly.compileStreaming(fetch(LATER_URL)).catch((error) => {
+      laterModule = null;
+      throw error;
+    });
+  }
+  return laterModule;
+}
 
 function instantiateLater(module, how) {
   if (later.how !== null) return;
   new WebAssembly.Instance(module, { primary: primaryExports });
   later.how = how;
   later.at = performance.now();
-  laterBytes = null;
-}
-
-function loadLater(how) {
-  if (laterLoading === null) {
-    laterLoading = fetch(LATER_URL)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${LATER_URL}: ${response.status}`);
-        return response.arrayBuffer();
-      })
-      .then((buffer) => {
-        laterBytes = new Uint8Array(buffer);
-        return WebAssembly.compile(laterBytes);
-      })
-      .then((module) => instantiateLater(module, how))
-      .catch((error) => {
-        laterLoading = null;
-        console.warn('The rest of the app could not be loaded yet; it will be when first needed.', error);
-      });
-  }
-  return laterLoading;
 }
 
 function loadLaterNow() {
   if (later.how !== null) return;
   later.syncLoads += 1;
-  let bytes = laterBytes;
-  if (bytes === null) {
-    const request = new XMLHttpRequest();
-    request.open('GET', LATER_URL, false);
-    // Bytes as they came: a synchronous request cannot ask for an ArrayBuffer.
-    request.overrideMimeType('text/plain; charset=x-user-defined');
-    request.send();
-    if (request.status !== 200) throw new Error(`${LATER_URL}: ${request.status}`);
-    const text = request.responseText;
-    bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i) & 0xff;
-  }
+  const request = new XMLHttpRequest();
+  request.open('GET', LATER_URL, false);
+  // Bytes as they came: a synchronous request cannot ask for an ArrayBuffer.
+  request.overrideMimeType('text/plain; charset=x-user-defined');
+  request.send();
+  if (request.status !== 200) throw new Error(`${LATER_URL}: ${request.status}`);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i) & 0xff;
   instantiateLater(new WebAssembly.Module(bytes), 'on demand');
 }
 
@@ -94,6 +81,11 @@ function laterPlaceholders() {
 /** Between the primary's instantiation and the app's start. */
 async function laterBeforeStart(instance) {
   primaryExports = instance.exports;
-  if (await laterCached) await loadLater('before start');
-  else loadLater('in the background');
+  const warn = (error) =>
+    console.warn('The rest of the app could not be loaded yet; it will be when first needed.', error);
+  if (await laterCached) {
+    await compileLater().then((module) => instantiateLater(module, 'before start'), warn);
+  } else {
+    compileLater().then((module) => instantiateLater(module, 'in the background'), warn);
+  }
 }
