@@ -15,15 +15,11 @@ const LATER_URL = new URL('__LATER_WASM__', import.meta.url).href;
 const later = (globalThis.__laterWasm = { how: null, at: null, syncLoads: 0 });
 let primaryExports = null;
 let laterModule = null;
-const laterCached =
-  self.caches && navigator.serviceWorker && navigator.serviceWorker.controller
-    ? caches.match(LATER_URL).then(
-        (response) => response !== undefined,
-        () => false,
-      )
-    : Promise.resolve(false);
-// Held by the service worker: compiled beside the primary, to be loaded before the start.
-laterCached.then((cached) => cached && compileLater().catch(() => {}));
+// A page that the service worker controls came from its cache, which holds the whole build
+// (it installs only once it has every file): the secondary is compiled beside the primary
+// and loaded before the app starts.
+const laterCached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+if (laterCached) compileLater().catch(() => {});
 
 function compileLater() {
   if (laterModule === null) {
@@ -83,7 +79,7 @@ async function laterBeforeStart(instance) {
   primaryExports = instance.exports;
   const warn = (error) =>
     console.warn('The rest of the app could not be loaded yet; it will be when first needed.', error);
-  if (await laterCached) {
+  if (laterCached) {
     await compileLater().then((module) => instantiateLater(module, 'before start'), warn);
   } else {
     compileLater().then((module) => instantiateLater(module, 'in the background'), warn);
