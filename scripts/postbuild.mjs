@@ -3,10 +3,12 @@
 //    (`cargo run --bin prerender`), go in place of the FIRST_FRAME comment, as a JSON data
 //    block (#welcome-boards); the app's key map, the keys its controls keep and the line
 //    that says what is kept go into the inline early script.
-// 1. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
+// 1. The page's wasm is split in two (scripts/page-split.mjs): what a visit runs until the
+//    app is ready, and the rest, loaded once the app has started.
+// 2. The Content-Security-Policy of index.html gets the SHA-256 of each inline script
 //    (Trunk's loader, the board before the app) in place of the 'sha256-TRUNK-LOADER'
 //    placeholder, and of each inline style sheet in place of 'sha256-TRUNK-STYLES'.
-// 2. sw.js gets the build's id (a hash of every file) and the list of files to precache,
+// 3. sw.js gets the build's id (a hash of every file) and the list of files to precache,
 //    worker files included (Trunk does not hash their names).
 // Usage outside Trunk: node scripts/postbuild.mjs DIR
 import { execFileSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitDist } from './page-split.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const PLACEHOLDERS = { script: "'sha256-TRUNK-LOADER'", style: "'sha256-TRUNK-STYLES'" };
@@ -54,6 +57,9 @@ if (!html.includes('/* CONTROL_KEYS */ {}')) throw new Error(`postbuild: no CONT
 html = html.replace('/* CONTROL_KEYS */ {}', () => JSON.stringify(controls));
 if (!html.includes("/* KEPT */ ''")) throw new Error(`postbuild: no KEPT in the early script of ${indexPath}`);
 html = html.replace("/* KEPT */ ''", () => JSON.stringify(kept));
+await writeFile(indexPath, html);
+splitDist(dir, { root, keepDir: join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'page-split') });
+html = await readFile(indexPath, 'utf8');
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);

@@ -91,6 +91,20 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
+# wasm-split, which splits the page's wasm (scripts/page-split.mjs), from Debian's binaryen,
+# unpacked beside the user's files: installed, its wasm-opt would come before npm's on PATH,
+# and Trunk asks for that one's version.
+WASM_SPLIT_DIR="$HOME/.local/lib/binaryen-108"
+if ! command -v wasm-split >/dev/null && [ ! -x "$WASM_SPLIT_DIR/usr/bin/wasm-split" ]; then
+  step "unpacking Debian's binaryen (for wasm-split) into $WASM_SPLIT_DIR"
+  deb_dir=$(mktemp -d)
+  $SUDO apt-get update -qq
+  (cd "$deb_dir" && apt-get download binaryen)
+  mkdir -p "$WASM_SPLIT_DIR"
+  dpkg -x "$deb_dir"/binaryen_*.deb "$WASM_SPLIT_DIR"
+  rm -rf "$deb_dir"
+fi
+
 # What the page's wasm holds (BENCHMARKS.md, Size): twiggy top / dominators. Only on
 # request: no test needs it, and compiling it would lengthen a fresh machine's `make test`.
 if $size && ! command -v twiggy >/dev/null; then

@@ -1,0 +1,136 @@
+// Makes scripts/page-split-keep.txt again: the functions that first visits and a return run,
+// from the page loading until a player has typed a digit, moved, marked a corner and a
+// centre and erased (before the app has arrived, and once it is ready). Run it after `trunk build --release` when the
+// primary has grown stale (tests/e2e/page-split.spec.mjs fails: a call waited for the
+// secondary before the app was ready):
+//   node scripts/page-split-profile.mjs [DIST]
+// It instruments the whole page wasm that the build kept (scripts/page-split.mjs) with
+// wasm-split, serves a copy of the site with it in Debian's Chromium, and splits by the
+// profile to read which functions were kept.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { EXPORT_PREFIX, FEATURES, PLACEHOLDERS, PRIMARY, finish, prepare, wasmSplit } from './page-split.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = process.argv[2] ?? join(root, 'dist');
+const kept = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'page-split');
+const split = wasmSplit();
+if (!split) throw new Error('no wasm-split (scripts/setup.sh installs it)');
+const work = mkdtempSync(join(tmpdir(), 'page-split-profile-'));
+const run = (args) => execFileSync(split, [...FEATURES, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+
+// The site as Trunk made it, with the whole wasm instrumented and wasm-bindgen's own loader.
+const site = join(work, 'site');
+cpSync(dist, site, { recursive: true });
+const wasmFile = readdirSync(site).find((f) => /^sudoku-app-[0-9a-f]+_bg\.wasm$/.test(f));
+const whole = join(work, 'whole.wasm');
+writeFileSync(whole, prepare(readFileSync(join(kept, 'page.wasm'))));
+run(['--instrument', whole, '-o', join(work, 'instrumented.wasm')]);
+writeFileSync(join(site, wasmFile), finish(readFileSync(join(work, 'instrumented.wasm'))));
+cpSync(join(kept, 'page.js'), join(site, wasmFile.replace(/_bg\.wasm$/, '.js')));
+const indexPath = join(site, 'index.html');
+writeFileSync(indexPath, readFileSync(indexPath, 'utf8').replace(/ integrity="[^"]*"/g, ''));
+
+const port = 4390 + Math.floor(Math.random() * 100);
+const server = spawn('node', [join(root, 'tests/e2e/serve.mjs'), site, String(port)], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 500));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const profiles = [];
+try {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/` });
+  const keepExports = () => addEventListener('TrunkApplicationStarted', (event) => (window.__pageWasm = event.detail.wasm));
+  await context.addInitScript(keepExports);
+  // A first visit on which the player types before the app has arrived (the page keeps it
+  // and the app plays it), then one that types once the app is ready, then a return.
+  const early = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/`, serviceWorkers: 'block' });
+  await early.addInitScript(keepExports);
+  for (const [visit, ctx] of [['early', early], ['first', context], ['return', context]]) {
+    const page = await ctx.newPage();
+    let release = () => {};
+    if (visit === 'early') {
+      const released = new Promise((resolve) => (release = resolve));
+      await page.route(/_bg\.wasm$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+    }
+    await page.goto('./');
+    await page.getByRole('gridcell').first().waitFor();
+    if (visit !== 'early') await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+    const cells = page.getByRole('gridcell');
+    const index = await cells.evaluateAll((all) => {
+      const empty = (i) => !all[i].classList.contains('given') && !all[i].querySelector('.value');
+      return all.findIndex((_, i) => i % 9 < 8 && empty(i) && empty(i + 1));
+    });
+    await cells.nth(index).click();
+    for (const key of ['5', 'ArrowRight', 'Shift+Digit4', 'Control+Digit3', 'ArrowDown', 'Backspace']) {
+      await page.keyboard.press(key);
+    }
+    release();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    const bytes = await page.evaluate(() => {
+      const wasm = window.__pageWasm;
+      const size = 1 << 20;
+      const at = wasm.__wbindgen_malloc(size, 1);
+      const written = wasm.__write_profile(at, size);
+      return Array.from(new Uint8Array(wasm.memory.buffer, at, written));
+    });
+    const path = join(work, `${visit}.prof`);
+    writeFileSync(path, Buffer.from(bytes));
+    profiles.push(path);
+    if (visit === 'first') await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+run(['--merge-profiles', ...profiles, '-o', join(work, 'merged.prof')]);
+const report = run([
+  whole,
+  '--verbose',
+  `--profile=${join(work, 'merged.prof')}`,
+  `--export-prefix=${EXPORT_PREFIX}`,
+  `--placeholder-namespace=${PLACEHOLDERS}`,
+  `--import-namespace=${PRIMARY}`,
+  '-o1',
+  join(work, 'primary.wasm'),
+  '-o2',
+  join(work, 'secondary.wasm'),
+]);
+const line = report.split('\n').find((l) => l.startsWith('Keeping functions: '));
+/** A name as Binaryen 108 prints it (\\xx for a byte), back to the name itself. */
+function unescape(name) {
+  const bytes = [];
+  for (let i = 0; i < name.length; i += 1) {
+    const hex = name.slice(i + 1, i + 3);
+    if (name[i] === '\\' && /^[0-9a-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(name[i]));
+    }
+  }
+  return Buffer.from(bytes).toString();
+}
+const names = new Set();
+for (const name of line.slice('Keeping functions: '.length).split(', ')) {
+  // Functions without a name stay in the primary anyway.
+  if (!/^\d+$/.test(name)) names.add(unescape(name));
+}
+const header = `# The page's functions that a visit runs until the app is ready and a player types
+# (scripts/page-split.mjs keeps them in the primary module). Made by
+# scripts/page-split-profile.mjs; one name a line, as the name section holds it.
+`;
+writeFileSync(join(root, 'scripts/page-split-keep.txt'), header + [...names].sort().join('\n') + '\n');
+rmSync(work, { recursive: true, force: true });
+console.log(`page-split-profile: ${names.size} functions named in scripts/page-split-keep.txt`);
