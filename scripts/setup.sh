@@ -26,9 +26,32 @@ WASM_BINDGEN_VERSION=${WASM_BINDGEN_VERSION:-0.2.130}
 step() { printf '\n==> %s\n' "$*"; }
 
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-apt_install() {
+
+# wasm-split, which splits the page's wasm (scripts/page-split.mjs), from Debian's binaryen,
+# unpacked beside the user's files: installed, its wasm-opt would come before npm's on PATH,
+# and Trunk asks for that one's version.
+WASM_SPLIT_DIR="$HOME/.local/lib/binaryen-108"
+unpack_binaryen() {
+  local deb_dir
+  deb_dir=$(mktemp -d)
+  (cd "$deb_dir" && apt-get download binaryen)
+  mkdir -p "$WASM_SPLIT_DIR"
+  dpkg -x "$deb_dir"/binaryen_*.deb "$WASM_SPLIT_DIR"
+  rm -rf "$deb_dir"
+}
+
+# Debian's side, in one job (apt takes one lock): the index, the packages given, then
+# binaryen unpacked when asked.
+debian_setup() {
+  local binaryen=$1
+  shift
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@"
+  if [ $# -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@"
+  fi
+  if $binaryen; then
+    unpack_binaryen
+  fi
 }
 
 # Downloads (npm, Debian packages) run in the background while cargo compiles the tools
@@ -68,8 +91,12 @@ command -v c++ >/dev/null || debian_packages+=(g++)
 if $browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
   debian_packages+=(chromium chromium-driver)
 fi
-if [ ${#debian_packages[@]} -gt 0 ]; then
-  in_background "installing Debian's ${debian_packages[*]}" apt_install "${debian_packages[@]}"
+binaryen=false
+command -v wasm-split >/dev/null || [ -x "$WASM_SPLIT_DIR/usr/bin/wasm-split" ] || binaryen=true
+if [ ${#debian_packages[@]} -gt 0 ] || $binaryen; then
+  what=("${debian_packages[@]}")
+  $binaryen && what+=("binaryen (unpacked into $WASM_SPLIT_DIR, for wasm-split)")
+  in_background "installing Debian's ${what[*]}" debian_setup "$binaryen" "${debian_packages[@]}"
 fi
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -89,20 +116,6 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
   step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Its own lock file asks for a crate version the registry lacks, so no --locked.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
-fi
-
-# wasm-split, which splits the page's wasm (scripts/page-split.mjs), from Debian's binaryen,
-# unpacked beside the user's files: installed, its wasm-opt would come before npm's on PATH,
-# and Trunk asks for that one's version.
-WASM_SPLIT_DIR="$HOME/.local/lib/binaryen-108"
-if ! command -v wasm-split >/dev/null && [ ! -x "$WASM_SPLIT_DIR/usr/bin/wasm-split" ]; then
-  step "unpacking Debian's binaryen (for wasm-split) into $WASM_SPLIT_DIR"
-  deb_dir=$(mktemp -d)
-  $SUDO apt-get update -qq
-  (cd "$deb_dir" && apt-get download binaryen)
-  mkdir -p "$WASM_SPLIT_DIR"
-  dpkg -x "$deb_dir"/binaryen_*.deb "$WASM_SPLIT_DIR"
-  rm -rf "$deb_dir"
 fi
 
 # What the page's wasm holds (BENCHMARKS.md, Size): twiggy top / dominators. Only on
