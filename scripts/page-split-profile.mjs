@@ -1,6 +1,8 @@
-// Makes scripts/page-split-keep.txt again: the functions that first visits and a return run,
-// from the page loading until a player has typed a digit, moved, marked a corner and a
-// centre and erased (before the app has arrived, and once it is ready). Run it after `trunk build --release` when the
+// Makes scripts/page-split-keep.txt again: the functions that a first visit runs until the
+// app is ready, with a digit, a move, a corner and a centre mark and an erase typed before
+// the app has arrived (the app plays them as it takes over) and once it is ready. Left to the
+// secondary: a return (a page the service worker controls loads the secondary before the
+// app starts) and the worker's jobs, which wait for the secondary (src/worker/client.rs). Run it after `trunk build --release` when the
 // primary has grown stale (tests/e2e/page-split.spec.mjs fails: a call waited for the
 // secondary before the app was ready):
 //   node scripts/page-split-profile.mjs [DIST]
@@ -43,15 +45,26 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const profiles = [];
+
+/** As a page being hidden and closed hears it. */
+function hide() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+}
 try {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/` });
-  const keepExports = () => addEventListener('TrunkApplicationStarted', (event) => (window.__pageWasm = event.detail.wasm));
+  const keepExports = () => {
+    addEventListener('TrunkApplicationStarted', (event) => (window.__pageWasm = event.detail.wasm));
+    globalThis.__laterWasm = { loaded: new Promise(() => {}) };
+  };
   await context.addInitScript(keepExports);
   // A first visit on which the player types before the app has arrived (the page keeps it
-  // and the app plays it), then one that types once the app is ready, then a return.
+  // and the app plays it), then one that types once the app is ready. Its jobs wait for a
+  // secondary that never comes, as the split page's wait until theirs is in.
   const early = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/`, serviceWorkers: 'block' });
   await early.addInitScript(keepExports);
-  for (const [visit, ctx] of [['early', early], ['first', context], ['return', context]]) {
+  for (const [visit, ctx] of [['early', early], ['first', context]]) {
     const page = await ctx.newPage();
     let release = () => {};
     if (visit === 'early') {
@@ -70,12 +83,19 @@ try {
       return all.findIndex((_, i) => i % 9 < 8 && empty(i) && empty(i + 1));
     });
     await cells.nth(index).click();
-    for (const key of ['5', 'ArrowRight', 'Shift+Digit4', 'Control+Digit3', 'ArrowDown', 'Backspace']) {
+    // A digit, a move, a corner and a centre mark, then erased: the marks, an empty cell, the digit.
+    const keys = ['5', 'ArrowRight', 'Shift+Digit4', 'Control+Digit3', 'Backspace', 'ArrowDown', 'Backspace'];
+    for (const key of [...keys, 'ArrowUp', 'ArrowLeft', 'Backspace']) {
       await page.keyboard.press(key);
     }
     release();
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
-    await page.waitForTimeout(1500);
+    // What runs on its own in the time the secondary takes to arrive on a phone's line (the
+    // clock's ticks, the saves they make).
+    await page.waitForTimeout(2500);
+    // The page hidden, then closed: it saves what is not saved yet (no call may wait for the
+    // secondary there, as a page being closed cannot load it).
+    await page.evaluate(hide);
     const bytes = await page.evaluate(() => {
       const wasm = window.__pageWasm;
       const size = 1 << 20;
@@ -86,7 +106,6 @@ try {
     const path = join(work, `${visit}.prof`);
     writeFileSync(path, Buffer.from(bytes));
     profiles.push(path);
-    if (visit === 'first') await page.evaluate(() => navigator.serviceWorker.ready);
     await page.close();
   }
 } finally {

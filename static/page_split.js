@@ -8,11 +8,15 @@
 //   app starts, so that no call ever waits for it.
 // - Otherwise (a first visit) it is fetched as the app starts and loaded once it arrives.
 // - A placeholder called before then loads it at once, synchronously, and calls on.
+// - `__laterWasm.loaded` settles once it is in, or once it could not be had: the app's
+//   worker jobs wait for it (their replies are read by code of the secondary).
 // scripts/postbuild.mjs appends this file to wasm-bindgen's loader and names the secondary.
 const LATER_URL = new URL('__LATER_WASM__', import.meta.url).href;
 // How the secondary was loaded ('before start', 'in the background', 'on demand'), and
 // when (ms after navigation): the tests read it.
-const later = (globalThis.__laterWasm = { how: null, at: null, syncLoads: 0 });
+const later = (globalThis.__laterWasm = { how: null, at: null, syncLoads: 0, loaded: null });
+let settleLoaded = () => {};
+later.loaded = new Promise((resolve) => (settleLoaded = resolve));
 let primaryExports = null;
 let laterModule = null;
 // A page that the service worker controls came from its cache, which holds the whole build
@@ -36,6 +40,7 @@ function instantiateLater(module, how) {
   new WebAssembly.Instance(module, { primary: primaryExports });
   later.how = how;
   later.at = performance.now();
+  settleLoaded();
 }
 
 function loadLaterNow() {
@@ -77,8 +82,10 @@ function laterPlaceholders() {
 /** Between the primary's instantiation and the app's start. */
 async function laterBeforeStart(instance) {
   primaryExports = instance.exports;
-  const warn = (error) =>
+  const warn = (error) => {
     console.warn('The rest of the app could not be loaded yet; it will be when first needed.', error);
+    settleLoaded();
+  };
   if (laterCached) {
     await compileLater().then((module) => instantiateLater(module, 'before start'), warn);
   } else {

@@ -153,7 +153,9 @@ impl Store {
         let text = serde_json::to_string(&record).map_err(|e| Notice::WriteFailed { why: e.to_string() })?;
         self.backend.set(&key, &text).map_err(Notice::from_write)?;
         self.rev.set(rev);
-        let mut index = self.read_index(&mut Vec::new());
+        // The game just written is listed from `game`: not read back (a first visit's first
+        // save would otherwise parse the whole game it has in hand).
+        let mut index = self.read_index_except(&mut Vec::new(), Some(id));
         index.upsert(Summary::of(id, saved_at, game));
         if current {
             index.current = Some(id.to_string());
@@ -282,38 +284,44 @@ impl Store {
 
     /// The index, migrated; rebuilt from the game records when missing, old or unreadable.
     fn read_index(&self, notices: &mut Vec<Notice>) -> Index {
+        self.read_index_except(notices, None)
+    }
+
+    /// The index, with every readable game record it does not list but `except`.
+    fn read_index_except(&self, notices: &mut Vec<Notice>, except: Option<&str>) -> Index {
         let value = match self.read_raw(INDEX_KEY) {
             Ok(value) => value,
             Err(ReadError::Unreadable { raw, why }) => {
                 let backup = self.set_aside(INDEX_KEY, &raw);
                 notices.push(Notice::Corrupt { what: "The list of saved games".into(), why, backup });
-                return self.rebuild_index(None);
+                return self.rebuild_index(None, except);
             }
-            Err(_) => return self.rebuild_index(None),
+            Err(_) => return self.rebuild_index(None, except),
         };
         let current = migrate::index(value).ok().and_then(|(value, rebuild)| {
             let index = crate::storage::from_value::<Index>(value).ok()?;
-            Some(if rebuild { self.rebuild_index(index.current) } else { index })
+            Some(if rebuild { self.rebuild_index(index.current, except) } else { index })
         });
         match current {
-            Some(index) => self.add_unlisted_games(index),
-            None => self.rebuild_index(None),
+            Some(index) => self.add_unlisted_games(index, except),
+            None => self.rebuild_index(None, except),
         }
     }
 
-    /// An index of every readable game record.
-    fn rebuild_index(&self, current: Option<String>) -> Index {
-        self.add_unlisted_games(Index { current, ..Index::new() })
+    /// An index of every readable game record but `except`.
+    fn rebuild_index(&self, current: Option<String>, except: Option<&str>) -> Index {
+        self.add_unlisted_games(Index { current, ..Index::new() }, except)
     }
 
     /// `index` with every readable game record it does not list (one saved when the index
-    /// could not be written, storage full): a game the list does not show is a lost game.
-    fn add_unlisted_games(&self, mut index: Index) -> Index {
+    /// could not be written, storage full) but `except`: a game the list does not show is a
+    /// lost game.
+    fn add_unlisted_games(&self, mut index: Index, except: Option<&str>) -> Index {
         let keys = self.backend.keys(GAME_PREFIX).unwrap_or_default();
         let unlisted: Vec<&str> = keys
             .iter()
             .filter_map(|key| key.strip_prefix(GAME_PREFIX))
-            .filter(|id| !index.games.iter().any(|g| g.id == *id))
+            .filter(|id| Some(*id) != except && !index.games.iter().any(|g| g.id == *id))
             .collect();
         if unlisted.is_empty() {
             return index;

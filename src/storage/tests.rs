@@ -142,6 +142,22 @@ fn a_full_storage_is_reported_and_the_game_is_untouched() {
     assert!(Notice::Full.offers_cleanup());
 }
 
+/// Saving lists the game it writes from the game in hand, without reading it back; a game
+/// the lost index no longer lists is still found and listed beside it, each once.
+#[test]
+fn saving_with_the_index_lost_lists_the_new_game_once_and_finds_the_others() {
+    let store = store(Backend::memory());
+    let older = played_game(3);
+    store.save_game("g1", &older).expect("saves");
+    store.backend_for_tests().remove(INDEX_KEY).expect("removes");
+    let newer = played_game(5);
+    store.save_game("g2", &newer).expect("saves");
+    let mut listed: Vec<(String, usize)> = store.games().into_iter().map(|g| (g.id, g.moves)).collect();
+    listed.sort();
+    assert_eq!(listed, [("g1".to_string(), older.history().len()), ("g2".to_string(), newer.history().len())]);
+    assert_eq!(store.startup().current.map(|(id, _)| id), Some("g2".to_string()));
+}
+
 /// Found by fuzzing (`saved_game`): an index that parses but misses a game (its write
 /// failed after the game's, storage full) hid that game from the list for good.
 #[test]

@@ -91,11 +91,27 @@ fn notify_watchers() {
 
 /// Runs `job` in the worker; its result is of the job's own kind ([`JobResult::answers`]).
 pub async fn run_job(job: Job) -> Result<JobResult, JobError> {
+    rest_of_the_page_loaded().await;
     let result = send(job.clone()).await?;
     if result.answers(&job) {
         Ok(result)
     } else {
         Err(JobError::WrongAnswer)
+    }
+}
+
+/// The page's wasm comes in two modules (static/page_split.js), and a worker's reply is read
+/// by code of the second: a job waits until it is in (or could not be had). On a first visit
+/// it arrives before the worker's own wasm would, and it then has the line to itself. A build
+/// in one module has nothing to wait for.
+async fn rest_of_the_page_loaded() {
+    let loaded = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("__laterWasm"))
+        .ok()
+        .filter(|later| later.is_object())
+        .and_then(|later| js_sys::Reflect::get(&later, &JsValue::from_str("loaded")).ok())
+        .and_then(|loaded| loaded.dyn_into::<js_sys::Promise>().ok());
+    if let Some(loaded) = loaded {
+        let _ = wasm_bindgen_futures::JsFuture::from(loaded).await;
     }
 }
 

@@ -71,6 +71,23 @@ test('a control whose code is in the secondary module works before it has arrive
   await appReady(page);
   await firstMoves(page);
   expect(await later(page)).toMatchObject({ how: null, syncLoads: 0 });
+  // Hidden, then closed, before the secondary has arrived: the page saves its game on the
+  // primary alone (a page being closed cannot load the secondary).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    delete document.visibilityState;
+  });
+  expect(await later(page), 'hiding the page waited for no secondary').toMatchObject({ how: null, syncLoads: 0 });
+  // Saved, with the screen the next visit shows (early_input.js reads it so).
+  const kept = await page.evaluate(() => {
+    const view = JSON.parse(localStorage.getItem('sudoku:view') ?? 'null');
+    const index = JSON.parse(localStorage.getItem('sudoku:index') ?? 'null');
+    const current = index?.games?.find((game) => game.id === index.current);
+    return Boolean(view && current && view.id === current.id && view.saved_at === current.saved_at);
+  });
+  expect(kept, 'the game and its screen are saved for the next visit').toBe(true);
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();
   expect(await later(page), 'opening New game loaded the secondary at once').toMatchObject({
