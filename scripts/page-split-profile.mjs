@@ -12,10 +12,17 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { EXPORT_PREFIX, FEATURES, PLACEHOLDERS, PRIMARY, finish, prepare, wasmSplit } from './page-split.mjs';
+import { LOAD_PROBE } from '../tests/e2e/load-probe.mjs';
+
+/** Lighthouse's mobile profile, as the load bench (tests/e2e/load.bench.mjs) applies it. */
+const PHONE = {
+  cpuSlowdown: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
+};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.argv[2] ?? join(root, 'dist');
@@ -64,8 +71,20 @@ try {
   // secondary that never comes, as the split page's wait until theirs is in.
   const early = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/`, serviceWorkers: 'block' });
   await early.addInitScript(keepExports);
-  for (const [visit, ctx] of [['early', early], ['first', context]]) {
+  // And a first visit on a phone's profile, typed on as it loads by the load bench's probe
+  // (tests/e2e/load-probe.mjs): a slow page runs paths a fast one does not (renders queued
+  // while others run, a player's clicks between them).
+  const phone = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/`, serviceWorkers: 'block' });
+  await phone.addInitScript(keepExports);
+  await phone.addInitScript(LOAD_PROBE);
+  for (const [visit, ctx] of [['early', early], ['first', context], ['phone', phone]]) {
     const page = await ctx.newPage();
+    if (visit === 'phone') {
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    }
     let release = () => {};
     if (visit === 'early') {
       const released = new Promise((resolve) => (release = resolve));
@@ -76,17 +95,19 @@ try {
     }
     await page.goto('./');
     await page.getByRole('gridcell').first().waitFor();
-    if (visit !== 'early') await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
-    const cells = page.getByRole('gridcell');
-    const index = await cells.evaluateAll((all) => {
-      const empty = (i) => !all[i].classList.contains('given') && !all[i].querySelector('.value');
-      return all.findIndex((_, i) => i % 9 < 8 && empty(i) && empty(i + 1));
-    });
-    await cells.nth(index).click();
-    // A digit, a move, a corner and a centre mark, then erased: the marks, an empty cell, the digit.
-    const keys = ['5', 'ArrowRight', 'Shift+Digit4', 'Control+Digit3', 'Backspace', 'ArrowDown', 'Backspace'];
-    for (const key of [...keys, 'ArrowUp', 'ArrowLeft', 'Backspace']) {
-      await page.keyboard.press(key);
+    if (visit !== 'phone') {
+      if (visit !== 'early') await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+      const cells = page.getByRole('gridcell');
+      const index = await cells.evaluateAll((all) => {
+        const empty = (i) => !all[i].classList.contains('given') && !all[i].querySelector('.value');
+        return all.findIndex((_, i) => i % 9 < 8 && empty(i) && empty(i + 1));
+      });
+      await cells.nth(index).click();
+      // A digit, a move, a corner and a centre mark, then erased: the marks, an empty cell, the digit.
+      const keys = ['5', 'ArrowRight', 'Shift+Digit4', 'Control+Digit3', 'Backspace', 'ArrowDown', 'Backspace'];
+      for (const key of [...keys, 'ArrowUp', 'ArrowLeft', 'Backspace']) {
+        await page.keyboard.press(key);
+      }
     }
     release();
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -146,6 +167,43 @@ for (const name of line.slice('Keeping functions: '.length).split(', ')) {
   // Functions without a name stay in the primary anyway.
   if (!/^\d+$/.test(name)) names.add(unescape(name));
 }
+
+// A visit runs a container's rare paths (a B-tree's node split, a table's growth) only when
+// it happens to grow past a size: the same app on a slower phone, or a quicker player, may
+// take one the profile did not. So every function of the standard containers, the allocator,
+// Yew's scheduler and the drop glue that a kept function calls is kept, with all that these
+// call in turn; and so is the drop glue of every component's state, which Yew's scheduler
+// reaches through a table (a render queued for a component whose last one has not run).
+const RARE_PATHS = /btree|hashbrown|raw_vec|RawVec|vec_deque|VecDeque|dlmalloc|yew::scheduler|reserve|grow|drop_in_place/;
+const COMPONENT_DROPS = /^core::ptr::drop_in_place<yew::html::component::lifecycle::CompStateInner</;
+const calls = new Map();
+let caller = null;
+const dis = split.includes('/') ? join(dirname(split), 'wasm-dis') : 'wasm-dis';
+const text = execFileSync(dis, [...FEATURES, whole], { encoding: 'utf8', maxBuffer: 1 << 30 });
+for (const textLine of text.split('\n')) {
+  const func = /^ \(func \$(\S+)/.exec(textLine);
+  if (func) {
+    caller = unescape(func[1]);
+    calls.set(caller, new Set());
+  }
+  for (const call of textLine.matchAll(/\(call \$(\S+?)(?=[\s)]|$)/g)) calls.get(caller)?.add(unescape(call[1]));
+}
+const rareBefore = names.size;
+for (const name of calls.keys()) if (COMPONENT_DROPS.test(name)) names.add(name);
+for (let frontier = [...names]; frontier.length > 0; ) {
+  const next = [];
+  for (const name of frontier) {
+    const inside = RARE_PATHS.test(name);
+    for (const callee of calls.get(name) ?? []) {
+      if (!names.has(callee) && (inside || RARE_PATHS.test(callee))) {
+        names.add(callee);
+        next.push(callee);
+      }
+    }
+  }
+  frontier = next;
+}
+console.log(`page-split-profile: ${names.size - rareBefore} functions kept for containers' rare paths`);
 const header = `# The page's functions that a visit runs until the app is ready and a player types
 # (scripts/page-split.mjs keeps them in the primary module). Made by
 # scripts/page-split-profile.mjs; one name a line, as the name section holds it.
