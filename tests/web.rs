@@ -143,3 +143,45 @@ async fn keys_write_marks_and_undo_restores_the_cell() {
     assert_eq!(cell.get_attribute("aria-label").as_deref(), Some("row 1, column 4, empty"));
     root.remove();
 }
+
+/// On a split page, jobs wait for the page's second wasm module (`__laterWasm.loaded`,
+/// static/page_split.js). One cancelled while it waits is never sent: it answers
+/// `Cancelled` (sent, it would fail, since these tests have no worker script).
+#[wasm_bindgen_test]
+async fn a_job_cancelled_while_it_waits_for_the_rest_of_the_page_is_never_sent() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use sudoku_app::worker::{cancel_all, run_job, Job, JobError};
+    use wasm_bindgen::JsValue;
+
+    let resolve: Rc<RefCell<Option<js_sys::Function>>> = Rc::default();
+    let kept = resolve.clone();
+    let loaded = js_sys::Promise::new(&mut |resolve_fn, _| *kept.borrow_mut() = Some(resolve_fn));
+    let later = js_sys::Object::new();
+    js_sys::Reflect::set(&later, &"loaded".into(), &loaded).expect("set");
+    js_sys::Reflect::set(&js_sys::global(), &"__laterWasm".into(), &later).expect("set");
+
+    let puzzle = sudoku_engine::format::parse_puzzle(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .expect("a puzzle");
+    let outcome: Rc<RefCell<Option<Result<(), JobError>>>> = Rc::default();
+    let written = outcome.clone();
+    yew::platform::spawn_local(async move {
+        let result = run_job(Job::Count { puzzle }).await.map(|_| ());
+        *written.borrow_mut() = Some(result);
+    });
+    yew::platform::time::sleep(Duration::from_millis(20)).await;
+    assert!(outcome.borrow().is_none(), "the job waits for the rest of the page");
+    cancel_all();
+    let resolve_fn = resolve.borrow_mut().take().expect("the promise's resolve");
+    resolve_fn.call0(&JsValue::NULL).expect("resolved");
+    for _ in 0..50 {
+        yew::platform::time::sleep(Duration::from_millis(20)).await;
+        if outcome.borrow().is_some() {
+            break;
+        }
+    }
+    js_sys::Reflect::delete_property(&js_sys::global(), &"__laterWasm".into()).expect("deleted");
+    assert_eq!(outcome.borrow_mut().take(), Some(Err(JobError::Cancelled)));
+}

@@ -76,6 +76,9 @@ struct Client {
     /// Called whenever the progress of the running jobs changes.
     watchers: Vec<(u32, Rc<dyn Fn()>)>,
     next_watcher: u32,
+    /// How many times every job was cancelled: a job still waiting to be sent when it
+    /// changes was cancelled too.
+    cancellations: u32,
 }
 
 thread_local! {
@@ -91,7 +94,11 @@ fn notify_watchers() {
 
 /// Runs `job` in the worker; its result is of the job's own kind ([`JobResult::answers`]).
 pub async fn run_job(job: Job) -> Result<JobResult, JobError> {
+    let cancellations = CLIENT.with(|c| c.borrow().cancellations);
     rest_of_the_page_loaded().await;
+    if CLIENT.with(|c| c.borrow().cancellations) != cancellations {
+        return Err(JobError::Cancelled);
+    }
     let result = send(job.clone()).await?;
     if result.answers(&job) {
         Ok(result)
@@ -140,8 +147,10 @@ async fn send(job: Job) -> Result<JobResult, JobError> {
     receiver.await.unwrap_or(Err(JobError::Cancelled))
 }
 
-/// Stops every running job now: the workers are terminated and each job answers `Cancelled`.
+/// Stops every running job now: the workers are terminated and each job answers `Cancelled`,
+/// as does each one still waiting to be sent.
 pub fn cancel_all() {
+    CLIENT.with(|c| c.borrow_mut().cancellations += 1);
     for lane in Lane::ALL {
         stop_lane(lane, JobError::Cancelled);
     }
