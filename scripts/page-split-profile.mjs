@@ -1,9 +1,11 @@
 // Makes scripts/page-split-keep.txt again: the functions that a first visit runs until the
 // app is ready, with a digit, a move, a corner and a centre mark and an erase typed before
-// the app has arrived (the app plays them as it takes over) and once it is ready. Left to the
-// secondary: a return (a page the service worker controls loads the secondary before the
-// app starts) and the worker's jobs, which wait for the secondary (src/worker/client.rs). Run it after `trunk build --release` when the
-// primary has grown stale (tests/e2e/page-split.spec.mjs fails: a call waited for the
+// the app has arrived (the app plays them as it takes over) and once it is ready, on a
+// phone's profile typed on by the load probe, the clock left to tick and the page hidden;
+// then the rare paths those call (below). Left to the secondary: a return (a page the
+// service worker controls loads the secondary before the app starts) and the worker's jobs,
+// which wait for the secondary (src/worker/client.rs). Run it after `trunk build --release`
+// when the primary has grown stale (tests/e2e/page-split.spec.mjs fails: a call waited for the
 // secondary before the app was ready):
 //   node scripts/page-split-profile.mjs [DIST]
 // It instruments the whole page wasm that the build kept (scripts/page-split.mjs) with
