@@ -25,10 +25,10 @@ const PLACEHOLDERS = { script: "'sha256-TRUNK-LOADER'", style: "'sha256-TRUNK-ST
 const WELCOME_BOARDS = 16;
 
 /**
- * Moves Trunk's preload links (the page's wasm and its loader) to the top of the head: the
- * browser asks for the wasm as soon as the first bytes of the page arrive, not after the
- * inline styles, and the wasm shares the line with the rest of the page instead of waiting
- * for it (on a phone's line, 0.2 s sooner).
+ * Moves Trunk's preload links (the page's wasm and its loader) to the top of the head, so
+ * that the browser may ask for the wasm as soon as the first bytes of the page arrive rather
+ * than after the inline styles. (On the load bench the difference is within its spread:
+ * BENCHMARKS.md, "A smaller primary, and the wasm asked for first".)
  */
 function preloadFirst(html) {
   const links = html.match(/<link rel="(?:module)?preload"[^>]*>/g) ?? [];
