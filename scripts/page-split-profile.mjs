@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { EXPORT_PREFIX, FEATURES, PLACEHOLDERS, PRIMARY, finish, prepare, wasmSplit } from './page-split.mjs';
 import { LOAD_PROBE } from '../tests/e2e/load-probe.mjs';
+import { hideAndClose } from '../tests/e2e/keep-helpers.mjs';
 
 /** Lighthouse's mobile profile, as the load bench (tests/e2e/load.bench.mjs) applies it. */
 const PHONE = {
@@ -55,12 +56,6 @@ const browser = await chromium.launch({
 });
 const profiles = [];
 
-/** As a page being hidden and closed hears it. */
-function hide() {
-  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-  dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-}
 try {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}/` });
   const keepExports = () => {
@@ -118,7 +113,7 @@ try {
     await page.waitForTimeout(2500);
     // The page hidden, then closed: it saves what is not saved yet (no call may wait for the
     // secondary there, as a page being closed cannot load it).
-    await page.evaluate(hide);
+    await hideAndClose(page);
     const bytes = await page.evaluate(() => {
       const wasm = window.__pageWasm;
       const size = 1 << 20;

@@ -6,6 +6,19 @@ export async function boardLabels(page) {
   return page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
 }
 
+/**
+ * What a page being hidden and then closed hears: `visibilitychange` to hidden, then
+ * `pagehide`. The page is shown again afterwards.
+ */
+export async function hideAndClose(page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    delete document.visibilityState;
+  });
+}
+
 /** Console errors, page errors and CSP violations seen by `page`. */
 export function watchErrors(page) {
   const errors = [];

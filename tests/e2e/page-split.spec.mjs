@@ -4,6 +4,7 @@
 // whose code is in the secondary works before it has arrived (the call loads it at once)
 // as well as after.
 import { test, expect } from '@playwright/test';
+import { hideAndClose } from './keep-helpers.mjs';
 
 const LATER_WASM = /sudoku-app-[0-9a-f]+_later\.wasm$/;
 
@@ -73,12 +74,7 @@ test('a control whose code is in the secondary module works before it has arrive
   expect(await later(page)).toMatchObject({ how: null, syncLoads: 0 });
   // Hidden, then closed, before the secondary has arrived: the page saves its game on the
   // primary alone (a page being closed cannot load the secondary).
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    delete document.visibilityState;
-  });
+  await hideAndClose(page);
   expect(await later(page), 'hiding the page waited for no secondary').toMatchObject({ how: null, syncLoads: 0 });
   // Saved, with the screen the next visit shows (early_input.js reads it so).
   const kept = await page.evaluate(() => {

@@ -325,14 +325,14 @@ fn cages(document: &Map<String, Value>, size: usize) -> Result<Option<Vec<Cage>>
 /// once, would read to another board.
 fn split_overlapping(cages: Option<Vec<Cage>>, size: usize) -> (Option<Vec<Cage>>, Vec<family::KillerCage>) {
     let Some(listed) = cages else { return (None, Vec::new()) };
-    let key = |cage: &Cage| {
-        let mut cells = cage.cells.clone();
-        cells.sort_unstable();
-        (cells, cage.sum)
-    };
+    let mut seen = Vec::with_capacity(listed.len());
     let mut cages: Vec<Cage> = Vec::with_capacity(listed.len());
     for cage in listed {
-        if !cages.iter().any(|kept| key(kept) == key(&cage)) {
+        let mut cells = cage.cells.clone();
+        cells.sort_unstable();
+        let key = (cells, cage.sum);
+        if !seen.contains(&key) {
+            seen.push(key);
             cages.push(cage);
         }
     }
