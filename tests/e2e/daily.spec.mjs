@@ -35,6 +35,10 @@ async function typeSolution(page, line, solution) {
   }
 }
 
+/**
+ * Opens today's daily puzzle from New game and waits for its level. The board may show
+ * the puzzle before it at the same level, so a test reads the new givens by polling.
+ */
 async function openDaily(page, level) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Daily puzzle' }).click();
@@ -52,7 +56,7 @@ test('two fresh profiles on the same local date get the command line\'s daily pu
     // 10:00 UTC is Tuesday 24 November in both zones: Moderate.
     const { context, page } = await freshPage(browser, zone, '2026-11-24T10:00:00Z');
     await openDaily(page, 'Moderate');
-    expect(await givensLine(page)).toBe(expected);
+    await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(expected);
     await context.close();
   }
 });
@@ -61,7 +65,7 @@ test('where the same instant is another date, that date\'s puzzle opens', async 
   // 03:00 UTC on the 24th is still Monday the 23rd in Los Angeles: Easy.
   const { context, page } = await freshPage(browser, 'America/Los_Angeles', '2026-11-24T03:00:00Z');
   await openDaily(page, 'Easy');
-  expect(await givensLine(page)).toBe(cliDaily('2026-11-23'));
+  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(cliDaily('2026-11-23'));
   await context.close();
 });
 
@@ -84,14 +88,14 @@ test('the archive lists 30 days, opens an earlier one and Daily puzzle resumes t
   await expect(archive.locator('li[data-date="2026-11-22"]')).toContainText('Nightmare');
   await archive.locator('li[data-date="2026-11-23"]').getByRole('button', { name: 'Play' }).click();
   await expect(page.locator('.level')).toHaveText('9x9 standard, Easy', { timeout: 20_000 });
-  expect(await givensLine(page)).toBe(cliDaily('2026-11-23'));
+  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(cliDaily('2026-11-23'));
 
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await expect(dialog.locator('#daily-day')).toHaveText('Tuesday 24 November 2026, Moderate');
   await dialog.getByRole('button', { name: 'Daily puzzle' }).click();
   await expect(page.getByRole('gridcell', { name: typed })).toBeVisible();
-  expect(await givensLine(page)).toBe(today);
+  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(today);
   await context.close();
 });
 
@@ -99,7 +103,8 @@ test('a solved daily puzzle shows as solved in the archive and counts in the sta
   test.setTimeout(120_000);
   const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-11-23T10:00:00Z');
   await openDaily(page, 'Easy');
-  const line = await givensLine(page);
+  const line = cliDaily('2026-11-23');
+  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(line);
   const solve = ['run', '-q', '-p', 'sudoku-cli', '--', 'solve'];
   const solution = execFileSync('cargo', solve, { encoding: 'utf8', input: `${line}\n` }).trim();
   await typeSolution(page, line, solution);
@@ -143,7 +148,7 @@ test('the daily variant is the command line\'s, with its own archive, statistics
   await dialog.getByRole('button', { name: 'Daily variant' }).click();
   await expect(page.locator('.message, [role="status"]').filter({ hasText: 'New puzzle: XV, all given (Stinker)' }).first())
     .toBeVisible({ timeout: 60_000 });
-  expect(await givensLine(page)).toBe(expected.givens);
+  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(expected.givens);
   const line = expected.givens;
 
   // Its own archive: in progress there, not played in the classic archive.
