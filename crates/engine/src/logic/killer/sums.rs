@@ -141,7 +141,8 @@ fn analyse(ctx: &Ctx, group: &HouseGroup) -> Option<Deduction> {
         anchors(&covering),
         if inside.is_empty() { String::new() } else { format!(" (at {})", anchors(&inside)) },
     );
-    restrict(ctx, group, &cells, &terms, target, &why).or_else(|| mixed(ctx, group, &cells, &inside_set, &covering))
+    restrict(ctx, group, &cells, &terms, target, &why)
+        .or_else(|| mixed(ctx, group, &cells, &inside_set, &inside, &covering))
 }
 
 /// From [`Edition::V3`]: the innies-against-outies equation with each cage that reaches
@@ -153,13 +154,13 @@ fn mixed(
     group: &HouseGroup,
     cells: &[Cell],
     inside_set: &CellSet,
+    inside: &[(&crate::geometry::Cage, i64)],
     covering: &[(&crate::geometry::Cage, i64)],
 ) -> Option<Deduction> {
     if !ctx.edition().has(Edition::V3) || covering.len() < 2 {
         return None;
     }
     let open = |list: &[Cell]| list.iter().filter(|&&c| ctx.grid.value(c).is_none()).count();
-    let (inside, _) = cages_against(ctx, inside_set);
     let in_inside = |c: Cell| inside.iter().any(|(cage, _)| cage.cells.contains(&c));
     let in_covering = |c: Cell| covering.iter().any(|(cage, _)| cage.cells.contains(&c));
     let inside_sum: i64 = inside.iter().map(|&(_, s)| s).sum();
