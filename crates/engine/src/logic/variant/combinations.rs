@@ -6,7 +6,7 @@
 //! fillings to list by hand is left to the other strategies. A digit every filling holds,
 //! whose places in the rule all lie in one house, leaves the rest of that house (a renban
 //! of five holds a 5). Under the non-consecutive rule, the orders of a row, column or box
-//! ([`super::non_consecutive`]).
+//! ([`super::non_consecutive`]). A sum too long to list, by its bounds ([`super::sum_bounds`]).
 
 use super::super::context::Ctx;
 use super::super::deduction::{cell_list, symbol};
@@ -14,6 +14,7 @@ use super::super::{Deduction, Strategy};
 use super::narrowing;
 use super::non_consecutive::non_consecutive_houses;
 use super::region_sums::region_sum_boxes;
+use super::sum_bounds::sum_bounds;
 use super::walk::{breaks_of, of_house_fillings, walk, witness, Goal, Walkable, Walked};
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::HouseId;
@@ -53,6 +54,7 @@ pub(crate) fn constraint_combinations(ctx: &Ctx) -> Option<Deduction> {
         })
         .or_else(|| region_sum_boxes(ctx))
         .or_else(|| non_consecutive_houses(ctx))
+        .or_else(|| sum_bounds(ctx))
 }
 
 /// A digit every filling of the rule holds, whose places in the rule all lie in one house,

@@ -11,6 +11,8 @@
 //!   rule (Constraint Combinations), from the tables of [`super::nc_fillings`].
 //! - [`region_sums`]: the boxes made of region-sum line segments, whose sums bound the
 //!   lines' sums (Constraint Combinations).
+//! - [`sum_bounds`]: a long sum bounded by the different digits of its cells that share a
+//!   house (Constraint Combinations, from the third edition).
 //!
 //! Cells a rule keeps apart (anti-knight, anti-king, extra regions, diagonals, renban)
 //! see each other for every strategy ([`super::LayoutIndex::with_constraints`]).
@@ -21,6 +23,7 @@ pub(crate) mod houses;
 pub(crate) mod non_consecutive;
 pub(crate) mod region_sums;
 pub(crate) mod rule;
+pub(crate) mod sum_bounds;
 pub(crate) mod walk;
 
 use super::deduction::{join_and, join_or, symbol};
