@@ -230,6 +230,58 @@ mod tests {
         assert_eq!(left[cell("r2c4").index()], vec![1, 2, 3]);
     }
 
+    /// A solved classic grid (rows of the Latin square shifted by 3, 6 and 1).
+    fn solution(cell: usize) -> u8 {
+        let (r, c) = (cell / 9, cell % 9);
+        ((r * 3 + r / 3 + c) % 9 + 1) as u8
+    }
+
+    proptest::proptest! {
+        /// Whatever the sum (cells of a few boxes, some kept, and a few cells of other
+        /// coefficients, as a bulb's) and the candidates (each holding the solution's digit,
+        /// few others, so that the bounds bite), the bounds never take the solution's digit
+        /// from a cell.
+        #[test]
+        fn the_bounds_keep_every_digit_of_a_solution(
+            boxes in proptest::collection::vec(0usize..9, 1..4),
+            kept in proptest::collection::vec(proptest::bool::weighted(0.7), 27),
+            others in proptest::collection::vec((0usize..81, proptest::sample::select(vec![-1i64, -10, 1, 2])), 0..3),
+            extra in proptest::collection::vec((0u32..512, 0u32..512), 81),
+            placed in proptest::collection::vec(proptest::bool::weighted(0.1), 81),
+        ) {
+            let layout = Layout::classic();
+            let mut grid = Grid::from_values(&layout, &[None; 81]);
+            for i in 0..81 {
+                let digit = Digit::new(solution(i)).expect("a digit");
+                if placed[i] {
+                    grid.place(&layout, Cell::new(i), digit);
+                } else {
+                    let (a, b) = extra[i];
+                    grid.set_candidates(Cell::new(i), DigitSet::from_bits(a & b).union(DigitSet::single(digit)));
+                }
+            }
+            let mut terms: Vec<(Cell, i64)> = Vec::new();
+            for (n, &b) in boxes.iter().enumerate() {
+                for k in 0..9 {
+                    let cell = (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3;
+                    if kept[(n * 9 + k) % 27] {
+                        terms.push((Cell::new(cell), 1));
+                    }
+                }
+            }
+            terms.extend(others.iter().map(|&(i, k)| (Cell::new(i), k)));
+            let target: i64 = terms.iter().map(|&(c, k)| k * i64::from(solution(c.index()))).sum();
+            let index = LayoutIndex::new(&layout).with_edition(Edition::V3);
+            let ctx = Ctx::new(&layout, &index, &grid, false);
+            if let Some((cells, _, after)) = bounded(&ctx, &terms, target) {
+                for (cell, left) in cells.iter().zip(&after) {
+                    let digit = Digit::new(solution(cell.index())).expect("a digit");
+                    proptest::prop_assert!(left.contains(digit), "{cell:?} lost {}", digit.get());
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_short_sum_is_left_to_its_fillings() {
         let layout = Layout::classic();
