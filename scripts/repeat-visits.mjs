@@ -1,14 +1,16 @@
 // Repeat visits of several builds of the site, interleaved, on the load benchmark's mobile
-// profile (tests/e2e/load.bench.mjs): node scripts/repeat-visits.mjs RUNS DIR...
+// profile (tests/e2e/load.bench.mjs): node scripts/repeat-visits.mjs [--first] RUNS DIR...
+// With --first, first visits instead (a fresh context each: nothing cached, nothing saved).
 // Each DIR (a copy of dist/, changed by hand to try an idea) is served gzipped on its own
 // port. A DIR whose name holds "fcp" is a page without the app: its first contentful paint
 // is taken, and its service worker (DIR/sw.js) is registered by this script.
-// Prints, per DIR, the median and every run of "shown" and "playable" (ms).
+// Prints, per DIR, the median and every run of "shown", "playable" and "ready" (ms).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { LOAD_PROBE } from '../tests/e2e/load-probe.mjs';
 
-const [runs = '7', ...dirs] = process.argv.slice(2);
+const firstOnly = process.argv[2] === '--first';
+const [runs = '7', ...dirs] = process.argv.slice(firstOnly ? 3 : 2);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const port = (i) => 4300 + i;
 const servers = dirs.map((dir, i) => spawn('node', ['tests/e2e/serve.mjs', dir, String(port(i))], { stdio: 'ignore' }));
@@ -31,18 +33,27 @@ async function visit(page, url, paintOnly) {
       () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
     );
     const shown = await paint.jsonValue();
-    return { shown, playable: shown };
+    return { shown, playable: shown, ready: shown };
   }
   await page.waitForFunction(
     () => {
       const probe = window.__loadProbe;
       const last = probe?.attempts.at(-1);
-      return probe?.shown && last?.appeared && !last.dropped && performance.now() - Math.max(probe.shown, last.appeared) > 1000;
+      return (
+        probe?.shown &&
+        probe.ready &&
+        last?.appeared &&
+        !last.dropped &&
+        performance.now() - Math.max(probe.shown, probe.ready, last.appeared) > 1000
+      );
     },
     null,
     { timeout: 60_000, polling: 100 },
   );
-  return page.evaluate(() => ({ shown: window.__loadProbe.shown, playable: window.__loadProbe.attempts.at(-1).appeared }));
+  return page.evaluate(() => {
+    const probe = window.__loadProbe;
+    return { shown: probe.shown, playable: probe.attempts.at(-1).appeared, ready: probe.ready };
+  });
 }
 
 const results = dirs.map(() => []);
@@ -53,7 +64,12 @@ for (let run = 0; run < Number(runs); run += 1) {
     const context = await browser.newContext();
     await context.addInitScript({ content: LOAD_PROBE });
     const first = await throttled(context);
-    await visit(first, url, paintOnly);
+    const firstVisit = await visit(first, url, paintOnly);
+    if (firstOnly) {
+      results[i].push(firstVisit);
+      await context.close();
+      continue;
+    }
     if (paintOnly) await first.evaluate(() => navigator.serviceWorker.register('sw.js'));
     await first.evaluate(() => navigator.serviceWorker.ready);
     await first.waitForTimeout(500);
@@ -66,7 +82,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 for (const [i, dir] of dirs.entries()) {
   const shown = results[i].map((r) => r.shown);
   const playable = results[i].map((r) => r.playable);
-  console.log(`${dir}: shown ${median(shown).toFixed(0)}, playable ${median(playable).toFixed(0)}; runs ${shown.map((v) => v.toFixed(0)).join(' ')}`);
+  const ready = results[i].map((r) => r.ready);
+  const runs = (values) => values.map((v) => v.toFixed(0)).join(' ');
+  console.log(
+    `${dir}: shown ${median(shown).toFixed(0)}, playable ${median(playable).toFixed(0)}, ready ${median(ready).toFixed(0)}; ` +
+      `shown ${runs(shown)}; ready ${runs(ready)}`,
+  );
 }
 await browser.close();
 for (const server of servers) server.kill();
