@@ -203,7 +203,7 @@ fn mixed(
         if inside.is_empty() {
             String::new()
         } else {
-            format!(" and the cages wholly inside it (at {}) to {inside_sum}", anchors(&inside))
+            format!(" and the cages wholly inside it (at {}) to {inside_sum}", anchors(inside))
         },
         anchors(&as_outies),
         group.name,
