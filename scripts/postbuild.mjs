@@ -22,8 +22,8 @@ import { splitDist } from './page-split.mjs';
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 const PLACEHOLDERS = { script: "'sha256-TRUNK-LOADER'", style: "'sha256-TRUNK-STYLES'" };
 // How many welcome boards a first visit picks from. Each is about 19 KB of markup that every
-// visit's parser reads before the early script can show one: 16 boards showed the board about
-// 0.12 s later on a phone than 4 (BENCHMARKS.md, "Four welcome boards"). With 4, two first
+// visit's parser reads before the early script can show one: 16 boards showed the board
+// 0.08-0.12 s later on a phone than 4 (BENCHMARKS.md, "Four welcome boards"). With 4, two first
 // visits meet the same board once in 4, five all alike once in 256.
 const WELCOME_BOARDS = 4;
 
