@@ -16,6 +16,11 @@ async function givensLine(page) {
   return labels.map((label) => label.match(/^row \d+, column \d+, (\S), given/)?.[1] ?? '.').join('');
 }
 
+/** Waits until the board's givens read `line` (a new puzzle may replace one at the same level). */
+async function expectGivens(page, line) {
+  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(line);
+}
+
 /** A fresh profile in `timezoneId` whose clock reads `instant`, on the classic puzzle. */
 async function freshPage(browser, timezoneId, instant) {
   const context = await browser.newContext({ timezoneId });
@@ -37,7 +42,7 @@ async function typeSolution(page, line, solution) {
 
 /**
  * Opens today's daily puzzle from New game and waits for its level. The board may show
- * the puzzle before it at the same level, so a test reads the new givens by polling.
+ * the puzzle before it at the same level, so a test reads the new givens with `expectGivens`.
  */
 async function openDaily(page, level) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
@@ -56,7 +61,7 @@ test('two fresh profiles on the same local date get the command line\'s daily pu
     // 10:00 UTC is Tuesday 24 November in both zones: Moderate.
     const { context, page } = await freshPage(browser, zone, '2026-11-24T10:00:00Z');
     await openDaily(page, 'Moderate');
-    await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(expected);
+    await expectGivens(page, expected);
     await context.close();
   }
 });
@@ -65,7 +70,7 @@ test('where the same instant is another date, that date\'s puzzle opens', async 
   // 03:00 UTC on the 24th is still Monday the 23rd in Los Angeles: Easy.
   const { context, page } = await freshPage(browser, 'America/Los_Angeles', '2026-11-24T03:00:00Z');
   await openDaily(page, 'Easy');
-  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(cliDaily('2026-11-23'));
+  await expectGivens(page, cliDaily('2026-11-23'));
   await context.close();
 });
 
@@ -88,14 +93,14 @@ test('the archive lists 30 days, opens an earlier one and Daily puzzle resumes t
   await expect(archive.locator('li[data-date="2026-11-22"]')).toContainText('Nightmare');
   await archive.locator('li[data-date="2026-11-23"]').getByRole('button', { name: 'Play' }).click();
   await expect(page.locator('.level')).toHaveText('9x9 standard, Easy', { timeout: 20_000 });
-  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(cliDaily('2026-11-23'));
+  await expectGivens(page, cliDaily('2026-11-23'));
 
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await expect(dialog.locator('#daily-day')).toHaveText('Tuesday 24 November 2026, Moderate');
   await dialog.getByRole('button', { name: 'Daily puzzle' }).click();
   await expect(page.getByRole('gridcell', { name: typed })).toBeVisible();
-  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(today);
+  await expectGivens(page, today);
   await context.close();
 });
 
@@ -104,7 +109,7 @@ test('a solved daily puzzle shows as solved in the archive and counts in the sta
   const { context, page } = await freshPage(browser, 'Europe/Berlin', '2026-11-23T10:00:00Z');
   await openDaily(page, 'Easy');
   const line = cliDaily('2026-11-23');
-  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(line);
+  await expectGivens(page, line);
   const solve = ['run', '-q', '-p', 'sudoku-cli', '--', 'solve'];
   const solution = execFileSync('cargo', solve, { encoding: 'utf8', input: `${line}\n` }).trim();
   await typeSolution(page, line, solution);
@@ -148,7 +153,7 @@ test('the daily variant is the command line\'s, with its own archive, statistics
   await dialog.getByRole('button', { name: 'Daily variant' }).click();
   await expect(page.locator('.message, [role="status"]').filter({ hasText: 'New puzzle: XV, all given (Stinker)' }).first())
     .toBeVisible({ timeout: 60_000 });
-  await expect.poll(() => givensLine(page), { timeout: 20_000 }).toBe(expected.givens);
+  await expectGivens(page, expected.givens);
   const line = expected.givens;
 
   // Its own archive: in progress there, not played in the classic archive.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::cellset::{CellSet, Cells, SmallCellSet};
 use super::edition::Edition;
 use super::nc_fillings::Shape;
-use super::rules::Rules;
+use super::rules::{Rules, SumRule};
 use super::sets::{LayoutSets, Sets};
 use crate::constraint::{Constraint, Pair, Relation};
 use crate::digits::{Cell, Digit, DigitSet};
@@ -288,6 +288,11 @@ impl<'a> Ctx<'a> {
     /// a walk where the rule allows ([`super::rules::Rules::exact_fillings`]).
     pub fn exact_fillings(&self, k: usize, domains: &[DigitSet]) -> Option<Vec<DigitSet>> {
         self.index.rules.as_ref()?.exact_fillings(k, self.size, domains)
+    }
+
+    /// The sums the constraints state, each with its constraint's index.
+    pub fn sums(&self) -> &'a [SumRule] {
+        self.index.rules.as_ref().map_or(&[], |r| r.sums.as_slice())
     }
 
     /// Under the non-consecutive rule, the houses whose fillings its tables give, with

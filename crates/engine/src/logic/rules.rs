@@ -13,6 +13,14 @@ use crate::digits::{Cell, DigitSet};
 use crate::geometry::Layout;
 use crate::solve::{sandwich_fillings, sandwich_sets};
 
+/// A sum one constraint states: the sum of `coefficient x digit` over `terms` is `target`.
+#[derive(Clone, Debug)]
+pub(crate) struct SumRule {
+    pub constraint: usize,
+    pub terms: Vec<(Cell, i64)>,
+    pub target: i64,
+}
+
 /// The variant constraints of a board, with what the strategies and forcing chains read.
 #[derive(Clone, Debug)]
 pub(crate) struct Rules {
@@ -42,6 +50,9 @@ pub(crate) struct Rules {
     /// tables of [`super::nc_fillings`] (their index in `Layout::houses`, and their shape),
     /// walked after the constraints and the cages, in that order.
     pub non_consecutive_houses: Vec<(usize, Shape)>,
+    /// Each sum a constraint states (`Primitive::Sum`), with the constraint's index, listed
+    /// once for the logic's sum bounds ([`super::variant::sum_bounds`]).
+    pub sums: Vec<SumRule>,
     /// For each constraint, a table of its fillings when it is walked, has two cells and
     /// is all pairs: they are read there rather than walked ([`Rules::two_cell_fillings`]).
     two_cells: Vec<Option<TwoCellTable>>,
@@ -92,6 +103,16 @@ impl Rules {
             })
             .collect();
         let two_cells = two_cell_tables(layout, constraints, &pairs, &walked_cells, &peers);
+        let sums = constraints
+            .iter()
+            .enumerate()
+            .flat_map(|(constraint, c)| {
+                c.primitives(layout).into_iter().filter_map(move |primitive| match primitive {
+                    Primitive::Sum { terms, target } => Some(SumRule { constraint, terms, target }),
+                    _ => None,
+                })
+            })
+            .collect();
         let mut cage_sums = Vec::new();
         for cage in layout.cages() {
             if let Some(sum) = cage.sum {
@@ -120,6 +141,7 @@ impl Rules {
             walked_of,
             peers,
             sandwich_sets,
+            sums,
             non_consecutive_houses,
             two_cells,
             walks: WalkMemo::default(),

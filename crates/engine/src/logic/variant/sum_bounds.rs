@@ -10,7 +10,6 @@
 use super::super::context::Ctx;
 use super::super::{Deduction, Edition, Strategy};
 use super::narrowing;
-use crate::constraint::primitive::Primitive;
 use crate::digits::{Cell, DigitSet};
 use crate::geometry::HouseKind;
 
@@ -22,30 +21,12 @@ pub(crate) fn sum_bounds(ctx: &Ctx) -> Option<Deduction> {
     if !ctx.edition().has(Edition::V3) {
         return None;
     }
-    ctx.constraints().iter().find_map(|constraint| {
-        constraint.primitives(ctx.layout).into_iter().find_map(|primitive| match primitive {
-            Primitive::Sum { terms, target } => bounded(ctx, &terms, target).and_then(|(cells, before, after)| {
-                let why = ", for its sum to come out: cells of the sum that share a house hold different digits, \
-                           so each share of it lies between its smallest and its largest digits";
-                narrowing(
-                    ctx,
-                    Strategy::ConstraintCombination,
-                    &cells,
-                    &before,
-                    &after,
-                    &constraint.label(ctx.layout),
-                    why,
-                )
-            }),
-            Primitive::AllDifferent { .. }
-            | Primitive::Consecutive { .. }
-            | Primitive::Between { .. }
-            | Primitive::Sandwich { .. }
-            | Primitive::XSum { .. }
-            | Primitive::Skyscraper { .. }
-            | Primitive::Quadruple { .. }
-            | Primitive::Walk => None,
-        })
+    ctx.sums().iter().find_map(|sum| {
+        let (cells, before, after) = bounded(ctx, &sum.terms, sum.target)?;
+        let label = ctx.constraints()[sum.constraint].label(ctx.layout);
+        let why = ", for its sum to come out: cells of the sum that share a house hold different digits, so each \
+                   share of it lies between its smallest and its largest digits";
+        narrowing(ctx, Strategy::ConstraintCombination, &cells, &before, &after, &label, why)
     })
 }
 
