@@ -32,6 +32,11 @@ pub fn game_key(id: &str) -> String {
     format!("{GAME_PREFIX}{id}")
 }
 
+/// A stored record that names its schema version.
+pub trait Versioned {
+    fn version(&self) -> u32;
+}
+
 /// One saved game and who wrote it last.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -99,4 +104,22 @@ impl Index {
 pub struct SettingsRecord {
     pub version: u32,
     pub settings: Settings,
+}
+
+impl Versioned for GameRecord {
+    fn version(&self) -> u32 {
+        self.version
+    }
+}
+
+impl Versioned for Index {
+    fn version(&self) -> u32 {
+        self.version
+    }
+}
+
+impl Versioned for SettingsRecord {
+    fn version(&self) -> u32 {
+        self.version
+    }
 }

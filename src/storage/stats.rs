@@ -10,8 +10,8 @@ use sudoku_engine::Level;
 
 use super::migrate;
 use super::notice::Notice;
-use super::schema::{SCHEMA_VERSION, STATS_KEY};
-use super::store::{ReadError, Store};
+use super::schema::{Versioned, SCHEMA_VERSION, STATS_KEY};
+use super::store::{current_record, parse, ReadError, Store};
 
 /// The most games kept; the oldest go first.
 pub const MAX_STATS: usize = 2000;
@@ -64,6 +64,12 @@ pub struct StatsRecord {
     pub version: u32,
     /// Oldest first.
     pub games: Vec<GameStat>,
+}
+
+impl Versioned for StatsRecord {
+    fn version(&self) -> u32 {
+        self.version
+    }
 }
 
 impl Store {
@@ -121,7 +127,14 @@ impl Store {
     /// newer one is left alone (`None`).
     fn read_stats(&self, notices: &mut Vec<Notice>) -> Option<StatsRecord> {
         let what = "Your statistics".to_string();
-        let value = match self.read_raw(STATS_KEY) {
+        let raw = match self.read_text(STATS_KEY) {
+            Ok(raw) => raw,
+            Err(_) => return Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() }),
+        };
+        if let Some(record) = current_record(&raw) {
+            return Some(record);
+        }
+        let value = match parse(raw) {
             Ok(value) => value,
             Err(ReadError::Unreadable { raw, why }) => {
                 let backup = self.set_aside(STATS_KEY, &raw);

@@ -201,6 +201,25 @@ fn records_from_a_newer_build_are_left_alone() {
 }
 
 #[test]
+fn records_of_this_shape_from_a_newer_build_are_not_read_as_this_builds() {
+    let store = store(Backend::memory());
+    store.save_game("g1", &played_game(3)).expect("saves");
+    store.save_settings(&Settings::default()).expect("saves");
+    let newer = |key: &str| {
+        let text = store.backend_for_tests().get(key).expect("reads").expect("saved");
+        let bumped = text.replacen("\"version\":2", "\"version\":3", 1);
+        assert_ne!(bumped, text, "{key} names its version");
+        store.backend_for_tests().set(key, &bumped).expect("set");
+    };
+    newer(&game_key("g1"));
+    newer(SETTINGS_KEY);
+    assert!(matches!(store.load_game("g1"), Err(Notice::Newer { .. })));
+    let startup = store.startup();
+    assert_eq!(startup.settings, None);
+    assert!(startup.notices.iter().any(|n| matches!(n, Notice::Newer { .. })));
+}
+
+#[test]
 fn settings_round_trip() {
     let store = store(Backend::memory());
     let settings = Settings { theme: Theme::Light, check_as_you_go: true, ..Settings::default() };
