@@ -16,6 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { minifyModule } from './minify.mjs';
 
 export const FEATURES = [
   '--enable-bulk-memory',
@@ -342,6 +343,7 @@ export function splitDist(dir, { root, keepDir, log = console.log }) {
     log(`page-split: WARNING: the page's wasm is not split (${error.message}); it is served whole`);
     execFileSync('wasm-opt', [...FEATURES, '--strip-debug', wasmPath, '-o', wasmPath], { stdio: 'inherit' });
   }
+  if (!minifyModule(gluePath, { root })) log(`page-split: WARNING: no terser (npm ci), ${glueFile} is served as written`);
   // Trunk's preload links carry the integrity of the files as it wrote them.
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
