@@ -82,7 +82,7 @@ wait_for_background() {
 }
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  in_background "installing npm packages (binaryen, Playwright, axe-core)" npm ci --no-audit --no-fund
+  in_background "installing npm packages (binaryen, terser, Playwright, axe-core)" npm ci --no-audit --no-fund
 fi
 
 # The fuzz targets are compiled on every test run; libfuzzer-sys builds libFuzzer (C++).
