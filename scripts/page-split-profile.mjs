@@ -170,9 +170,15 @@ for (const name of line.slice('Keeping functions: '.length).split(', ')) {
 // take one the profile did not. So every function of the standard containers, the allocator,
 // Yew's scheduler and the drop glue that a kept function calls is kept, with all that these
 // call in turn; and so is the drop glue of every component's state, which Yew's scheduler
-// reaches through a table (a render queued for a component whose last one has not run).
+// reaches through a table (a render queued for a component whose last one has not run), with
+// that of the scheduler's runners, and every closure of the hash tables.
 const RARE_PATHS = /btree|hashbrown|raw_vec|RawVec|vec_deque|VecDeque|dlmalloc|yew::scheduler|reserve|grow|drop_in_place/;
-const COMPONENT_DROPS = /^core::ptr::drop_in_place<yew::html::component::lifecycle::CompStateInner</;
+const COMPONENT_DROPS = /^core::ptr::drop_in_place<yew::html::component::lifecycle::(CompStateInner<|\w+Runner>)/;
+// What the page's loader calls when a call into JavaScript throws: rare, and never by name.
+const ALWAYS = new Set(['__wbindgen_exn_store']);
+// A hash table's key comparisons and hashers are closures it calls through a table, not by
+// name: one a table runs only on a collision or a growth is not in a profile that had none.
+const TABLE_CLOSURES = /^hashbrown::.*\{\{closure\}\}/;
 const calls = new Map();
 let caller = null;
 const dis = split.includes('/') ? join(dirname(split), 'wasm-dis') : 'wasm-dis';
@@ -186,7 +192,9 @@ for (const textLine of text.split('\n')) {
   for (const call of textLine.matchAll(/\(call \$(\S+?)(?=[\s)]|$)/g)) calls.get(caller)?.add(unescape(call[1]));
 }
 const rareBefore = names.size;
-for (const name of calls.keys()) if (COMPONENT_DROPS.test(name)) names.add(name);
+for (const name of calls.keys()) {
+  if (COMPONENT_DROPS.test(name) || TABLE_CLOSURES.test(name) || ALWAYS.has(name)) names.add(name);
+}
 for (let frontier = [...names]; frontier.length > 0; ) {
   const next = [];
   for (const name of frontier) {

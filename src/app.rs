@@ -18,8 +18,8 @@ use crate::components::{SetterPalette, ShareMenu, StorageBanner, TaskProgress, U
 use crate::share::use_shared_links;
 use crate::state::WELCOME;
 use crate::state::{
-    first_puzzle_params, first_visit, hand_over_early_input, opening_game, Action, AppState, Dialog, FirstVisit, Mode,
-    Panel, Theme, WelcomeBoard,
+    apply_kept_early_input, first_puzzle_params, first_visit, hand_over_early_input, opening_game, Action, AppState,
+    Dialog, FirstVisit, Mode, Panel, Theme, WelcomeBoard,
 };
 use crate::storage::{self, use_persistence, Current};
 use crate::tasks;
@@ -39,13 +39,18 @@ pub fn app(props: &AppProps) -> Html {
     // A first visit (nothing saved, no link) starts the welcome board the page showed,
     // or gets a fresh Easy 9x9 from the worker.
     let first = use_memo((), |_| first_visit(boot.game.is_some(), props.welcome.as_ref()));
+    let read_revision = use_mut_ref(|| 0);
     let state = use_reducer(|| {
         let settings = boot.settings.unwrap_or_default();
-        match (&boot.game, &*first) {
+        let mut state = match (&boot.game, &*first) {
             (Some(game), _) => AppState::new(game.clone(), settings),
             (None, FirstVisit::Welcome(board)) => board.state(settings),
             (None, _) => AppState::new(opening_game(), settings),
-        }
+        };
+        *read_revision.borrow_mut() = state.revision();
+        // What the player did on the page's board before the app arrived, in its first frame.
+        apply_kept_early_input(&mut state);
+        state
     });
     let dispatch = {
         let dispatcher = state.dispatcher();
@@ -56,6 +61,7 @@ pub fn app(props: &AppProps) -> Html {
         revision: state.revision(),
         clock_ms: state.clock_ms(),
         serial: state.serial(),
+        read_revision: *read_revision.borrow(),
     };
     let persistence = use_persistence(current, &state.settings(), &boot, dispatch.clone());
     let opening_link = use_shared_links(dispatch.clone(), state.reading().cloned(), persistence.on_notice.clone());

@@ -8,9 +8,11 @@
 // - Until the app has drawn its first frame, every key the app takes (APP_KEYS, the
 //   app's own key map probed at build time, with the least board size that takes each)
 //   and every tap or click is kept in order.
-//   Then the app calls `sudokuEarly.takeOver()` (`src/state/early_board.rs`), and each is
-//   played again on the app's elements: its own handlers and reducer make the moves, so a
-//   key does the same before and after the app arrives, and nothing is lost.
+//   The app makes its first state with the leading keys and presses on cells applied, by
+//   its own key map (`sudokuEarly.kept()`, src/state/early_events.rs). Then it calls
+//   `sudokuEarly.takeOver(taken)` (`src/state/early_board.rs`), and each event it did not
+//   take is played again on the app's elements: its own handlers and reducer make the
+//   moves, so a key does the same before and after the app arrives, and nothing is lost.
 (function () {
   'use strict';
   // scripts/postbuild.mjs puts the app's keys here: { "Ctrl+Alt+Shift+Code": least board size },
@@ -135,10 +137,22 @@
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   window.sudokuEarly = {
-    /** Called by the app once its first frame is drawn: plays what was kept, then steps aside. */
-    async takeOver() {
+    /**
+     * What was kept so far, for the app to make its first state from (src/state/early_events.rs),
+     * as JSON: the events, and whether the focus is free (nowhere, or on the board).
+     */
+    kept() {
+      const at = elementAt(focused);
+      return JSON.stringify({ events: kept, freeFocus: focused === null || Boolean(at?.closest('[role="grid"]')) });
+    },
+    /**
+     * Called by the app once its first frame is drawn, with the number of kept events its
+     * first state already took: plays the others, then steps aside.
+     */
+    async takeOver(taken = 0) {
       if (live || replaying) return;
       replaying = true;
+      kept.splice(0, taken);
       // With something to play, the app's effects (its key listener among them) run first.
       if (kept.length > 0) await pause();
       try {

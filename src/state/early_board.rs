@@ -5,8 +5,13 @@
 //! every key and tap in order; once the app has drawn its first frame, [`hand_over`] has
 //! that script play them again on the app's own elements, through the app's own event
 //! handlers and reducer, so nothing typed is lost and every key does what the app does.
+//! The leading events that are keys or presses on cells are made into the app's actions
+//! by the same key map and applied to the first state instead ([`apply_kept`],
+//! `early_events.rs`), so the first frame already shows them.
 
+use super::early_events::{apply_leading, Kept};
 use super::welcome::{WelcomeBoard, WelcomeError};
+use super::AppState;
 
 /// What the status line says once the player has done something before the app arrived
 /// (`static/early_input.js` shows it; the build puts it there from here).
@@ -15,6 +20,40 @@ pub const KEPT_FOR_THE_APP: &str = "Loading the game: what you do now is kept an
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     static WELCOME: std::cell::RefCell<Option<Result<WelcomeBoard, WelcomeError>>> = const { std::cell::RefCell::new(None) };
+}
+
+thread_local! {
+    /// What the page kept before the app arrived, until [`apply_kept`] takes it.
+    static KEPT: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
+    /// How many of the kept events the first state took, for [`hand_over`].
+    static TAKEN: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The page's early script (`window.sudokuEarly`), when it is there.
+#[cfg(target_arch = "wasm32")]
+fn early_script() -> Option<wasm_bindgen::JsValue> {
+    js_sys::Reflect::get(&gloo::utils::window(), &"sudokuEarly".into()).ok().filter(|v| v.is_object())
+}
+
+/// `sudokuEarly.NAME` as a function.
+#[cfg(target_arch = "wasm32")]
+fn early_method(early: &wasm_bindgen::JsValue, name: &str) -> Option<js_sys::Function> {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(early, &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+}
+
+/// What the page kept so far (`sudokuEarly.kept()`, as JSON).
+#[cfg(target_arch = "wasm32")]
+fn read_kept() -> Option<Kept> {
+    let early = early_script()?;
+    let json = early_method(&early, "kept")?.call0(&early).ok()?.as_string()?;
+    match serde_json::from_str(&json) {
+        Ok(kept) => Some(kept),
+        Err(why) => {
+            gloo::console::warn!(format!("What was typed before the app loaded will be played on the page: {why}"));
+            None
+        }
+    }
 }
 
 /// Reads the welcome board's data off the page before the app mounts (mounting clears the
@@ -29,6 +68,16 @@ pub fn take_before_mount() {
         gloo::console::warn!(format!("The welcome board could not be taken over: {why}"));
     }
     WELCOME.with(|taken| *taken.borrow_mut() = Some(board));
+    KEPT.with(|kept| *kept.borrow_mut() = read_kept());
+}
+
+/// Applies to the first state the events the page kept that the app's handlers make here
+/// ([`apply_leading`]): the first frame shows them, and [`hand_over`] tells the page to
+/// play only the rest.
+pub fn apply_kept(state: &mut AppState) {
+    if let Some(kept) = KEPT.with(|kept| kept.borrow_mut().take()) {
+        TAKEN.with(|taken| taken.set(apply_leading(&kept, state)));
+    }
 }
 
 /// The welcome board the page showed, once: `None` when the page showed none.
@@ -41,17 +90,11 @@ pub fn take_welcome() -> Option<Result<WelcomeBoard, WelcomeError>> {
 /// before on the app's elements (`sudokuEarly.takeOver`), and stops keeping input.
 #[cfg(target_arch = "wasm32")]
 pub fn hand_over() {
-    use wasm_bindgen::JsCast;
-    let window = gloo::utils::window();
-    let early = js_sys::Reflect::get(&window, &"sudokuEarly".into()).ok().filter(|v| v.is_object());
-    let take_over = early
-        .as_ref()
-        .and_then(|early| js_sys::Reflect::get(early, &"takeOver".into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let (Some(early), Some(take_over)) = (early, take_over) {
-        if let Err(why) = take_over.call0(&early) {
-            gloo::console::warn!("What was typed before the app loaded could not be played:", why);
-        }
+    let Some(early) = early_script() else { return };
+    let Some(take_over) = early_method(&early, "takeOver") else { return };
+    let taken = TAKEN.with(|taken| taken.take());
+    if let Err(why) = take_over.call1(&early, &(taken as f64).into()) {
+        gloo::console::warn!("What was typed before the app loaded could not be played:", why);
     }
 }
 

@@ -7,6 +7,7 @@ mod app_state;
 mod cells;
 mod clock;
 mod early_board;
+mod early_events;
 mod exports;
 mod first_visit;
 mod jobs;
@@ -33,7 +34,8 @@ pub use app_state::{rules_beyond_board, AppState};
 pub use cells::{CellData, HintRole};
 pub use clock::format_time;
 pub use early_board::{
-    hand_over as hand_over_early_input, take_before_mount as take_early_board_before_mount, KEPT_FOR_THE_APP,
+    apply_kept as apply_kept_early_input, hand_over as hand_over_early_input,
+    take_before_mount as take_early_board_before_mount, KEPT_FOR_THE_APP,
 };
 pub use exports::{BatchError, ImageError, ImageOf, ImageView, PrintForm, PrintStatus, PrintView, Saving};
 pub use first_visit::{first_puzzle_params, first_visit, opened_with_link, opening_game, FirstVisit, WELCOME};

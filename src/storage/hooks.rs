@@ -145,12 +145,15 @@ pub struct Current {
     pub clock_ms: u64,
     /// The number of this game on this page.
     pub serial: u32,
+    /// The revision the state had when the game was read: the moves typed on the page's
+    /// board before the app arrived come after it, and are not saved yet.
+    pub read_revision: u64,
 }
 
 /// Saves the current game and `settings`.
 #[hook]
 pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispatch: Callback<Action>) -> Persistence {
-    let Current { game, revision, clock_ms, serial } = current;
+    let Current { game, revision, clock_ms, serial, read_revision } = current;
     let game = &game;
     let notices = use_reducer(|| Notices(Rc::new(boot.notices.clone())));
     let session = use_mut_ref(|| Session {
@@ -158,7 +161,7 @@ pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispa
         serial,
         next_id: None,
         suspended: false,
-        last_saved: boot.game.as_ref().map(|_| Saved { revision, clock_ms }),
+        last_saved: boot.game.as_ref().map(|_| Saved { revision: read_revision, clock_ms }),
         unsaved: None,
     });
 
