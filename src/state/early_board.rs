@@ -56,10 +56,12 @@ fn read_kept() -> Option<Kept> {
     }
 }
 
-/// Reads the welcome board's data off the page before the app mounts (mounting clears the
-/// page's body), for [`take_welcome`].
+/// Reads what the page's early board holds before the app mounts (mounting clears the
+/// page's body): what was typed on it, for [`apply_kept`], and on a first visit the
+/// welcome board's data, for [`take_welcome`].
 #[cfg(target_arch = "wasm32")]
 pub fn take_before_mount() {
+    KEPT.with(|kept| *kept.borrow_mut() = read_kept());
     let document = gloo::utils::document();
     let Some(element) = document.get_element_by_id("welcome") else { return };
     let data = |name: &str| element.get_attribute(&format!("data-{name}")).unwrap_or_default();
@@ -68,7 +70,6 @@ pub fn take_before_mount() {
         gloo::console::warn!(format!("The welcome board could not be taken over: {why}"));
     }
     WELCOME.with(|taken| *taken.borrow_mut() = Some(board));
-    KEPT.with(|kept| *kept.borrow_mut() = read_kept());
 }
 
 /// Applies to the first state the events the page kept that the app's handlers make here
