@@ -47,6 +47,11 @@ test('the saved game is drawn before the app arrives, and a digit typed on it is
   await page.goto('./');
   await appLoaded(page);
   const [firstId, firstDigit] = await typeInFirstEmpty(page);
+  const savedGame = () =>
+    page.evaluate(() => localStorage.getItem(`sudoku:game:${JSON.parse(localStorage.getItem('sudoku:index')).current}`));
+  // Saved with its solution, so that the next visit asks the worker for nothing and saves
+  // only for the digit typed on its early board.
+  await expect.poll(async () => JSON.parse(await savedGame()).game.solution !== null, { timeout: 20_000 }).toBe(true);
 
   // Leaving the page keeps its view; the next visit draws it from the page's HTML.
   const release = await holdAppWasm(page);
@@ -61,6 +66,7 @@ test('the saved game is drawn before the app arrives, and a digit typed on it is
   const [typedId, typedDigit] = await typeInFirstEmpty(page, { early: true });
   await expect(page.locator('#resume'), 'typed on the early board, before the app arrived').toHaveCount(1);
   await expect(page.locator('html[data-app]')).toHaveCount(0);
+  const savedBefore = await savedGame();
 
   release();
   await appLoaded(page);
@@ -68,6 +74,9 @@ test('the saved game is drawn before the app arrives, and a digit typed on it is
   await expect(typed.locator('.value'), 'the digit typed before the app arrived is kept').toHaveText(typedDigit);
   await expect(typed).not.toHaveClass(/\bgiven\b/);
   await expect(page.locator(`#${firstId} .value`)).toHaveText(firstDigit);
+  // Saved as soon as the app has it, not only when the page is left (or the clock's next
+  // save, ten seconds on).
+  await expect.poll(savedGame, { timeout: 5_000 }).not.toBe(savedBefore);
 
   // It is a move of the game: undone by Undo, and saved.
   await page.getByRole('button', { name: 'Undo' }).click();
