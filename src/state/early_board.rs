@@ -88,7 +88,8 @@ pub fn take_welcome() -> Option<Result<WelcomeBoard, WelcomeError>> {
 }
 
 /// The app has drawn its first frame: the page's early script plays what the player did
-/// before on the app's elements (`sudokuEarly.takeOver`), and stops keeping input.
+/// before and the first state did not take on the app's elements
+/// (`sudokuEarly.takeOver(taken)`), and stops keeping input.
 #[cfg(target_arch = "wasm32")]
 pub fn hand_over() {
     let Some(early) = early_script() else { return };
