@@ -11,7 +11,7 @@ use sudoku_engine::Level;
 use super::migrate;
 use super::notice::Notice;
 use super::schema::{Versioned, SCHEMA_VERSION, STATS_KEY};
-use super::store::{current_record, parse, ReadError, Store};
+use super::store::{current_record, parse, Store, Unreadable};
 
 /// The most games kept; the oldest go first.
 pub const MAX_STATS: usize = 2000;
@@ -64,6 +64,13 @@ pub struct StatsRecord {
     pub version: u32,
     /// Oldest first.
     pub games: Vec<GameStat>,
+}
+
+impl StatsRecord {
+    /// A record with no game yet.
+    fn fresh() -> StatsRecord {
+        StatsRecord { version: SCHEMA_VERSION, games: Vec::new() }
+    }
 }
 
 impl Versioned for StatsRecord {
@@ -127,21 +134,17 @@ impl Store {
     /// newer one is left alone (`None`).
     fn read_stats(&self, notices: &mut Vec<Notice>) -> Option<StatsRecord> {
         let what = "Your statistics".to_string();
-        let raw = match self.read_text(STATS_KEY) {
-            Ok(raw) => raw,
-            Err(_) => return Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() }),
-        };
+        let Ok(raw) = self.read_text(STATS_KEY) else { return Some(StatsRecord::fresh()) };
         if let Some(record) = current_record(&raw) {
             return Some(record);
         }
         let value = match parse(raw) {
             Ok(value) => value,
-            Err(ReadError::Unreadable { raw, why }) => {
+            Err(Unreadable { raw, why }) => {
                 let backup = self.set_aside(STATS_KEY, &raw);
                 notices.push(Notice::Corrupt { what, why, backup });
-                return Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() });
+                return Some(StatsRecord::fresh());
             }
-            Err(_) => return Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() }),
         };
         match migrate::version_of(&value) {
             Err(migrate::MigrateError::Newer(_)) => {
@@ -154,7 +157,7 @@ impl Store {
                 Err(e) => {
                     let backup = self.set_aside(STATS_KEY, &value.to_string());
                     notices.push(Notice::Corrupt { what, why: e.to_string(), backup });
-                    Some(StatsRecord { version: SCHEMA_VERSION, games: Vec::new() })
+                    Some(StatsRecord::fresh())
                 }
             },
         }

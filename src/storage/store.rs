@@ -63,9 +63,21 @@ pub(super) enum ReadError {
     Backend(BackendError),
 }
 
+/// A stored text that is not JSON: the text as it is, and why.
+pub(super) struct Unreadable {
+    pub raw: String,
+    pub why: String,
+}
+
+impl From<Unreadable> for ReadError {
+    fn from(Unreadable { raw, why }: Unreadable) -> ReadError {
+        ReadError::Unreadable { raw, why }
+    }
+}
+
 /// A stored text as JSON.
-pub(super) fn parse(raw: String) -> Result<Value, ReadError> {
-    serde_json::from_str(&raw).map_err(|e| ReadError::Unreadable { raw, why: e.to_string() })
+pub(super) fn parse(raw: String) -> Result<Value, Unreadable> {
+    serde_json::from_str(&raw).map_err(|e| Unreadable { raw, why: e.to_string() })
 }
 
 /// `raw` read straight into its record when it is one of this build's schema version, as
@@ -295,8 +307,7 @@ impl Store {
                 }
                 Err(e) => (value.to_string(), e.to_string()),
             },
-            Err(ReadError::Unreadable { raw, why }) => (raw, why),
-            Err(_) => return None,
+            Err(Unreadable { raw, why }) => (raw, why),
         };
         let backup = self.set_aside(SETTINGS_KEY, &raw);
         notices.push(Notice::Corrupt { what, why, backup });
@@ -319,12 +330,11 @@ impl Store {
         }
         let value = match parse(raw) {
             Ok(value) => value,
-            Err(ReadError::Unreadable { raw, why }) => {
+            Err(Unreadable { raw, why }) => {
                 let backup = self.set_aside(INDEX_KEY, &raw);
                 notices.push(Notice::Corrupt { what: "The list of saved games".into(), why, backup });
                 return self.rebuild_index(None, except);
             }
-            Err(_) => return self.rebuild_index(None, except),
         };
         let current = migrate::index(value).ok().and_then(|(value, rebuild)| {
             let index = crate::storage::from_value::<Index>(value).ok()?;
