@@ -87,6 +87,9 @@ impl Reducible for Notices {
                 list.remove(index);
             }
             NoticeAction::Remove(_) => return self,
+            // Nothing to take out: the same list, so the app does not draw itself again
+            // (every save asks this).
+            NoticeAction::RemoveIf(drop) if !list.iter().any(drop) => return self,
             NoticeAction::RemoveIf(drop) => list.retain(|n| !drop(n)),
         }
         Rc::new(Notices(Rc::new(list)))
@@ -287,4 +290,19 @@ pub fn use_persistence(current: Current, settings: &Settings, boot: &Boot, dispa
     };
     let current_id: Rc<str> = Rc::from(session.borrow().id.as_str());
     Persistence { notices: notices.0.clone(), on_dismiss, on_resolve, on_open, on_notice, current_id }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taking_out_notices_that_are_not_there_keeps_the_same_list() {
+        let notices = Rc::new(Notices(Rc::new(vec![Notice::Full])));
+        // The same state: `use_reducer` draws the app again only for a new one.
+        let same = notices.clone().reduce(NoticeAction::RemoveIf(is_conflict));
+        assert!(Rc::ptr_eq(&notices, &same));
+        let fewer = notices.clone().reduce(NoticeAction::RemoveIf(is_write_fault));
+        assert!(fewer.0.is_empty());
+    }
 }
