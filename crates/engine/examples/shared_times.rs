@@ -15,11 +15,13 @@
 //! wrong and refused lines. A refusal is the reader rejecting the puzzle (its message is
 //! printed); a wrong answer is a count other than one or a solution other than the recorded.
 //!
-//! Run: `cargo run -p sudoku-engine --release --example shared_times [-- [DIR] [HALF] [SECONDS] [LINES]]`
+//! Run: `cargo run -p sudoku-engine --release --example shared_times [-- [DIR] [HALF] [SECONDS] [LINES] [POLLS]]`
 //! (DIR: a corpus folder with `fpuzzles.txt` or `fpuzzles_links.txt`, `solutions.txt` and,
 //! optionally, `halves.txt`; HALF: `tune`, `held-out` or `all`, the default; a puzzle not
 //! settled within SECONDS, 60 by default, is reported as given up; LINES: only these
-//! lines, numbers separated by commas, e.g. `63,65`).
+//! lines, numbers separated by commas, e.g. `63,65`, or `all`; POLLS: give up once the
+//! search has asked whether to stop that many times, a fixed share of its work whatever
+//! the machine's load, for counting instructions: the killer search asks every 1,024 nodes).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -35,6 +37,7 @@ fn main() {
     let seconds: f64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(60.0);
     let only: Vec<usize> =
         args.get(3).map(|a| a.split(',').filter_map(|n| n.parse().ok()).collect()).unwrap_or_default();
+    let polls: Option<u64> = args.get(4).and_then(|a| a.parse().ok());
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).ok();
     let documents =
         read("fpuzzles.txt").or_else(|| read("fpuzzles_links.txt")).expect("fpuzzles.txt in the corpus folder");
@@ -60,7 +63,11 @@ fn main() {
             }
         };
         let deadline = start + Duration::from_secs_f64(seconds);
-        let stop = || Instant::now() >= deadline;
+        let asked = std::cell::Cell::new(0u64);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            polls.is_some_and(|polls| asked.get() > polls) || Instant::now() >= deadline
+        };
         let found = Solver::new(&puzzle).limit(2).stop_when(&stop).run();
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         let size = puzzle.layout().size();
