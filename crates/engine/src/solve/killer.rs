@@ -586,17 +586,20 @@ fn hidden_singles(tables: &Tables, cand: &mut [u32], singles: &mut Queue, weight
         if !singles.take(index) {
             continue;
         }
-        let (mut once, mut twice) = (0u32, 0u32);
+        let (mut once, mut twice, mut solo) = (0u32, 0u32, 0u32);
         for &cell in house {
             let c = cand[usize::from(cell)] & !PLACED;
             twice |= once & c;
             once |= c;
+            solo |= if c & c.wrapping_sub(1) == 0 { c } else { 0 };
         }
         if once != tables.all {
             blame(weights, house);
             return false;
         }
-        let mut unique = once & !twice;
+        // A digit whose one place holds nothing else (placed, or queued to be) has nothing
+        // left to place: only the others are looked for below.
+        let mut unique = once & !twice & !solo;
         if unique == 0 {
             continue;
         }
