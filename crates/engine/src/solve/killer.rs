@@ -38,6 +38,10 @@ use leftover_sums::{leftover_sums, leftovers_of, Leftover};
 /// The flag of a placed cell whose digit has left its peers (the generic search's flag).
 const PLACED: u32 = super::propagate::SOLVED;
 
+/// The words at the end of a position that hold which rules its propagation left to run
+/// (a [`Queue`]'s dirty bits).
+const DIRTY_WORDS: usize = 8;
+
 /// A set of cells of a killer board (at most 16x16: 256 cells).
 type CellBits = [u64; 4];
 
@@ -162,6 +166,24 @@ impl Queue {
         self.singles.clear();
         self.dirty = [u64::MAX; 4];
     }
+
+    /// Keeps which rules are to run in `saved` ([`DIRTY_WORDS`] words of a position), as
+    /// they are when a propagation ends.
+    fn save(&self, saved: &mut [u32]) {
+        for (pair, &dirty) in saved.chunks_exact_mut(2).zip(&self.dirty) {
+            pair[0] = dirty as u32;
+            pair[1] = (dirty >> 32) as u32;
+        }
+    }
+
+    /// Forgets the queued singles and takes as to run the rules `saved` holds: those a
+    /// position's propagation left to run (the others would find nothing new there).
+    fn resume(&mut self, saved: &[u32]) {
+        self.singles.clear();
+        for (dirty, pair) in self.dirty.iter_mut().zip(saved.chunks_exact(2)) {
+            *dirty = u64::from(pair[0]) | u64::from(pair[1]) << 32;
+        }
+    }
 }
 
 /// A cage as the search sees it.
@@ -218,7 +240,9 @@ struct Tables {
     sums: Vec<(Vec<u16>, u32)>,
     /// Outies less innies of unions of houses (without a node budget only).
     leftovers: Vec<Leftover>,
-    /// The length of a position: the cells, then every cage's stamp and live sets.
+    /// The length of a position: the cells, then every cage's stamp and live sets, the
+    /// leftovers' stamps, and last which rules its propagation left to run
+    /// ([`DIRTY_WORDS`]).
     frame: usize,
     /// Whether the houses' crossings are looked at: only in a search without a node
     /// budget, whose guesses no generated puzzle depends on.
@@ -291,7 +315,7 @@ impl Tables {
             } else {
                 Vec::new()
             },
-            frame: cells + cage_stamps + leftovers.iter().map(Leftover::stamps).sum::<usize>(),
+            frame: cells + cage_stamps + leftovers.iter().map(Leftover::stamps).sum::<usize>() + DIRTY_WORDS,
             leftovers,
             cages,
             sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
@@ -366,6 +390,7 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
     }
     let mut complete = true;
     if consistent && limit > 0 && propagate(&tables, &mut search.frames[..], &mut search.singles, &mut search.weights) {
+        search.singles.save(&mut search.frames[tables.frame - DIRTY_WORDS..tables.frame]);
         complete = search.search(0) != Flow::OutOfBudget;
     }
     Outcome { solutions: search.solutions, complete, nodes: search.nodes }
@@ -433,8 +458,9 @@ impl Search<'_> {
         let (current, next) = self.frames.split_at_mut(base + frame);
         let next = &mut next[..frame];
         next.copy_from_slice(&current[base..]);
-        self.singles.clear();
+        self.singles.resume(&next[frame - DIRTY_WORDS..]);
         if guess(next, &mut self.singles) && propagate(self.tables, next, &mut self.singles, &mut self.weights) {
+            self.singles.save(&mut next[frame - DIRTY_WORDS..]);
             return self.search(depth + 1);
         }
         self.weights[cell] += 1;
