@@ -100,6 +100,16 @@ impl Queue {
             }
             rule += 1;
         }
+        // A leftover reads its cells, and which of them are placed.
+        for leftover in &tables.leftovers {
+            mark(rule, &mut leftover.cells());
+            if rule < 256 {
+                leftover
+                    .cells()
+                    .for_each(|cell| cage_marks[usize::from(cell)] = with_cell(cage_marks[usize::from(cell)], rule));
+            }
+            rule += 1;
+        }
         Queue { singles: Vec::new(), dirty: [u64::MAX; 4], marks, cage_marks }
     }
 
@@ -560,7 +570,8 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Queue, weights
             return false;
         }
         if !changed && singles.is_empty() && !tables.leftovers.is_empty() {
-            let Some(moved) = leftover_sums(&tables.leftovers, cand, stamps, singles) else { return false };
+            let first = tables.houses.len() + tables.crossings.len() + tables.sums.len() + tables.cages.len();
+            let Some(moved) = leftover_sums(&tables.leftovers, first, cand, stamps, singles) else { return false };
             if moved {
                 continue;
             }

@@ -59,15 +59,23 @@ pub(super) fn leftovers_of(layout: &Layout, mut stamps: usize) -> Vec<Leftover> 
 }
 
 /// Bounds the leftovers' cells ([`bounds`], or [`exact_few`] while few are open); `None` on a contradiction, else whether
-/// a candidate went. Cells left with one digit are queued.
+/// a candidate went. Cells left with one digit are queued. The leftovers are the
+/// propagation's rules from `first` on: one none of whose cells changed since it was last
+/// bounded is skipped.
 pub(super) fn leftover_sums(
     leftovers: &[Leftover],
+    first: usize,
     cand: &mut [u32],
     stamps: &mut [u32],
     singles: &mut Queue,
 ) -> Option<bool> {
     let mut changed = false;
-    for leftover in leftovers {
+    for (rule, leftover) in (first..).zip(leftovers) {
+        if !singles.is_dirty(rule) {
+            continue;
+        }
+        // Its stamps are its cells as they are now, whatever it changes below.
+        singles.settle(rule);
         let stamp = &mut stamps[leftover.stamp..leftover.stamp + leftover.terms.len()];
         if leftover.terms.iter().zip(stamp.iter()).all(|(&(cell, _), &seen)| cand[usize::from(cell)] == seen) {
             continue;
