@@ -756,7 +756,7 @@ fn narrow_cage(
     let masks = &masks[..count];
     let fits =
         |combo: u32| combo & placed == placed && combo & !(placed | open) == 0 && masks.iter().all(|&c| c & combo != 0);
-    let (mut allowed, mut required) = (0u32, u32::MAX);
+    let (mut allowed, mut required, mut lost) = (0u32, u32::MAX, false);
     for (word, first) in live.iter_mut().zip((0..).step_by(32)) {
         let mut bits = *word;
         while bits != 0 {
@@ -764,22 +764,23 @@ fn narrow_cage(
             bits &= bits - 1;
             let combo = combos[first + bit.trailing_zeros() as usize];
             // Candidates only shrink down the search, so `must` only grows.
-            if combo & must != must {
-                *word &= !bit;
-                continue;
-            }
-            if fits(combo) {
+            if combo & must == must && fits(combo) {
                 allowed |= combo;
                 required &= combo;
             } else {
                 *word &= !bit;
+                lost = true;
             }
         }
     }
     if allowed == 0 {
         return None;
     }
-    for &cell in cells {
+    // With the same sets live as when the cage was last narrowed (its stamps are 0 until
+    // then), its cells already hold their digits only (a digit placed since left its open
+    // cells, all peers of its cell).
+    let narrowed_before = seen.cells.first().is_some_and(|&stamp| stamp != 0);
+    for &cell in cells.iter().filter(|_| lost || !narrowed_before) {
         let cell = usize::from(cell);
         let old = cand[cell];
         if !narrow(cand, singles, cell, allowed & !placed | PLACED) {
