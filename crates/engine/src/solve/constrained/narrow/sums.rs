@@ -196,12 +196,16 @@ pub(in crate::solve) fn bounds(terms: &[(u16, i64)], target: i64, cand: &mut [u3
             (c * highest(m), c * lowest(m))
         }
     };
-    let (low, high) = terms.iter().fold((0, 0), |(l, h), &(cell, c)| {
+    let (low, high, widest) = terms.iter().fold((0, 0, 0), |(l, h, w), &(cell, c)| {
         let (a, b) = span(cell, c, cand);
-        (l + a, h + b)
+        (l + a, h + b, w.max(b - a))
     });
     if target < low || target > high {
         return None;
+    }
+    // A term loses digits only when its span is more than the slack on one side.
+    if (target - low).min(high - target) >= widest {
+        return Some(false);
     }
     let mut changed = false;
     for &(cell, c) in terms {
