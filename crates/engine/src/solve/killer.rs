@@ -716,8 +716,13 @@ fn cage_combinations(
         for (&cell, seen) in cage.cells.iter().zip(stamp.iter_mut()) {
             *seen = cand[usize::from(cell)];
         }
-        // The cage's narrowing may have taken digits from its complements.
-        must_seen[0] = complements_lack(tables.all, &cage.complements, cand);
+        // The cage's narrowing may have taken digits from its complements (when it changed
+        // nothing, they are as `must` read them).
+        must_seen[0] = if narrowed || singles.len() != before {
+            complements_lack(tables.all, &cage.complements, cand)
+        } else {
+            must
+        };
         // Its stamps are the cells as they are now, whatever it changed itself.
         singles.settle(rule);
     }
