@@ -25,7 +25,6 @@
 
 mod few_open;
 mod leftover_sums;
-mod sum_bounds;
 
 use super::branching::two_places;
 use super::cage_exact::{self, exact_cage};
@@ -35,7 +34,6 @@ use crate::digits::{Digit, MAX_SIZE};
 use crate::geometry::{combinations, Layout};
 use crate::grid::Puzzle;
 use leftover_sums::{leftover_sums, leftovers_of, Leftover};
-use sum_bounds::sum_bounds;
 
 /// The flag of a placed cell whose digit has left its peers (the generic search's flag).
 const PLACED: u32 = super::propagate::SOLVED;
@@ -250,13 +248,11 @@ struct Tables {
     crossings: Vec<[Vec<u16>; 3]>,
     /// Groups of cells (digits may repeat) with the sum the rule of 45 gives them.
     sums: Vec<(Vec<u16>, u32)>,
-    /// Where each implied sum's stamps start in a position's stamps (see `sum_bounds`).
-    sum_stamps: Vec<usize>,
     /// Outies less innies of unions of houses (without a node budget only).
     leftovers: Vec<Leftover>,
     /// The length of a position: the cells, then every cage's stamp and live sets, the
-    /// leftovers' stamps, the implied sums' stamps, and last which rules its propagation
-    /// left to run ([`DIRTY_WORDS`]).
+    /// leftovers' stamps, and last which rules its propagation left to run
+    /// ([`DIRTY_WORDS`]).
     frame: usize,
     /// Whether the houses' crossings are looked at: only in a search without a node
     /// budget, whose guesses no generated puzzle depends on.
@@ -312,16 +308,6 @@ impl Tables {
         }
         let cage_stamps = cages.iter().map(CageTable::stamp_words).sum::<usize>();
         let leftovers = if crosses { leftovers_of(layout, cage_stamps) } else { Vec::new() };
-        let sums: Vec<(Vec<u16>, u32)> =
-            implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect();
-        let mut stamps = cage_stamps + leftovers.iter().map(Leftover::stamps).sum::<usize>();
-        let sum_stamps = sums
-            .iter()
-            .map(|(cells, _)| {
-                stamps += sum_bounds::stamp_words(cells.len());
-                stamps - sum_bounds::stamp_words(cells.len())
-            })
-            .collect();
         Tables {
             crosses,
             crossings,
@@ -339,11 +325,10 @@ impl Tables {
             } else {
                 Vec::new()
             },
-            frame: cells + stamps + DIRTY_WORDS,
+            frame: cells + cage_stamps + leftovers.iter().map(Leftover::stamps).sum::<usize>() + DIRTY_WORDS,
             leftovers,
             cages,
-            sums,
-            sum_stamps,
+            sums: implied_sums(layout).into_iter().map(|(cells, sum)| (to_u16(&cells), sum)).collect(),
         }
     }
 }
@@ -386,10 +371,6 @@ pub(crate) fn search(puzzle: &Puzzle, limit: usize, budget: u64, stop: Option<&d
         for (word, first) in frames[live..live + cage.live_words()].iter_mut().zip((0..).step_by(32)) {
             *word = 1u32.checked_shl((combos.len() - first) as u32).map_or(u32::MAX, |bit| bit - 1);
         }
-    }
-    for ((cells, _), &at) in tables.sums.iter().zip(&tables.sum_stamps) {
-        let at = tables.cells + at;
-        sum_bounds::start(&mut frames[at..at + sum_bounds::stamp_words(cells.len())]);
     }
     let mut search = Search {
         tables: &tables,
@@ -585,7 +566,7 @@ fn propagate(tables: &Tables, position: &mut [u32], singles: &mut Queue, weights
             continue;
         }
         let Some(changed) = cage_combinations(tables, cand, stamps, singles, weights) else { return false };
-        if !changed && singles.is_empty() && !sum_bounds(tables, cand, stamps, singles) {
+        if !changed && singles.is_empty() && !sum_bounds(tables, cand, singles) {
             return false;
         }
         if !changed && singles.is_empty() && !tables.leftovers.is_empty() {
@@ -940,6 +921,52 @@ fn leave_common_peers(
                     return false;
                 }
                 *changed = true;
+            }
+        }
+    }
+    true
+}
+
+/// Keeps in each cell of every implied sum the digits the group's other cells can
+/// complete to its sum (their smallest and largest candidates bound them); false on a
+/// contradiction. Cells left with one digit are queued.
+fn sum_bounds(tables: &Tables, cand: &mut [u32], singles: &mut Queue) -> bool {
+    let first = tables.houses.len() + tables.crossings.len();
+    for (index, (cells, sum)) in tables.sums.iter().enumerate() {
+        if !singles.take(first + index) {
+            continue;
+        }
+        let (mut low, mut high, mut span) = (0u32, 0u32, 0u32);
+        for &cell in cells {
+            let c = cand[usize::from(cell)] & !PLACED;
+            let (least, most) = (c.trailing_zeros() + 1, 32 - c.leading_zeros());
+            low += least;
+            high += most;
+            span = span.max(most.saturating_sub(least));
+        }
+        if *sum < low || *sum > high {
+            return false;
+        }
+        // A cell loses digits only when the sum's slack on one side is less than its span.
+        if (sum - low).min(high - sum) >= span {
+            continue;
+        }
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let c = cand[cell] & !PLACED;
+            // The others add up to between low - min(c) and high - max(c).
+            let (others_low, others_high) = (low - (c.trailing_zeros() + 1), high - (32 - c.leading_zeros()));
+            let smallest = sum.saturating_sub(others_high).max(1);
+            let Some(largest) = sum.checked_sub(others_low) else { return false };
+            if largest < smallest {
+                return false;
+            }
+            // Digits `smallest..=largest`: bits `smallest - 1 .. largest` (no digit is 32 or more).
+            let below_largest = 1u32.checked_shl(largest).map_or(u32::MAX, |bit| bit - 1);
+            let Some(below_smallest) = 1u32.checked_shl(smallest - 1).map(|bit| bit - 1) else { return false };
+            let keep = below_largest & !below_smallest;
+            if !narrow(cand, singles, cell, keep | PLACED) {
+                return false;
             }
         }
     }
