@@ -785,13 +785,15 @@ fn narrow_cage(
     // then), its cells already hold their digits only (a digit placed since left its open
     // cells, all peers of its cell).
     let narrowed_before = seen.cells.first().is_some_and(|&stamp| stamp != 0);
-    for &cell in cells.iter().filter(|_| lost || !narrowed_before) {
-        let cell = usize::from(cell);
-        let old = cand[cell];
-        if !narrow(cand, singles, cell, allowed & !placed | PLACED) {
-            return None;
+    if lost || !narrowed_before {
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let old = cand[cell];
+            if !narrow(cand, singles, cell, allowed & !placed | PLACED) {
+                return None;
+            }
+            changed |= cand[cell] != old;
         }
-        changed |= cand[cell] != old;
     }
     // Without a node budget only: a budgeted search's narrowing decides the generator's
     // puzzles, which a seed phrase must keep making.
