@@ -4,8 +4,8 @@
 //! and puts the boards into index.html; `static/early_input.js` shows one of them.
 //!
 //! Usage: `prerender COUNT` prints JSON: `boards`, the HTML of COUNT welcome boards, each
-//! a `<main id="welcome" ...>` element whose data (seed phrase, attempt, givens) the app
-//! reads to start the same game (`state::early_board`); and `keys`, every key the app's
+//! a `<main id="welcome" ...>` element whose data (seed phrase, attempt, givens, and the solution,
+//! which the engine's solver finds here) the app reads to start the same game (`state::early_board`); and `keys`, every key the app's
 //! key map takes ("Ctrl+Alt+Shift+Code") with the smallest board size on which it takes
 //! it, which the page keeps until the app arrives; and `controls`, the keys a focused
 //! control keeps for itself (`state::CONTROL_KEYS`), which the page leaves to it too; and
@@ -40,6 +40,25 @@ mod native {
 
     use sudoku_engine::format::line::to_line;
     use sudoku_engine::format::Alphabet;
+    use sudoku_engine::solve::Solver;
+    use sudoku_engine::Digit;
+
+    /// The welcome puzzle `index` with its solution, which the engine's solver finds here,
+    /// at build time, so that the page needs no worker to know it.
+    fn solved_board(index: usize) -> Result<WelcomeBoard, String> {
+        let mut board = WelcomeBoard::listed(index).map_err(|e| format!("welcome puzzle {index}: {e}"))?;
+        let found = Solver::new(&board.puzzle).limit(2).run();
+        match found.first() {
+            Some(solution) if found.is_unique() => board.solution = Some(solution.to_vec()),
+            _ => return Err(format!("welcome puzzle {index}: it has no single solution")),
+        }
+        Ok(board)
+    }
+
+    /// A solution as one line of digits (the welcome boards are 9x9).
+    fn solution_line(solution: &[Digit]) -> String {
+        solution.iter().map(|digit| char::from(b'0' + digit.get())).collect()
+    }
 
     /// The first `count` welcome boards (at most every listed one), rendered.
     pub fn render_boards(count: usize) -> Result<Vec<String>, String> {
@@ -49,12 +68,13 @@ mod native {
         let local = tokio::task::LocalSet::new();
         (0..count.min(WELCOME_PUZZLES.len()))
             .map(|index| {
-                let board = WelcomeBoard::listed(index).map_err(|e| format!("welcome puzzle {index}: {e}"))?;
+                let board = solved_board(index)?;
                 let data = format!(
-                    "<main id=\"welcome\" data-phrase=\"{}\" data-attempt=\"{}\" data-givens=\"{}\" ",
+                    "<main id=\"welcome\" data-phrase=\"{}\" data-attempt=\"{}\" data-givens=\"{}\" data-solution=\"{}\" ",
                     board.phrase,
                     board.attempt,
-                    to_line(&board.puzzle)
+                    to_line(&board.puzzle),
+                    board.solution.as_deref().map(solution_line).unwrap_or_default()
                 );
                 let renderer =
                     yew::LocalServerRenderer::<App>::with_props(AppProps { welcome: Some(board) }).hydratable(false);

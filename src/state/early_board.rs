@@ -65,7 +65,7 @@ pub fn take_before_mount() {
     let document = gloo::utils::document();
     let Some(element) = document.get_element_by_id("welcome") else { return };
     let data = |name: &str| element.get_attribute(&format!("data-{name}")).unwrap_or_default();
-    let board = WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"));
+    let board = WelcomeBoard::parse(&data("phrase"), &data("attempt"), &data("givens"), &data("solution"));
     if let Err(why) = &board {
         gloo::console::warn!(format!("The welcome board could not be taken over: {why}"));
     }

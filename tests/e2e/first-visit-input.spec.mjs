@@ -198,3 +198,44 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
     expect(await page.evaluate(() => window.__cls)).toBeLessThan(0.05);
   });
 }
+
+test('the first board knows its solution: no worker starts until asked, and a wrong digit is flagged at once', async ({ page }) => {
+  const workerRequests = [];
+  page.on('request', (request) => {
+    if (/worker_loader\.js$/.test(request.url())) workerRequests.push(request.url());
+  });
+  const release = await holdAppWasm(page);
+  await page.goto('./');
+  const welcome = page.locator('#welcome');
+  const [givens, solution] = [await welcome.getAttribute('data-givens'), await welcome.getAttribute('data-solution')];
+  expect(solution).toMatch(/^[1-9]{81}$/);
+  [...givens].forEach((given, i) => given !== '.' && expect(solution[i]).toBe(given));
+  release();
+  await appReady(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel(/^Warn about mistakes/).check();
+  await page.keyboard.press('Escape');
+  // An empty cell and a digit its row, column and box allow that is not its answer.
+  const { index, digit } = await page.getByRole('gridcell').evaluateAll((cells, solution) => {
+    const values = cells.map((c) => c.querySelector('.value')?.textContent ?? '');
+    const seen = (i, d) => values.some((v, j) => v === d &&
+      (Math.floor(j / 9) === Math.floor(i / 9) || j % 9 === i % 9 ||
+        (Math.floor(j / 27) === Math.floor(i / 27) && Math.floor((j % 9) / 3) === Math.floor((i % 9) / 3))));
+    for (let i = 0; i < 81; i += 1) {
+      if (values[i]) continue;
+      const wrong = '123456789'.split('').find((d) => d !== solution[i] && !seen(i, d));
+      if (wrong) return { index: i, digit: wrong };
+    }
+    return { index: -1, digit: '' };
+  }, solution);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.getByRole('gridcell').nth(index).click();
+  await page.keyboard.press(digit);
+  const at = `r${Math.floor(index / 9) + 1}c${(index % 9) + 1}`;
+  await expect(page.getByRole('status')).toHaveText(`Mistake: ${digit} is not the digit of ${at}.`);
+  expect(workerRequests, 'the game needed no analysis').toEqual([]);
+  // A hint is asked of the worker, which starts then.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Hint' })).toBeVisible({ timeout: 20_000 });
+  expect(workerRequests.length).toBeGreaterThan(0);
+});
