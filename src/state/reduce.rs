@@ -35,6 +35,43 @@ impl AppState {
         if !self.phase().allows(action.request()) {
             return;
         }
+        // While a puzzle is played, the moves a player makes most go straight to their
+        // handlers; every other action goes through `update_any`, which handles them all.
+        // They are two functions because the page's wasm is split by function
+        // (scripts/page-split.mjs): its first module then holds these, not every rule of
+        // the setter and of the dialogs that `update_any` inlines.
+        if !self.is_setting() {
+            match action {
+                Action::Select { cell, extend } | Action::Press { cell, extend, .. } => {
+                    return self.select(cell, extend)
+                }
+                Action::Move { direction, extend } => return self.move_cursor(direction, extend),
+                Action::Input(digit) => return self.input(digit, self.mode),
+                Action::InputAs(digit, mode) => return self.input(digit, mode),
+                Action::Clear | Action::Zero | Action::Space => {
+                    return self.edit(if self.mode == Mode::Colour { Edit::ClearColour } else { Edit::Erase });
+                }
+                Action::SetMode(mode) => {
+                    self.mode = mode;
+                    return;
+                }
+                Action::Undo => return self.step_history(true),
+                Action::Redo => return self.step_history(false),
+                Action::Tick(ms) => {
+                    if self.clock_runs() {
+                        self.clock_ms += ms;
+                    }
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.update_any(action);
+    }
+
+    /// Applies any `action` (the phase allows it).
+    #[inline(never)]
+    fn update_any(&mut self, action: Action) {
         // Space draws with a drawing tool in setup, as Enter does; elsewhere it clears.
         let action = match action {
             Action::Space if self.drawing() => Action::Commit,
