@@ -133,8 +133,16 @@ impl Store {
     /// The record, migrated; an unreadable one is set aside (and a fresh one begun), a
     /// newer one is left alone (`None`).
     fn read_stats(&self, notices: &mut Vec<Notice>) -> Option<StatsRecord> {
-        let what = "Your statistics".to_string();
         let Ok(raw) = self.read_text(STATS_KEY) else { return Some(StatsRecord::fresh()) };
+        self.stats_from(raw, notices)
+    }
+
+    /// The statistics of a stored record. Apart from [`Store::read_stats`], so that a first
+    /// visit, which has none, does not bring the reader into the page's first module
+    /// (ARCHITECTURE.md, "The page's wasm comes in two modules").
+    #[inline(never)]
+    fn stats_from(&self, raw: String, notices: &mut Vec<Notice>) -> Option<StatsRecord> {
+        let what = "Your statistics".to_string();
         if let Some(record) = current_record(&raw) {
             return Some(record);
         }

@@ -289,8 +289,16 @@ impl Store {
     }
 
     pub(super) fn read_settings(&self, notices: &mut Vec<Notice>) -> Option<Settings> {
-        let what = "Your settings".to_string();
         let raw = self.read_text(SETTINGS_KEY).ok()?;
+        self.settings_from(raw, notices)
+    }
+
+    /// The settings of a stored record. Apart from [`Store::read_settings`], so that a first
+    /// visit, which has none, does not bring the reader into the page's first module
+    /// (ARCHITECTURE.md, "The page's wasm comes in two modules").
+    #[inline(never)]
+    fn settings_from(&self, raw: String, notices: &mut Vec<Notice>) -> Option<Settings> {
+        let what = "Your settings".to_string();
         if let Some(record) = current_record::<SettingsRecord>(&raw) {
             return Some(record.settings);
         }
