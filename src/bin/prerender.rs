@@ -4,10 +4,11 @@
 //! and puts the boards into index.html; `static/early_input.js` shows one of them.
 //!
 //! Usage: `prerender COUNT` prints JSON: `boards`, the HTML of COUNT welcome boards, each
-//! a `<main id="welcome" ...>` element whose data (seed phrase, attempt, givens, and the solution,
-//! which the engine's solver finds here) the app reads to start the same game (`state::early_board`); and `keys`, every key the app's
-//! key map takes ("Ctrl+Alt+Shift+Code") with the smallest board size on which it takes
-//! it, which the page keeps until the app arrives; and `controls`, the keys a focused
+//! a `<main id="welcome" ...>` element whose data (seed phrase, attempt, givens, and the
+//! solution, which the engine's solver finds here) the app reads to start the same game
+//! (`state::early_board`); and `keys`, every key the app's key map takes
+//! ("Ctrl+Alt+Shift+Code") with the smallest board size on which it takes it, which the
+//! page keeps until the app arrives; and `controls`, the keys a focused
 //! control keeps for itself (`state::CONTROL_KEYS`), which the page leaves to it too; and
 //! `kept`, what the status line says once something is kept (`state::KEPT_FOR_THE_APP`).
 

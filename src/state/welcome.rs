@@ -167,14 +167,10 @@ mod tests {
         assert_eq!(read(&holed), Some(WelcomeError::Solution("leaves cells empty".into())));
         let swapped: String = solution
             .chars()
-            .map(|c| {
-                if c == '1' {
-                    '2'
-                } else if c == '2' {
-                    '1'
-                } else {
-                    c
-                }
+            .map(|c| match c {
+                '1' => '2',
+                '2' => '1',
+                other => other,
             })
             .collect();
         assert_eq!(read(&swapped), Some(WelcomeError::Solution("does not solve the puzzle".into())));
