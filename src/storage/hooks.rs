@@ -79,17 +79,22 @@ struct Notices(Rc<Vec<Notice>>);
 impl Reducible for Notices {
     type Action = NoticeAction;
     fn reduce(self: Rc<Self>, action: NoticeAction) -> Rc<Self> {
+        // Nothing to change: the same list, so the app does not draw itself again (every
+        // save asks to take out write faults).
+        let unchanged = match &action {
+            NoticeAction::Add(notice) => self.0.contains(notice),
+            NoticeAction::Remove(index) => *index >= self.0.len(),
+            NoticeAction::RemoveIf(drop) => !self.0.iter().any(drop),
+        };
+        if unchanged {
+            return self;
+        }
         let mut list = (*self.0).clone();
         match action {
-            NoticeAction::Add(notice) if !list.contains(&notice) => list.push(notice),
-            NoticeAction::Add(_) => return self,
-            NoticeAction::Remove(index) if index < list.len() => {
+            NoticeAction::Add(notice) => list.push(notice),
+            NoticeAction::Remove(index) => {
                 list.remove(index);
             }
-            NoticeAction::Remove(_) => return self,
-            // Nothing to take out: the same list, so the app does not draw itself again
-            // (every save asks this).
-            NoticeAction::RemoveIf(drop) if !list.iter().any(drop) => return self,
             NoticeAction::RemoveIf(drop) => list.retain(|n| !drop(n)),
         }
         Rc::new(Notices(Rc::new(list)))

@@ -50,6 +50,13 @@ fn with_cell(mut set: CellBits, cell: usize) -> CellBits {
     set
 }
 
+/// Marks `rule` on each of `cells` in `marks`, when the marks can hold it.
+fn mark_rule(marks: &mut [CellBits], rule: usize, cells: impl Iterator<Item = u16>) {
+    if rule < 256 {
+        cells.for_each(|cell| marks[usize::from(cell)] = with_cell(marks[usize::from(cell)], rule));
+    }
+}
+
 fn holds(set: &CellBits, cell: usize) -> bool {
     set[cell / 64] & (1 << (cell % 64)) != 0
 }
@@ -73,41 +80,30 @@ struct Queue {
 impl Queue {
     fn new(tables: &Tables) -> Queue {
         let mut marks = vec![[0u64; 4]; tables.cells];
-        let mut mark = |rule: usize, cells: &mut dyn Iterator<Item = u16>| {
-            if rule < 256 {
-                cells.for_each(|cell| marks[usize::from(cell)] = with_cell(marks[usize::from(cell)], rule));
-            }
-        };
         for (rule, house) in tables.houses.iter().enumerate() {
-            mark(rule, &mut house.iter().copied());
+            mark_rule(&mut marks, rule, house.iter().copied());
         }
         let mut rule = tables.houses.len();
         for parts in &tables.crossings {
-            mark(rule, &mut parts.iter().flatten().copied());
+            mark_rule(&mut marks, rule, parts.iter().flatten().copied());
             rule += 1;
         }
         for (cells, _) in &tables.sums {
-            mark(rule, &mut cells.iter().copied());
+            mark_rule(&mut marks, rule, cells.iter().copied());
             rule += 1;
         }
         let mut cage_marks = vec![[0u64; 4]; tables.cells];
         for cage in &tables.cages {
             // A cage reads its cells, and the rest of each house that holds it.
             let read = || cage.cells.iter().chain(cage.complements.iter().flatten()).copied();
-            mark(rule, &mut read());
-            if rule < 256 {
-                read().for_each(|cell| cage_marks[usize::from(cell)] = with_cell(cage_marks[usize::from(cell)], rule));
-            }
+            mark_rule(&mut marks, rule, read());
+            mark_rule(&mut cage_marks, rule, read());
             rule += 1;
         }
         // A leftover reads its cells, and which of them are placed.
         for leftover in &tables.leftovers {
-            mark(rule, &mut leftover.cells());
-            if rule < 256 {
-                leftover
-                    .cells()
-                    .for_each(|cell| cage_marks[usize::from(cell)] = with_cell(cage_marks[usize::from(cell)], rule));
-            }
+            mark_rule(&mut marks, rule, leftover.cells());
+            mark_rule(&mut cage_marks, rule, leftover.cells());
             rule += 1;
         }
         Queue { singles: Vec::new(), dirty: [u64::MAX; 4], marks, cage_marks }
