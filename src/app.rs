@@ -21,7 +21,7 @@ use crate::state::{
     apply_kept_early_input, first_puzzle_params, first_visit, hand_over_early_input, opening_game, Action, AppState,
     Dialog, FirstVisit, Mode, Panel, Theme, WelcomeBoard,
 };
-use crate::storage::{self, use_persistence, Current};
+use crate::storage::{self, use_persistence, Current, Persistence};
 use crate::tasks;
 
 /// What the root is given: in the browser nothing; the build's prerender
@@ -113,10 +113,8 @@ pub fn app(props: &AppProps) -> Html {
     let game = state.game();
     let puzzle = game.shared_puzzle();
     let cells = Rc::new(state.cell_data());
-    let board = if opening_link {
-        html! { <div class="paused-cover" aria-busy="true"><p>{ "Opening the link..." }</p></div> }
-    } else if state.is_paused() {
-        html! { <div class="paused-cover"><p>{ "Paused" }</p><p>{ "Press P or Resume to continue." }</p></div> }
+    let board = if opening_link || state.is_paused() {
+        board_cover(opening_link)
     } else {
         html! {
             <BoardView puzzle={puzzle.clone()} {cells} symbols={state.symbols().clone()} cursor={state.cursor()}
@@ -129,7 +127,7 @@ pub fn app(props: &AppProps) -> Html {
     let pad = if opening_link {
         html! {}
     } else if state.mode() == Mode::Colour && !state.is_setting() {
-        html! { <ColourPalette dispatch={dispatch.clone()} /> }
+        colour_pad(&dispatch)
     } else {
         let placed = Rc::new(game.board().placed_counts(state.symbols().len()));
         let columns = puzzle.layout().geometry().box_width;
@@ -139,32 +137,11 @@ pub fn app(props: &AppProps) -> Html {
     };
     let panel = match state.panel() {
         Panel::None => html! {},
-        Panel::Hint(view) => {
-            html! { <HintPanel view={view.clone()} dispatch={dispatch.clone()} /> }
-        }
-        Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
-        Panel::Log(view) => {
-            html! { <SolverLog view={view.clone()} dispatch={dispatch.clone()} /> }
-        }
-        Panel::Steps(view) => html! { <StepsPanel view={view.clone()} dispatch={dispatch.clone()} /> },
-        Panel::Review(review) => html! { <ReviewPanel review={review.clone()} dispatch={dispatch.clone()} /> },
-    };
-    let close_dialog = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |()| dispatch.emit(Action::CloseDialog))
+        panel => panel_view(panel, &dispatch),
     };
     let dialog = match state.dialog() {
         Dialog::None => html! {},
-        Dialog::NewGame { rating } => {
-            html! { <NewGameDialog rating={*rating} puzzle={puzzle.clone()} persistence={persistence.clone()}
-            dispatch={dispatch.clone()} /> }
-        }
-        Dialog::Help => {
-            html! { <HelpDialog puzzle={puzzle.clone()} setter_rules={game.origin().rules.clone()} on_close={close_dialog} /> }
-        }
-        Dialog::Settings => html! { <SettingsDialog settings={state.settings()} dispatch={dispatch.clone()} /> },
-        Dialog::Image(view) => html! { <ImageDialog view={view.clone()} dispatch={dispatch.clone()} /> },
-        Dialog::Print(view) => html! { <PrintBatchView view={view.clone()} dispatch={dispatch.clone()} /> },
+        dialog => dialog_view(dialog, &state, &persistence, &dispatch),
     };
     let theme = match state.settings().theme {
         Theme::System => None,
@@ -221,15 +198,11 @@ pub fn app(props: &AppProps) -> Html {
                 <div class="board-area">{ board }</div>
                 <div class="side">
                     if state.is_setting() {
-                        <div class="setup-lines">
-                            <p class="verdict" aria-live="polite">{ state.verdict_text().unwrap_or_default() }</p>
-                            { status_line.clone() }
-                        </div>
+                        { setup_lines(&state, status_line.clone()) }
                     }
                     <div class="controls">
                         if state.is_setting() {
-                            <SetterPalette tool={state.tool()} rules_on={Rc::new(state.rules_on())}
-                                dispatch={dispatch.clone()} />
+                            { setter_palette(&state, &dispatch) }
                         } else {
                             <ModeToggle mode={state.mode()} dispatch={dispatch.clone()} />
                         }
@@ -239,13 +212,12 @@ pub fn app(props: &AppProps) -> Html {
                     </div>
                     { panel }
                     if let Some(on_board) = sums_on_board(&puzzle).filter(|_| !state.is_setting()) {
-                        <CageHelper sets={state.cursor().and_then(|cell| HelperSets::of(game, cell))}
-                            on_board={on_board} symbols={state.symbols().clone()} />
+                        { cage_helper(&state, on_board) }
                     }
                 </div>
             </div>
             if let Some(ms) = completed {
-                <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} />
+                { finish_screen(&state, ms, &dispatch) }
             }
             <TaskProgress label={state.pending().first().map(|p| p.job.label())} />
             if !state.is_setting() {
@@ -255,4 +227,87 @@ pub fn app(props: &AppProps) -> Html {
             { dialog }
         </main>
     }
+}
+
+// The view's rare parts, each a function of its own: the page's wasm is split by function
+// (ARCHITECTURE.md, "The page's wasm comes in two modules"), and inlined into the view they
+// would come into the first module with it although a first visit draws none of them.
+
+/// The board's cover while a link is being read or the game is paused.
+#[inline(never)]
+fn board_cover(opening_link: bool) -> Html {
+    if opening_link {
+        html! { <div class="paused-cover" aria-busy="true"><p>{ "Opening the link..." }</p></div> }
+    } else {
+        html! { <div class="paused-cover"><p>{ "Paused" }</p><p>{ "Press P or Resume to continue." }</p></div> }
+    }
+}
+
+#[inline(never)]
+fn colour_pad(dispatch: &Callback<Action>) -> Html {
+    html! { <ColourPalette dispatch={dispatch.clone()} /> }
+}
+
+/// The panel beside the board: a hint, the solutions, the solver's log, All steps, a review.
+#[inline(never)]
+fn panel_view(panel: &Panel, dispatch: &Callback<Action>) -> Html {
+    let dispatch = dispatch.clone();
+    match panel {
+        Panel::None => html! {},
+        Panel::Hint(view) => html! { <HintPanel view={view.clone()} {dispatch} /> },
+        Panel::Solutions(view) => html! { <SolutionsPanel view={view.clone()} {dispatch} /> },
+        Panel::Log(view) => html! { <SolverLog view={view.clone()} {dispatch} /> },
+        Panel::Steps(view) => html! { <StepsPanel view={view.clone()} {dispatch} /> },
+        Panel::Review(review) => html! { <ReviewPanel review={review.clone()} {dispatch} /> },
+    }
+}
+
+#[inline(never)]
+fn dialog_view(dialog: &Dialog, state: &AppState, persistence: &Persistence, dispatch: &Callback<Action>) -> Html {
+    let game = state.game();
+    let puzzle = game.shared_puzzle();
+    let dispatch = dispatch.clone();
+    match dialog {
+        Dialog::None => html! {},
+        Dialog::NewGame { rating } => {
+            html! { <NewGameDialog rating={*rating} {puzzle} persistence={persistence.clone()} {dispatch} /> }
+        }
+        Dialog::Help => {
+            let on_close = Callback::from(move |()| dispatch.emit(Action::CloseDialog));
+            html! { <HelpDialog {puzzle} setter_rules={game.origin().rules.clone()} {on_close} /> }
+        }
+        Dialog::Settings => html! { <SettingsDialog settings={state.settings()} {dispatch} /> },
+        Dialog::Image(view) => html! { <ImageDialog view={view.clone()} {dispatch} /> },
+        Dialog::Print(view) => html! { <PrintBatchView view={view.clone()} {dispatch} /> },
+    }
+}
+
+/// In setup, beside the board: the verdict, then the status line.
+#[inline(never)]
+fn setup_lines(state: &AppState, status_line: Html) -> Html {
+    html! {
+        <div class="setup-lines">
+            <p class="verdict" aria-live="polite">{ state.verdict_text().unwrap_or_default() }</p>
+            { status_line }
+        </div>
+    }
+}
+
+#[inline(never)]
+fn setter_palette(state: &AppState, dispatch: &Callback<Action>) -> Html {
+    html! { <SetterPalette tool={state.tool()} rules_on={Rc::new(state.rules_on())} dispatch={dispatch.clone()} /> }
+}
+
+/// The sums of the cages and lines at the selected cell, on a board that has any.
+#[inline(never)]
+fn cage_helper(state: &AppState, on_board: String) -> Html {
+    let game = state.game();
+    let sets = state.cursor().and_then(|cell| HelperSets::of(game, cell));
+    html! { <CageHelper {sets} {on_board} symbols={state.symbols().clone()} /> }
+}
+
+#[inline(never)]
+fn finish_screen(state: &AppState, ms: u64, dispatch: &Callback<Action>) -> Html {
+    let game = state.game();
+    html! { <FinishScreen text={state.completion_text(ms)} params={another_like(game)} dispatch={dispatch.clone()} /> }
 }

@@ -70,6 +70,14 @@ pub fn seed_address(game: &Game) -> Option<String> {
     Some(format!("{}#{link}", page_address()))
 }
 
+/// Whether `game` came from a seed, so that the Game menu offers its seed link. Cheap (the
+/// menu is drawn at every move); the link itself is made when it is asked for, and says why
+/// when the stored seed cannot be read.
+pub fn has_seed(game: &Game) -> bool {
+    let origin = game.origin();
+    origin.params.is_some() && origin.phrase.is_some()
+}
+
 /// The link in the address bar, if any, and removes it (so that a reload resumes the
 /// saved game instead of starting the linked puzzle again).
 fn take_hash() -> Option<String> {
@@ -139,6 +147,7 @@ pub fn import_game(text: &str) -> Result<Game, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::game::Origin;
 
     const CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -153,5 +162,19 @@ mod tests {
         assert!(matches!(import_game("{\"version\": 2}"), Err(ImportError::NotAGame(_) | ImportError::DoesNotFit(_))));
         let huge = import_game(&" ".repeat(MAX_IMPORT_BYTES + 1)).expect_err("too large");
         assert!(matches!(huge, ImportError::TooLarge(n) if n == MAX_IMPORT_BYTES + 1));
+    }
+
+    #[test]
+    fn a_seed_link_is_offered_for_a_game_made_from_a_seed_and_made_when_asked() {
+        let mut game = Game::new(sudoku_engine::format::parse_puzzle(CLASSIC).expect("valid"));
+        assert!(!has_seed(&game) && seed_address(&game).is_none(), "a typed puzzle has no seed");
+        let params = GenerateParams::default().to_string();
+        game.set_origin(Origin::generated("apple badger".into(), params));
+        assert!(has_seed(&game));
+        let link = seed_address(&game).expect("a seed link");
+        assert!(link.starts_with('#') && link.len() > 1, "{link}");
+        // A stored seed that cannot be read is still offered; the menu says why on choosing it.
+        game.set_origin(Origin::generated("apple badger".into(), "not parameters".into()));
+        assert!(has_seed(&game) && seed_address(&game).is_none());
     }
 }

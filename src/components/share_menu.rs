@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::components::icons::Icon;
 use crate::components::menu_button::{MenuButton, MenuItem};
 use crate::components::{DailyArchive, PasteDialog, SavedGames, StatsDialog};
-use crate::share::{export_game, import_game, puzzle_address, seed_address};
+use crate::share::{export_game, has_seed, import_game, puzzle_address, seed_address};
 use crate::state::{Action, Reading};
 use crate::storage::{new_id, store, Notice, Persistence};
 
@@ -93,12 +93,17 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     }
     let file_input = use_node_ref();
 
-    let copier = |label: &'static str, text: Option<String>| {
-        let status = status.clone();
+    // What is copied is made when the item is chosen, not at every move: the link and the
+    // line encode the whole puzzle.
+    let copier = |text: fn(&Game) -> Option<(&'static str, String)>| {
+        let (status, game) = (status.clone(), props.game.clone());
         Callback::from(move |()| {
-            let (status, text) = (status.clone(), text.clone());
+            let status = status.clone();
+            let Some((label, text)) = text(&game) else {
+                status.set(Some(("This puzzle's seed cannot be read: it has no seed link.".into(), None)));
+                return;
+            };
             spawn_local(async move {
-                let Some(text) = text else { return };
                 if copy(&text).await {
                     status.set(Some((format!("{label} copied."), None)));
                 } else {
@@ -107,13 +112,13 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
             });
         })
     };
-    let puzzle = props.game.puzzle();
-    let on_copy_puzzle = copier("Puzzle", Some(to_line(puzzle)));
-    let (address, with_words) = puzzle_address(&props.game);
-    let link_label = if with_words { "Link" } else { "Link (the rules text is too long for a link: it is left out)" };
-    let on_copy_link = copier(link_label, Some(address));
-    let seed = seed_address(&props.game);
-    let on_copy_seed = copier("Seed link", seed.clone());
+    let on_copy_puzzle = copier(|game| Some(("Puzzle", to_line(game.puzzle()))));
+    let on_copy_link = copier(|game| {
+        let (address, with_words) = puzzle_address(game);
+        let label = if with_words { "Link" } else { "Link (the rules text is too long for a link: it is left out)" };
+        Some((label, address))
+    });
+    let on_copy_seed = copier(|game| seed_address(game).map(|address| ("Seed link", address)));
     let on_export = {
         let (game, id, status) = (props.game.clone(), props.persistence.current_id.clone(), status.clone());
         Callback::from(move |()| {
@@ -205,7 +210,7 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
         MenuItem::new("Paste puzzle", "Read a puzzle from text, a file's contents or a link", show(Open::Paste)),
         MenuItem::new("Copy link", "A link that opens this puzzle", on_copy_link),
     ];
-    if seed.is_some() {
+    if has_seed(&props.game) {
         items.push(MenuItem::new("Copy seed link", "A short link that makes this puzzle again", on_copy_seed));
     }
     let meta = props.game.origin().words();
