@@ -8,13 +8,24 @@
 // "ready after the wasm" (ready less the moment the page's wasm was in).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { LOAD_PROBE } from '../tests/e2e/load-probe.mjs';
+import { FIRST_PAINT, LOAD_PROBE, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
 
 const firstOnly = process.argv[2] === '--first';
 const [runs = '7', ...dirs] = process.argv.slice(firstOnly ? 3 : 2);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const port = (i) => 4300 + i;
 const servers = dirs.map((dir, i) => spawn('node', ['tests/e2e/serve.mjs', dir, String(port(i))], { stdio: 'ignore' }));
+// A run that fails must not leave its servers behind: the next run's would find their ports
+// taken and measure the old directories.
+process.on('exit', () => servers.forEach((server) => server.kill()));
+for (const server of servers) {
+  server.on('exit', (code) => {
+    if (code) {
+      console.error(`repeat-visits: a server exited (${code}); is its port taken?`);
+      process.exit(1);
+    }
+  });
+}
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 
@@ -24,33 +35,17 @@ async function throttled(context) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  page.cdp = cdp;
   return page;
 }
 
 async function visit(page, url, paintOnly) {
   await page.goto(url);
   if (paintOnly) {
-    const paint = await page.waitForFunction(
-      () => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
-    );
-    const shown = await paint.jsonValue();
+    const shown = await pollInPage(page.cdp, FIRST_PAINT, { timeout: 60_000 });
     return { shown, playable: shown, ready: shown };
   }
-  await page.waitForFunction(
-    () => {
-      const probe = window.__loadProbe;
-      const last = probe?.attempts.at(-1);
-      return (
-        probe?.shown &&
-        probe.ready &&
-        last?.appeared &&
-        !last.dropped &&
-        performance.now() - Math.max(probe.shown, probe.ready, last.appeared) > 1000
-      );
-    },
-    null,
-    { timeout: 60_000, polling: 100 },
-  );
+  await pollInPage(page.cdp, settledProbe(1000), { timeout: 60_000 });
   return page.evaluate(() => {
     const probe = window.__loadProbe;
     // When the page's wasm (the primary) was in: ready less it is the app's own time, free

@@ -155,3 +155,34 @@ function installLoadProbe() {
 
 /** The probe as an init script (`context.addInitScript({ content: LOAD_PROBE })`). */
 export const LOAD_PROBE = `${freeDigitAt}\n(${installLoadProbe})();\n`;
+
+/**
+ * Evaluates `expression` in the page every `interval` ms through the DevTools protocol
+ * session `cdp` until it gives a truthy value, and returns that value. Playwright's
+ * `waitForFunction` would first put its own script in the page, on the main thread being
+ * measured: about 0.1 s of a repeat visit on the phone profile (BENCHMARKS.md, "The
+ * harness's own script"); a player's page runs no such thing.
+ */
+export async function pollInPage(cdp, expression, { timeout = 120_000, interval = 100 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    if (result.value) return result.value;
+    if (Date.now() > deadline) throw new Error(`${expression}: still false after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/** In the page: the probe once a digit typed on the shown, ready board has stayed `settle` ms. */
+export function settledProbe(settle) {
+  return `(() => {
+    const probe = window.__loadProbe;
+    const last = probe?.attempts.at(-1);
+    if (!probe?.shown || !probe.ready || !last?.appeared || last.dropped) return null;
+    return performance.now() - Math.max(probe.shown, probe.ready, last.appeared) >= ${Number(settle)} ? probe : null;
+  })()`;
+}
+
+/** In the page: the time of its first contentful paint, once it has made one. */
+export const FIRST_PAINT = `performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime`;

@@ -9,7 +9,7 @@
 // whose service worker is installed. Median of RUNS (default 5) of each.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { LOAD_PROBE } from './load-probe.mjs';
+import { FIRST_PAINT, LOAD_PROBE, pollInPage, settledProbe } from './load-probe.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const MOBILE = {
@@ -39,6 +39,7 @@ async function throttledPage(context) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  page.cdp = cdp;
   const finished = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
@@ -58,17 +59,7 @@ async function throttledPage(context) {
 /** Loads the page and waits until the probe's digit has stayed for `settle` ms on the shown board. */
 async function visit(page, settle = 1500) {
   await page.goto('./');
-  await page.waitForFunction(
-    (settle) => {
-      const probe = window.__loadProbe;
-      const last = probe?.attempts.at(-1);
-      if (!probe?.shown || !probe.ready || !last?.appeared || last.dropped) return false;
-      return performance.now() - Math.max(probe.shown, probe.ready, last.appeared) >= settle;
-    },
-    settle,
-    { timeout: 120_000, polling: 100 },
-  );
-  const probe = await page.evaluate(() => window.__loadProbe);
+  const probe = await pollInPage(page.cdp, settledProbe(settle));
   const kept = probe.attempts.at(-1);
   return {
     shown: probe.shown,
@@ -94,10 +85,7 @@ async function onelinePage(browser, baseURL) {
     );
     const page = await throttledPage(context);
     await page.goto('./oneline');
-    const paint = await page.waitForFunction(() =>
-      performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
-    );
-    const shown = await paint.jsonValue();
+    const shown = await pollInPage(page.cdp, FIRST_PAINT);
     samples.push({ shown, playable: shown, ready: shown, dropped: 0, files: [] });
     await context.close();
   }
