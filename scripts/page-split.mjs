@@ -297,7 +297,8 @@ function integrity(bytes) {
 
 /**
  * Splits the page's wasm of the built site in `dir`: the primary in place of Trunk's
- * `sudoku-app-*_bg.wasm`, the secondary beside it as `sudoku-app-*_later.wasm`, the loader
+ * `sudoku-app-*_bg.wasm`, the secondary beside it as `sudoku-app-*_later.wasm`, the whole
+ * wasm without its names as `sudoku-app-*_whole.wasm` (for the service worker), the loader
  * (static/page_split.js) in wasm-bindgen's, and index.html's integrity hashes updated.
  * The whole wasm (with its names) and wasm-bindgen's loader as they were are kept in
  * `keepDir` for scripts/page-split-profile.mjs. If the split cannot be made, the page keeps
@@ -309,6 +310,7 @@ export function splitDist(dir, { root, keepDir, log = console.log }) {
   const glueFile = wasmFile && wasmFile.replace(/_bg\.wasm$/, '.js');
   if (!wasmFile || !files.includes(glueFile)) throw new Error(`page-split: no page wasm and loader in ${dir}`);
   const laterFile = wasmFile.replace(/_bg\.wasm$/, '_later.wasm');
+  const wholeFile = wasmFile.replace(/_bg\.wasm$/, '_whole.wasm');
   const wasmPath = join(dir, wasmFile);
   const gluePath = join(dir, glueFile);
   mkdirSync(keepDir, { recursive: true });
@@ -335,6 +337,9 @@ export function splitDist(dir, { root, keepDir, log = console.log }) {
     return __wbg_finalize_init(instance, module);`,
     );
     glue += loader;
+    // The whole wasm, for the pages the service worker serves: it has every file at hand,
+    // so a return need not pay for two modules (static/sw.js serves it for the primary).
+    execFileSync('wasm-opt', [...FEATURES, '--strip-debug', wasmPath, '-o', join(dir, wholeFile)], { stdio: 'inherit' });
     copyFileSync(join(keepDir, 'primary.wasm'), wasmPath);
     copyFileSync(join(keepDir, 'later.wasm'), join(dir, laterFile));
     writeFileSync(gluePath, glue);

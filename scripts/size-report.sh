@@ -21,6 +21,8 @@ while read -r file; do
   case "$name" in
     # The worker, scalar and with wasm SIMD: a browser loads one of them.
     worker_bg.wasm | worker_simd_bg.wasm) [ "$gz" -gt "$worker" ] && worker=$gz ;;
+    # The page's wasm whole, which the service worker serves in place of its two halves.
+    *_whole.wasm) ;;
     *.wasm) page=$((page + gz)) ;;
   esac
 done < <(find "$dist" -type f \( -name '*.wasm' -o -name '*.js' \) | sort)

@@ -4,26 +4,24 @@
 // the secondary ("later") holds the rest. The primary imports one placeholder for each
 // function left to the secondary; the secondary, once instantiated, writes its functions
 // into the primary's table over the placeholders.
-// - When the service worker holds the secondary (a return, offline), it is loaded before the
-//   app starts, so that no call ever waits for it.
-// - Otherwise (a first visit) it is fetched as the app starts and loaded once it arrives.
+// - A page the service worker serves (a return, offline) gets the whole wasm in place of the
+//   primary (static/sw.js): one module, nothing to load later.
+// - Otherwise (a first visit) the secondary is fetched as the app starts and loaded once it
+//   arrives.
 // - A placeholder called before then loads it at once, synchronously, and calls on.
 // - `__laterWasm.loaded` settles once it is in, or once it could not be had: the app's
 //   worker jobs wait for it (their replies are read by code of the secondary).
 // scripts/postbuild.mjs appends this file to wasm-bindgen's loader and names the secondary.
 const LATER_URL = new URL('__LATER_WASM__', import.meta.url).href;
-// How the secondary was loaded ('before start', 'in the background', 'on demand'), and
-// when (ms after navigation): the tests read it.
+// How the secondary was loaded ('whole': not needed; 'before start', 'in the background',
+// 'on demand'), and when (ms after navigation): the tests read it.
 const later = (globalThis.__laterWasm = { how: null, at: null, syncLoads: 0, loaded: null });
 let settleLoaded = () => {};
 later.loaded = new Promise((resolve) => (settleLoaded = resolve));
 let primaryExports = null;
 let laterModule = null;
-// A page that the service worker controls came from its cache, which holds the whole build
-// (it installs only once it has every file): the secondary is compiled beside the primary
-// and loaded before the app starts.
-const laterCached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-if (laterCached) compileLater().catch(() => {});
+// A page that the service worker controls came from its cache, which holds the whole build.
+const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
 
 function compileLater() {
   if (laterModule === null) {
@@ -82,11 +80,18 @@ function laterPlaceholders() {
 /** Between the primary's instantiation and the app's start. */
 async function laterBeforeStart(instance) {
   primaryExports = instance.exports;
+  if (!('%table' in primaryExports)) {
+    // The whole wasm (served by the service worker): nothing is left to load.
+    later.how = 'whole';
+    later.at = performance.now();
+    settleLoaded();
+    return;
+  }
   const warn = (error) => {
     console.warn('The rest of the app could not be loaded yet; it will be when first needed.', error);
     settleLoaded();
   };
-  if (laterCached) {
+  if (controlled) {
     await compileLater().then((module) => instantiateLater(module, 'before start'), warn);
   } else {
     compileLater().then((module) => instantiateLater(module, 'in the background'), warn);

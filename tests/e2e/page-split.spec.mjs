@@ -1,6 +1,7 @@
 // The page's wasm in two modules (scripts/page-split.mjs, static/page_split.js): the app is
 // ready on the primary alone, with no call waiting for the secondary; the secondary loads
-// in the background on a first visit and before the app starts on a return; and a control
+// in the background on a first visit; a return, served by the service worker, gets the
+// whole wasm in one module (static/sw.js) and asks for no secondary; and a control
 // whose code is in the secondary works before it has arrived (the call loads it at once)
 // as well as after.
 import { test, expect } from '@playwright/test';
@@ -48,11 +49,21 @@ test('a first visit and a return are ready with no call waiting for the secondar
   await again.goto('./');
   await expect.poll(() => again.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await appReady(again);
-  expect(await later(again), 'a return loads the secondary before the app starts').toMatchObject({
-    how: 'before start',
+  expect(await later(again), 'a return gets the whole wasm from the service worker').toMatchObject({
+    how: 'whole',
     syncLoads: 0,
   });
+  const primary = await again.evaluate(async () => {
+    const url = performance.getEntriesByType('resource').find((e) => /sudoku-app-[0-9a-f]+_bg\.wasm$/.test(e.name)).name;
+    const exports = WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url)));
+    return { functions: exports.filter((e) => e.kind === 'function').length, split: exports.some((e) => e.name === '%table') };
+  });
+  expect(primary, "the primary's address serves one module, not the first of two").toMatchObject({ split: false });
   await firstMoves(again);
+  // A control whose code a first visit leaves to the secondary (the New game dialog).
+  await again.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(again.getByRole('dialog', { name: 'New game' })).toBeVisible();
+  expect(requests, 'a return asks for no secondary').toEqual([]);
   expect((await later(again)).syncLoads).toBe(0);
   await context.close();
 });
