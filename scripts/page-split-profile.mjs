@@ -3,7 +3,7 @@
 // the app has arrived (the app plays them as it takes over) and once it is ready, on a
 // phone's profile typed on by the load probe, the clock left to tick and the page hidden;
 // then the rare paths those call (below). Left to the secondary: a return (a page the
-// service worker controls loads the secondary before the app starts) and the worker's jobs,
+// service worker controls gets the whole wasm, static/sw.js) and the worker's jobs,
 // which wait for the secondary (src/worker/client.rs). Run it after `trunk build --release`
 // when the primary has grown stale (tests/e2e/page-split.spec.mjs fails: a call waited for the
 // secondary before the app was ready):
