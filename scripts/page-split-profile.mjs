@@ -18,14 +18,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { EXPORT_PREFIX, FEATURES, PLACEHOLDERS, PRIMARY, finish, prepare, wasmSplit } from './page-split.mjs';
-import { LOAD_PROBE } from '../tests/e2e/load-probe.mjs';
+import { LOAD_PROBE, PHONE } from '../tests/e2e/load-probe.mjs';
 import { hideAndClose } from '../tests/e2e/keep-helpers.mjs';
-
-/** Lighthouse's mobile profile, as the load bench (tests/e2e/load.bench.mjs) applies it. */
-const PHONE = {
-  cpuSlowdown: 4,
-  network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 },
-};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.argv[2] ?? join(root, 'dist');

@@ -13,12 +13,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOAD_PROBE, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
+import { LOAD_PROBE, phonePage, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
 
 const [runs = '5', dir = 'dist'] = process.argv.slice(2);
 const PORT = 4386;
 const url = `http://127.0.0.1:${PORT}/`;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 // The probe, and a fixed loop timed at the document's start: the CPU's speed there.
 const PROBE = `${LOAD_PROBE};{const t=performance.now();let x=0;for(let i=0;i<3e6;i+=1)x+=i%7;window.__loop=[performance.now()-t,x];}`;
@@ -34,15 +33,6 @@ server.on('exit', (code) => {
 await new Promise((resolve) => setTimeout(resolve, 800));
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function throttled(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  page.cdp = cdp;
-  return page;
-}
 
 async function visit(page) {
   await page.goto(url);
@@ -57,7 +47,7 @@ async function visit(page) {
 
 async function firstVisit(context) {
   await context.addInitScript({ content: PROBE });
-  const page = await throttled(context);
+  const page = await phonePage(context);
   const first = await visit(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.close();
@@ -70,7 +60,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM });
 for (let run = 0; run < Number(runs); run += 1) {
   const context = await browser.newContext();
   results['first visit'].push(await firstVisit(context));
-  results['return, same off-the-record context'].push(await visit(await throttled(context)));
+  results['return, same off-the-record context'].push(await visit(await phonePage(context)));
   await context.close();
   await pause(2000);
 
@@ -81,10 +71,10 @@ for (let run = 0; run < Number(runs); run += 1) {
   const after = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM });
   await after.addInitScript({ content: PROBE });
   await pause(1000);
-  let page = await throttled(after);
+  let page = await phonePage(after);
   results['return, profile on disk'].push(await visit(page));
   await page.close();
-  page = await throttled(after);
+  page = await phonePage(after);
   results['return again, profile on disk'].push(await visit(page));
   await after.close();
   rmSync(profile, { recursive: true, force: true });

@@ -8,11 +8,10 @@
 // "ready after the wasm" (ready less the moment the page's wasm was in).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { FIRST_PAINT, LOAD_PROBE, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
+import { FIRST_PAINT, LOAD_PROBE, phonePage, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
 
 const firstOnly = process.argv[2] === '--first';
 const [runs = '7', ...dirs] = process.argv.slice(firstOnly ? 3 : 2);
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const port = (i) => 4300 + i;
 const servers = dirs.map((dir, i) => spawn('node', ['tests/e2e/serve.mjs', dir, String(port(i))], { stdio: 'ignore' }));
 // A run that fails must not leave its servers behind: the next run's would find their ports
@@ -29,15 +28,6 @@ for (const server of servers) {
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 
-async function throttled(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  page.cdp = cdp;
-  return page;
-}
 
 async function visit(page, url, paintOnly) {
   await page.goto(url);
@@ -62,7 +52,7 @@ for (let run = 0; run < Number(runs); run += 1) {
     const url = `http://127.0.0.1:${port(i)}/`;
     const context = await browser.newContext();
     await context.addInitScript({ content: LOAD_PROBE });
-    const first = await throttled(context);
+    const first = await phonePage(context);
     const firstVisit = await visit(first, url, paintOnly);
     if (firstOnly) {
       results[i].push(firstVisit);
@@ -73,7 +63,7 @@ for (let run = 0; run < Number(runs); run += 1) {
     await first.evaluate(() => navigator.serviceWorker.ready);
     await first.waitForTimeout(500);
     await first.close();
-    results[i].push(await visit(await throttled(context), url, paintOnly));
+    results[i].push(await visit(await phonePage(context), url, paintOnly));
     await context.close();
   }
 }

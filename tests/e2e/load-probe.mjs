@@ -186,3 +186,28 @@ export function settledProbe(settle) {
 
 /** In the page: the time of its first contentful paint, once it has made one. */
 export const FIRST_PAINT = `performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime`;
+
+/** Lighthouse's mobile profile: the CPU 4x slower, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
+export const PHONE = {
+  cpuSlowdown: 4,
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  },
+};
+
+/**
+ * A new page of `context` with the phone profile applied through the DevTools protocol
+ * before it navigates; `page.cdp` is that session (for `pollInPage`).
+ */
+export async function phonePage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  page.cdp = cdp;
+  return page;
+}

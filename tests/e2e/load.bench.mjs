@@ -9,18 +9,9 @@
 // whose service worker is installed. Median of RUNS (default 5) of each.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { FIRST_PAINT, LOAD_PROBE, pollInPage, settledProbe } from './load-probe.mjs';
+import { FIRST_PAINT, LOAD_PROBE, PHONE, phonePage, pollInPage, settledProbe } from './load-probe.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const MOBILE = {
-  cpuSlowdown: 4,
-  network: {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1000 * 1000) / 8,
-    uploadThroughput: (750 * 1000) / 8,
-  },
-};
 // What a player should wait at most (ms); printed beside the medians, not enforced.
 const TARGETS = {
   'first visit': { shown: 800, playable: 2500, ready: 2000 },
@@ -34,12 +25,7 @@ const TARGETS = {
  * navigation) and bytes on the wire.
  */
 async function throttledPage(context) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-  page.cdp = cdp;
+  const page = await phonePage(context);
   const finished = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
@@ -111,7 +97,7 @@ function record(kind, samples) {
 
 test.afterAll(() => {
   mkdirSync('target/bench', { recursive: true });
-  writeFileSync('target/bench/load.json', JSON.stringify({ profile: MOBILE, targets: TARGETS, results }, null, 2));
+  writeFileSync('target/bench/load.json', JSON.stringify({ profile: PHONE, targets: TARGETS, results }, null, 2));
   const ms = (value) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
   console.log(
     '\nload (mobile profile)  runs  shown (median)  playable (median)  whole app ready (median)  digits dropped  target shown / playable / ready',
