@@ -5,8 +5,9 @@
 // closing the browser and opening it again on that profile (cold processes, the disk's
 // caches), twice. Prints the median and every run of "ready" for each, and, per kind of
 // visit, when the page's HTML and the page's wasm were in, when the parser finished
-// (domInteractive) and how long a fixed loop took at the document's start (the CPU's
-// throttling, alike in every kind).
+// (domInteractive), and how long a fixed loop took at the document's start and, ten times as
+// long, once the page had settled: the CPU each kind of visit had (BENCHMARKS.md, "A return
+// in a profile kept on disk").
 //   node scripts/profile-returns.mjs RUNS DIR
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -41,6 +42,13 @@ async function visit(page) {
     const nav = performance.getEntriesByType('navigation')[0];
     const wasm = performance.getEntriesByType('resource').find((e) => /sudoku-app-[0-9a-f]+_bg\.wasm$/.test(e.name));
     return { html: nav.responseEnd, parsed: nav.domInteractive, wasm: wasm?.responseEnd ?? 0, loop: window.__loop[0] };
+  });
+  // A loop ten times as long, once the page has settled.
+  timing.after = await page.evaluate(() => {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 3e7; i += 1) x += i % 7;
+    return [performance.now() - start, x][0];
   });
   return { ready: probe.ready, ...timing };
 }
@@ -88,7 +96,8 @@ for (const kind of kinds) {
   const m = (key) => median(rows.map((r) => r[key])).toFixed(0);
   console.log(
     `${kind}: ready ${m('ready')} ms (${rows.map((r) => r.ready.toFixed(0)).join(' ')}); html in ${m('html')}, ` +
-      `parsed ${m('parsed')}, wasm in ${m('wasm')}; the loop ${median(rows.map((r) => r.loop)).toFixed(1)} ms`,
+      `parsed ${m('parsed')}, wasm in ${m('wasm')}; the loop at the start ${median(rows.map((r) => r.loop)).toFixed(1)} ms, ` +
+      `ten times as long once settled ${m('after')} ms`,
   );
 }
 server.kill();
