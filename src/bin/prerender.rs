@@ -36,13 +36,12 @@ fn main() -> std::process::ExitCode {
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use std::collections::BTreeMap;
-    use sudoku_app::state::{action_for_key, KeyInput, WelcomeBoard, WELCOME_PUZZLES};
+    use sudoku_app::state::{action_for_key, solution_line, KeyInput, WelcomeBoard, WELCOME_PUZZLES};
     use sudoku_app::{App, AppProps};
 
     use sudoku_engine::format::line::to_line;
     use sudoku_engine::format::Alphabet;
     use sudoku_engine::solve::Solver;
-    use sudoku_engine::Digit;
 
     /// The welcome puzzle `index` with its solution, which the engine's solver finds here,
     /// at build time, so that the page needs no worker to know it.
@@ -54,11 +53,6 @@ mod native {
             _ => return Err(format!("welcome puzzle {index}: it has no single solution")),
         }
         Ok(board)
-    }
-
-    /// A solution as one line of digits (the welcome boards are 9x9).
-    fn solution_line(solution: &[Digit]) -> String {
-        solution.iter().map(|digit| char::from(b'0' + digit.get())).collect()
     }
 
     /// The first `count` welcome boards (at most every listed one), rendered.

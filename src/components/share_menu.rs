@@ -95,13 +95,14 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
 
     // What is copied is made when the item is chosen, not at every move: the link and the
     // line encode the whole puzzle.
-    let copier = |text: fn(&Game) -> Option<(&'static str, String)>| {
+    // `text` gives the label and the text, or why there is none.
+    let copier = |text: fn(&Game) -> Result<(&'static str, String), &'static str>| {
         let (status, game) = (status.clone(), props.game.clone());
         Callback::from(move |()| {
             let status = status.clone();
-            let Some((label, text)) = text(&game) else {
-                status.set(Some(("This puzzle's seed cannot be read: it has no seed link.".into(), None)));
-                return;
+            let (label, text) = match text(&game) {
+                Ok(copied) => copied,
+                Err(why) => return status.set(Some((why.into(), None))),
             };
             spawn_local(async move {
                 if copy(&text).await {
@@ -112,13 +113,17 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
             });
         })
     };
-    let on_copy_puzzle = copier(|game| Some(("Puzzle", to_line(game.puzzle()))));
+    let on_copy_puzzle = copier(|game| Ok(("Puzzle", to_line(game.puzzle()))));
     let on_copy_link = copier(|game| {
         let (address, with_words) = puzzle_address(game);
         let label = if with_words { "Link" } else { "Link (the rules text is too long for a link: it is left out)" };
-        Some((label, address))
+        Ok((label, address))
     });
-    let on_copy_seed = copier(|game| seed_address(game).map(|address| ("Seed link", address)));
+    let on_copy_seed = copier(|game| {
+        seed_address(game)
+            .map(|address| ("Seed link", address))
+            .ok_or("This puzzle's seed cannot be read: it has no seed link.")
+    });
     let on_export = {
         let (game, id, status) = (props.game.clone(), props.persistence.current_id.clone(), status.clone());
         Callback::from(move |()| {

@@ -49,7 +49,7 @@ pub use setter::SetterView;
 pub use setter_press::in_middle;
 pub use setter_tool::{Tool, ToolGroup};
 pub use settings::{SettingChange, Settings, Theme};
-pub use welcome::{WelcomeBoard, WelcomeError};
+pub use welcome::{solution_line, WelcomeBoard, WelcomeError};
 pub use welcome_puzzles::WELCOME_PUZZLES;
 
 #[cfg(test)]

@@ -74,6 +74,12 @@ impl WelcomeBoard {
     }
 }
 
+/// A solution as one line of digits, as [`WelcomeBoard::parse`] reads it (the welcome
+/// boards are 9x9).
+pub fn solution_line(solution: &[Digit]) -> String {
+    solution.iter().map(|digit| char::from(b'0' + digit.get())).collect()
+}
+
 /// A solution written as one line: every cell filled, and it solves `puzzle`.
 fn read_solution(puzzle: &Puzzle, line: &str) -> Result<Vec<Digit>, WelcomeError> {
     let filled = parse_line(line, puzzle.layout().geometry())
@@ -136,8 +142,7 @@ mod tests {
         let board = WelcomeBoard::listed(0).expect("listed data reads");
         let found = sudoku_engine::solve::Solver::new(&board.puzzle).limit(2).run();
         assert!(found.is_unique());
-        let solution: String = found.first().expect("solved").iter().map(|d| char::from(b'0' + d.get())).collect();
-        (board, solution)
+        (board, solution_line(found.first().expect("solved")))
     }
 
     #[test]
@@ -146,8 +151,7 @@ mod tests {
         let (phrase, attempt, givens) = WELCOME_PUZZLES[0];
         let board = WelcomeBoard::parse(phrase, &attempt.to_string(), givens, &solution).expect("reads");
         let state = board.state(Settings::default());
-        let known: String = state.game.solution().expect("known").iter().map(|d| char::from(b'0' + d.get())).collect();
-        assert_eq!(known, solution);
+        assert_eq!(solution_line(state.game.solution().expect("known")), solution);
         assert!(state.pending.is_empty(), "nothing asked of the worker: {:?}", state.pending);
         let without = listed.state(Settings::default());
         assert!(without.game.solution().is_none());
