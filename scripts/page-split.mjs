@@ -291,7 +291,7 @@ const GLUE_LOAD = `    const { instance, module } = await __wbg_load(await modul
     return __wbg_finalize_init(instance, module);`;
 
 /** `sha384-…` of a file's bytes, as an integrity attribute holds it. */
-function integrity(bytes) {
+export function integrity(bytes) {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 

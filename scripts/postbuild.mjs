@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineHashes } from './csp.mjs';
 import { splitDist } from './page-split.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
@@ -83,9 +84,7 @@ html = preloadFirst(html);
 const counts = {};
 for (const [tag, placeholder] of Object.entries(PLACEHOLDERS)) {
   if (!html.includes(placeholder)) throw new Error(`postbuild: no ${placeholder} in ${indexPath}`);
-  // Inline scripts and styles; a JSON data block is never run, so it needs no hash.
-  const inline = new RegExp(`<${tag}(?![^>]*\\b(?:src=|type="application/json"))[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
-  const hashes = [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  const hashes = inlineHashes(html, tag);
   // A style placeholder with no inline style leaves 'self' alone; 'none' would not combine with it.
   html = html.replace(` ${placeholder}`, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');
   counts[tag] = hashes.length;

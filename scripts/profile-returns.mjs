@@ -10,11 +10,10 @@
 // in a profile kept on disk").
 //   node scripts/profile-returns.mjs RUNS DIR
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOAD_PROBE, phonePage, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
+import { LOAD_PROBE, median, phonePage, pollInPage, serveSite, settledProbe } from '../tests/e2e/load-probe.mjs';
 
 const [runs = '5', dir = 'dist'] = process.argv.slice(2);
 const PORT = 4386;
@@ -23,14 +22,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 // The probe, and a fixed loop timed at the document's start: the CPU's speed there.
 const PROBE = `${LOAD_PROBE};{const t=performance.now();let x=0;for(let i=0;i<3e6;i+=1)x+=i%7;window.__loop=[performance.now()-t,x];}`;
 
-const server = spawn('node', ['tests/e2e/serve.mjs', dir, String(PORT)], { stdio: 'ignore' });
-process.on('exit', () => server.kill());
-server.on('exit', (code) => {
-  if (code) {
-    console.error(`profile-returns: the server exited (${code}); is port ${PORT} taken?`);
-    process.exit(1);
-  }
-});
+const server = serveSite(dir, PORT, 'profile-returns');
 await new Promise((resolve) => setTimeout(resolve, 800));
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,7 +82,6 @@ for (let run = 0; run < Number(runs); run += 1) {
 }
 await browser.close();
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const kind of kinds) {
   const rows = results[kind];
   const m = (key) => median(rows.map((r) => r[key])).toFixed(0);

@@ -7,24 +7,14 @@
 // Prints, per DIR, the median and every run of "shown", "playable" and "ready" (ms), and of
 // "ready after the wasm" (ready less the moment the page's wasm was in).
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { FIRST_PAINT, LOAD_PROBE, phonePage, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
+import { FIRST_PAINT, LOAD_PROBE, median, phonePage, pollInPage, serveSite, settledProbe } from '../tests/e2e/load-probe.mjs';
 
 const firstOnly = process.argv[2] === '--first';
 const [runs = '7', ...dirs] = process.argv.slice(firstOnly ? 3 : 2);
 const port = (i) => 4300 + i;
-const servers = dirs.map((dir, i) => spawn('node', ['tests/e2e/serve.mjs', dir, String(port(i))], { stdio: 'ignore' }));
-// A run that fails must not leave its servers behind: the next run's would find their ports
-// taken and measure the old directories.
-process.on('exit', () => servers.forEach((server) => server.kill()));
-for (const server of servers) {
-  server.on('exit', (code) => {
-    if (code) {
-      console.error(`repeat-visits: a server exited (${code}); is its port taken?`);
-      process.exit(1);
-    }
-  });
-}
+// A run that fails leaves no server behind, and a port still taken stops the run: it would
+// measure the old directories (serveSite).
+const servers = dirs.map((dir, i) => serveSite(dir, port(i), 'repeat-visits'));
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 
@@ -67,7 +57,6 @@ for (let run = 0; run < Number(runs); run += 1) {
     await context.close();
   }
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [i, dir] of dirs.entries()) {
   const shown = results[i].map((r) => r.shown);
   const playable = results[i].map((r) => r.playable);

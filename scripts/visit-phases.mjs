@@ -8,12 +8,12 @@
 // visit, the service worker ready, then the page opened again in the same context); with
 // --first, first visits. Prints each mark's median and every run, in the order of the first run.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOAD_PROBE, phonePage, pollInPage, settledProbe } from '../tests/e2e/load-probe.mjs';
+import { LOAD_PROBE, median, phonePage, pollInPage, serveSite, settledProbe } from '../tests/e2e/load-probe.mjs';
+import { inlineHashes } from './csp.mjs';
+import { integrity } from './page-split.mjs';
 
 const firstOnly = process.argv[2] === '--first';
 const [runs = '9', dir = 'dist'] = process.argv.slice(firstOnly ? 3 : 2);
@@ -40,28 +40,17 @@ function markedCopy(source) {
     ['    document.body.prepend(root);\n    return true;', "    document.body.prepend(root);performance.mark('early board in');\n    return true;"],
   ];
   for (const [from, to] of marks) html = replaceOnce(html, from, to, 'index.html');
-  const inline = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g;
-  const hashes = [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  const hashes = inlineHashes(html, 'script');
   html = html.replace(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']*')+/, `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
-  const sri = `sha384-${createHash('sha384').update(glue).digest('base64')}`;
-  html = html.replace(new RegExp(`(href="./${loader}"[^>]*integrity=")[^"]*"`), `$1${sri}"`);
+  html = html.replace(new RegExp(`(href="./${loader}"[^>]*integrity=")[^"]*"`), `$1${integrity(glue)}"`);
   writeFileSync(join(out, 'index.html'), html);
   return out;
 }
 
 const copy = markedCopy(dir);
 const port = 4320;
-const server = spawn('node', ['tests/e2e/serve.mjs', copy, String(port)], { stdio: 'ignore' });
-process.on('exit', () => {
-  server.kill();
-  rmSync(copy, { recursive: true, force: true });
-});
-server.on('exit', (code) => {
-  if (code) {
-    console.error(`visit-phases: the server exited (${code}); is port ${port} taken?`);
-    process.exit(1);
-  }
-});
+process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+serveSite(copy, port, 'visit-phases');
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const url = `http://127.0.0.1:${port}/`;
@@ -96,7 +85,6 @@ for (let run = 0; run < Number(runs); run += 1) {
   await context.close();
 }
 await browser.close();
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const names = Object.keys(rows[0]).sort((a, b) => rows[0][a] - rows[0][b]);
 console.log(`${firstOnly ? 'first' : 'repeat'} visits of ${dir}, ms after navigation: median | each run`);
 for (const name of names) {

@@ -15,6 +15,8 @@
 // paint's (Paint Timing: after its style, layout and paint); otherwise it is the frame's
 // start: work the page does before it (a long task that starts the app, say) is counted,
 // a cell's own redraw is not.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /**
  * In the page: a digit that the row, column and box of cell `index` of the 9x9 board do
@@ -210,4 +212,24 @@ export async function phonePage(context) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   page.cdp = cdp;
   return page;
+}
+
+/** The median of `values` (the upper one of an even count), as every load figure is given. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Serves the built site `dir` gzipped on `port` (tests/e2e/serve.mjs) for a script named
+ * `who`, until the script exits. A server that cannot start (its port taken, most likely by a
+ * run that failed) stops the script: it would otherwise measure whatever the port serves.
+ */
+export function serveSite(dir, port, who) {
+  const server = spawn('node', [fileURLToPath(new URL('serve.mjs', import.meta.url)), dir, String(port)], { stdio: 'ignore' });
+  process.on('exit', () => server.kill());
+  server.on('exit', (code) => {
+    if (code) {
+      console.error(`${who}: the server of ${dir} exited (${code}); is port ${port} taken?`);
+      process.exit(1);
+    }
+  });
+  return server;
 }

@@ -9,7 +9,7 @@
 // whose service worker is installed. Median of RUNS (default 5) of each.
 import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { FIRST_PAINT, LOAD_PROBE, PHONE, phonePage, pollInPage, settledProbe } from './load-probe.mjs';
+import { FIRST_PAINT, LOAD_PROBE, PHONE, median, phonePage, pollInPage, settledProbe } from './load-probe.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 // What a player should wait at most (ms); printed beside the medians, not enforced.
@@ -78,7 +78,6 @@ async function onelinePage(browser, baseURL) {
   return samples;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = [];
 
 function record(kind, samples) {
