@@ -23,6 +23,28 @@ async function controlled(page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** The page's requests in flight, its workers' included; `settled()` waits until none has
+ * been for `quietMs`. */
+function trackRequests(page, quietMs = 1000) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const started = (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    settled: () =>
+      expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { timeout: 20_000 }).toBe(true),
+  };
+}
+
 test('the manifest names the app, its icons and a relative scope', async ({ page, request }) => {
   await openApp(page);
   const href = await page.locator('link[rel=manifest]').getAttribute('href');
@@ -64,8 +86,13 @@ test('the CSP is in place, strict, and the app runs under it without a violation
 
 test('after one visit the app reloads and generates new puzzles with the network off', async ({ page, context }) => {
   const errors = watchErrors(page);
+  const requests = trackRequests(page);
   await openApp(page);
   await controlled(page);
+  // The visit is over once its requests are: its engine workers started before the service
+  // worker took over, so they fetch from the network, and cutting it under them would fail
+  // that visit's workers, not the offline reload this test is about.
+  await requests.settled();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
