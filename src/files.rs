@@ -1,9 +1,11 @@
 //! Files offered to the player as downloads: text (a game, a backup, an SVG image) and
-//! a PNG the browser draws from an SVG (an image of it painted on a canvas).
+//! a PNG the browser draws from an SVG (an image of it painted on a canvas); and a file the
+//! player picks to open.
 
+use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-use web_sys::Blob;
+use web_sys::{Blob, HtmlInputElement};
 
 /// How many PNG pixels a PNG has per unit of the SVG: sharp on high-density screens.
 pub const PNG_SCALE: u32 = 2;
@@ -51,4 +53,40 @@ pub async fn png_of(svg: &str) -> Option<Blob> {
         let _ = canvas.to_blob(&resolve);
     });
     JsFuture::from(made).await.ok()?.dyn_into::<Blob>().ok()
+}
+
+/// A file input opened for the player to pick a file. Dropping it takes the input out of
+/// the page.
+#[derive(Debug)]
+pub struct FilePicker {
+    input: HtmlInputElement,
+    _on_change: EventListener,
+}
+
+impl Drop for FilePicker {
+    fn drop(&mut self) {
+        self.input.remove();
+    }
+}
+
+/// Opens the browser's file chooser for files of `accept`: a hidden file input labelled
+/// `label`, made now and added to the page, whose `change` event `on_change` hears. It is
+/// made only when asked for, not kept in the page, because a file input in the first frame
+/// makes the page's first layout about a quarter slower (BENCHMARKS.md).
+pub fn pick_file(
+    accept: &str,
+    label: &str,
+    on_change: impl Fn(&web_sys::Event) + 'static,
+) -> Result<FilePicker, String> {
+    let document = gloo::utils::document();
+    let input: HtmlInputElement = document.create_element("input").map_err(|_| "no file input")?.unchecked_into();
+    input.set_type("file");
+    input.set_accept(accept);
+    input.set_class_name("visually-hidden");
+    input.set_tab_index(-1);
+    input.set_attribute("aria-label", label).map_err(|_| "no label for the file input")?;
+    document.body().ok_or("no page body")?.append_child(&input).map_err(|_| "the page took no file input")?;
+    let on_change = EventListener::new(&input, "change", on_change);
+    input.click();
+    Ok(FilePicker { input, _on_change: on_change })
 }

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use crate::components::icons::Icon;
 use crate::components::menu_button::{MenuButton, MenuItem};
 use crate::components::{DailyArchive, PasteDialog, SavedGames, StatsDialog};
+use crate::files::{pick_file, FilePicker};
 use crate::share::{export_game, has_seed, import_game, puzzle_address, seed_address};
 use crate::state::{Action, Reading};
 use crate::storage::{new_id, store, Notice, Persistence};
@@ -91,8 +92,6 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
             move || drop(timeout)
         });
     }
-    let file_input = use_node_ref();
-
     // What is copied is made when the item is chosen, not at every move: the link and the
     // line encode the whole puzzle.
     // `text` gives the label and the text, or why there is none.
@@ -143,27 +142,15 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
             status.set(Some((said, None)));
         })
     };
-    // The file input serves both Import game and Restore a backup.
-    let restoring = use_mut_ref(|| false);
-    let file_picker = |restore: bool| {
-        let (file_input, restoring) = (file_input.clone(), restoring.clone());
-        Callback::from(move |()| {
-            *restoring.borrow_mut() = restore;
-            if let Some(input) = file_input.cast::<HtmlInputElement>() {
-                input.set_value("");
-                input.click();
-            }
-        })
-    };
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+    // A file picked for Import game (`false`) or Restore a backup (`true`).
     let on_file = {
-        let (persistence, status, reader, restoring) =
-            (props.persistence.clone(), status.clone(), reader.clone(), restoring.clone());
-        Callback::from(move |event: Event| {
+        let (persistence, status, reader) = (props.persistence.clone(), status.clone(), reader.clone());
+        Callback::from(move |(restore, event): (bool, Event)| {
             let Some(input) = event.target_dyn_into::<HtmlInputElement>() else { return };
             let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
             let file = gloo::file::File::from(file);
-            let (persistence, status, restore) = (persistence.clone(), status.clone(), *restoring.borrow());
+            let (persistence, status) = (persistence.clone(), status.clone());
             let task = gloo::file::callbacks::read_as_text(&file, move |text| {
                 let text = text.map_err(|e| format!("The file cannot be read: {e}."));
                 let result = if restore {
@@ -181,6 +168,20 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
                 }
             });
             *reader.borrow_mut() = Some(task);
+        })
+    };
+    // The file input of the last pick, kept until the next one.
+    let picker = use_mut_ref(|| None::<FilePicker>);
+    let file_picker = |restore: bool| {
+        let (picker, on_file, status) = (picker.clone(), on_file.clone(), status.clone());
+        Callback::from(move |()| {
+            picker.borrow_mut().take();
+            let on_file = on_file.clone();
+            let on_change = move |event: &Event| on_file.emit((restore, event.clone()));
+            match pick_file(".json,application/json", "Game or backup file to open", on_change) {
+                Ok(opened) => *picker.borrow_mut() = Some(opened),
+                Err(why) => status.set(Some((format!("No file can be opened here: {why}."), None))),
+            }
         })
     };
     let show = |what: Open| {
@@ -244,8 +245,6 @@ pub fn share_menu(props: &ShareMenuProps) -> Html {
     html! {
         <>
             <MenuButton id="game-menu-button" label="Game" icon={Icon::Game} {items} />
-            <input type="file" accept=".json,application/json" class="visually-hidden" tabindex="-1"
-                aria-label="Game or backup file to open" ref={file_input} onchange={on_file} />
             if let Some((message, manual)) = &*status {
                 <div class="share-status-box">
                     <p class="share-status" aria-live="polite">{ message.clone() }</p>
