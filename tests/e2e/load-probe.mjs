@@ -51,11 +51,12 @@ function installLoadProbe() {
     const cell = document.getElementById(attempt.id);
     return valueOf(cell) === attempt.digit && !cell.classList.contains('given');
   };
-  const givensShown = () => document.querySelectorAll('[role="grid"] .cell.given').length >= MIN_GIVENS;
-  const appReady = () =>
+  // Each takes the cells a tick has already found, or finds them (at the frame after).
+  const givensShown = (cells = cellsOf()) => cells.filter((cell) => cell.classList.contains('given')).length >= MIN_GIVENS;
+  const appReady = (cells = cellsOf()) =>
     document.documentElement.dataset.app === 'ready' &&
-    cellsOf().length === 81 &&
-    cellsOf().every((cell) => (cell.getAttribute('aria-label') ?? '').startsWith('row '));
+    cells.length === 81 &&
+    cells.every((cell) => (cell.getAttribute('aria-label') ?? '').startsWith('row '));
   let shownFrame = false;
   let readyFrame = false;
 
@@ -115,7 +116,7 @@ function installLoadProbe() {
     const now = performance.now();
     const cells = cellsOf();
     if (cells.length !== 81) return;
-    if (probe.shown === null && !shownFrame && givensShown()) {
+    if (probe.shown === null && !shownFrame && givensShown(cells)) {
       shownFrame = true;
       atNextFrame(
         givensShown,
@@ -127,7 +128,7 @@ function installLoadProbe() {
         },
       );
     }
-    if (probe.ready === null && !readyFrame && appReady()) {
+    if (probe.ready === null && !readyFrame && appReady(cells)) {
       readyFrame = true;
       atNextFrame(
         appReady,
