@@ -1,7 +1,7 @@
 // A backup file of everything (saved games, statistics, settings) made in one profile
 // restores into a fresh one, and a bad file changes nothing.
 import { test, expect } from '@playwright/test';
-import { CLASSIC_LINK, menuAction } from './play-helpers.mjs';
+import { CLASSIC_LINK, chooseFile, menuAction } from './play-helpers.mjs';
 
 async function freshPage(browser) {
   const context = await browser.newContext();
@@ -9,12 +9,6 @@ async function freshPage(browser) {
   await page.goto(CLASSIC_LINK);
   await expect(page.getByRole('grid', { name: 'Sudoku board' })).toBeVisible();
   return { context, page };
-}
-
-async function restore(page, files) {
-  const chooser = page.waitForEvent('filechooser');
-  await menuAction(page, 'Restore a backup');
-  await (await chooser).setFiles(files);
 }
 
 test('a backup round-trips into a fresh profile, and restoring twice adds nothing', async ({ browser }, testInfo) => {
@@ -33,17 +27,17 @@ test('a backup round-trips into a fresh profile, and restoring twice adds nothin
   await home.context.close();
 
   const fresh = await freshPage(browser);
-  await restore(fresh.page, path);
+  await chooseFile(fresh.page, 'Restore a backup', path);
   await expect(fresh.page.getByText(/^Restored 2 games and 2 statistics entries/)).toBeVisible();
   await menuAction(fresh.page, 'Saved games');
   const saved = fresh.page.getByRole('dialog', { name: 'Saved games' });
   await expect(saved.locator('li.saved-game').filter({ hasText: /seed: daily \d{4}-\d\d-\d\d/ })).toHaveCount(1);
   await saved.getByRole('button', { name: 'Close' }).click();
 
-  await restore(fresh.page, path);
+  await chooseFile(fresh.page, 'Restore a backup', path);
   await expect(fresh.page.getByText(/^Restored 0 games and 0 statistics entries; 2 games were already here/)).toBeVisible();
 
-  await restore(fresh.page, { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "other"}') });
+  await chooseFile(fresh.page, 'Restore a backup', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "other"}') });
   await expect(fresh.page.getByRole('alert').filter({ hasText: 'not a backup of this app' })).toBeVisible();
   await fresh.context.close();
 });

@@ -132,6 +132,14 @@ export async function menuAction(page, name) {
   await (await menuItem(page, name)).click();
 }
 
+/** Chooses the Game menu's item `name` (Import game, Restore a backup) and answers its file
+ * chooser with `files`. */
+export async function chooseFile(page, name, files) {
+  const chooser = page.waitForEvent('filechooser');
+  await menuAction(page, name);
+  await (await chooser).setFiles(files);
+}
+
 /** Pastes `text` through the Paste dialog; returns the dialog (hidden once the puzzle loads). */
 export async function pastePuzzle(page, text) {
   await menuAction(page, 'Paste puzzle');

@@ -1,6 +1,6 @@
 // Sharing: copy then paste, #p= and #s= links in a fresh browser profile, export and
 // import of a whole game, and malformed strings and links answered by a clear message
-import { menuAction } from './play-helpers.mjs';
+import { chooseFile, menuAction } from './play-helpers.mjs';
 // with the game untouched (and shown as text, never as HTML).
 import { test, expect } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -8,13 +8,6 @@ import { boardLabels, generate, openApp, typeInCell, watchErrors } from './keep-
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const OTHER = '4....681...3.......59..86.7.......9..9.285........75288...3.9..24.619...9.6......';
-
-/** Opens `files` through the Game menu's Import game, as the file chooser answers. */
-async function importFile(page, files) {
-  const chooser = page.waitForEvent('filechooser');
-  await menuAction(page, 'Import game');
-  await (await chooser).setFiles(files);
-}
 
 async function paste(page, text) {
   await menuAction(page, 'Paste puzzle');
@@ -189,11 +182,11 @@ test('export and import a whole game as a JSON file', async ({ page }, testInfo)
   // The file input is made when Import game is chosen: one in the page from the start slows
   // its first layout (BENCHMARKS.md, "The page's first layout").
   await expect(page.locator('input[type="file"]')).toHaveCount(0);
-  await importFile(page, path);
+  await chooseFile(page, 'Import game', path);
   await expect(page.getByText('Game imported.')).toBeVisible();
   expect(await boardLabels(page)).toEqual(exported);
 
-  await importFile(page, {
+  await chooseFile(page, 'Import game', {
     name: 'bad.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"version": 2, "game": {"puzzle": 1}}'),
